@@ -1,0 +1,125 @@
+import path from 'node:path';
+import {
+  envLevelSchema,
+  type FeatureFlags,
+  featureFlagDefaults,
+  featureFlagNames,
+  portalModeSchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const flagsString = z.string().transform((value, ctx): Partial<FeatureFlags> => {
+  // FEATURE_FLAGS="copilot=true,userMetrics=false": one override per known flag.
+  const flags: Partial<FeatureFlags> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name, raw] = part.split('=').map((p) => p.trim());
+    if (!name || !featureFlagNames.includes(name as keyof FeatureFlags)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown flag "${name}"; known: ${featureFlagNames.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    if (raw !== 'true' && raw !== 'false') {
+      ctx.addIssue({ code: 'custom', message: `flag "${name}" must be =true or =false` });
+      return z.NEVER;
+    }
+    flags[name as keyof FeatureFlags] = raw === 'true';
+  }
+  return flags;
+});
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:8080' }).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PRODUCT_NAME: z.string().min(1).max(64).default('Workday'),
+  COOKIE_SECURE: booleanString.optional(),
+  SEED_DEMO: booleanString.default(true),
+  DEMO_PASSWORD: z.string().min(1).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORTAL_MODE: portalModeSchema.default('standard'),
+  ENV_LEVEL: envLevelSchema.default('PROD'),
+  FEATURE_FLAGS: flagsString.default({}),
+  LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ALLOW_DEMO_IN_PRODUCTION: booleanString.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  productName: string;
+  cookieSecure: boolean;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  portalMode: z.infer<typeof portalModeSchema>;
+  envLevel: z.infer<typeof envLevelSchema>;
+  flags: FeatureFlags;
+  logRangeVariant: '30d' | '18m';
+  bodyLimit: number;
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  allowDemoInProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Every bad value is reported by name, all at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    productName: e.PRODUCT_NAME,
+    // Secure cookies unless the portal is served over plain http (localhost development).
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    portalMode: e.PORTAL_MODE,
+    envLevel: e.ENV_LEVEL,
+    flags: { ...featureFlagDefaults, ...e.FEATURE_FLAGS },
+    logRangeVariant: e.LOG_RANGE_VARIANT,
+    bodyLimit: e.BODY_LIMIT,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    nodeEnv: e.NODE_ENV,
+    allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+  };
+}

@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance when embedded (jobs share its single connection). */
+  pglite?: PGlite;
+  /** The pg pool when on PostgreSQL. */
+  pool?: pg.Pool;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens (or creates) the embedded database in `dir`. Pass `memory://` for a throwaway one. */
+export async function openPglite(dir: string): Promise<Database> {
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  } catch (error) {
+    // Never recreate or reset the directory: the operator must see that the data is unreadable.
+    throw new DatabaseOpenError(
+      `Cannot open the embedded database in ${dir}: ${(error as Error).message || String(error)}. ` +
+        'The directory may be corrupt or written by another program; nothing was changed. ' +
+        'Restore it from a backup or point DATA_DIR at another directory.',
+    );
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}

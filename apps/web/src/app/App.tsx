@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { PublicConfig } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { PublicConfigProvider } from './PublicConfigContext.tsx';
+import { createPortalRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+  );
+  const [router] = useState(createPortalRouter);
+  return (
+    <PublicConfigProvider value={config}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme}>
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </PublicConfigProvider>
+  );
+}

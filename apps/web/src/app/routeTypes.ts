@@ -1,0 +1,19 @@
+import type { AccessRule } from '@portal/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * One route of the portal and its metadata (STYLE.md 5: routes are data). Each feature exports its
+ * routes from `features/<area>/routes.tsx`; `app/routeTable.ts` collects them and the shell enforces
+ * the metadata, so features never repeat it.
+ */
+export type PortalRoute = {
+  /** Absolute path pattern in React Router syntax, e.g. `/console/apps/view/:id`. */
+  path: string;
+  /** i18n key (namespace:key) of the page title; shown as '{title} | {product} Developers'. */
+  titleKey: string;
+  /** The product area, named on the not-yet-available page of unbuilt routes. */
+  area: string;
+  access?: AccessRule;
+  /** The page, loaded lazily. Omitted while the area is not built: the route is then DEV-only. */
+  lazy?: () => Promise<{ Component: ComponentType }>;
+};

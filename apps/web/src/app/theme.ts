@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Shades 6 to 9 pass WCAG AA (4.5:1) against white for text and filled buttons.
+const brand: MantineColorsTuple = [
+  '#e7f1fb',
+  '#cfe1f5',
+  '#9dc2ec',
+  '#68a1e3',
+  '#3d85db',
+  '#2272d4',
+  '#0b5cad',
+  '#0a5099',
+  '#084482',
+  '#05346a',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { brand },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  defaultRadius: 'md',
+  // SPEC.md 9: mobile layout under 768px.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});

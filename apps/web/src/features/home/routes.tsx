@@ -1,0 +1,5 @@
+import type { PortalRoute } from '../../app/routeTypes.ts';
+
+export const homeRoutes: PortalRoute[] = [
+  { path: '/', titleKey: 'home:title', area: 'home', lazy: () => import('./HomePage.tsx') },
+];

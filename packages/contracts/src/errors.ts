@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every JSON API answers errors in this one shape (DESIGN.md section 3). */
+export const apiErrorSchema = z.object({
+  error: z.string().describe('Stable machine-readable code, e.g. not_found'),
+  message: z.string().describe('Human-readable explanation'),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable',
+  'rate_limited',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { envLevelSchema, portalModeSchema } from './levels.ts';
+
+/**
+ * Feature flags with the defaults of SPEC.md section 9. The server serves them and configuration
+ * (FEATURE_FLAGS) overrides them; flags not listed here are unknown and rejected.
+ */
+export const featureFlagDefaults = {
+  userMetrics: true,
+  appRetirement: true,
+  linkCompany: true,
+  graphqlChangelog: true,
+  decimalPrecision: true,
+  branchAvailabilityCheck: true,
+  languageSelector: false,
+  pseudoLanguages: false,
+  copilot: false,
+  productUpdates: false,
+} as const;
+export type FeatureFlagName = keyof typeof featureFlagDefaults;
+export const featureFlagNames = Object.keys(featureFlagDefaults) as FeatureFlagName[];
+
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<
+    FeatureFlagName,
+    z.ZodBoolean
+  >,
+);
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+/** What the web app needs to know about the deployment before it renders anything. */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  envLevel: envLevelSchema,
+  portalMode: portalModeSchema,
+  flags: featureFlagsSchema,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

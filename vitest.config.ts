@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTest = { include: ['apps/server/src/**/*.api.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      { test: { name: 'api-pglite', ...apiTest, env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          name: 'api-postgres',
+          ...apiTest,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/test/postgresGlobalSetup.ts'],
+        },
+      },
+    ],
+  },
+});
