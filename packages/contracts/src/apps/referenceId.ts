@@ -1,0 +1,18 @@
+import type { Issue } from '../messages.ts';
+
+/** SPEC.md 5 and 9: at most 128 characters. */
+export const REFERENCE_ID_MAX = 128;
+const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
+
+/** Begins with an alphanumeric, then only alphanumerics or underscores, at most 128 characters. */
+export function referenceIdIssue(value: string): Issue | null {
+  if (value.length === 0) return { key: 'referenceId.required' };
+  if (value.length > REFERENCE_ID_MAX)
+    return { key: 'referenceId.tooLong', params: { max: REFERENCE_ID_MAX } };
+  if (!REFERENCE_ID_PATTERN.test(value)) return { key: 'referenceId.format' };
+  return null;
+}
+
+export function duplicateReferenceIdIssue(refId: string): Issue {
+  return { key: 'referenceId.duplicate', params: { refId } };
+}

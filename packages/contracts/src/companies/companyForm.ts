@@ -1,0 +1,48 @@
+import type { Issue } from '../messages.ts';
+
+export type CompanyForm = {
+  name: string;
+  billingId: string;
+  tenantPrefix: string;
+  region: string;
+  domains: string[];
+  isTestCompany: boolean;
+};
+
+export type FieldIssue<F extends string> = Issue & { field: F };
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** SPEC.md 5, company creation; billing ID uniqueness needs the database and is checked by the server. */
+export function companyFormIssues(form: CompanyForm): FieldIssue<keyof CompanyForm>[] {
+  const issues: FieldIssue<keyof CompanyForm>[] = [];
+  if (!form.name.trim()) issues.push({ field: 'name', key: 'company.nameRequired' });
+  const billingId = form.billingId.trim();
+  if (!billingId) issues.push({ field: 'billingId', key: 'company.billingIdRequired' });
+  else if (form.isTestCompany && !/^\d+$/.test(billingId))
+    issues.push({ field: 'billingId', key: 'company.billingIdDigits' });
+  if (!form.tenantPrefix.trim()) issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixRequired' });
+  if (!form.region.trim()) issues.push({ field: 'region', key: 'company.regionRequired' });
+  const domains = form.domains.map((d) => d.trim()).filter(Boolean);
+  if (domains.length === 0) issues.push({ field: 'domains', key: 'company.domainRequired' });
+  else if (domains.some((d) => !DOMAIN.test(d)))
+    issues.push({ field: 'domains', key: 'company.domainInvalid' });
+  return issues;
+}
+
+export type AdminCount = { issue: Issue | null; recommendation: Issue | null };
+
+/** At least one admin is required, two are recommended. */
+export function adminCountCheck(admins: number): AdminCount {
+  if (admins < 1) return { issue: { key: 'company.adminRequired' }, recommendation: null };
+  return { issue: null, recommendation: admins < 2 ? { key: 'company.adminRecommended' } : null };
+}
+
+export type LinkCandidate = { id: string; organizationType: string; linkedTo: string | null };
+
+/** A company cannot link to one already linked to another, nor to one of its own type. */
+export function linkIssue(from: LinkCandidate, to: LinkCandidate): Issue | null {
+  if (to.linkedTo && to.linkedTo !== from.id) return { key: 'company.linkAlreadyLinked' };
+  if (from.organizationType === to.organizationType) return { key: 'company.linkSameType' };
+  return null;
+}

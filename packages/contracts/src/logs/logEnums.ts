@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** SPEC.md section 3: log filter conditions. */
+export const logFilterConditions = [
+  'stringEquals',
+  'stringNotEquals',
+  'stringMatch',
+  'stringNotMatch',
+  'numberEquals',
+  'numberNotEquals',
+  'numberGreaterThan',
+  'numberLessThan',
+  'columnExists',
+  'columnDoesNotExist',
+] as const;
+export const logFilterConditionSchema = z.enum(logFilterConditions);
+export type LogFilterCondition = z.infer<typeof logFilterConditionSchema>;
+
+/** Conditions that compare against a number, and those that take no value at all. */
+export function conditionValueKind(condition: LogFilterCondition): 'string' | 'regex' | 'number' | 'none' {
+  if (condition === 'columnExists' || condition === 'columnDoesNotExist') return 'none';
+  if (condition === 'stringMatch' || condition === 'stringNotMatch') return 'regex';
+  return condition.startsWith('number') ? 'number' : 'string';
+}
+
+export const builtInLogPresets = [
+  'All',
+  'App Event',
+  'Audit Activity',
+  'Remote API',
+  'Access Detail',
+] as const;
+export type BuiltInLogPreset = (typeof builtInLogPresets)[number];
+
+/** SPEC.md 9: a search shows at most 500 results. */
+export const LOG_RESULT_LIMIT = 500;

@@ -1,0 +1,51 @@
+/**
+ * The product's exact texts for validation and errors (SPEC.md sections 5 and 8), in English.
+ * The server answers with them and the web registers them as the 'messages' i18n namespace for en,
+ * so each text is written once; other locales translate the same keys in their bundles.
+ */
+export const messages = {
+  'referenceId.required': 'Reference ID is required.',
+  'referenceId.format':
+    'Reference ID must begin with a letter or digit and contain only letters, digits or underscores.',
+  'referenceId.tooLong': 'Reference ID must be at most {{max}} characters.',
+  'referenceId.duplicate': 'An app has already been created with this reference ID: {{refId}}',
+  'app.nameRequired': 'App name is required.',
+  'company.nameRequired': 'Company name is required.',
+  'company.billingIdRequired': 'Billing ID is required.',
+  'company.billingIdUnique': 'Billing ID already exists. Please enter a unique billing ID.',
+  'company.billingIdDigits': 'Billing IDs of test companies contain digits only.',
+  'company.tenantPrefixRequired': 'Tenant prefix is required.',
+  'company.regionRequired': 'Region is required.',
+  'company.domainRequired': 'At least one domain is required.',
+  'company.domainInvalid': 'Enter a domain such as example.com.',
+  'company.adminRequired': 'At least one admin is required.',
+  'company.adminRecommended': 'Two admins are recommended.',
+  'company.linkAlreadyLinked': 'This company is already linked to another company.',
+  'company.linkSameType': 'Two companies of the same type cannot be linked.',
+  'user.emailRequired': 'Email is required.',
+  'user.emailInvalid': 'Enter a valid email address.',
+  'user.emailDuplicate': "You've already entered this email.",
+  'user.firstNameRequired': 'First name is required.',
+  'user.lastNameRequired': 'Last name is required.',
+  'logs.rangeEndBeforeStart': 'The end must not be before the start.',
+  'logs.rangeFuture': 'Dates and times in the future are not allowed.',
+  'logs.rangeTooFarBack': 'The start can be at most {{limit}} back.',
+  'logs.rangeSameDayTime': 'On the same day, the end time must not be before the start time.',
+  'logs.regexInvalid': 'Value must be a valid regular expression.',
+  'logs.presetNameDuplicate': 'A preset with this name already exists',
+  'logs.presetNameRequired': 'Preset name is required.',
+  'upload.extension': 'The file must be a {{extensions}} file.',
+  'upload.tooLarge': 'The file must be at most {{maxMb}} MB.',
+  'awsAccess.userLimit': 'User limit of {{maxUsers}} reached',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+/** A validation failure: the key of its text and the values the text names. */
+export type Issue = { key: MessageKey; params?: MessageParams };
+
+/** The English text of a message, for the server's error bodies and logs. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  return messages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
