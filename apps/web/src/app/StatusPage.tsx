@@ -20,7 +20,7 @@ export function StatusPage({ code, title, text, action, documentTitle }: StatusP
     <Container size="sm" py={64}>
       <Stack align="center" gap="md" ta="center">
         {code && (
-          <Text aria-hidden="true" fz={80} fw={800} lh={1} c="brand.2">
+          <Text aria-hidden="true" fz={80} fw={800} lh={1} c="brand.5">
             {code}
           </Text>
         )}
