@@ -1,17 +1,91 @@
-import { AppShell, Group, Text } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { AppShell, Burger, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import classes from './Layout.module.css';
+import { visibleNavItems } from './navItems.ts';
 import { usePublicConfig } from './PublicConfigContext.tsx';
+import { useAccessContext } from './useAccessContext.ts';
 
+const mainId = 'main-content';
+const mobileNavId = 'mobile-navigation';
+
+/** The portal's frame: skip link, header with the areas the user may open, and the page. */
 export function Layout() {
+  const { t } = useTranslation(['core', 'common']);
   const { productName } = usePublicConfig();
+  const items = visibleNavItems(useAccessContext());
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  // SPEC.md 9: mobile layout under 768px, the theme's 'sm' breakpoint (48em).
+  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A link in the mobile menu was followed: the page, not the menu, should show. `pathname` is
+    // the trigger, not an input.
+    void pathname;
+    close();
+  }, [pathname, close]);
+
+  const showMobileNav = isMobile && isNavOpen && items.length > 0;
+  const navLabel = t('core:shell.mainNavigation');
+
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !showMobileNav, desktop: true } }}
+      padding="md"
+    >
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        {t('core:shell.skipToContent')}
+      </a>
       <AppShell.Header>
-        <Group h="100%" px="md">
-          <Text fw={700}>{productName} Developers</Text>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {items.length > 0 && (
+              <Burger
+                opened={isNavOpen}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={isNavOpen ? t('core:shell.closeNavigation') : t('core:shell.openNavigation')}
+                aria-expanded={isNavOpen}
+                aria-controls={mobileNavId}
+              />
+            )}
+            <Link to="/" className={classes.brand}>
+              {t('common:productSuffix', { product: productName })}
+            </Link>
+          </Group>
+          {items.length > 0 && (
+            <Group component="nav" aria-label={navLabel} gap={4} visibleFrom="sm" wrap="nowrap">
+              {items.map((item) => (
+                <NavLink key={item.path} to={item.path} className={classes.headerLink}>
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      {/* Rendered only while open: a collapsed navbar is merely moved off screen and stays focusable. */}
+      {showMobileNav && (
+        <AppShell.Navbar p="md" id={mobileNavId} component="nav" aria-label={navLabel}>
+          <Stack gap={4}>
+            {items.map((item) => (
+              <MantineNavLink
+                key={item.path}
+                component={NavLink}
+                to={item.path}
+                label={t(item.labelKey)}
+                active={pathname.startsWith(item.path)}
+              />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -11,9 +11,17 @@ export type PortalRoute = {
   path: string;
   /** i18n key (namespace:key) of the page title; shown as '{title} | {product} Developers'. */
   titleKey: string;
-  /** The product area, named on the not-yet-available page of unbuilt routes. */
+  /** The product area, named on the not-yet-available page of unbuilt routes (i18n `core:areas.{area}`). */
   area: string;
   access?: AccessRule;
   /** The page, loaded lazily. Omitted while the area is not built: the route is then DEV-only. */
   lazy?: () => Promise<{ Component: ComponentType }>;
 };
+
+/**
+ * A route whose area is not built yet: no page and DEV confidence, so a PROD deployment shows Not
+ * Found (SPEC.md 2.4) while a DEV deployment shows that the area is not available yet.
+ */
+export function unbuiltRoute(route: Omit<PortalRoute, 'lazy'>): PortalRoute {
+  return { ...route, access: { ...route.access, confidence: 'DEV' } };
+}

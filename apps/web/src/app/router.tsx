@@ -1,12 +1,60 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { releaseChunkReload, withChunkTimeout } from './chunkErrors.ts';
 import { Layout } from './Layout.tsx';
+import { LegacyRedirectRoute } from './LegacyRedirectRoute.tsx';
+import { legacyRedirects } from './legacyRedirects.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteGate } from './RouteGate.tsx';
+import type { PortalRouteHandle } from './routeHandle.ts';
 import { routeTable } from './routeTable.ts';
+import type { PortalRoute } from './routeTypes.ts';
+
+function lazyPage(route: PortalRoute): RouteObject['lazy'] {
+  if (!route.lazy) return undefined;
+  const load = withChunkTimeout(route.lazy, route.path);
+  return async () => {
+    const page = await load();
+    // A chunk arrived: the one automatic reload is available again for a later failure.
+    releaseChunkReload(window.sessionStorage);
+    return page;
+  };
+}
+
+function InitialLoad() {
+  return null;
+}
+
+/** The portal's route tree: layout, gate, the route table, the legacy redirects and Not Found. */
+export function createPortalRoutes(): RouteObject[] {
+  const pages: RouteObject[] = routeTable.map((route) => ({
+    path: route.path,
+    lazy: lazyPage(route),
+    handle: { portalRoute: route } satisfies PortalRouteHandle,
+  }));
+  const redirects: RouteObject[] = legacyRedirects.map((redirect) => ({
+    path: redirect.from,
+    element: <LegacyRedirectRoute redirect={redirect} />,
+  }));
+  return [
+    {
+      element: <Layout />,
+      // The first page's chunk is loading: show nothing rather than a flash (and no router warning).
+      HydrateFallback: InitialLoad,
+      // Last resort, should the layout itself fail.
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <RouteGate />,
+          // Page errors, failed chunks included, render inside the layout.
+          errorElement: <RouteErrorPage />,
+          children: [...pages, ...redirects, { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
 
 export function createPortalRouter() {
-  const children: RouteObject[] = routeTable.map((route) => ({
-    path: route.path,
-    lazy: route.lazy,
-    handle: { route },
-  }));
-  return createBrowserRouter([{ element: <Layout />, children }]);
+  return createBrowserRouter(createPortalRoutes());
 }

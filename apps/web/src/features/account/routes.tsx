@@ -1,0 +1,33 @@
+import { orgPermissionNames } from '../../app/permissionNames.ts';
+import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+
+const area = 'account';
+
+/** The company account pages of the console (SPEC.md 2.2), with its users and integrations. */
+export const accountRoutes: PortalRoute[] = [
+  unbuiltRoute({
+    path: '/console/users',
+    titleKey: 'console:routes.users',
+    area,
+    access: { orgPermission: orgPermissionNames.usersRead },
+  }),
+  unbuiltRoute({
+    path: '/console/third-party-integrations',
+    titleKey: 'console:routes.thirdPartyIntegrations',
+    area,
+  }),
+  unbuiltRoute({ path: '/console/account', titleKey: 'console:routes.account', area }),
+  unbuiltRoute({ path: '/console/account/entitlements', titleKey: 'console:routes.entitlements', area }),
+  unbuiltRoute({
+    path: '/console/account/third-party-integrations',
+    titleKey: 'console:routes.thirdPartyIntegrations',
+    area,
+  }),
+  unbuiltRoute({ path: '/console/account/audits', titleKey: 'console:routes.audits', area }),
+  unbuiltRoute({
+    path: '/console/account/saml',
+    titleKey: 'console:routes.saml',
+    area,
+    access: { orgPermission: orgPermissionNames.samlManage },
+  }),
+];

@@ -1,0 +1,44 @@
+import type { AccessRule } from '@portal/contracts';
+import { globalPermissionNames } from '../../app/permissionNames.ts';
+import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+
+// SPEC.md 2.4: a user without the global permission sees the forbidden view.
+const access: AccessRule = { globalPermission: globalPermissionNames.portalAdmin };
+const area = 'admin';
+const company = '/admin/company-management/:id';
+
+function adminRoute(path: string, titleKey: string): PortalRoute {
+  return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
+}
+
+/** The provider staff's administration area (SPEC.md 2.3). */
+export const adminRoutes: PortalRoute[] = [
+  // ?q={search} filters the list; the query string is the page's business.
+  adminRoute('/admin/apps', 'apps'),
+  adminRoute('/admin/apps/:id', 'app'),
+  adminRoute('/admin/apps/:id/activity/:version/view', 'appVersion'),
+  adminRoute('/admin/company-management', 'companies'),
+  adminRoute(company, 'company'),
+  adminRoute(`${company}/edit`, 'companyEdit'),
+  adminRoute(`${company}/users`, 'companyUsers'),
+  adminRoute(`${company}/apps`, 'companyApps'),
+  adminRoute(`${company}/licensed-apps`, 'companyLicensedApps'),
+  adminRoute(`${company}/settings`, 'companySettings'),
+  adminRoute('/admin/roles', 'roles'),
+  adminRoute('/admin/roles/permissions', 'rolePermissions'),
+  adminRoute('/admin/user-management', 'users'),
+  adminRoute('/admin/user-management/export', 'usersExport'),
+  adminRoute('/admin/app-catalog', 'appCatalog'),
+  adminRoute('/admin/app-catalog/preview', 'appCatalogPreview'),
+  adminRoute('/admin/app-catalog-preview', 'appCatalogPreview'),
+  adminRoute('/admin/build', 'build'),
+  adminRoute('/admin/build/utils', 'buildUtils'),
+  adminRoute('/admin/build/env', 'buildEnv'),
+  adminRoute('/admin/manage-suvs', 'manageSuvs'),
+  adminRoute('/admin/tutorial-manager', 'tutorialManager'),
+  adminRoute('/admin/packages', 'packages'),
+  adminRoute('/admin/packages/permissions', 'packagePermissions'),
+  adminRoute('/admin/packages/create', 'packageCreate'),
+  adminRoute('/admin/packages/view/:id', 'package'),
+  adminRoute('/admin/packages/view/:id/edit', 'packageEdit'),
+];

@@ -1,0 +1,28 @@
+import { orgPermissionNames } from '../../app/permissionNames.ts';
+import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+
+const area = 'api-clients';
+const canWrite = { orgPermission: orgPermissionNames.clientsWrite };
+
+export const apiClientRoutes: PortalRoute[] = [
+  unbuiltRoute({ path: '/console/api-clients', titleKey: 'console:routes.apiClients', area }),
+  unbuiltRoute({ path: '/console/api-clients/all', titleKey: 'console:routes.apiClientsAll', area }),
+  unbuiltRoute({
+    path: '/console/api-clients/unassigned',
+    titleKey: 'console:routes.apiClientsUnassigned',
+    area,
+  }),
+  unbuiltRoute({
+    path: '/console/api-clients/create',
+    titleKey: 'console:routes.apiClientCreate',
+    area,
+    access: canWrite,
+  }),
+  unbuiltRoute({ path: '/console/api-clients/view/:id', titleKey: 'console:routes.apiClientView', area }),
+  unbuiltRoute({
+    path: '/console/api-clients/view/:id/edit',
+    titleKey: 'console:routes.apiClientEdit',
+    area,
+    access: canWrite,
+  }),
+];

@@ -1,0 +1,8 @@
+import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+
+const area = 'documentation';
+
+export const documentationRoutes: PortalRoute[] = [
+  unbuiltRoute({ path: '/documentation', titleKey: 'core:routes.documentation', area }),
+  unbuiltRoute({ path: '/documentation/:doc', titleKey: 'core:routes.documentationTopic', area }),
+];

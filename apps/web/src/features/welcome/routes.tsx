@@ -1,0 +1,10 @@
+import type { PortalRoute } from '../../app/routeTypes.ts';
+
+export const welcomeRoutes: PortalRoute[] = [
+  {
+    path: '/welcome',
+    titleKey: 'home:welcome.title',
+    area: 'welcome',
+    lazy: () => import('./WelcomePage.tsx'),
+  },
+];

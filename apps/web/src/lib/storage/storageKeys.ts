@@ -1,0 +1,2 @@
+/** Set when the app reloaded itself after a failed chunk load (SPEC.md 4), so it reloads only once. */
+export const chunkReloadedKey = 'devsite:chunkReloaded';

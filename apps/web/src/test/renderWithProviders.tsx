@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { featureFlagDefaults, type PublicConfig } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import about from '../../public/static/i18n/about/en.json';
+import admin from '../../public/static/i18n/admin/en.json';
+import builder from '../../public/static/i18n/builder/en.json';
+import common from '../../public/static/i18n/common/en.json';
+import consoleBundle from '../../public/static/i18n/console/en.json';
+import core from '../../public/static/i18n/core/en.json';
+import home from '../../public/static/i18n/home/en.json';
+import { PublicConfigProvider } from '../app/PublicConfigContext.tsx';
+import { theme } from '../app/theme.ts';
+
+export const testConfig: PublicConfig = {
+  productName: 'Workday',
+  envLevel: 'PROD',
+  portalMode: 'standard',
+  flags: { ...featureFlagDefaults },
+};
+
+/** An i18next instance with the real en bundles, imported directly so tests never fetch them. */
+export function createTestI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['about', 'common', 'core', 'home', 'console', 'admin', 'builder'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    resources: { en: { about, admin, builder, common, console: consoleBundle, core, home } },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export type RenderOptions = {
+  /** The URL the memory router starts at. */
+  path?: string;
+  /** Routes of the memory router; defaults to one catch-all route rendering `ui`. */
+  routes?: RouteObject[];
+  config?: Partial<PublicConfig>;
+};
+
+/** Renders with every provider the app has (i18n, Mantine, TanStack Query, public config, a memory router). */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const i18n = createTestI18n();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const config = { ...testConfig, ...options.config };
+  const result = render(
+    <PublicConfigProvider value={config}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme}>
+            <RouterProvider router={router} />
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </PublicConfigProvider>,
+  );
+  return { ...result, router, i18n, queryClient };
+}
