@@ -1,31 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const shots = '/tmp/shots';
-const bundles = path.resolve('apps/web/public/static/i18n');
-
-/**
- * The web app loads its bundles from /public/static/i18n (SPEC.md 7), which the server does not
- * serve yet (it answers a JSON 404 there). Until it does, answer from the source bundles so these
- * tests see the real texts; once the server serves them, its answer is used.
- */
-async function serveBundlesIfMissing(page: Page) {
-  await page.route('**/public/static/i18n/**', async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) return route.fulfill({ response });
-    const [, module, file] =
-      /\/i18n\/([^/]+)\/([^/]+\.json)$/.exec(new URL(route.request().url()).pathname) ?? [];
-    const source = module && file ? path.join(bundles, module, file) : '';
-    if (!source || !fs.existsSync(source)) return route.fulfill({ response });
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: fs.readFileSync(source, 'utf8'),
-    });
-  });
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,10 +12,6 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.beforeAll(() => {
   fs.mkdirSync(shots, { recursive: true });
-});
-
-test.beforeEach(async ({ page }) => {
-  await serveBundlesIfMissing(page);
 });
 
 test('Given a visitor, when they open an unknown page, then Not Found shows and Return to Home leads home', async ({
