@@ -14,13 +14,14 @@ export type TestEntry = {
   mode?: number;
   compress?: boolean;
   dir?: boolean;
+  mtime?: Date;
 };
 
 export async function zipBuffer(entries: TestEntry[]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
     const options = {
-      mtime: new Date(2026, 0, 1),
+      mtime: entry.mtime ?? new Date(2026, 0, 1),
       ...(entry.mode !== undefined ? { mode: entry.mode } : {}),
       ...(entry.compress !== undefined ? { compress: entry.compress } : {}),
     };
