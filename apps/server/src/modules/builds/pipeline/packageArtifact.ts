@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type AppManifest, BUILD_INFO_FILE, MANIFEST_FILE } from '@portal/contracts';
 import { writeZipFile, type ZipInput } from '../../apps/source/writeZip.ts';
@@ -29,15 +29,19 @@ export async function packageArtifact(
   manifest: AppManifest,
   outPath: string,
 ): Promise<Artifact> {
-  const components = await Promise.all(
-    [...manifest.components]
-      .sort((a, b) => byName(a.path, b.path))
-      .map(async (c) => {
-        const data = await readFile(path.join(sourceDir, c.path));
-        const sha256 = createHash('sha256').update(data).digest('hex');
-        return { id: c.id, kind: c.kind, path: c.path, sizeBytes: data.length, sha256 };
-      }),
-  );
+  // One file at a time, streamed: a large asset is never held in memory whole.
+  const components = [];
+  for (const c of [...manifest.components].sort((a, b) => byName(a.path, b.path))) {
+    const file = path.join(sourceDir, c.path);
+    const { size } = await stat(file);
+    components.push({
+      id: c.id,
+      kind: c.kind,
+      path: c.path,
+      sizeBytes: size,
+      sha256: await sha256OfFile(file),
+    });
+  }
   const buildInfo = {
     formatVersion: ARTIFACT_FORMAT_VERSION,
     referenceId: manifest.referenceId,
