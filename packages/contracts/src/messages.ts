@@ -36,6 +36,9 @@ export const messages = {
   'logs.presetNameRequired': 'Preset name is required.',
   'upload.extension': 'The file must be a {{extensions}} file.',
   'upload.tooLarge': 'The file must be at most {{maxMb}} MB.',
+  'upload.zipInvalid': 'Error detected in zip file. No build was triggered.',
+  'build.referenceIdMismatch':
+    "The manifest's reference ID '{{manifestRefId}}' does not match the app's reference ID '{{appRefId}}'.",
   'awsAccess.userLimit': 'User limit of {{maxUsers}} reached',
 } as const;
 

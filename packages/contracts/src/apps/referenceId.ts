@@ -2,7 +2,8 @@ import type { Issue } from '../messages.ts';
 
 /** SPEC.md 5 and 9: at most 128 characters. */
 export const REFERENCE_ID_MAX = 128;
-const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
+/** The same rule as a pattern, for JSON Schemas (the app source manifest). */
+export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 
 /** Begins with an alphanumeric, then only alphanumerics or underscores, at most 128 characters. */
 export function referenceIdIssue(value: string): Issue | null {

@@ -1,0 +1,8 @@
+import { appUploadIssue, formatMessage } from '@portal/contracts';
+import { UploadError } from './zipError.ts';
+
+/** SPEC.md 5 "File upload": only '.zip' files are accepted, refused by name before any byte is read. */
+export function assertZipFileName(fileName: string): void {
+  const issue = appUploadIssue({ name: fileName });
+  if (issue) throw new UploadError('upload_extension', formatMessage(issue.key, issue.params));
+}

@@ -1,0 +1,25 @@
+import type { AppManifest, SourceIssue, ZipLimits } from '@portal/contracts';
+
+export type BuildLogLevel = 'info' | 'warn' | 'error';
+/** Receives each build log line as it happens; the job stores and streams them. */
+export type BuildLog = (level: BuildLogLevel, message: string) => void;
+
+export type RunBuildOptions = {
+  zipPath: string;
+  /** The reference ID of the app the source was uploaded to; the manifest must carry the same. */
+  expectedReferenceId: string;
+  /** A folder the build owns; it extracts into workDir/source and writes workDir/artifact.zip. */
+  workDir: string;
+  log: BuildLog;
+  limits?: ZipLimits;
+};
+
+export type BuildResult = {
+  status: 'SUCCEEDED' | 'FAILED';
+  artifactPath?: string;
+  /** 'sha256:' and the hex digest of the artifact. */
+  checksum?: string;
+  sizeBytes?: number;
+  manifest?: AppManifest;
+  errors: SourceIssue[];
+};

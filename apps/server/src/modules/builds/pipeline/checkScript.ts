@@ -1,0 +1,42 @@
+import type { SourceIssue } from '@portal/contracts';
+import { parse } from 'acorn';
+
+export type ScriptCheck = { issues: SourceIssue[]; exports: string[] };
+
+function issue(file: string, message: string): SourceIssue {
+  return { code: 'component_invalid', file, pointer: '', message: `${file}: ${message}` };
+}
+
+/**
+ * A script is an ES module (ES2022) with no imports: it runs in the platform's sandbox, where only what
+ * the artifact holds exists. It is parsed, never run; its exported names are returned so that the
+ * orchestrations calling it can be checked.
+ */
+export function checkScript(file: string, source: string): ScriptCheck {
+  let program: ReturnType<typeof parse>;
+  try {
+    program = parse(source, { ecmaVersion: 2022, sourceType: 'module', locations: true });
+  } catch (error) {
+    return { issues: [issue(file, `syntax error: ${(error as Error).message}`)], exports: [] };
+  }
+  const issues: SourceIssue[] = [];
+  const exports: string[] = [];
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration')
+      issues.push(issue(file, `line ${node.loc?.start.line}: scripts cannot import other modules`));
+    if (node.type === 'ExportDefaultDeclaration') exports.push('default');
+    if (node.type === 'ExportNamedDeclaration') {
+      if (node.source)
+        issues.push(issue(file, `line ${node.loc?.start.line}: scripts cannot re-export modules`));
+      const declaration = node.declaration;
+      if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration')
+        exports.push(declaration.id.name);
+      if (declaration?.type === 'VariableDeclaration')
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') exports.push(d.id.name);
+      for (const specifier of node.specifiers)
+        if (specifier.exported.type === 'Identifier') exports.push(specifier.exported.name);
+    }
+  }
+  if (exports.length === 0 && issues.length === 0) issues.push(issue(file, 'the script exports nothing'));
+  return { issues, exports };
+}

@@ -1,0 +1,67 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultZipLimits, type SourceIssue } from '@portal/contracts';
+import { extractZip } from '../../apps/source/extractZip.ts';
+import { ZipError } from '../../apps/source/zipError.ts';
+import type { BuildResult, RunBuildOptions } from './buildTypes.ts';
+import { formatBytes } from './formatBytes.ts';
+import { packageArtifact } from './packageArtifact.ts';
+import { validateSourceFiles } from './validateSourceFiles.ts';
+
+export const ARTIFACT_FILE = 'artifact.zip';
+
+/**
+ * Builds an uploaded app source: checks and extracts the zip, validates the manifest, the reference ID and
+ * every component, and packages a deterministic artifact with its SHA-256. Deterministic and offline.
+ * A bad source is a FAILED result with its issues; only an unexpected error (a full disk) is thrown, so
+ * the job that runs the build can retry it.
+ */
+export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
+  const { zipPath, expectedReferenceId, workDir, log } = options;
+  const sourceDir = path.join(workDir, 'source');
+  const artifactPath = path.join(workDir, ARTIFACT_FILE);
+  const failed = (errors: SourceIssue[], extra: Partial<BuildResult> = {}): BuildResult => {
+    log('error', `Build FAILED with ${errors.length} error(s)`);
+    return { status: 'FAILED', errors, ...extra };
+  };
+  try {
+    log('info', `Inspecting ${path.basename(zipPath)} (${formatBytes((await stat(zipPath)).size)})`);
+    const entries = await extractZip(zipPath, sourceDir, options.limits ?? defaultZipLimits);
+    const files = entries.filter((e) => !e.isDirectory);
+    const total = files.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    log('info', `Zip OK: ${files.length} files, ${formatBytes(total)} uncompressed`);
+
+    const { manifest, issues } = await validateSourceFiles(
+      sourceDir,
+      new Set(files.map((e) => e.name)),
+      expectedReferenceId,
+      log,
+    );
+    if (!manifest || issues.length > 0) return failed(issues, manifest ? { manifest } : {});
+
+    await rm(artifactPath, { force: true });
+    const artifact = await packageArtifact(sourceDir, manifest, artifactPath);
+    log('info', `Packaged artifact ${formatBytes(artifact.sizeBytes)} ${artifact.checksum}`);
+    log('info', 'Build SUCCEEDED');
+    return {
+      status: 'SUCCEEDED',
+      artifactPath: artifact.path,
+      checksum: artifact.checksum,
+      sizeBytes: artifact.sizeBytes,
+      manifest,
+      errors: [],
+    };
+  } catch (error) {
+    if (!(error instanceof ZipError)) {
+      log('error', 'The build stopped on an internal error.');
+      throw error;
+    }
+    log('error', `${error.detail} (${error.code})`);
+    log('error', error.message);
+    return failed([
+      { code: error.code, ...(error.entry ? { file: error.entry } : {}), message: error.detail },
+    ]);
+  } finally {
+    await rm(sourceDir, { recursive: true, force: true });
+  }
+}
