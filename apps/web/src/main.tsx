@@ -4,13 +4,16 @@ import { publicConfigSchema } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { http } from './lib/http/httpClient.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 
 async function bootstrap() {
-  const [config, i18n] = await Promise.all([
-    fetch('/api/v1/config').then(async (r) => publicConfigSchema.parse(await r.json())),
-    initI18n(),
-  ]);
+  // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
+  const config = publicConfigSchema.parse(
+    await http.get('/api/v1/config', { excludeFromGlobalHandling: true }),
+  );
+  // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
+  const i18n = await initI18n(config.flags);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} i18n={i18n} />
