@@ -6,12 +6,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { http } from './lib/http/httpClient.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
+import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 
 async function bootstrap() {
+  // First, so a failing start-up is reported too (user metrics are on by default, SPEC.md 9).
+  installErrorReporting();
   // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
   const config = publicConfigSchema.parse(
     await http.get('/api/v1/config', { excludeFromGlobalHandling: true }),
   );
+  configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
   const i18n = await initI18n(config.flags);
   createRoot(document.getElementById('root')!).render(
