@@ -5,16 +5,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
+import { http } from './lib/http/httpClient.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
+import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 
 // Before the router starts loading chunks (SPEC.md 4: reload once after a chunk load failure).
 installChunkRecovery();
 
 async function bootstrap() {
-  const [config, i18n] = await Promise.all([
-    fetch('/api/v1/config').then(async (r) => publicConfigSchema.parse(await r.json())),
-    initI18n(),
-  ]);
+  // First, so a failing start-up is reported too (user metrics are on by default, SPEC.md 9).
+  installErrorReporting();
+  // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
+  const config = publicConfigSchema.parse(
+    await http.get('/api/v1/config', { excludeFromGlobalHandling: true }),
+  );
+  configureTelemetry({ userMetrics: config.flags.userMetrics });
+  // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
+  const i18n = await initI18n(config.flags);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} i18n={i18n} />

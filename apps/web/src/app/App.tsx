@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { PublicConfig } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
+import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 import { PublicConfigProvider } from './PublicConfigContext.tsx';
 import { createPortalRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -22,8 +23,10 @@ export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme}>
             <ModalsProvider>
-              <Notifications position="top-right" />
-              <RouterProvider router={router} />
+              <ToastsContainer />
+              <LoadingScreenProvider>
+                <RouterProvider router={router} />
+              </LoadingScreenProvider>
             </ModalsProvider>
           </MantineProvider>
         </QueryClientProvider>

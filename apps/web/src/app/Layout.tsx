@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { ShellEffects } from '../lib/shell/ShellEffects.tsx';
 import classes from './Layout.module.css';
 import { visibleNavItems } from './navItems.ts';
 import { usePublicConfig } from './PublicConfigContext.tsx';
@@ -86,6 +87,7 @@ export function Layout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+        <ShellEffects />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { reportError } from '../lib/telemetry/errorReporting.ts';
 import { claimChunkReload, toChunkLoadError } from './chunkErrors.ts';
 import { StatusPage } from './StatusPage.tsx';
 
@@ -35,8 +36,7 @@ export function RouteErrorPage({
       reload();
       return;
     }
-    // Until error reporting exists, the console is where a failure is reported.
-    console.error(chunkError ?? error);
+    reportError(chunkError ?? error, chunkError ? 'chunk' : 'boundary');
   }, [chunkError, error, reload, storage]);
 
   if (isReloading) {

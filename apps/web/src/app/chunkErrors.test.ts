@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadedKey } from '../lib/storage/storageKeys.ts';
+import { storageKeys } from '../lib/storage/storageKeys.ts';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
@@ -110,7 +110,7 @@ describe('withChunkTimeout', () => {
 describe('the one automatic reload', () => {
   it('is granted once per tab until a chunk loads again', () => {
     expect(claimChunkReload(sessionStorage)).toBe(true);
-    expect(sessionStorage.getItem(chunkReloadedKey)).not.toBeNull();
+    expect(sessionStorage.getItem(storageKeys.chunkReload)).not.toBeNull();
     expect(claimChunkReload(sessionStorage)).toBe(false);
     releaseChunkReload(sessionStorage);
     expect(claimChunkReload(sessionStorage)).toBe(true);
@@ -140,7 +140,7 @@ describe('handlePreloadError', () => {
   });
 
   it('lets the error through after the page has already reloaded once', () => {
-    sessionStorage.setItem(chunkReloadedKey, '1');
+    sessionStorage.setItem(storageKeys.chunkReload, '1');
     const reload = vi.fn();
     const event = preloadEvent(failure);
     handlePreloadError(event, { storage: sessionStorage, reload });

@@ -1,4 +1,4 @@
-import { chunkReloadedKey } from '../lib/storage/storageKeys.ts';
+import { storageKeys } from '../lib/storage/storageKeys.ts';
 
 /** SPEC.md 9: a code chunk that has not loaded after two minutes counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -76,8 +76,8 @@ type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  */
 export function claimChunkReload(storage: FlagStorage): boolean {
   try {
-    if (storage.getItem(chunkReloadedKey) !== null) return false;
-    storage.setItem(chunkReloadedKey, String(Date.now()));
+    if (storage.getItem(storageKeys.chunkReload) !== null) return false;
+    storage.setItem(storageKeys.chunkReload, String(Date.now()));
     return true;
   } catch {
     return false;
@@ -87,7 +87,7 @@ export function claimChunkReload(storage: FlagStorage): boolean {
 /** A chunk loaded: a later failure (say after the next deployment) may reload once again. */
 export function releaseChunkReload(storage: FlagStorage): void {
   try {
-    storage.removeItem(chunkReloadedKey);
+    storage.removeItem(storageKeys.chunkReload);
   } catch {
     // Storage unavailable: nothing was claimed either.
   }

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
+import { LAZY_ROUTE_SPINNER_DELAY_MS } from '../lib/loading/delays.ts';
 import { releaseChunkReload, withChunkTimeout } from './chunkErrors.ts';
 import { Layout } from './Layout.tsx';
 import { LegacyRedirectRoute } from './LegacyRedirectRoute.tsx';
@@ -22,7 +24,7 @@ function lazyPage(route: PortalRoute): RouteObject['lazy'] {
 }
 
 function InitialLoad() {
-  return null;
+  return <DelayedSpinner delayMs={LAZY_ROUTE_SPINNER_DELAY_MS} />;
 }
 
 /** The portal's route tree: layout, gate, the route table, the legacy redirects and Not Found. */
@@ -39,7 +41,7 @@ export function createPortalRoutes(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      // The first page's chunk is loading: show nothing rather than a flash (and no router warning).
+      // The first page's chunk is loading: a spinner, shown only if it takes a while (SPEC.md 9).
       HydrateFallback: InitialLoad,
       // Last resort, should the layout itself fail.
       errorElement: <RouteErrorPage />,

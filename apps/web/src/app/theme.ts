@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { layerComponentDefaults } from '../lib/layerComponentDefaults.ts';
 
 // Shades 6 to 9 pass WCAG AA (4.5:1) against white for text and filled buttons.
 const brand: MantineColorsTuple = [
@@ -23,4 +24,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // SPEC.md 9: mobile layout under 768px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // SPEC.md 9: layer order 1 to 100 (toast 60, select menu 80, search box 100).
+  components: { ...layerComponentDefaults },
 });

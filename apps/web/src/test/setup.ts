@@ -1,9 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * The network is mocked, never reached: telemetry posts (page views, error reports) that every
+ * routed render makes are accepted, and any other request a test did not mock fails loudly.
+ * Tests that need answers stub fetch themselves.
+ */
+export const telemetryFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (init?.method === 'POST' && url.includes('/api/v1/telemetry/'))
+    return new Response(null, { status: 204 });
+  throw new Error(`Unmocked request in a unit test: ${init?.method ?? 'GET'} ${url}`);
+});
+
+beforeEach(() => {
+  telemetryFetch.mockClear();
+  vi.stubGlobal('fetch', telemetryFetch);
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });

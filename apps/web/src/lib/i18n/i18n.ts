@@ -1,34 +1,88 @@
+import type { FeatureFlags } from '@portal/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { http } from '../http/httpClient.ts';
+import { readString, writeString } from '../storage/safeStorage.ts';
+import { storageKeys } from '../storage/storageKeys.ts';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLang,
+  isAvailableLanguage,
+  isPseudoLanguage,
+  type Language,
+  textDirection,
+} from './languages.ts';
+import { pseudoLocalize } from './pseudoLocalize.ts';
 
 /** Translation modules of SPEC.md section 7, served at /public/static/i18n/{module}/{locale}.json. */
 export const i18nModules = ['about', 'common', 'core', 'home', 'console', 'admin', 'builder'] as const;
+export type I18nModule = (typeof i18nModules)[number];
+type Bundle = Record<string, unknown>;
 
-async function loadBundle(module: string, locale: string): Promise<Record<string, unknown>> {
-  // Bundles are static files outside the API: plain fetch is the loader, not the API client.
-  const response = await fetch(`/public/static/i18n/${module}/${locale}.json`);
-  if (!response.ok) return {};
-  return (await response.json()) as Record<string, unknown>;
+/**
+ * Bundles go through the http client like every other request (one place calls fetch), but a missing
+ * or unreadable bundle must never block start-up or redirect to login: it counts as empty, and i18next
+ * falls back to en key by key.
+ */
+async function loadBundle(module: I18nModule, locale: string): Promise<Bundle> {
+  try {
+    const body = await http.get(`/public/static/i18n/${module}/${locale}.json`, {
+      excludeFromGlobalHandling: true,
+    });
+    // A server that answers unknown paths with the app's HTML gives text here, not an object.
+    return body !== null && typeof body === 'object' && !(body instanceof Blob) ? (body as Bundle) : {};
+  } catch {
+    return {};
+  }
 }
 
-export async function initI18n(locale = 'en'): Promise<i18n> {
+/** Adds a language's bundles; pseudo-languages are generated from en, which must already be loaded. */
+async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+  await Promise.all(
+    i18nModules.map(async (module) => {
+      if (instance.hasResourceBundle(language, module)) return;
+      const bundle = isPseudoLanguage(language)
+        ? pseudoLocalize(instance.getResourceBundle(DEFAULT_LANGUAGE, module) ?? {}, language)
+        : await loadBundle(module, language);
+      instance.addResourceBundle(language, module, bundle, true, true);
+    }),
+  );
+}
+
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = htmlLang(language);
+  document.documentElement.dir = textDirection(language);
+}
+
+/** The stored choice when this deployment offers it (pseudo-languages need their flag), else en. */
+export function initialLanguage(flags: Pick<FeatureFlags, 'pseudoLanguages'>): Language {
+  const stored = readString(storageKeys.userLocale);
+  return isAvailableLanguage(stored, flags) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(flags: Pick<FeatureFlags, 'pseudoLanguages'>): Promise<i18n> {
+  const language = initialLanguage(flags);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
     ns: [...i18nModules],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     resources: {},
-    returnNull: false,
   });
-  const locales = locale === 'en' ? ['en'] : ['en', locale];
-  await Promise.all(
-    locales.flatMap((loc) =>
-      i18nModules.map(async (module) =>
-        instance.addResourceBundle(loc, module, await loadBundle(module, loc), true),
-      ),
-    ),
-  );
+  await loadLanguage(instance, DEFAULT_LANGUAGE);
+  if (language !== DEFAULT_LANGUAGE) await loadLanguage(instance, language);
+  // Resources arrived after init: make the instance resolve the chosen language against them.
+  await instance.changeLanguage(language);
+  applyToDocument(language);
   return instance;
+}
+
+/** Switches the UI language, loading its bundles first, and keeps the choice as userLocale. */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  await loadLanguage(instance, language);
+  await instance.changeLanguage(language);
+  applyToDocument(language);
+  writeString(storageKeys.userLocale, language);
 }

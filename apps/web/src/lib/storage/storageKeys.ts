@@ -1,2 +1,40 @@
-/** Set when the app reloaded itself after a failed chunk load (SPEC.md 4), so it reloads only once. */
-export const chunkReloadedKey = 'devsite:chunkReloaded';
+/**
+ * Every browser storage key of the portal (SPEC.md 3), in one place so no two features pick the same
+ * name and sign-out can clear them all. Values say which storage holds them.
+ */
+export const STORAGE_PREFIX = 'devsite:';
+/** The GraphQL explorer (GraphiQL) keeps its own state under this prefix. */
+export const GRAPHIQL_STORAGE_PREFIX = 'graphiql:';
+
+export const storageKeys = {
+  /** localStorage. DESIGN.md 4: never a session token; only tokens a tool hands the browser. */
+  accessToken: `${STORAGE_PREFIX}accessToken`,
+  /** localStorage: short-lived tenant tokens, valid until their expiry (SPEC.md 4). */
+  tenantToken: `${STORAGE_PREFIX}tenantToken`,
+  /** localStorage: the selected company's organizationUuid. */
+  orgUuid: `${STORAGE_PREFIX}orgUuid`,
+  /** localStorage: the build chosen in the app builder. */
+  buildSelect: `${STORAGE_PREFIX}buildSelect`,
+  /** localStorage: CSRF tokens of the tools that run their own session (orchestration, studio builder). */
+  xsrfTokens: `${STORAGE_PREFIX}xsrfTokens`,
+  /** localStorage: the page inspector developer aid is on. */
+  pageInspector: `${STORAGE_PREFIX}pageInspector`,
+  /** localStorage: the id of the copilot's running generation. */
+  copilotGenerateId: `${STORAGE_PREFIX}copilotGenerateId`,
+  /** sessionStorage: the page was reloaded once after a chunk failed to load (SPEC.md 4). */
+  chunkReload: `${STORAGE_PREFIX}chunkReload`,
+  /** localStorage: present means the user opted out of user metrics (SPEC.md 9). */
+  metricsOptOut: `${STORAGE_PREFIX}metricsOptOut`,
+  /** sessionStorage: toasts to show after a full page load (a redirect or a reload). */
+  pendingToasts: `${STORAGE_PREFIX}pendingToasts`,
+  /** localStorage: written by one tab to tell the others the session changed (SPEC.md 4). */
+  sessionSignal: `${STORAGE_PREFIX}sessionSignal`,
+  /** sessionStorage: sign-in state, PKCE code verifier and return path (SPEC.md 4 sign-in flow). */
+  authState: `${STORAGE_PREFIX}authState`,
+  authCodeVerifier: `${STORAGE_PREFIX}authCodeVerifier`,
+  authReturnPath: `${STORAGE_PREFIX}authReturnPath`,
+  /** localStorage. SPEC.md 3 names it without the prefix, so it stays 'userLocale'. */
+  userLocale: 'userLocale',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

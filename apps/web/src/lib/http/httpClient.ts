@@ -1,0 +1,219 @@
+import { HttpError, NETWORK_ERROR_STATUS } from './HttpError.ts';
+import { readResponseBody } from './responseBody.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Who is calling: set by the identity work after it reads the session and the selected company. */
+export type HttpIdentity = {
+  /** The session's csrfToken, sent as `xsrf-token` (DESIGN.md 4: state changes without it get 403). */
+  csrfToken: string | null;
+  /** The whole authorization header value, e.g. `Bearer <token>`. */
+  authorization: string | null;
+  /** The selected company, sent as `x-organization-id`. */
+  organizationId: string | null;
+};
+
+export type RequestOptions = {
+  /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page, for telemetry sent while leaving. */
+  keepalive?: boolean;
+  /**
+   * Statuses this call handles itself: no login or forbidden redirect and no global error event for
+   * them (SPEC.md 7: a 403 from deploy is excluded in one variant). `true` excludes every status.
+   */
+  excludeFromGlobalHandling?: true | readonly number[];
+};
+
+export type HttpErrorEvent = { error: HttpError; method: HttpMethod; path: string };
+export type HttpErrorListener = (event: HttpErrorEvent) => void;
+
+export type FetchAllOptions = Omit<RequestOptions, 'body'> & {
+  pageSize?: number;
+  /** Paging parameter names: `start`/`length` by default, `offset`/`limit` where SPEC.md says so. */
+  paging?: 'start-length' | 'offset-limit';
+};
+
+export type HttpClientDeps = {
+  fetch?: typeof fetch;
+  /** A full navigation; tests pass a spy, the shell may pass the router's navigate. */
+  navigate?: (url: string) => void;
+  /** Where the user is now, for the login return path. */
+  currentLocation?: () => { pathname: string; search: string };
+};
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+const noIdentity: HttpIdentity = { csrfToken: null, authorization: null, organizationId: null };
+
+/** Where a 401 sends the user: SPEC.md 6, the path is kept unless the user is on the welcome page. */
+export function loginUrl(pathname: string, search: string): string {
+  if (pathname === '/welcome') return '/login';
+  return `/login?path=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+function isExcluded(options: RequestOptions, status: number): boolean {
+  const excluded = options.excludeFromGlobalHandling;
+  return excluded === true || (excluded?.includes(status) ?? false);
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const encoded = params.toString();
+  if (!encoded) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${encoded}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readErrorBody(response: Response, method: string): Promise<unknown> {
+  try {
+    return await readResponseBody(response, method);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one http client of the web app (DESIGN.md 6, SPEC.md 7). Same-origin calls with cookies,
+ * identity headers, body reading by content type, paging, and one place where error statuses are
+ * turned into redirects and global events. No other module calls `fetch`.
+ */
+export function createHttpClient(deps: HttpClientDeps = {}) {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
+  const currentLocation =
+    deps.currentLocation ?? (() => ({ pathname: window.location.pathname, search: window.location.search }));
+  let identity: HttpIdentity = { ...noIdentity };
+  const listeners = new Set<HttpErrorListener>();
+
+  function headersFor(options: RequestOptions): Headers {
+    const headers = new Headers();
+    if (options.body !== undefined && !isRawBody(options.body))
+      headers.set('content-type', 'application/json');
+    if (identity.csrfToken) headers.set('xsrf-token', identity.csrfToken);
+    if (identity.authorization) headers.set('authorization', identity.authorization);
+    if (identity.organizationId) headers.set('x-organization-id', identity.organizationId);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    return headers;
+  }
+
+  function handleGlobally(event: HttpErrorEvent): void {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        // A broken listener must not hide the request's own error from its caller.
+        console.error('http error listener failed', error);
+      }
+    }
+    const { status } = event.error;
+    if (status === 401) {
+      const { pathname, search } = currentLocation();
+      // Already on the sign-in page: redirecting again would loop.
+      if (pathname !== '/login') navigate(loginUrl(pathname, search));
+    } else if (status === 403) {
+      navigate('/forbidden');
+    }
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}) {
+    const { body } = options;
+    let response: Response;
+    try {
+      response = await doFetch(withQuery(path, options.query), {
+        method,
+        credentials: 'same-origin',
+        headers: headersFor(options),
+        body: body === undefined ? undefined : isRawBody(body) ? body : JSON.stringify(body),
+        signal: options.signal,
+        keepalive: options.keepalive,
+      });
+    } catch (error) {
+      // Cancellation is the caller's doing (TanStack Query aborts stale queries): pass it through.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new HttpError(NETWORK_ERROR_STATUS, 'network_error', 'Network error', error);
+    }
+    if (!response.ok) {
+      const error = HttpError.fromResponse(
+        response.status,
+        response.statusText,
+        await readErrorBody(response, method),
+      );
+      if (!isExcluded(options, response.status)) handleGlobally({ error, method, path });
+      throw error;
+    }
+    try {
+      return (await readResponseBody(response, method)) as T;
+    } catch (cause) {
+      throw new HttpError(response.status, 'invalid_response', 'The server sent an unreadable answer', cause);
+    }
+  }
+
+  async function fetchAll<T>(path: string, options: FetchAllOptions = {}): Promise<T[]> {
+    const { pageSize = DEFAULT_PAGE_SIZE, paging = 'start-length', ...rest } = options;
+    const [startName, lengthName] = paging === 'offset-limit' ? ['offset', 'limit'] : ['start', 'length'];
+    const page = async (start: number) => {
+      const query = { ...rest.query, [startName]: start, [lengthName]: pageSize };
+      const answer = await request<{ total: number; data: T[] }>('GET', path, { ...rest, query });
+      if (typeof answer?.total !== 'number' || !Array.isArray(answer.data)) {
+        throw new HttpError(
+          200,
+          'invalid_response',
+          `${path} did not answer a page ({ total, data })`,
+          answer,
+        );
+      }
+      return answer;
+    };
+    const first = await page(0);
+    const starts: number[] = [];
+    for (let start = pageSize; start < first.total; start += pageSize) starts.push(start);
+    const others = await Promise.all(starts.map(page));
+    return [first, ...others].flatMap((p) => p.data);
+  }
+
+  return {
+    /** Merges identity values into the client; `null` clears one (sign-out, company deselected). */
+    configure(update: Partial<HttpIdentity>): void {
+      identity = { ...identity, ...update };
+    },
+    /** Subscribes to every error status not excluded by the call; returns the unsubscribe function. */
+    onError(listener: HttpErrorListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('GET', path, options),
+    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
+    delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    fetchAll,
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The app's client. Tests of other modules mock the network (MSW or a stubbed fetch), not this. */
+export const http: HttpClient = createHttpClient();

@@ -1,0 +1,30 @@
+import {
+  AppShell,
+  Autocomplete,
+  Combobox,
+  HoverCard,
+  Menu,
+  Modal,
+  MultiSelect,
+  Popover,
+  Select,
+  Tooltip,
+} from '@mantine/core';
+import { layers } from './layers.ts';
+
+/**
+ * Mantine theme `components` entries that put every layered component on the portal's scale
+ * (lib/layers.ts). Spread into `createTheme({ components: { ...layerComponentDefaults } })`.
+ */
+export const layerComponentDefaults = {
+  AppShell: AppShell.extend({ defaultProps: { zIndex: layers.appShell } }),
+  Popover: Popover.extend({ defaultProps: { zIndex: layers.popover } }),
+  Menu: Menu.extend({ defaultProps: { zIndex: layers.popover } }),
+  HoverCard: HoverCard.extend({ defaultProps: { zIndex: layers.popover } }),
+  Modal: Modal.extend({ defaultProps: { zIndex: layers.modal } }),
+  Tooltip: Tooltip.extend({ defaultProps: { zIndex: layers.tooltip } }),
+  Combobox: Combobox.extend({ defaultProps: { zIndex: layers.selectMenu } }),
+  Select: Select.extend({ defaultProps: { comboboxProps: { zIndex: layers.selectMenu } } }),
+  MultiSelect: MultiSelect.extend({ defaultProps: { comboboxProps: { zIndex: layers.selectMenu } } }),
+  Autocomplete: Autocomplete.extend({ defaultProps: { comboboxProps: { zIndex: layers.selectMenu } } }),
+};

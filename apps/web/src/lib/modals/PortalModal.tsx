@@ -1,0 +1,48 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layers } from '../layers.ts';
+import { type ModalHeight, type ModalSize, modalHeightStyles, modalWidths } from './modalSizes.ts';
+import { registerOpenModal } from './openModals.ts';
+
+export type PortalModalProps = Omit<ModalProps, 'size'> & {
+  size?: ModalSize;
+  /** A fixed height in vh; without it the modal is as high as its content. */
+  height?: ModalHeight;
+  /** Stays open when the user moves to another page (closed by default: SPEC.md 2.4). */
+  persistOnNavigate?: boolean;
+};
+
+/** The portal's modal: the spec's sizes, the modal layer, a labelled close button, closed on navigation. */
+export function PortalModal({
+  size = 'small',
+  height,
+  persistOnNavigate = false,
+  opened,
+  onClose,
+  ...props
+}: PortalModalProps) {
+  const { t } = useTranslation('common');
+  // The latest onClose without re-registering on every render (callers pass inline functions).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    return registerOpenModal({ close: () => onCloseRef.current(), persistOnNavigate });
+  }, [opened, persistOnNavigate]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={modalWidths[size]}
+      zIndex={layers.modal}
+      closeButtonProps={{ 'aria-label': t('lib.modal.close') }}
+      styles={height ? modalHeightStyles(height) : undefined}
+      {...props}
+    />
+  );
+}
