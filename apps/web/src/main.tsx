@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { publicConfigSchema } from '@portal/contracts';
+import type { PublicConfig } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -17,9 +17,9 @@ async function bootstrap() {
   // First, so a failing start-up is reported too (user metrics are on by default, SPEC.md 9).
   installErrorReporting();
   // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
-  const config = publicConfigSchema.parse(
-    await http.get('/api/v1/config', { excludeFromGlobalHandling: true }),
-  );
+  // The server serialises this with the contract's schema; the browser does not parse it again,
+  // which keeps zod out of the first chunk.
+  const config = (await http.get('/api/v1/config', { excludeFromGlobalHandling: true })) as PublicConfig;
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
   const i18n = await initI18n(config.flags);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { envLevelSchema, portalModeSchema } from './levels.ts';
+import { envLevels, portalModes } from './levels.ts';
+
+export const envLevelSchema = z.enum(envLevels);
+export const portalModeSchema = z.enum(portalModes);
 
 /**
  * Feature flags with the defaults of SPEC.md section 9. The server serves them and configuration

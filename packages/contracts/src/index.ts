@@ -22,3 +22,4 @@ export * from './logs/logEnums.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './telemetry.ts';
+export * from './trackedPath.ts';

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+/*
+ * Zod-free on purpose: the web's first chunk uses these, and any module-level zod schema here would
+ * pull zod into it. The schemas of these values live in flags.ts.
+ */
 
 /** Product environment levels, lowest to highest confidence (SPEC.md section 3). */
 export const envLevels = ['DEV', 'INTERNAL', 'PROD'] as const;
-export const envLevelSchema = z.enum(envLevels);
-export type EnvLevel = z.infer<typeof envLevelSchema>;
+export type EnvLevel = (typeof envLevels)[number];
 
 /**
  * A route or feature of confidence `confidence` is shown on a deployment of level `deployment`
@@ -15,5 +17,4 @@ export function isConfidentEnough(confidence: EnvLevel, deployment: EnvLevel): b
 }
 
 export const portalModes = ['standard', 'federal'] as const;
-export const portalModeSchema = z.enum(portalModes);
-export type PortalMode = z.infer<typeof portalModeSchema>;
+export type PortalMode = (typeof portalModes)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackedPath } from './telemetry.ts';
+import { trackedPath } from './trackedPath.ts';
 
 describe('trackedPath', () => {
   it('replaces numeric and uuid segments with a placeholder', () => {

@@ -1,0 +1,18 @@
+// Zod-free on purpose: the web's first chunk uses it (see levels.ts).
+
+const ID_SEGMENT =
+  /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Za-z0-9_-]*\d[A-Za-z0-9_-]{5,})$/i;
+
+/**
+ * The path a page view is recorded under: ids replaced by a placeholder and the query string
+ * dropped, except on search, whose query is the point (SPEC.md section 7, analytics tracking).
+ * The web passes the matched route pattern when it knows it; this is the fallback for raw paths.
+ */
+export function trackedPath(pathname: string, search = ''): string {
+  const path = pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? '{id}' : segment))
+    .join('/');
+  const keepQuery = pathname === '/search' && search.length > 1;
+  return keepQuery ? `${path}${search.startsWith('?') ? search : `?${search}`}` : path;
+}
