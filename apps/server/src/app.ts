@@ -25,7 +25,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, index: number) =>
+              index < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',

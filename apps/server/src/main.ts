@@ -3,6 +3,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import {
+  assertNoDemoWorldInProduction,
+  DemoWorldInProductionError,
+  seedDemoWorld,
+} from './seed/seedDemoWorld.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -22,6 +27,8 @@ async function main(): Promise<void> {
     }
   }
   await runMigrations(database);
+  await assertNoDemoWorldInProduction(database, config);
+  const demoWorld = await seedDemoWorld(database, config);
 
   const app = await buildApp({ config, database });
 
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
       envLevel: config.envLevel,
       portalMode: config.portalMode,
+      demoWorld,
       readyMs: Math.round(performance.now() - startedAt),
     },
     `portal ready at ${config.publicUrl}`,
@@ -59,7 +67,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = [ConfigError, DataDirLockedError, DatabaseOpenError].some((type) => error instanceof type);
+  const known = [ConfigError, DataDirLockedError, DatabaseOpenError, DemoWorldInProductionError].some(
+    (type) => error instanceof type,
+  );
   // A start-up failure is printed plainly (not as a JSON log line) so an operator reads it at once.
   console.error(known ? `\nThe portal cannot start.\n${(error as Error).message}\n` : error);
   process.exit(1);
