@@ -1,26 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
+import { createLogger, requestIdOf } from './platform/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/webApp.ts';
 
 export type BuildOptions = {
-  /** Serve the built web app (off in API tests). */
+  /** Serve the built web app from config.webDist (off in API tests: pages then answer 404). */
   serveWeb?: boolean;
-  logger?: boolean;
+  /** The process's logger (main.ts shares it with the job runner); false for none. */
+  logger?: Logger | false;
 };
 
 /** Builds the whole portal on one Fastify instance; tests use it through `app.inject()`. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false
+      ? { logger: false }
+      : { loggerInstance: options.logger ?? createLogger(config) }),
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
     trustProxy:
@@ -32,10 +37,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : config.trustProxy,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
-    requestIdHeader: 'x-request-id',
-  });
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id in every log line of the request, handed back so a user's report can be matched to them.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
@@ -47,7 +57,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(telemetryRoutes, deps);
 
   registerOpenApiRoute(app);
-  if (options.serveWeb !== false) await registerWebApp(app, config.webDist);
-  else await registerWebApp(app, '/nonexistent');
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDist);
   return app;
 }
