@@ -40,6 +40,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     requestIdHeader: false,
     genReqId: requestIdOf,
   }) as unknown as FastifyInstance;
+  // The API speaks JSON only. text/plain is one of the bodies a cross-site page can send without a
+  // CORS preflight, so it gets 415 rather than a parse; a module that needs another type adds its
+  // parser in its own scope.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in every log line of the request, handed back so a user's report can be matched to them.
