@@ -6,6 +6,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import type { Deps } from './platform/deps.ts';
+import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
 import { createLogger, requestIdOf } from './platform/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
@@ -37,6 +38,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : config.trustProxy,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
+    // registerDrain answers requests that arrive during shutdown, in the error format.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestIdOf,
   }) as unknown as FastifyInstance;
@@ -52,6 +55,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerErrorHandling(app);
+  registerDrain(app);
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { productName: config.productName });
