@@ -93,9 +93,18 @@ async function main(): Promise<void> {
 
 const startUpErrors = [ConfigError, DataDirLockedError, DatabaseOpenError, DemoWorldInProductionError];
 
+function explain(error: unknown): string | undefined {
+  if (startUpErrors.some((type) => error instanceof type)) return (error as Error).message;
+  const { code, address, port } = error as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (code === 'EADDRINUSE') return `PORT ${port} on ${address} is already in use by another program.`;
+  if (code === 'EACCES' && port !== undefined)
+    return `Not allowed to listen on PORT ${port}: pick a port above 1023.`;
+  return undefined;
+}
+
 main().catch((error: unknown) => {
-  const known = startUpErrors.some((type) => error instanceof type);
+  const explained = explain(error);
   // A start-up failure is printed plainly (not as a JSON log line) so an operator reads it at once.
-  console.error(known ? `\nThe portal cannot start.\n${(error as Error).message}\n` : error);
+  console.error(explained ? `\nThe portal cannot start.\n${explained}\n` : error);
   process.exit(1);
 });

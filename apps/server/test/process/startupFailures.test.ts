@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +64,20 @@ describe('bad input at start-up', () => {
     expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('garbage\u0000\u0001');
     expect(snapshot(dataDir)).toEqual(before);
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  });
+
+  it('refuses a PORT another program listens on, and frees DATA_DIR again', async () => {
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(8247, '127.0.0.1', resolve));
+    try {
+      const dataDir = path.join(tempDir('port'), 'data');
+      const server = startServer({ DATA_DIR: dataDir, PORT: '8247' });
+      expect((await server.exited()).code).toBe(1);
+      expect(server.stderr()).toContain('The portal cannot start.\nPORT 8247 on 127.0.0.1 is already in use');
+      expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 
   it.each([
