@@ -92,8 +92,17 @@ export function killIfRunning(server: ServerProcess | undefined): void {
     server.child.kill('SIGKILL');
 }
 
+const tempDirs: string[] = [];
+
+/** A new folder under the OS temp dir, removed by removeTempDirs() (a PGlite directory is ~40 MB). */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `portal-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every file under `dir` with a hash of its content: proof that nothing was reset or deleted. */

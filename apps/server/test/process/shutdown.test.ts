@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { killIfRunning, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { killIfRunning, removeTempDirs, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
 
 const PORT = '8241';
 
@@ -36,6 +36,7 @@ async function beginSlowRequest(port: number, body: string) {
 describe('graceful shutdown', () => {
   let server: ServerProcess | undefined;
   afterEach(() => killIfRunning(server));
+  afterAll(removeTempDirs);
 
   it('on SIGTERM finishes the request in flight, exits 0, logs stopped and frees DATA_DIR; SIGINT too', async () => {
     const dataDir = path.join(tempDir('shutdown'), 'data');

@@ -2,12 +2,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { killIfRunning, type ServerProcess, snapshot, startServer, tempDir } from './serverProcess.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  killIfRunning,
+  removeTempDirs,
+  type ServerProcess,
+  snapshot,
+  startServer,
+  tempDir,
+} from './serverProcess.ts';
 
 describe('bad input at start-up', () => {
   let first: ServerProcess | undefined;
   afterEach(() => killIfRunning(first));
+  afterAll(removeTempDirs);
 
   it('refuses a second server on the same DATA_DIR, naming the pid that holds it', async () => {
     const dataDir = path.join(tempDir('locked'), 'data');
