@@ -27,6 +27,16 @@ export default defineConfig({
       },
       { test: { name: 'api-pglite', ...apiTest, env: { TEST_DB: 'pglite' } } },
       {
+        // The real process (node --import tsx main.ts): start-up failures and shutdown. PGlite only.
+        test: {
+          name: 'server-process',
+          include: ['apps/server/test/process/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'api-postgres',
           ...apiTest,

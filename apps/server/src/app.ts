@@ -1,36 +1,61 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import type { Deps } from './platform/deps.ts';
+import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
+import { createLogger, requestIdOf } from './platform/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/webApp.ts';
 
 export type BuildOptions = {
-  /** Serve the built web app (off in API tests). */
+  /** Serve the built web app from config.webDist (off in API tests: pages then answer 404). */
   serveWeb?: boolean;
-  logger?: boolean;
+  /** The process's logger (main.ts shares it with the job runner); false for none. */
+  logger?: Logger | false;
 };
 
 /** Builds the whole portal on one Fastify instance; tests use it through `app.inject()`. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false
+      ? { logger: false }
+      : { loggerInstance: options.logger ?? createLogger(config) }),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, index: number) =>
+              index < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
-    requestIdHeader: 'x-request-id',
-  });
+    // registerDrain answers requests that arrive during shutdown, in the error format.
+    return503OnClosing: false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  }) as unknown as FastifyInstance;
+  // The API speaks JSON only. text/plain is one of the bodies a cross-site page can send without a
+  // CORS preflight, so it gets 415 rather than a parse; a module that needs another type adds its
+  // parser in its own scope.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id in every log line of the request, handed back so a user's report can be matched to them.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   registerErrorHandling(app);
+  registerDrain(app);
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { productName: config.productName });
@@ -40,7 +65,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(telemetryRoutes, deps);
 
   registerOpenApiRoute(app);
-  if (options.serveWeb !== false) await registerWebApp(app, config.webDist);
-  else await registerWebApp(app, '/nonexistent');
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDist);
   return app;
 }

@@ -36,10 +36,40 @@ const flagsString = z.string().transform((value, ctx): Partial<FeatureFlags> => 
   return flags;
 });
 
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int({ message: 'must be a whole number from 0 to 65535' })
+  .min(0, { message: 'must be a whole number from 0 to 65535' })
+  .max(65535, { message: 'must be a whole number from 0 to 65535' });
+
+// Behind a load balancer the client address comes from X-Forwarded-For; trusting it from anyone would
+// let a client pick its own address and walk around the rate limits.
+const trustProxyString = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number.parseInt(value, 10);
+  const addresses = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (
+    addresses.length === 0 ||
+    addresses.some((a) => !/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(a))
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:8080' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as http://localhost:8080' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .string()
@@ -55,13 +85,14 @@ const envSchema = z.object({
   FEATURE_FLAGS: flagsString.default({}),
   LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
   BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1024)
+    .number({ message: 'must be a number of bytes, at least 1024' })
+    .int({ message: 'must be a number of bytes, at least 1024' })
+    .min(1024, { message: 'must be a number of bytes, at least 1024' })
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ALLOW_DEMO_IN_PRODUCTION: booleanString.default(false),
+  TRUST_PROXY: trustProxyString.default(false),
 });
 
 export type Config = {
@@ -83,6 +114,8 @@ export type Config = {
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
   allowDemoInProduction: boolean;
+  /** Fastify's trustProxy: false, true, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
 };
 
 export class ConfigError extends Error {
@@ -91,8 +124,11 @@ export class ConfigError extends Error {
 
 /** Parses the environment once. Every bad value is reported by name, all at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Stray whitespace (a common copy-paste slip in .env files) is trimmed; blank means unset.
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -100,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // DESIGN.md 5: a production deployment never gets demo accounts by accident (SEED_DEMO defaults to on).
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO && !e.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO: is on (the default) while NODE_ENV=production. ' +
+        'Set SEED_DEMO=false, or ALLOW_DEMO_IN_PRODUCTION=true for a demo deployment.',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -121,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     nodeEnv: e.NODE_ENV,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,64 +3,108 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createJobs } from './platform/jobs/jobs.ts';
+import { createLogger } from './platform/logging.ts';
+import {
+  assertNoDemoWorldInProduction,
+  DemoWorldInProductionError,
+  seedDemoWorld,
+} from './seed/seedDemoWorld.ts';
 
+/** How long shutdown may take before the process gives up on stragglers and exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+async function openDatabase(config: ReturnType<typeof loadConfig>) {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), releaseLock: undefined };
+  const releaseLock = lockDataDir(config.dataDir);
+  try {
+    return { database: await openPglite(config.dataDir), releaseLock };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** DESIGN.md 2: config -> database -> migrations -> demo seed -> jobs -> listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const logger = createLogger(config);
 
-  let releaseLock: (() => void) | undefined;
-  let database: Database;
-  if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
-  } else {
-    releaseLock = lockDataDir(config.dataDir);
-    try {
-      database = await openPglite(config.dataDir);
-    } catch (error) {
-      releaseLock();
-      throw error;
+  const { database, releaseLock } = await openDatabase(config);
+  let opened: Database | undefined = database;
+  try {
+    await runMigrations(database);
+    await assertNoDemoWorldInProduction(database, config);
+    const demoWorld = await seedDemoWorld(database, config);
+
+    const jobs = createJobs(database, { logger });
+    const app = await buildApp({ config, database, jobs }, { logger });
+    await app.ready();
+    await jobs.start();
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down: finishing requests and jobs in flight');
+      setTimeout(() => {
+        logger.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
+      try {
+        // HTTP first (a request may still send a job), then jobs, then the database they both use.
+        await app.close();
+        await jobs.stop();
+        await database.close();
+      } catch (error) {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exitCode = 1;
+      } finally {
+        releaseLock?.();
+        logger.info('stopped');
+      }
+    };
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => void stop('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    opened = undefined;
+    logger.info(
+      {
+        url: config.publicUrl,
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+        envLevel: config.envLevel,
+        portalMode: config.portalMode,
+        demoWorld,
+        readyMs: Math.round(performance.now() - startedAt),
+      },
+      `portal ready at ${config.publicUrl}`,
+    );
+  } finally {
+    // A start that failed after opening the database closes it and frees DATA_DIR for the next try.
+    if (opened) {
+      await opened.close().catch(() => {});
+      releaseLock?.();
     }
   }
-  await runMigrations(database);
+}
 
-  const app = await buildApp({ config, database });
+const startUpErrors = [ConfigError, DataDirLockedError, DatabaseOpenError, DemoWorldInProductionError];
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      await app.close();
-      await database.close();
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exitCode = 1;
-    } finally {
-      releaseLock?.();
-      app.log.info('stopped');
-    }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      url: config.publicUrl,
-      database: database.kind,
-      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
-      envLevel: config.envLevel,
-      portalMode: config.portalMode,
-      readyMs: Math.round(performance.now() - startedAt),
-    },
-    `portal ready at ${config.publicUrl}`,
-  );
+function explain(error: unknown): string | undefined {
+  if (startUpErrors.some((type) => error instanceof type)) return (error as Error).message;
+  const { code, address, port } = error as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (code === 'EADDRINUSE') return `PORT ${port} on ${address} is already in use by another program.`;
+  if (code === 'EACCES' && port !== undefined)
+    return `Not allowed to listen on PORT ${port}: pick a port above 1023.`;
+  return undefined;
 }
 
 main().catch((error: unknown) => {
-  const known = [ConfigError, DataDirLockedError, DatabaseOpenError].some((type) => error instanceof type);
+  const explained = explain(error);
   // A start-up failure is printed plainly (not as a JSON log line) so an operator reads it at once.
-  console.error(known ? `\nThe portal cannot start.\n${(error as Error).message}\n` : error);
+  console.error(explained ? `\nThe portal cannot start.\n${explained}\n` : error);
   process.exit(1);
 });

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { createJobs, type Jobs } from '../src/platform/jobs/jobs.ts';
 
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Defined but not started: a test that needs workers defines its queues and starts them itself. */
+  jobs: Jobs;
   close(): Promise<void>;
 };
 
@@ -39,18 +43,34 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export type TestAppOptions = {
+  /** Serve the web app from WEB_DIST (pages answer 404 otherwise). */
+  serveWeb?: boolean;
+  /** A logger to capture the app's log lines with; none otherwise. */
+  logger?: Logger;
+};
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database }, { serveWeb: false, logger: false });
+  const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
+  const app = await buildApp(
+    { config, database, jobs },
+    { serveWeb: options.serveWeb ?? false, logger: options.logger ?? false },
+  );
   await app.ready();
   return {
     app,
     database,
     config,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
       await drop();
     },

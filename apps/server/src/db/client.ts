@@ -17,6 +17,8 @@ export type Database = {
   pglite?: PGlite;
   /** The pg pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** The connection URL when on PostgreSQL (the job runner opens its own small pool). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -39,6 +41,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,23 +7,23 @@ import { isApiPath } from './errorHandler.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-function notFoundJson(reply: FastifyReply, method: string, url: string) {
-  return reply
-    .status(404)
-    .type('application/json')
-    .send({ error: 'not_found', message: `No API route for ${method} ${url.split('?')[0]}` });
+function notFoundJson(reply: FastifyReply, message: string) {
+  return reply.status(404).type('application/json').send({ error: 'not_found', message });
 }
 
 /**
- * Serves the built web app: hashed assets immutable, everything else revalidated, and every
- * unknown non-API GET answered with index.html so the client router can show the page (or Not Found).
+ * Serves the built web app from `webDist`: hashed assets immutable, everything else revalidated,
+ * and every unknown non-API GET answered with index.html so the client router shows the page (or its
+ * Not Found). With `webDist` null (API tests, an API-only process) pages answer a JSON 404.
+ * Unknown API paths and non-GET requests always answer a JSON 404, never HTML.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexPath = path.join(webDist, 'index.html');
-  const hasBuild = fs.existsSync(indexPath);
-  if (hasBuild) {
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const indexPath = webDist ? path.join(webDist, 'index.html') : null;
+  const hasBuild = indexPath !== null && fs.existsSync(indexPath);
+  if (webDist && hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // Routes for the files present at start: a build replaces the folder and restarts the process.
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
@@ -31,17 +31,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         res.header('Cache-Control', isHashed ? IMMUTABLE : NO_CACHE);
       },
     });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build`');
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath) : null;
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath!) : null;
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
-      return notFoundJson(reply, request.method, request.url);
+      return notFoundJson(reply, `No API route for ${request.method} ${pathname}`);
     }
+    if (!webDist) return notFoundJson(reply, `This process does not serve the web app (${pathname})`);
     if (!indexHtml) {
       return reply
         .status(503)
-        .type('text/plain')
+        .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
     return reply

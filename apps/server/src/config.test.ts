@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { featureFlagDefaults } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('./.data'),
+      databaseUrl: undefined,
+      productName: 'Workday',
+      cookieSecure: false,
+      seedDemo: true,
+      demoPassword: 'demo',
+      logLevel: 'info',
+      portalMode: 'standard',
+      envLevel: 'PROD',
+      flags: featureFlagDefaults,
+      logRangeVariant: '30d',
+      bodyLimit: 1024 * 1024,
+      webDist: expect.stringMatching(/apps[/\\]web[/\\]dist$/),
+      nodeEnv: 'development',
+      allowDemoInProduction: false,
+      trustProxy: false,
+    });
+  });
+
+  it('treats blank values as unset and trims the rest', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(loadConfig({ PORT: ' 8242 ' }).port).toBe(8242);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8241' }).publicUrl).toBe('http://localhost:8241');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
+  });
+
+  it('makes cookies secure on an https PUBLIC_URL unless COOKIE_SECURE says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+      false,
+    );
+    expect(loadConfig({ COOKIE_SECURE: 'yes' }).cookieSecure).toBe(true);
+  });
+
+  it('overrides single feature flags from FEATURE_FLAGS', () => {
+    const { flags } = loadConfig({ FEATURE_FLAGS: 'copilot=true, userMetrics=false' });
+    expect(flags).toEqual({ ...featureFlagDefaults, copilot: true, userMetrics: false });
+  });
+
+  it('parses TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'whole number'],
+    ['PORT', '70000', 'whole number'],
+    ['PORT', '80.5', 'whole number'],
+    ['PUBLIC_URL', 'not a url', 'absolute http(s) URL'],
+    ['PUBLIC_URL', 'ftp://portal.example', 'absolute http(s) URL'],
+    ['DATABASE_URL', 'mysql://db/portal', 'postgres://'],
+    ['PRODUCT_NAME', 'x'.repeat(65), undefined],
+    ['COOKIE_SECURE', 'maybe', 'true or false'],
+    ['SEED_DEMO', 'sometimes', 'true or false'],
+    ['LOG_LEVEL', 'verbose', undefined],
+    ['PORTAL_MODE', 'secret', undefined],
+    ['ENV_LEVEL', 'foo', undefined],
+    ['FEATURE_FLAGS', 'nope=true', 'unknown flag "nope"'],
+    ['FEATURE_FLAGS', 'copilot=on', 'must be =true or =false'],
+    ['LOG_RANGE_VARIANT', '7d', undefined],
+    ['BODY_LIMIT', '10', 'at least 1024'],
+    ['BODY_LIMIT', 'lots', 'at least 1024'],
+    ['NODE_ENV', 'staging', undefined],
+    ['ALLOW_DEMO_IN_PRODUCTION', 'please', 'true or false'],
+    ['TRUST_PROXY', 'everyone', 'proxy hops'],
+  ])('rejects %s=%s with a message naming the variable', (name, value, hint) => {
+    const message = configError({ [name]: value });
+    expect(message).toContain(`${name}:`);
+    if (hint) expect(message).toContain(hint);
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = configError({ PORT: 'abc', ENV_LEVEL: 'foo', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/PORT:[\s\S]*LOG_LEVEL:[\s\S]*ENV_LEVEL:/);
+  });
+
+  describe('demo accounts in production (DESIGN.md 5)', () => {
+    it('refuses NODE_ENV=production while SEED_DEMO is on, naming both ways out', () => {
+      const message = configError({ NODE_ENV: 'production' });
+      expect(message).toContain('SEED_DEMO');
+      expect(message).toContain('ALLOW_DEMO_IN_PRODUCTION=true');
+    });
+
+    it('accepts production with SEED_DEMO=false', () => {
+      expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it('accepts a production demo deployment with ALLOW_DEMO_IN_PRODUCTION=true', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' });
+      expect(config.seedDemo).toBe(true);
+      expect(config.allowDemoInProduction).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Graceful shutdown for HTTP: once close starts, requests already in flight finish, but their
+ * keep-alive connections are ended after the answer (Fastify only closes the sockets idle at that
+ * moment, so a client that keeps one open would hold shutdown up until the deadline), and requests
+ * that still arrive get a 503 in the error format so a load balancer retries them elsewhere.
+ */
+export function registerDrain(app: FastifyInstance): void {
+  let isDraining = false;
+  app.addHook('preClose', async () => {
+    isDraining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDraining) return;
+    request.log.info('refused while shutting down');
+    return reply
+      .header('connection', 'close')
+      .status(503)
+      .send({ error: 'unavailable', message: 'The server is shutting down. Try again.' });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isDraining && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+  });
+}

@@ -1,0 +1,182 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+
+/** What a handler learns about the job besides its payload. */
+export type JobContext = {
+  id: string;
+  queue: string;
+  /** 0 on the first attempt: a handler with side effects outside the database checks it. */
+  retryCount: number;
+  /** Aborted when the job expires or the process stops: long handlers pass it on. */
+  signal: AbortSignal;
+};
+
+/** Runs one job. Its result is stored with the job (pg-boss `output`), so it must serialise as JSON. */
+export type JobHandler<Payload, Result> = (payload: Payload, job: JobContext) => Promise<Result>;
+
+export type QueueOptions = {
+  /** Attempts after the first before the job is marked failed. pg-boss default: 2. */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** How long one attempt may run before it is retried or failed. pg-boss default: 15 minutes. */
+  expireInSeconds?: number;
+  /** How long a finished job (and its result) is kept. pg-boss default: 7 days. */
+  deleteAfterSeconds?: number;
+  /** How often an idle worker looks for work. pg-boss default: 2 s. */
+  pollingIntervalSeconds?: number;
+  /** Jobs of this queue run at once in this process. */
+  localConcurrency?: number;
+};
+
+export type SendOptions = {
+  /** Run no earlier than this (a Date, or seconds from now). */
+  startAfter?: Date | number;
+  /** At most one queued job with this key: repeated sends are dropped (send resolves to null). */
+  singletonKey?: string;
+};
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export type JobRecord<Payload, Result> = {
+  id: string;
+  queue: string;
+  state: JobState;
+  payload: Payload;
+  /** The handler's result once completed; the error once failed. */
+  output: Result | { message: string } | null;
+  retryCount: number;
+};
+
+/** A defined queue, typed by its payload: what services keep to send work to it. */
+export type JobQueue<Payload extends object> = {
+  name: string;
+  send(payload: Payload, options?: SendOptions): Promise<string | null>;
+};
+
+export type Jobs = {
+  /** Registers a queue and its handler. Call before start(): every process defines the same queues. */
+  define<Payload extends object, Result = void>(
+    queue: string,
+    handler: JobHandler<Payload, Result>,
+    options?: QueueOptions,
+  ): JobQueue<Payload>;
+  send<Payload extends object>(
+    queue: string,
+    payload: Payload,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  find<Payload extends object, Result>(queue: string, id: string): Promise<JobRecord<Payload, Result> | null>;
+  /** Installs or upgrades pg-boss's own schema, creates the queues and starts the workers. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for running ones; the database stays open. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+type Definition = {
+  handler: JobHandler<object, unknown>;
+  options: QueueOptions;
+};
+
+export type JobsOptions = {
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** pg-boss's own schema, kept apart from the portal's tables. */
+  schema?: string;
+};
+
+function bossFor(database: Database, schema: string): PgBoss {
+  if (database.kind === 'pglite') {
+    // PGlite is one in-process connection: pg-boss shares it with Drizzle (TOOLCHAIN.md).
+    return new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema });
+  }
+  // Its own small pool on the same PostgreSQL: job polling never starves request handlers of connections.
+  return new PgBoss({ connectionString: database.url!, max: 4, application_name: 'portal-jobs', schema });
+}
+
+/**
+ * The job runner of DESIGN.md 1: pg-boss queues in the portal's own database, so every process
+ * shares them and a crash loses no job (an unfinished one expires and is retried).
+ */
+export function createJobs(database: Database, { logger, schema = 'pgboss' }: JobsOptions): Jobs {
+  const boss = bossFor(database, schema);
+  const definitions = new Map<string, Definition>();
+  let state: 'new' | 'started' | 'stopped' = 'new';
+
+  boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job runner warning'));
+
+  const assertDefined = (queue: string) => {
+    if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
+  };
+
+  const jobs: Jobs = {
+    define(queue, handler, options = {}) {
+      if (state !== 'new') throw new Error(`Job queue "${queue}" must be defined before jobs start`);
+      if (definitions.has(queue)) throw new Error(`Job queue "${queue}" is defined twice`);
+      definitions.set(queue, { handler: handler as JobHandler<object, unknown>, options });
+      return { name: queue, send: (payload, sendOptions) => jobs.send(queue, payload, sendOptions) };
+    },
+
+    async send(queue, payload, options = {}) {
+      assertDefined(queue);
+      if (state !== 'started') throw new Error(`Cannot send to "${queue}": jobs are not started`);
+      const { startAfter, singletonKey } = options;
+      return boss.send(queue, payload, {
+        ...(startAfter !== undefined ? { startAfter } : {}),
+        ...(singletonKey !== undefined ? { singletonKey } : {}),
+      });
+    },
+
+    async find<Payload extends object, Result>(queue: string, id: string) {
+      assertDefined(queue);
+      const [job] = await boss.findJobs<Payload>(queue, { id });
+      if (!job) return null;
+      return {
+        id: job.id,
+        queue,
+        state: job.state,
+        payload: job.data,
+        output: (job.output ?? null) as JobRecord<Payload, Result>['output'],
+        retryCount: job.retryCount,
+      };
+    },
+
+    async start() {
+      if (state !== 'new') return;
+      await boss.start();
+      for (const [queue, { handler, options }] of definitions) {
+        const { pollingIntervalSeconds, localConcurrency, ...queueOptions } = options;
+        await boss.createQueue(queue, queueOptions);
+        // createQueue keeps an existing queue as it is: apply changed retry settings too.
+        if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
+        await boss.work<object>(
+          queue,
+          {
+            batchSize: 1,
+            ...(pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds } : {}),
+            ...(localConcurrency !== undefined ? { localConcurrency } : {}),
+          },
+          async ([job]) => {
+            if (!job) return undefined;
+            return handler(job.data, { id: job.id, queue, retryCount: job.retryCount, signal: job.signal });
+          },
+        );
+      }
+      state = 'started';
+      logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
+    },
+
+    async stop(timeoutMs = 20_000) {
+      if (state !== 'started') {
+        state = 'stopped';
+        return;
+      }
+      state = 'stopped';
+      // Graceful: running handlers finish (or time out and are retried by another process later).
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+      logger.info('jobs stopped');
+    },
+  };
+  return jobs;
+}

@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/testApp.ts';
+import { createLogger } from './logging.ts';
+
+describe('request logs', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    ctx = await createTestApp({}, { logger: createLogger({ logLevel: 'info' }, capture) });
+  });
+  afterAll(() => ctx.close());
+
+  type Entry = {
+    reqId?: string;
+    msg: string;
+    req?: { url: string; headers: Record<string, string> };
+  };
+  const entries = () => lines.map((line) => JSON.parse(line) as Entry);
+
+  it('writes JSON lines carrying the request id', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-1' } });
+    const mine = entries().filter((entry) => entry.reqId === 'trace-1');
+    expect(mine.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    expect(mine[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/healthz' } });
+    expect(mine[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+  });
+
+  it('never logs credentials from headers or the sign-in query string', async () => {
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/config?code=secret-code&state=secret-state&tab=1',
+      headers: {
+        'x-request-id': 'trace-2',
+        authorization: 'Bearer secret-bearer',
+        cookie: '__Host-sid=secret-session',
+        'xsrf-token': 'secret-xsrf',
+        'user-agent': 'TestBrowser/1.0',
+      },
+    });
+    const logged = lines.join('\n');
+    expect(logged).not.toContain('secret-');
+    const incoming = entries().find((entry) => entry.reqId === 'trace-2' && entry.req);
+    expect(incoming?.req?.headers).toMatchObject({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      'xsrf-token': '[redacted]',
+      'user-agent': 'TestBrowser/1.0',
+    });
+    expect(incoming?.req?.url).toBe('/api/v1/config?code=%5Bredacted%5D&state=%5Bredacted%5D&tab=1');
+  });
+});

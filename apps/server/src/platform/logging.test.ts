@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactUrl, requestIdOf } from './logging.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+describe('createLogger', () => {
+  it('redacts a session cookie the response sets', () => {
+    const out = capture();
+    const reply = {
+      statusCode: 200,
+      getHeaders: () => ({ 'set-cookie': '__Host-sid=secret-sid', 'content-type': 'text/html' }),
+    };
+    createLogger({ logLevel: 'info' }, out.stream).info({ res: reply }, 'done');
+    expect(out.text()).not.toContain('secret-sid');
+    expect(JSON.parse(out.text()).res.headers).toEqual({
+      'set-cookie': '[redacted]',
+      'content-type': 'text/html',
+    });
+  });
+
+  it('redacts credentials in any logged headers or body object', () => {
+    const out = capture();
+    createLogger({ logLevel: 'info' }, out.stream).info(
+      {
+        upstream: { headers: { authorization: 'Basic secret-basic' } },
+        body: { password: 'secret-pw', email: 'a@b.c' },
+      },
+      'call',
+    );
+    expect(out.text()).not.toContain('secret-');
+    expect(out.text()).toContain('a@b.c');
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the values of secret query parameters and keeps the rest', () => {
+    expect(redactUrl('/auth?code=abc&state=def&region=us')).toBe(
+      '/auth?code=%5Bredacted%5D&state=%5Bredacted%5D&region=us',
+    );
+    expect(redactUrl('/search?q=workers')).toBe('/search?q=workers');
+    expect(redactUrl('/healthz')).toBe('/healthz');
+  });
+});
+
+describe('requestIdOf', () => {
+  const request = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as never;
+
+  it('keeps a well-formed incoming id and replaces anything else', () => {
+    expect(requestIdOf(request('abc-123'))).toBe('abc-123');
+    expect(requestIdOf(request('x'.repeat(200)))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf(request('a\nb'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf(request())).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+const CENSOR = '[redacted]';
+
+/** Headers that carry credentials: never written to a log, wherever a headers object is logged. */
+const secretHeaders = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'xsrf-token',
+  'x-xsrf-token',
+];
+/** Body or object fields that carry credentials. */
+const secretFields = ['password', 'clientSecret', 'client_secret', 'accessToken', 'refreshToken', 'idToken'];
+
+const loggedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie'];
+
+function pick(headers: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
+  );
+}
+
+export const redactPaths = [
+  ...secretHeaders.flatMap((h) => [
+    `req.headers["${h}"]`,
+    `res.headers["${h}"]`,
+    `headers["${h}"]`,
+    `*.headers["${h}"]`,
+  ]),
+  ...secretFields.flatMap((f) => [f, `*.${f}`]),
+];
+
+/** Query parameters of the sign-in flow and token calls whose values are secrets or one-time codes. */
+const secretQueryParams = new Set([
+  'code',
+  'state',
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'code_verifier',
+  'client_secret',
+  'password',
+]);
+
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  let changed = false;
+  for (const name of new Set(params.keys())) {
+    if (secretQueryParams.has(name.toLowerCase())) {
+      params.set(name, CENSOR);
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
+}
+
+/**
+ * The process's one logger: JSON lines on stdout (or `destination` in tests), credentials redacted.
+ * Fastify's request logs, the job runner and start-up all write through it.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: CENSOR },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          // Logged whole for support; the redact paths above censor the credentials in them.
+          headers: { ...request.headers },
+        }),
+        res: (reply: FastifyReply) => ({
+          statusCode: reply.statusCode,
+          // Only what helps support; the security headers are the same on every response.
+          headers:
+            typeof reply.getHeaders === 'function'
+              ? pick(reply.getHeaders(), loggedResponseHeaders)
+              : undefined,
+        }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    destination,
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A request keeps the id a proxy gave it (x-request-id), so one id follows it through every hop;
+ * anything else gets a random one. Arbitrary header text is not trusted into the logs.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}

@@ -1,0 +1,40 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/testApp.ts';
+
+describe('OpenAPI document', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('is a valid OpenAPI 3 document generated from the routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route with its operations', async () => {
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(paths).sort()).toEqual([
+      '/api/v1/config',
+      '/api/v1/flags',
+      '/api/v1/telemetry/errors',
+      '/api/v1/telemetry/page-views',
+      '/healthz',
+      '/readyz',
+    ]);
+    expect(Object.keys(paths['/api/v1/telemetry/page-views'])).toEqual(['post']);
+    expect(
+      paths['/api/v1/telemetry/page-views'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
+      type: 'object',
+      required: ['path'],
+    });
+  });
+});
