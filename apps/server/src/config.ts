@@ -62,6 +62,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ALLOW_DEMO_IN_PRODUCTION: booleanString.default(false),
+  OIDC_ISSUER: z.url({ message: 'must be the issuer URL of an OpenID provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
 export type Config = {
@@ -83,6 +88,15 @@ export type Config = {
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
   allowDemoInProduction: boolean;
+  oidc: {
+    /** The embedded provider under PUBLIC_URL/oidc, unless OIDC_ISSUER names an external one. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    /** Only for an external provider; the embedded one keeps its generated secret in the database. */
+    clientSecret: string | undefined;
+  };
+  session: { idleSeconds: number; absoluteSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -100,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -121,5 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     nodeEnv: e.NODE_ENV,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    oidc: {
+      embedded: !e.OIDC_ISSUER,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? 'portal-web',
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    },
+    session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
   };
 }

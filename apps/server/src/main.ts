@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedIdentityDemo } from './seed/identityDemo.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
   await runMigrations(database);
 
   const app = await buildApp({ config, database });
+  // buildApp has ensured the reference data (regions, role permissions) the demo world refers to.
+  if (config.seedDemo && (config.nodeEnv !== 'production' || config.allowDemoInProduction)) {
+    if (await seedIdentityDemo(database.db, config)) app.log.info('seeded the demo identity world');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

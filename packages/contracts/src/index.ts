@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './health.ts';
+export * from './identity/callbacks.ts';
 export * from './identity/organizations.ts';
 export * from './identity/permissions.ts';
 export * from './identity/regions.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authCallbackPaths } from './callbacks.ts';
 import { regionSchema } from './regions.ts';
 
 /** GET /api/v1/sessionInfo: exactly the user-session fields of SPEC.md 3. */
@@ -41,6 +42,8 @@ export const tokenRequestSchema = z.object({
   region: regionSchema.optional(),
   /** The `iss` parameter of the callback (RFC 9207), checked when present. */
   iss: z.string().max(2048).optional(),
+  /** The callback route the provider redirected to; '/auth' unless another tool's callback started it. */
+  redirectPath: z.enum(authCallbackPaths).optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -61,6 +64,8 @@ export const authConfigSchema = z.object({
   authorizationEndpoint: z.url(),
   clientId: z.string(),
   redirectUri: z.url(),
+  /** Every registered callback: PUBLIC_URL + each of authCallbackPaths. */
+  redirectUris: z.array(z.url()),
   scope: z.string(),
   /** Always S256. */
   codeChallengeMethod: z.literal('S256'),

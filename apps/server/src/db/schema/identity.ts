@@ -33,10 +33,7 @@ export const users = pgTable(
     /** scrypt$N$r$p$salt$hash (base64url); null for accounts that cannot sign in with a password. */
     passwordHash: text('password_hash'),
     isProviderEmployee: boolean('is_provider_employee').notNull().default(false),
-    globalPermissions: text('global_permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    globalPermissions: text('global_permissions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
@@ -69,10 +66,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     associationType: text('association_type').notNull(),
-    roles: text('roles')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
