@@ -79,7 +79,12 @@ async function registerIdentity(app: FastifyInstance, deps: Deps): Promise<void>
     repo: sessionRepository(database.db),
     oidc,
     ...(embedded
-      ? { endProviderSession: (sid: string) => providerRepo.destroySessionBySid(config.oidc.clientId, sid) }
+      ? {
+          providerSession: {
+            grantOf: (accessToken: string) => providerRepo.grantIdOfAccessToken(accessToken),
+            end: (grantId: string) => providerRepo.destroySessionOfGrant(config.oidc.clientId, grantId),
+          },
+        }
       : {}),
     log: app.log,
   });

@@ -62,6 +62,8 @@ export async function authorize(
   });
   let res = await get(app, jar, `/oidc/auth?${params}`);
   if (res.statusCode !== 303) throw new Error(`authorize: ${res.statusCode} ${res.body}`);
+  const first = new URL(res.headers.location as string, `http://${HOST}`);
+  if (first.pathname === '/auth') return callbackParams(first);
   const interactionPath = pathOf(res.headers.location as string);
   res = await get(app, jar, interactionPath);
   if (res.statusCode !== 200) throw new Error(`interaction: ${res.statusCode} ${res.body}`);
@@ -81,7 +83,10 @@ export async function authorize(
       throw new Error(`resume: ${res.statusCode} ${res.body}`);
     location = res.headers.location as string;
   }
-  const callback = new URL(location, `http://${HOST}`);
+  return callbackParams(new URL(location, `http://${HOST}`));
+}
+
+function callbackParams(callback: URL) {
   return {
     code: callback.searchParams.get('code') ?? '',
     state: callback.searchParams.get('state') ?? '',

@@ -39,11 +39,15 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestContext> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   const app = await buildApp({ config, database }, { serveWeb: false, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

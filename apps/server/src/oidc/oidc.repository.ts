@@ -66,14 +66,22 @@ export function oidcRepository(db: Db) {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     },
 
-    /** Ends the provider's browser session that issued `sid` to `clientId` (logout from the portal). */
-    async destroySessionBySid(clientId: string, sid: string) {
+    async grantIdOfAccessToken(accessToken: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ grantId: oidcPayloads.grantId })
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, 'AccessToken'), eq(oidcPayloads.id, accessToken)));
+      return row?.grantId ?? undefined;
+    },
+
+    /** Ends the provider's browser session that authorized `grantId` for `clientId` (portal logout). */
+    async destroySessionOfGrant(clientId: string, grantId: string) {
       await db
         .delete(oidcPayloads)
         .where(
           and(
             eq(oidcPayloads.type, 'Session'),
-            sql`${oidcPayloads.payload} -> 'authorizations' -> ${clientId} ->> 'sid' = ${sid}`,
+            sql`${oidcPayloads.payload} -> 'authorizations' -> ${clientId} ->> 'grantId' = ${grantId}`,
           ),
         );
     },

@@ -21,12 +21,15 @@ export type SessionServiceDeps = {
   config: Config;
   repo: SessionRepository;
   oidc: OidcClient;
-  /** Ends the provider's own browser session (embedded provider only). */
-  endProviderSession?: (sid: string) => Promise<void>;
+  /** The provider's own browser session behind a token (embedded provider only). */
+  providerSession?: {
+    grantOf(accessToken: string): Promise<string | undefined>;
+    end(grantId: string): Promise<void>;
+  };
   log: { warn(obj: unknown, msg: string): void };
 };
 
-export function sessionService({ config, repo, oidc, endProviderSession, log }: SessionServiceDeps) {
+export function sessionService({ config, repo, oidc, providerSession, log }: SessionServiceDeps) {
   function infoOf(session: {
     userId: string;
     region: string;
@@ -132,12 +135,18 @@ export function sessionService({ config, repo, oidc, endProviderSession, log }: 
     async logout(sessionId: string): Promise<void> {
       const ended = await repo.deleteSession(sessionId);
       if (!ended) return;
-      const work: Promise<void>[] = [];
-      if (ended.refreshToken) work.push(oidc.revoke(ended.refreshToken, 'refresh_token'));
-      if (ended.accessToken) work.push(oidc.revoke(ended.accessToken, 'access_token'));
-      const sid = ended.idToken ? sidOf(ended.idToken) : undefined;
-      if (sid && endProviderSession) work.push(endProviderSession(sid));
-      for (const result of await Promise.allSettled(work)) {
+      const cleanUp = async () => {
+        // The grant is looked up before revocation deletes the tokens that lead to it.
+        const grantId =
+          ended.accessToken && providerSession ? await providerSession.grantOf(ended.accessToken) : undefined;
+        // Tokens first: the provider no longer finds session-bound tokens once its session is gone.
+        await Promise.all([
+          ended.refreshToken ? oidc.revoke(ended.refreshToken, 'refresh_token') : undefined,
+          ended.accessToken ? oidc.revoke(ended.accessToken, 'access_token') : undefined,
+        ]);
+        if (grantId && providerSession) await providerSession.end(grantId);
+      };
+      for (const result of await Promise.allSettled([cleanUp()])) {
         if (result.status === 'rejected')
           log.warn({ err: result.reason }, 'logout: provider clean-up failed');
       }
@@ -145,13 +154,3 @@ export function sessionService({ config, repo, oidc, endProviderSession, log }: 
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;
-
-/** The `sid` claim of an ID token this server validated at sign-in (so it is read, not re-verified). */
-function sidOf(idToken: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload.sid === 'string' ? payload.sid : undefined;
-  } catch {
-    return undefined;
-  }
-}
