@@ -132,6 +132,12 @@ export function oidcRepository(db: Db) {
         });
     },
 
+    async deleteStaleAttempts(olderThanSeconds: number) {
+      await db
+        .delete(signInAttempts)
+        .where(sql`${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+    },
+
     async clearAttempts(key: string) {
       await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
     },

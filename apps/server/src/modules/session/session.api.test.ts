@@ -309,4 +309,14 @@ describe('session (BFF)', () => {
       codeChallengeMethod: 'S256',
     });
   });
+
+  it('documents the BFF and identity routes in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ['/api/v1/token', '/api/v1/sessionInfo', '/auth/v2/organizations/self']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((p) => p.startsWith('/oidc'))).toBe(false);
+  });
 });
