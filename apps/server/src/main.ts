@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedIdentityDemo } from './seed/identityDemo.ts';
+import { hasDemoAccounts, seedIdentityDemo } from './seed/identityDemo.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -26,8 +26,18 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   // buildApp has ensured the reference data (regions, role permissions) the demo world refers to.
-  if (config.seedDemo && (config.nodeEnv !== 'production' || config.allowDemoInProduction)) {
+  const demoAllowed = config.nodeEnv !== 'production' || config.allowDemoInProduction;
+  if (config.seedDemo && demoAllowed) {
     if (await seedIdentityDemo(database.db, config)) app.log.info('seeded the demo identity world');
+  }
+  if (!demoAllowed && (await hasDemoAccounts(database.db))) {
+    await app.close();
+    await database.close();
+    releaseLock?.();
+    throw new ConfigError(
+      'The database holds the demo accounts (*@demo.example, password DEMO_PASSWORD) and NODE_ENV is production. ' +
+        'Remove them, or set ALLOW_DEMO_IN_PRODUCTION=true if this is a demo deployment.',
+    );
   }
 
   let stopping = false;

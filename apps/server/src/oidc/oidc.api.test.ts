@@ -139,4 +139,12 @@ describe('embedded OpenID provider', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
   });
+
+  it("renders the provider's own errors in the portal's look, under the site CSP", async () => {
+    const res = await get('/oidc/auth?client_id=unknown&response_type=code&scope=openid');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.body).toMatch(/<link rel="stylesheet" href="\/oidc\/assets\/signin.css">/);
+    expect(res.body).not.toMatch(/<script/i);
+  });
 });

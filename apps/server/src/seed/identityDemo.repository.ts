@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, users } from '../db/schema/index.ts';
 
@@ -6,6 +6,10 @@ export function identityDemoRepository(db: Db) {
   return {
     async hasUsers(): Promise<boolean> {
       const [row] = await db.select({ n: count() }).from(users);
+      return (row?.n ?? 0) > 0;
+    },
+    async hasDemoAccounts(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(users).where(like(users.email, '%@demo.example'));
       return (row?.n ?? 0) > 0;
     },
     async insertAll(

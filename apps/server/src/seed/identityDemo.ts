@@ -233,3 +233,8 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
   );
   return true;
 }
+
+/** DESIGN.md 5: a production server refuses to run with the well-known demo accounts in its database. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  return identityDemoRepository(db).hasDemoAccounts();
+}
