@@ -1,10 +1,13 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerIdentity } from './modules/session/registerIdentity.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { registerAuth } from './platform/auth/auth.hook.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
@@ -58,11 +61,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerDrain(app);
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  registerAuth(app, deps);
   await registerOpenApi(app, { productName: config.productName });
 
   await app.register(healthRoutes, deps);
   await app.register(configRoutes, deps);
   await app.register(telemetryRoutes, deps);
+  await registerIdentity(app, deps);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

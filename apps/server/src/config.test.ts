@@ -36,6 +36,13 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       allowDemoInProduction: false,
       trustProxy: false,
+      oidc: {
+        embedded: true,
+        issuer: 'http://localhost:8080/oidc',
+        clientId: 'portal-web',
+        clientSecret: undefined,
+      },
+      session: { idleSeconds: 1800, absoluteSeconds: 43200 },
     });
   });
 

@@ -93,6 +93,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ALLOW_DEMO_IN_PRODUCTION: booleanString.default(false),
   TRUST_PROXY: trustProxyString.default(false),
+  OIDC_ISSUER: z.url({ message: 'must be the issuer URL of an OpenID provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
 export type Config = {
@@ -116,6 +121,15 @@ export type Config = {
   allowDemoInProduction: boolean;
   /** Fastify's trustProxy: false, true, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
+  oidc: {
+    /** The embedded provider under PUBLIC_URL/oidc, unless OIDC_ISSUER names an external one. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    /** Only for an external provider; the embedded one keeps its generated secret in the database. */
+    clientSecret: string | undefined;
+  };
+  session: { idleSeconds: number; absoluteSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -143,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SEED_DEMO=false, or ALLOW_DEMO_IN_PRODUCTION=true for a demo deployment.',
     );
   }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -165,5 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     trustProxy: e.TRUST_PROXY,
+    oidc: {
+      embedded: !e.OIDC_ISSUER,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? 'portal-web',
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    },
+    session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
   };
 }

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
+import { hasDemoAccounts, seedIdentityDemo } from './seed/identityDemo.ts';
 import {
   assertNoDemoWorldInProduction,
   DemoWorldInProductionError,
@@ -41,6 +42,21 @@ async function main(): Promise<void> {
     const jobs = createJobs(database, { logger });
     const app = await buildApp({ config, database, jobs }, { logger });
     await app.ready();
+    // After buildApp, which ensures the reference data (regions, role permissions) the demo users need.
+    if (demoWorld === 'seeded' && (await seedIdentityDemo(database.db, config))) {
+      logger.info('seeded the demo identity world');
+    }
+    if (
+      config.nodeEnv === 'production' &&
+      !config.allowDemoInProduction &&
+      (await hasDemoAccounts(database.db))
+    ) {
+      await app.close();
+      throw new DemoWorldInProductionError(
+        'The database holds the demo accounts (*@demo.example, password DEMO_PASSWORD) and NODE_ENV is production. ' +
+          'Remove them, or set ALLOW_DEMO_IN_PRODUCTION=true if this is a demo deployment.',
+      );
+    }
     await jobs.start();
 
     let stopping = false;

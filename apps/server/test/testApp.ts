@@ -37,6 +37,16 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() can resolve while a client's terminate is still on the wire; dropping WITH (FORCE) then
+      // kills that backend and its client throws an uncaught 57P01. Wait for the connections to go first.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -48,6 +58,8 @@ export type TestAppOptions = {
   serveWeb?: boolean;
   /** A logger to capture the app's log lines with; none otherwise. */
   logger?: Logger;
+  /** Runs on the built app before it is made ready (to add test routes or hooks). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 export async function createTestApp(
@@ -62,6 +74,7 @@ export async function createTestApp(
     { config, database, jobs },
     { serveWeb: options.serveWeb ?? false, logger: options.logger ?? false },
   );
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

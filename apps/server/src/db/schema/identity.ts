@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The regions of SPEC.md 3 (seeded from the contracts' list). */
+export const regions = pgTable('regions', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  alias: text('alias').notNull().unique(),
+  fqdn: text('fqdn').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: one account per address whatever its case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** scrypt$N$r$p$salt$hash (base64url); null for accounts that cannot sign in with a password. */
+    passwordHash: text('password_hash'),
+    isProviderEmployee: boolean('is_provider_employee').notNull().default(false),
+    globalPermissions: text('global_permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    region: text('region')
+      .notNull()
+      .references(() => regions.id),
+    organizationType: text('organization_type').notNull(),
+    /** '' means not provisioned (SPEC.md 3). */
+    accountStatus: text('account_status').notNull().default(''),
+    isAws: boolean('is_aws').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organizations_name_idx').on(t.name)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    associationType: text('association_type').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('memberships_organization_idx').on(t.organizationId, t.userId),
+  ],
+);
+
+/** Role → permission strings, seeded from the contracts' defaults and read by the authorization checks. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: text('role').notNull(),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+);
+
+/**
+ * Portal sessions (DESIGN.md 4). The id is the SHA-256 of the cookie value, so a leaked table cannot be
+ * replayed as cookies. Provider tokens stay here and never reach the browser.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    region: text('region').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding: moved forward on use, never past expiresAt. */
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    /** Absolute end of the session, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** States already redeemed at POST /api/v1/token (hashed): a replayed state is refused. */
+export const signInStates = pgTable(
+  'sign_in_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_states_created_idx').on(t.createdAt)],
+);
+
+/** Failed password attempts per account + IP for the provider's sign-in rate limit. */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const termsAgreements = pgTable(
+  'terms_agreements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+/** Storage of the embedded OpenID provider (its adapter interface), shared by every server process. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Secrets the provider and its client need across restarts and processes: the signing keys (JWKS),
+ * the cookie keys and the BFF's client secret. Generated once on first start.
+ */
+export const oidcSecrets = pgTable('oidc_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  memberships,
+  organizations,
+  regions,
+  rolePermissions,
+  termsAgreements,
+  users,
+} from '../../db/schema/index.ts';
+
+export type RegionRow = typeof regions.$inferInsert;
+
+export function identityRepository(db: Db) {
+  return {
+    /** Reference data every deployment needs; role permissions only when none exist (operators may edit them). */
+    async ensureReferenceData(
+      regionRows: RegionRow[],
+      permissionRows: { role: string; permission: string }[],
+    ) {
+      await db.insert(regions).values(regionRows).onConflictDoNothing();
+      const [existing] = await db.select({ n: count() }).from(rolePermissions);
+      if ((existing?.n ?? 0) === 0)
+        await db.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
+    },
+
+    async findUser(id: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    async userMemberships(userId: string) {
+      return db
+        .select({
+          organizationUuid: organizations.id,
+          organizationName: organizations.name,
+          region: organizations.region,
+          organizationType: organizations.organizationType,
+          accountStatus: organizations.accountStatus,
+          isAWS: organizations.isAws,
+          associationType: memberships.associationType,
+          roles: memberships.roles,
+        })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(eq(memberships.userId, userId));
+    },
+
+    async rolePermissionMap(): Promise<Record<string, string[]>> {
+      const rows = await db.select().from(rolePermissions);
+      const map: Record<string, string[]> = {};
+      for (const row of rows) {
+        map[row.role] = [...(map[row.role] ?? []), row.permission];
+      }
+      return map;
+    },
+
+    async orgMembers(organizationId: string, start: number, length: number) {
+      const where = eq(memberships.organizationId, organizationId);
+      const [total] = await db.select({ n: count() }).from(memberships).where(where);
+      const data = await db
+        .select({
+          userUuid: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          associationType: memberships.associationType,
+          roles: memberships.roles,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .offset(start)
+        .limit(length);
+      return { total: total?.n ?? 0, data };
+    },
+
+    async findAgreement(userId: string, version: string) {
+      const [row] = await db
+        .select()
+        .from(termsAgreements)
+        .where(and(eq(termsAgreements.userId, userId), eq(termsAgreements.version, version)));
+      return row;
+    },
+
+    async agree(userId: string, version: string) {
+      await db.insert(termsAgreements).values({ userId, version }).onConflictDoNothing();
+    },
+
+    async resetAgreements(version: string, userIds?: string[]): Promise<number> {
+      const condition =
+        userIds && userIds.length > 0
+          ? and(eq(termsAgreements.version, version), inArray(termsAgreements.userId, userIds))
+          : eq(termsAgreements.version, version);
+      const deleted = await db
+        .delete(termsAgreements)
+        .where(condition)
+        .returning({ userId: termsAgreements.userId });
+      return deleted.length;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return (row?.n ?? 0) === 0;
+    },
+  };
+}
+export type IdentityRepository = ReturnType<typeof identityRepository>;

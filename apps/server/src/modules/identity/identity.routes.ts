@@ -1,0 +1,159 @@
+import {
+  apiErrorSchema,
+  orgMembersPageSchema,
+  pageQuerySchema,
+  permissionsResponseSchema,
+  termsAgreeRequestSchema,
+  termsResetRequestSchema,
+  termsResetResponseSchema,
+  termsStatusSchema,
+  userOrganizationsResponseSchema,
+  userRolesResponseSchema,
+  userSelfSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  requireGlobalPermission,
+  requireOrg,
+  requirePermission,
+  requireSession,
+} from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { IdentityService } from './identity.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const orgParams = z.object({ org: z.uuid() });
+const userParams = z.object({ id: z.uuid() });
+
+/** The identity calls of SPEC.md 7 the company context needs (DESIGN.md 3: /auth/v1, /auth/v2). */
+export async function identityRoutes(
+  fastify: FastifyInstance,
+  opts: Deps & { service: IdentityService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const db = opts.database.db;
+  const tags = ['identity'];
+
+  app.get(
+    '/auth/v1/users/self',
+    { schema: { tags, summary: 'Who I am', response: { 200: userSelfSchema, ...errors } } },
+    async (request) => service.self(requireSession(request)),
+  );
+
+  app.get(
+    '/auth/v2/organizations/self',
+    {
+      schema: {
+        tags,
+        summary: 'My companies: primary, secondary, collaborator, by name',
+        response: { 200: userOrganizationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ userOrganizations: await service.organizationsOf(requireSession(request)) }),
+  );
+
+  app.get(
+    '/auth/v1/organizations/:org/users',
+    {
+      schema: {
+        tags,
+        summary: 'Members of a company, in pages of at most 100',
+        params: orgParams,
+        querystring: pageQuerySchema,
+        response: { 200: orgMembersPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requirePermission(db, request, 'users.read', request.params.org);
+      return service.members(request.params.org, request.query.start, request.query.length);
+    },
+  );
+
+  app.get(
+    '/auth/v2/organizations/:org/permissions/self',
+    {
+      schema: {
+        tags,
+        summary: 'My permission strings in a company',
+        params: orgParams,
+        response: { 200: permissionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const org = await requireOrg(db, request, request.params.org);
+      return { permissions: org.permissions };
+    },
+  );
+
+  app.get(
+    '/auth/v1/users/:id/organizations',
+    {
+      schema: {
+        tags,
+        summary: "A user's companies (self, or the companies I administer that they belong to)",
+        params: userParams,
+        response: { 200: userOrganizationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      userOrganizations: await service.organizationsOf(requireSession(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/auth/v1/users/:id/roles',
+    {
+      schema: {
+        tags,
+        summary: "A user's roles per company (self, or companies I administer)",
+        params: userParams,
+        response: { 200: userRolesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.rolesOf(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/auth/v2/users/self/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Have I agreed to the current terms?',
+        response: { 200: termsStatusSchema, ...errors },
+      },
+    },
+    async (request) => service.terms(requireSession(request).userId),
+  );
+
+  app.post(
+    '/auth/v2/users/self/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Agree to the current terms',
+        body: termsAgreeRequestSchema,
+        response: { 200: termsStatusSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.agree(requireSession(request).userId, request.body.version),
+  );
+
+  app.post(
+    '/auth/v2/users/terms/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: require everyone (or the listed users) to agree again',
+        body: termsResetRequestSchema,
+        response: { 200: termsResetResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireGlobalPermission(request, 'admin.terms');
+      return service.resetTerms(request.body.userUuids);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  currentTermsVersion,
+  defaultRolePermissions,
+  type GlobalPermission,
+  globalPermissions,
+  type Organization,
+  type OrgMembersPage,
+  permissionsForRoles,
+  type Role,
+  regionInfo,
+  regions,
+  sortOrganizations,
+  type TermsStatus,
+  type UserSelf,
+} from '@portal/contracts';
+import type { AuthSession } from '../../platform/auth/auth.hook.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { IdentityRepository } from './identity.repository.ts';
+
+type MembershipRow = Awaited<ReturnType<IdentityRepository['userMemberships']>>[number];
+
+function toOrganization(row: MembershipRow): Organization {
+  return { ...row, roles: row.roles as Role[] } as Organization;
+}
+
+export function identityService(repo: IdentityRepository) {
+  /** Companies where the caller may manage users: those whose roles grant company.admin. */
+  async function adminOrgIds(callerId: string): Promise<Set<string>> {
+    const [mine, map] = await Promise.all([repo.userMemberships(callerId), repo.rolePermissionMap()]);
+    return new Set(
+      mine
+        .filter((m) =>
+          permissionsForRoles(m.roles as Role[], map as Record<Role, string[]>).includes('company.admin'),
+        )
+        .map((m) => m.organizationUuid),
+    );
+  }
+
+  /** A user's companies as the caller may see them: all of them for self, shared admin companies otherwise. */
+  async function visibleMemberships(session: AuthSession, userId: string): Promise<MembershipRow[]> {
+    const theirs = await repo.userMemberships(userId);
+    if (userId === session.userId) return theirs;
+    const admin = await adminOrgIds(session.userId);
+    const shared = theirs.filter((m) => admin.has(m.organizationUuid));
+    // Not found rather than forbidden: a stranger learns nothing about whether the user exists.
+    if (shared.length === 0) throw new HttpError('not_found', 'No such user in your companies.');
+    return shared;
+  }
+
+  return {
+    async ensureReferenceData() {
+      const permissionRows = Object.entries(defaultRolePermissions).flatMap(([role, perms]) =>
+        perms.map((permission) => ({ role, permission })),
+      );
+      await repo.ensureReferenceData(
+        regions.map((id) => ({
+          id,
+          displayName: regionInfo[id].displayName,
+          alias: regionInfo[id].alias,
+          fqdn: regionInfo[id].fqdn,
+        })),
+        permissionRows,
+      );
+    },
+
+    async self(session: AuthSession): Promise<UserSelf> {
+      const user = await repo.findUser(session.userId);
+      if (!user) throw new HttpError('unauthorized', 'Sign in to continue.');
+      const agreement = await repo.findAgreement(user.id, currentTermsVersion);
+      return {
+        userUuid: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isProviderEmployee: user.isProviderEmployee,
+        globalPermissions: user.globalPermissions.filter((p): p is GlobalPermission =>
+          (globalPermissions as readonly string[]).includes(p),
+        ),
+        hasSignedTerms: !!agreement,
+      };
+    },
+
+    async organizationsOf(session: AuthSession, userId = session.userId): Promise<Organization[]> {
+      return sortOrganizations((await visibleMemberships(session, userId)).map(toOrganization));
+    },
+
+    async rolesOf(session: AuthSession, userId: string) {
+      const rows = await visibleMemberships(session, userId);
+      return { roles: rows.map((m) => ({ organizationUuid: m.organizationUuid, roles: m.roles as Role[] })) };
+    },
+
+    async members(organizationId: string, start: number, length: number): Promise<OrgMembersPage> {
+      const page = await repo.orgMembers(organizationId, start, length);
+      return {
+        total: page.total,
+        data: page.data.map((m) => ({
+          ...m,
+          associationType: m.associationType as never,
+          roles: m.roles as Role[],
+        })),
+      };
+    },
+
+    async terms(userId: string): Promise<TermsStatus> {
+      const agreement = await repo.findAgreement(userId, currentTermsVersion);
+      return {
+        version: currentTermsVersion,
+        agreed: !!agreement,
+        agreedAt: agreement?.agreedAt.toISOString() ?? null,
+      };
+    },
+
+    async agree(userId: string, version: string): Promise<TermsStatus> {
+      if (version !== currentTermsVersion) {
+        throw new HttpError(
+          'conflict',
+          `The current terms are version ${currentTermsVersion}; reload and agree to them.`,
+        );
+      }
+      await repo.agree(userId, version);
+      return this.terms(userId);
+    },
+
+    async resetTerms(userIds?: string[]): Promise<{ reset: number }> {
+      return { reset: await repo.resetAgreements(currentTermsVersion, userIds) };
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof identityService>;

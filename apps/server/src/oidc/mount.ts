@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { OIDC_PREFIX } from './provider.ts';
+
+/**
+ * Mounts the provider's Koa app under /oidc (TOOLCHAIN.md): the provider reads its own bodies, so this
+ * scope parses nothing; `originalUrl` keeps the full path so the discovery document advertises the right
+ * endpoint URLs.
+ */
+export async function mountProvider(fastify: FastifyInstance, provider: Provider): Promise<void> {
+  const callback = provider.callback();
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      // Headers set by hooks (security headers) would be lost with the hijack: hand them to the raw reply.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
+      }
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_PREFIX.length) || '/';
+      callback(raw, reply.raw);
+    };
+    scope.all(OIDC_PREFIX, { schema: { hide: true } }, forward);
+    scope.all(`${OIDC_PREFIX}/*`, { schema: { hide: true } }, forward);
+  });
+}

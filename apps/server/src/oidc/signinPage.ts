@@ -1,0 +1,82 @@
+/** Server-rendered pages of the provider: no script at all (CSP script-src 'self'), one external stylesheet. */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export const SIGNIN_CSS_PATH = '/oidc/assets/signin.css';
+
+function layout(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SIGNIN_CSS_PATH}">
+</head>
+<body>
+<main class="card">
+${main}
+</main>
+</body>
+</html>`;
+}
+
+export type LoginPageOptions = {
+  uid: string;
+  productName: string;
+  email?: string;
+  error?: string;
+  demoHint?: { password: string } | undefined;
+};
+
+export function renderLoginPage(o: LoginPageOptions): string {
+  const errorId = 'signin-error';
+  const described = o.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
+  const error = o.error ? `<p class="error" id="${errorId}" role="alert">${escapeHtml(o.error)}</p>` : '';
+  const demo = o.demoHint
+    ? `<aside class="hint" aria-labelledby="demo-heading">
+<h2 id="demo-heading">Demo accounts</h2>
+<p>Sign in as <code>admin@demo.example</code>, <code>developer@demo.example</code>, <code>specialist@demo.example</code>,
+<code>member@demo.example</code>, <code>dsc@demo.example</code> or <code>staff@demo.example</code>
+with the password <code>${escapeHtml(o.demoHint.password)}</code>.</p>
+</aside>`
+    : '';
+  return layout(
+    `Sign in | ${o.productName} Developers`,
+    `<h1>Sign in to ${escapeHtml(o.productName)} Developers</h1>
+${error}
+<form method="post" action="/oidc/interaction/${encodeURIComponent(o.uid)}/login" novalidate>
+<div class="field">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(o.email ?? '')}"${described}${o.email ? '' : ' autofocus'}>
+</div>
+<div class="field">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${o.email ? ' autofocus' : ''}>
+</div>
+<button class="button" type="submit">Sign in</button>
+</form>
+${demo}`,
+  );
+}
+
+export function renderMessagePage(o: {
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+  extraHtml?: string;
+}): string {
+  const link = o.link ? `<p><a href="${escapeHtml(o.link.href)}">${escapeHtml(o.link.text)}</a></p>` : '';
+  return layout(
+    o.title,
+    `<h1>${escapeHtml(o.title)}</h1>\n<p>${escapeHtml(o.message)}</p>\n${o.extraHtml ?? ''}${link}`,
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { isApiPath } from '../errorHandler.ts';
+import { HttpError } from '../httpError.ts';
+import { authRepository } from './auth.repository.ts';
+import { sessionCookieName } from './sessionCookie.ts';
+import { safeEqual, sha256 } from './tokens.ts';
+
+export type AuthSession = {
+  id: string;
+  userId: string;
+  csrfToken: string;
+  region: string;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+  isProviderEmployee: boolean;
+  globalPermissions: string[];
+};
+
+export type OrgContext = {
+  organizationId: string;
+  roles: string[];
+  associationType: string;
+  permissions: string[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session behind the cookie, or null when not signed in. */
+    session: AuthSession | null;
+    /** The company named by x-organization-id, once checked to be one of the caller's. */
+    org: OrgContext | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The sign-in endpoint is protected by state + PKCE: there is no CSRF token before a session exists. */
+const CSRF_EXEMPT = ['/api/v1/token', '/api/v1/telemetry/'];
+/** BFF session endpoints work whatever company the web still has selected. */
+const ORG_CHECK_EXEMPT = [
+  '/api/v1/token',
+  '/api/v1/token-exchange',
+  '/api/v1/logout',
+  '/api/v1/sessionInfo',
+  '/api/v1/auth/',
+];
+const TOUCH_EVERY_MS = 60_000;
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
+}
+
+function startsWithAny(path: string, prefixes: string[]): boolean {
+  return prefixes.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
+}
+
+/**
+ * Loads the session on every API request, then enforces the CSRF token on state-changing signed-in
+ * requests (DESIGN.md 4) and the company header (the caller must belong to it). Both refusals happen
+ * before any handler runs, so nothing changes.
+ */
+export function registerAuth(app: FastifyInstance, { config, database }: Deps): void {
+  const repo = authRepository(database.db);
+  const cookieName = sessionCookieName(config.cookieSecure);
+  app.decorateRequest('session', null);
+  app.decorateRequest('org', null);
+
+  app.addHook('onRequest', async (request) => {
+    const path = pathOf(request);
+    if (!isApiPath(path) || path.startsWith('/oidc')) return;
+    const token = request.cookies[cookieName];
+    if (!token) return;
+
+    const now = new Date();
+    const session = await repo.findLiveSession(sha256(token), now);
+    if (!session) return;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      session.idleExpiresAt = slideIdle(now, session.expiresAt, config.session.idleSeconds);
+      await repo.touchSession(session.id, now, session.idleExpiresAt);
+    }
+    request.session = session;
+
+    if (!SAFE_METHODS.has(request.method) && !startsWithAny(path, CSRF_EXEMPT)) {
+      const sent = request.headers['xsrf-token'];
+      if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
+        throw new HttpError('forbidden', 'Missing or wrong xsrf-token header.');
+      }
+    }
+
+    const orgHeader = request.headers['x-organization-id'];
+    if (typeof orgHeader === 'string' && orgHeader !== '' && !startsWithAny(path, ORG_CHECK_EXEMPT)) {
+      request.org = await loadOrg(repo, session.userId, orgHeader);
+    }
+  });
+}
+
+export function slideIdle(now: Date, expiresAt: Date, idleSeconds: number): Date {
+  return new Date(Math.min(now.getTime() + idleSeconds * 1000, expiresAt.getTime()));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadOrg(
+  repo: ReturnType<typeof authRepository>,
+  userId: string,
+  organizationId: string,
+): Promise<OrgContext> {
+  const membership = UUID.test(organizationId)
+    ? await repo.findMembership(userId, organizationId)
+    : undefined;
+  if (!membership) throw new HttpError('forbidden', 'You are not a member of this company.');
+  return { organizationId: organizationId.toLowerCase(), ...membership };
+}

@@ -1,0 +1,19 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+
+/**
+ * DESIGN.md 4: HttpOnly, SameSite=Strict, Path=/, no Domain, and Secure with the __Host- prefix unless
+ * COOKIE_SECURE=false (plain-http localhost only, where browsers refuse __Host- cookies).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-portal_session' : 'portal_session';
+}
+
+export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure,
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}

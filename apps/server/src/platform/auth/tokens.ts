@@ -1,0 +1,17 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe: session ids, CSRF tokens, secrets. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Session ids and redeemed states are stored hashed: a read of the table gives nothing replayable. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,27 @@
+import { count, like } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { memberships, organizations, users } from '../db/schema/index.ts';
+
+export function identityDemoRepository(db: Db) {
+  return {
+    async hasUsers(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return (row?.n ?? 0) > 0;
+    },
+    async hasDemoAccounts(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(users).where(like(users.email, '%@demo.example'));
+      return (row?.n ?? 0) > 0;
+    },
+    async insertAll(
+      orgRows: (typeof organizations.$inferInsert)[],
+      userRows: (typeof users.$inferInsert)[],
+      membershipRows: (typeof memberships.$inferInsert)[],
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(organizations).values(orgRows);
+        await tx.insert(users).values(userRows);
+        await tx.insert(memberships).values(membershipRows);
+      });
+    },
+  };
+}

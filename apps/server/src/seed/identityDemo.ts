@@ -1,0 +1,240 @@
+import type {
+  AccountStatus,
+  AssociationType,
+  GlobalPermission,
+  OrganizationType,
+  Region,
+  Role,
+} from '@portal/contracts';
+import { globalPermissions } from '@portal/contracts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { identityDemoRepository } from './identityDemo.repository.ts';
+
+type DemoOrg = {
+  id: string;
+  name: string;
+  region: Region;
+  organizationType: OrganizationType;
+  accountStatus: AccountStatus;
+  isAws: boolean;
+};
+
+/** Fixed ids so demo links, tests and other seed modules (apps, logs) can refer to the same companies. */
+export const demoOrgs = {
+  acme: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Acme Health',
+    region: 'scylla:us',
+    organizationType: 'Customer',
+    accountStatus: 'PROVISIONED',
+    isAws: false,
+  },
+  bright: {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'Bright Partners',
+    region: 'scylla:de',
+    organizationType: 'Partner',
+    accountStatus: 'PROVISIONING',
+    isAws: false,
+  },
+  northwind: {
+    id: '00000000-0000-4000-8000-000000000003',
+    name: 'Northwind Software',
+    region: 'aws:us-west-2',
+    organizationType: 'Software Partner',
+    accountStatus: 'PROVISIONED',
+    isAws: true,
+  },
+  stateU: {
+    id: '00000000-0000-4000-8000-000000000004',
+    name: 'State University',
+    region: 'scylla:us',
+    organizationType: 'Education',
+    accountStatus: 'INITIATED',
+    isAws: false,
+  },
+  hack: {
+    id: '00000000-0000-4000-8000-000000000005',
+    name: 'Hack Week 2026',
+    region: 'extend:de-1',
+    organizationType: 'Hackathon',
+    accountStatus: '',
+    isAws: false,
+  },
+  provider: {
+    id: '00000000-0000-4000-8000-000000000006',
+    name: 'Provider Internal',
+    region: 'scylla:us',
+    organizationType: 'Internal',
+    accountStatus: 'PROVISIONED',
+    isAws: false,
+  },
+  globex: {
+    id: '00000000-0000-4000-8000-000000000007',
+    name: 'Globex Apps',
+    region: 'scylla:us-fed',
+    organizationType: 'Producer',
+    accountStatus: 'DELETION_REQUESTED',
+    isAws: false,
+  },
+  initech: {
+    id: '00000000-0000-4000-8000-000000000008',
+    name: 'Initech',
+    region: 'extend:de-2',
+    organizationType: 'Customer',
+    accountStatus: 'ERROR_APES',
+    isAws: false,
+  },
+  umbrella: {
+    id: '00000000-0000-4000-8000-000000000009',
+    name: 'Umbrella Perf Lab',
+    region: 'scylla:us-perf',
+    organizationType: 'Customer',
+    accountStatus: 'DELETION_SCHEDULED',
+    isAws: false,
+  },
+} satisfies Record<string, DemoOrg>;
+
+type DemoUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  canSignIn: boolean;
+  isProviderEmployee?: boolean;
+  globalPermissions?: GlobalPermission[];
+  memberships: { org: keyof typeof demoOrgs; associationType: AssociationType; roles: Role[] }[];
+};
+
+/** The accounts of DESIGN.md 5, plus a system account (it cannot sign in) so every role exists. */
+export const demoUsers: DemoUser[] = [
+  {
+    id: '00000000-0000-4000-9000-000000000001',
+    email: 'admin@demo.example',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    canSignIn: true,
+    memberships: [
+      { org: 'acme', associationType: 'PRIMARY', roles: ['admin'] },
+      { org: 'bright', associationType: 'SECONDARY', roles: ['developer'] },
+      { org: 'northwind', associationType: 'COLLABORATOR', roles: ['member'] },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000002',
+    email: 'developer@demo.example',
+    firstName: 'Dev',
+    lastName: 'Developer',
+    canSignIn: true,
+    memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['developer'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000003',
+    email: 'specialist@demo.example',
+    firstName: 'Sam',
+    lastName: 'Specialist',
+    canSignIn: true,
+    memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['specialist'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000004',
+    email: 'member@demo.example',
+    firstName: 'Mia',
+    lastName: 'Member',
+    canSignIn: true,
+    memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['member'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000005',
+    email: 'dsc@demo.example',
+    firstName: 'Dana',
+    lastName: 'Support',
+    canSignIn: true,
+    memberships: [
+      { org: 'bright', associationType: 'PRIMARY', roles: ['dsc', 'admin'] },
+      { org: 'acme', associationType: 'COLLABORATOR', roles: ['dsc'] },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000006',
+    email: 'staff@demo.example',
+    firstName: 'Stef',
+    lastName: 'Staff',
+    canSignIn: true,
+    isProviderEmployee: true,
+    globalPermissions: [...globalPermissions],
+    memberships: [{ org: 'provider', associationType: 'PRIMARY', roles: ['admin'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000007',
+    email: 'system@demo.example',
+    firstName: 'System',
+    lastName: 'User',
+    canSignIn: false,
+    memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['systemaccount'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000008',
+    email: 'student@demo.example',
+    firstName: 'Sol',
+    lastName: 'Student',
+    canSignIn: true,
+    memberships: [
+      { org: 'stateU', associationType: 'PRIMARY', roles: ['developer'] },
+      { org: 'hack', associationType: 'SECONDARY', roles: ['member'] },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000009',
+    email: 'producer@demo.example',
+    firstName: 'Pat',
+    lastName: 'Producer',
+    canSignIn: true,
+    memberships: [
+      { org: 'globex', associationType: 'PRIMARY', roles: ['admin'] },
+      { org: 'initech', associationType: 'SECONDARY', roles: ['admin', 'developer'] },
+      { org: 'umbrella', associationType: 'COLLABORATOR', roles: ['specialist'] },
+    ],
+  },
+];
+
+/**
+ * The identity part of the demo world (DESIGN.md 5): companies of every organization type in several
+ * regions and account statuses, and the demo users with password DEMO_PASSWORD. Runs only on a database
+ * without users; regions and role permissions are reference data buildApp ensures on every start, so call
+ * this after buildApp.
+ * Returns whether it seeded.
+ */
+export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPassword'>): Promise<boolean> {
+  const repo = identityDemoRepository(db);
+  if (await repo.hasUsers()) return false;
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(config.demoPassword)));
+  await repo.insertAll(
+    Object.values(demoOrgs),
+    demoUsers.map((u, i) => ({
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      passwordHash: u.canSignIn ? hashes[i] : null,
+      isProviderEmployee: u.isProviderEmployee ?? false,
+      globalPermissions: u.globalPermissions ?? [],
+    })),
+    demoUsers.flatMap((u) =>
+      u.memberships.map((m) => ({
+        userId: u.id,
+        organizationId: demoOrgs[m.org].id,
+        associationType: m.associationType,
+        roles: m.roles,
+      })),
+    ),
+  );
+  return true;
+}
+
+/** DESIGN.md 5: a production server refuses to run with the well-known demo accounts in its database. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  return identityDemoRepository(db).hasDemoAccounts();
+}

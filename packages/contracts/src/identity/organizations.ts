@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { regionSchema } from './regions.ts';
+import { roleSchema } from './roles.ts';
+
+/** SPEC.md 3: organization types; Education and Hackathon form a special group. */
+export const organizationTypes = [
+  'Customer',
+  'Education',
+  'Hackathon',
+  'Internal',
+  'Partner',
+  'Software Partner',
+  'Producer',
+] as const;
+export const organizationTypeSchema = z.enum(organizationTypes);
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+export function isSpecialOrganizationType(type: OrganizationType): boolean {
+  return type === 'Education' || type === 'Hackathon';
+}
+
+export function isPartnerOrganizationType(type: OrganizationType): boolean {
+  return type === 'Partner' || type === 'Software Partner';
+}
+
+export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as const;
+export const associationTypeSchema = z.enum(associationTypes);
+export type AssociationType = z.infer<typeof associationTypeSchema>;
+
+/** Account provisioning status of SPEC.md 3; the empty string means not provisioned. */
+export const accountStatuses = [
+  'INITIATED',
+  'PROVISIONING',
+  'PROVISIONED',
+  'DELETION_REQUESTED',
+  'DELETION_SCHEDULED',
+  'ERROR_APES',
+  '',
+] as const;
+export const accountStatusSchema = z.enum(accountStatuses);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** Labels, colours and messages of SPEC.md 4 ("Account status labels and colours"). */
+export const accountStatusDisplay: Record<
+  AccountStatus,
+  { label: string; color: 'orange' | 'blue' | 'green' | 'red' | 'gray'; message: string }
+> = {
+  INITIATED: { label: 'Initiated', color: 'orange', message: 'Organization account creation initiated.' },
+  PROVISIONING: { label: 'Provisioning', color: 'blue', message: 'Organization account provisioning.' },
+  PROVISIONED: { label: 'Active', color: 'green', message: 'Organization account provisioned.' },
+  DELETION_REQUESTED: {
+    label: 'Deletion Requested',
+    color: 'red',
+    message: 'Organization account provisioned.',
+  },
+  DELETION_SCHEDULED: {
+    label: 'Deletion Scheduled',
+    color: 'red',
+    message: 'Organization account provisioned.',
+  },
+  ERROR_APES: {
+    label: 'Error',
+    color: 'red',
+    message: "Organization account creation failed. Please reach out to the provider's support.",
+  },
+  '': { label: 'Not Active', color: 'gray', message: 'Organization account not provisioned.' },
+};
+
+/** A company as the user sees it: SPEC.md 3 fields plus its account status. */
+export const organizationSchema = z.object({
+  organizationUuid: z.uuid(),
+  organizationName: z.string(),
+  region: regionSchema,
+  organizationType: organizationTypeSchema,
+  roles: z.array(roleSchema),
+  associationType: associationTypeSchema,
+  isAWS: z.boolean(),
+  accountStatus: accountStatusSchema,
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const userOrganizationsResponseSchema = z.object({ userOrganizations: z.array(organizationSchema) });
+export type UserOrganizationsResponse = z.infer<typeof userOrganizationsResponseSchema>;
+
+const associationRank: Record<AssociationType, number> = { PRIMARY: 0, SECONDARY: 1, COLLABORATOR: 2 };
+
+/** SPEC.md 5: primary first, then secondary, then collaborator; by name within a type. */
+export function compareOrganizations(
+  a: Pick<Organization, 'associationType' | 'organizationName'>,
+  b: Pick<Organization, 'associationType' | 'organizationName'>,
+): number {
+  const byAssociation = associationRank[a.associationType] - associationRank[b.associationType];
+  if (byAssociation !== 0) return byAssociation;
+  return a.organizationName.localeCompare(b.organizationName, 'en', { sensitivity: 'base' });
+}
+
+export function sortOrganizations<T extends Pick<Organization, 'associationType' | 'organizationName'>>(
+  orgs: readonly T[],
+): T[] {
+  return [...orgs].sort(compareOrganizations);
+}
+
+/** The company a user starts in when none is stored: the primary one, else the first in sort order. */
+export function defaultOrganization<T extends Pick<Organization, 'associationType' | 'organizationName'>>(
+  orgs: readonly T[],
+): T | undefined {
+  return sortOrganizations(orgs)[0];
+}
