@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { Issue } from '../messages.ts';
+import { builtInPresetTypes, findLogColumn, logLevelSchema, logTypeSchema } from './logColumns.ts';
+import { conditionValueKind, LOG_RESULT_LIMIT, logFilterConditionSchema } from './logEnums.ts';
+import { isValidRe2, MAX_REGEX_LENGTH } from './regex.ts';
+
+export const builtInLogPresetSchema = z.enum(
+  Object.keys(builtInPresetTypes) as [
+    keyof typeof builtInPresetTypes,
+    ...(keyof typeof builtInPresetTypes)[],
+  ],
+);
+export type BuiltInLogPresetName = z.infer<typeof builtInLogPresetSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time' });
+
+/** One filter row of the logs page: a column, a condition of SPEC.md 3 and (except for exists) a value. */
+export const logFilterSchema = z.object({
+  column: z.string().min(1).max(64),
+  condition: logFilterConditionSchema,
+  // Forms send text; a JSON client may send a number for a number condition.
+  value: z.union([z.string().max(MAX_REGEX_LENGTH), z.number()]).optional(),
+});
+export type LogFilter = z.infer<typeof logFilterSchema>;
+
+export const logSearchRequestSchema = z.object({
+  start: isoDateTime,
+  end: isoDateTime,
+  appId: z.string().min(1).max(128).optional(),
+  preset: builtInLogPresetSchema.default('All'),
+  filters: z.array(logFilterSchema).max(20).default([]),
+  limit: z.number().int().min(1).max(LOG_RESULT_LIMIT).default(LOG_RESULT_LIMIT),
+});
+export type LogSearchRequest = z.input<typeof logSearchRequestSchema>;
+
+export const logRowSchema = z.object({
+  /** A 64-bit id, as a string so JavaScript never rounds it. */
+  id: z.string(),
+  appId: z.string().nullable(),
+  date: z.string(),
+  source: z.string(),
+  type: logTypeSchema,
+  level: logLevelSchema,
+  message: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+export type LogRow = z.infer<typeof logRowSchema>;
+
+export const logSearchResponseSchema = z.object({
+  /** Newest first, at most `limit` rows (SPEC.md 9: 500). */
+  data: z.array(logRowSchema),
+  /** True when more rows match than were returned: the page says the limit was reached. */
+  limitReached: z.boolean(),
+  limit: z.number().int(),
+  /** The date of the oldest log line of the company (of the app, when one is given), or null. */
+  earliestDate: z.string().nullable(),
+});
+export type LogSearchResponse = z.infer<typeof logSearchResponseSchema>;
+
+export const logEarliestDateResponseSchema = z.object({ earliestDate: z.string().nullable() });
+
+export const logSuggestionsQuerySchema = z.object({
+  column: z.string().min(1).max(64),
+  prefix: z.string().max(200).default(''),
+  appId: z.string().min(1).max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const logSuggestionsResponseSchema = z.object({ values: z.array(z.string()) });
+
+export const logDownloadFormats = ['csv', 'ndjson'] as const;
+
+/**
+ * The download takes the search as query parameters so a plain link (which cannot send headers) can start
+ * it: `filters` is the JSON of the filter list, `organizationId` stands in for the x-organization-id header.
+ */
+export const logDownloadQuerySchema = z.object({
+  format: z.enum(logDownloadFormats).default('csv'),
+  start: isoDateTime,
+  end: isoDateTime,
+  appId: z.string().min(1).max(128).optional(),
+  preset: builtInLogPresetSchema.default('All'),
+  filters: z
+    .string()
+    .max(25_000)
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be the JSON of the filter list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(logFilterSchema).max(20)),
+  organizationId: z.uuid().optional(),
+});
+
+export const logArchiveRequestSchema = z.object({ start: isoDateTime, end: isoDateTime });
+
+const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/** The number a number condition compares with, or undefined when the value is not a number. */
+export function filterNumber(value: string | number | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (value === undefined || !NUMBER.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * What is wrong with one filter, or undefined: the rules the web shows next to the field and the server
+ * enforces with a 400 (unknown column, missing value, a text value for a number condition, a regex that
+ * is not RE2, SPEC.md 5).
+ */
+export function logFilterIssue(filter: LogFilter): Issue | undefined {
+  const column = findLogColumn(filter.column);
+  if (!column) return { key: 'logs.unknownColumn', params: { column: filter.column } };
+  if (column.type === 'date') return { key: 'logs.dateColumnFilter' };
+  const kind = conditionValueKind(filter.condition);
+  if (kind === 'none') return undefined;
+  if (filter.value === undefined || filter.value === '') {
+    return { key: 'logs.valueRequired', params: { column: column.name } };
+  }
+  if (kind === 'number') {
+    if (column.type !== 'number')
+      return { key: 'logs.numberConditionOnText', params: { column: column.name } };
+    if (filterNumber(filter.value) === undefined) {
+      return { key: 'logs.numberRequired', params: { column: column.name } };
+    }
+  }
+  if (kind === 'regex' && !isValidRe2(String(filter.value))) return { key: 'logs.regexInvalid' };
+  return undefined;
+}
