@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
+import { createLogsModule } from './modules/logs/logs.module.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { registerIdentity } from './modules/session/registerIdentity.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
@@ -69,6 +72,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(configRoutes, deps);
   await app.register(telemetryRoutes, deps);
   await registerIdentity(app, deps);
+  const logs = createLogsModule(deps);
+  await app.register(logsRoutes, { ...deps, module: logs });
+  await app.register(logPresetsRoutes, { ...deps, module: logs });
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

@@ -84,6 +84,7 @@ const envSchema = z.object({
   ENV_LEVEL: envLevelSchema.default('PROD'),
   FEATURE_FLAGS: flagsString.default({}),
   LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
+  LOG_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   BODY_LIMIT: z.coerce
     .number({ message: 'must be a number of bytes, at least 1024' })
     .int({ message: 'must be a number of bytes, at least 1024' })
@@ -115,6 +116,8 @@ export type Config = {
   envLevel: z.infer<typeof envLevelSchema>;
   flags: FeatureFlags;
   logRangeVariant: '30d' | '18m';
+  /** Statement timeout of a log search (and of each download batch). */
+  logSearchTimeoutMs: number;
   bodyLimit: number;
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     envLevel: e.ENV_LEVEL,
     flags: { ...featureFlagDefaults, ...e.FEATURE_FLAGS },
     logRangeVariant: e.LOG_RANGE_VARIANT,
+    logSearchTimeoutMs: e.LOG_SEARCH_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     nodeEnv: e.NODE_ENV,

@@ -1,0 +1,23 @@
+import { type AuditLog, auditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { logPartitionManager } from './logPartitions.ts';
+import { logPresetsRepository } from './logPresets.repository.ts';
+import { type LogPresetsService, logPresetsService } from './logPresets.service.ts';
+import { logsRepository } from './logs.repository.ts';
+import { type LogsService, logsService } from './logs.service.ts';
+
+export type LogsModule = { logs: LogsService; presets: LogPresetsService; audit: AuditLog };
+
+/** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
+export function createLogsModule({ config, database }: Deps): LogsModule {
+  const repo = logsRepository(database.db);
+  const logs = logsService({
+    repo,
+    partitions: logPartitionManager(repo),
+    rangeVariant: config.logRangeVariant,
+    searchTimeoutMs: config.logSearchTimeoutMs,
+    engine: database.kind,
+  });
+  const audit = auditLog((rows) => logs.ingest(rows));
+  return { logs, presets: logPresetsService(logPresetsRepository(database.db), audit), audit };
+}

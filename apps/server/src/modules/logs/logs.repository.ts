@@ -1,0 +1,340 @@
+import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { logs } from '../../db/schema/index.ts';
+import { re2ToPostgres } from './re2ToPostgres.ts';
+
+/**
+ * Every query of the log store (DESIGN.md 1): nothing else reads or writes `logs`, so a column store can
+ * replace this one module. Callers speak in criteria (company, range, app, types, filters of SPEC.md 3 with
+ * RE2 regexes), never in SQL. The company is part of every WHERE clause: a caller cannot forget it.
+ */
+
+export type LogInsert = {
+  orgId: string;
+  appId: string | null;
+  date: Date;
+  source: string;
+  type: LogType;
+  level: string;
+  message: string;
+  attributes: Record<string, unknown>;
+};
+
+export type LogCriteria = {
+  orgId: string;
+  /** Inclusive. */
+  start: Date;
+  /** Inclusive, unless endExclusive. */
+  end: Date;
+  endExclusive?: boolean;
+  appId?: string | undefined;
+  /** null: every type. */
+  types: readonly LogType[] | null;
+  /** Already validated (known columns, numbers, RE2 regexes that translate). */
+  filters: readonly LogFilter[];
+};
+
+/** Where keyset pagination resumes: the exact stored date (as text, microseconds kept) and id of a row. */
+export type LogCursor = { date: string; id: string };
+
+export type StoredLog = {
+  id: string;
+  appId: string | null;
+  date: Date;
+  source: string;
+  type: string;
+  level: string;
+  message: string;
+  attributes: Record<string, unknown>;
+  cursor: LogCursor;
+};
+
+/** The search ran into its statement timeout (SQLSTATE 57014, query_canceled). */
+export class LogQueryTimeout extends Error {
+  override name = 'LogQueryTimeout';
+}
+
+const fieldColumns = {
+  appId: logs.appId,
+  source: logs.source,
+  type: logs.type,
+  level: logs.level,
+  message: logs.message,
+} as const;
+
+const INSERT_CHUNK = 1000;
+// Any constant shared by every process: serialises partition creation across them.
+const PARTITION_LOCK_KEY = 7_302_118_422;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function partitionName(day: string): string {
+  return `logs_p${day.replaceAll('-', '')}`;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The condition of one filter (SPEC.md 3). Negative conditions also match lines without the column. */
+function filterCondition(filter: LogFilter): SQL {
+  const column = findLogColumn(filter.column);
+  if (!column || column.type === 'date' || (column.kind === 'field' && !(filter.column in fieldColumns))) {
+    throw new Error(`not a filterable log column: ${filter.column}`);
+  }
+  const key = filter.column;
+  const isField = column.kind === 'field';
+  const text: SQL = isField
+    ? sql`${fieldColumns[key as keyof typeof fieldColumns]}`
+    : sql`(${logs.attributes} ->> ${key}::text)`;
+  const value = filter.value === undefined ? '' : String(filter.value);
+  const number = sql`(case when jsonb_typeof(${logs.attributes} -> ${key}::text) = 'number' then (${logs.attributes} -> ${key}::text)::numeric end)`;
+  const regex = () => {
+    const translated = re2ToPostgres(value);
+    if (!translated.ok) throw new Error(`untranslatable regex: ${translated.reason}`);
+    return translated.pattern;
+  };
+  switch (filter.condition) {
+    case 'stringEquals':
+      // A string attribute can use the GIN index on attributes (containment).
+      return !isField && column.type === 'string'
+        ? sql`${logs.attributes} @> jsonb_build_object(${key}::text, ${value}::text)`
+        : sql`${text} = ${value}`;
+    case 'stringNotEquals':
+      return sql`${text} is distinct from ${value}`;
+    case 'stringMatch':
+      return sql`${text} ~ ${regex()}`;
+    case 'stringNotMatch':
+      return sql`not coalesce(${text} ~ ${regex()}, false)`;
+    case 'numberEquals':
+      return sql`${number} = ${value}::numeric`;
+    case 'numberNotEquals':
+      return sql`${number} is distinct from ${value}::numeric`;
+    case 'numberGreaterThan':
+      return sql`${number} > ${value}::numeric`;
+    case 'numberLessThan':
+      return sql`${number} < ${value}::numeric`;
+    case 'columnExists':
+      return isField ? sql`${text} is not null` : sql`${logs.attributes} ? ${key}::text`;
+    case 'columnDoesNotExist':
+      return isField ? sql`${text} is null` : sql`not (${logs.attributes} ? ${key}::text)`;
+  }
+}
+
+function where(criteria: LogCriteria, after?: LogCursor): SQL {
+  const conditions: SQL[] = [
+    eq(logs.orgId, criteria.orgId),
+    sql`${logs.date} >= ${criteria.start}`,
+    criteria.endExclusive ? sql`${logs.date} < ${criteria.end}` : sql`${logs.date} <= ${criteria.end}`,
+  ];
+  if (criteria.appId !== undefined) conditions.push(eq(logs.appId, criteria.appId));
+  if (criteria.types) conditions.push(inArray(logs.type, [...criteria.types]));
+  for (const filter of criteria.filters) conditions.push(filterCondition(filter));
+  if (after)
+    conditions.push(sql`(${logs.date}, ${logs.id}) < (${after.date}::timestamptz, ${after.id}::bigint)`);
+  return and(...conditions)!;
+}
+
+const selection = {
+  id: sql<string>`${logs.id}::text`,
+  appId: logs.appId,
+  date: logs.date,
+  source: logs.source,
+  type: logs.type,
+  level: logs.level,
+  message: logs.message,
+  attributes: logs.attributes,
+  cursorDate: sql<string>`${logs.date}::text`,
+};
+
+/** Raw statements: both drivers answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function isTimeout(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '57014' || cause?.code === '57014';
+}
+
+export function logsRepository(db: Db) {
+  /** Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout). */
+  async function withTimeout<T>(timeoutMs: number, work: (tx: Db) => Promise<T>): Promise<T> {
+    const ms = Math.max(1, Math.floor(timeoutMs));
+    try {
+      return await db.transaction(async (tx) => {
+        // SET takes no bind parameters; ms is an integer computed above.
+        await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
+        return work(tx as unknown as Db);
+      });
+    } catch (error) {
+      if (isTimeout(error)) throw new LogQueryTimeout('log query timed out');
+      throw error;
+    }
+  }
+
+  return {
+    async insert(rows: readonly LogInsert[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db.insert(logs).values(rows.slice(i, i + INSERT_CHUNK));
+      }
+    },
+
+    /** The UTC days (YYYY-MM-DD) that have their own partition. */
+    async partitionDays(): Promise<string[]> {
+      const rows = await rowsOf<{ name: string }>(
+        db,
+        sql`
+        select c.relname as name from pg_inherits i
+        join pg_class c on c.oid = i.inhrelid
+        join pg_class p on p.oid = i.inhparent
+        where p.relname = 'logs' and c.relname ~ '^logs_p[0-9]{8}$'`,
+      );
+      return rows.map(({ name }) => `${name.slice(6, 10)}-${name.slice(10, 12)}-${name.slice(12, 14)}`);
+    },
+
+    /**
+     * Creates the partition of one UTC day unless it exists. Rows already in the default partition for that
+     * day are moved into it (PostgreSQL refuses the new partition while the default one holds its rows).
+     */
+    async createDayPartition(day: string): Promise<void> {
+      if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
+      const name = partitionName(day);
+      const from = `${day}T00:00:00+00`;
+      const to = `${nextDay(day)}T00:00:00+00`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+        const [exists] = await rowsOf<{ found: string | null }>(
+          tx as unknown as Db,
+          sql`select to_regclass(${name})::text as found`,
+        );
+        if (exists?.found) return;
+        const [stray] = await rowsOf<{ n: number }>(
+          tx as unknown as Db,
+          sql`select count(*)::int as n from logs_default where date >= ${from}::timestamptz and date < ${to}::timestamptz`,
+        );
+        const moving = (stray?.n ?? 0) > 0;
+        if (moving) {
+          await tx.execute(sql`create temp table logs_moving (like logs) on commit drop`);
+          await tx.execute(sql`with moved as (
+            delete from logs_default where date >= ${from}::timestamptz and date < ${to}::timestamptz returning *
+          ) insert into logs_moving select * from moved`);
+        }
+        // DDL takes no bind parameters: name and bounds are built from a checked YYYY-MM-DD.
+        await tx.execute(
+          sql.raw(`create table ${name} partition of logs for values from ('${from}') to ('${to}')`),
+        );
+        if (moving) await tx.execute(sql`insert into logs select * from logs_moving`);
+      });
+    },
+
+    async hasLogs(orgIds: readonly string[]): Promise<boolean> {
+      if (orgIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: logs.id })
+        .from(logs)
+        .where(inArray(logs.orgId, [...orgIds]))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Rows in the default partition: should stay 0; a health signal for operators. */
+    async defaultPartitionCount(): Promise<number> {
+      const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from logs_default`);
+      return row?.n ?? 0;
+    },
+
+    /** Newest first, at most `limit` rows, stopped after `timeoutMs`. */
+    async search(criteria: LogCriteria, limit: number, timeoutMs: number): Promise<StoredLog[]> {
+      return withTimeout(timeoutMs, (tx) => page(tx, criteria, undefined, limit));
+    },
+
+    /** One keyset page: the `limit` rows after `after` (newest first). */
+    async page(
+      criteria: LogCriteria,
+      after: LogCursor | undefined,
+      limit: number,
+      timeoutMs: number,
+    ): Promise<StoredLog[]> {
+      return withTimeout(timeoutMs, (tx) => page(tx, criteria, after, limit));
+    },
+
+    async earliestDate(orgId: string, appId?: string): Promise<Date | null> {
+      const conditions = [eq(logs.orgId, orgId)];
+      if (appId !== undefined) conditions.push(eq(logs.appId, appId));
+      const [row] = await db
+        .select({ date: logs.date })
+        .from(logs)
+        .where(and(...conditions))
+        .orderBy(logs.date)
+        .limit(1);
+      return row?.date ?? null;
+    },
+
+    /**
+     * Values of a column that start with `prefix`, the most frequent first, taken from the newest lines
+     * since `since` (a bounded sample, so suggestions stay fast on any volume).
+     */
+    async suggestions(input: {
+      orgId: string;
+      appId?: string | undefined;
+      column: string;
+      prefix: string;
+      since: Date;
+      limit: number;
+      sample: number;
+    }): Promise<string[]> {
+      const column = findLogColumn(input.column);
+      if (!column || column.type === 'date') return [];
+      const value: SQL =
+        column.kind === 'field'
+          ? sql`${fieldColumns[input.column as keyof typeof fieldColumns]}`
+          : sql`(${logs.attributes} ->> ${input.column}::text)`;
+      const conditions = [
+        eq(logs.orgId, input.orgId),
+        sql`${logs.date} >= ${input.since}`,
+        sql`${value} is not null`,
+      ];
+      if (input.appId !== undefined) conditions.push(eq(logs.appId, input.appId));
+      if (input.prefix !== '') conditions.push(sql`starts_with(${value}, ${input.prefix})`);
+      const sample = db
+        .select({ value: sql<string>`${value}`.as('value') })
+        .from(logs)
+        .where(and(...conditions))
+        .orderBy(desc(logs.date))
+        .limit(input.sample)
+        .as('sample');
+      const rows = await db
+        .select({ value: sample.value })
+        .from(sample)
+        .groupBy(sample.value)
+        .orderBy(sql`count(*) desc`, sample.value)
+        .limit(input.limit);
+      return rows.map((row) => row.value);
+    },
+  };
+}
+
+async function page(
+  db: Db,
+  criteria: LogCriteria,
+  after: LogCursor | undefined,
+  limit: number,
+): Promise<StoredLog[]> {
+  const rows = await db
+    .select(selection)
+    .from(logs)
+    .where(where(criteria, after))
+    .orderBy(desc(logs.date), desc(logs.id))
+    .limit(limit);
+  return rows.map(({ cursorDate, ...row }) => ({
+    ...row,
+    attributes: row.attributes as Record<string, unknown>,
+    cursor: { date: cursorDate, id: row.id },
+  }));
+}
+
+export type LogsRepository = ReturnType<typeof logsRepository>;

@@ -1,0 +1,220 @@
+import {
+  type BuiltInLogPresetName,
+  builtInPresetTypes,
+  dateRangeIssues,
+  formatMessage,
+  type LogFilter,
+  type LogRangeVariant,
+  type LogRow,
+  type LogSearchResponse,
+  type LogType,
+  logFilterIssue,
+  logLevels,
+  logTypes,
+} from '@portal/contracts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { LogPartitionManager } from './logPartitions.ts';
+import { utcDay } from './logPartitions.ts';
+import {
+  type LogCriteria,
+  type LogCursor,
+  type LogInsert,
+  LogQueryTimeout,
+  type LogsRepository,
+  type StoredLog,
+} from './logs.repository.ts';
+import { re2ToPostgres } from './re2ToPostgres.ts';
+
+export type LogQuery = {
+  start: string;
+  end: string;
+  appId?: string | undefined;
+  preset: BuiltInLogPresetName;
+  filters: LogFilter[];
+};
+
+export type LogsServiceOptions = {
+  repo: LogsRepository;
+  partitions: LogPartitionManager;
+  rangeVariant: LogRangeVariant;
+  /** Statement timeout of one search query (and of each download batch). */
+  searchTimeoutMs: number;
+  /**
+   * PGlite runs a query to its end in the server's own thread and ignores statement_timeout, so there the
+   * search runs one day at a time and stops between days once the time is up.
+   */
+  engine: 'pglite' | 'postgres';
+  now?: () => Date;
+};
+
+const DOWNLOAD_BATCH = 2000;
+const SUGGESTION_WINDOW_MS = 7 * 86_400_000;
+const SUGGESTION_SAMPLE = 5000;
+
+export function toLogRow(row: StoredLog): LogRow {
+  return {
+    id: row.id,
+    appId: row.appId,
+    date: row.date.toISOString(),
+    source: row.source,
+    type: row.type as LogRow['type'],
+    level: row.level as LogRow['level'],
+    message: row.message,
+    attributes: row.attributes,
+  };
+}
+
+/** The range cut at UTC midnights, newest day first; each window ends where the newer one starts. */
+export function* dayWindows(criteria: LogCriteria): Generator<LogCriteria> {
+  let end = criteria.end;
+  let endExclusive = criteria.endExclusive ?? false;
+  while (end > criteria.start || (!endExclusive && end.getTime() === criteria.start.getTime())) {
+    // With an exclusive end at midnight, the window is the day before.
+    const last = endExclusive ? new Date(end.getTime() - 1) : end;
+    const dayStart = new Date(`${utcDay(last)}T00:00:00Z`);
+    const start = dayStart > criteria.start ? dayStart : criteria.start;
+    yield { ...criteria, start, end, endExclusive };
+    if (start === criteria.start) return;
+    end = start;
+    endExclusive = true;
+  }
+}
+
+/**
+ * Batch insert for every writer (builds, API access, the portal's audit events, the seed): creates the
+ * day partitions the rows need, then inserts them in chunks.
+ */
+export function logIngestion(repo: Pick<LogsRepository, 'insert'>, partitions: LogPartitionManager) {
+  return async function ingestLogs(rows: readonly LogInsert[]): Promise<void> {
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      if (!logTypes.includes(row.type) || !(logLevels as readonly string[]).includes(row.level)) {
+        throw new Error(`log row with unknown type or level: ${row.type}/${row.level}`);
+      }
+    }
+    await partitions.ensureFor(rows.map((row) => row.date));
+    await repo.insert(rows);
+  };
+}
+
+export function logsService(options: LogsServiceOptions) {
+  const { repo, partitions } = options;
+  const now = options.now ?? (() => new Date());
+
+  function timeout(): HttpError {
+    return new HttpError('unavailable', formatMessage('logs.searchTimeout'));
+  }
+
+  /** The checks of SPEC.md 5 and 3 on a search; 400 with the first problem's text. */
+  function criteriaFor(orgId: string, query: LogQuery): LogCriteria {
+    const range = { start: new Date(query.start), end: new Date(query.end) };
+    const [rangeIssue] = dateRangeIssues(range, now(), options.rangeVariant);
+    if (rangeIssue) throw new HttpError('bad_request', formatMessage(rangeIssue.key, rangeIssue.params));
+    query.filters.forEach((filter, index) => {
+      const issue = logFilterIssue(filter);
+      const where = `Filter ${index + 1} (${filter.column})`;
+      if (issue) throw new HttpError('bad_request', `${where}: ${formatMessage(issue.key, issue.params)}`);
+      if (filter.condition === 'stringMatch' || filter.condition === 'stringNotMatch') {
+        const translated = re2ToPostgres(String(filter.value));
+        if (!translated.ok) {
+          throw new HttpError(
+            'bad_request',
+            `${where}: ${formatMessage('logs.regexInvalid')} The log search does not support ${translated.reason}.`,
+          );
+        }
+      }
+    });
+    return {
+      orgId,
+      start: range.start,
+      end: range.end,
+      appId: query.appId,
+      types: builtInPresetTypes[query.preset],
+      filters: query.filters,
+    };
+  }
+
+  async function timed<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LogQueryTimeout) throw timeout();
+      throw error;
+    }
+  }
+
+  /** The newest `limit + 1` matching rows (one more tells whether the limit was reached). */
+  async function newest(criteria: LogCriteria, wanted: number): Promise<StoredLog[]> {
+    if (options.engine === 'postgres') {
+      return timed(() => repo.search(criteria, wanted, options.searchTimeoutMs));
+    }
+    const deadline = Date.now() + options.searchTimeoutMs;
+    const found: StoredLog[] = [];
+    for (const window of dayWindows(criteria)) {
+      if (Date.now() > deadline) throw timeout();
+      found.push(...(await timed(() => repo.search(window, wanted - found.length, options.searchTimeoutMs))));
+      if (found.length >= wanted) break;
+    }
+    return found;
+  }
+
+  /** Every matching row, newest first, a day and a batch at a time so memory stays flat. */
+  async function* allRows(criteria: LogCriteria): AsyncGenerator<LogRow> {
+    for (const window of dayWindows(criteria)) {
+      let after: LogCursor | undefined;
+      for (;;) {
+        const rows = await timed(() => repo.page(window, after, DOWNLOAD_BATCH, options.searchTimeoutMs));
+        for (const row of rows) yield toLogRow(row);
+        if (rows.length < DOWNLOAD_BATCH) break;
+        after = rows[rows.length - 1]!.cursor;
+      }
+    }
+  }
+
+  return {
+    criteriaFor,
+
+    ingest: logIngestion(repo, partitions),
+
+    async search(orgId: string, query: LogQuery & { limit: number }): Promise<LogSearchResponse> {
+      const criteria = criteriaFor(orgId, query);
+      const [rows, earliest] = await Promise.all([
+        newest(criteria, query.limit + 1),
+        repo.earliestDate(orgId, query.appId),
+      ]);
+      return {
+        data: rows.slice(0, query.limit).map(toLogRow),
+        limitReached: rows.length > query.limit,
+        limit: query.limit,
+        earliestDate: earliest?.toISOString() ?? null,
+      };
+    },
+
+    async earliestDate(orgId: string, appId?: string): Promise<string | null> {
+      return (await repo.earliestDate(orgId, appId))?.toISOString() ?? null;
+    },
+
+    async suggestions(
+      orgId: string,
+      input: { column: string; prefix: string; appId?: string | undefined; limit: number },
+    ) {
+      const issue = logFilterIssue({ column: input.column, condition: 'columnExists' });
+      if (issue) throw new HttpError('bad_request', formatMessage(issue.key, issue.params));
+      const values = await repo.suggestions({
+        orgId,
+        ...input,
+        since: new Date(now().getTime() - SUGGESTION_WINDOW_MS),
+        sample: SUGGESTION_SAMPLE,
+      });
+      return { values };
+    },
+
+    /** Validates at once (so a bad request is a 400, not a broken download), then streams. */
+    rows(orgId: string, query: LogQuery): AsyncGenerator<LogRow> {
+      return allRows(criteriaFor(orgId, query));
+    },
+  };
+}
+export type LogsService = ReturnType<typeof logsService>;
+
+export type { LogInsert, LogType };

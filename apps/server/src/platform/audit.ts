@@ -1,0 +1,45 @@
+import type { LogInsert } from '../modules/logs/logs.repository.ts';
+
+/** Something a user did in the portal, for the company's Audit Activity logs. */
+export type AuditEvent = {
+  organizationId: string;
+  /** The user who did it. */
+  userId: string;
+  /** A dotted verb, e.g. 'logs.preset.create', 'apps.retire'. */
+  action: string;
+  target?: string;
+  appId?: string | null;
+  message: string;
+  ip?: string;
+};
+
+export type AuditLog = (event: AuditEvent) => Promise<void>;
+
+/**
+ * The portal's own audit trail is written to the log store as type 'audit' lines (SPEC.md 3: the Audit
+ * Activity preset), through the same ingestion as every other writer.
+ */
+export function auditLog(
+  ingest: (rows: LogInsert[]) => Promise<void>,
+  now: () => Date = () => new Date(),
+): AuditLog {
+  return async (event) => {
+    await ingest([
+      {
+        orgId: event.organizationId,
+        appId: event.appId ?? null,
+        date: now(),
+        source: 'portal',
+        type: 'audit',
+        level: 'info',
+        message: event.message,
+        attributes: {
+          actor: event.userId,
+          action: event.action,
+          ...(event.target !== undefined ? { target: event.target } : {}),
+          ...(event.ip !== undefined ? { ip: event.ip } : {}),
+        },
+      },
+    ]);
+  };
+}
