@@ -84,6 +84,18 @@ export function* dayWindows(criteria: LogCriteria): Generator<LogCriteria> {
  * Batch insert for every writer (builds, API access, the portal's audit events, the seed): creates the
  * day partitions the rows need, then inserts them in chunks.
  */
+/**
+ * Day windows joined into growing spans (1, 1, 2, 4, 8... days), newest first: few queries when matches
+ * are rare, and still a point between spans to check the deadline.
+ */
+export function* growingWindows(criteria: LogCriteria): Generator<LogCriteria> {
+  const days = [...dayWindows(criteria)];
+  for (let i = 0, size = 1; i < days.length; i += size, size = i === 1 ? 1 : size * 2) {
+    const group = days.slice(i, i + size);
+    yield { ...group[0]!, start: group[group.length - 1]!.start };
+  }
+}
+
 export function logIngestion(repo: Pick<LogsRepository, 'insert'>, partitions: LogPartitionManager) {
   return async function ingestLogs(rows: readonly LogInsert[]): Promise<void> {
     if (rows.length === 0) return;
@@ -150,7 +162,7 @@ export function logsService(options: LogsServiceOptions) {
     }
     const deadline = Date.now() + options.searchTimeoutMs;
     const found: StoredLog[] = [];
-    for (const window of dayWindows(criteria)) {
+    for (const window of growingWindows(criteria)) {
       if (Date.now() > deadline) throw timeout();
       found.push(...(await timed(() => repo.search(window, wanted - found.length, options.searchTimeoutMs))));
       if (found.length >= wanted) break;
