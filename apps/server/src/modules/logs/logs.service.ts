@@ -41,7 +41,7 @@ export type LogsServiceOptions = {
   searchTimeoutMs: number;
   /**
    * PGlite runs a query to its end in the server's own thread and ignores statement_timeout, so there the
-   * search runs one day at a time and stops between days once the time is up.
+   * search runs in growing spans of days (growingWindows) and stops between spans once the time is up.
    */
   engine: 'pglite' | 'postgres';
   now?: () => Date;
