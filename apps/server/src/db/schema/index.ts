@@ -1,5 +1,5 @@
 // The one entry point drizzle-kit and the client read the schema from: one file per domain.
 export * from './identity.ts';
+export * from './logs.ts';
 export * from './meta.ts';
 export * from './telemetry.ts';
-export * from './logs.ts';
