@@ -1,14 +1,21 @@
-import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack } from '@mantine/core';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { GettingStarted } from './GettingStarted.tsx';
+import { HelpBand } from './HelpBand.tsx';
+import { HomeAreas } from './HomeAreas.tsx';
+import { HomeHero } from './HomeHero.tsx';
 
+/** The public landing page: what the portal offers and where to start (SPEC.md 1 and 2.1). */
 export function Component() {
-  const { t } = useTranslation('home');
+  const { productName } = usePublicConfig();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t('hero.title')}</Title>
-      <Text size="lg" mt="md">
-        {t('hero.subtitle')}
-      </Text>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, sm: 'md' }}>
+      <Stack gap={56}>
+        <HomeHero productName={productName} />
+        <HomeAreas productName={productName} />
+        <GettingStarted />
+        <HelpBand />
+      </Stack>
     </Container>
   );
 }

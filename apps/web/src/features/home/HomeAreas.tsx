@@ -1,0 +1,54 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homeAreas, moreAreas } from './homeAreas.ts';
+
+export function HomeAreas({ productName }: { productName: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <Stack component="section" gap="lg" aria-labelledby="home-areas-heading">
+      <div>
+        <Title order={2} id="home-areas-heading">
+          {t('areas.heading', { product: productName })}
+        </Title>
+        <Text c="gray.7" mt="xs" maw={720}>
+          {t('areas.intro')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {homeAreas.map(({ key, path, icon: Icon }) => (
+          <Card key={key} withBorder padding="lg" radius="md">
+            <Stack gap="sm" h="100%">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <Icon size={24} stroke={1.7} />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {t(`areas.${key}.title`)}
+              </Title>
+              <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
+                {t(`areas.${key}.description`, { product: productName })}
+              </Text>
+              <Anchor component={Link} to={path} fw={600} size="sm">
+                <Group gap={4} component="span">
+                  {t(`areas.${key}.link`)}
+                  <IconArrowRight size={16} aria-hidden />
+                </Group>
+              </Anchor>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group gap="xs" wrap="wrap" component="nav" aria-label={t('more.heading')}>
+        <Text fw={600} size="sm" c="gray.8">
+          {t('more.heading')}:
+        </Text>
+        {moreAreas.map(({ key, path }) => (
+          <Anchor key={key} component={Link} to={path} size="sm">
+            {t(`more.${key}`)}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

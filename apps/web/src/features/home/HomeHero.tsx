@@ -1,0 +1,80 @@
+import { Box, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './HomeHero.module.css';
+
+export function HomeHero({ productName }: { productName: string }) {
+  const { t } = useTranslation('home');
+  const highlights = ['highlightBuild', 'highlightApis', 'highlightOps'] as const;
+  return (
+    <Box component="section" className={classes.hero} px={{ base: 'lg', sm: 48 }} py={{ base: 40, sm: 64 }}>
+      <Grid gap={{ base: 'xl', md: 48 }} align="center">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Text className={classes.eyebrow} fw={700} size="sm">
+              {t('hero.eyebrow', { product: productName })}
+            </Text>
+            <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+              {t('hero.title')}
+            </Title>
+            <Text className={classes.subtitle} size="lg">
+              {t('hero.subtitle', { product: productName })}
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button
+                component={Link}
+                to="/login"
+                variant="white"
+                size="md"
+                leftSection={<IconLogin size={18} aria-hidden />}
+              >
+                {t('hero.signIn')}
+              </Button>
+              <Button
+                component={Link}
+                to="/app-catalog"
+                variant="outline"
+                size="md"
+                className={classes.outlineOnDark}
+                leftSection={<IconBuildingStore size={18} aria-hidden />}
+              >
+                {t('hero.exploreCatalog')}
+              </Button>
+              <Button
+                component={Link}
+                to="/documentation"
+                variant="outline"
+                size="md"
+                className={classes.outlineOnDark}
+                leftSection={<IconBook size={18} aria-hidden />}
+              >
+                {t('hero.readDocs')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Box className={classes.highlights} p="lg">
+            <Text fw={700} mb="sm">
+              {t('hero.highlights')}
+            </Text>
+            <List
+              spacing="sm"
+              lh={1.45}
+              icon={
+                <ThemeIcon color="white" variant="transparent" size={22} aria-hidden>
+                  <IconCircleCheck size={20} />
+                </ThemeIcon>
+              }
+            >
+              {highlights.map((key) => (
+                <List.Item key={key}>{t(`hero.${key}`)}</List.Item>
+              ))}
+            </List>
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}
