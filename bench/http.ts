@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export type LoadOptions = { connections: number; durationSeconds: number };
+
+export type HttpResult = {
+  target: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Responses other than 2xx plus socket errors and timeouts: a non-zero figure voids the row. */
+  failures: number;
+};
+
+type RunningServer = { port: number; child: ChildProcess };
+
+async function startServer(mode: 'portal' | 'bare'): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`bench server "${mode}" exited with code ${code} before listening`);
+  });
+  const listening = (async () => {
+    for await (const line of lines) {
+      const parsed = JSON.parse(line) as { port?: number };
+      if (parsed.port) return parsed.port;
+    }
+    throw new Error(`bench server "${mode}" closed its output before listening`);
+  })();
+  const port = await Promise.race([listening, exited]);
+  return { port, child };
+}
+
+async function stopServer({ child }: RunningServer): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, options: LoadOptions): Promise<autocannon.Result> {
+  return autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+}
+
+async function measure(
+  target: string,
+  port: number,
+  path: string,
+  options: LoadOptions,
+): Promise<HttpResult> {
+  const url = `http://127.0.0.1:${port}${path}`;
+  // A short unrecorded run first: JIT, route caches and the database's first queries are not the figure.
+  await load(url, {
+    connections: options.connections,
+    durationSeconds: Math.min(2, options.durationSeconds),
+  });
+  const result = await load(url, options);
+  return {
+    target,
+    path,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The baseline is measured before and after the portal (both servers up, one loaded at a time) so that
+ * a machine that gets busier or quieter during the run shows as two different baseline rows.
+ */
+export async function runHttpBench(options: LoadOptions): Promise<HttpResult[]> {
+  const bare = await startServer('bare');
+  try {
+    const portal = await startServer('portal');
+    try {
+      return [
+        await measure('bare Fastify (before)', bare.port, '/hello', options),
+        await measure('portal', portal.port, '/healthz', options),
+        await measure('portal', portal.port, '/api/v1/flags', options),
+        await measure('bare Fastify (after)', bare.port, '/hello', options),
+      ];
+    } finally {
+      await stopServer(portal);
+    }
+  } finally {
+    await stopServer(bare);
+  }
+}
+
+/** Mean of the baseline rows: the denominator of the "of bare Fastify" share. */
+export function baselineRequestsPerSecond(results: HttpResult[]): number {
+  const bare = results.filter((r) => r.target.startsWith('bare Fastify'));
+  return bare.length ? bare.reduce((sum, r) => sum + r.requestsPerSecond, 0) / bare.length : 0;
+}

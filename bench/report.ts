@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { type Asset, type BundleResult, totalGzip } from './bundle.ts';
+import { baselineRequestsPerSecond, type HttpResult, type LoadOptions } from './http.ts';
+import type { StartupResult } from './startup.ts';
+
+export type Machine = {
+  cpu: string;
+  cores: number;
+  ramGb: number;
+  node: string;
+  date: string;
+  /** 1-minute load average when the run started: other work on the machine skews every figure. */
+  loadAverage: number;
+};
+
+export function describeMachine(): Machine {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  } catch {
+    // Not Linux: os.cpus() has the model too.
+  }
+  return {
+    cpu,
+    cores: os.cpus().length,
+    ramGb: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    date: new Date().toISOString(),
+    loadAverage: os.loadavg()[0] ?? 0,
+  };
+}
+
+export type Results = {
+  machine: Machine;
+  load: LoadOptions;
+  http: HttpResult[];
+  startup: StartupResult[];
+  bundle: BundleResult;
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function httpSection({ http, load }: Results): string {
+  const baseline = baselineRequestsPerSecond(http);
+  const rows = http.map((r) => [
+    r.target,
+    `\`${r.path}\``,
+    fixed(r.requestsPerSecond),
+    baseline ? `${fixed((100 * r.requestsPerSecond) / baseline)} %` : 'n/a',
+    fixed(r.latencyP50Ms, 1),
+    fixed(r.latencyP99Ms, 1),
+    String(r.failures),
+  ]);
+  return [
+    `## HTTP (autocannon, ${load.connections} connections x ${load.durationSeconds} s each)`,
+    '',
+    table(
+      ['server', 'path', 'req/s', 'of bare Fastify (mean of both)', 'p50 ms', 'p99 ms', 'failures'],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function startupSection({ startup }: Results): string {
+  const rows = startup.map((s) => [s.label, fixed(s.readyMs), fixed(s.idleRssMb, 1)]);
+  return [
+    '## Start-up (`node --import tsx apps/server/src/main.ts`)',
+    '',
+    table(['start', 'spawn to /readyz 200 (ms)', 'idle RSS after 2 s (MB)'], rows),
+  ].join('\n');
+}
+
+function assetRows(kind: string, assets: Asset[]): string[][] {
+  return assets.map((a) => [kind, `\`${a.file}\``, kb(a.bytes), kb(a.gzipBytes)]);
+}
+
+function bundleSection({ bundle }: Results): string {
+  const { shell, home, lazy } = bundle;
+  const firstJs = totalGzip(shell.js) + totalGzip(home.js);
+  const firstCss = totalGzip(shell.css) + totalGzip(home.css);
+  const summary = table(
+    ['what', 'JS gzip KB', 'CSS gzip KB'],
+    [
+      [
+        'shell (index.html: entry, modulepreloads, stylesheets)',
+        kb(totalGzip(shell.js)),
+        kb(totalGzip(shell.css)),
+      ],
+      ['home route chunk and its static imports', kb(totalGzip(home.js)), kb(totalGzip(home.css))],
+      ['**first load of `/`**', `**${kb(firstJs)}**`, `**${kb(firstCss)}**`],
+      [
+        `lazy chunks (${lazy.length} files, loaded on demand)`,
+        kb(totalGzip(lazy.filter((a) => a.file.endsWith('.js')))),
+        kb(totalGzip(lazy.filter((a) => a.file.endsWith('.css')))),
+      ],
+    ],
+  );
+  const detail = table(
+    ['loaded', 'file', 'raw KB', 'gzip -9 KB'],
+    [
+      ...assetRows('shell', [...shell.js, ...shell.css]),
+      ...assetRows('home', [...home.js, ...home.css]),
+      ...assetRows('lazy', lazy),
+    ],
+  );
+  return ['## Web bundle (apps/web/dist, gzip level 9)', '', summary, '', detail].join('\n');
+}
+
+export function renderMarkdown(results: Results): string {
+  const { machine } = results;
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (see bench/README.md for what each figure means). One run on one machine:',
+    'compare figures within this file, not across machines.',
+    '',
+    table(
+      ['machine', 'value'],
+      [
+        ['CPU', machine.cpu],
+        ['cores', String(machine.cores)],
+        ['RAM', `${machine.ramGb.toFixed(1)} GB`],
+        ['Node.js', machine.node],
+        ['date', machine.date],
+        ['load average (1 min) at start', machine.loadAverage.toFixed(2)],
+      ],
+    ),
+    '',
+    httpSection(results),
+    '',
+    startupSection(results),
+    '',
+    bundleSection(results),
+    '',
+  ].join('\n');
+}

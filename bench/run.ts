@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: HTTP throughput and latency against a bare Fastify baseline, start-up time and idle
+ * memory, and the web bundle's sizes, in one run on one machine. Writes bench/results.md.
+ * Benchmarks, not tests: nothing here asserts on a timing. See bench/README.md.
+ *   BENCH_DURATION=10     seconds of load per endpoint (after a short warm-up)
+ *   BENCH_CONNECTIONS=10  concurrent connections
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { measureBundle, totalGzip } from './bundle.ts';
+import { baselineRequestsPerSecond, runHttpBench } from './http.ts';
+import { describeMachine, renderMarkdown } from './report.ts';
+import { runStartupBench } from './startup.ts';
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+const webDist = path.resolve('apps/web/dist');
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  // Read before anything starts: the load the rest of the machine puts on the run.
+  const machine = describeMachine();
+  const load = {
+    durationSeconds: positiveInt('BENCH_DURATION', 10),
+    connections: positiveInt('BENCH_CONNECTIONS', 10),
+  };
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    print('apps/web/dist is missing: building the web app first');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  // Start-up first, on an otherwise quiet machine; the load tests come after.
+  print('start-up: fresh DATA_DIR, then the same DATA_DIR again ...');
+  const startup = await runStartupBench();
+  print(`http: ${load.connections} connections x ${load.durationSeconds} s per endpoint ...`);
+  const http = await runHttpBench(load);
+  const bundle = measureBundle(webDist);
+
+  const results = { machine, load, http, startup, bundle };
+  const file = path.resolve('bench/results.md');
+  fs.writeFileSync(file, renderMarkdown(results));
+
+  const bare = baselineRequestsPerSecond(http);
+  for (const r of http) {
+    print(
+      `${r.target} ${r.path}: ${r.requestsPerSecond.toFixed(0)} req/s (${((100 * r.requestsPerSecond) / bare).toFixed(0)} % of bare), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, failures ${r.failures}`,
+    );
+  }
+  for (const s of startup)
+    print(`start-up, ${s.label}: ${s.readyMs.toFixed(0)} ms to ready, idle RSS ${s.idleRssMb.toFixed(1)} MB`);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  print(
+    `first load of /: JS ${kb(totalGzip(bundle.shell.js) + totalGzip(bundle.home.js))} KB gzip, CSS ${kb(totalGzip(bundle.shell.css) + totalGzip(bundle.home.css))} KB gzip; ${bundle.lazy.length} lazy files`,
+  );
+  print(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

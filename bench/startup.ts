@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type StartupResult = {
+  label: string;
+  /** From spawn to the first 200 of /readyz: config, database, migrations, demo seed, listen. */
+  readyMs: number;
+  /** Resident memory after ready and 2 s idle, from /proc/<pid>/status. */
+  idleRssMb: number;
+};
+
+const POLL_MS = 25;
+const IDLE_MS = 2_000;
+const TIMEOUT_MS = 120_000;
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function isReady(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Starts the server as `npm run serve` does (without npm in between), measures, and stops it. */
+async function startOnce(label: string, dataDir: string): Promise<StartupResult> {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    while (!(await isReady(port))) {
+      if (child.exitCode !== null)
+        throw new Error(`server exited with code ${child.exitCode} during start-up`);
+      if (performance.now() - startedAt > TIMEOUT_MS) throw new Error('server not ready in time');
+      await sleep(POLL_MS);
+    }
+    const readyMs = performance.now() - startedAt;
+    await sleep(IDLE_MS);
+    return { label, readyMs, idleRssMb: rssMb(child.pid!) };
+  } finally {
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+/** A cold start on an empty DATA_DIR (creates the database, migrates, seeds), then a warm one on it. */
+export async function runStartupBench(): Promise<StartupResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
+  try {
+    const cold = await startOnce('fresh DATA_DIR', dataDir);
+    const warm = await startOnce('existing DATA_DIR', dataDir);
+    return [cold, warm];
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
