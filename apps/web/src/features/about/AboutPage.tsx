@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconFileCertificate, IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { IconBook, IconFileCertificate, IconLifebuoy } from '../../lib/icons/icons.ts';
 import { AboutItemGrid } from './AboutItemGrid.tsx';
 import { audience, companyTypes, offers } from './aboutContent.ts';
 

@@ -17,7 +17,7 @@ import {
   IconTrophy,
   IconUserCog,
   type TablerIcon,
-} from '@tabler/icons-react';
+} from '../../lib/icons/icons.ts';
 
 /** A titled item of the about page: its text lives under `about:{section}.{key}`. */
 export type AboutItem = { key: string; icon: TablerIcon };

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconLifebuoy } from '../../lib/icons/icons.ts';
 
 export function HelpBand() {
   const { t } = useTranslation('home');

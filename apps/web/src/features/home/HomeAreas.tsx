@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconArrowRight } from '../../lib/icons/icons.ts';
 import { homeAreas, moreAreas } from './homeAreas.ts';
 
 export function HomeAreas({ productName }: { productName: string }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '../../lib/icons/icons.ts';
 import classes from './HomeHero.module.css';
 
 export function HomeHero({ productName }: { productName: string }) {

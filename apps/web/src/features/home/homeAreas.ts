@@ -8,7 +8,7 @@ import {
   IconKey,
   IconSchool,
   type TablerIcon,
-} from '@tabler/icons-react';
+} from '../../lib/icons/icons.ts';
 
 export type HomeArea = {
   /** Key under `home:areas.` holding title, description and link text. */

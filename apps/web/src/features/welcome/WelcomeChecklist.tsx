@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconArrowRight } from '../../lib/icons/icons.ts';
 import { welcomeSteps } from './welcomeSteps.ts';
 
 export function WelcomeChecklist() {

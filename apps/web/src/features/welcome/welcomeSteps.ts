@@ -9,7 +9,7 @@ import {
   IconSchool,
   IconServer,
   type TablerIcon,
-} from '@tabler/icons-react';
+} from '../../lib/icons/icons.ts';
 
 /** A link with a title and one sentence; its text lives under `home:welcome.{key}`. */
 export type WelcomeLink = { key: string; path: string; icon: TablerIcon };
