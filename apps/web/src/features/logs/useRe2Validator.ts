@@ -9,7 +9,7 @@ let loading: Promise<Validator> | undefined;
  * only a regex condition needs it (TOOLCHAIN.md).
  */
 export function loadRe2Validator(): Promise<Validator> {
-  loading ??= import('@portal/contracts/logs/regex').then((module) => module.isValidRe2);
+  loading ??= import('@portal/contracts/logs/re2Check').then((module) => module.isValidRe2);
   return loading;
 }
 
