@@ -1,6 +1,6 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { LogSearchRequest } from '@portal/contracts';
-import { IconDownload } from '@tabler/icons-react';
+import { IconArchive, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString } from '../../lib/storage/safeStorage.ts';
@@ -46,19 +46,33 @@ export function LogDownloads({ request }: { request: LogSearchRequest }) {
     }
   }
 
+  // Plain buttons rather than a menu: one press each, and each says what it downloads.
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={isBusy}>
-          {t('logs.download.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void handleDownload('csv')}>{t('logs.download.csv')}</Menu.Item>
-        <Menu.Item onClick={() => void handleDownload('ndjson')}>{t('logs.download.ndjson')}</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={() => void handleArchive()}>{t('logs.download.archive')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="xs" role="group" aria-label={t('logs.download.group')} aria-busy={isBusy || undefined}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        disabled={isBusy}
+        onClick={() => void handleDownload('csv')}
+      >
+        {t('logs.download.csv')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        disabled={isBusy}
+        onClick={() => void handleDownload('ndjson')}
+      >
+        {t('logs.download.ndjson')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconArchive size={16} aria-hidden />}
+        disabled={isBusy}
+        onClick={() => void handleArchive()}
+      >
+        {t('logs.download.archive')}
+      </Button>
+    </Group>
   );
 }
