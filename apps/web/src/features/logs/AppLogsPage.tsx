@@ -11,7 +11,7 @@ export function AppLogsPage() {
     <Stack gap="md">
       <div>
         <Title order={1}>{t('logs.appTitle')}</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('logs.appSubtitle', { appId: id })}
         </Text>
       </div>

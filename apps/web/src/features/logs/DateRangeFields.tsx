@@ -76,7 +76,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate }: Props
         )}
       </Group>
       {earliestDate !== undefined && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {earliestDate
             ? t('logs.range.earliest', { date: dayjs(earliestDate).format('YYYY-MM-DD HH:mm') })
             : t('logs.range.noData')}

@@ -21,11 +21,11 @@ export function FilterBuilder({ drafts, columns, appId, issues, onChange }: Prop
   }
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm" component="h3" m={0}>
+      <Text fw={500} size="sm" component="h2" m={0}>
         {t('logs.filters.title')}
       </Text>
       {drafts.length === 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('logs.filters.none')}
         </Text>
       )}

@@ -39,7 +39,7 @@ export function LogsResults({ data, isPending, error, onRetry, layout, showDetai
   if (isPending || !data) return <DelayedSpinner />;
   if (data.data.length === 0) {
     return (
-      <Text c="dimmed" ta="center" py="xl">
+      <Text c="gray.7" ta="center" py="xl">
         {t('logs.results.empty')}
       </Text>
     );
