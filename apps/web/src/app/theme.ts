@@ -15,10 +15,24 @@ const brand: MantineColorsTuple = [
   '#05346a',
 ];
 
+// Mantine's red 6 (#fa5252, 3.3:1) is the colour of field errors: shades 6 to 9 darkened to pass AA.
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#d32f2f',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
-  colors: { brand },
+  colors: { brand, red },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',

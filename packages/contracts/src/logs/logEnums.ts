@@ -34,3 +34,13 @@ export type BuiltInLogPreset = (typeof builtInLogPresets)[number];
 
 /** SPEC.md 9: a search shows at most 500 results. */
 export const LOG_RESULT_LIMIT = 500;
+
+// Here rather than in search.ts, which imports re2js: the browser reads numbers without loading RE2.
+const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/** The number a number condition compares with, or undefined when the value is not a number. */
+export function filterNumber(value: string | number | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (value === undefined || !NUMBER.test(value)) return undefined;
+  return Number(value);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { filterNumber } from './logEnums.ts';
 import { logPresetInputSchema } from './presets.ts';
-import { filterNumber, logDownloadQuerySchema, logFilterIssue, logSearchRequestSchema } from './search.ts';
+import { logDownloadQuerySchema, logFilterIssue, logSearchRequestSchema } from './search.ts';
 
 describe('logFilterIssue', () => {
   it('names an unknown column', () => {

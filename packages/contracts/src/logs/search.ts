@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Issue } from '../messages.ts';
 import { builtInPresetTypes, findLogColumn, logLevelSchema, logTypeSchema } from './logColumns.ts';
-import { conditionValueKind, LOG_RESULT_LIMIT, logFilterConditionSchema } from './logEnums.ts';
+import { conditionValueKind, filterNumber, LOG_RESULT_LIMIT, logFilterConditionSchema } from './logEnums.ts';
 import { isValidRe2, MAX_REGEX_LENGTH } from './regex.ts';
 
 export const builtInLogPresetSchema = z.enum(
@@ -96,15 +96,6 @@ export const logDownloadQuerySchema = z.object({
 });
 
 export const logArchiveRequestSchema = z.object({ start: isoDateTime, end: isoDateTime });
-
-const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
-
-/** The number a number condition compares with, or undefined when the value is not a number. */
-export function filterNumber(value: string | number | undefined): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (value === undefined || !NUMBER.test(value)) return undefined;
-  return Number(value);
-}
 
 /**
  * What is wrong with one filter, or undefined: the rules the web shows next to the field and the server

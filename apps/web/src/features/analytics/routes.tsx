@@ -9,6 +9,12 @@ export const analyticsRoutes: PortalRoute[] = [
     titleKey: 'console:routes.analyticsPerformance',
     area,
   }),
-  unbuiltRoute({ path: '/console/analytics/logs', titleKey: 'console:routes.analyticsLogs', area }),
+  {
+    path: '/console/analytics/logs',
+    titleKey: 'console:routes.analyticsLogs',
+    area,
+    access: { orgPermission: 'logs.read' },
+    lazy: () => import('../logs/LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
+  },
   unbuiltRoute({ path: '/console/analytics/app/:id', titleKey: 'console:routes.analyticsApp', area }),
 ];

@@ -4,6 +4,17 @@ const area = 'console-apps';
 const view = '/console/apps/view/:id';
 const licensed = '/console/apps/licensed/:id';
 
+/** An app's logs: the logs feature's view with the app fixed (issue 5). */
+function appLogsRoute(path: string): PortalRoute {
+  return {
+    path,
+    titleKey: 'console:routes.appLogs',
+    area: 'logs',
+    access: { orgPermission: 'logs.read' },
+    lazy: () => import('../logs/AppLogsPage.tsx').then((module) => ({ Component: module.AppLogsPage })),
+  };
+}
+
 /** The console landing and its apps (SPEC.md 2.2). */
 export const consoleAppRoutes: PortalRoute[] = [
   unbuiltRoute({ path: '/console', titleKey: 'console:routes.console', area }),
@@ -28,7 +39,7 @@ export const consoleAppRoutes: PortalRoute[] = [
     titleKey: 'console:routes.appBuild',
     area,
   }),
-  unbuiltRoute({ path: `${view}/logs`, titleKey: 'console:routes.appLogs', area }),
+  appLogsRoute(`${view}/logs`),
   unbuiltRoute({
     path: `${view}/orchestration-activity`,
     titleKey: 'console:routes.appOrchestrationActivity',
@@ -51,5 +62,5 @@ export const consoleAppRoutes: PortalRoute[] = [
     titleKey: 'console:routes.appOrchestrationRun',
     area,
   }),
-  unbuiltRoute({ path: `${licensed}/logs`, titleKey: 'console:routes.appLogs', area }),
+  appLogsRoute(`${licensed}/logs`),
 ];

@@ -105,7 +105,7 @@ describe('responses', () => {
     await expect(setup().client.get('/x')).resolves.toBe('a,b');
   });
 
-  it.each(['image/png', 'application/zip', 'application/pdf', 'audio/mpeg'])(
+  it.each(['image/png', 'application/zip', 'application/pdf', 'audio/mpeg', 'application/gzip'])(
     'reads %s as a Blob',
     async (type) => {
       fetchMock.mockResolvedValue(new Response('bytes', { headers: { 'content-type': type } }));

@@ -1,5 +1,5 @@
-/** Content types read as a Blob (SPEC.md 7: image, zip, pdf, audio). */
-const BLOB_TYPE = /^(?:image\/|audio\/|application\/zip\b|application\/pdf\b)/i;
+/** Content types read as a Blob (SPEC.md 7: image, zip, pdf, audio; gzip for the log archive). */
+const BLOB_TYPE = /^(?:image\/|audio\/|application\/zip\b|application\/pdf\b|application\/(?:x-)?gzip\b)/i;
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export type ResponseKind = 'blob' | 'json' | 'text';

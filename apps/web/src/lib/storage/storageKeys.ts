@@ -33,6 +33,8 @@ export const storageKeys = {
   authState: `${STORAGE_PREFIX}authState`,
   authCodeVerifier: `${STORAGE_PREFIX}authCodeVerifier`,
   authReturnPath: `${STORAGE_PREFIX}authReturnPath`,
+  /** localStorage: the logs page shows every line's attributes inline (SPEC.md 9 show-detailed-logs). */
+  showDetailedLogs: `${STORAGE_PREFIX}showDetailedLogs`,
   /** localStorage. SPEC.md 3 names it without the prefix, so it stays 'userLocale'. */
   userLocale: 'userLocale',
 } as const;

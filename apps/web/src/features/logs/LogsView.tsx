@@ -1,0 +1,116 @@
+import { Group, Paper, Stack, Switch } from '@mantine/core';
+import type { LogPreset, LogRangeVariant, LogTableLayout } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readString, writeString } from '../../lib/storage/safeStorage.ts';
+import { storageKeys } from '../../lib/storage/storageKeys.ts';
+import {
+  logEarliestDateQueryOptions,
+  logPresetsQueryOptions,
+  logSchemasQueryOptions,
+  logSearchQueryOptions,
+} from './api/logsQueries.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { filterableColumns } from './filters.utils.ts';
+import { LogDownloads } from './LogDownloads.tsx';
+import { LogsResults } from './LogsResults.tsx';
+import { defaultLayout } from './layout.utils.ts';
+import { buildSearchRequest, toSearchParams } from './logSearch.utils.ts';
+import { PresetBar } from './PresetBar.tsx';
+import { presetInputFromView, searchStateFromPreset } from './presets.utils.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { useLogSearchState } from './useLogSearchState.ts';
+
+/**
+ * The public config does not say which range variant the deployment runs (the server's
+ * LOG_RANGE_VARIANT): the web checks the stricter 30 days, and the server enforces its own.
+ */
+const RANGE_VARIANT: LogRangeVariant = '30d';
+
+type Props = {
+  /** Set on an app's logs pages: every search is of this app. */
+  appId?: string;
+};
+
+/** Log search: presets, range, filters, results, downloads; the search lives in the URL. */
+export function LogsView({ appId }: Props) {
+  const { t } = useTranslation('console');
+  const { state, setState, searchedAt } = useLogSearchState();
+  const request = buildSearchRequest(state, appId, searchedAt);
+  const effectiveAppId = request.appId;
+  const search = useQuery(logSearchQueryOptions(request));
+  const schemas = useQuery(logSchemasQueryOptions());
+  const earliest = useQuery(logEarliestDateQueryOptions(effectiveAppId));
+  const presets = useQuery(logPresetsQueryOptions());
+  const [showDetails, setShowDetails] = useState(() => readString(storageKeys.showDetailedLogs) === 'true');
+  const [edited, setEdited] = useState<{ presetId: string | null; layout: LogTableLayout } | null>(null);
+
+  const preset = presets.data?.data.find((candidate) => candidate.id === state.presetId);
+  // An edited layout belongs to the preset it was edited on; choosing another preset shows that one's.
+  const layout =
+    edited && edited.presetId === state.presetId ? edited.layout : (preset?.layout ?? defaultLayout);
+  const columns = schemas.data?.columns ?? [];
+
+  function handleShowDetails(checked: boolean) {
+    setShowDetails(checked);
+    writeString(storageKeys.showDetailedLogs, String(checked));
+  }
+
+  function handlePickCustom(picked: LogPreset) {
+    setEdited(null);
+    setState(searchStateFromPreset(picked, state));
+  }
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <PresetBar
+            state={state}
+            buildInput={(name, includeDateRange) =>
+              presetInputFromView(name, includeDateRange, state, layout)
+            }
+            onPickBuiltIn={(name) => setState({ ...state, preset: name, presetId: null })}
+            onPickCustom={handlePickCustom}
+          />
+          <SearchForm
+            key={toSearchParams(state).toString()}
+            range={state.range}
+            filters={state.filters}
+            columns={filterableColumns(columns)}
+            appId={effectiveAppId}
+            earliestDate={earliest.data?.earliestDate}
+            rangeVariant={RANGE_VARIANT}
+            onSearch={({ range, filters }) => setState({ ...state, range, filters })}
+          />
+        </Stack>
+      </Paper>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Switch
+          label={t('logs.showDetailed')}
+          checked={showDetails}
+          onChange={(event) => handleShowDetails(event.currentTarget.checked)}
+        />
+        <Group gap="sm" wrap="wrap">
+          <ColumnsMenu
+            columns={columns}
+            layout={layout}
+            onChange={(next) => setEdited({ presetId: state.presetId, layout: next })}
+          />
+          <CopyLinkButton />
+          <LogDownloads request={request} />
+        </Group>
+      </Group>
+      <LogsResults
+        data={search.data}
+        isPending={search.isPending}
+        error={search.error}
+        onRetry={() => void search.refetch()}
+        layout={layout}
+        showDetails={showDetails}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LogSearchRequest } from '@portal/contracts';
+
+/** Query keys of the logs feature (STYLE.md 4): mutations invalidate exactly the keys they change. */
+export const logsKeys = {
+  all: ['logs'] as const,
+  search: (request: LogSearchRequest) => [...logsKeys.all, 'search', request] as const,
+  schemas: () => [...logsKeys.all, 'schemas'] as const,
+  earliestDate: (appId: string | undefined) => [...logsKeys.all, 'earliestDate', appId ?? null] as const,
+  suggestions: (column: string, prefix: string, appId: string | undefined) =>
+    [...logsKeys.all, 'suggestions', column, prefix, appId ?? null] as const,
+  presets: () => [...logsKeys.all, 'presets'] as const,
+};

@@ -1,0 +1,48 @@
+import type { LogSearchRequest } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { logsKeys } from './keys.ts';
+import { logsApi } from './logsApi.ts';
+
+export function logSearchQueryOptions(request: LogSearchRequest) {
+  return queryOptions({
+    queryKey: logsKeys.search(request),
+    queryFn: ({ signal }) => logsApi.search(request, signal),
+    // A search names its own range: the same key is the same answer until the user searches again.
+    staleTime: Number.POSITIVE_INFINITY,
+    // A bad filter or range will not get better by asking again.
+    retry: false,
+  });
+}
+
+export function logSchemasQueryOptions() {
+  // The columns are part of the server's build: read once per session.
+  return queryOptions({
+    queryKey: logsKeys.schemas(),
+    queryFn: ({ signal }) => logsApi.schemas(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function logEarliestDateQueryOptions(appId: string | undefined) {
+  return queryOptions({
+    queryKey: logsKeys.earliestDate(appId),
+    queryFn: ({ signal }) => logsApi.earliestDate(appId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function logSuggestionsQueryOptions(column: string, prefix: string, appId: string | undefined) {
+  return queryOptions({
+    queryKey: logsKeys.suggestions(column, prefix, appId),
+    queryFn: ({ signal }) => logsApi.suggestions(column, prefix, appId, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function logPresetsQueryOptions() {
+  return queryOptions({
+    queryKey: logsKeys.presets(),
+    queryFn: ({ signal }) => logsApi.presets(signal),
+  });
+}

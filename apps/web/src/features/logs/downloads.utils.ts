@@ -1,0 +1,38 @@
+import type { LogSearchRequest } from '@portal/contracts';
+import { LOGS_PREFIX } from './api/logsApi.ts';
+
+export type DownloadFormat = 'csv' | 'ndjson';
+
+/**
+ * The GET /download link. A link cannot send headers, so the company goes in `organizationId` and the
+ * filters as JSON (contracts' logDownloadQuerySchema).
+ */
+export function downloadUrl(
+  request: LogSearchRequest,
+  format: DownloadFormat,
+  organizationId: string | undefined,
+) {
+  const params = new URLSearchParams({ format, start: request.start, end: request.end });
+  if (request.appId) params.set('appId', request.appId);
+  params.set('preset', request.preset ?? 'All');
+  params.set('filters', JSON.stringify(request.filters ?? []));
+  if (organizationId) params.set('organizationId', organizationId);
+  return `${LOGS_PREFIX}/download?${params.toString()}`;
+}
+
+export function archiveFileName(start: string, end: string) {
+  const stamp = (iso: string) => iso.replace(/[:.]/g, '-');
+  return `logs-${stamp(start)}-${stamp(end)}.ndjson.gz`;
+}
+
+/** Starts the browser's own download of a URL or a blob URL through a temporary anchor. */
+export function startDownload(href: string, fileName?: string) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  if (fileName) anchor.download = fileName;
+  else anchor.setAttribute('download', '');
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
