@@ -37,5 +37,7 @@ export const publicConfigSchema = z.object({
   envLevel: envLevelSchema,
   portalMode: portalModeSchema,
   flags: featureFlagsSchema,
+  /** How far back a log search may start (SPEC.md 5: 30 days, or 18 months in the variant). */
+  logRangeVariant: z.enum(['30d', '18m']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

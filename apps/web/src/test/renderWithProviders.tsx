@@ -20,6 +20,7 @@ export const testConfig: PublicConfig = {
   productName: 'Workday',
   envLevel: 'PROD',
   portalMode: 'standard',
+  logRangeVariant: '30d',
   flags: { ...featureFlagDefaults },
 };
 

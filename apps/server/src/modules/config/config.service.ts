@@ -7,5 +7,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     envLevel: config.envLevel,
     portalMode: config.portalMode,
     flags: config.flags,
+    logRangeVariant: config.logRangeVariant,
   };
 }

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Switch } from '@mantine/core';
-import type { LogPreset, LogRangeVariant, LogTableLayout } from '@portal/contracts';
+import type { LogPreset, LogTableLayout } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
 import { readString, writeString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import {
@@ -23,12 +24,6 @@ import { presetInputFromView, searchStateFromPreset } from './presets.utils.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { useLogSearchState } from './useLogSearchState.ts';
 
-/**
- * The public config does not say which range variant the deployment runs (the server's
- * LOG_RANGE_VARIANT): the web checks the stricter 30 days, and the server enforces its own.
- */
-const RANGE_VARIANT: LogRangeVariant = '30d';
-
 type Props = {
   /** Set on an app's logs pages: every search is of this app. */
   appId?: string;
@@ -37,6 +32,8 @@ type Props = {
 /** Log search: presets, range, filters, results, downloads; the search lives in the URL. */
 export function LogsView({ appId }: Props) {
   const { t } = useTranslation('console');
+  // The deployment's LOG_RANGE_VARIANT: the page checks the same limit the server enforces.
+  const { logRangeVariant } = usePublicConfig();
   const { state, setState, searchedAt } = useLogSearchState();
   const request = buildSearchRequest(state, appId, searchedAt);
   const effectiveAppId = request.appId;
@@ -82,7 +79,7 @@ export function LogsView({ appId }: Props) {
             columns={filterableColumns(columns)}
             appId={effectiveAppId}
             earliestDate={earliest.data?.earliestDate}
-            rangeVariant={RANGE_VARIANT}
+            rangeVariant={logRangeVariant}
             onSearch={({ range, filters }) => setState({ ...state, range, filters })}
           />
         </Stack>

@@ -9,6 +9,7 @@ export function testConfig(
     productName: 'Acme',
     envLevel: 'DEV',
     portalMode: 'standard',
+    logRangeVariant: '30d',
     ...rest,
     flags: { ...featureFlagDefaults, ...flags },
   } satisfies PublicConfig;
