@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       envLevel: 'PROD',
       flags: featureFlagDefaults,
       logRangeVariant: '30d',
+      logSearchTimeoutMs: 10_000,
       bodyLimit: 1024 * 1024,
       webDist: expect.stringMatching(/apps[/\\]web[/\\]dist$/),
       nodeEnv: 'development',
