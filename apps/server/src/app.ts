@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { registerApps } from './modules/apps/registerApps.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/session/registerIdentity.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(configRoutes, deps);
   await app.register(telemetryRoutes, deps);
   await registerIdentity(app, deps);
+  await registerApps(app, deps);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);
