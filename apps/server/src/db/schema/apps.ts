@@ -18,7 +18,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Extension apps. The reference ID is unique across all companies, not per company: SPEC.md 5's duplicate
  * message ('An app has already been created with this reference ID: {refId}') names no company, and the
- * registry and deploy calls identify an app by it (docs/decisions/0003-app-reference-id-global.md).
+ * registry and deploy calls identify an app by it (docs/decisions/app-reference-id-global.md).
  */
 export const apps = pgTable(
   'apps',

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { createNotifier } from '../../platform/notifications/notifier.ts';
@@ -30,11 +31,15 @@ export async function registerApps(app: FastifyInstance, deps: Deps): Promise<vo
   const service = appsService({ db: database.db, storage, builds });
   const catalog = catalogService(database.db);
   await catalog.ensureEntries();
+  // Tests and tools run the restart sweep on demand; start-up runs it through jobs.onStarted.
+  app.decorate('sweepBuilds', builds.sweep);
   app.addHook('onClose', async () => {
     builds.stop();
     await notifier.close();
   });
 
+  // At the root, so the socket routes and app.injectWS (tests) see it.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(appsRoutes, { ...deps, service, sampleOf: (id) => catalog.sampleOf(id) });
   await app.register(buildsRoutes, {
     ...deps,

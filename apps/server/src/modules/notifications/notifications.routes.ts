@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import { apiErrorSchema, notificationTicketSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +23,6 @@ export async function notificationsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = opts.database.db;
   const repo = notificationsRepository(db);
-  await fastify.register(websocket, { options: { maxPayload: 1024 } });
   const tags = ['notifications'];
 
   app.post(
