@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { registerApps } from './modules/apps/registerApps.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const logs = createLogsModule(deps);
   await app.register(logsRoutes, { ...deps, module: logs });
   await app.register(logPresetsRoutes, { ...deps, module: logs });
+  await registerApps(app, deps);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

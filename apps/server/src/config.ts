@@ -71,6 +71,18 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as http://localhost:8080' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  FILES_DIR: z.string().min(1).optional(),
+  APP_UPLOAD_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes, at least 1024' })
+    .int({ message: 'must be a number of bytes, at least 1024' })
+    .min(1024, { message: 'must be a number of bytes, at least 1024' })
+    .default(50 * 1024 * 1024),
+  BUILD_WORKERS: z.coerce
+    .number({ message: 'must be a whole number from 1 to 32' })
+    .int({ message: 'must be a whole number from 1 to 32' })
+    .min(1, { message: 'must be a whole number from 1 to 32' })
+    .max(32, { message: 'must be a whole number from 1 to 32' })
+    .default(2),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -106,6 +118,12 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** App sources and build artifacts (platform/storage): FILES_DIR, else DATA_DIR/files. */
+  filesDir: string;
+  /** Largest app source zip accepted, checked while it streams in. */
+  appUploadMaxBytes: number;
+  /** Builds this process runs at once. */
+  buildWorkers: number;
   databaseUrl: string | undefined;
   productName: string;
   cookieSecure: boolean;
@@ -169,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
+    // On PostgreSQL nothing else lives in DATA_DIR, so its default (./.data) gives ./.data/files; set
+    // FILES_DIR to shared storage when several processes serve one database.
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
+    buildWorkers: e.BUILD_WORKERS,
     databaseUrl: e.DATABASE_URL,
     productName: e.PRODUCT_NAME,
     // Secure cookies unless the portal is served over plain http (localhost development).

@@ -118,7 +118,7 @@ export async function signIn(app: FastifyInstance, email: string, password = 'de
   if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
   const info = res.json() as SessionInfo;
   const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     extra: { headers?: Record<string, string>; payload?: unknown } = {},
   ) =>

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
@@ -66,7 +69,15 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  // Sources and artifacts of this test file only: never the repository's ./.data.
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    FILES_DIR: filesDir,
+    ...env,
+  });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
@@ -86,6 +97,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

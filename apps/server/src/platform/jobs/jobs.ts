@@ -68,6 +68,11 @@ export type Jobs = {
     options?: SendOptions,
   ): Promise<string | null>;
   find<Payload extends object, Result>(queue: string, id: string): Promise<JobRecord<Payload, Result> | null>;
+  /**
+   * Runs `task` once the workers have started (start-up sweeps that may send jobs, such as re-queueing
+   * builds a dead process left behind). Register before start().
+   */
+  onStarted(task: () => Promise<void>): void;
   /** Installs or upgrades pg-boss's own schema, creates the queues and starts the workers. */
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones; the database stays open. */
@@ -101,6 +106,7 @@ function bossFor(database: Database, schema: string): PgBoss {
 export function createJobs(database: Database, { logger, schema = 'pgboss' }: JobsOptions): Jobs {
   const boss = bossFor(database, schema);
   const definitions = new Map<string, Definition>();
+  const startedTasks: (() => Promise<void>)[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
 
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
@@ -142,6 +148,10 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       };
     },
 
+    onStarted(task) {
+      startedTasks.push(task);
+    },
+
     async start() {
       if (state !== 'new') return;
       await boss.start();
@@ -165,6 +175,13 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       }
       state = 'started';
       logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
+      for (const task of startedTasks) {
+        try {
+          await task();
+        } catch (error) {
+          logger.error({ err: error }, 'a start-up job task failed');
+        }
+      }
     },
 
     async stop(timeoutMs = 20_000) {

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './identity.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Extension apps. The reference ID is unique across all companies, not per company: SPEC.md 5's duplicate
+ * message ('An app has already been created with this reference ID: {refId}') names no company, and the
+ * registry and deploy calls identify an app by it (docs/decisions/app-reference-id-global.md).
+ */
+export const apps = pgTable(
+  'apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    referenceId: text('reference_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    builtOnProvider: boolean('built_on_provider').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    retiredAt: at('retired_at'),
+  },
+  (t) => [
+    // Case-insensitive: 'Expense_App' and 'expense_app' would be the same app to a person.
+    uniqueIndex('apps_reference_id_idx').on(sql`lower(${t.referenceId})`),
+    index('apps_org_updated_idx').on(t.organizationId, t.updatedAt),
+    index('apps_org_name_idx').on(t.organizationId, t.name),
+  ],
+);
+
+/** One uploaded source of an app; `number` counts 1, 2, 3 per app, `version` is the manifest's semver. */
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    version: text('version').notNull(),
+    sourceKey: text('source_key').notNull(),
+    sourceSize: bigint('source_size', { mode: 'number' }).notNull(),
+    sourceSha256: text('source_sha256').notNull(),
+    /** Lifecycle: Development, Implementation, Sandbox or Production (packages/contracts apps/lifecycle.ts). */
+    environment: text('environment').notNull().default('Development'),
+    /** NONE, IN_REVIEW or CERTIFIED: the review a version passes before Production. */
+    reviewState: text('review_state').notNull().default('NONE'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('app_versions_app_number_idx').on(t.appId, t.number)],
+);
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('SCHEDULED'),
+    /** Attempts started so far: a build interrupted by a crash is retried up to a limit, then FAILED. */
+    attempts: integer('attempts').notNull().default(0),
+    jobId: text('job_id'),
+    /** Written while a build runs; a stale one after a restart means its process died. */
+    heartbeatAt: at('heartbeat_at'),
+    artifactKey: text('artifact_key'),
+    artifactChecksum: text('artifact_checksum'),
+    artifactSize: bigint('artifact_size', { mode: 'number' }),
+    signature: text('signature'),
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('builds_version_idx').on(t.versionId, t.createdAt), index('builds_status_idx').on(t.status)],
+);
+
+export const buildLogs = pgTable(
+  'build_logs',
+  {
+    buildId: uuid('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    level: text('level').notNull(),
+    message: text('message').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('build_logs_build_seq_idx').on(t.buildId, t.seq)],
+);
+
+/** Which version runs in which tenant: one row per (app, tenant, environment), replaced on redeploy. */
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    tenant: text('tenant').notNull(),
+    environment: text('environment').notNull(),
+    deployedAt: at('deployed_at').notNull().defaultNow(),
+    deployedBy: uuid('deployed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('deployments_app_tenant_env_idx').on(t.appId, t.tenant, t.environment)],
+);
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    producerOrganizationId: uuid('producer_organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    consumerOrganizationId: uuid('consumer_organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('licenses_consumer_idx').on(t.consumerOrganizationId),
+    index('licenses_producer_idx').on(t.producerOrganizationId),
+  ],
+);
+
+/** App-catalog entries: one per sample source folder (modules/apps/samples/<sample>). */
+export const catalogEntries = pgTable('catalog_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sample: text('sample').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  published: boolean('published').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Single-use, short-lived tickets that open the notifications WebSocket (a socket sends no CSRF header). */
+export const notificationTickets = pgTable('notification_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});

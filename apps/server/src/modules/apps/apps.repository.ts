@@ -1,0 +1,201 @@
+import type { AppListQuery } from '@portal/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apps, appVersions, builds, deployments, licenses, organizations } from '../../db/schema/index.ts';
+
+export type AppRow = typeof apps.$inferSelect & { organizationName: string };
+export type VersionRow = typeof appVersions.$inferSelect;
+export type BuildRow = typeof builds.$inferSelect;
+export type NewApp = typeof apps.$inferInsert;
+export type NewVersion = Omit<typeof appVersions.$inferInsert, 'number'>;
+
+const appColumns = {
+  id: apps.id,
+  organizationId: apps.organizationId,
+  referenceId: apps.referenceId,
+  name: apps.name,
+  description: apps.description,
+  type: apps.type,
+  builtOnProvider: apps.builtOnProvider,
+  createdBy: apps.createdBy,
+  createdAt: apps.createdAt,
+  updatedAt: apps.updatedAt,
+  retiredAt: apps.retiredAt,
+  organizationName: organizations.name,
+};
+
+const sorts = {
+  name: [asc(apps.name), asc(apps.id)],
+  '-name': [desc(apps.name), desc(apps.id)],
+  referenceId: [asc(apps.referenceId)],
+  '-referenceId': [desc(apps.referenceId)],
+  updatedAt: [asc(apps.updatedAt), asc(apps.id)],
+  '-updatedAt': [desc(apps.updatedAt), desc(apps.id)],
+} as const;
+
+/** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function appsRepository(db: Db) {
+  return {
+    async list(organizationId: string, query: AppListQuery): Promise<{ total: number; rows: AppRow[] }> {
+      const where: (SQL | undefined)[] = [];
+      if (query.list === 'licensed') {
+        where.push(
+          inArray(
+            apps.id,
+            db
+              .select({ id: licenses.appId })
+              .from(licenses)
+              .where(eq(licenses.consumerOrganizationId, organizationId)),
+          ),
+        );
+      } else {
+        where.push(eq(apps.organizationId, organizationId));
+        where.push(query.list === 'retired' ? isNotNull(apps.retiredAt) : isNull(apps.retiredAt));
+        if (query.list === 'builtOn') where.push(eq(apps.builtOnProvider, true));
+      }
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(or(ilike(apps.name, pattern), ilike(apps.referenceId, pattern)));
+      }
+      const condition = and(...where);
+      const [totalRow] = await db.select({ n: count() }).from(apps).where(condition);
+      const rows = await db
+        .select(appColumns)
+        .from(apps)
+        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
+        .where(condition)
+        .orderBy(...sorts[query.sort])
+        .limit(query.length)
+        .offset(query.start);
+      return { total: totalRow?.n ?? 0, rows };
+    },
+
+    async byId(id: string): Promise<AppRow | null> {
+      const [row] = await db
+        .select(appColumns)
+        .from(apps)
+        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
+        .where(eq(apps.id, id));
+      return row ?? null;
+    },
+
+    async byReferenceId(referenceId: string): Promise<AppRow | null> {
+      const [row] = await db
+        .select(appColumns)
+        .from(apps)
+        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
+        .where(sql`lower(${apps.referenceId}) = lower(${referenceId})`);
+      return row ?? null;
+    },
+
+    async isLicensedTo(appId: string, organizationId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: licenses.id })
+        .from(licenses)
+        .where(and(eq(licenses.appId, appId), eq(licenses.consumerOrganizationId, organizationId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertApp(app: NewApp): Promise<string> {
+      const [row] = await db.insert(apps).values(app).returning({ id: apps.id });
+      return row!.id;
+    },
+
+    async update(id: string, changes: Partial<Pick<NewApp, 'name' | 'description' | 'retiredAt'>>) {
+      await db
+        .update(apps)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(apps.id, id));
+    },
+
+    async touch(id: string) {
+      await db.update(apps).set({ updatedAt: new Date() }).where(eq(apps.id, id));
+    },
+
+    async delete(id: string) {
+      await db.delete(apps).where(eq(apps.id, id));
+    },
+
+    /** Numbers the version after the app's last one; the unique (app, number) index settles a race. */
+    async insertVersion(version: NewVersion): Promise<VersionRow> {
+      const [last] = await db
+        .select({ n: max(appVersions.number) })
+        .from(appVersions)
+        .where(eq(appVersions.appId, version.appId));
+      const [row] = await db
+        .insert(appVersions)
+        .values({ ...version, number: (last?.n ?? 0) + 1 })
+        .returning();
+      return row!;
+    },
+
+    async versions(appId: string): Promise<VersionRow[]> {
+      return db
+        .select()
+        .from(appVersions)
+        .where(eq(appVersions.appId, appId))
+        .orderBy(desc(appVersions.number));
+    },
+
+    async version(id: string): Promise<VersionRow | null> {
+      const [row] = await db.select().from(appVersions).where(eq(appVersions.id, id));
+      return row ?? null;
+    },
+
+    async latestVersions(appIds: string[]): Promise<VersionRow[]> {
+      if (appIds.length === 0) return [];
+      return db
+        .selectDistinctOn([appVersions.appId])
+        .from(appVersions)
+        .where(inArray(appVersions.appId, appIds))
+        .orderBy(appVersions.appId, desc(appVersions.number));
+    },
+
+    async latestBuilds(versionIds: string[]): Promise<BuildRow[]> {
+      if (versionIds.length === 0) return [];
+      return db
+        .selectDistinctOn([builds.versionId])
+        .from(builds)
+        .where(inArray(builds.versionId, versionIds))
+        .orderBy(builds.versionId, desc(builds.createdAt), desc(builds.id));
+    },
+
+    async setVersionLifecycle(id: string, environment: string, reviewState: string) {
+      await db.update(appVersions).set({ environment, reviewState }).where(eq(appVersions.id, id));
+    },
+
+    /** Every stored file of an app: sources and artifacts, deleted with it. */
+    async fileKeys(appId: string): Promise<string[]> {
+      const rows = await db
+        .select({ source: appVersions.sourceKey, artifact: builds.artifactKey })
+        .from(appVersions)
+        .leftJoin(builds, eq(builds.versionId, appVersions.id))
+        .where(eq(appVersions.appId, appId));
+      return [...new Set(rows.flatMap((r) => [r.source, r.artifact]).filter((k): k is string => !!k))];
+    },
+
+    async deploymentCount(appId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(deployments).where(eq(deployments.appId, appId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type AppsRepository = ReturnType<typeof appsRepository>;

@@ -1,0 +1,458 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  type App,
+  type AppListQuery,
+  type AppManifest,
+  type AppType,
+  type AppVersion,
+  type Build,
+  type BuildStatus,
+  type Environment,
+  formatMessage,
+  type LifecycleAction,
+  lifecycleTransition,
+  MANIFEST_FILE,
+  type ReviewState,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { BuildsService } from '../builds/builds.service.ts';
+import {
+  type AppRow,
+  type AppsRepository,
+  appsRepository,
+  type BuildRow,
+  type VersionRow,
+} from './apps.repository.ts';
+import { deploymentsRepository } from './deployments.repository.ts';
+import { checkUploadedSource } from './source/checkUpload.ts';
+import { extractZip } from './source/extractZip.ts';
+import { sampleSourceZip } from './source/samples.ts';
+import { starterTemplate } from './source/starterTemplates.ts';
+import { writeZipFile } from './source/writeZip.ts';
+
+export type Actor = { userId: string; organizationId: string };
+export type NewAppFields = {
+  name: string;
+  referenceId: string;
+  description?: string | undefined;
+  type: AppType;
+  builtOnProvider: boolean;
+};
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const notFound = () =>
+  new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
+const duplicate = (refId: string) =>
+  new HttpError('conflict', formatMessage('referenceId.duplicate', { refId }));
+
+export function toBuild(row: BuildRow): Build {
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    status: row.status as BuildStatus,
+    attempts: row.attempts,
+    artifactChecksum: row.artifactChecksum,
+    artifactSize: row.artifactSize,
+    signature: row.signature,
+    error: row.error,
+    createdAt: iso(row.createdAt),
+    startedAt: isoOrNull(row.startedAt),
+    finishedAt: isoOrNull(row.finishedAt),
+  };
+}
+
+function toVersion(row: VersionRow, latest: BuildRow | null): AppVersion {
+  return {
+    id: row.id,
+    appId: row.appId,
+    number: row.number,
+    version: row.version,
+    sourceSize: row.sourceSize,
+    sourceSha256: row.sourceSha256,
+    environment: row.environment as Environment,
+    reviewState: row.reviewState as ReviewState,
+    createdAt: iso(row.createdAt),
+    latestBuild: latest ? toBuild(latest) : null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export function appsService(deps: { db: Db; storage: FileStorage; builds: BuildsService }) {
+  const { db, storage, builds } = deps;
+  const repo = appsRepository(db);
+  const deploymentsRepo = deploymentsRepository(db);
+
+  async function toApps(rows: AppRow[]): Promise<App[]> {
+    const versions = await repo.latestVersions(rows.map((r) => r.id));
+    const latestBuilds = await repo.latestBuilds(versions.map((v) => v.id));
+    const versionOf = new Map(versions.map((v) => [v.appId, v]));
+    const buildOf = new Map(latestBuilds.map((b) => [b.versionId, b]));
+    return rows.map((row) => {
+      const version = versionOf.get(row.id);
+      const build = version ? buildOf.get(version.id) : undefined;
+      return {
+        id: row.id,
+        organizationId: row.organizationId,
+        organizationName: row.organizationName,
+        referenceId: row.referenceId,
+        name: row.name,
+        description: row.description,
+        type: row.type as AppType,
+        builtOnProvider: row.builtOnProvider,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+        retiredAt: isoOrNull(row.retiredAt),
+        latestVersion: version
+          ? {
+              id: version.id,
+              number: version.number,
+              version: version.version,
+              environment: version.environment as Environment,
+              buildId: build?.id ?? null,
+              buildStatus: (build?.status as BuildStatus | undefined) ?? null,
+            }
+          : null,
+      };
+    });
+  }
+  const toApp = async (row: AppRow) => (await toApps([row]))[0]!;
+
+  async function versionView(row: VersionRow): Promise<AppVersion> {
+    const [latest] = await repo.latestBuilds([row.id]);
+    return toVersion(row, latest ?? null);
+  }
+
+  /** The company's own app by id or Reference_Id; another company's app is 404, never 403. */
+  async function owned(actor: Actor, idOrRef: string): Promise<AppRow> {
+    const app = UUID.test(idOrRef) ? await repo.byId(idOrRef) : await repo.byReferenceId(idOrRef);
+    if (!app || app.organizationId !== actor.organizationId) throw notFound();
+    return app;
+  }
+
+  /** Stores a checked source zip and writes the version and its build; nothing is left on failure. */
+  async function addVersion(
+    actor: Actor,
+    appId: string,
+    file: string,
+    manifest: AppManifest,
+    insertApp?: (r: AppsRepository) => Promise<void>,
+  ) {
+    const key = `sources/${appId}/${randomUUID()}.zip`;
+    const sha256 = await sha256Of(file);
+    const sourceSize = (await stat(file)).size;
+    let version: VersionRow;
+    try {
+      version = await db.transaction(async (tx) => {
+        const r = appsRepository(tx as unknown as Db);
+        await insertApp?.(r);
+        const row = await r.insertVersion({
+          appId,
+          version: manifest.version,
+          sourceKey: key,
+          sourceSize,
+          sourceSha256: sha256,
+          createdBy: actor.userId,
+        });
+        await r.touch(appId);
+        // Inside the transaction: a failed write rolls the rows back with it.
+        await storage.put(key, createReadStream(file));
+        return row;
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => {});
+      throw error;
+    }
+    const build = await builds.start(version.id);
+    return { version, build };
+  }
+
+  async function createWithSource(actor: Actor, fields: NewAppFields, file: string, manifest: AppManifest) {
+    if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
+    const appId = randomUUID();
+    try {
+      const { version, build } = await addVersion(actor, appId, file, manifest, async (r) => {
+        await r.insertApp({
+          id: appId,
+          organizationId: actor.organizationId,
+          referenceId: fields.referenceId,
+          name: fields.name,
+          description: fields.description ?? '',
+          type: fields.type,
+          builtOnProvider: fields.builtOnProvider,
+          createdBy: actor.userId,
+        });
+      });
+      return {
+        app: await toApp((await repo.byId(appId))!),
+        version: toVersion(version, build),
+        build: toBuild(build),
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(fields.referenceId);
+      throw error;
+    }
+  }
+
+  /** Runs `work` with a scratch folder that is always removed. */
+  async function withTemp<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
+    try {
+      return await work(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async function createFromZipBuffer(actor: Actor, fields: NewAppFields, zip: Buffer) {
+    return withTemp(async (dir) => {
+      const file = path.join(dir, 'source.zip');
+      await writeFile(file, zip);
+      const manifest = await checkUploadedSource(file, fields);
+      return createWithSource(actor, fields, file, manifest);
+    });
+  }
+
+  async function lifecycleState(version: VersionRow, app: AppRow) {
+    const [latest] = await repo.latestBuilds([version.id]);
+    return {
+      latest: latest ?? null,
+      state: {
+        environment: version.environment as Environment,
+        reviewState: version.reviewState as ReviewState,
+        buildStatus: (latest?.status as BuildStatus | undefined) ?? null,
+        isAppRetired: app.retiredAt !== null,
+      },
+    };
+  }
+
+  async function ownedVersion(actor: Actor, versionId: string) {
+    const version = await repo.version(versionId);
+    if (!version) throw new HttpError('not_found', 'Version not found.');
+    const app = await repo.byId(version.appId);
+    if (!app || app.organizationId !== actor.organizationId)
+      throw new HttpError('not_found', 'Version not found.');
+    return { version, app };
+  }
+
+  return {
+    async list(organizationId: string, query: AppListQuery) {
+      const { total, rows } = await repo.list(organizationId, query);
+      return { total, data: await toApps(rows) };
+    },
+
+    /** Own apps, and apps licensed to the company (read-only views of SPEC.md 2.2). */
+    async get(actor: Actor, idOrRef: string): Promise<App> {
+      const app = UUID.test(idOrRef) ? await repo.byId(idOrRef) : await repo.byReferenceId(idOrRef);
+      if (!app) throw notFound();
+      if (
+        app.organizationId !== actor.organizationId &&
+        !(await repo.isLicensedTo(app.id, actor.organizationId))
+      )
+        throw notFound();
+      return toApp(app);
+    },
+
+    async createFromForm(
+      actor: Actor,
+      fields: NewAppFields,
+      source: 'scratch' | { catalog: string },
+      sampleOf: (id: string) => Promise<string | null>,
+    ) {
+      if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
+      let zip: Buffer;
+      if (source === 'scratch') zip = await starterTemplate(fields.type, fields.referenceId, fields.name);
+      else {
+        const sample = await sampleOf(source.catalog);
+        if (!sample) throw new HttpError('not_found', 'App catalog entry not found.');
+        zip = await sampleSourceZip(sample, fields);
+      }
+      return createFromZipBuffer(actor, fields, zip);
+    },
+
+    /** `file` is the uploaded zip in a temporary folder the caller removes. */
+    async createFromUpload(actor: Actor, fields: NewAppFields, file: string) {
+      if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
+      const manifest = await checkUploadedSource(file, fields);
+      return createWithSource(actor, fields, file, manifest);
+    },
+
+    async uploadVersion(actor: Actor, idOrRef: string, file: string) {
+      const app = await owned(actor, idOrRef);
+      if (app.retiredAt)
+        throw new HttpError('conflict', 'The app is retired: unretire it to upload a new source.');
+      const manifest = await checkUploadedSource(file, {
+        referenceId: app.referenceId,
+        type: app.type as AppType,
+      });
+      const { version, build } = await addVersion(actor, app.id, file, manifest);
+      return {
+        app: await toApp((await repo.byId(app.id))!),
+        version: toVersion(version, build),
+        build: toBuild(build),
+      };
+    },
+
+    async update(
+      actor: Actor,
+      idOrRef: string,
+      changes: { name?: string | undefined; description?: string | undefined },
+    ) {
+      const app = await owned(actor, idOrRef);
+      await repo.update(app.id, {
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+      });
+      return toApp((await repo.byId(app.id))!);
+    },
+
+    /** A new app with the latest source of this one; its manifest takes the new reference ID and name. */
+    async copy(
+      actor: Actor,
+      idOrRef: string,
+      fields: { name: string; referenceId: string; description?: string | undefined },
+    ) {
+      const app = await owned(actor, idOrRef);
+      const [latest] = await repo.latestVersions([app.id]);
+      if (!latest) throw new HttpError('conflict', 'The app has no source to copy.');
+      if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
+      return withTemp(async (dir) => {
+        const original = path.join(dir, 'original.zip');
+        const stream = await storage.get(latest.sourceKey);
+        if (!stream) throw new HttpError('internal', 'Error copying app. Try again.');
+        await pipeline(stream, createWriteStream(original));
+        const tree = path.join(dir, 'tree');
+        const entries = await extractZip(original, tree);
+        const manifest = JSON.parse(await readFile(path.join(tree, MANIFEST_FILE), 'utf8'));
+        await writeFile(
+          path.join(tree, MANIFEST_FILE),
+          `${JSON.stringify({ ...manifest, referenceId: fields.referenceId, name: fields.name }, null, 2)}\n`,
+        );
+        const copyZip = path.join(dir, 'copy.zip');
+        await writeZipFile(
+          entries.filter((e) => !e.isDirectory).map((e) => ({ name: e.name, file: path.join(tree, e.name) })),
+          copyZip,
+        );
+        const newFields = { ...fields, type: app.type as AppType, builtOnProvider: app.builtOnProvider };
+        const checked = await checkUploadedSource(copyZip, newFields);
+        return createWithSource(actor, newFields, copyZip, checked);
+      });
+    },
+
+    async delete(actor: Actor, idOrRef: string) {
+      const app = await owned(actor, idOrRef);
+      if ((await repo.deploymentCount(app.id)) > 0)
+        throw new HttpError('conflict', 'The app is deployed to a tenant and cannot be deleted.');
+      const keys = await repo.fileKeys(app.id);
+      await repo.delete(app.id);
+      await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+    },
+
+    async retire(actor: Actor, idOrRef: string) {
+      const app = await owned(actor, idOrRef);
+      // SPEC.md 8: an app already retired answers like a missing one ('may have already been retired').
+      if (app.retiredAt) throw notFound();
+      await repo.update(app.id, { retiredAt: new Date() });
+      return toApp((await repo.byId(app.id))!);
+    },
+
+    async unretire(actor: Actor, idOrRef: string) {
+      const app = await owned(actor, idOrRef);
+      if (!app.retiredAt) throw new HttpError('conflict', 'The app is not retired.');
+      await repo.update(app.id, { retiredAt: null });
+      return toApp((await repo.byId(app.id))!);
+    },
+
+    async versions(actor: Actor, idOrRef: string) {
+      const app = await owned(actor, idOrRef);
+      const rows = await repo.versions(app.id);
+      const latest = await repo.latestBuilds(rows.map((r) => r.id));
+      const byVersion = new Map(latest.map((b) => [b.versionId, b]));
+      return { total: rows.length, data: rows.map((r) => toVersion(r, byVersion.get(r.id) ?? null)) };
+    },
+
+    async version(actor: Actor, versionId: string) {
+      const { version } = await ownedVersion(actor, versionId);
+      return versionView(version);
+    },
+
+    ownedVersion,
+
+    async organizationOfVersion(versionId: string): Promise<string> {
+      const version = await repo.version(versionId);
+      const app = version ? await repo.byId(version.appId) : null;
+      if (!app) throw new HttpError('not_found', 'Version not found.');
+      return app.organizationId;
+    },
+
+    async source(actor: Actor, versionId: string) {
+      const { version, app } = await ownedVersion(actor, versionId);
+      const stream = await storage.get(version.sourceKey);
+      if (!stream) throw new HttpError('not_found', 'The source file is missing.');
+      return { stream, fileName: `${app.referenceId}-v${version.number}.zip`, size: version.sourceSize };
+    },
+
+    /** promote, review, certify: the contracts' state machine decides; 409 when it refuses. */
+    async transition(actor: Actor, versionId: string, action: Exclude<LifecycleAction, { type: 'deploy' }>) {
+      const { version, app } = await ownedVersion(actor, versionId);
+      const { state, latest } = await lifecycleState(version, app);
+      const result = lifecycleTransition(state, action);
+      if (!result.ok) throw new HttpError('conflict', result.reason);
+      await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
+      if (result.needsSigning && latest) await builds.queueForSigning(latest.id);
+      await repo.touch(app.id);
+      return versionView((await repo.version(version.id))!);
+    },
+
+    async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
+      const { version, app } = await ownedVersion(actor, request.versionId);
+      const { state } = await lifecycleState(version, app);
+      const result = lifecycleTransition(state, { type: 'deploy', environment: request.environment });
+      if (!result.ok) throw new HttpError('conflict', result.reason);
+      const id = await deploymentsRepo.upsert({
+        appId: app.id,
+        versionId: version.id,
+        tenant: request.tenant,
+        environment: request.environment,
+        deployedBy: actor.userId,
+      });
+      const [row] = await deploymentsRepo.list(actor.organizationId, { id });
+      return toDeployment(row!);
+    },
+
+    async registry(
+      organizationId: string,
+      filter: { tenant?: string | undefined; referenceId?: string | undefined },
+    ) {
+      const rows = await deploymentsRepo.list(organizationId, {
+        ...(filter.tenant ? { tenant: filter.tenant } : {}),
+        ...(filter.referenceId ? { referenceId: filter.referenceId } : {}),
+      });
+      return { data: rows.map(toDeployment) };
+    },
+  };
+}
+
+function toDeployment(row: Awaited<ReturnType<ReturnType<typeof deploymentsRepository>['list']>>[number]) {
+  return { ...row, environment: row.environment as Environment, deployedAt: row.deployedAt.toISOString() };
+}
+
+export type AppsService = ReturnType<typeof appsService>;

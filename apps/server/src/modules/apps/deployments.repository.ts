@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apps, appVersions, deployments } from '../../db/schema/index.ts';
+
+export function deploymentsRepository(db: Db) {
+  const columns = {
+    id: deployments.id,
+    appId: deployments.appId,
+    referenceId: apps.referenceId,
+    appName: apps.name,
+    versionId: deployments.versionId,
+    version: appVersions.version,
+    versionNumber: appVersions.number,
+    tenant: deployments.tenant,
+    environment: deployments.environment,
+    deployedAt: deployments.deployedAt,
+  };
+  return {
+    /** One version per (app, tenant, environment): a redeploy replaces the version that ran there. */
+    async upsert(row: {
+      appId: string;
+      versionId: string;
+      tenant: string;
+      environment: string;
+      deployedBy: string;
+    }) {
+      const [saved] = await db
+        .insert(deployments)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [deployments.appId, deployments.tenant, deployments.environment],
+          set: { versionId: row.versionId, deployedBy: row.deployedBy, deployedAt: new Date() },
+        })
+        .returning({ id: deployments.id });
+      return saved!.id;
+    },
+    async list(organizationId: string, filter: { tenant?: string; referenceId?: string; id?: string }) {
+      return db
+        .select(columns)
+        .from(deployments)
+        .innerJoin(apps, eq(apps.id, deployments.appId))
+        .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
+        .where(
+          and(
+            eq(apps.organizationId, organizationId),
+            filter.tenant ? eq(deployments.tenant, filter.tenant) : undefined,
+            filter.referenceId ? sql`lower(${apps.referenceId}) = lower(${filter.referenceId})` : undefined,
+            filter.id ? eq(deployments.id, filter.id) : undefined,
+          ),
+        )
+        .orderBy(desc(deployments.deployedAt))
+        .limit(1000);
+    },
+  };
+}

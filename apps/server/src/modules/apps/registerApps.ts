@@ -1,0 +1,54 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { createNotifier } from '../../platform/notifications/notifier.ts';
+import { localFileStorage } from '../../platform/storage/fileStorage.ts';
+import { buildsRepository } from '../builds/builds.repository.ts';
+import { buildsRoutes } from '../builds/builds.routes.ts';
+import { buildsService } from '../builds/builds.service.ts';
+import { catalogRoutes } from '../catalog/catalog.routes.ts';
+import { catalogService } from '../catalog/catalog.service.ts';
+import { deployRoutes } from '../deploy/deploy.routes.ts';
+import { licensesRoutes } from '../licenses/licenses.routes.ts';
+import { notificationsRoutes } from '../notifications/notifications.routes.ts';
+import { appsRoutes } from './apps.routes.ts';
+import { appsService } from './apps.service.ts';
+
+/** Apps, builds (the 'builds' queue), deploy and registry, licenses, catalog and live notifications. */
+export async function registerApps(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config, database, jobs } = deps;
+  const storage = localFileStorage(config.filesDir);
+  const notifier = await createNotifier(database);
+  const buildsRepo = buildsRepository(database.db);
+  const builds = buildsService({
+    repo: buildsRepo,
+    storage,
+    jobs,
+    notifier,
+    logger: app.log,
+    workers: config.buildWorkers,
+  });
+  const service = appsService({ db: database.db, storage, builds });
+  const catalog = catalogService(database.db);
+  await catalog.ensureEntries();
+  // Tests and tools run the restart sweep on demand; start-up runs it through jobs.onStarted.
+  app.decorate('sweepBuilds', builds.sweep);
+  app.addHook('onClose', async () => {
+    builds.stop();
+    await notifier.close();
+  });
+
+  // At the root, so the socket routes and app.injectWS (tests) see it.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(appsRoutes, { ...deps, service, sampleOf: (id) => catalog.sampleOf(id) });
+  await app.register(buildsRoutes, {
+    ...deps,
+    repo: buildsRepo,
+    storage,
+    versionOrg: (id) => service.organizationOfVersion(id).catch(() => null),
+  });
+  await app.register(deployRoutes, { ...deps, service });
+  await app.register(licensesRoutes, deps);
+  await app.register(catalogRoutes, { ...deps, service: catalog });
+  await app.register(notificationsRoutes, { ...deps, notifier });
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../platform/httpError.ts';
+import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
+import { assertZipFileName } from './uploadFileName.ts';
+
+export type ReceivedUpload = { fields: Record<string, string>; file: string };
+
+/**
+ * Reads a multipart form with one .zip file into `dir` (a scratch folder the caller removes): the
+ * extension is checked before a byte is read (415) and the size while it streams (413, DESIGN.md 4).
+ */
+export async function receiveZipUpload(
+  request: FastifyRequest,
+  dir: string,
+  maxBytes: number,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw new HttpError('unsupported_media_type', 'Send the app as multipart/form-data with a .zip file.');
+  const fields: Record<string, string> = {};
+  let file: string | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (file) {
+      part.file.resume();
+      throw new HttpError('bad_request', 'Send one zip file only.');
+    }
+    try {
+      assertZipFileName(part.filename);
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    file = path.join(dir, 'upload.zip');
+    await streamToFileWithLimit(part.file, file, maxBytes);
+  }
+  if (!file) throw new HttpError('bad_request', 'Choose a .zip file to upload.');
+  return { fields, file };
+}

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
+
+export type BuildRow = typeof builds.$inferSelect;
+export type BuildOwner = {
+  build: BuildRow;
+  appId: string;
+  organizationId: string;
+  referenceId: string;
+  sourceKey: string;
+  retiredAt: Date | null;
+};
+
+export function buildsRepository(db: Db) {
+  return {
+    async insert(versionId: string): Promise<BuildRow> {
+      const [row] = await db.insert(builds).values({ versionId, status: 'SCHEDULED' }).returning();
+      return row!;
+    },
+
+    async byId(id: string): Promise<BuildRow | null> {
+      const [row] = await db.select().from(builds).where(eq(builds.id, id));
+      return row ?? null;
+    },
+
+    /** The build with what decides who may see it and what it builds. */
+    async withOwner(id: string): Promise<BuildOwner | null> {
+      const [row] = await db
+        .select({
+          build: builds,
+          appId: apps.id,
+          organizationId: apps.organizationId,
+          referenceId: apps.referenceId,
+          sourceKey: appVersions.sourceKey,
+          retiredAt: apps.retiredAt,
+        })
+        .from(builds)
+        .innerJoin(appVersions, eq(appVersions.id, builds.versionId))
+        .innerJoin(apps, eq(apps.id, appVersions.appId))
+        .where(eq(builds.id, id));
+      return row ?? null;
+    },
+
+    async ofVersion(versionId: string): Promise<BuildRow[]> {
+      return db
+        .select()
+        .from(builds)
+        .where(eq(builds.versionId, versionId))
+        .orderBy(desc(builds.createdAt), desc(builds.id));
+    },
+
+    async markQueued(id: string, jobId: string | null) {
+      await db
+        .update(builds)
+        .set({ status: 'QUEUED', jobId })
+        .where(and(eq(builds.id, id), inArray(builds.status, ['SCHEDULED', 'QUEUED'])));
+    },
+
+    /**
+     * Takes the build for one attempt: only a waiting build, or one IN_PROGRESS whose heartbeat went
+     * stale (its process died), so two workers never run one build at once.
+     */
+    async claim(id: string, staleBefore: Date): Promise<BuildRow | null> {
+      const [row] = await db
+        .update(builds)
+        .set({
+          status: 'IN_PROGRESS',
+          attempts: sql`${builds.attempts} + 1`,
+          heartbeatAt: new Date(),
+          startedAt: sql`coalesce(${builds.startedAt}, now())`,
+        })
+        .where(
+          and(
+            eq(builds.id, id),
+            or(
+              inArray(builds.status, ['SCHEDULED', 'QUEUED']),
+              and(
+                eq(builds.status, 'IN_PROGRESS'),
+                or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, staleBefore)),
+              ),
+            ),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async heartbeat(id: string) {
+      await db.update(builds).set({ heartbeatAt: new Date() }).where(eq(builds.id, id));
+    },
+
+    async finish(
+      id: string,
+      result: Pick<BuildRow, 'status'> &
+        Partial<Pick<BuildRow, 'artifactKey' | 'artifactChecksum' | 'artifactSize' | 'error' | 'signature'>>,
+    ) {
+      await db
+        .update(builds)
+        .set({ ...result, finishedAt: new Date(), heartbeatAt: null })
+        .where(eq(builds.id, id));
+    },
+
+    async setStatus(id: string, status: string) {
+      await db.update(builds).set({ status }).where(eq(builds.id, id));
+    },
+
+    /** Builds whose process died (stale heartbeat) or that never reached the queue. */
+    async interrupted(staleBefore: Date): Promise<BuildRow[]> {
+      return db
+        .select()
+        .from(builds)
+        .where(
+          or(
+            and(
+              eq(builds.status, 'IN_PROGRESS'),
+              or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, staleBefore)),
+            ),
+            and(eq(builds.status, 'SCHEDULED'), lt(builds.createdAt, staleBefore)),
+          ),
+        );
+    },
+
+    async nextSeq(buildId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: max(buildLogs.seq) })
+        .from(buildLogs)
+        .where(eq(buildLogs.buildId, buildId));
+      return (row?.n ?? 0) + 1;
+    },
+
+    async appendLog(buildId: string, seq: number, level: string, message: string) {
+      await db.insert(buildLogs).values({ buildId, seq, level, message });
+    },
+
+    async logs(buildId: string, after: number, limit: number) {
+      return db
+        .select({ seq: buildLogs.seq, level: buildLogs.level, message: buildLogs.message, at: buildLogs.at })
+        .from(buildLogs)
+        .where(and(eq(buildLogs.buildId, buildId), gt(buildLogs.seq, after)))
+        .orderBy(asc(buildLogs.seq))
+        .limit(limit);
+    },
+  };
+}
+
+export type BuildsRepository = ReturnType<typeof buildsRepository>;

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { BuildStatus } from '@portal/contracts';
+import type { Logger } from 'pino';
+import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
+import type { Notifier } from '../../platform/notifications/notifier.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { BuildRow, BuildsRepository } from './builds.repository.ts';
+import type { BuildLogLevel } from './pipeline/buildTypes.ts';
+import { runBuild } from './pipeline/runBuild.ts';
+
+export const BUILDS_QUEUE = 'builds';
+export const SIGNING_QUEUE = 'build-signing';
+/** Attempts of one build before an interruption (a crash, a full disk) fails it for good. */
+export const MAX_BUILD_ATTEMPTS = 3;
+const HEARTBEAT_MS = 5_000;
+/** A heartbeat older than this means the process running the build is gone. */
+const STALE_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
+
+export type BuildsServiceDeps = {
+  repo: BuildsRepository;
+  storage: FileStorage;
+  jobs: Jobs;
+  notifier: Notifier;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  workers: number;
+};
+
+export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
+
+/**
+ * Builds as jobs (DESIGN.md 1): SCHEDULED when the row is written, QUEUED once pg-boss holds the job,
+ * IN_PROGRESS while a worker runs runBuild, then SUCCEEDED or FAILED. Every change is published to the
+ * company's notification sockets; GET /builds/:id is the polling fallback.
+ */
+export function buildsService(deps: BuildsServiceDeps) {
+  const { repo, storage, jobs, notifier, logger } = deps;
+
+  async function publish(buildId: string, status: BuildStatus) {
+    const owner = await repo.withOwner(buildId);
+    if (!owner) return;
+    await notifier
+      .publish({
+        organizationId: owner.organizationId,
+        payload: { type: 'build', buildId, versionId: owner.build.versionId, appId: owner.appId, status },
+      })
+      .catch((error) => logger.warn({ err: error }, 'could not publish a build event'));
+  }
+
+  /** Writes log lines in order, one row each, without making the build wait on every insert. */
+  async function logWriter(buildId: string) {
+    let seq = await repo.nextSeq(buildId);
+    let chain = Promise.resolve();
+    const log = (level: BuildLogLevel, message: string) => {
+      const at = seq++;
+      chain = chain.then(() => repo.appendLog(buildId, at, level, message));
+    };
+    return { log, flush: () => chain };
+  }
+
+  async function fail(build: BuildRow, error: string) {
+    const { log, flush } = await logWriter(build.id);
+    log('error', error);
+    await flush();
+    await repo.finish(build.id, { status: 'FAILED', error });
+    await publish(build.id, 'FAILED');
+  }
+
+  async function run(payload: { buildId: string }, retryCount: number) {
+    const build = await repo.claim(payload.buildId, new Date(Date.now() - STALE_MS));
+    // Finished already, or a live worker holds it (a duplicate job after a sweep): nothing to do.
+    if (!build) return { skipped: true };
+    const owner = (await repo.withOwner(build.id))!;
+    if (build.attempts > MAX_BUILD_ATTEMPTS) {
+      await fail(build, `The build was interrupted ${MAX_BUILD_ATTEMPTS} times and is marked FAILED.`);
+      return { status: 'FAILED' };
+    }
+    await publish(build.id, 'IN_PROGRESS');
+    const { log, flush } = await logWriter(build.id);
+    if (build.attempts > 1 || retryCount > 0)
+      log('warn', `Attempt ${build.attempts}: the previous attempt was interrupted.`);
+    log('info', `Build ${build.id} started`);
+    const heartbeat = setInterval(() => void repo.heartbeat(build.id).catch(() => {}), HEARTBEAT_MS);
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-build-'));
+    try {
+      const source = await storage.get(owner.sourceKey);
+      if (!source) throw new Error(`source ${owner.sourceKey} is missing from storage`);
+      const zipPath = path.join(workDir, 'source.zip');
+      await pipeline(source, createWriteStream(zipPath));
+      const result = await runBuild({
+        zipPath,
+        expectedReferenceId: owner.referenceId,
+        workDir: path.join(workDir, 'out'),
+        log,
+      });
+      await flush();
+      if (result.status === 'SUCCEEDED') {
+        const key = artifactKey(owner.appId, build.id);
+        const { size } = await storage.put(key, createReadStream(result.artifactPath!));
+        await repo.finish(build.id, {
+          status: 'SUCCEEDED',
+          artifactKey: key,
+          artifactChecksum: result.checksum!,
+          artifactSize: size,
+        });
+      } else {
+        const first = result.errors[0]?.message ?? 'The build failed.';
+        await repo.finish(build.id, {
+          status: 'FAILED',
+          error: result.errors.length > 1 ? `${first} (and ${result.errors.length - 1} more)` : first,
+        });
+      }
+      await publish(build.id, result.status);
+      return { status: result.status };
+    } catch (error) {
+      // Unexpected (storage, disk): the job throws so pg-boss retries it; the build waits QUEUED for it.
+      log('error', `Internal error: ${(error as Error).message}`);
+      await flush().catch(() => {});
+      if (build.attempts >= MAX_BUILD_ATTEMPTS) await fail(build, 'The build failed on an internal error.');
+      else await repo.setStatus(build.id, 'QUEUED');
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** QUEUED_FOR_SIGNING -> SUCCEEDED: seals the artifact on its way to Production. */
+  async function sign(payload: { buildId: string }) {
+    const owner = await repo.withOwner(payload.buildId);
+    // biome-ignore lint/complexity/useOptionalChain: the explicit check narrows owner for the lines below.
+    if (!owner || owner.build.status !== 'QUEUED_FOR_SIGNING' || !owner.build.artifactKey) return;
+    const { log, flush } = await logWriter(owner.build.id);
+    log('info', 'Signing the artifact for Production');
+    const artifact = await storage.get(owner.build.artifactKey);
+    if (!artifact) throw new Error('artifact missing');
+    const hash = createHash('sha256');
+    for await (const chunk of artifact) hash.update(chunk as Buffer);
+    hash.update(owner.referenceId);
+    const signature = `sha256:${hash.digest('hex')}`;
+    log('info', `Signed: ${signature}`);
+    await flush();
+    await repo.finish(owner.build.id, { status: 'SUCCEEDED', signature });
+    await publish(owner.build.id, 'SUCCEEDED');
+  }
+
+  const buildsQueue: JobQueue<{ buildId: string }> = jobs.define(
+    BUILDS_QUEUE,
+    (payload, job) => run(payload, job.retryCount),
+    {
+      retryLimit: MAX_BUILD_ATTEMPTS - 1,
+      retryDelay: 2,
+      expireInSeconds: 15 * 60,
+      pollingIntervalSeconds: 0.5,
+      localConcurrency: deps.workers,
+    },
+  );
+  const signingQueue = jobs.define(SIGNING_QUEUE, sign, { retryLimit: 3, pollingIntervalSeconds: 0.5 });
+
+  async function enqueue(buildId: string) {
+    const jobId = await buildsQueue.send({ buildId }, { singletonKey: buildId });
+    await repo.markQueued(buildId, jobId);
+    await publish(buildId, 'QUEUED');
+  }
+
+  /**
+   * After a restart: a build whose process died (stale heartbeat) or that never reached the queue is
+   * sent again, or marked FAILED once it has used its attempts. Never left IN_PROGRESS.
+   */
+  async function sweep() {
+    const stale = await repo.interrupted(new Date(Date.now() - STALE_MS));
+    for (const build of stale) {
+      if (build.attempts >= MAX_BUILD_ATTEMPTS) {
+        await fail(
+          build,
+          `The build was interrupted (the server stopped) and failed after ${build.attempts} attempts.`,
+        );
+        continue;
+      }
+      await repo.setStatus(build.id, 'QUEUED');
+      const { log, flush } = await logWriter(build.id);
+      log('warn', 'The server stopped during this build: it is queued again.');
+      await flush();
+      await enqueue(build.id);
+    }
+    if (stale.length > 0)
+      logger.info({ builds: stale.length }, 'builds interrupted by a restart were recovered');
+  }
+
+  let sweeper: NodeJS.Timeout | undefined;
+  jobs.onStarted(async () => {
+    await sweep();
+    // Another process may die while this one lives: keep sweeping now and then.
+    sweeper = setInterval(
+      () => void sweep().catch((error) => logger.error({ err: error }, 'build sweep failed')),
+      SWEEP_EVERY_MS,
+    );
+    sweeper.unref();
+  });
+
+  return {
+    /** Writes a SCHEDULED build for the version and sends it to the queue. */
+    async start(versionId: string): Promise<BuildRow> {
+      const build = await repo.insert(versionId);
+      // A build that cannot be queued now stays SCHEDULED; the sweep sends it again later.
+      await enqueue(build.id).catch((error) =>
+        logger.warn({ err: error, buildId: build.id }, 'build not queued yet'),
+      );
+      return (await repo.byId(build.id))!;
+    },
+    async queueForSigning(buildId: string) {
+      await repo.setStatus(buildId, 'QUEUED_FOR_SIGNING');
+      await signingQueue.send({ buildId }, { singletonKey: buildId });
+      await publish(buildId, 'QUEUED_FOR_SIGNING');
+    },
+    sweep,
+    stop() {
+      if (sweeper) clearInterval(sweeper);
+    },
+  };
+}
+
+export type BuildsService = ReturnType<typeof buildsService>;

@@ -1,0 +1,76 @@
+import {
+  apiErrorSchema,
+  deploymentSchema,
+  deployRequestSchema,
+  registryQuerySchema,
+  registryResponseSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { AppsService } from '../apps/apps.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Registry and deploy (SPEC.md 7: POST /v1/deploy, /v1/registry under /aos): which version runs where. */
+export async function deployRoutes(
+  fastify: FastifyInstance,
+  opts: Deps & { service: AppsService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const db = opts.database.db;
+  const tags = ['deploy'];
+
+  app.post(
+    '/aos/v1/deploy',
+    {
+      schema: {
+        tags,
+        summary: 'Deploy a version to a tenant environment (409 when its stage does not allow it)',
+        body: deployRequestSchema,
+        response: { 201: deploymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const org = await requirePermission(db, request, 'apps.deploy');
+      const actor = { userId: requireSession(request).userId, organizationId: org.organizationId };
+      return reply.status(201).send(await service.deploy(actor, request.body));
+    },
+  );
+
+  app.get(
+    '/aos/v1/registry',
+    {
+      schema: {
+        tags,
+        summary: 'What runs in which tenant for the company',
+        querystring: registryQuerySchema,
+        response: { 200: registryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.registry((await requirePermission(db, request, 'apps.read')).organizationId, request.query),
+  );
+  // The original service takes its filter as a POST body; it changes nothing.
+  app.post(
+    '/aos/v1/registry',
+    {
+      schema: {
+        tags,
+        summary: 'The registry, filtered by a JSON body',
+        body: registryQuerySchema,
+        response: { 200: registryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.registry((await requirePermission(db, request, 'apps.read')).organizationId, request.body),
+  );
+}

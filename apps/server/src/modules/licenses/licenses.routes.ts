@@ -1,0 +1,74 @@
+import {
+  apiErrorSchema,
+  createLicenseRequestSchema,
+  licenseRoleQuerySchema,
+  licenseSchema,
+  licensesResponseSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { licensesService } from './licenses.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Licenses: the identity service's licensor and licensee endpoints (SPEC.md 7) under
+ * /auth/v1/organizations/:org/licenses, and the app hub's consumer view /apphub/v1/licensedApps.
+ */
+export async function licensesRoutes(fastify: FastifyInstance, opts: Deps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = opts.database.db;
+  const service = licensesService(db);
+  const tags = ['licenses'];
+
+  app.get(
+    '/apphub/v1/licensedApps',
+    {
+      schema: {
+        tags,
+        summary: 'Apps licensed to the company: app, producer, start, end, Active/Expired',
+        response: { 200: licensesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.list((await requirePermission(db, request, 'apps.read')).organizationId, 'licensee'),
+  );
+
+  app.get(
+    '/auth/v1/organizations/:org/licenses',
+    {
+      schema: {
+        tags,
+        summary: 'Licenses the company grants (licensor) or holds (licensee)',
+        params: z.object({ org: z.uuid() }),
+        querystring: licenseRoleQuerySchema,
+        response: { 200: licensesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const permission = request.query.role === 'licensor' ? 'licenses.manage' : 'apps.read';
+      await requirePermission(db, request, permission, request.params.org);
+      return service.list(request.params.org.toLowerCase(), request.query.role);
+    },
+  );
+
+  app.post(
+    '/auth/v1/organizations/:org/licenses',
+    {
+      schema: {
+        tags,
+        summary: 'License one of the company apps to another company',
+        params: z.object({ org: z.uuid() }),
+        body: createLicenseRequestSchema,
+        response: { 201: licenseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requirePermission(db, request, 'licenses.manage', request.params.org);
+      return reply.status(201).send(await service.create(request.params.org.toLowerCase(), request.body));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { apiErrorSchema, notificationTicketSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
+import { sha256 } from '../../platform/auth/tokens.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { Notifier } from '../../platform/notifications/notifier.ts';
+import { notificationsRepository } from './notifications.repository.ts';
+
+const TICKET_SECONDS = 60;
+
+/**
+ * Live build status (SPEC.md 7 'notifications ticket and listen'). A browser cannot put the xsrf-token
+ * header on a WebSocket, so the socket is opened with a short-lived single-use ticket fetched by a
+ * normal (CSRF-checked) request. The ticket is a POST: it creates state, and GETs never do (DESIGN.md 4).
+ */
+export async function notificationsRoutes(
+  fastify: FastifyInstance,
+  opts: Deps & { notifier: Notifier },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = opts.database.db;
+  const repo = notificationsRepository(db);
+  const tags = ['notifications'];
+
+  app.post(
+    '/sub-api/v1/notifications/ticket',
+    {
+      schema: {
+        tags,
+        summary: 'A 60-second single-use ticket for the notifications socket',
+        response: {
+          200: notificationTicketSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const org = await requireOrg(db, request);
+      const ticket = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
+      await repo.purgeExpired();
+      await repo.insert({
+        ticketHash: sha256(ticket),
+        userId: session.userId,
+        organizationId: org.organizationId,
+        expiresAt,
+      });
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/sub-api/v1/notifications/listen',
+    {
+      websocket: true,
+      schema: {
+        tags,
+        summary: 'WebSocket: {type:"build",buildId,versionId,appId,status} events of the ticket company',
+        querystring: z.object({ ticket: z.string().min(1).max(100) }),
+      },
+    },
+    async (socket, request) => {
+      const row = await repo.redeem(sha256(request.query.ticket));
+      if (!row) {
+        socket.close(4401, 'invalid or expired ticket');
+        return;
+      }
+      const unsubscribe = opts.notifier.subscribe((event) => {
+        if (event.organizationId === row.organizationId && socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify(event.payload));
+      });
+      socket.on('close', unsubscribe);
+      socket.send(JSON.stringify({ type: 'ready' }));
+    },
+  );
+}

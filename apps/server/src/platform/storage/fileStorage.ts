@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where app sources and build artifacts live, by key ('sources/<app>/<version>.zip'). Files under
+ * FILES_DIR today; an object store (S3, GCS) can replace it behind the same four calls, which is why
+ * nothing else in the server builds a path from a key.
+ */
+export type FileStorage = {
+  /** Streams `content` to `key`; the key appears only once the whole stream is written. */
+  put(key: string, content: Readable): Promise<{ size: number }>;
+  /** A stream of the file, or null when there is none. */
+  get(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+  size(key: string): Promise<number | null>;
+};
+
+const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+export function localFileStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    // Keys are built by the server from ids; refusing anything else keeps a bug from escaping root.
+    if (!KEY.test(key) || key.split('/').some((part) => part.startsWith('.')))
+      throw new Error(`bad storage key ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, content) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await pipeline(content, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { size: (await stat(target)).size };
+    },
+    async get(key) {
+      const file = resolve(key);
+      try {
+        await stat(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

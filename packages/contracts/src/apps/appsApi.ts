@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../paging.ts';
+import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnums.ts';
+import { reviewStateSchema } from './lifecycle.ts';
+import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
+
+/** SPEC.md 5 reference ID rule, as a request field. */
+export const referenceIdFieldSchema = z
+  .string()
+  .min(1, 'Reference ID is required.')
+  .max(REFERENCE_ID_MAX, `Reference ID must be at most ${REFERENCE_ID_MAX} characters.`)
+  .regex(
+    REFERENCE_ID_PATTERN,
+    'Reference ID must begin with a letter or digit and contain only letters, digits or underscores.',
+  );
+
+const appName = z.string().trim().min(1, 'App name is required.').max(100);
+const appDescription = z.string().trim().max(1000);
+
+/** The create form of SPEC.md 3 (the company is the x-organization-id header). */
+export const createAppRequestSchema = z.object({
+  name: appName,
+  referenceId: referenceIdFieldSchema,
+  description: appDescription.optional(),
+  type: appTypeSchema,
+  builtOnProvider: z.boolean().default(false),
+  source: z.union([z.literal('scratch'), z.object({ catalog: z.uuid() })]).default('scratch'),
+});
+export type CreateAppRequest = z.input<typeof createAppRequestSchema>;
+
+/** The text fields sent with a zip upload (multipart form fields are strings). */
+export const uploadAppFieldsSchema = z.object({
+  name: appName,
+  referenceId: referenceIdFieldSchema,
+  description: appDescription.optional(),
+  type: appTypeSchema,
+  builtOnProvider: z
+    .enum(['true', 'false', 'on', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === 'on'),
+});
+
+export const updateAppRequestSchema = z
+  .object({ name: appName.optional(), description: appDescription.optional() })
+  .refine((v) => v.name !== undefined || v.description !== undefined, 'Send a name or a description.');
+
+export const copyAppRequestSchema = z.object({
+  name: appName,
+  referenceId: referenceIdFieldSchema,
+  description: appDescription.optional(),
+});
+
+export const appLists = ['all', 'builtOn', 'licensed', 'retired'] as const;
+export const appSorts = ['name', '-name', 'referenceId', '-referenceId', 'updatedAt', '-updatedAt'] as const;
+export const appListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(appSorts).default('-updatedAt'),
+  list: z.enum(appLists).default('all'),
+});
+export type AppListQuery = z.infer<typeof appListQuerySchema>;
+
+export const buildSchema = z.object({
+  id: z.uuid(),
+  versionId: z.uuid(),
+  /** Any unknown value shows 'No Build' (buildStatusDisplay). */
+  status: buildStatusSchema,
+  attempts: z.number().int(),
+  artifactChecksum: z.string().nullable(),
+  artifactSize: z.number().int().nullable(),
+  signature: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type Build = z.infer<typeof buildSchema>;
+
+export const versionSchema = z.object({
+  id: z.uuid(),
+  appId: z.uuid(),
+  number: z.number().int(),
+  version: z.string(),
+  sourceSize: z.number().int(),
+  sourceSha256: z.string(),
+  environment: environmentSchema,
+  reviewState: reviewStateSchema,
+  createdAt: z.iso.datetime(),
+  latestBuild: buildSchema.nullable(),
+});
+export type AppVersion = z.infer<typeof versionSchema>;
+
+export const appSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  organizationName: z.string(),
+  referenceId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: appTypeSchema,
+  builtOnProvider: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  retiredAt: z.iso.datetime().nullable(),
+  /** The newest version with its newest build; null for an app without any. */
+  latestVersion: z
+    .object({
+      id: z.uuid(),
+      number: z.number().int(),
+      version: z.string(),
+      environment: environmentSchema,
+      buildId: z.uuid().nullable(),
+      buildStatus: buildStatusSchema.nullable(),
+    })
+    .nullable(),
+});
+export type App = z.infer<typeof appSchema>;
+
+export const appPageSchema = z.object({ total: z.number().int(), data: z.array(appSchema) });
+
+/** What creating an app, copying one or uploading a source answers: the app, its new version and build. */
+export const createdSourceSchema = z.object({ app: appSchema, version: versionSchema, build: buildSchema });
+
+export const promoteRequestSchema = z.object({ to: environmentSchema });
+
+export const buildLogLineSchema = z.object({
+  seq: z.number().int(),
+  level: z.enum(['info', 'warn', 'error']),
+  message: z.string(),
+  at: z.iso.datetime(),
+});
+export const buildLogsQuerySchema = z.object({
+  /** Lines after this seq (0 for the first page). */
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export const buildLogsResponseSchema = z.object({
+  data: z.array(buildLogLineSchema),
+  /** Pass as `after` for the next page. */
+  nextAfter: z.number().int(),
+  /** The build has finished and every line has been returned. */
+  complete: z.boolean(),
+});
+
+export const deployRequestSchema = z.object({
+  versionId: z.uuid(),
+  tenant: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'Tenant is 1-63 lowercase letters, digits, - or _.'),
+  environment: environmentSchema,
+});
+export const deploymentSchema = z.object({
+  id: z.uuid(),
+  appId: z.uuid(),
+  referenceId: z.string(),
+  appName: z.string(),
+  versionId: z.uuid(),
+  version: z.string(),
+  versionNumber: z.number().int(),
+  tenant: z.string(),
+  environment: environmentSchema,
+  deployedAt: z.iso.datetime(),
+});
+export const registryQuerySchema = z.object({
+  tenant: z.string().max(63).optional(),
+  referenceId: z.string().max(REFERENCE_ID_MAX).optional(),
+});
+export const registryResponseSchema = z.object({ data: z.array(deploymentSchema) });
+
+export const licenseStatusSchema = z.enum(['Active', 'Expired']);
+const isoDate = z.iso.date();
+export const licenseSchema = z.object({
+  id: z.uuid(),
+  appId: z.uuid(),
+  appName: z.string(),
+  referenceId: z.string(),
+  producerOrganizationId: z.uuid(),
+  producerName: z.string(),
+  consumerOrganizationId: z.uuid(),
+  consumerName: z.string(),
+  licenseStart: isoDate,
+  licenseEnd: isoDate,
+  status: licenseStatusSchema,
+});
+export const licensesResponseSchema = z.object({ total: z.number().int(), data: z.array(licenseSchema) });
+export const licenseRoleQuerySchema = z.object({
+  role: z.enum(['licensor', 'licensee']).default('licensee'),
+});
+export const createLicenseRequestSchema = z
+  .object({
+    appId: z.uuid(),
+    consumerOrganizationId: z.uuid(),
+    licenseStart: isoDate,
+    licenseEnd: isoDate,
+  })
+  .refine((v) => v.licenseEnd >= v.licenseStart, {
+    message: 'License end must not be before license start.',
+    path: ['licenseEnd'],
+  });
+
+export const catalogEntrySchema = z.object({
+  id: z.uuid(),
+  sample: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: appTypeSchema,
+  published: z.boolean(),
+});
+export const catalogListQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const catalogListSchema = z.object({ total: z.number().int(), data: z.array(catalogEntrySchema) });
+export const catalogCodeSchema = z.object({
+  files: z.array(
+    z.object({
+      path: z.string(),
+      /** For syntax highlighting: json, javascript, svg, or binary (content then base64). */
+      language: z.enum(['json', 'javascript', 'xml', 'text', 'binary']),
+      encoding: z.enum(['utf8', 'base64']),
+      content: z.string(),
+    }),
+  ),
+});
+
+export const notificationTicketSchema = z.object({ ticket: z.string(), expiresAt: z.iso.datetime() });
+/** One event on the notifications socket. */
+export const buildEventSchema = z.object({
+  type: z.literal('build'),
+  buildId: z.uuid(),
+  versionId: z.uuid(),
+  appId: z.uuid(),
+  status: buildStatusSchema,
+});
+export type BuildEvent = z.infer<typeof buildEventSchema>;
