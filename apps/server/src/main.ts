@@ -11,6 +11,7 @@ import {
   DemoWorldInProductionError,
   seedDemoWorld,
 } from './seed/seedDemoWorld.ts';
+import { seedWorkspaceDemo } from './seed/workspaceDemo.ts';
 
 /** How long shutdown may take before the process gives up on stragglers and exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
       );
     }
     await jobs.start();
+    if (demoWorld === 'seeded') {
+      // After jobs start: the demo apps' builds run as real jobs.
+      const { service, catalog } = app.appsModule;
+      await seedWorkspaceDemo({ db: database.db, apps: service, catalog, logger, now: new Date() });
+    }
 
     let stopping = false;
     const stop = async (signal: string) => {

@@ -7,12 +7,18 @@ import { buildsRepository } from '../builds/builds.repository.ts';
 import { buildsRoutes } from '../builds/builds.routes.ts';
 import { buildsService } from '../builds/builds.service.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
-import { catalogService } from '../catalog/catalog.service.ts';
+import { type CatalogService, catalogService } from '../catalog/catalog.service.ts';
 import { deployRoutes } from '../deploy/deploy.routes.ts';
 import { licensesRoutes } from '../licenses/licenses.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { appsRoutes } from './apps.routes.ts';
-import { appsService } from './apps.service.ts';
+import { type AppsService, appsService } from './apps.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appsModule: { service: AppsService; catalog: CatalogService };
+  }
+}
 
 /** Apps, builds (the 'builds' queue), deploy and registry, licenses, catalog and live notifications. */
 export async function registerApps(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -33,6 +39,8 @@ export async function registerApps(app: FastifyInstance, deps: Deps): Promise<vo
   await catalog.ensureEntries();
   // Tests and tools run the restart sweep on demand; start-up runs it through jobs.onStarted.
   app.decorate('sweepBuilds', builds.sweep);
+  // The demo seed makes its apps through the same services as the API (seed/workspaceDemo.ts).
+  app.decorate('appsModule', { service, catalog });
   app.addHook('onClose', async () => {
     builds.stop();
     await notifier.close();

@@ -1,0 +1,110 @@
+import type { AppType } from '@portal/contracts';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
+import type { CatalogService } from '../modules/catalog/catalog.service.ts';
+import { demoOrgs, demoUsers } from './identityDemo.ts';
+import { seedLogsDemo } from './logsDemo.ts';
+
+export type WorkspaceDemoDeps = {
+  db: Db;
+  apps: AppsService;
+  catalog: CatalogService;
+  logger: Logger;
+  now: Date;
+};
+
+type DemoApp = { referenceId: string; name: string; type: AppType; description: string; retire?: boolean };
+
+const scratchApps: Record<'acme' | 'bright', DemoApp[]> = {
+  acme: [
+    {
+      referenceId: 'acme_benefits_enrollment',
+      name: 'Benefits Enrollment Card',
+      type: 'EXTEND',
+      description: 'A home card that walks workers through open enrollment.',
+    },
+    {
+      referenceId: 'acme_payroll_sync',
+      name: 'Payroll Sync (legacy)',
+      type: 'INTEGRATION',
+      description:
+        'Nightly export of payroll results to the old ledger. Replaced by the worker directory sync.',
+      retire: true,
+    },
+  ],
+  bright: [
+    {
+      referenceId: 'bright_onboarding_journey',
+      name: 'Contractor Onboarding Journey',
+      type: 'JOURNEYS',
+      description: 'Guides new contractors through their first week.',
+    },
+  ],
+};
+
+function actorFor(org: 'acme' | 'bright'): Actor {
+  // The demo admin belongs to both companies (ADMIN of Acme, DEVELOPER of Bright): the apps are theirs.
+  const admin = demoUsers.find((user) => user.email === 'admin@demo.example')!;
+  return { userId: admin.id, organizationId: demoOrgs[org].id };
+}
+
+/**
+ * The demo world's apps and logs (DESIGN.md 5), made through the same services the API uses, so every
+ * app has a real source, version and build job (the builds run once the job runner has started), and
+ * the month of logs names apps that exist. Runs once, on the first seeded start, after the identity demo.
+ */
+export async function seedWorkspaceDemo({
+  db,
+  apps,
+  catalog,
+  logger,
+  now,
+}: WorkspaceDemoDeps): Promise<void> {
+  const appIds: Record<string, string[]> = {};
+  const add = (org: 'acme' | 'bright', id: string) => {
+    appIds[demoOrgs[org].id] = [...(appIds[demoOrgs[org].id] ?? []), id];
+  };
+
+  for (const org of ['acme', 'bright'] as const) {
+    for (const app of scratchApps[org]) {
+      const created = await apps.createFromForm(
+        actorFor(org),
+        {
+          name: app.name,
+          referenceId: app.referenceId,
+          description: app.description,
+          type: app.type,
+          builtOnProvider: org === 'acme',
+        },
+        'scratch',
+        async () => null,
+      );
+      add(org, created.app.id);
+      if (app.retire) await apps.retire(actorFor(org), created.app.id);
+    }
+  }
+
+  const { data: entries } = await catalog.list(undefined);
+  for (const entry of entries) {
+    const created = await apps.createFromForm(
+      actorFor('acme'),
+      {
+        name: entry.title,
+        referenceId: `acme_${entry.sample.replaceAll('-', '_')}`,
+        description: entry.description ?? undefined,
+        type: entry.type,
+        builtOnProvider: true,
+      },
+      { catalog: entry.id },
+      (id) => catalog.sampleOf(id),
+    );
+    add('acme', created.app.id);
+  }
+
+  const lines = await seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now });
+  logger.info(
+    { apps: Object.values(appIds).flat().length, logLines: lines },
+    'seeded the demo apps and logs',
+  );
+}
