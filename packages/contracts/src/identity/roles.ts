@@ -24,11 +24,26 @@ export function selectableRoles(): Role[] {
 
 const labelOrder: Role[] = ['admin', 'dsc', 'developer', 'specialist', 'member', 'systemaccount'];
 
-/** One label per role, strongest first; dsc reads 'Partner Contact' in partner-type companies. */
-export function roleLabelsFor(userRoles: readonly Role[], options: { isPartner?: boolean } = {}): string[] {
+/** A role as shown: the role itself, or 'partnerContact' for the dsc of a partner-type company. */
+export type RoleBadge = Role | 'partnerContact';
+
+/**
+ * One badge per role, strongest first; dsc reads 'Partner Contact' in partner-type companies. The web
+ * translates the badges (every visible string goes through i18n); `roleLabelsFor` gives the English.
+ */
+export function roleBadgesFor(
+  userRoles: readonly Role[],
+  options: { isPartner?: boolean } = {},
+): RoleBadge[] {
   return labelOrder
     .filter((role) => userRoles.includes(role))
-    .map((role) => (role === 'dsc' && options.isPartner ? PARTNER_CONTACT_LABEL : roleLabels[role]));
+    .map((role) => (role === 'dsc' && options.isPartner ? 'partnerContact' : role));
+}
+
+export function roleLabelsFor(userRoles: readonly Role[], options: { isPartner?: boolean } = {}): string[] {
+  return roleBadgesFor(userRoles, options).map((badge) =>
+    badge === 'partnerContact' ? PARTNER_CONTACT_LABEL : roleLabels[badge],
+  );
 }
 
 const BASIC: Role[] = ['admin', 'developer', 'specialist', 'member'];
