@@ -147,7 +147,7 @@ describe('route table', () => {
   it('requires the portal admin global permission on every admin route', () => {
     const admin = routeTable.filter((r) => r.path.startsWith('/admin'));
     expect(admin.length).toBeGreaterThan(20);
-    for (const route of admin) expect(route.access?.globalPermission, route.path).toBe('portal.admin');
+    for (const route of admin) expect(route.access?.globalPermission, route.path).toBe('admin.portal');
   });
 
   it('gives every route a title and an area name in the en bundles', () => {

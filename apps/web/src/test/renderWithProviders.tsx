@@ -15,6 +15,7 @@ import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
 import { PublicConfigProvider } from '../app/PublicConfigContext.tsx';
 import { theme } from '../app/theme.ts';
+import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
 
 export const testConfig: PublicConfig = {
   productName: 'Workday',
@@ -58,7 +59,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme}>
-            <RouterProvider router={router} />
+            <LoadingScreenProvider>
+              <RouterProvider router={router} />
+            </LoadingScreenProvider>
           </MantineProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -38,7 +38,7 @@ function deps(answer: unknown = session) {
   return {
     http: {
       get: vi.fn(async () => config),
-      post: vi.fn(async () => {
+      post: vi.fn(async (..._args: unknown[]) => {
         if (answer instanceof Error) throw answer;
         return answer;
       }),

@@ -9,7 +9,7 @@ import {
   type TokenRequest,
 } from '@portal/contracts';
 import { HttpError } from '../../lib/http/HttpError.ts';
-import { http as defaultHttp, type HttpClient } from '../../lib/http/httpClient.ts';
+import { http as defaultHttp, type RequestOptions } from '../../lib/http/httpClient.ts';
 import { codeChallengeS256, createCodeVerifier, createState, isCodeVerifier } from './pkce.ts';
 import {
   clearStoredSessionData,
@@ -22,8 +22,14 @@ import { SignInError } from './signInError.ts';
 /** SPEC.md 8: when the authorization config cannot be read, the static error page takes over. */
 export const AUTH_ERROR_PAGE = '/errors/error.html';
 
+/** The calls sign-in makes; the app's http client fits, tests pass stubs. */
+export type SignInHttp = {
+  get(path: string, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+};
+
 export type SignInDeps = {
-  http: Pick<HttpClient, 'get' | 'post'>;
+  http: SignInHttp;
   /** A full navigation (the provider is another document). */
   navigate: (url: string) => void;
   origin: string;

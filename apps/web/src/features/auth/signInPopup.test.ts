@@ -18,7 +18,7 @@ function fakeHost(popup: { closed: boolean } | null = { closed: false }) {
     open: vi.fn(() => popup as unknown as Window),
     addEventListener: target.addEventListener.bind(target) as Window['addEventListener'],
     removeEventListener: target.removeEventListener.bind(target) as Window['removeEventListener'],
-    setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as Window['setInterval'],
+    setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as unknown as Window['setInterval'],
     clearInterval: ((id: number) => clearInterval(id)) as Window['clearInterval'],
   };
   const post = (data: unknown, origin = ORIGIN, source: unknown = popup) =>
