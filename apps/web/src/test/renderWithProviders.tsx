@@ -16,6 +16,7 @@ import home from '../../public/public/static/i18n/home/en.json';
 import { PublicConfigProvider } from '../app/PublicConfigContext.tsx';
 import { theme } from '../app/theme.ts';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
+import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 
 export const testConfig: PublicConfig = {
   productName: 'Workday',
@@ -58,7 +59,8 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     <PublicConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme}>
+          <MantineProvider theme={theme} env="test">
+            <ToastsContainer />
             <LoadingScreenProvider>
               <RouterProvider router={router} />
             </LoadingScreenProvider>

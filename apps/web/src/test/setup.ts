@@ -23,5 +23,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies outlive a test like storage does (the selected company is kept in one).
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   vi.unstubAllGlobals();
 });

@@ -53,7 +53,7 @@ export function CompanySwitcher() {
                     </Text>
                     <Group gap={4}>
                       {companyRoleBadges(company).map((badge) => (
-                        <Badge key={badge} size="xs" variant="light" color="gray.8">
+                        <Badge key={badge} size="xs" variant="outline" color="gray.7">
                           {t(`roles.${badge}`)}
                         </Badge>
                       ))}

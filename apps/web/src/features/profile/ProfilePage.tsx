@@ -49,7 +49,9 @@ export function ProfilePage() {
             <Table.Tbody>
               {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w={200}>{label}</Table.Th>
+                  <Table.Th w="40%" maw={200}>
+                    {label}
+                  </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
                 </Table.Tr>
               ))}
@@ -85,7 +87,7 @@ export function ProfilePage() {
                       <Table.Td>
                         <Group gap={4}>
                           {companyRoleBadges(company).map((badge) => (
-                            <Badge key={badge} variant="light" color="gray.8" size="sm">
+                            <Badge key={badge} variant="outline" color="gray.7" size="sm">
                               {t(`roles.${badge}`)}
                             </Badge>
                           ))}
