@@ -134,16 +134,9 @@ describe('company switch', () => {
 
   it("shows the blocking 'Switching Company' screen only once the switch takes over 500 ms", async () => {
     let release: (() => void) | undefined;
-    stubIdentityFetch({
-      extra: (method, path) => {
-        if (method === 'POST' && path === '/api/v1/token-exchange') {
-          // Answered by the test, later.
-          return undefined;
-        }
-        return undefined;
-      },
-    });
-    const base = globalThis.fetch as ReturnType<typeof vi.fn>;
+    stubIdentityFetch();
+    const base = globalThis.fetch;
+    // The token exchange answers only when the test says so: the switch is slow.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith('/api/v1/token-exchange')) {
         await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Role, roleBadgesFor, roleDisplayRank, roleLabelsFor, selectableRoles } from './roles.ts';
+import { type Role, roleBadgesFor, roleDisplayRank, roleLabelsFor, selectableRoles } from './roleRules.ts';
 
 describe('roleDisplayRank (SPEC.md 5 role display order)', () => {
   it('orders admin only, dsc combinations, dsc alone, single basic roles, anything else', () => {
