@@ -9,6 +9,7 @@ import {
 } from './sessionStorageData.ts';
 
 afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser's cookie jar.
   document.cookie = 'devsite_org=; Path=/; Max-Age=0';
 });
 
@@ -20,6 +21,7 @@ describe('clearStoredSessionData', () => {
     localStorage.setItem(storageKeys.metricsOptOut, '1');
     localStorage.setItem('unrelated', 'x');
     sessionStorage.setItem(storageKeys.authState, 'state');
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
     document.cookie = 'devsite_org=abc; Path=/';
 
     clearStoredSessionData();
