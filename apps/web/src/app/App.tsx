@@ -10,7 +10,7 @@ import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx'
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 import { PublicConfigProvider } from './PublicConfigContext.tsx';
 import { createPortalRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
   const [queryClient] = useState(
@@ -21,7 +21,7 @@ export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
     <PublicConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
             <ModalsProvider>
               <ToastsContainer />
               <LoadingScreenProvider>

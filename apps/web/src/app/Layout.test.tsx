@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubIdentityFetch } from '../test/identityStub.ts';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { createPortalRoutes } from './router.tsx';
 
@@ -59,6 +60,7 @@ describe('Layout', () => {
 
   it('opens the navigation from the burger on a narrow screen and closes it after navigating', async () => {
     setViewportWidth(375);
+    stubIdentityFetch();
     const user = userEvent.setup();
     renderShell({ config: { envLevel: 'DEV' } });
     const burger = await screen.findByRole('button', { name: 'Open navigation' });

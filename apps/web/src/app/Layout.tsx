@@ -1,9 +1,13 @@
 import { AppShell, Burger, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { SessionSync } from '../features/auth/SessionSync.tsx';
+import { CompanyProvider } from '../features/company/CompanyProvider.tsx';
+import { useCompany } from '../features/company/companyContext.ts';
 import { ShellEffects } from '../lib/shell/ShellEffects.tsx';
+import { HeaderAccount } from './HeaderAccount.tsx';
 import classes from './Layout.module.css';
 import { visibleNavItems } from './navItems.ts';
 import { usePublicConfig } from './PublicConfigContext.tsx';
@@ -12,8 +16,21 @@ import { useAccessContext } from './useAccessContext.ts';
 const mainId = 'main-content';
 const mobileNavId = 'mobile-navigation';
 
-/** The portal's frame: skip link, header with the areas the user may open, and the page. */
+/**
+ * The portal's frame inside the session and company context (SPEC.md 4): every page sees the
+ * signed-in user, the selected company and the access context built from them.
+ */
 export function Layout() {
+  return (
+    <CompanyProvider>
+      <SessionSync />
+      <LayoutFrame />
+    </CompanyProvider>
+  );
+}
+
+/** Skip link, header with the areas the user may open and the account controls, and the page. */
+function LayoutFrame() {
   const { t } = useTranslation(['core', 'common']);
   const { productName } = usePublicConfig();
   const items = visibleNavItems(useAccessContext());
@@ -21,6 +38,7 @@ export function Layout() {
   // SPEC.md 9: mobile layout under 768px, the theme's 'sm' breakpoint (48em).
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { pathname } = useLocation();
+  const { viewKey } = useCompany();
 
   useEffect(() => {
     // A link in the mobile menu was followed: the page, not the menu, should show. `pathname` is
@@ -59,15 +77,18 @@ export function Layout() {
               {t('common:productSuffix', { product: productName })}
             </Link>
           </Group>
-          {items.length > 0 && (
-            <Group component="nav" aria-label={navLabel} gap={4} visibleFrom="sm" wrap="nowrap">
-              {items.map((item) => (
-                <NavLink key={item.path} to={item.path} className={classes.headerLink}>
-                  {t(item.labelKey)}
-                </NavLink>
-              ))}
-            </Group>
-          )}
+          <Group gap="sm" wrap="nowrap">
+            {items.length > 0 && (
+              <Group component="nav" aria-label={navLabel} gap={4} visibleFrom="sm" wrap="nowrap">
+                {items.map((item) => (
+                  <NavLink key={item.path} to={item.path} className={classes.headerLink}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                ))}
+              </Group>
+            )}
+            <HeaderAccount />
+          </Group>
         </Group>
       </AppShell.Header>
       {/* Rendered only while open: a collapsed navbar is merely moved off screen and stays focusable. */}
@@ -88,7 +109,10 @@ export function Layout() {
       )}
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
         <ShellEffects />
-        <Outlet />
+        {/* SPEC.md 4 step 4: a company switch remounts the view, so no page keeps the old company's state. */}
+        <Fragment key={viewKey}>
+          <Outlet />
+        </Fragment>
       </AppShell.Main>
     </AppShell>
   );

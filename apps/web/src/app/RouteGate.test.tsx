@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { stubIdentityFetch } from '../test/identityStub.ts';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { RouteGate } from './RouteGate.tsx';
 import type { PortalRouteHandle } from './routeHandle.ts';
@@ -52,6 +53,7 @@ describe('RouteGate', () => {
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
+    stubIdentityFetch();
     renderWithProviders(null, {
       routes: createPortalRoutes(),
       path: '/console/tenants',
@@ -61,7 +63,41 @@ describe('RouteGate', () => {
     await waitFor(() => expect(document.title).toBe('Tenants | Workday Developers'));
   });
 
+  it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {
+    stubIdentityFetch({ signedIn: false });
+    const { router } = renderWithProviders(null, {
+      routes: createPortalRoutes(),
+      path: '/console/tenants?x=1',
+      config: { envLevel: 'DEV' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?path=${encodeURIComponent('/console/tenants?x=1')}`);
+  });
+
+  it('shows the admin area to provider staff with the global permission', async () => {
+    stubIdentityFetch({ user: { globalPermissions: ['admin.portal'], isProviderEmployee: true } });
+    renderWithProviders(null, {
+      routes: createPortalRoutes(),
+      path: '/admin/apps',
+      config: { envLevel: 'DEV' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Administration is not available yet' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the forbidden view for an org-permission route to a user whose company lacks it', async () => {
+    stubIdentityFetch({ permissions: { '00000000-0000-4000-8000-000000000001': ['apps.read'] } });
+    renderWithProviders(null, {
+      routes: createPortalRoutes(),
+      path: '/console/users',
+      config: { envLevel: 'DEV' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
   it('shows the forbidden view for an admin route to a user without the global permission', async () => {
+    stubIdentityFetch();
     renderWithProviders(null, {
       routes: createPortalRoutes(),
       path: '/admin/apps',

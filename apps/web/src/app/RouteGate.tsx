@@ -1,13 +1,17 @@
 import { decideAccess } from '@portal/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '../features/auth/useSession.ts';
+import { RequireSignedTerms } from '../features/terms/RequireSignedTerms.tsx';
+import { loginUrl } from '../lib/http/httpClient.ts';
+import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { NotYetAvailablePage } from './NotYetAvailablePage.tsx';
 import { matchedPortalRoute } from './routeHandle.ts';
 import { type StatusTrigger, StatusTriggerContext } from './StatusTriggerContext.tsx';
-import { useAccessContext } from './useAccessContext.ts';
+import { useAccessState } from './useAccessContext.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 type TriggeredStatus = { status: 'notFound' | 'forbidden'; pathname: string };
@@ -20,13 +24,15 @@ function RouteTitle({ titleKey }: { titleKey: string }) {
 
 /**
  * Enforces the matched route's metadata (STYLE.md 6: features do not repeat it): hidden routes show
- * Not Found, forbidden ones the 403 view, unbuilt ones the not-yet-available page; it also sets the
- * page title and offers pages the not-found and forbidden triggers.
+ * Not Found, routes that need a session send signed-out users to /login?path=… (SPEC.md 6), forbidden
+ * ones show the 403 view, unbuilt ones the not-yet-available page, and routes that need signed terms
+ * ask for them first; it also sets the page title and offers pages the not-found and forbidden triggers.
  */
 export function RouteGate() {
   const route = matchedPortalRoute(useMatches());
-  const access = useAccessContext();
-  const { pathname } = useLocation();
+  const access = useAccessState();
+  const session = useSession();
+  const { pathname, search } = useLocation();
   const [triggered, setTriggered] = useState<TriggeredStatus | null>(null);
   const trigger = useMemo<StatusTrigger>(
     () => ({
@@ -40,15 +46,24 @@ export function RouteGate() {
   const decision = route ? decideAccess(access, route.access ?? {}) : 'allowed';
 
   let content: ReactNode;
+  const needsSession = route?.requireSession === true || route?.requireSignedTerms === true;
   if (status === 'notFound' || decision === 'hidden') content = <NotFoundPage />;
+  else if (needsSession && session.isLoading) content = <DelayedSpinner />;
+  else if (needsSession && !session.isSignedIn)
+    content = <Navigate to={loginUrl(pathname, search)} replace />;
+  // Wait for permissions rather than flash the 403 view at a user who is about to be allowed.
+  else if (decision === 'forbidden' && access.isLoading && status !== 'forbidden')
+    content = <DelayedSpinner />;
   else if (status === 'forbidden' || decision === 'forbidden') content = <ForbiddenPage />;
   else if (route && !route.lazy) content = <NotYetAvailablePage route={route} />;
-  else
-    content = (
+  else {
+    const page = (
       <>
         {route && <RouteTitle titleKey={route.titleKey} />}
         <Outlet />
       </>
     );
+    content = route?.requireSignedTerms ? <RequireSignedTerms>{page}</RequireSignedTerms> : page;
+  }
   return <StatusTriggerContext.Provider value={trigger}>{content}</StatusTriggerContext.Provider>;
 }

@@ -70,11 +70,13 @@ describe('legacy redirects', () => {
   it('leaves the real terms pages alone', async () => {
     const { router, findByRole } = renderWithProviders(null, {
       routes: createPortalRoutes(),
-      path: '/terms/agree',
+      path: '/terms/developerprogram',
       config: { envLevel: 'DEV' },
     });
-    expect(await findByRole('heading', { name: 'Terms is not available yet' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/terms/agree');
+    expect(
+      await findByRole('heading', { name: 'Developer Program Terms of Use', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/terms/developerprogram');
   });
 
   it('shows Not Found for a terms path of another product', async () => {

@@ -6,7 +6,7 @@ const dev: AccessContext = { envLevel: 'DEV', globalPermissions: [], orgPermissi
 
 describe('visibleNavItems', () => {
   it('shows the admin area to provider staff with the global permission', () => {
-    const paths = visibleNavItems({ ...dev, globalPermissions: ['portal.admin'] }).map((i) => i.path);
+    const paths = visibleNavItems({ ...dev, globalPermissions: ['admin.portal'] }).map((i) => i.path);
     expect(paths).toContain('/admin/apps');
   });
 

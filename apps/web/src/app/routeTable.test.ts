@@ -144,10 +144,41 @@ describe('route table', () => {
     }
   });
 
+  it('requires a session on every console and admin route', () => {
+    const gated = routeTable.filter((r) => r.path.startsWith('/console') || r.path.startsWith('/admin'));
+    expect(gated.length).toBeGreaterThan(50);
+    for (const route of gated) expect(route.requireSession, route.path).toBe(true);
+  });
+
+  it('serves sign-in, sign-out, the five callbacks, profile and terms on production', () => {
+    const prod = { envLevel: 'PROD', globalPermissions: [], orgPermissions: null } as const;
+    const paths = [
+      '/login',
+      '/logout',
+      '/auth',
+      '/orchestrate/auth',
+      '/soap-api-explorer/auth',
+      '/narwhal/auth',
+      '/orchestration-activity/auth',
+      '/studiobuilder/auth',
+      '/profile',
+      '/terms',
+      '/terms/agree',
+      '/terms/developerprogram',
+      '/terms/overview',
+      '/terms/overview/developerprogram',
+    ];
+    for (const path of paths) {
+      const route = routeTable.find((r) => r.path === path)!;
+      expect(route.lazy, path).toBeDefined();
+      expect(decideAccess(prod, route.access ?? {}), path).toBe('allowed');
+    }
+  });
+
   it('requires the portal admin global permission on every admin route', () => {
     const admin = routeTable.filter((r) => r.path.startsWith('/admin'));
     expect(admin.length).toBeGreaterThan(20);
-    for (const route of admin) expect(route.access?.globalPermission, route.path).toBe('portal.admin');
+    for (const route of admin) expect(route.access?.globalPermission, route.path).toBe('admin.portal');
   });
 
   it('gives every route a title and an area name in the en bundles', () => {

@@ -14,6 +14,10 @@ export type PortalRoute = {
   /** The product area, named on the not-yet-available page of unbuilt routes (i18n `core:areas.{area}`). */
   area: string;
   access?: AccessRule;
+  /** Signed-out users are sent to /login?path=… first (SPEC.md 6: the console requires a session). */
+  requireSession?: boolean;
+  /** The user must have agreed to the current terms; else /terms/agree?path=… first. Implies a session. */
+  requireSignedTerms?: boolean;
   /** The page, loaded lazily. Omitted while the area is not built: the route is then DEV-only. */
   lazy?: () => Promise<{ Component: ComponentType }>;
 };
@@ -24,4 +28,9 @@ export type PortalRoute = {
  */
 export function unbuiltRoute(route: Omit<PortalRoute, 'lazy'>): PortalRoute {
   return { ...route, access: { ...route.access, confidence: 'DEV' } };
+}
+
+/** Marks routes as needing a session (console and admin areas: SPEC.md 6 "Console sign-in requires a token"). */
+export function requiringSession(routes: PortalRoute[]): PortalRoute[] {
+  return routes.map((route) => ({ ...route, requireSession: true }));
 }

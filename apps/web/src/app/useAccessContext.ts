@@ -1,15 +1,50 @@
 import type { AccessContext } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { userSelfQueryOptions } from '../features/auth/api/sessionQueries.ts';
+import { useSession } from '../features/auth/useSession.ts';
+import { orgPermissionsQueryOptions } from '../features/company/api/companyQueries.ts';
+import { useCompany } from '../features/company/companyContext.ts';
 import { usePublicConfig } from './PublicConfigContext.tsx';
 
 const noPermissions: readonly string[] = [];
 
+export type AccessState = AccessContext & {
+  /** Permissions are still being read: a decision now could wrongly forbid a page. */
+  isLoading: boolean;
+};
+
 /**
- * What route and nav visibility is decided on. Until the identity work lands nobody has a global
- * permission and no company is selected (org permissions are then not checked, SPEC.md 6); that work
- * fills in the session's global permissions and the selected company's org permissions here.
+ * What route and nav visibility is decided on (SPEC.md 6): global permissions from users/self, org
+ * permissions of the selected company from permissions/self, and null org permissions (not checked)
+ * when no company is selected.
  */
-export function useAccessContext(): AccessContext {
+export function useAccessState(): AccessState {
   const { envLevel } = usePublicConfig();
-  return useMemo(() => ({ envLevel, globalPermissions: noPermissions, orgPermissions: null }), [envLevel]);
+  const { isSignedIn, isLoading: isSessionLoading } = useSession();
+  const { selected, isLoading: isCompanyLoading } = useCompany();
+  const user = useQuery({ ...userSelfQueryOptions(), enabled: isSignedIn });
+  const orgId = selected?.organizationUuid;
+  const permissions = useQuery({
+    ...orgPermissionsQueryOptions(orgId ?? ''),
+    enabled: isSignedIn && !!orgId,
+  });
+
+  const globalPermissions = isSignedIn ? (user.data?.globalPermissions ?? noPermissions) : noPermissions;
+  const orgPermissions = isSignedIn && orgId ? (permissions.data ?? noPermissions) : null;
+  const isLoading =
+    isSessionLoading ||
+    (isSignedIn && (user.isPending || isCompanyLoading || (!!orgId && permissions.isPending)));
+  return useMemo(
+    () => ({ envLevel, globalPermissions, orgPermissions, isLoading }),
+    [envLevel, globalPermissions, orgPermissions, isLoading],
+  );
+}
+
+export function useAccessContext(): AccessContext {
+  const { envLevel, globalPermissions, orgPermissions } = useAccessState();
+  return useMemo(
+    () => ({ envLevel, globalPermissions, orgPermissions }),
+    [envLevel, globalPermissions, orgPermissions],
+  );
 }

@@ -15,6 +15,8 @@ import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
 import { PublicConfigProvider } from '../app/PublicConfigContext.tsx';
 import { theme } from '../app/theme.ts';
+import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
+import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 
 export const testConfig: PublicConfig = {
   productName: 'Workday',
@@ -58,8 +60,11 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     <PublicConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme}>
-            <RouterProvider router={router} />
+          <MantineProvider theme={theme} env="test">
+            <ToastsContainer />
+            <LoadingScreenProvider>
+              <RouterProvider router={router} />
+            </LoadingScreenProvider>
           </MantineProvider>
         </QueryClientProvider>
       </I18nextProvider>

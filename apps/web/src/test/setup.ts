@@ -23,5 +23,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies outlive a test like storage does (the selected company is kept in one).
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring test cookies; there is no other API in happy-dom.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrganization, sortOrganizations } from './organizations.ts';
+import { defaultOrganization, sortOrganizations } from './organizationRules.ts';
 
 const org = (organizationName: string, associationType: 'PRIMARY' | 'SECONDARY' | 'COLLABORATOR') => ({
   organizationName,

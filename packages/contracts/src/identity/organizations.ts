@@ -15,14 +15,6 @@ export const organizationTypes = [
 export const organizationTypeSchema = z.enum(organizationTypes);
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 
-export function isSpecialOrganizationType(type: OrganizationType): boolean {
-  return type === 'Education' || type === 'Hackathon';
-}
-
-export function isPartnerOrganizationType(type: OrganizationType): boolean {
-  return type === 'Partner' || type === 'Software Partner';
-}
-
 export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as const;
 export const associationTypeSchema = z.enum(associationTypes);
 export type AssociationType = z.infer<typeof associationTypeSchema>;
@@ -81,28 +73,3 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const userOrganizationsResponseSchema = z.object({ userOrganizations: z.array(organizationSchema) });
 export type UserOrganizationsResponse = z.infer<typeof userOrganizationsResponseSchema>;
-
-const associationRank: Record<AssociationType, number> = { PRIMARY: 0, SECONDARY: 1, COLLABORATOR: 2 };
-
-/** SPEC.md 5: primary first, then secondary, then collaborator; by name within a type. */
-export function compareOrganizations(
-  a: Pick<Organization, 'associationType' | 'organizationName'>,
-  b: Pick<Organization, 'associationType' | 'organizationName'>,
-): number {
-  const byAssociation = associationRank[a.associationType] - associationRank[b.associationType];
-  if (byAssociation !== 0) return byAssociation;
-  return a.organizationName.localeCompare(b.organizationName, 'en', { sensitivity: 'base' });
-}
-
-export function sortOrganizations<T extends Pick<Organization, 'associationType' | 'organizationName'>>(
-  orgs: readonly T[],
-): T[] {
-  return [...orgs].sort(compareOrganizations);
-}
-
-/** The company a user starts in when none is stored: the primary one, else the first in sort order. */
-export function defaultOrganization<T extends Pick<Organization, 'associationType' | 'organizationName'>>(
-  orgs: readonly T[],
-): T | undefined {
-  return sortOrganizations(orgs)[0];
-}

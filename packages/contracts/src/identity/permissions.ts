@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './roles.ts';
+import type { Role } from './roleRules.ts';
 
 /** Permission strings a role grants inside one company (the "org permissions" of SPEC.md 6). */
 export const orgPermissions = [

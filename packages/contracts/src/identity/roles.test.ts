@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Role, roleDisplayRank, roleLabelsFor, selectableRoles } from './roles.ts';
+import { type Role, roleBadgesFor, roleDisplayRank, roleLabelsFor, selectableRoles } from './roleRules.ts';
 
 describe('roleDisplayRank (SPEC.md 5 role display order)', () => {
   it('orders admin only, dsc combinations, dsc alone, single basic roles, anything else', () => {
@@ -34,6 +34,15 @@ describe('roleLabelsFor', () => {
   it('labels dsc as Partner Contact in partner companies', () => {
     expect(roleLabelsFor(['dsc', 'admin'], { isPartner: true })).toEqual(['Admin', 'Partner Contact']);
     expect(roleLabelsFor(['dsc'])).toEqual(['Developer Support Contact']);
+  });
+
+  it('gives translatable badges strongest first, partnerContact for a partner dsc', () => {
+    expect(roleBadgesFor(['member', 'dsc', 'admin'], { isPartner: true })).toEqual([
+      'admin',
+      'partnerContact',
+      'member',
+    ]);
+    expect(roleBadgesFor(['dsc'])).toEqual(['dsc']);
   });
 });
 

@@ -1,55 +1,5 @@
 import { z } from 'zod';
+import { roles } from './roleRules.ts';
 
-/** User roles in a company (SPEC.md sections 3 and 6), as the API spells them. */
-export const roles = ['member', 'specialist', 'developer', 'admin', 'dsc', 'systemaccount'] as const;
+/** The role schema; the names and display rules are in roleRules.ts (zod-free). */
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-export const roleLabels: Record<Role, string> = {
-  member: 'Member',
-  specialist: 'Specialist',
-  developer: 'Developer',
-  admin: 'Admin',
-  dsc: 'Developer Support Contact',
-  systemaccount: 'System User',
-};
-
-/** SPEC.md 3: a 'Partner Contact' label also exists; it is the dsc of a partner-type company. */
-export const PARTNER_CONTACT_LABEL = 'Partner Contact';
-
-/** Roles an administrator can assign: dsc and systemaccount are excluded (SPEC.md 5). */
-export function selectableRoles(): Role[] {
-  return roles.filter((role) => role !== 'dsc' && role !== 'systemaccount');
-}
-
-const labelOrder: Role[] = ['admin', 'dsc', 'developer', 'specialist', 'member', 'systemaccount'];
-
-/** One label per role, strongest first; dsc reads 'Partner Contact' in partner-type companies. */
-export function roleLabelsFor(userRoles: readonly Role[], options: { isPartner?: boolean } = {}): string[] {
-  return labelOrder
-    .filter((role) => userRoles.includes(role))
-    .map((role) => (role === 'dsc' && options.isPartner ? PARTNER_CONTACT_LABEL : roleLabels[role]));
-}
-
-const BASIC: Role[] = ['admin', 'developer', 'specialist', 'member'];
-
-/**
- * Role display order of SPEC.md 5, as a rank (lower shows first):
- * 1 admin only; 2 dsc (or Partner Contact) paired with admin, developer, specialist or member;
- * 3 dsc alone; 4 developer, specialist or member alone; 5 anything else.
- */
-export function roleDisplayRank(userRoles: readonly Role[]): number {
-  const set = [...new Set(userRoles)];
-  const hasDsc = set.includes('dsc');
-  const others = set.filter((role) => role !== 'dsc');
-  if (set.length === 1 && set[0] === 'admin') return 1;
-  if (hasDsc && others.length > 0 && others.every((role) => BASIC.includes(role))) return 2;
-  if (hasDsc && others.length === 0) return 3;
-  if (set.length === 1 && (set[0] === 'developer' || set[0] === 'specialist' || set[0] === 'member'))
-    return 4;
-  return 5;
-}
-
-export function compareRoleSets(a: readonly Role[], b: readonly Role[]): number {
-  return roleDisplayRank(a) - roleDisplayRank(b);
-}

@@ -1,15 +1,15 @@
-import { orgPermissionNames } from '../../app/permissionNames.ts';
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import type { OrgPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
 
 const area = 'account';
 
 /** The company account pages of the console (SPEC.md 2.2), with its users and integrations. */
-export const accountRoutes: PortalRoute[] = [
+export const accountRoutes: PortalRoute[] = requiringSession([
   unbuiltRoute({
     path: '/console/users',
     titleKey: 'console:routes.users',
     area,
-    access: { orgPermission: orgPermissionNames.usersRead },
+    access: { orgPermission: 'users.read' satisfies OrgPermission },
   }),
   unbuiltRoute({
     path: '/console/third-party-integrations',
@@ -28,6 +28,6 @@ export const accountRoutes: PortalRoute[] = [
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',
     area,
-    access: { orgPermission: orgPermissionNames.samlManage },
+    access: { orgPermission: 'company.admin' satisfies OrgPermission },
   }),
-];
+]);

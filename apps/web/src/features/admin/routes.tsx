@@ -1,9 +1,8 @@
-import type { AccessRule } from '@portal/contracts';
-import { globalPermissionNames } from '../../app/permissionNames.ts';
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import type { AccessRule, GlobalPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
 
 // SPEC.md 2.4: a user without the global permission sees the forbidden view.
-const access: AccessRule = { globalPermission: globalPermissionNames.portalAdmin };
+const access: AccessRule = { globalPermission: 'admin.portal' satisfies GlobalPermission };
 const area = 'admin';
 const company = '/admin/company-management/:id';
 
@@ -12,7 +11,7 @@ function adminRoute(path: string, titleKey: string): PortalRoute {
 }
 
 /** The provider staff's administration area (SPEC.md 2.3). */
-export const adminRoutes: PortalRoute[] = [
+export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
   adminRoute('/admin/apps', 'apps'),
   adminRoute('/admin/apps/:id', 'app'),
@@ -41,4 +40,4 @@ export const adminRoutes: PortalRoute[] = [
   adminRoute('/admin/packages/create', 'packageCreate'),
   adminRoute('/admin/packages/view/:id', 'package'),
   adminRoute('/admin/packages/view/:id/edit', 'packageEdit'),
-];
+]);

@@ -1,8 +1,8 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
 
 const area = 'analytics';
 
-export const analyticsRoutes: PortalRoute[] = [
+export const analyticsRoutes: PortalRoute[] = requiringSession([
   unbuiltRoute({ path: '/console/analytics', titleKey: 'console:routes.analytics', area }),
   unbuiltRoute({
     path: '/console/analytics/performance',
@@ -17,4 +17,4 @@ export const analyticsRoutes: PortalRoute[] = [
     lazy: () => import('../logs/LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
   },
   unbuiltRoute({ path: '/console/analytics/app/:id', titleKey: 'console:routes.analyticsApp', area }),
-];
+]);

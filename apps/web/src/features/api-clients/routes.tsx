@@ -1,10 +1,10 @@
-import { orgPermissionNames } from '../../app/permissionNames.ts';
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import type { OrgPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
 
 const area = 'api-clients';
-const canWrite = { orgPermission: orgPermissionNames.clientsWrite };
+const canWrite = { orgPermission: 'clients.manage' satisfies OrgPermission };
 
-export const apiClientRoutes: PortalRoute[] = [
+export const apiClientRoutes: PortalRoute[] = requiringSession([
   unbuiltRoute({ path: '/console/api-clients', titleKey: 'console:routes.apiClients', area }),
   unbuiltRoute({ path: '/console/api-clients/all', titleKey: 'console:routes.apiClientsAll', area }),
   unbuiltRoute({
@@ -25,4 +25,4 @@ export const apiClientRoutes: PortalRoute[] = [
     area,
     access: canWrite,
   }),
-];
+]);

@@ -1,4 +1,4 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
 
 const area = 'console-apps';
 const view = '/console/apps/view/:id';
@@ -16,7 +16,7 @@ function appLogsRoute(path: string): PortalRoute {
 }
 
 /** The console landing and its apps (SPEC.md 2.2). */
-export const consoleAppRoutes: PortalRoute[] = [
+export const consoleAppRoutes: PortalRoute[] = requiringSession([
   unbuiltRoute({ path: '/console', titleKey: 'console:routes.console', area }),
   unbuiltRoute({ path: '/console/apps', titleKey: 'console:routes.apps', area }),
   unbuiltRoute({ path: '/console/apps/all', titleKey: 'console:routes.appsAll', area }),
@@ -63,4 +63,4 @@ export const consoleAppRoutes: PortalRoute[] = [
     area,
   }),
   appLogsRoute(`${licensed}/logs`),
-];
+]);

@@ -4,7 +4,12 @@ const area = 'orchestrate';
 
 export const orchestrateRoutes: PortalRoute[] = [
   unbuiltRoute({ path: '/orchestrate', titleKey: 'builder:routes.orchestrate', area }),
-  unbuiltRoute({ path: '/orchestrate/auth', titleKey: 'builder:routes.authCallback', area }),
+  {
+    path: '/orchestrate/auth',
+    titleKey: 'builder:routes.authCallback',
+    area,
+    lazy: () => import('../auth/AuthCallbackPage.tsx'),
+  },
   unbuiltRoute({
     path: '/orchestrate/app/:a/orchestrations',
     titleKey: 'builder:routes.orchestrations',
@@ -16,5 +21,10 @@ export const orchestrateRoutes: PortalRoute[] = [
     area,
   }),
   unbuiltRoute({ path: '/orchestrate/app/:a/:b/workflows/:c', titleKey: 'builder:routes.workflow', area }),
-  unbuiltRoute({ path: '/orchestration-activity/auth', titleKey: 'builder:routes.authCallback', area }),
+  {
+    path: '/orchestration-activity/auth',
+    titleKey: 'builder:routes.authCallback',
+    area,
+    lazy: () => import('../auth/AuthCallbackPage.tsx'),
+  },
 ];

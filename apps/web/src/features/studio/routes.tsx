@@ -4,7 +4,12 @@ const area = 'studio';
 
 export const studioRoutes: PortalRoute[] = [
   unbuiltRoute({ path: '/studiobuilder', titleKey: 'builder:routes.studio', area }),
-  unbuiltRoute({ path: '/studiobuilder/auth', titleKey: 'builder:routes.authCallback', area }),
+  {
+    path: '/studiobuilder/auth',
+    titleKey: 'builder:routes.authCallback',
+    area,
+    lazy: () => import('../auth/AuthCallbackPage.tsx'),
+  },
   unbuiltRoute({ path: '/studiobuilder/app/:app', titleKey: 'builder:routes.studioApp', area }),
   unbuiltRoute({
     path: '/studiobuilder/app/:app/collection/:collection/builder',

@@ -13,6 +13,17 @@ export const MAX_ERRORS_PER_PAGE_LOAD = 50;
 const LIMITS = { name: 256, message: 4096, stack: 16384 } as const;
 
 const lastSent = new Map<string, number>();
+/** The signed-in user's id (SPEC.md 4: logout clears the error-reporting user). */
+let reportingUser: string | null = null;
+
+/** Names the user errors are reported for; null at sign-out. */
+export function setErrorReportingUser(userId: string | null): void {
+  reportingUser = userId;
+}
+
+export function errorReportingUser(): string | null {
+  return reportingUser;
+}
 let sentCount = 0;
 
 function describe(error: unknown): Pick<ClientError, 'name' | 'message' | 'stack'> {
@@ -77,4 +88,5 @@ export function installErrorReporting(target: Window = window): () => void {
 export function resetErrorReportingForTests(): void {
   lastSent.clear();
   sentCount = 0;
+  reportingUser = null;
 }

@@ -1,0 +1,19 @@
+import { Group } from '@mantine/core';
+import { SignInButton } from '../features/auth/SignInButton.tsx';
+import { UserMenu } from '../features/auth/UserMenu.tsx';
+import { useSession } from '../features/auth/useSession.ts';
+import { CompanySwitcher } from '../features/company/CompanySwitcher.tsx';
+
+/** The header's right side: 'Sign in' when signed out; the company switcher and user menu when signed in. */
+export function HeaderAccount() {
+  const { isSignedIn, isLoading } = useSession();
+  // Until the session is known, neither: a 'Sign in' flashing for a signed-in user would mislead.
+  if (isLoading) return null;
+  if (!isSignedIn) return <SignInButton />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <CompanySwitcher />
+      <UserMenu />
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconFileText, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { layers } from '../../lib/layers.ts';
+import { userSelfQueryOptions } from './api/sessionQueries.ts';
+
+/** The signed-in user's menu in the header: profile, terms and sign out (SPEC.md 4 logout). */
+export function UserMenu() {
+  const { t } = useTranslation('core');
+  const { data: user } = useQuery(userSelfQueryOptions());
+  const label = user
+    ? t('userMenu.label', { name: `${user.firstName} ${user.lastName}`.trim() })
+    : t('userMenu.labelAnonymous');
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" zIndex={layers.popover} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={label}>
+          <IconUserCircle size={22} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/terms" leftSection={<IconFileText size={16} aria-hidden />}>
+          {t('userMenu.terms')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SessionInfo, UserSelf } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { http } from '../../../lib/http/httpClient.ts';
+import { authKeys } from './keys.ts';
+
+/**
+ * A shape check, not the contract's zod schema: this runs for every visitor at start-up and zod would
+ * otherwise be in the first chunk (the sign-in callback, a lazy chunk, parses the token answer fully).
+ */
+export function looksLikeSessionInfo(value: unknown): value is SessionInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { exp, csrfToken, sub, scope } = value as Record<string, unknown>;
+  return (
+    typeof exp === 'number' &&
+    typeof csrfToken === 'string' &&
+    typeof sub === 'string' &&
+    typeof scope === 'object' &&
+    scope !== null
+  );
+}
+
+/** GET /api/v1/sessionInfo. A 401 means signed out, which is an answer, not an error (no login redirect). */
+export async function fetchSession(): Promise<SessionInfo | null> {
+  try {
+    const answer = await http.get('/api/v1/sessionInfo', { excludeFromGlobalHandling: [401] });
+    return looksLikeSessionInfo(answer) ? answer : null;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Loaded at start and refreshed on demand (SPEC.md 4); each read also keeps the server session alive. */
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** GET /auth/v1/users/self: who I am, with my global permissions (SPEC.md 6 user-level context). */
+export function userSelfQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.userSelf(),
+    queryFn: () => http.get<UserSelf>('/auth/v1/users/self'),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,108 @@
+import { readString, removeItem, writeString } from '../../lib/storage/safeStorage.ts';
+import { STORAGE_PREFIX, storageKeys } from '../../lib/storage/storageKeys.ts';
+
+/** Kept across sign-in and sign-out: the user's language and their metrics opt-out are not session data. */
+const KEPT_KEYS: readonly string[] = [storageKeys.userLocale, storageKeys.metricsOptOut];
+
+/** The cookie naming the selected company (SPEC.md 4 step 1); the company feature writes it. */
+export const ORG_COOKIE = 'devsite_org';
+
+function clearPrefixed(storage: Storage | undefined): void {
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(STORAGE_PREFIX) && !KEPT_KEYS.includes(key)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage we cannot reach holds nothing to clear.
+  }
+}
+
+function storageOrUndefined(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Clears the portal's session data (SPEC.md 4: at the start of sign-in and at logout): every `devsite:`
+ * key in local and session storage except the language and the metrics opt-out, and the company cookie.
+ * `only: 'session'` leaves local storage alone, for a sign-in popup whose opener keeps working.
+ */
+export function clearStoredSessionData(options: { only?: 'session' } = {}): void {
+  clearPrefixed(storageOrUndefined('session'));
+  if (options.only === 'session') return;
+  clearPrefixed(storageOrUndefined('local'));
+  // biome-ignore lint/suspicious/noDocumentCookie: the company cookie is plain, non-HttpOnly client state.
+  document.cookie = `${ORG_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+}
+
+/** What the callback needs back from the start of sign-in, kept in session storage (SPEC.md 4 step 1). */
+export type SignInTransaction = {
+  state: string;
+  codeVerifier: string;
+  returnPath: string | undefined;
+  /** Set in a sign-in popup: the callback answers the opener instead of navigating. */
+  isPopup: boolean;
+  /** The portal's client id, kept so the callback needs no second look at the auth config. */
+  clientId: string | undefined;
+};
+
+export function saveSignInTransaction(transaction: SignInTransaction): void {
+  writeString(storageKeys.authState, transaction.state, 'session');
+  writeString(storageKeys.authCodeVerifier, transaction.codeVerifier, 'session');
+  // The popup marker and client id travel with the return path: the storage keys stay those of SPEC.md 3.
+  writeString(
+    storageKeys.authReturnPath,
+    JSON.stringify({
+      path: transaction.returnPath ?? null,
+      popup: transaction.isPopup,
+      clientId: transaction.clientId ?? null,
+    }),
+    'session',
+  );
+}
+
+export function readSignInTransaction(): Partial<SignInTransaction> {
+  let returnPath: string | undefined;
+  let isPopup = false;
+  let clientId: string | undefined;
+  try {
+    const raw = JSON.parse(readString(storageKeys.authReturnPath, 'session') ?? 'null') as unknown;
+    if (raw && typeof raw === 'object') {
+      const value = raw as { path?: unknown; popup?: unknown; clientId?: unknown };
+      returnPath = typeof value.path === 'string' ? value.path : undefined;
+      isPopup = value.popup === true;
+      clientId = typeof value.clientId === 'string' ? value.clientId : undefined;
+    }
+  } catch {
+    // A hand-edited value: no return path, not a popup.
+  }
+  return {
+    state: readString(storageKeys.authState, 'session'),
+    codeVerifier: readString(storageKeys.authCodeVerifier, 'session'),
+    returnPath,
+    isPopup,
+    clientId,
+  };
+}
+
+/** A state is good for one callback: forgetting it at once makes a replayed callback fail. */
+export function forgetSignInTransaction(): void {
+  removeItem(storageKeys.authState, 'session');
+  removeItem(storageKeys.authCodeVerifier, 'session');
+  removeItem(storageKeys.authReturnPath, 'session');
+}
+
+/**
+ * Tells the other tabs that the session changed (SPEC.md 4: they refresh it). Writing a new value makes
+ * the browser fire a 'storage' event in every other tab of this origin; this tab gets none.
+ */
+export function signalSessionChange(): void {
+  writeString(storageKeys.sessionSignal, `${Date.now()}:${Math.random().toString(36).slice(2)}`);
+}

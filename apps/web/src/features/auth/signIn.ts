@@ -1,0 +1,164 @@
+import {
+  type AuthConfig,
+  authCallbackPaths,
+  authConfigSchema,
+  isRegion,
+  type SessionInfo,
+  safeReturnPath,
+  sessionInfoSchema,
+  type TokenRequest,
+} from '@portal/contracts';
+import { HttpError } from '../../lib/http/HttpError.ts';
+import { http as defaultHttp, type RequestOptions } from '../../lib/http/httpClient.ts';
+import { codeChallengeS256, createCodeVerifier, createState, isCodeVerifier } from './pkce.ts';
+import {
+  clearStoredSessionData,
+  forgetSignInTransaction,
+  readSignInTransaction,
+  saveSignInTransaction,
+} from './sessionStorageData.ts';
+import { SignInError } from './signInError.ts';
+
+/** SPEC.md 8: when the authorization config cannot be read, the static error page takes over. */
+export const AUTH_ERROR_PAGE = '/errors/error.html';
+
+/** The calls sign-in makes; the app's http client fits, tests pass stubs. */
+export type SignInHttp = {
+  get(path: string, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+};
+
+export type SignInDeps = {
+  http: SignInHttp;
+  /** A full navigation (the provider is another document). */
+  navigate: (url: string) => void;
+  origin: string;
+};
+
+const browserDeps = (): SignInDeps => ({
+  http: defaultHttp,
+  navigate: (url) => window.location.assign(url),
+  origin: window.location.origin,
+});
+
+/** The provider's authorization URL (docs/identity-api.md step 2). `nonce` = `state`: the server checks it. */
+export function buildAuthorizationUrl(
+  config: Pick<AuthConfig, 'authorizationEndpoint' | 'clientId' | 'scope'>,
+  params: { state: string; codeChallenge: string; redirectUri: string },
+): string {
+  const url = new URL(config.authorizationEndpoint);
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('redirect_uri', params.redirectUri);
+  url.searchParams.set('scope', config.scope);
+  url.searchParams.set('state', params.state);
+  url.searchParams.set('nonce', params.state);
+  url.searchParams.set('code_challenge', params.codeChallenge);
+  url.searchParams.set('code_challenge_method', 'S256');
+  return url.toString();
+}
+
+/** The registered redirect URI for a callback route; the default (/auth) when that route is not registered. */
+export function redirectUriFor(
+  config: Pick<AuthConfig, 'redirectUri' | 'redirectUris'>,
+  callbackPath: string,
+) {
+  return config.redirectUris.find((uri) => new URL(uri).pathname === callbackPath) ?? config.redirectUri;
+}
+
+export type StartSignInOptions = {
+  /** Where to go after signing in (checked again at the callback: it must stay on this origin). */
+  returnPath?: string | null;
+  isPopup?: boolean;
+  /** The callback route that should receive the answer (a tool's own, SPEC.md 2.4); '/auth' by default. */
+  callbackPath?: string;
+};
+
+/**
+ * Steps 1 and 2 of the sign-in flow (SPEC.md 4): clear storage, create state and PKCE verifier, keep
+ * them with the return path in session storage, and go to the provider.
+ */
+export async function startSignIn(options: StartSignInOptions = {}, deps: SignInDeps = browserDeps()) {
+  // A popup shares local storage with its opener, which is still in use: clear only the popup's own.
+  clearStoredSessionData(options.isPopup ? { only: 'session' } : {});
+  let config: AuthConfig;
+  try {
+    const answer = await deps.http.get('/api/v1/auth/config', { excludeFromGlobalHandling: true });
+    config = authConfigSchema.parse(answer);
+  } catch {
+    deps.navigate(AUTH_ERROR_PAGE);
+    return;
+  }
+  const state = createState();
+  const codeVerifier = createCodeVerifier();
+  const codeChallenge = await codeChallengeS256(codeVerifier);
+  saveSignInTransaction({
+    state,
+    codeVerifier,
+    returnPath: options.returnPath ?? undefined,
+    isPopup: options.isPopup ?? false,
+    clientId: config.clientId,
+  });
+  const redirectUri = redirectUriFor(config, options.callbackPath ?? '/auth');
+  deps.navigate(buildAuthorizationUrl(config, { state, codeChallenge, redirectUri }));
+}
+
+export type SignInResult = { session: SessionInfo; returnPath: string; isPopup: boolean };
+
+const INVALID_TOKEN_RESPONSE = 'Invalid server response: missing access_token';
+
+/**
+ * Steps 3 and 4 (SPEC.md 4): the provider came back with state, code (or error) and region. Checks the
+ * state against the stored one, redeems the code at the backend-for-frontend and picks the return path.
+ * The stored transaction is forgotten first: a replayed callback URL finds no state and fails.
+ */
+export async function completeSignIn(
+  params: URLSearchParams,
+  callbackPath: string,
+  deps: Pick<SignInDeps, 'http' | 'origin'> = browserDeps(),
+): Promise<SignInResult> {
+  const stored = readSignInTransaction();
+  forgetSignInTransaction();
+  const isPopup = stored.isPopup ?? false;
+
+  const providerError = params.get('error');
+  if (providerError) {
+    // SPEC.md 5: the error description is shown, or else the error.
+    throw new SignInError('provider', params.get('error_description') || providerError);
+  }
+  const state = params.get('state');
+  if (!stored.state || !state || state !== stored.state)
+    throw new SignInError('stateMismatch', 'The sign-in answer does not belong to this sign-in.');
+  if (!isCodeVerifier(stored.codeVerifier) || !stored.clientId)
+    throw new SignInError('missingVerifier', 'The sign-in was started in another browser session.');
+  const code = params.get('code');
+  if (!code) throw new SignInError('missingCode', 'The provider sent no authorization code.');
+
+  const region = params.get('region');
+  const iss = params.get('iss');
+  const body: TokenRequest = {
+    state,
+    code,
+    codeVerifier: stored.codeVerifier,
+    clientId: stored.clientId,
+    ...(iss ? { iss } : {}),
+    ...(isRegion(region) ? { region } : {}),
+    // The server checks the code against the redirect URI it was issued for.
+    ...(callbackPath !== '/auth' && (authCallbackPaths as readonly string[]).includes(callbackPath)
+      ? { redirectPath: callbackPath as TokenRequest['redirectPath'] }
+      : {}),
+  };
+  let answer: unknown;
+  try {
+    answer = await deps.http.post('/api/v1/token', body, { excludeFromGlobalHandling: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.status !== 0)
+      throw new SignInError('tokenRefused', error.message);
+    throw error;
+  }
+  // The BFF answers session info, never a token (docs/decisions/bff-token-response.md); anything else
+  // gets the spec's message.
+  const parsed = sessionInfoSchema.safeParse(answer);
+  if (!parsed.success) throw new SignInError('invalidTokenResponse', INVALID_TOKEN_RESPONSE);
+  return { session: parsed.data, returnPath: safeReturnPath(stored.returnPath, deps.origin), isPopup };
+}

@@ -1,0 +1,116 @@
+import type { Organization } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../lib/http/httpClient.ts';
+import { useLoadingScreen } from '../../lib/loading/loadingScreenContext.ts';
+import { toast } from '../../lib/toasts/toasts.ts';
+import { authKeys } from '../auth/api/keys.ts';
+import { useSession } from '../auth/useSession.ts';
+import { userOrganizationsQueryOptions } from './api/companyQueries.ts';
+import { companyKeys } from './api/keys.ts';
+import { CompanySwitchedModal } from './CompanySwitchedModal.tsx';
+import { type CompanyChannel, type CompanyChannelMessage, openCompanyChannel } from './companyChannel.ts';
+import { CompanyContext, type CompanyContextValue } from './companyContext.ts';
+import { pickCompany, storeOrgId, useStoredOrgId } from './selectedCompany.ts';
+import { switchCompany } from './switchCompany.ts';
+
+/** SPEC.md 4 and 9: the blocking 'Switching Company' screen appears only after 500 ms. */
+export const SWITCH_INDICATOR_DELAY_MS = 500;
+const LOAD_ERROR_TOAST_ID = 'company-load-error';
+
+/**
+ * The company context of SPEC.md 4: the user's companies, the selected one (stored, else the default
+ * primary), the x-organization-id header, the switch flow and its cross-tab messages.
+ */
+export function CompanyProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('core');
+  const queryClient = useQueryClient();
+  const loadingScreen = useLoadingScreen();
+  const { session, isSignedIn } = useSession();
+  const list = useQuery({ ...userOrganizationsQueryOptions(), enabled: isSignedIn });
+  const storedId = useStoredOrgId();
+  const companies = useMemo(() => (isSignedIn ? (list.data ?? []) : []), [isSignedIn, list.data]);
+  const selected = pickCompany(companies, storedId);
+  const selectedId = selected?.organizationUuid ?? null;
+  const [viewKey, setViewKey] = useState('initial');
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+
+  // During render, not in an effect: the pages below make their first requests in their own effects,
+  // which run before ours, and every request must carry the company (SPEC.md 7).
+  const configured = useRef<string | null | undefined>(undefined);
+  if (configured.current !== selectedId) {
+    configured.current = selectedId;
+    http.configure({ organizationId: selectedId });
+  }
+
+  // The default company becomes the stored one, so the cookie names it too.
+  useEffect(() => {
+    if (selectedId && storedId !== selectedId) storeOrgId(selectedId);
+  }, [selectedId, storedId]);
+
+  useEffect(() => {
+    if (list.isError) toast.error(t('company.loadError'), { id: LOAD_ERROR_TOAST_ID });
+  }, [list.isError, t]);
+
+  const channel = useRef<CompanyChannel | null>(null);
+  useEffect(() => {
+    const handle = (message: CompanyChannelMessage) => {
+      if (message.type === 'close-popup') {
+        setSwitchedTo(null);
+        return;
+      }
+      // Another tab switched: the stored selection (shared storage) already names the company; the
+      // session's region and the company data are re-read, the view remounts and the popup shows here too.
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      setViewKey(message.organizationUuid);
+      setSwitchedTo(message.organizationName);
+    };
+    channel.current = openCompanyChannel(handle);
+    return () => channel.current?.close();
+  }, [queryClient]);
+
+  const switchTo = useCallback(
+    async (organization: Organization) => {
+      try {
+        await loadingScreen.run(
+          () =>
+            switchCompany(organization, {
+              queryClient,
+              channel: { post: (message) => channel.current?.post(message) },
+              currentRegion: session?.scope.region,
+            }),
+          {
+            title: t('company.switching'),
+            subtitle: t('company.switchingSubtitle'),
+            delayMs: SWITCH_INDICATOR_DELAY_MS,
+          },
+        );
+      } catch {
+        toast.error(t('company.loadError'), { id: LOAD_ERROR_TOAST_ID });
+        return;
+      }
+      setViewKey(organization.organizationUuid);
+      setSwitchedTo(organization.organizationName);
+    },
+    [loadingScreen, queryClient, session?.scope.region, t],
+  );
+
+  const handleOk = useCallback(() => {
+    setSwitchedTo(null);
+    // SPEC.md 4 step 5: OK also closes the popup in the other tabs.
+    channel.current?.post({ type: 'close-popup' });
+  }, []);
+
+  const value = useMemo<CompanyContextValue>(
+    () => ({ companies, selected, isLoading: isSignedIn && list.isPending, viewKey, switchTo }),
+    [companies, selected, isSignedIn, list.isPending, viewKey, switchTo],
+  );
+  return (
+    <CompanyContext.Provider value={value}>
+      {children}
+      <CompanySwitchedModal company={switchedTo} onOk={handleOk} />
+    </CompanyContext.Provider>
+  );
+}

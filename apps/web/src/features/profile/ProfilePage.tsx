@@ -1,0 +1,143 @@
+import { Alert, Anchor, Badge, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { regionInfo } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+import { LanguageSelect } from '../../lib/i18n/LanguageSelect.tsx';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { userSelfQueryOptions } from '../auth/api/sessionQueries.ts';
+import { useSession } from '../auth/useSession.ts';
+import { useCompany } from '../company/companyContext.ts';
+import { companyRoleBadges } from '../company/companyDisplay.ts';
+import { termsStatusQueryOptions } from '../terms/api/termsQueries.ts';
+
+/** /profile: who I am, my companies and roles, my terms agreement and my language (when offered). */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation('core');
+  const user = useQuery(userSelfQueryOptions());
+  const terms = useQuery(termsStatusQueryOptions());
+  const { session } = useSession();
+  const { companies } = useCompany();
+
+  if (user.isPending) return <DelayedSpinner />;
+  if (user.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('profile.loadError')}
+      </Alert>
+    );
+  const me = user.data;
+  const locale = i18n.language.replace('_', '-');
+  const rows: [string, string][] = [
+    [t('profile.name'), `${me.firstName} ${me.lastName}`.trim()],
+    [t('profile.email'), me.email],
+    [t('profile.userId'), me.userUuid],
+    [t('profile.region'), session?.regionDisplayName ?? ''],
+    [t('profile.providerEmployee'), me.isProviderEmployee ? t('profile.yes') : t('profile.no')],
+  ];
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xl">
+        <Title order={1}>{t('profile.title')}</Title>
+        <section aria-labelledby="profile-about">
+          <Title order={2} size="h3" id="profile-about" mb="sm">
+            {t('profile.aboutYou')}
+          </Title>
+          <Table variant="vertical" layout="fixed" withTableBorder maw={640}>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w="40%" maw={200}>
+                    {label}
+                  </Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+
+        <section aria-labelledby="profile-companies">
+          <Title order={2} size="h3" id="profile-companies" mb="sm">
+            {t('profile.companies')}
+          </Title>
+          {companies.length === 0 ? (
+            <Text>{t('profile.noCompanies')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped withTableBorder>
+                <Table.Caption>{t('profile.companiesCaption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('profile.company')}</Table.Th>
+                    <Table.Th scope="col">{t('profile.association')}</Table.Th>
+                    <Table.Th scope="col">{t('profile.roles')}</Table.Th>
+                    <Table.Th scope="col">{t('profile.companyRegion')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {companies.map((company) => (
+                    <Table.Tr key={company.organizationUuid}>
+                      <Table.Th scope="row" fw={500}>
+                        {company.organizationName}
+                      </Table.Th>
+                      <Table.Td>{t(`associations.${company.associationType}`)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {companyRoleBadges(company).map((badge) => (
+                            <Badge key={badge} variant="outline" color="gray.7" size="sm">
+                              {t(`roles.${badge}`)}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{regionInfo[company.region]?.displayName ?? company.region}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </section>
+
+        <section aria-labelledby="profile-terms">
+          <Title order={2} size="h3" id="profile-terms" mb="sm">
+            {t('profile.terms')}
+          </Title>
+          {terms.data && (
+            <Text>
+              {terms.data.agreed && terms.data.agreedAt
+                ? t('profile.termsAgreed', { date: new Date(terms.data.agreedAt).toLocaleDateString(locale) })
+                : t('profile.termsNotAgreed')}
+            </Text>
+          )}
+          <Anchor component={Link} to={terms.data?.agreed ? '/terms' : '/terms/agree?path=%2Fprofile'}>
+            {t('profile.reviewTerms')}
+          </Anchor>
+        </section>
+
+        <LanguagePreferences />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Shown only when the language selector flag is on (SPEC.md 9: off by default). */
+function LanguagePreferences() {
+  const { t } = useTranslation('core');
+  if (!useFeatureFlag('languageSelector')) return null;
+  return (
+    <section aria-labelledby="profile-preferences">
+      <Title order={2} size="h3" id="profile-preferences" mb="sm">
+        {t('profile.preferences')}
+      </Title>
+      <div style={{ maxWidth: 320 }}>
+        <LanguageSelect />
+      </div>
+    </section>
+  );
+}
+
+export { ProfilePage as Component };

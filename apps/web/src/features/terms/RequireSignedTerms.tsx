@@ -1,0 +1,28 @@
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { termsStatusQueryOptions } from './api/termsQueries.ts';
+
+/** Where a user who has not agreed yet is sent, keeping the page they wanted. */
+export function termsAgreeUrl(pathname: string, search: string): string {
+  return `/terms/agree?path=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/** Areas that need signed terms (SPEC.md 6 'signed-terms'): the user agrees first, then comes back. */
+export function RequireSignedTerms({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('core');
+  const { pathname, search } = useLocation();
+  const status = useQuery(termsStatusQueryOptions());
+  if (status.isPending) return <DelayedSpinner />;
+  if (status.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('terms.loadError')}
+      </Alert>
+    );
+  if (!status.data.agreed) return <Navigate to={termsAgreeUrl(pathname, search)} replace />;
+  return children;
+}

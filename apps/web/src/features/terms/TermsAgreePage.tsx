@@ -1,0 +1,84 @@
+import { Alert, Button, Checkbox, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { safeReturnPath } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { termsStatusQueryOptions, useAgreeToTermsMutation } from './api/termsQueries.ts';
+import { TermsText } from './TermsText.tsx';
+
+/**
+ * /terms/agree?path=…: the user reads and accepts the current terms, recorded with POST self/terms, then
+ * goes on to the page that asked for it (only a path on this origin, like after sign-in).
+ */
+export function TermsAgreePage() {
+  const { t, i18n } = useTranslation('core');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const status = useQuery(termsStatusQueryOptions());
+  const agree = useAgreeToTermsMutation();
+  const [isChecked, setChecked] = useState(false);
+  const next = safeReturnPath(params.get('path'), window.location.origin);
+
+  if (status.isPending) return <DelayedSpinner />;
+  if (status.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('terms.loadError')}
+      </Alert>
+    );
+
+  const handleAgree = () => {
+    agree.mutate(status.data.version, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+  const agreedAt = status.data.agreedAt
+    ? new Date(status.data.agreedAt).toLocaleDateString(i18n.language.replace('_', '-'))
+    : '';
+
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1}>{t('terms.agreeTitle')}</Title>
+        <Text>{t('terms.agreeIntro')}</Text>
+        <ScrollArea.Autosize
+          mah="50vh"
+          type="auto"
+          offsetScrollbars
+          tabIndex={0}
+          aria-label={t('terms.developerProgram')}
+        >
+          <TermsText />
+        </ScrollArea.Autosize>
+        {status.data.agreed ? (
+          <>
+            <Text>{t('terms.alreadyAgreed', { date: agreedAt })}</Text>
+            <Group>
+              <Button onClick={() => navigate(next, { replace: true })}>{t('terms.continue')}</Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Checkbox
+              label={t('terms.agreeCheckbox')}
+              checked={isChecked}
+              onChange={(event) => setChecked(event.currentTarget.checked)}
+            />
+            {agree.isError && (
+              <Alert color="red" role="alert">
+                {t('terms.agreeError')}
+              </Alert>
+            )}
+            <Group>
+              <Button disabled={!isChecked} loading={agree.isPending} onClick={handleAgree}>
+                {t('terms.agreeButton')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export { TermsAgreePage as Component };

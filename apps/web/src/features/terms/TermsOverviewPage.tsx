@@ -1,0 +1,38 @@
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { currentTermsVersion } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+
+/** /terms and /terms/overview: one screen under two paths (SPEC.md 2.1). */
+export function TermsOverviewPage() {
+  const { t } = useTranslation('core');
+  const { productName } = usePublicConfig();
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1}>{t('terms.overviewTitle')}</Title>
+        <Text>{t('terms.overviewIntro', { product: productName })}</Text>
+        <Title order={2} size="h3">
+          {t('terms.documents')}
+        </Title>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              {t('terms.developerProgram')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('terms.version', { version: currentTermsVersion })}
+            </Text>
+            <Text>{t('terms.developerProgramSummary')}</Text>
+            <Anchor component={Link} to="/terms/overview/developerprogram">
+              {t('terms.read')}
+            </Anchor>
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
+
+export { TermsOverviewPage as Component };

@@ -1,0 +1,163 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOTS = '/tmp/shots-identity';
+mkdirSync(SHOTS, { recursive: true });
+
+const ADMIN = { email: 'admin@demo.example', password: 'demo' };
+
+/** The provider's own sign-in page (apps/server/src/oidc/signinPage.ts). */
+async function fillProviderSignIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, path = '/profile') {
+  await page.goto(`/login?path=${encodeURIComponent(path)}`);
+  await fillProviderSignIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+async function companyButton(page: Page) {
+  return page.getByRole('button', { name: /^Company: / });
+}
+
+test.describe('identity', () => {
+  test('Given the admin demo user, when they sign in from /login?path=/profile, then they land on /profile', async ({
+    page,
+  }) => {
+    // When: the sign-in page of the provider is reached from /login
+    await page.goto('/login?path=%2Fprofile');
+    await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sign-in-page.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Then: the profile shows who I am and my companies
+    await page.waitForURL('**/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'admin@demo.example' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Acme Health' })).toBeVisible();
+    await expect(await companyButton(page)).toHaveAccessibleName('Company: Acme Health');
+    await page.screenshot({ path: `${SHOTS}/profile.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Given a visitor, when the sign-in round trip from /login to the landing page runs, then its time is measured', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const started = Date.now();
+    await page.goto('/login?path=%2Fprofile');
+    await fillProviderSignIn(page, ADMIN.email, ADMIN.password);
+    const submitted = Date.now();
+    await page.waitForURL('**/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    // biome-ignore lint/suspicious/noConsole: as below.
+    console.log(`  of which /login -> provider form filled: ${submitted - started} ms`);
+    const total = Date.now() - started;
+    // Reported, not asserted (DESIGN.md 7: no timing assertion in tests). Includes filling the form.
+    test.info().annotations.push({ type: 'sign-in round trip (ms)', description: String(total) });
+    // biome-ignore lint/suspicious/noConsole: the figure is read from the run's output for the report.
+    console.log(`sign-in round trip /login -> /profile: ${total} ms`);
+  });
+
+  test('Given a signed-in admin with two tabs, when they switch to the company in another region, then both tabs show Company Switched and OK closes both', async ({
+    context,
+    page,
+  }) => {
+    await signIn(page, '/profile');
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await expect(await companyButton(second)).toHaveAccessibleName('Company: Acme Health');
+
+    // When: the switcher is opened (screenshots, desktop) and Bright Partners (scylla:de) is chosen
+    await (await companyButton(page)).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: /Acme Health/ })).toBeVisible();
+    // The menu fades in (150 ms): let it settle so the screenshot shows it as a user sees it.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/header-switcher-desktop.png` });
+    const exchange = page.waitForRequest((r) => r.url().endsWith('/api/v1/token-exchange'));
+    await menu.getByRole('menuitem', { name: /Bright Partners/ }).click();
+    expect((await exchange).postDataJSON()).toEqual({ region: 'scylla:de' });
+
+    // Then: this tab and the other show the popup with the company's name
+    const dialog = page.getByRole('dialog', { name: 'Company Switched' });
+    await expect(dialog).toContainText('Your company has been switched to Bright Partners.');
+    const otherDialog = second.getByRole('dialog', { name: 'Company Switched' });
+    await expect(otherDialog).toContainText('Your company has been switched to Bright Partners.');
+    await expect(await companyButton(page)).toHaveAccessibleName('Company: Bright Partners');
+    const session = await page.request.get('/api/v1/sessionInfo');
+    expect((await session.json()).scope.region).toBe('scylla:de');
+
+    // When OK is pressed in the first tab, then the popup closes in both
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(otherDialog).toBeHidden();
+    await expect(await companyButton(second)).toHaveAccessibleName('Company: Bright Partners');
+  });
+
+  test('Given a signed-in admin on a phone, when the switcher is opened, then it fits the 375px header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, '/profile');
+    await (await companyButton(page)).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/header-switcher-375.png` });
+  });
+
+  test('Given a signed-in user, when they sign out from the user menu, then they land on /about and the session is gone', async ({
+    page,
+  }) => {
+    await signIn(page, '/profile');
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/about');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get('/api/v1/sessionInfo')).status()).toBe(401);
+  });
+
+  test('Given a visitor, when they enter a bad password, then the sign-in page shows the error', async ({
+    page,
+  }) => {
+    await page.goto('/login?path=%2Fprofile');
+    await fillProviderSignIn(page, ADMIN.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+  });
+
+  test('Given an unsafe return path, when the user signs in, then they land home', async ({ page }) => {
+    await page.goto('/login?path=%2F%2Fevil.example');
+    await fillProviderSignIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/' && url.host.startsWith('localhost'));
+    expect(new URL(page.url()).host).toMatch(/^localhost:/);
+  });
+
+  test('Given a signed-in user, when they open /terms, then the terms show without serious accessibility problems', async ({
+    page,
+  }) => {
+    await signIn(page, '/terms');
+    await expect(page.getByRole('heading', { name: 'Terms', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Read the Developer Program Terms' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Developer Program Terms of Use', level: 1 }),
+    ).toBeVisible();
+  });
+});
