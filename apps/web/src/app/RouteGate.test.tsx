@@ -107,6 +107,27 @@ describe('RouteGate', () => {
     expect(screen.queryByRole('heading', { name: /not available yet/ })).not.toBeInTheDocument();
   });
 
+  it('sends /downloads to /local in federal mode, where /local exists', async () => {
+    const { router } = renderWithProviders(null, {
+      routes: createPortalRoutes(),
+      path: '/downloads',
+      config: { envLevel: 'DEV', portalMode: 'federal' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/local'));
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Page Not Found');
+  });
+
+  it('shows Not Found for /local outside federal mode and keeps /downloads where it is', async () => {
+    renderWithProviders(null, { routes: createPortalRoutes(), path: '/local', config: { envLevel: 'DEV' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    const { router } = renderWithProviders(null, {
+      routes: createPortalRoutes(),
+      path: '/downloads',
+      config: { envLevel: 'DEV' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloads'));
+  });
+
   it('renders a built page and sets its title with the product name', async () => {
     renderWithProviders(null, {
       routes: createPortalRoutes(),

@@ -9,6 +9,7 @@ import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { NotYetAvailablePage } from './NotYetAvailablePage.tsx';
+import { usePublicConfig } from './PublicConfigContext.tsx';
 import { matchedPortalRoute } from './routeHandle.ts';
 import { type StatusTrigger, StatusTriggerContext } from './StatusTriggerContext.tsx';
 import { useAccessState } from './useAccessContext.ts';
@@ -30,6 +31,7 @@ function RouteTitle({ titleKey }: { titleKey: string }) {
  */
 export function RouteGate() {
   const route = matchedPortalRoute(useMatches());
+  const { portalMode } = usePublicConfig();
   const access = useAccessState();
   const session = useSession();
   const { pathname, search } = useLocation();
@@ -46,8 +48,11 @@ export function RouteGate() {
   const decision = route ? decideAccess(access, route.access ?? {}) : 'allowed';
 
   let content: ReactNode;
+  const movedTo = route?.movedIn?.[portalMode];
+  const isOutOfMode = route?.modes !== undefined && !route.modes.includes(portalMode);
   const needsSession = route?.requireSession === true || route?.requireSignedTerms === true;
-  if (status === 'notFound' || decision === 'hidden') content = <NotFoundPage />;
+  if (movedTo) content = <Navigate to={`${movedTo}${search}`} replace />;
+  else if (status === 'notFound' || decision === 'hidden' || isOutOfMode) content = <NotFoundPage />;
   else if (needsSession && session.isLoading) content = <DelayedSpinner />;
   else if (needsSession && !session.isSignedIn)
     content = <Navigate to={loginUrl(pathname, search)} replace />;

@@ -1,4 +1,4 @@
-import type { AccessRule } from '@portal/contracts';
+import type { AccessRule, PortalMode } from '@portal/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -18,6 +18,10 @@ export type PortalRoute = {
   requireSession?: boolean;
   /** The user must have agreed to the current terms; else /terms/agree?path=… first. Implies a session. */
   requireSignedTerms?: boolean;
+  /** The deployment modes the route exists in; all when omitted (SPEC.md 2.1: federal mode uses /local). */
+  modes?: PortalMode[];
+  /** In these modes the page lives at another path: the route sends the browser there. */
+  movedIn?: Partial<Record<PortalMode, string>>;
   /** The page, loaded lazily. Omitted while the area is not built: the route is then DEV-only. */
   lazy?: () => Promise<{ Component: ComponentType }>;
 };

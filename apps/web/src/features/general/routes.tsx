@@ -27,9 +27,14 @@ export const generalRoutes: PortalRoute[] = [
   },
   unbuiltRoute({ path: '/intro', titleKey: 'core:routes.intro', area }),
   unbuiltRoute({ path: '/learn', titleKey: 'core:routes.learn', area }),
-  unbuiltRoute({ path: '/downloads', titleKey: 'core:routes.downloads', area }),
-  // Federal mode serves the downloads from /local.
-  unbuiltRoute({ path: '/local', titleKey: 'core:routes.local', area }),
+  // Federal mode serves the downloads from /local (SPEC.md 2.1), and only there.
+  unbuiltRoute({
+    path: '/downloads',
+    titleKey: 'core:routes.downloads',
+    area,
+    movedIn: { federal: '/local' },
+  }),
+  unbuiltRoute({ path: '/local', titleKey: 'core:routes.local', area, modes: ['federal'] }),
   // Authentication callbacks (SPEC.md 2.4): they only authenticate. /narwhal/auth is not a registered
   // redirect URI (contracts' authCallbackPaths), so a sign-in never starts from it, but it completes one.
   { path: '/auth', titleKey: 'core:routes.authCallback', area, lazy: authCallback },
