@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ToastsContainer } from '../../lib/toasts/ToastsContainer.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { LogsView } from './LogsView.tsx';
 import { customPreset, json, logRow, stubLogApi } from './logsTestApi.ts';
 
 function renderLogs(search = '', appId?: string) {
-  return renderWithProviders(
-    <>
-      <ToastsContainer />
-      <LogsView appId={appId} />
-    </>,
-    { path: `/console/analytics/logs${search}` },
-  );
+  // renderWithProviders mounts the toasts container, as the app does.
+  return renderWithProviders(<LogsView appId={appId} />, { path: `/console/analytics/logs${search}` });
 }
 
 const DAY = 24 * 60 * 60 * 1000;
