@@ -220,6 +220,20 @@ describe('session (BFF)', () => {
     expect(res.json().exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 60);
   });
 
+  it('does not write the session on every read while the idle timeout has barely moved', async () => {
+    const s = await signIn(ctx.app, 'member@demo.example');
+    const lastSeen = async () =>
+      (
+        await ctx.database.db.execute(
+          sql`select last_seen_at as "lastSeenAt" from sessions where user_id = ${s.info.sub}`,
+        )
+      ).rows[0] as { lastSeenAt: unknown };
+    const before = await lastSeen();
+    expect((await sessionInfo(s.jar)).statusCode).toBe(200);
+    expect((await sessionInfo(s.jar)).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(before);
+  });
+
   describe('token-exchange and CSRF', () => {
     it('switches the region with the CSRF token', async () => {
       const s = await signIn(ctx.app, 'admin@demo.example');

@@ -51,10 +51,6 @@ export function sessionRepository(db: Db) {
       await db.update(sessions).set({ region }).where(eq(sessions.id, id));
     },
 
-    async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date) {
-      await db.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.id, id));
-    },
-
     async deleteSession(id: string) {
       const deleted = await db.delete(sessions).where(eq(sessions.id, id)).returning();
       return deleted[0];

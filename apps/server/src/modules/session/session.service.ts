@@ -116,11 +116,9 @@ export function sessionService({ config, repo, oidc, providerSession, log }: Ses
     },
 
     /** GET /api/v1/sessionInfo refreshes the idle timeout, within the absolute one. */
+    /** The auth hook has already slid the idle timeout of this request's session (platform/auth). */
     async sessionInfo(session: AuthSession): Promise<SessionInfo> {
-      const now = new Date();
-      const idleExpiresAt = slideIdle(now, session.expiresAt, config.session.idleSeconds);
-      await repo.touch(session.id, now, idleExpiresAt);
-      return infoOf({ ...session, idleExpiresAt });
+      return infoOf(session);
     },
 
     async switchRegion(session: AuthSession, region: Region): Promise<SessionInfo> {

@@ -74,9 +74,12 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
     const now = new Date();
     const session = await repo.findLiveSession(sha256(token), now);
     if (!session) return;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      session.idleExpiresAt = slideIdle(now, session.expiresAt, config.session.idleSeconds);
-      await repo.touchSession(session.id, now, session.idleExpiresAt);
+    // Slide the idle timeout only when that moves it by more than a minute: a write per request would
+    // make every read (sessionInfo above all) a write, which PGlite's single connection serialises.
+    const slid = slideIdle(now, session.expiresAt, config.session.idleSeconds);
+    if (slid.getTime() - session.idleExpiresAt.getTime() > TOUCH_EVERY_MS) {
+      session.idleExpiresAt = slid;
+      await repo.touchSession(session.id, now, slid);
     }
     request.session = session;
 
