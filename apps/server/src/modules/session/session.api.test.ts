@@ -222,13 +222,14 @@ describe('session (BFF)', () => {
 
   it('does not write the session on every read while the idle timeout has barely moved', async () => {
     const s = await signIn(ctx.app, 'member@demo.example');
-    const lastSeen = async () =>
-      (
-        await ctx.database.db.execute(
-          sql`select last_seen_at as "lastSeenAt" from sessions where user_id = ${s.info.sub}`,
-        )
-      ).rows[0] as { lastSeenAt: unknown };
+    const lastSeen = async () => {
+      const result = (await ctx.database.db.execute(
+        sql`select last_seen_at::text as "lastSeenAt" from sessions where user_id = ${s.info.sub}`,
+      )) as unknown as { rows: { lastSeenAt: string }[] };
+      return result.rows[0]?.lastSeenAt;
+    };
     const before = await lastSeen();
+    expect(before).toBeTruthy();
     expect((await sessionInfo(s.jar)).statusCode).toBe(200);
     expect((await sessionInfo(s.jar)).statusCode).toBe(200);
     expect(await lastSeen()).toEqual(before);
