@@ -1,5 +1,6 @@
 import { HttpError, NETWORK_ERROR_STATUS } from './HttpError.ts';
 import { readResponseBody } from './responseBody.ts';
+import { type UploadProgressListener, type XhrConstructor, xhrFetch } from './xhrTransport.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -27,6 +28,8 @@ export type RequestOptions = {
    * them (SPEC.md 7: a 403 from deploy is excluded in one variant). `true` excludes every status.
    */
   excludeFromGlobalHandling?: true | readonly number[];
+  /** Reports how much of the body is sent (zip uploads); such a request goes over XMLHttpRequest. */
+  onUploadProgress?: UploadProgressListener;
 };
 
 export type HttpErrorEvent = { error: HttpError; method: HttpMethod; path: string };
@@ -44,6 +47,8 @@ export type HttpClientDeps = {
   navigate?: (url: string) => void;
   /** Where the user is now, for the login return path. */
   currentLocation?: () => { pathname: string; search: string };
+  /** The XMLHttpRequest used for requests with upload progress; tests pass a fake. */
+  xhr?: XhrConstructor;
 };
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -100,6 +105,11 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
   const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
   const currentLocation =
     deps.currentLocation ?? (() => ({ pathname: window.location.pathname, search: window.location.search }));
+  const transport = (options: RequestOptions): typeof doFetch => {
+    const { onUploadProgress } = options;
+    if (!onUploadProgress) return doFetch;
+    return (input, init) => xhrFetch(String(input), init ?? {}, onUploadProgress, deps.xhr);
+  };
   let identity: HttpIdentity = { ...noIdentity };
   const listeners = new Set<HttpErrorListener>();
 
@@ -137,7 +147,7 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
     const { body } = options;
     let response: Response;
     try {
-      response = await doFetch(withQuery(path, options.query), {
+      response = await transport(options)(withQuery(path, options.query), {
         method,
         credentials: 'same-origin',
         headers: headersFor(options),

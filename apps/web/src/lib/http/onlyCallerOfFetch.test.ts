@@ -14,4 +14,11 @@ describe('the http client', () => {
       .map(([file]) => file);
     expect(callers).toEqual(['/src/lib/http/httpClient.ts']);
   });
+
+  it('is the only module that uses XMLHttpRequest, for upload progress', () => {
+    const callers = Object.entries(sources)
+      .filter(([, text]) => /new\s+XMLHttpRequest|=\s*XMLHttpRequest\b/.test(text))
+      .map(([file]) => file);
+    expect(callers).toEqual(['/src/lib/http/xhrTransport.ts']);
+  });
 });
