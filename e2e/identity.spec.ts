@@ -1,33 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-identity';
 mkdirSync(SHOTS, { recursive: true });
 
 const ADMIN = { email: 'admin@demo.example', password: 'demo' };
-
-/** The provider's own sign-in page (apps/server/src/oidc/signinPage.ts). */
-async function fillProviderSignIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signIn(page: Page, path = '/profile') {
-  await page.goto(`/login?path=${encodeURIComponent(path)}`);
-  await fillProviderSignIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 async function companyButton(page: Page) {
   return page.getByRole('button', { name: /^Company: / });
@@ -79,7 +57,7 @@ test.describe('identity', () => {
     context,
     page,
   }) => {
-    await signIn(page, '/profile');
+    await signIn(page, ADMIN.email, '/profile');
     const second = await context.newPage();
     await second.goto('/profile');
     await expect(await companyButton(second)).toHaveAccessibleName('Company: Acme Health');
@@ -115,7 +93,7 @@ test.describe('identity', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, '/profile');
+    await signIn(page, ADMIN.email, '/profile');
     await (await companyButton(page)).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.waitForTimeout(300);
@@ -125,7 +103,7 @@ test.describe('identity', () => {
   test('Given a signed-in user, when they sign out from the user menu, then they land on /about and the session is gone', async ({
     page,
   }) => {
-    await signIn(page, '/profile');
+    await signIn(page, ADMIN.email, '/profile');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/about');
@@ -152,7 +130,7 @@ test.describe('identity', () => {
   test('Given a signed-in user, when they open /terms, then the terms show without serious accessibility problems', async ({
     page,
   }) => {
-    await signIn(page, '/terms');
+    await signIn(page, ADMIN.email, '/terms');
     await expect(page.getByRole('heading', { name: 'Terms', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Read the Developer Program Terms' }).click();

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/session.ts';
 
 const shots = '/tmp/shots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 test.beforeAll(() => {
   fs.mkdirSync(shots, { recursive: true });
@@ -49,7 +43,7 @@ test('Given the error route, when it is opened, then the browser ends on the sta
   await page.goto('/error');
   await expect(page).toHaveURL(/\/errors\/error\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('Given the forbidden route, when it is opened, then the browser ends on the static forbidden page', async ({
@@ -78,7 +72,7 @@ for (const [label, width, height] of [
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.screenshot({ path: `${shots}/not-found-${label}.png`, fullPage: true });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test(`Given a ${label} screen (${width}px), when home shows, then axe finds no serious violation`, async ({
@@ -88,7 +82,7 @@ for (const [label, width, height] of [
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `${shots}/home-${label}.png`, fullPage: true });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

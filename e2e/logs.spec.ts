@@ -1,0 +1,122 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-logs';
+mkdirSync(SHOTS, { recursive: true });
+
+const DEVELOPER = 'developer@demo.example';
+const LOGS = '/console/analytics/logs';
+
+function resultsTable(page: Page) {
+  return page.getByRole('table', { name: 'Log lines, newest first' });
+}
+
+/** The texts of one column of the results, found by its header so a layout change does not break it. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const table = resultsTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThan(-1);
+  return table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('logs', () => {
+  test('Given a signed-in developer, when they open the logs, then the newest lines of the demo apps show and axe finds no serious violation', async ({
+    page,
+  }) => {
+    // The last hour: axe-core walks every cell, and a day of lines takes it a minute on 2 cores.
+    await signIn(page, DEVELOPER, `${LOGS}?range=1h`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+    await expect(page.getByText(/^\d+ lines?, newest first$/)).toBeVisible();
+    await expect(page.getByText(/^Logs available from \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    const dates = await columnTexts(page, 'Date');
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await page.screenshot({ path: `${SHOTS}/logs.png` });
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Given the logs, when the Remote API preset and a level filter are chosen, then only matching lines show and the link reproduces the search', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, LOGS);
+    await pickOption(page, 'Preset', 'Remote API');
+    await expect(page).toHaveURL(/preset=Remote(\+|%20)API/);
+    await expect.poll(async () => new Set(await columnTexts(page, 'Type'))).toEqual(new Set(['remote_api']));
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await pickOption(page, 'Column (filter 1)', 'level');
+    await page.getByRole('combobox', { name: 'Value (filter 1)' }).fill('warn');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(async () => new Set(await columnTexts(page, 'Level'))).toEqual(new Set(['warn']));
+    const rows = await columnTexts(page, 'Date');
+
+    // Then: the page's URL is the shareable search; opened afresh it shows the same lines
+    const shared = page.url();
+    await page.goto('about:blank');
+    await page.goto(shared);
+    await expect.poll(async () => columnTexts(page, 'Date')).toEqual(rows);
+  });
+
+  test('Given a filter, when its regex is not valid RE2, then the page says so and does not search', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, LOGS);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await pickOption(page, 'Column (filter 1)', 'message');
+    await pickOption(page, 'Condition (filter 1)', 'matches regex');
+    // A lookahead is valid in JavaScript but not in RE2, which the server matches with.
+    await page.getByRole('combobox', { name: 'Value (filter 1)' }).fill('(?=GET)');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Value must be a valid regular expression.')).toBeVisible();
+    await expect(page).not.toHaveURL(/filter/);
+  });
+
+  test('Given a search, when it is saved as a preset, then it is listed, a second preset of that name is refused, and it can be deleted', async ({
+    page,
+  }) => {
+    const name = `Warnings ${Date.now()}`;
+    await signIn(page, DEVELOPER, LOGS);
+    await pickOption(page, 'Preset', 'App Event');
+
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the view as a preset' });
+    await dialog.getByLabel('Preset name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Preset', exact: true })).toHaveValue(name);
+
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    await dialog.getByLabel('Preset name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A preset with this name already exists')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Delete preset' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('combobox', { name: 'Preset', exact: true }).click();
+    await expect(page.getByRole('option', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('Given the logs of a range, when the CSV download is chosen, then every line of the range arrives as CSV', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, `${LOGS}?preset=Audit+Activity`);
+    const shown = await page.getByText(/^\d+ lines?, newest first$/).innerText();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    const path = await download.path();
+    const lines = readFileSync(path, 'utf8').trim().split('\n');
+    expect(lines[0]).toMatch(/date/);
+    expect(lines.length - 1).toBe(Number(shown.split(' ')[0]));
+  });
+});

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo account's password (README: demo accounts). */
+export const DEMO_PASSWORD = 'demo';
+
+/** The provider's own sign-in page (apps/server/src/oidc/signinPage.ts). */
+export async function fillProviderSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through /login with the return path, as a user would, and waits to land on it. */
+export async function signIn(page: Page, email: string, path: string) {
+  await page.goto(`/login?path=${encodeURIComponent(path)}`);
+  await fillProviderSignIn(page, email);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** DESIGN.md 6: no serious or critical axe-core violation on any page. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
