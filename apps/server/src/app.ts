@@ -78,7 +78,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(logsRoutes, { ...deps, module: logs });
   await app.register(logPresetsRoutes, { ...deps, module: logs });
   await app.register(metricsRoutes, { ...deps, module: logs });
-  await registerApps(app, deps);
+  await registerApps(app, deps, logs.audit);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

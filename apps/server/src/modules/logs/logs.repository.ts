@@ -1,5 +1,5 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
@@ -231,12 +231,15 @@ export function logsRepository(db: Db) {
       });
     },
 
-    async hasLogs(orgIds: readonly string[]): Promise<boolean> {
+    /** Whether the companies have lines (of other types than `exceptType`, when given). */
+    async hasLogs(orgIds: readonly string[], exceptType?: LogType): Promise<boolean> {
       if (orgIds.length === 0) return false;
+      const conditions = [inArray(logs.orgId, [...orgIds])];
+      if (exceptType) conditions.push(ne(logs.type, exceptType));
       const [row] = await db
         .select({ id: logs.id })
         .from(logs)
-        .where(inArray(logs.orgId, [...orgIds]))
+        .where(and(...conditions))
         .limit(1);
       return row !== undefined;
     },

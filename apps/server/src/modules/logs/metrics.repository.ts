@@ -90,7 +90,7 @@ function auditWhere(criteria: AuditCriteria, after?: { date: string; id: string 
   ];
   if (criteria.user !== undefined) {
     parts.push(
-      sql`(${logs.attributes} ->> 'actor' = ${criteria.user} or ${users.email} ilike ${likePattern(criteria.user)})`,
+      sql`(${logs.attributes} ->> 'actor' = ${criteria.user} or coalesce(${users.email}, ${logs.attributes} ->> 'actor') ilike ${likePattern(criteria.user)})`,
     );
   }
   if (criteria.action !== undefined) parts.push(sql`${logs.attributes} ->> 'action' = ${criteria.action}`);
