@@ -1,0 +1,37 @@
+import { dateRangeIssues, type RangeIssue } from '@portal/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { parseSearchParams, type RangeSelection, resolveRange } from '../logs/logSearch.utils.ts';
+
+/** The URL parameters of a range, the same as the logs page's, so a link can move between them. */
+export function rangeParams(range: RangeSelection): URLSearchParams {
+  if (range.kind === 'relative') return new URLSearchParams({ range: range.preset });
+  return new URLSearchParams({ range: 'custom', start: range.start, end: range.end });
+}
+
+/**
+ * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays
+ * put) and the SPEC.md 5 issues the server would answer with: no query runs while there are any.
+ */
+export function useAnalyticsRange() {
+  const { logRangeVariant } = usePublicConfig();
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const range = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)).range, [paramsKey]);
+  const [snapshot, setSnapshot] = useState({ key: paramsKey, at: new Date() });
+  // Adjusting state while rendering (React docs): no render with a stale 'now'.
+  if (snapshot.key !== paramsKey) setSnapshot({ key: paramsKey, at: new Date() });
+  const dates = resolveRange(range, snapshot.at);
+  const issues: RangeIssue[] = dateRangeIssues(dates, new Date(), logRangeVariant);
+  const setRange = useCallback(
+    (next: RangeSelection) => setParams(rangeParams(next), { replace: false }),
+    [setParams],
+  );
+  return {
+    range,
+    setRange,
+    issues,
+    query: { from: dates.start.toISOString(), to: dates.end.toISOString() },
+  };
+}
