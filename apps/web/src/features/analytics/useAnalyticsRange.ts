@@ -24,8 +24,15 @@ export function useAnalyticsRange() {
   if (snapshot.key !== paramsKey) setSnapshot({ key: paramsKey, at: new Date() });
   const dates = resolveRange(range, snapshot.at);
   const issues: RangeIssue[] = dateRangeIssues(dates, new Date(), logRangeVariant);
+  // Other parameters of the page (the audit filters) stay; a new range goes back to the first page.
   const setRange = useCallback(
-    (next: RangeSelection) => setParams(rangeParams(next), { replace: false }),
+    (next: RangeSelection) =>
+      setParams((current) => {
+        const merged = new URLSearchParams(current);
+        for (const name of ['range', 'start', 'end', 'page']) merged.delete(name);
+        for (const [name, value] of rangeParams(next)) merged.set(name, value);
+        return merged;
+      }),
     [setParams],
   );
   return {
