@@ -97,6 +97,14 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+type AppAuditAction = 'apps.create' | 'apps.retire' | 'apps.unretire' | 'apps.delete';
+const pastTense: Record<AppAuditAction, string> = {
+  'apps.create': 'Created',
+  'apps.retire': 'Retired',
+  'apps.unretire': 'Unretired',
+  'apps.delete': 'Deleted',
+};
+
 export function appsService(deps: {
   db: Db;
   storage: FileStorage;
@@ -120,7 +128,7 @@ export function appsService(deps: {
       action,
       target: app.referenceId,
       appId: app.id,
-      message: `${action.replace('apps.', '')} app ${app.name} (${app.referenceId})`,
+      message: `${pastTense[action]} app ${app.name} (${app.referenceId})`,
     });
   }
 

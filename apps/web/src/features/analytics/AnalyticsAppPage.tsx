@@ -28,7 +28,11 @@ export function AnalyticsAppPage() {
         subtitle={
           <Text c="gray.7" size="sm">
             {t('analytics.app.subtitle', { app: name ?? id })}{' '}
-            <Anchor component={Link} to={`/console/apps/view/${encodeURIComponent(id)}/logs`}>
+            <Anchor
+              component={Link}
+              underline="always"
+              to={`/console/apps/view/${encodeURIComponent(id)}/logs`}
+            >
               {t('analytics.app.logsLink')}
             </Anchor>
           </Text>

@@ -27,16 +27,14 @@ export function AppUsageChart({ apps }: { apps: readonly AppUsage[] }) {
       }}
     >
       <BarChart
-        h={Math.max(160, shown.length * 36)}
+        h={Math.max(160, shown.length * 44)}
         data={shown}
         dataKey="label"
         orientation="vertical"
-        yAxisProps={{ width: 140 }}
-        series={[
-          { name: 'requests', label: labels.requests, color: 'blue.6' },
-          { name: 'users', label: labels.users, color: 'grape.6' },
-        ]}
-        withLegend
+        // Every app named on its bar (recharts would skip labels that do not fit).
+        yAxisProps={{ width: 150, interval: 0 }}
+        // Users are in the data table and the top apps table: on this scale their bars would be slivers.
+        series={[{ name: 'requests', label: labels.requests, color: 'blue.6' }]}
       />
     </ChartFigure>
   );

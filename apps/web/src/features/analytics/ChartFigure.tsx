@@ -1,6 +1,7 @@
 import { Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Props = {
   title: string;
@@ -35,7 +36,7 @@ export function ChartFigure({ title, summary, isEmpty, table, children }: Props)
               onChange={(event) => setShowTable(event.currentTarget.checked)}
             />
             {showTable && (
-              <Table.ScrollContainer minWidth={360} maxHeight={320}>
+              <ScrollRegion label={title} minWidth={360} maxHeight={320}>
                 <Table striped stickyHeader>
                   <Table.Caption>{title}</Table.Caption>
                   <Table.Thead>
@@ -58,7 +59,7 @@ export function ChartFigure({ title, summary, isEmpty, table, children }: Props)
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollRegion>
             )}
           </>
         )}

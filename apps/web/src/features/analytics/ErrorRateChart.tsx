@@ -29,7 +29,7 @@ export function ErrorRateChart({ metrics }: { metrics: MetricsResponse }) {
         dataKey="label"
         unit=" %"
         series={[{ name: 'errorRate', label: t('analytics.series.errorRate'), color: 'red.6' }]}
-        curveType="monotone"
+        curveType="linear"
         withDots={false}
       />
     </ChartFigure>

@@ -24,6 +24,7 @@ export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
         data={points}
         dataKey="label"
         unit=" ms"
+        yAxisProps={{ width: 80 }}
         series={[
           { name: 'p50', label: 'p50', color: 'teal.6' },
           { name: 'p95', label: 'p95', color: 'orange.6' },

@@ -3,6 +3,7 @@ import type { ActiveUsersResponse, SelfUsagesResponse } from '@portal/contracts'
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -34,7 +35,7 @@ export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
           {t('analytics.noData')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollRegion label={t('analytics.self.title')} minWidth={480}>
           <Table striped aria-label={t('analytics.self.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Section>
   );
@@ -72,7 +73,7 @@ export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
       note={t('analytics.users.summary', { count: users.total, shown: users.data.length })}
     >
       {users.data.length > 0 && (
-        <Table.ScrollContainer minWidth={420} maxHeight={360}>
+        <ScrollRegion label={t('analytics.users.title')} minWidth={420} maxHeight={360}>
           <Table striped stickyHeader aria-label={t('analytics.users.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -93,7 +94,7 @@ export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appLabel } from './AppUsageChart.tsx';
 import { errorRate } from './chartData.utils.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,7 @@ export function TopAppsTable({ apps, rangeSearch }: { apps: readonly AppUsage[];
             {t('analytics.noData')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollRegion label={t('analytics.topApps.title')} minWidth={480}>
             <Table striped aria-label={t('analytics.topApps.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -55,7 +56,7 @@ export function TopAppsTable({ apps, rangeSearch }: { apps: readonly AppUsage[];
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Stack>
     </Paper>

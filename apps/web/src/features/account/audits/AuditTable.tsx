@@ -2,12 +2,13 @@ import { Table, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../analytics/ScrollRegion.tsx';
 
 /** Who did what, newest first. */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const { t } = useTranslation('console');
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollRegion label={t('audits.tableLabel')} minWidth={720}>
       <Table striped aria-label={t('audits.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -36,6 +37,6 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
