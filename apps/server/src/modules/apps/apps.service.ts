@@ -119,7 +119,7 @@ export function appsService(deps: {
   /** Records who changed which app, after the change is stored. */
   async function audited(
     actor: Actor,
-    action: string,
+    action: AppAuditAction,
     app: { id: string; name: string; referenceId: string },
   ) {
     await deps.audit?.({
