@@ -83,4 +83,22 @@ test.describe('analytics', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^audits-.*\.csv$/);
   });
+
+  test('Given a phone-sized screen, when the admin opens the overview and the audit, then nothing overflows and axe finds no serious issue', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, '/console/analytics');
+    await expect(page.getByText(/requests and \d+ errors in this range/)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/overview-narrow.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/console/account/audits');
+    await expect(page.getByRole('heading', { name: 'User audit', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/audits-narrow.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  });
 });
