@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
 import { createLogsModule } from './modules/logs/logs.module.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { metricsRoutes } from './modules/logs/metrics.routes.ts';
 import { registerIdentity } from './modules/session/registerIdentity.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
@@ -76,7 +77,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const logs = createLogsModule(deps);
   await app.register(logsRoutes, { ...deps, module: logs });
   await app.register(logPresetsRoutes, { ...deps, module: logs });
-  await registerApps(app, deps);
+  await app.register(metricsRoutes, { ...deps, module: logs });
+  await registerApps(app, deps, logs.audit);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

@@ -1,4 +1,7 @@
 export * from './access.ts';
+export * from './analytics/audits.ts';
+export * from './analytics/metrics.ts';
+export * from './analytics/self.ts';
 export * from './apps/appEnums.ts';
 export * from './apps/appsApi.ts';
 export * from './apps/lifecycle.ts';

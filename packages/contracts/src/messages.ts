@@ -45,6 +45,9 @@ export const messages = {
   'logs.dateColumnFilter': 'Filter the date with the date range.',
   'logs.searchTimeout':
     'The search took too long and was stopped. Narrow the date range or add filters, then try again.',
+  'analytics.tooManyPoints':
+    'The interval {{interval}} gives more than {{max}} points for this range: choose a longer interval or a shorter range.',
+  'analytics.unknownApp': 'Unknown app: {{appId}}. Choose an app of the selected company.',
   'upload.extension': 'The file must be a {{extensions}} file.',
   'upload.tooLarge': 'The file must be at most {{maxMb}} MB.',
   'upload.zipInvalid': 'Error detected in zip file. No build was triggered.',

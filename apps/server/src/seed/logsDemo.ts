@@ -28,6 +28,9 @@ function prng(seed: number) {
 }
 
 const users = [
+  // The demo accounts too, so their "usages of self" have data.
+  'admin@demo.example',
+  'developer@demo.example',
   'ada@acme.example',
   'dev@acme.example',
   'sam@acme.example',
@@ -177,7 +180,8 @@ function line(
  */
 export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<number> {
   const repo = logsRepository(db);
-  if (await repo.hasLogs(options.orgIds)) return 0;
+  // Creating the demo apps already wrote their audit lines: only other lines mean the demo logs exist.
+  if (await repo.hasLogs(options.orgIds, 'audit')) return 0;
   const random = prng(options.seed ?? 20_261_122);
   const total = options.rows ?? 30_000;
   const days = options.days ?? 30;

@@ -20,6 +20,7 @@ import {
   type ReviewState,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
@@ -96,10 +97,40 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function appsService(deps: { db: Db; storage: FileStorage; builds: BuildsService }) {
+type AppAuditAction = 'apps.create' | 'apps.retire' | 'apps.unretire' | 'apps.delete';
+const pastTense: Record<AppAuditAction, string> = {
+  'apps.create': 'Created',
+  'apps.retire': 'Retired',
+  'apps.unretire': 'Unretired',
+  'apps.delete': 'Deleted',
+};
+
+export function appsService(deps: {
+  db: Db;
+  storage: FileStorage;
+  builds: BuildsService;
+  /** The company's audit trail (Audit Activity logs); absent in tools that build the service alone. */
+  audit?: AuditLog;
+}) {
   const { db, storage, builds } = deps;
   const repo = appsRepository(db);
   const deploymentsRepo = deploymentsRepository(db);
+
+  /** Records who changed which app, after the change is stored. */
+  async function audited(
+    actor: Actor,
+    action: AppAuditAction,
+    app: { id: string; name: string; referenceId: string },
+  ) {
+    await deps.audit?.({
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      action,
+      target: app.referenceId,
+      appId: app.id,
+      message: `${pastTense[action]} app ${app.name} (${app.referenceId})`,
+    });
+  }
 
   async function toApps(rows: AppRow[]): Promise<App[]> {
     const versions = await repo.latestVersions(rows.map((r) => r.id));
@@ -201,8 +232,10 @@ export function appsService(deps: { db: Db; storage: FileStorage; builds: Builds
           createdBy: actor.userId,
         });
       });
+      const created = (await repo.byId(appId))!;
+      await audited(actor, 'apps.create', created);
       return {
-        app: await toApp((await repo.byId(appId))!),
+        app: await toApp(created),
         version: toVersion(version, build),
         build: toBuild(build),
       };
@@ -363,6 +396,7 @@ export function appsService(deps: { db: Db; storage: FileStorage; builds: Builds
         throw new HttpError('conflict', 'The app is deployed to a tenant and cannot be deleted.');
       const keys = await repo.fileKeys(app.id);
       await repo.delete(app.id);
+      await audited(actor, 'apps.delete', app);
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
     },
 
@@ -371,6 +405,7 @@ export function appsService(deps: { db: Db; storage: FileStorage; builds: Builds
       // SPEC.md 8: an app already retired answers like a missing one ('may have already been retired').
       if (app.retiredAt) throw notFound();
       await repo.update(app.id, { retiredAt: new Date() });
+      await audited(actor, 'apps.retire', app);
       return toApp((await repo.byId(app.id))!);
     },
 
@@ -378,6 +413,7 @@ export function appsService(deps: { db: Db; storage: FileStorage; builds: Builds
       const app = await owned(actor, idOrRef);
       if (!app.retiredAt) throw new HttpError('conflict', 'The app is not retired.');
       await repo.update(app.id, { retiredAt: null });
+      await audited(actor, 'apps.unretire', app);
       return toApp((await repo.byId(app.id))!);
     },
 

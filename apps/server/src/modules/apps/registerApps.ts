@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createNotifier } from '../../platform/notifications/notifier.ts';
 import { localFileStorage } from '../../platform/storage/fileStorage.ts';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Apps, builds (the 'builds' queue), deploy and registry, licenses, catalog and live notifications. */
-export async function registerApps(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerApps(app: FastifyInstance, deps: Deps, audit?: AuditLog): Promise<void> {
   const { config, database, jobs } = deps;
   const storage = localFileStorage(config.filesDir);
   const notifier = await createNotifier(database);
@@ -34,7 +35,7 @@ export async function registerApps(app: FastifyInstance, deps: Deps): Promise<vo
     logger: app.log,
     workers: config.buildWorkers,
   });
-  const service = appsService({ db: database.db, storage, builds });
+  const service = appsService({ db: database.db, storage, builds, ...(audit ? { audit } : {}) });
   const catalog = catalogService(database.db);
   await catalog.ensureEntries();
   // Tests and tools run the restart sweep on demand; start-up runs it through jobs.onStarted.
@@ -56,7 +57,7 @@ export async function registerApps(app: FastifyInstance, deps: Deps): Promise<vo
     versionOrg: (id) => service.organizationOfVersion(id).catch(() => null),
   });
   await app.register(deployRoutes, { ...deps, service });
-  await app.register(licensesRoutes, deps);
+  await app.register(licensesRoutes, { ...deps, ...(audit ? { audit } : {}) });
   await app.register(catalogRoutes, { ...deps, service: catalog });
   await app.register(notificationsRoutes, { ...deps, notifier });
 }

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth/guards.ts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { licensesService } from './licenses.service.ts';
 
@@ -18,7 +19,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * Licenses: the identity service's licensor and licensee endpoints (SPEC.md 7) under
  * /auth/v1/organizations/:org/licenses, and the app hub's consumer view /apphub/v1/licensedApps.
  */
-export async function licensesRoutes(fastify: FastifyInstance, opts: Deps): Promise<void> {
+export async function licensesRoutes(
+  fastify: FastifyInstance,
+  opts: Deps & { audit?: AuditLog },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = opts.database.db;
   const service = licensesService(db);
@@ -68,7 +72,17 @@ export async function licensesRoutes(fastify: FastifyInstance, opts: Deps): Prom
     },
     async (request, reply) => {
       await requirePermission(db, request, 'licenses.manage', request.params.org);
-      return reply.status(201).send(await service.create(request.params.org.toLowerCase(), request.body));
+      const producer = request.params.org.toLowerCase();
+      const license = await service.create(producer, request.body);
+      await opts.audit?.({
+        organizationId: producer,
+        userId: requireSession(request).userId,
+        action: 'licenses.create',
+        target: request.body.consumerOrganizationId,
+        appId: request.body.appId,
+        message: `Licensed app ${request.body.appId} to company ${request.body.consumerOrganizationId} from ${request.body.licenseStart} to ${request.body.licenseEnd}`,
+      });
+      return reply.status(201).send(license);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
@@ -150,7 +150,7 @@ const selection = {
 };
 
 /** Raw statements: both drivers answer `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -160,22 +160,22 @@ function isTimeout(error: unknown): boolean {
   return (error as { code?: string }).code === '57014' || cause?.code === '57014';
 }
 
-export function logsRepository(db: Db) {
-  /** Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout). */
-  async function withTimeout<T>(timeoutMs: number, work: (tx: Db) => Promise<T>): Promise<T> {
-    const ms = Math.max(1, Math.floor(timeoutMs));
-    try {
-      return await db.transaction(async (tx) => {
-        // SET takes no bind parameters; ms is an integer computed above.
-        await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
-        return work(tx as unknown as Db);
-      });
-    } catch (error) {
-      if (isTimeout(error)) throw new LogQueryTimeout('log query timed out');
-      throw error;
-    }
+/** Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout). */
+export async function withTimeout<T>(db: Db, timeoutMs: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const ms = Math.max(1, Math.floor(timeoutMs));
+  try {
+    return await db.transaction(async (tx) => {
+      // SET takes no bind parameters; ms is an integer computed above.
+      await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
+      return work(tx as unknown as Db);
+    });
+  } catch (error) {
+    if (isTimeout(error)) throw new LogQueryTimeout('log query timed out');
+    throw error;
   }
+}
 
+export function logsRepository(db: Db) {
   return {
     async insert(rows: readonly LogInsert[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -231,12 +231,15 @@ export function logsRepository(db: Db) {
       });
     },
 
-    async hasLogs(orgIds: readonly string[]): Promise<boolean> {
+    /** Whether the companies have lines (of other types than `exceptType`, when given). */
+    async hasLogs(orgIds: readonly string[], exceptType?: LogType): Promise<boolean> {
       if (orgIds.length === 0) return false;
+      const conditions = [inArray(logs.orgId, [...orgIds])];
+      if (exceptType) conditions.push(ne(logs.type, exceptType));
       const [row] = await db
         .select({ id: logs.id })
         .from(logs)
-        .where(inArray(logs.orgId, [...orgIds]))
+        .where(and(...conditions))
         .limit(1);
       return row !== undefined;
     },
@@ -249,7 +252,7 @@ export function logsRepository(db: Db) {
 
     /** Newest first, at most `limit` rows, stopped after `timeoutMs`. */
     async search(criteria: LogCriteria, limit: number, timeoutMs: number): Promise<StoredLog[]> {
-      return withTimeout(timeoutMs, (tx) => page(tx, criteria, undefined, limit));
+      return withTimeout(db, timeoutMs, (tx) => page(tx, criteria, undefined, limit));
     },
 
     /** One keyset page: the `limit` rows after `after` (newest first). */
@@ -259,7 +262,7 @@ export function logsRepository(db: Db) {
       limit: number,
       timeoutMs: number,
     ): Promise<StoredLog[]> {
-      return withTimeout(timeoutMs, (tx) => page(tx, criteria, after, limit));
+      return withTimeout(db, timeoutMs, (tx) => page(tx, criteria, after, limit));
     },
 
     async earliestDate(orgId: string, appId?: string): Promise<Date | null> {

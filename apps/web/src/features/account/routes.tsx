@@ -23,7 +23,13 @@ export const accountRoutes: PortalRoute[] = requiringSession([
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
   }),
-  unbuiltRoute({ path: '/console/account/audits', titleKey: 'console:routes.audits', area }),
+  {
+    path: '/console/account/audits',
+    titleKey: 'console:routes.audits',
+    area,
+    access: { orgPermission: 'company.admin' satisfies OrgPermission },
+    lazy: () => import('./audits/AuditsPage.tsx').then((module) => ({ Component: module.AuditsPage })),
+  },
   unbuiltRoute({
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',

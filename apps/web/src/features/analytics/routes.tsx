@@ -1,14 +1,28 @@
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
+import type { OrgPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession } from '../../app/routeTypes.ts';
 
 const area = 'analytics';
+const access = { orgPermission: 'analytics.read' satisfies OrgPermission };
 
 export const analyticsRoutes: PortalRoute[] = requiringSession([
-  unbuiltRoute({ path: '/console/analytics', titleKey: 'console:routes.analytics', area }),
-  unbuiltRoute({
+  {
+    path: '/console/analytics',
+    titleKey: 'console:routes.analytics',
+    area,
+    access,
+    lazy: () =>
+      import('./AnalyticsOverviewPage.tsx').then((module) => ({ Component: module.AnalyticsOverviewPage })),
+  },
+  {
     path: '/console/analytics/performance',
     titleKey: 'console:routes.analyticsPerformance',
     area,
-  }),
+    access,
+    lazy: () =>
+      import('./AnalyticsPerformancePage.tsx').then((module) => ({
+        Component: module.AnalyticsPerformancePage,
+      })),
+  },
   {
     path: '/console/analytics/logs',
     titleKey: 'console:routes.analyticsLogs',
@@ -16,5 +30,11 @@ export const analyticsRoutes: PortalRoute[] = requiringSession([
     access: { orgPermission: 'logs.read' },
     lazy: () => import('../logs/LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
   },
-  unbuiltRoute({ path: '/console/analytics/app/:id', titleKey: 'console:routes.analyticsApp', area }),
+  {
+    path: '/console/analytics/app/:id',
+    titleKey: 'console:routes.analyticsApp',
+    area,
+    access,
+    lazy: () => import('./AnalyticsAppPage.tsx').then((module) => ({ Component: module.AnalyticsAppPage })),
+  },
 ]);

@@ -1,0 +1,263 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apps, logs, users } from '../../db/schema/index.ts';
+import { rowsOf, withTimeout } from './logs.repository.ts';
+
+/**
+ * The aggregate queries of the log store (metrics, usages, active users, audit trail): like
+ * logs.repository.ts, the only place that reads `logs` for them, and the company is in every WHERE.
+ * Definitions (docs/analytics-api.md): a request is an 'access' line; an error is a request whose
+ * status is 500 or more or whose level is 'error'; latency is its numeric `durationMs` attribute.
+ */
+
+export type MetricsCriteria = {
+  orgId: string;
+  start: Date;
+  end: Date;
+  appId?: string | undefined;
+};
+
+type Latency = { p50: number | null; p95: number | null; p99: number | null };
+export type BucketRow = { bucket: number; requests: number; errors: number } & Latency;
+export type TotalsRow = { requests: number; errors: number; users: number } & Latency;
+export type AppUsageRow = {
+  appId: string;
+  name: string | null;
+  requests: number;
+  errors: number;
+  users: number;
+};
+export type SelfUsageRow = {
+  appId: string | null;
+  name: string | null;
+  requests: number;
+  events: number;
+  actions: number;
+  lastSeen: Date | string;
+};
+export type ActiveUserRow = {
+  user: string;
+  lines: number;
+  apps: number;
+  lastSeen: Date | string;
+  total: number;
+};
+export type AuditCriteria = {
+  orgId: string;
+  start: Date;
+  end: Date;
+  user?: string | undefined;
+  action?: string | undefined;
+};
+export type AuditStoredRow = {
+  id: string;
+  date: Date | string;
+  actor: string | null;
+  actorEmail: string | null;
+  action: string | null;
+  target: string | null;
+  appId: string | null;
+  message: string;
+  cursorDate: string;
+};
+
+const status = sql`(case when jsonb_typeof(${logs.attributes} -> 'status') = 'number' then (${logs.attributes} ->> 'status')::numeric end)`;
+const duration = sql`(case when jsonb_typeof(${logs.attributes} -> 'durationMs') = 'number' then (${logs.attributes} ->> 'durationMs')::float8 end)`;
+const isError = sql`(${status} >= 500 or ${logs.level} = 'error')`;
+const percentiles = sql`percentile_cont(array[0.5, 0.95, 0.99]::float8[]) within group (order by ${duration})`;
+
+function inRange(criteria: MetricsCriteria): SQL {
+  const app = criteria.appId !== undefined ? sql` and ${logs.appId} = ${criteria.appId}` : sql``;
+  return sql`${logs.orgId} = ${criteria.orgId} and ${logs.date} >= ${criteria.start} and ${logs.date} <= ${criteria.end}${app}`;
+}
+
+function latencyOf(row: { pct: (number | string | null)[] | string | null }): Latency {
+  // pg answers a float8[] as an array; PGlite may answer its text form '{1,2,3}'.
+  const raw = typeof row.pct === 'string' ? row.pct.replace(/[{}]/g, '').split(',') : (row.pct ?? []);
+  const value = (v: unknown) =>
+    v === null || v === undefined || v === 'NULL' ? null : Math.round(Number(v) * 10) / 10;
+  return { p50: value(raw[0]), p95: value(raw[1]), p99: value(raw[2]) };
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function auditWhere(criteria: AuditCriteria, after?: { date: string; id: string }): SQL {
+  const parts: SQL[] = [
+    sql`${logs.orgId} = ${criteria.orgId}`,
+    sql`${logs.type} = 'audit'`,
+    sql`${logs.date} >= ${criteria.start}`,
+    sql`${logs.date} <= ${criteria.end}`,
+  ];
+  if (criteria.user !== undefined) {
+    parts.push(
+      sql`(${logs.attributes} ->> 'actor' = ${criteria.user} or coalesce(${users.email}, ${logs.attributes} ->> 'actor') ilike ${likePattern(criteria.user)})`,
+    );
+  }
+  if (criteria.action !== undefined) parts.push(sql`${logs.attributes} ->> 'action' = ${criteria.action}`);
+  if (after) parts.push(sql`(${logs.date}, ${logs.id}) < (${after.date}::timestamptz, ${after.id}::bigint)`);
+  return sql.join(parts, sql` and `);
+}
+
+const auditSelect = sql`select ${logs.id}::text as "id", ${logs.date} as "date", ${logs.date}::text as "cursorDate",
+  ${logs.attributes} ->> 'actor' as "actor", ${users.email} as "actorEmail",
+  ${logs.attributes} ->> 'action' as "action", ${logs.attributes} ->> 'target' as "target",
+  ${logs.appId} as "appId", ${logs.message} as "message"
+  from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor'`;
+
+export function metricsRepository(db: Db) {
+  return {
+    /** The email of a user: request and event lines name users by email. */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** Requests, errors and latency percentiles per bucket of `seconds` (epoch-aligned, so UTC). */
+    async buckets(criteria: MetricsCriteria, seconds: number, timeoutMs: number): Promise<BucketRow[]> {
+      const bucket = sql`(floor(extract(epoch from ${logs.date}) / ${seconds}) * ${seconds})::bigint`;
+      const rows = await withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<{ bucket: string; requests: number; errors: number; pct: (number | null)[] | string | null }>(
+          tx,
+          sql`select ${bucket} as "bucket", count(*)::int as "requests",
+            (count(*) filter (where ${isError}))::int as "errors", ${percentiles} as "pct"
+          from ${logs} where ${inRange(criteria)} and ${logs.type} = 'access'
+          group by 1 order by 1`,
+        ),
+      );
+      return rows.map((row) => ({
+        bucket: Number(row.bucket),
+        requests: row.requests,
+        errors: row.errors,
+        ...latencyOf(row),
+      }));
+    },
+
+    /** The whole range at once; users are the distinct `userId` of requests and app events. */
+    async totals(criteria: MetricsCriteria, timeoutMs: number): Promise<TotalsRow> {
+      const [row] = await withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<{ requests: number; errors: number; users: number; pct: (number | null)[] | string | null }>(
+          tx,
+          sql`select (count(*) filter (where ${logs.type} = 'access'))::int as "requests",
+            (count(*) filter (where ${logs.type} = 'access' and ${isError}))::int as "errors",
+            count(distinct ${logs.attributes} ->> 'userId')::int as "users",
+            percentile_cont(array[0.5, 0.95, 0.99]::float8[]) within group (order by
+              case when ${logs.type} = 'access' then ${duration} end) as "pct"
+          from ${logs} where ${inRange(criteria)} and ${logs.type} in ('access', 'app_event')`,
+        ),
+      );
+      return {
+        requests: row?.requests ?? 0,
+        errors: row?.errors ?? 0,
+        users: row?.users ?? 0,
+        ...latencyOf(row ?? { pct: null }),
+      };
+    },
+
+    /** Requests, errors and distinct users per app (lines without an app are the portal's own). */
+    async appUsage(criteria: MetricsCriteria, limit: number, timeoutMs: number): Promise<AppUsageRow[]> {
+      return withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<AppUsageRow>(
+          tx,
+          sql`select u."appId", ${apps.name} as "name", u."requests", u."errors", u."users" from (
+            select ${logs.appId} as "appId",
+              (count(*) filter (where ${logs.type} = 'access'))::int as "requests",
+              (count(*) filter (where ${logs.type} = 'access' and ${isError}))::int as "errors",
+              count(distinct ${logs.attributes} ->> 'userId')::int as "users"
+            from ${logs} where ${inRange(criteria)} and ${logs.type} in ('access', 'app_event')
+              and ${logs.appId} is not null
+            group by ${logs.appId}) u
+          left join ${apps} on ${apps.id}::text = u."appId"
+          order by u."requests" desc, u."users" desc, u."appId" limit ${limit}`,
+        ),
+      );
+    },
+
+    /** The lines of one user per app: requests and events carry their email, audit lines their id. */
+    async selfUsage(
+      criteria: MetricsCriteria & { userId: string; email: string },
+      timeoutMs: number,
+    ): Promise<SelfUsageRow[]> {
+      const mine = sql`((${logs.type} in ('access', 'app_event') and ${logs.attributes} @> jsonb_build_object('userId', ${criteria.email}::text))
+        or (${logs.type} = 'audit' and ${logs.attributes} @> jsonb_build_object('actor', ${criteria.userId}::text)))`;
+      return withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<SelfUsageRow>(
+          tx,
+          sql`select u."appId", ${apps.name} as "name", u."requests", u."events", u."actions", u."lastSeen" from (
+            select ${logs.appId} as "appId",
+              (count(*) filter (where ${logs.type} = 'access'))::int as "requests",
+              (count(*) filter (where ${logs.type} = 'app_event'))::int as "events",
+              (count(*) filter (where ${logs.type} = 'audit'))::int as "actions",
+              max(${logs.date}) as "lastSeen"
+            from ${logs} where ${inRange(criteria)} and ${mine}
+            group by ${logs.appId}) u
+          left join ${apps} on ${apps.id}::text = u."appId"
+          order by u."requests" + u."events" + u."actions" desc, u."appId" nulls last`,
+        ),
+      );
+    },
+
+    /** The company's distinct users of the range (by email; audit actors mapped to their email). */
+    async activeUsers(criteria: MetricsCriteria, limit: number, timeoutMs: number): Promise<ActiveUserRow[]> {
+      return withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<ActiveUserRow>(
+          tx,
+          sql`select a."user", count(*)::int as "lines", count(distinct a."appId")::int as "apps",
+              max(a."date") as "lastSeen", (count(*) over ())::int as "total" from (
+            select coalesce(${logs.attributes} ->> 'userId', ${users.email}, ${logs.attributes} ->> 'actor') as "user",
+              ${logs.appId} as "appId", ${logs.date} as "date"
+            from ${logs} left join ${users}
+              on ${logs.type} = 'audit' and ${users.id}::text = ${logs.attributes} ->> 'actor'
+            where ${inRange(criteria)} and (
+              (${logs.type} in ('access', 'app_event') and ${logs.attributes} ? 'userId')
+              or (${logs.type} = 'audit' and ${logs.attributes} ? 'actor'))) a
+          group by a."user" order by "lines" desc, a."user" limit ${limit}`,
+        ),
+      );
+    },
+
+    /** One page of audit lines, newest first, with the total and the actions of the range. */
+    async auditPage(
+      criteria: AuditCriteria,
+      offset: number,
+      limit: number,
+      timeoutMs: number,
+    ): Promise<{ total: number; rows: AuditStoredRow[]; actions: string[] }> {
+      return withTimeout(db, timeoutMs, async (tx) => {
+        const where = auditWhere(criteria);
+        const rows = await rowsOf<AuditStoredRow>(
+          tx,
+          sql`${auditSelect} where ${where} order by ${logs.date} desc, ${logs.id} desc limit ${limit} offset ${offset}`,
+        );
+        const [count] = await rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as "n" from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor' where ${where}`,
+        );
+        const actions = await rowsOf<{ action: string }>(
+          tx,
+          sql`select distinct ${logs.attributes} ->> 'action' as "action" from ${logs}
+            where ${auditWhere({ orgId: criteria.orgId, start: criteria.start, end: criteria.end })}
+              and ${logs.attributes} ? 'action'
+            order by 1 limit 200`,
+        );
+        return { total: count?.n ?? 0, rows, actions: actions.map((a) => a.action) };
+      });
+    },
+
+    /** Keyset page for the export: the `limit` audit lines after `after`, newest first. */
+    async auditBatch(
+      criteria: AuditCriteria,
+      after: { date: string; id: string } | undefined,
+      limit: number,
+      timeoutMs: number,
+    ): Promise<AuditStoredRow[]> {
+      return withTimeout(db, timeoutMs, (tx) =>
+        rowsOf<AuditStoredRow>(
+          tx,
+          sql`${auditSelect} where ${auditWhere(criteria, after)} order by ${logs.date} desc, ${logs.id} desc limit ${limit}`,
+        ),
+      );
+    },
+  };
+}
+
+export type MetricsRepository = ReturnType<typeof metricsRepository>;

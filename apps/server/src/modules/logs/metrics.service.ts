@@ -1,0 +1,173 @@
+import {
+  ACTIVE_USERS_LIMIT,
+  type ActiveUsersResponse,
+  type AnalyticsRangeQuery,
+  type AuditFilter,
+  type AuditPage,
+  type AuditRow,
+  bucketStarts,
+  dateRangeIssues,
+  defaultMetricsInterval,
+  formatMessage,
+  type LogRangeVariant,
+  type MetricsInterval,
+  type MetricsQuery,
+  type MetricsResponse,
+  metricsIntervalIssue,
+  type SelfUsagesResponse,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import { appsRepository } from '../apps/apps.repository.ts';
+import { LogQueryTimeout } from './logs.repository.ts';
+import { type AuditCriteria, type AuditStoredRow, metricsRepository } from './metrics.repository.ts';
+
+export type MetricsServiceOptions = {
+  db: Db;
+  rangeVariant: LogRangeVariant;
+  timeoutMs: number;
+  now?: () => Date;
+};
+
+const SECONDS: Record<MetricsInterval, number> = { minute: 60, hour: 3600, day: 86_400 };
+const APP_USAGE_LIMIT = 50;
+const EXPORT_BATCH = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+function toAuditRow(row: AuditStoredRow): AuditRow {
+  return {
+    id: row.id,
+    date: iso(row.date),
+    actor: row.actor,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    target: row.target,
+    appId: row.appId,
+    message: row.message,
+  };
+}
+
+/** Metrics dashboards, usages and users of self, and the admin user audit, over the log store. */
+export function metricsService(options: MetricsServiceOptions) {
+  const repo = metricsRepository(options.db);
+  const appsRepo = appsRepository(options.db);
+  const now = options.now ?? (() => new Date());
+  const { timeoutMs } = options;
+
+  /** SPEC.md 5 range rules, the same as the log search: 400 with the first problem's text. */
+  function range(from: string, to: string) {
+    const value = { start: new Date(from), end: new Date(to) };
+    const [issue] = dateRangeIssues(value, now(), options.rangeVariant);
+    if (issue) throw new HttpError('bad_request', formatMessage(issue.key, issue.params));
+    return value;
+  }
+
+  /** An app the company owns or licenses; anything else is unknown to it (400, never a hint). */
+  async function visibleApp(orgId: string, appId: string): Promise<void> {
+    const app = UUID.test(appId) ? await appsRepo.byId(appId) : null;
+    const visible =
+      app !== null && (app.organizationId === orgId || (await appsRepo.isLicensedTo(app.id, orgId)));
+    if (!visible) throw new HttpError('bad_request', formatMessage('analytics.unknownApp', { appId }));
+  }
+
+  async function timed<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LogQueryTimeout) {
+        throw new HttpError('unavailable', formatMessage('logs.searchTimeout'));
+      }
+      throw error;
+    }
+  }
+
+  function auditCriteria(orgId: string, filter: AuditFilter): AuditCriteria {
+    const { start, end } = range(filter.from, filter.to);
+    return { orgId, start, end, user: filter.user, action: filter.action };
+  }
+
+  return {
+    async metrics(orgId: string, query: MetricsQuery): Promise<MetricsResponse> {
+      const { start, end } = range(query.from, query.to);
+      const interval = query.interval ?? defaultMetricsInterval({ start, end });
+      const issue = metricsIntervalIssue({ start, end }, interval);
+      if (issue) throw new HttpError('bad_request', formatMessage(issue.key, issue.params));
+      if (query.appId !== undefined) await visibleApp(orgId, query.appId);
+      const criteria = { orgId, start, end, appId: query.appId };
+      const [buckets, totals, apps] = await timed(() =>
+        Promise.all([
+          repo.buckets(criteria, SECONDS[interval], timeoutMs),
+          repo.totals(criteria, timeoutMs),
+          repo.appUsage(criteria, APP_USAGE_LIMIT, timeoutMs),
+        ]),
+      );
+      const byStart = new Map(buckets.map((row) => [row.bucket * 1000, row]));
+      return {
+        from: start.toISOString(),
+        to: end.toISOString(),
+        interval,
+        totals,
+        // Every bucket of the range, empty ones as zero: a chart's gaps then mean "no traffic".
+        buckets: bucketStarts({ start, end }, interval).map((bucket) => {
+          const row = byStart.get(bucket.getTime());
+          return {
+            start: bucket.toISOString(),
+            requests: row?.requests ?? 0,
+            errors: row?.errors ?? 0,
+            p50: row?.p50 ?? null,
+            p95: row?.p95 ?? null,
+            p99: row?.p99 ?? null,
+          };
+        }),
+        apps,
+      };
+    },
+
+    async usagesSelf(orgId: string, userId: string, query: AnalyticsRangeQuery): Promise<SelfUsagesResponse> {
+      const { start, end } = range(query.from, query.to);
+      const email = (await repo.emailOf(userId)) ?? '';
+      const rows = await timed(() => repo.selfUsage({ orgId, start, end, userId, email }, timeoutMs));
+      return {
+        from: start.toISOString(),
+        to: end.toISOString(),
+        data: rows.map((row) => ({ ...row, lastSeen: iso(row.lastSeen) })),
+      };
+    },
+
+    async usersSelf(orgId: string, query: AnalyticsRangeQuery): Promise<ActiveUsersResponse> {
+      const { start, end } = range(query.from, query.to);
+      const rows = await timed(() => repo.activeUsers({ orgId, start, end }, ACTIVE_USERS_LIMIT, timeoutMs));
+      return {
+        from: start.toISOString(),
+        to: end.toISOString(),
+        total: rows[0]?.total ?? 0,
+        data: rows.map(({ total: _total, ...row }) => ({ ...row, lastSeen: iso(row.lastSeen) })),
+      };
+    },
+
+    async audits(orgId: string, query: AuditFilter & { start: number; length: number }): Promise<AuditPage> {
+      const criteria = auditCriteria(orgId, query);
+      const page = await timed(() => repo.auditPage(criteria, query.start, query.length, timeoutMs));
+      return { total: page.total, data: page.rows.map(toAuditRow), actions: page.actions };
+    },
+
+    /** Validates at once (a bad filter is a 400, not a broken download), then streams in keyset batches. */
+    auditRows(orgId: string, filter: AuditFilter): AsyncGenerator<AuditRow> {
+      const criteria = auditCriteria(orgId, filter);
+      return (async function* () {
+        let after: { date: string; id: string } | undefined;
+        for (;;) {
+          const rows = await timed(() => repo.auditBatch(criteria, after, EXPORT_BATCH, timeoutMs));
+          for (const row of rows) yield toAuditRow(row);
+          if (rows.length < EXPORT_BATCH) return;
+          const last = rows[rows.length - 1]!;
+          after = { date: last.cursorDate, id: last.id };
+        }
+      })();
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof metricsService>;

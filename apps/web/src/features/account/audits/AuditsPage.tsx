@@ -1,0 +1,100 @@
+import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryStates } from '../../analytics/QueryStates.tsx';
+import { RangeGate } from '../../analytics/RangeGate.tsx';
+import { useAnalyticsRange } from '../../analytics/useAnalyticsRange.ts';
+import { DateRangeFields } from '../../logs/DateRangeFields.tsx';
+import { AuditExportButton } from './AuditExportButton.tsx';
+import { AuditFilters } from './AuditFilters.tsx';
+import { AuditTable } from './AuditTable.tsx';
+import { auditPageQueryOptions } from './auditsApi.ts';
+
+const PAGE_SIZE = 50;
+
+/** /console/account/audits: who did what in the company (its audit lines), for company admins. */
+export function AuditsPage() {
+  const { t } = useTranslation('console');
+  const range = useAnalyticsRange();
+  const [params, setParams] = useSearchParams();
+  const user = params.get('user') ?? '';
+  const action = params.get('action') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const filter = { ...range.query, ...(user ? { user } : {}), ...(action ? { action } : {}) };
+  const valid = range.issues.length === 0;
+  const audits = useQuery(
+    auditPageQueryOptions({ ...filter, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }, valid),
+  );
+
+  function update(changes: Record<string, string>) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('audits.title')}</Title>
+        <Text c="gray.7" size="sm">
+          {t('audits.subtitle')}
+        </Text>
+      </div>
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <DateRangeFields
+            value={range.range}
+            onChange={range.setRange}
+            issues={range.issues}
+            earliestDate={undefined}
+          />
+          <AuditFilters
+            key={user}
+            user={user}
+            action={action}
+            actions={audits.data?.actions ?? []}
+            onChange={(next) => update({ ...next, page: '' })}
+          />
+        </Stack>
+      </Paper>
+      <RangeGate hasIssues={!valid}>
+        <QueryStates {...audits} onRetry={() => void audits.refetch()}>
+          {(data) =>
+            data.total === 0 ? (
+              <Text c="gray.7" ta="center" py="xl">
+                {t('audits.empty')}
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap">
+                  <Text size="sm" role="status">
+                    {t('audits.count', { count: data.total })}
+                  </Text>
+                  <AuditExportButton filter={filter} />
+                </Group>
+                <AuditTable rows={data.data} />
+                {data.total > PAGE_SIZE && (
+                  <Pagination
+                    total={Math.ceil(data.total / PAGE_SIZE)}
+                    value={page}
+                    onChange={(next) => update({ page: String(next) })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(`audits.paging.${control}`),
+                    })}
+                    getItemProps={(item) => ({ 'aria-label': t('audits.paging.page', { page: item }) })}
+                  />
+                )}
+              </Stack>
+            )
+          }
+        </QueryStates>
+      </RangeGate>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { DateRangeFields } from '../logs/DateRangeFields.tsx';
+import type { useAnalyticsRange } from './useAnalyticsRange.ts';
+import { rangeParams } from './useAnalyticsRange.ts';
+
+type Props = {
+  title: string;
+  subtitle?: ReactNode;
+  range: ReturnType<typeof useAnalyticsRange>;
+};
+
+/** The title, the links between the analytics pages (keeping the range) and the range picker. */
+export function AnalyticsHeader({ title, subtitle, range }: Props) {
+  const { t } = useTranslation('console');
+  const search = rangeParams(range.range).toString();
+  const links = [
+    { to: '/console/analytics', label: t('analytics.nav.overview') },
+    { to: '/console/analytics/performance', label: t('analytics.nav.performance') },
+    { to: '/console/analytics/logs', label: t('analytics.nav.logs') },
+  ];
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{title}</Title>
+        {subtitle}
+      </div>
+      <Group component="nav" aria-label={t('analytics.nav.label')} gap="md">
+        {links.map((link) => (
+          <Anchor key={link.to} component={NavLink} to={`${link.to}?${search}`} end>
+            {link.label}
+          </Anchor>
+        ))}
+      </Group>
+      <Paper withBorder p="md">
+        <DateRangeFields
+          value={range.range}
+          onChange={range.setRange}
+          issues={range.issues}
+          earliestDate={undefined}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AnalyticsAppPage } from './AnalyticsAppPage.tsx';
+import { AnalyticsOverviewPage } from './AnalyticsOverviewPage.tsx';
+import { AnalyticsPerformancePage } from './AnalyticsPerformancePage.tsx';
+import { APP_ID, emptyMetrics, jsonAnswer, stubAnalyticsApi } from './analyticsTestApi.ts';
+
+const HOUR = 3_600_000;
+const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+describe('analytics overview', () => {
+  it('shows the totals, a text summary of each chart, top apps, own usage and active users', async () => {
+    const api = stubAnalyticsApi();
+    renderWithProviders(<AnalyticsOverviewPage />, { path: '/console/analytics' });
+    expect(
+      await screen.findByText(/30 requests and 3 errors in this range, one point per hour/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 apps had traffic; the busiest was Expense Tracker with 25 requests/),
+    ).toBeVisible();
+    const topApps = screen.getByRole('table', { name: 'Top apps' });
+    expect(within(topApps).getByRole('link', { name: 'Expense Tracker' })).toHaveAttribute(
+      'href',
+      `/console/analytics/app/${APP_ID}?range=24h`,
+    );
+    // An app the portal no longer knows is listed without a link.
+    expect(within(topApps).getByText('gone-app').closest('a')).toBeNull();
+    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(screen.getByText('Your usage')).toBeInTheDocument();
+    // The default range is the last 24 hours.
+    const url = api.to('/metrics')[0]!;
+    const span = Date.parse(url.searchParams.get('to')!) - Date.parse(url.searchParams.get('from')!);
+    expect(span).toBe(24 * HOUR);
+  });
+
+  it('shows a chart as a data table on request', async () => {
+    stubAnalyticsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsOverviewPage />, { path: '/console/analytics' });
+    await screen.findByText(/30 requests and 3 errors/);
+    await user.click(screen.getAllByRole('switch', { name: 'Show data table' })[0]!);
+    const table = screen.getByRole('table', { name: 'Requests and errors' });
+    expect(within(table).getByRole('row', { name: '11-21 01:00 20 3' })).toBeInTheDocument();
+  });
+
+  it('says when the range has no data', async () => {
+    stubAnalyticsApi({ '/metrics': () => jsonAnswer(emptyMetrics()) });
+    renderWithProviders(<AnalyticsOverviewPage />, { path: '/console/analytics' });
+    await waitFor(() =>
+      expect(screen.getAllByText('No data in this range.').length).toBeGreaterThanOrEqual(3),
+    );
+  });
+
+  it("shows the server's reason when the metrics are refused, with a retry", async () => {
+    stubAnalyticsApi({
+      '/metrics': () =>
+        jsonAnswer({ error: 'bad_request', message: 'The start can be at most 30 days back.' }, 400),
+    });
+    renderWithProviders(<AnalyticsOverviewPage />, { path: '/console/analytics' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The start can be at most 30 days back.')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('queries the range the URL names, and asks for nothing while the range is invalid', async () => {
+    const api = stubAnalyticsApi();
+    const start = iso(-3 * HOUR);
+    const end = iso(-HOUR);
+    const { unmount } = renderWithProviders(<AnalyticsOverviewPage />, {
+      path: `/console/analytics?range=custom&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
+    });
+    await screen.findByText(/30 requests/);
+    expect(api.to('/metrics')[0]!.searchParams.get('from')).toBe(start);
+    expect(api.to('/metrics')[0]!.searchParams.get('to')).toBe(end);
+    unmount();
+    const future = stubAnalyticsApi();
+    renderWithProviders(<AnalyticsOverviewPage />, {
+      path: `/console/analytics?range=custom&start=${encodeURIComponent(start)}&end=${encodeURIComponent(iso(HOUR))}`,
+    });
+    expect(await screen.findByText('Correct the date range to see the metrics.')).toBeInTheDocument();
+    expect(screen.getByText('Dates and times in the future are not allowed.')).toBeInTheDocument();
+    expect(future.urls).toHaveLength(0);
+  });
+
+  it('asks again when the user picks another range', async () => {
+    const api = stubAnalyticsApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderWithProviders(<AnalyticsOverviewPage />, { path: '/console/analytics' });
+    await screen.findByText(/30 requests/);
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7d'));
+    await waitFor(() => expect(api.to('/metrics')).toHaveLength(2));
+    const url = api.to('/metrics')[1]!;
+    expect(Date.parse(url.searchParams.get('to')!) - Date.parse(url.searchParams.get('from')!)).toBe(
+      7 * 24 * HOUR,
+    );
+  }, 15_000);
+});
+
+describe('analytics performance and app pages', () => {
+  it('summarises the latency percentiles and the error rate', async () => {
+    stubAnalyticsApi();
+    renderWithProviders(<AnalyticsPerformancePage />, { path: '/console/analytics/performance' });
+    expect(await screen.findByText(/at most 120 ms \(p50\), 95% at most 900 ms/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/10% of the requests failed in this range; the worst point was 11-21 01:00 at 15%/),
+    ).toBeVisible();
+  });
+
+  it("shows one app's metrics with a link to its logs", async () => {
+    const api = stubAnalyticsApi();
+    renderWithProviders(<AnalyticsAppPage />, {
+      path: `/console/analytics/app/${APP_ID}`,
+      routes: [{ path: '/console/analytics/app/:id', element: <AnalyticsAppPage /> }],
+    });
+    expect(await screen.findByText('Metrics of the app Expense Tracker.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Open the app's logs" })).toHaveAttribute(
+      'href',
+      `/console/apps/view/${APP_ID}/logs`,
+    );
+    expect(api.to('/metrics')[0]!.searchParams.get('appId')).toBe(APP_ID);
+  });
+});

@@ -1,0 +1,37 @@
+import { LineChart } from '@mantine/charts';
+import type { MetricsResponse } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure.tsx';
+import { chartPoints, errorRate, peak } from './chartData.utils.ts';
+
+/** Errors as a share of requests per bucket (%). */
+export function ErrorRateChart({ metrics }: { metrics: MetricsResponse }) {
+  const { t } = useTranslation('console');
+  const points = chartPoints(metrics.buckets, metrics.interval);
+  const worst = peak(points, (point) => point.errorRate);
+  return (
+    <ChartFigure
+      title={t('analytics.errorRate.title')}
+      summary={t('analytics.errorRate.summary', {
+        rate: errorRate(metrics.totals.errors, metrics.totals.requests) ?? 0,
+        peak: worst?.label ?? '',
+        peakRate: worst?.errorRate ?? 0,
+      })}
+      isEmpty={metrics.totals.requests === 0}
+      table={{
+        columns: [t('analytics.column.time'), t('analytics.series.errorRate')],
+        rows: points.map((point) => [point.label, point.errorRate === null ? null : `${point.errorRate} %`]),
+      }}
+    >
+      <LineChart
+        h={220}
+        data={points}
+        dataKey="label"
+        unit=" %"
+        series={[{ name: 'errorRate', label: t('analytics.series.errorRate'), color: 'red.6' }]}
+        curveType="linear"
+        withDots={false}
+      />
+    </ChartFigure>
+  );
+}

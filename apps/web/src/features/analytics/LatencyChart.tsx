@@ -1,0 +1,39 @@
+import { LineChart } from '@mantine/charts';
+import type { MetricsResponse } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure.tsx';
+import { chartPoints } from './chartData.utils.ts';
+
+/** Latency percentiles p50/p95/p99 per bucket (ms). */
+export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
+  const { t } = useTranslation('console');
+  const points = chartPoints(metrics.buckets, metrics.interval);
+  const { p50, p95, p99 } = metrics.totals;
+  return (
+    <ChartFigure
+      title={t('analytics.latency.title')}
+      summary={t('analytics.latency.summary', { p50: p50 ?? '–', p95: p95 ?? '–', p99: p99 ?? '–' })}
+      isEmpty={p50 === null}
+      table={{
+        columns: [t('analytics.column.time'), 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'],
+        rows: points.map((point) => [point.label, point.p50, point.p95, point.p99]),
+      }}
+    >
+      <LineChart
+        h={260}
+        data={points}
+        dataKey="label"
+        unit=" ms"
+        yAxisProps={{ width: 80 }}
+        series={[
+          { name: 'p50', label: 'p50', color: 'teal.6' },
+          { name: 'p95', label: 'p95', color: 'orange.6' },
+          { name: 'p99', label: 'p99', color: 'red.7' },
+        ]}
+        curveType="monotone"
+        withLegend
+        withDots={false}
+      />
+    </ChartFigure>
+  );
+}

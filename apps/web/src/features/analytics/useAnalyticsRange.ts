@@ -1,0 +1,44 @@
+import { dateRangeIssues, type RangeIssue } from '@portal/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { parseSearchParams, type RangeSelection, resolveRange } from '../logs/logSearch.utils.ts';
+
+/** The URL parameters of a range, the same as the logs page's, so a link can move between them. */
+export function rangeParams(range: RangeSelection): URLSearchParams {
+  if (range.kind === 'relative') return new URLSearchParams({ range: range.preset });
+  return new URLSearchParams({ range: 'custom', start: range.start, end: range.end });
+}
+
+/**
+ * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays
+ * put) and the SPEC.md 5 issues the server would answer with: no query runs while there are any.
+ */
+export function useAnalyticsRange() {
+  const { logRangeVariant } = usePublicConfig();
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const range = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)).range, [paramsKey]);
+  const [snapshot, setSnapshot] = useState({ key: paramsKey, at: new Date() });
+  // Adjusting state while rendering (React docs): no render with a stale 'now'.
+  if (snapshot.key !== paramsKey) setSnapshot({ key: paramsKey, at: new Date() });
+  const dates = resolveRange(range, snapshot.at);
+  const issues: RangeIssue[] = dateRangeIssues(dates, new Date(), logRangeVariant);
+  // Other parameters of the page (the audit filters) stay; a new range goes back to the first page.
+  const setRange = useCallback(
+    (next: RangeSelection) =>
+      setParams((current) => {
+        const merged = new URLSearchParams(current);
+        for (const name of ['range', 'start', 'end', 'page']) merged.delete(name);
+        for (const [name, value] of rangeParams(next)) merged.set(name, value);
+        return merged;
+      }),
+    [setParams],
+  );
+  return {
+    range,
+    setRange,
+    issues,
+    query: { from: dates.start.toISOString(), to: dates.end.toISOString() },
+  };
+}
