@@ -1,26 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-analytics';
 mkdirSync(SHOTS, { recursive: true });
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`/login?path=${encodeURIComponent(path)}`);
-  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
-  await page.getByLabel('Email').fill('admin@demo.example');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test.describe('analytics', () => {
   test('Given the admin of the demo company, when they open the analytics pages and the user audit, then charts and audit events of the demo logs show', async ({
@@ -29,7 +12,7 @@ test.describe('analytics', () => {
     // Four pages, each checked by axe with charts on them: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
     // Overview: a week of the demo logs, charted, with usage per app and the user's own usage.
-    await signIn(page, '/console/analytics');
+    await signIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Date range' }).click();
     await page.getByRole('option', { name: 'Last 7 days' }).click();
@@ -89,7 +72,7 @@ test.describe('analytics', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, '/console/analytics');
+    await signIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByText(/requests and \d+ errors in this range/)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
