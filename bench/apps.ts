@@ -66,7 +66,7 @@ async function appZip(referenceId: string, paddingMb: number): Promise<Buffer> {
 
 function multipart(fields: Record<string, string>, file: Buffer): { body: Buffer; type: string } {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
