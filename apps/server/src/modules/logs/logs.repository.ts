@@ -231,6 +231,26 @@ export function logsRepository(db: Db) {
       });
     },
 
+    /**
+     * Drops one day's partition, rows and all (retention): a metadata change, not a delete of each row.
+     * Detached first so a search that holds the parent table is never left with a missing partition.
+     */
+    async dropDayPartition(day: string): Promise<void> {
+      if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
+      const name = partitionName(day);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+        const [exists] = await rowsOf<{ found: string | null }>(
+          tx as unknown as Db,
+          sql`select to_regclass(${name})::text as found`,
+        );
+        if (!exists?.found) return;
+        // DDL takes no bind parameters: the name is built from a checked YYYY-MM-DD.
+        await tx.execute(sql.raw(`alter table logs detach partition ${name}`));
+        await tx.execute(sql.raw(`drop table ${name}`));
+      });
+    },
+
     async hasLogs(orgIds: readonly string[]): Promise<boolean> {
       if (orgIds.length === 0) return false;
       const [row] = await db
