@@ -251,12 +251,13 @@ export function logsRepository(db: Db) {
       });
     },
 
-    async hasLogs(orgIds: readonly string[]): Promise<boolean> {
+    /** Whether any of the companies has a line (of one of `types`, when given). */
+    async hasLogs(orgIds: readonly string[], types?: readonly LogType[]): Promise<boolean> {
       if (orgIds.length === 0) return false;
       const [row] = await db
         .select({ id: logs.id })
         .from(logs)
-        .where(inArray(logs.orgId, [...orgIds]))
+        .where(and(inArray(logs.orgId, [...orgIds]), types ? inArray(logs.type, [...types]) : undefined))
         .limit(1);
       return row !== undefined;
     },
