@@ -78,7 +78,12 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
     csrfToken: info.csrfToken,
     databaseUrl: postgres?.url,
     cleanup: async () => {
-      if (withJobs) await jobs.stop();
+      if (withJobs) {
+        await jobs.stop();
+        // pg-boss ends its pool's clients after stop() resolves; stopping PostgreSQL under them would
+        // raise an unhandled 57P01 in this process.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
       await database.close();
       await postgres?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
