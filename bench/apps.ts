@@ -153,8 +153,14 @@ async function insertApps(databaseUrl: string, count: number): Promise<void> {
   }
 }
 
-async function listLoad(client: Client, server: RunningServer, connections: number, duration: number) {
-  const url = client.url('/apphub/v1/apps?list=all');
+async function listLoad(
+  client: Client,
+  server: RunningServer,
+  length: number,
+  connections: number,
+  duration: number,
+) {
+  const url = client.url(`/apphub/v1/apps?list=all&start=0&length=${length}`);
   const headers = { cookie: server.cookie, 'x-organization-id': ORG };
   await autocannon({ url, connections, duration: Math.min(2, duration), headers });
   return autocannon({ url, connections, duration, headers });
@@ -196,11 +202,16 @@ async function main(): Promise<void> {
     print(`(b) ${builds} builds in ${(rateMinutes * 60).toFixed(1)} s: ${perMinute.toFixed(0)} builds/min`);
 
     await insertApps(server.databaseUrl!, listRows);
-    const list = await listLoad(client, server, connections, duration);
-    const failures = list.non2xx + list.errors + list.timeouts;
-    print(
-      `(c) apps list with ${listRows} apps: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}`,
-    );
+    // The API's default and largest page (100 apps), then a page of 20 as a list screen shows.
+    const lists = [];
+    for (const length of [100, 20]) {
+      const list = await listLoad(client, server, length, connections, duration);
+      const failures = list.non2xx + list.errors + list.timeouts;
+      lists.push({ length, list, failures });
+      print(
+        `(c) apps list with ${listRows} apps, page of ${length}: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}`,
+      );
+    }
 
     const report = [
       '# Apps benchmark',
@@ -215,7 +226,10 @@ async function main(): Promise<void> {
       `| (a) upload to SUCCEEDED, ${(small.length / MB).toFixed(1)} MB zip | ${smallMs.toFixed(0)} ms | POST /apphub/v1/apps/upload start until GET /apphub/v1/builds/{id} reads SUCCEEDED (polled every 50 ms) |`,
       `| (a) upload to SUCCEEDED, ${(large.length / MB).toFixed(1)} MB zip | ${rss.result.toFixed(0)} ms | same |`,
       `| (b) builds per minute | ${perMinute.toFixed(0)} | ${builds} small apps uploaded at once, all SUCCEEDED in ${(rateMinutes * 60).toFixed(1)} s |`,
-      `| (c) apps list, ${listRows.toLocaleString('en')} apps in the company | ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures} | autocannon ${connections} connections × ${duration} s on GET /apphub/v1/apps?list=all (first page, newest first) |`,
+      ...lists.map(
+        ({ length, list, failures }) =>
+          `| (c) apps list, ${listRows.toLocaleString('en')} apps in the company, first page of ${length} | ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures} | autocannon ${connections} connections × ${duration} s on GET /apphub/v1/apps?list=all&start=0&length=${length} (newest first) |`,
+      ),
       `| (d) server RSS during the ${(large.length / MB).toFixed(1)} MB upload and build | ${rss.beforeMb.toFixed(0)} MB before, peak ${rss.peakMb.toFixed(0)} MB (+${(rss.peakMb - rss.beforeMb).toFixed(0)} MB) | VmRSS of the server process sampled every 10 ms from the upload's start to SUCCEEDED |`,
       '',
       'Zips hold a valid EXTEND app plus stored files of random bytes (incompressible), so the upload is as',

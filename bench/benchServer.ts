@@ -65,6 +65,9 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
   });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await runMigrations(database);
+  // Stopping the embedded PostgreSQL at the end terminates any client still in the pool (57P01); the
+  // pool has no error listener of its own, and an unhandled one would crash this process on the way out.
+  database.pool?.on('error', () => {});
   // Defined, and started only for the apps benchmark: the HTTP endpoints never touch the job runner.
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp({ config, database, jobs }, { logger: false });
@@ -78,12 +81,7 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
     csrfToken: info.csrfToken,
     databaseUrl: postgres?.url,
     cleanup: async () => {
-      if (withJobs) {
-        await jobs.stop();
-        // pg-boss ends its pool's clients after stop() resolves; stopping PostgreSQL under them would
-        // raise an unhandled 57P01 in this process.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
+      if (withJobs) await jobs.stop();
       await database.close();
       await postgres?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
