@@ -4,6 +4,7 @@ import { waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
+import { logsRepository } from './logs.repository.ts';
 
 const ACME = demoOrgs.acme.id;
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -112,5 +113,29 @@ describe('log ingestion: API access and build lines', () => {
     expect(stored.every((row) => row.source === 'build' && row.appId === app.id)).toBe(true);
     expect(stored[0]?.attributes).toMatchObject({ buildId: build.id, version: '0.1.0' });
     expect(new Set(stored.map((row) => row.level))).toEqual(new Set(lines.map((line) => line.level)));
+  });
+
+  it('writes the rows still buffered when the server closes (graceful shutdown)', async () => {
+    const other = await createTestApp();
+    try {
+      await seedIdentityDemo(other.database.db, other.config);
+      const session = await signIn(other.app, 'admin@demo.example');
+      await session.request('GET', '/apphub/v1/apps', { headers: acme });
+      await other.app.close();
+      const rows = await logsRepository(other.database.db).search(
+        {
+          orgId: ACME,
+          start: new Date(Date.now() - 60_000),
+          end: new Date(),
+          types: ['access'],
+          filters: [],
+        },
+        10,
+        5000,
+      );
+      expect(rows.map((row) => row.attributes.path)).toEqual(['/apphub/v1/apps']);
+    } finally {
+      await other.close();
+    }
   });
 });
