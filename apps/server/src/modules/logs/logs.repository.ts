@@ -233,7 +233,8 @@ export function logsRepository(db: Db) {
 
     /**
      * Drops one day's partition, rows and all (retention): a metadata change, not a delete of each row.
-     * Detached first so a search that holds the parent table is never left with a missing partition.
+     * Detaching and dropping lock `logs` briefly, so this waits for running searches (each bounded by its
+     * statement timeout) rather than pulling a partition from under them.
      */
     async dropDayPartition(day: string): Promise<void> {
       if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
