@@ -1,7 +1,9 @@
 /**
- * Child process of the HTTP benchmark: `node --import tsx bench/benchServer.ts portal|bare`.
+ * Child process of the HTTP benchmark: `node --import tsx bench/benchServer.ts portal|bare [jobs]`.
  * The servers run outside the process that runs autocannon so load generator and server never share
  * one event loop. Prints `{"port":N}` on one line once listening; SIGTERM closes and cleans up.
+ * `jobs` also starts the job runner (the apps benchmark's builds), and on PostgreSQL the line carries
+ * the database URL so the benchmark can load rows directly.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +11,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startEmbeddedPostgres } from '../apps/server/test/embeddedPostgres.ts';
 
-type Started = { app: FastifyInstance; cleanup(): Promise<void>; cookie?: string };
+type Started = {
+  app: FastifyInstance;
+  cleanup(): Promise<void>;
+  cookie?: string;
+  csrfToken?: string;
+  databaseUrl?: string;
+};
 type Mode = 'portal' | 'portal-postgres' | 'bare';
 
 /** The baseline: Fastify with one route and nothing else, as fast as this machine serves HTTP. */
@@ -24,7 +32,7 @@ async function bare(): Promise<Started> {
  * identities seeded and one of them signed in through the real OIDC flow, so that session reads
  * (/api/v1/sessionInfo) are measured with a real session cookie.
  */
-async function portal(kind: 'pglite' | 'postgres'): Promise<Started> {
+async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<Started> {
   // Imported here so that the bare baseline process never loads the portal's modules.
   const [
     { default: pino },
@@ -57,16 +65,23 @@ async function portal(kind: 'pglite' | 'postgres'): Promise<Started> {
   });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await runMigrations(database);
-  // Defined, not started: the measured endpoints never touch the job runner.
+  // Stopping the embedded PostgreSQL at the end terminates any client still in the pool (57P01); the
+  // pool has no error listener of its own, and an unhandled one would crash this process on the way out.
+  database.pool?.on('error', () => {});
+  // Defined, and started only for the apps benchmark: the HTTP endpoints never touch the job runner.
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp({ config, database, jobs }, { logger: false });
   await app.ready();
   await seedIdentityDemo(database.db, config);
-  const { jar } = await signIn(app, 'developer@demo.example', config.demoPassword);
+  if (withJobs) await jobs.start();
+  const { jar, info } = await signIn(app, 'developer@demo.example', config.demoPassword);
   return {
     app,
     cookie: jar.header(),
+    csrfToken: info.csrfToken,
+    databaseUrl: postgres?.url,
     cleanup: async () => {
+      if (withJobs) await jobs.stop();
       await database.close();
       await postgres?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,12 +93,13 @@ async function main(): Promise<void> {
   const mode = process.argv[2] as Mode;
   if (!['portal', 'portal-postgres', 'bare'].includes(mode))
     throw new Error('usage: benchServer.ts portal|portal-postgres|bare');
-  const { app, cleanup, cookie } =
-    mode === 'bare' ? await bare() : await portal(mode === 'portal' ? 'pglite' : 'postgres');
+  const withJobs = process.argv[3] === 'jobs';
+  const { app, cleanup, cookie, csrfToken, databaseUrl } =
+    mode === 'bare' ? await bare() : await portal(mode === 'portal' ? 'pglite' : 'postgres', withJobs);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
-  process.stdout.write(`${JSON.stringify({ port: address.port, cookie })}\n`);
+  process.stdout.write(`${JSON.stringify({ port: address.port, cookie, csrfToken, databaseUrl })}\n`);
   process.once('SIGTERM', () => {
     void app
       .close()

@@ -15,10 +15,19 @@ export type HttpResult = {
   failures: number;
 };
 
-type RunningServer = { port: number; child: ChildProcess; cookie: string };
+export type RunningServer = {
+  port: number;
+  child: ChildProcess;
+  cookie: string;
+  csrfToken?: string;
+  databaseUrl?: string;
+};
 
-async function startServer(mode: 'portal' | 'portal-postgres' | 'bare'): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', mode], {
+export async function startServer(
+  mode: 'portal' | 'portal-postgres' | 'bare',
+  extraArgs: string[] = [],
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', mode, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -27,16 +36,15 @@ async function startServer(mode: 'portal' | 'portal-postgres' | 'bare'): Promise
   });
   const listening = (async () => {
     for await (const line of lines) {
-      const parsed = JSON.parse(line) as { port?: number; cookie?: string };
-      if (parsed.port) return { port: parsed.port, cookie: parsed.cookie ?? '' };
+      const parsed = JSON.parse(line) as Omit<RunningServer, 'child'>;
+      if (parsed.port) return { ...parsed, cookie: parsed.cookie ?? '' };
     }
     throw new Error(`bench server "${mode}" closed its output before listening`);
   })();
-  const { port, cookie } = await Promise.race([listening, exited]);
-  return { port, child, cookie };
+  return { ...(await Promise.race([listening, exited])), child };
 }
 
-async function stopServer({ child }: RunningServer): Promise<void> {
+export async function stopServer({ child }: RunningServer): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { registerApps } from './modules/apps/registerApps.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAccessLog } from './modules/logs/accessLog.ts';
 import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
 import { createLogsModule } from './modules/logs/logs.module.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
@@ -68,17 +69,19 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
   registerAuth(app, deps);
+  // Before any route is registered: a route takes the hooks that exist when its plugin loads.
+  const logs = createLogsModule(deps, app.log);
+  registerAccessLog(app, { db: deps.database.db, ingest: logs.logs.ingest });
   await registerOpenApi(app, { productName: config.productName });
 
   await app.register(healthRoutes, deps);
   await app.register(configRoutes, deps);
   await app.register(telemetryRoutes, deps);
   await registerIdentity(app, deps);
-  const logs = createLogsModule(deps);
   await app.register(logsRoutes, { ...deps, module: logs });
   await app.register(logPresetsRoutes, { ...deps, module: logs });
   await app.register(metricsRoutes, { ...deps, module: logs });
-  await registerApps(app, deps, logs.audit);
+  await registerApps(app, deps, { ingestLogs: logs.logs.ingest, audit: logs.audit });
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

@@ -97,6 +97,13 @@ const envSchema = z.object({
   FEATURE_FLAGS: flagsString.default({}),
   LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
   LOG_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  // Default 550 days: a little over the 18-month search range of LOG_RANGE_VARIANT=18m.
+  LOG_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 3650' })
+    .int({ message: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { message: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { message: 'must be a whole number of days from 1 to 3650' })
+    .default(550),
   BODY_LIMIT: z.coerce
     .number({ message: 'must be a number of bytes, at least 1024' })
     .int({ message: 'must be a number of bytes, at least 1024' })
@@ -136,6 +143,8 @@ export type Config = {
   logRangeVariant: '30d' | '18m';
   /** Statement timeout of a log search (and of each download batch). */
   logSearchTimeoutMs: number;
+  /** Log days older than this are dropped whole by the daily 'log-retention' job. */
+  logRetentionDays: number;
   bodyLimit: number;
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -204,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flags: { ...featureFlagDefaults, ...e.FEATURE_FLAGS },
     logRangeVariant: e.LOG_RANGE_VARIANT,
     logSearchTimeoutMs: e.LOG_SEARCH_TIMEOUT_MS,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     nodeEnv: e.NODE_ENV,

@@ -180,8 +180,9 @@ function line(
  */
 export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<number> {
   const repo = logsRepository(db);
-  // Creating the demo apps already wrote their audit lines: only other lines mean the demo logs exist.
-  if (await repo.hasLogs(options.orgIds, 'audit')) return 0;
+  // App events come only from this seed: the build and access lines the seed's own apps and the first
+  // requests write before it runs must not make it think it ran already.
+  if (await repo.hasLogs(options.orgIds, ['app_event'])) return 0;
   const random = prng(options.seed ?? 20_261_122);
   const total = options.rows ?? 30_000;
   const days = options.days ?? 30;

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
+import { licensesService } from '../modules/licenses/licenses.service.ts';
+import { seedAppsLifecycleDemo } from './appsLifecycleDemo.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { seedLogsDemo } from './logsDemo.ts';
 
@@ -62,8 +64,17 @@ export async function seedWorkspaceDemo({
   now,
 }: WorkspaceDemoDeps): Promise<void> {
   const appIds: Record<string, string[]> = {};
-  const add = (org: 'acme' | 'bright', id: string) => {
-    appIds[demoOrgs[org].id] = [...(appIds[demoOrgs[org].id] ?? []), id];
+  const firstVersions = new Map<string, { actor: Actor; appId: string; versionId: string }>();
+  const add = (
+    org: 'acme' | 'bright',
+    created: { app: { id: string; referenceId: string }; version: { id: string } },
+  ) => {
+    appIds[demoOrgs[org].id] = [...(appIds[demoOrgs[org].id] ?? []), created.app.id];
+    firstVersions.set(created.app.referenceId, {
+      actor: actorFor(org),
+      appId: created.app.id,
+      versionId: created.version.id,
+    });
   };
 
   for (const org of ['acme', 'bright'] as const) {
@@ -80,7 +91,7 @@ export async function seedWorkspaceDemo({
         'scratch',
         async () => null,
       );
-      add(org, created.app.id);
+      add(org, created);
       if (app.retire) await apps.retire(actorFor(org), created.app.id);
     }
   }
@@ -99,8 +110,10 @@ export async function seedWorkspaceDemo({
       { catalog: entry.id },
       (id) => catalog.sampleOf(id),
     );
-    add('acme', created.app.id);
+    add('acme', created);
   }
+
+  await seedAppsLifecycleDemo({ apps, licenses: licensesService(db), firstVersions, now });
 
   const lines = await seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now });
   logger.info(

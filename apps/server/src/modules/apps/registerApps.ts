@@ -11,6 +11,7 @@ import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import { type CatalogService, catalogService } from '../catalog/catalog.service.ts';
 import { deployRoutes } from '../deploy/deploy.routes.ts';
 import { licensesRoutes } from '../licenses/licenses.routes.ts';
+import type { LogInsert } from '../logs/logs.repository.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { appsRoutes } from './apps.routes.ts';
 import { type AppsService, appsService } from './apps.service.ts';
@@ -22,7 +23,17 @@ declare module 'fastify' {
 }
 
 /** Apps, builds (the 'builds' queue), deploy and registry, licenses, catalog and live notifications. */
-export async function registerApps(app: FastifyInstance, deps: Deps, audit?: AuditLog): Promise<void> {
+export async function registerApps(
+  app: FastifyInstance,
+  deps: Deps,
+  logStore: {
+    /** The log store's ingestion: build lines are also written there, as the app's 'build' rows. */
+    ingestLogs: (rows: LogInsert[]) => Promise<void>;
+    /** Who did what to an app, as audit lines of the company. */
+    audit?: AuditLog;
+  },
+): Promise<void> {
+  const { ingestLogs, audit } = logStore;
   const { config, database, jobs } = deps;
   const storage = localFileStorage(config.filesDir);
   const notifier = await createNotifier(database);
@@ -34,6 +45,7 @@ export async function registerApps(app: FastifyInstance, deps: Deps, audit?: Aud
     notifier,
     logger: app.log,
     workers: config.buildWorkers,
+    ingestLogs,
   });
   const service = appsService({ db: database.db, storage, builds, ...(audit ? { audit } : {}) });
   const catalog = catalogService(database.db);

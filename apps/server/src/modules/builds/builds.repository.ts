@@ -9,6 +9,8 @@ export type BuildOwner = {
   organizationId: string;
   referenceId: string;
   sourceKey: string;
+  /** The manifest's semantic version of the build's source. */
+  version: string;
   retiredAt: Date | null;
 };
 
@@ -33,6 +35,7 @@ export function buildsRepository(db: Db) {
           organizationId: apps.organizationId,
           referenceId: apps.referenceId,
           sourceKey: appVersions.sourceKey,
+          version: appVersions.version,
           retiredAt: apps.retiredAt,
         })
         .from(builds)

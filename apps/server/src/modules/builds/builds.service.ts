@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { LogInsert } from '../logs/logs.repository.ts';
 import type { BuildRow, BuildsRepository } from './builds.repository.ts';
 import type { BuildLogLevel } from './pipeline/buildTypes.ts';
 import { runBuild } from './pipeline/runBuild.ts';
@@ -29,6 +30,8 @@ export type BuildsServiceDeps = {
   notifier: Notifier;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   workers: number;
+  /** The log store (modules/logs): each build line is also a 'build' row of the app there. */
+  ingestLogs?: (rows: LogInsert[]) => Promise<void>;
 };
 
 export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
@@ -52,15 +55,42 @@ export function buildsService(deps: BuildsServiceDeps) {
       .catch((error) => logger.warn({ err: error }, 'could not publish a build event'));
   }
 
-  /** Writes log lines in order, one row each, without making the build wait on every insert. */
+  /**
+   * Writes log lines in order, one row each, without making the build wait on every insert. The same
+   * lines reach the log store in one batch per flush; a failure there is logged, never fails the build.
+   */
   async function logWriter(buildId: string) {
     let seq = await repo.nextSeq(buildId);
     let chain = Promise.resolve();
+    const owner = deps.ingestLogs ? await repo.withOwner(buildId) : null;
+    let stored: LogInsert[] = [];
     const log = (level: BuildLogLevel, message: string) => {
       const at = seq++;
       chain = chain.then(() => repo.appendLog(buildId, at, level, message));
+      if (owner)
+        stored.push({
+          orgId: owner.organizationId,
+          appId: owner.appId,
+          date: new Date(),
+          source: 'build',
+          type: 'build',
+          level,
+          message,
+          attributes: { buildId, version: owner.version },
+        });
     };
-    return { log, flush: () => chain };
+    const flush = async () => {
+      await chain;
+      const rows = stored;
+      stored = [];
+      if (rows.length > 0 && deps.ingestLogs)
+        await deps
+          .ingestLogs(rows)
+          .catch((error) =>
+            logger.warn({ err: error, buildId }, 'could not write build lines to the log store'),
+          );
+    };
+    return { log, flush };
   }
 
   async function fail(build: BuildRow, error: string) {

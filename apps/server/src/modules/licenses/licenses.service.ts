@@ -44,3 +44,5 @@ export function licensesService(db: Db) {
     },
   };
 }
+
+export type LicensesService = ReturnType<typeof licensesService>;

@@ -1,16 +1,19 @@
+import type { Logger } from 'pino';
 import { type AuditLog, auditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { logPartitionManager } from './logPartitions.ts';
 import { logPresetsRepository } from './logPresets.repository.ts';
 import { type LogPresetsService, logPresetsService } from './logPresets.service.ts';
+import { defineLogRetentionJob } from './logRetention.ts';
 import { logsRepository } from './logs.repository.ts';
 import { type LogsService, logsService } from './logs.service.ts';
 
 export type LogsModule = { logs: LogsService; presets: LogPresetsService; audit: AuditLog };
 
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
-export function createLogsModule({ config, database }: Deps): LogsModule {
+export function createLogsModule({ config, database, jobs }: Deps, logger: Pick<Logger, 'info'>): LogsModule {
   const repo = logsRepository(database.db);
+  defineLogRetentionJob(jobs, repo, config.logRetentionDays, logger);
   const logs = logsService({
     repo,
     partitions: logPartitionManager(repo),

@@ -1,5 +1,5 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
@@ -231,15 +231,34 @@ export function logsRepository(db: Db) {
       });
     },
 
-    /** Whether the companies have lines (of other types than `exceptType`, when given). */
-    async hasLogs(orgIds: readonly string[], exceptType?: LogType): Promise<boolean> {
+    /**
+     * Drops one day's partition, rows and all (retention): a metadata change, not a delete of each row.
+     * Detaching and dropping lock `logs` briefly, so this waits for running searches (each bounded by its
+     * statement timeout) rather than pulling a partition from under them.
+     */
+    async dropDayPartition(day: string): Promise<void> {
+      if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
+      const name = partitionName(day);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+        const [exists] = await rowsOf<{ found: string | null }>(
+          tx as unknown as Db,
+          sql`select to_regclass(${name})::text as found`,
+        );
+        if (!exists?.found) return;
+        // DDL takes no bind parameters: the name is built from a checked YYYY-MM-DD.
+        await tx.execute(sql.raw(`alter table logs detach partition ${name}`));
+        await tx.execute(sql.raw(`drop table ${name}`));
+      });
+    },
+
+    /** Whether any of the companies has a line (of one of `types`, when given). */
+    async hasLogs(orgIds: readonly string[], types?: readonly LogType[]): Promise<boolean> {
       if (orgIds.length === 0) return false;
-      const conditions = [inArray(logs.orgId, [...orgIds])];
-      if (exceptType) conditions.push(ne(logs.type, exceptType));
       const [row] = await db
         .select({ id: logs.id })
         .from(logs)
-        .where(and(...conditions))
+        .where(and(inArray(logs.orgId, [...orgIds]), types ? inArray(logs.type, [...types]) : undefined))
         .limit(1);
       return row !== undefined;
     },

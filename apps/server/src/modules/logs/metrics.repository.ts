@@ -66,9 +66,15 @@ const duration = sql`(case when jsonb_typeof(${logs.attributes} -> 'durationMs')
 const isError = sql`(${status} >= 500 or ${logs.level} = 'error')`;
 const percentiles = sql`percentile_cont(array[0.5, 0.95, 0.99]::float8[]) within group (order by ${duration})`;
 
+/**
+ * The company's lines of the range. The portal's own API access lines (source 'portal', written by
+ * accessLog.ts for every console call) are left out: the metrics are of the apps' traffic, and a
+ * developer browsing an app's pages must not show up as that app's requests.
+ */
 function inRange(criteria: MetricsCriteria): SQL {
   const app = criteria.appId !== undefined ? sql` and ${logs.appId} = ${criteria.appId}` : sql``;
-  return sql`${logs.orgId} = ${criteria.orgId} and ${logs.date} >= ${criteria.start} and ${logs.date} <= ${criteria.end}${app}`;
+  return sql`${logs.orgId} = ${criteria.orgId} and ${logs.date} >= ${criteria.start} and ${logs.date} <= ${criteria.end}${app}
+    and not (${logs.type} = 'access' and ${logs.source} = 'portal')`;
 }
 
 function latencyOf(row: { pct: (number | string | null)[] | string | null }): Latency {

@@ -28,6 +28,8 @@ export type QueueOptions = {
   pollingIntervalSeconds?: number;
   /** Jobs of this queue run at once in this process. */
   localConcurrency?: number;
+  /** A five-field cron (UTC): pg-boss sends one job per tick, whatever the number of processes. */
+  cron?: string;
 };
 
 export type SendOptions = {
@@ -156,10 +158,11 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       if (state !== 'new') return;
       await boss.start();
       for (const [queue, { handler, options }] of definitions) {
-        const { pollingIntervalSeconds, localConcurrency, ...queueOptions } = options;
+        const { pollingIntervalSeconds, localConcurrency, cron, ...queueOptions } = options;
         await boss.createQueue(queue, queueOptions);
         // createQueue keeps an existing queue as it is: apply changed retry settings too.
         if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
+        if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
         await boss.work<object>(
           queue,
           {

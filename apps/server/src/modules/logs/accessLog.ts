@@ -1,0 +1,126 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { apps } from '../../db/schema/index.ts';
+import { isApiPath } from '../../platform/errorHandler.ts';
+import { type LogBuffer, logBuffer } from './logBuffer.ts';
+import type { LogInsert } from './logs.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the access rows buffered so far (tests; shutdown does it by itself). */
+    flushAccessLog(): Promise<void>;
+  }
+}
+
+/**
+ * Not logged: reading the log store itself. The logs page searches, suggests and polls as a user types;
+ * writing a row per call would fill Access Detail with the page's own traffic and make every search
+ * change what the next one finds. Preset changes are audited (Audit Activity) instead.
+ */
+const NOT_LOGGED = ['/observability/v1/logs'];
+/** Routes whose `:id` is an app (its id or reference ID): their rows carry the app's id. */
+const APP_ROUTE = /^\/apphub\/v1\/apps\/:id(\/|$)/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row waiting for its flush; `appRef` is the route's app id or reference ID, resolved in the batch. */
+type PendingAccess = { row: LogInsert; appRef?: string };
+
+export function levelOfStatus(status: number): 'info' | 'warn' | 'error' {
+  return status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+}
+
+/**
+ * One 'access' row (SPEC.md 3's Access Detail preset) for an API request made in a selected company.
+ * The route is its pattern (`/apphub/v1/apps/:id`), never the raw URL: no ids of other things, no query
+ * string (it may carry tokens), no headers but the user agent.
+ */
+export function accessRow(request: FastifyRequest, reply: FastifyReply, now: Date): PendingAccess | null {
+  const route = request.routeOptions.url;
+  const org = request.org;
+  if (!org || !route || !isApiPath(route) || NOT_LOGGED.some((prefix) => route.startsWith(prefix)))
+    return null;
+  const status = reply.statusCode;
+  const durationMs = Math.round(reply.elapsedTime);
+  const length = Number(reply.getHeader('content-length'));
+  const userAgent = request.headers['user-agent'];
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return {
+    row: {
+      orgId: org.organizationId,
+      appId: null,
+      date: now,
+      source: 'portal',
+      type: 'access',
+      level: levelOfStatus(status),
+      message: `${request.method} ${route} ${status} ${durationMs}ms`,
+      attributes: {
+        method: request.method,
+        path: route,
+        status,
+        durationMs,
+        ...(Number.isFinite(length) ? { bytes: length } : {}),
+        ...(request.session ? { userId: request.session.userId } : {}),
+        ip: request.ip,
+        ...(typeof userAgent === 'string' ? { userAgent: userAgent.slice(0, 512) } : {}),
+      },
+    },
+    ...(APP_ROUTE.test(route) && typeof id === 'string' ? { appRef: id } : {}),
+  };
+}
+
+/** The company's app ids for the batch's app references (ids or reference IDs), in one query per company. */
+async function resolveAppIds(db: Db, batch: PendingAccess[]): Promise<LogInsert[]> {
+  const wanted = new Map<string, Set<string>>();
+  for (const { row, appRef } of batch)
+    if (appRef) wanted.set(row.orgId, (wanted.get(row.orgId) ?? new Set()).add(appRef));
+  const found = new Map<string, string>();
+  for (const [orgId, refs] of wanted) {
+    const ids = [...refs].filter((ref) => UUID.test(ref)).map((ref) => ref.toLowerCase());
+    const names = [...refs].map((ref) => ref.toLowerCase());
+    const rows = await db
+      .select({ id: apps.id, referenceId: apps.referenceId })
+      .from(apps)
+      .where(
+        and(
+          eq(apps.organizationId, orgId),
+          or(
+            ids.length > 0 ? inArray(apps.id, ids) : sql`false`,
+            inArray(sql`lower(${apps.referenceId})`, names),
+          ),
+        ),
+      );
+    for (const app of rows) {
+      found.set(`${orgId} ${app.id}`, app.id);
+      found.set(`${orgId} ${app.referenceId.toLowerCase()}`, app.id);
+    }
+  }
+  return batch.map(({ row, appRef }) => ({
+    ...row,
+    appId: appRef ? (found.get(`${row.orgId} ${appRef.toLowerCase()}`) ?? null) : null,
+  }));
+}
+
+/**
+ * API access rows into the log store: an onResponse hook adds one row per request to a buffer written
+ * every second or 500 rows, so a request never waits on it; the buffer is flushed when the server closes
+ * (before main.ts closes the database).
+ */
+export function registerAccessLog(
+  app: FastifyInstance,
+  { db, ingest }: { db: Db; ingest: (rows: LogInsert[]) => Promise<void> },
+): LogBuffer<PendingAccess> {
+  const buffer = logBuffer<PendingAccess>({
+    write: async (batch) => ingest(await resolveAppIds(db, batch)),
+    logger: app.log,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const pending = accessRow(request, reply, new Date());
+    if (pending) buffer.add(pending);
+  });
+  app.decorate('flushAccessLog', () => buffer.flush());
+  app.addHook('onClose', async () => {
+    await buffer.flush();
+  });
+  return buffer;
+}

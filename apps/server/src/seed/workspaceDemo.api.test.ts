@@ -1,0 +1,103 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../test/testApp.ts';
+import { demoOrgs, seedIdentityDemo } from './identityDemo.ts';
+import { seedWorkspaceDemo } from './workspaceDemo.ts';
+
+const ACME = demoOrgs.acme.id;
+const BRIGHT = demoOrgs.bright.id;
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+describe('the demo world: apps through their lifecycle, deployments and licenses', () => {
+  let ctx: TestContext;
+  let admin: Session;
+  const get = async (org: string, url: string) => {
+    const res = await admin.request('GET', url, { headers: { 'x-organization-id': org } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const versionsOf = async (referenceId: string, org = ACME) =>
+    (await get(org, `/apphub/v1/apps/${referenceId}/versions`)).data as {
+      id: string;
+      number: number;
+      environment: string;
+      reviewState: string;
+      latestBuild: { id: string; status: string; signature: string | null } | null;
+    }[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    const { service, catalog } = ctx.app.appsModule;
+    await seedWorkspaceDemo({
+      db: ctx.database.db,
+      apps: service,
+      catalog,
+      logger: pino({ level: 'silent' }),
+      now: new Date(),
+    });
+    admin = await signIn(ctx.app, 'admin@demo.example');
+  }, 180_000);
+  afterAll(() => ctx?.close());
+
+  it('has a version whose build FAILED on an invalid source, with the build log saying why', async () => {
+    const versions = await versionsOf('acme_benefits_enrollment');
+    const failed = versions.find((v) => v.number === 2)!;
+    expect(failed.latestBuild?.status).toBe('FAILED');
+    expect(versions.find((v) => v.number === 1)?.latestBuild?.status).toBe('SUCCEEDED');
+    const logs = await get(ACME, `/apphub/v1/builds/${failed.latestBuild!.id}/logs`);
+    const text = (logs.data as { message: string }[]).map((l) => l.message).join('\n');
+    expect(text).toContain('pages/compare.json');
+    expect(text).toMatch(/Build FAILED/);
+  });
+
+  it('has versions promoted to Implementation and Sandbox, and one certified and signed in Production', async () => {
+    const [production] = await versionsOf('acme_worker_directory_sync');
+    expect(production).toMatchObject({ environment: 'Production', reviewState: 'CERTIFIED' });
+    expect(production?.latestBuild?.status).toBe('SUCCEEDED');
+    expect(production?.latestBuild?.signature).toMatch(/^sha256:/);
+    const signing = await get(ACME, `/apphub/v1/builds/${production!.latestBuild!.id}/logs`);
+    expect((signing.data as { message: string }[]).some((l) => l.message.startsWith('Signed: sha256:'))).toBe(
+      true,
+    );
+    expect((await versionsOf('acme_asset_barcoding'))[0]?.environment).toBe('Sandbox');
+    expect((await versionsOf('bright_onboarding_journey', BRIGHT))[0]?.environment).toBe('Sandbox');
+  });
+
+  it('deploys versions to the demo tenants', async () => {
+    const acme = (await get(ACME, '/aos/v1/registry')).data as { tenant: string; environment: string }[];
+    expect(acme.map((d) => `${d.tenant}/${d.environment}`).sort()).toEqual([
+      'acme_dev/Development',
+      'acme_impl/Implementation',
+      'acme_prod/Production',
+      'acme_sb/Sandbox',
+    ]);
+    const bright = (await get(BRIGHT, '/aos/v1/registry')).data as { tenant: string }[];
+    expect(bright.map((d) => d.tenant)).toEqual(['bright_sb']);
+  });
+
+  it('licenses two Acme apps to Bright, one Active and one Expired', async () => {
+    const licensed = (await get(BRIGHT, '/apphub/v1/licensedApps')).data as {
+      status: string;
+      producerName?: string;
+    }[];
+    expect(licensed.map((l) => l.status).sort()).toEqual(['Active', 'Expired']);
+  });
+
+  it('writes the build lines and the month of demo logs to the log store', async () => {
+    const end = new Date().toISOString();
+    const start = new Date(Date.now() - 29 * 86_400_000).toISOString();
+    const res = await admin.request('POST', '/observability/v1/logs/search', {
+      headers: { 'x-organization-id': ACME },
+      payload: { start, end, preset: 'App Event', limit: 10 },
+    });
+    expect(res.json().data.length).toBe(10);
+    const builds = await admin.request('POST', '/observability/v1/logs/search', {
+      headers: { 'x-organization-id': ACME },
+      payload: { start, end, filters: [{ column: 'source', condition: 'stringEquals', value: 'build' }] },
+    });
+    expect(builds.json().data.length).toBeGreaterThan(10);
+  });
+});
