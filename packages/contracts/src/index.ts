@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './apps/appEnums.ts';
 export * from './apps/appsApi.ts';
+export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';
 export * from './apps/referenceId.ts';
 export * from './apps/source/appSourceErrors.ts';
