@@ -10,6 +10,23 @@ function adminRoute(path: string, titleKey: string): PortalRoute {
   return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
 }
 
+/** A built admin page: the server checks the same global permission on its API. */
+function builtAdminRoute(
+  path: string,
+  titleKey: string,
+  permission: GlobalPermission,
+  lazy: NonNullable<PortalRoute['lazy']>,
+): PortalRoute {
+  return { path, titleKey: `admin:routes.${titleKey}`, area, access: { globalPermission: permission }, lazy };
+}
+
+const catalogPage = () =>
+  import('./catalog/AdminCatalogPage.tsx').then((module) => ({ Component: module.AdminCatalogPage }));
+const catalogPreview = () =>
+  import('./catalog/AdminCatalogPreviewPage.tsx').then((module) => ({
+    Component: module.AdminCatalogPreviewPage,
+  }));
+
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
@@ -27,9 +44,9 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/roles/permissions', 'rolePermissions'),
   adminRoute('/admin/user-management', 'users'),
   adminRoute('/admin/user-management/export', 'usersExport'),
-  adminRoute('/admin/app-catalog', 'appCatalog'),
-  adminRoute('/admin/app-catalog/preview', 'appCatalogPreview'),
-  adminRoute('/admin/app-catalog-preview', 'appCatalogPreview'),
+  builtAdminRoute('/admin/app-catalog', 'appCatalog', 'admin.catalog', catalogPage),
+  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
+  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
   adminRoute('/admin/build', 'build'),
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),
