@@ -10,14 +10,13 @@ function adminRoute(path: string, titleKey: string): PortalRoute {
   return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
 }
 
-/** A built admin page: the server checks the same global permission on its API. */
+/** A built admin page; its API checks the finer global permission (admin.catalog, admin.apps). */
 function builtAdminRoute(
   path: string,
   titleKey: string,
-  permission: GlobalPermission,
   lazy: NonNullable<PortalRoute['lazy']>,
 ): PortalRoute {
-  return { path, titleKey: `admin:routes.${titleKey}`, area, access: { globalPermission: permission }, lazy };
+  return { path, titleKey: `admin:routes.${titleKey}`, area, access, lazy };
 }
 
 const catalogPage = () =>
@@ -44,9 +43,9 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/roles/permissions', 'rolePermissions'),
   adminRoute('/admin/user-management', 'users'),
   adminRoute('/admin/user-management/export', 'usersExport'),
-  builtAdminRoute('/admin/app-catalog', 'appCatalog', 'admin.catalog', catalogPage),
-  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
-  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
+  builtAdminRoute('/admin/app-catalog', 'appCatalog', catalogPage),
+  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', catalogPreview),
+  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', catalogPreview),
   adminRoute('/admin/build', 'build'),
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),
