@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './apps/adminAppsApi.ts';
 export * from './apps/appAccessApi.ts';
 export * from './apps/appEnums.ts';
 export * from './apps/appsApi.ts';

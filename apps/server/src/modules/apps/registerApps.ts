@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { createNotifier } from '../../platform/notifications/notifier.ts';
 import { localFileStorage } from '../../platform/storage/fileStorage.ts';
+import { adminAppsRoutes } from '../adminApps/adminApps.routes.ts';
+import { adminAppsService } from '../adminApps/adminApps.service.ts';
 import { appAccessRoutes } from '../appAccess/appAccess.routes.ts';
 import { appAccessService } from '../appAccess/appAccess.service.ts';
 import { buildsRepository } from '../builds/builds.repository.ts';
@@ -61,5 +63,6 @@ export async function registerApps(app: FastifyInstance, deps: Deps): Promise<vo
   await app.register(licensesRoutes, deps);
   await app.register(catalogRoutes, { ...deps, service: catalog });
   await app.register(notificationsRoutes, { ...deps, notifier });
+  await app.register(adminAppsRoutes, { service: adminAppsService(database.db) });
   await app.register(appAccessRoutes, { ...deps, service: appAccessService(database.db) });
 }
