@@ -19,6 +19,12 @@ function builtAdminRoute(
   return { path, titleKey: `admin:routes.${titleKey}`, area, access, lazy };
 }
 
+const appsPage = () =>
+  import('./apps/AdminAppsPage.tsx').then((module) => ({ Component: module.AdminAppsPage }));
+const appPage = () =>
+  import('./apps/AdminAppPage.tsx').then((module) => ({ Component: module.AdminAppPage }));
+const appVersionPage = () =>
+  import('./apps/AdminAppVersionPage.tsx').then((module) => ({ Component: module.AdminAppVersionPage }));
 const catalogPage = () =>
   import('./catalog/AdminCatalogPage.tsx').then((module) => ({ Component: module.AdminCatalogPage }));
 const catalogPreview = () =>
@@ -29,9 +35,9 @@ const catalogPreview = () =>
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
-  adminRoute('/admin/apps', 'apps'),
-  adminRoute('/admin/apps/:id', 'app'),
-  adminRoute('/admin/apps/:id/activity/:version/view', 'appVersion'),
+  builtAdminRoute('/admin/apps', 'apps', appsPage),
+  builtAdminRoute('/admin/apps/:id', 'app', appPage),
+  builtAdminRoute('/admin/apps/:id/activity/:version/view', 'appVersion', appVersionPage),
   adminRoute('/admin/company-management', 'companies'),
   adminRoute(company, 'company'),
   adminRoute(`${company}/edit`, 'companyEdit'),
