@@ -1,4 +1,5 @@
-import { Highlight, themes } from 'prism-react-renderer';
+import { Highlight } from 'prism-react-renderer';
+import { codeTheme } from './codeTheme.ts';
 import classes from './HighlightedCode.module.css';
 
 type Props = { code: string; language: 'json' | 'javascript' | 'xml' | 'text'; label: string };
@@ -11,7 +12,7 @@ const prismLanguage = { json: 'json', javascript: 'javascript', xml: 'markup', t
  */
 export function HighlightedCode({ code, language, label }: Props) {
   return (
-    <Highlight code={code.replace(/\n$/, '')} language={prismLanguage[language]} theme={themes.github}>
+    <Highlight code={code.replace(/\n$/, '')} language={prismLanguage[language]} theme={codeTheme}>
       {({ className, style, tokens, getLineProps, getTokenProps }) => (
         // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls and needs keyboard focus

@@ -75,7 +75,7 @@ export function BuildStatusBadge({ status }: { status: string | undefined }) {
   const { t } = useTranslation('admin');
   const display = buildStatusDisplay(status);
   return (
-    <Badge color={statusColor[display] ?? 'blue'} variant="light">
+    <Badge color={statusColor[display] ?? 'blue'} variant="light" c="dark.8">
       {t(`adminApps.buildStatus.${display}`)}
     </Badge>
   );

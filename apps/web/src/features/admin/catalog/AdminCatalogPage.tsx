@@ -68,7 +68,7 @@ export function AdminCatalogPage() {
                   <Table.Td>{entry.sample}</Table.Td>
                   <Table.Td>{entry.type}</Table.Td>
                   <Table.Td>
-                    <Badge color={entry.published ? 'green' : 'orange'} variant="light">
+                    <Badge color={entry.published ? 'green' : 'orange'} variant="light" c="dark.8">
                       {t(
                         entry.published
                           ? 'adminApps.catalog.statePublished'

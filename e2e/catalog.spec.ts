@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOTS = '/tmp/shots-catalog';
+mkdirSync(SHOTS, { recursive: true });
+
+async function signInAs(page: Page, email: string, path: string) {
+  await page.goto(`/login?path=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test.describe('app catalog', () => {
+  test('Given a visitor, when they browse and search the catalog and open an app and its code, then the code is highlighted', async ({
+    page,
+  }) => {
+    await page.goto('/app-catalog');
+    await expect(page.getByRole('heading', { name: 'App Catalog', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home-card performance review' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/catalog.png`, fullPage: true });
+
+    await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('barcode');
+    await expect(page).toHaveURL(/\?q=barcode$/);
+    await expect(page.getByRole('link', { name: 'Expense approval' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Asset barcoding' }).click();
+
+    await expect(page).toHaveURL(/\/app-catalog\/asset-barcoding$/);
+    await expect(page.getByRole('heading', { name: 'Asset barcoding', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to copy this app' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/entry.png`, fullPage: true });
+
+    await page.getByRole('link', { name: 'View code' }).click();
+    await page.getByRole('button', { name: 'scripts/barcode.js' }).click();
+    const code = page.getByRole('region', { name: 'Contents of scripts/barcode.js' });
+    await expect(code.locator('.token.keyword').first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Copy scripts/barcode.js to the clipboard' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/code.png`, fullPage: true });
+  });
+
+  test('Given an old link to a renamed catalog app, when it is opened, then the new app page shows', async ({
+    page,
+  }) => {
+    await page.goto('/app-catalog/today-card-performance-review');
+    await expect(page).toHaveURL(/\/app-catalog\/home-card-performance-review$/);
+    await expect(page.getByRole('heading', { name: 'Home-card performance review', level: 1 })).toBeVisible();
+  });
+
+  test('Given a developer, when they copy a catalog app to their company, then they land on the new app', async ({
+    page,
+  }) => {
+    await signInAs(page, 'developer@demo.example', '/app-catalog/expense-approval');
+    await page.getByRole('button', { name: 'Copy to my company' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_expenses_${Date.now()}`);
+    await page.screenshot({ path: `${SHOTS}/copy.png` });
+    await dialog.getByRole('button', { name: 'Copy app' }).click();
+    await page.waitForURL(/\/console\/apps\/view\/[0-9a-f-]{36}$/);
+  });
+
+  test('Given provider staff, when they withdraw an entry (confirmed) and publish it again, then the preview marks it meanwhile', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff@demo.example', '/admin/app-catalog');
+    await expect(page.getByRole('heading', { name: 'App Catalog Management', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Withdraw Worker directory sync' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw from the App Catalog?' });
+    await page.screenshot({ path: `${SHOTS}/admin-withdraw.png` });
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('button', { name: 'Publish Worker directory sync' })).toBeVisible();
+
+    await page.goto('/admin/app-catalog-preview');
+    const card = page.getByRole('article', { name: 'Worker directory sync' });
+    await expect(card.getByText('Not published')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-preview.png`, fullPage: true });
+
+    await page.goto('/admin/app-catalog');
+    await page.getByRole('button', { name: 'Publish Worker directory sync' }).click();
+    await expect(page.getByRole('button', { name: 'Withdraw Worker directory sync' })).toBeVisible();
+  });
+
+  test('Given provider staff, when they search all apps, then they open an app and a version with its builds', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff@demo.example', '/admin/apps');
+    await expect(page.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-apps.png`, fullPage: true });
+    const firstApp = page.getByRole('table').getByRole('link').first();
+    const name = (await firstApp.textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Search apps' }).fill(name.slice(0, 6));
+    await expect(page).toHaveURL(/\?q=/);
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-app.png`, fullPage: true });
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Builds' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-version.png`, fullPage: true });
+  });
+});
