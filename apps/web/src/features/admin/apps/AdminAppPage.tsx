@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { buildStatusDisplay } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
 import { formatDate } from './formatDate.ts';
@@ -35,34 +36,25 @@ export function AdminAppPage() {
       {versions.length === 0 ? (
         <Text c="gray.7">{t('adminApps.app.noVersions')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminApps.app.columns.version')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.app.columns.environment')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.app.columns.build')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.app.columns.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {versions.map((version) => (
-                <Table.Tr key={version.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/apps/${app.id}/activity/${version.number}/view`}>
-                      {t('adminApps.app.versionLabel', { number: version.number, version: version.version })}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{version.environment}</Table.Td>
-                  <Table.Td>
-                    <BuildStatusBadge status={version.builds[0]?.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(version.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={[
+            t('adminApps.app.columns.version'),
+            t('adminApps.app.columns.environment'),
+            t('adminApps.app.columns.build'),
+            t('adminApps.app.columns.created'),
+          ]}
+          rows={versions.map((version) => ({
+            key: version.id,
+            cells: [
+              <Anchor key="v" component={Link} to={`/admin/apps/${app.id}/activity/${version.number}/view`}>
+                {t('adminApps.app.versionLabel', { number: version.number, version: version.version })}
+              </Anchor>,
+              version.environment,
+              <BuildStatusBadge key="b" status={version.builds[0]?.status} />,
+              formatDate(version.createdAt),
+            ],
+          }))}
+        />
       )}
     </Stack>
   );

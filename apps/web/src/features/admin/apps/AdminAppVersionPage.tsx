@@ -1,10 +1,11 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
 import { AppNotFound, BuildStatusBadge } from './AdminAppPage.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
 import { formatDate } from './formatDate.ts';
@@ -56,36 +57,27 @@ export function AdminAppVersionPage() {
       {version.builds.length === 0 ? (
         <Text c="gray.7">{t('adminApps.version.noBuilds')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminApps.version.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.version.columns.created')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.version.columns.finished')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.version.columns.checksum')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.version.columns.error')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {version.builds.map((build) => (
-                <Table.Tr key={build.id}>
-                  <Table.Td>
-                    <BuildStatusBadge status={build.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(build.createdAt)}</Table.Td>
-                  <Table.Td>{formatDate(build.finishedAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {build.artifactChecksum ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{build.error ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={[
+            t('adminApps.version.columns.status'),
+            t('adminApps.version.columns.created'),
+            t('adminApps.version.columns.finished'),
+            t('adminApps.version.columns.checksum'),
+            t('adminApps.version.columns.error'),
+          ]}
+          rows={version.builds.map((build) => ({
+            key: build.id,
+            cells: [
+              <BuildStatusBadge key="s" status={build.status} />,
+              formatDate(build.createdAt),
+              formatDate(build.finishedAt),
+              <Text key="c" size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {build.artifactChecksum ?? ''}
+              </Text>,
+              build.error ?? '',
+            ],
+          }))}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 import { formatDate } from './formatDate.ts';
 
@@ -86,37 +87,33 @@ export function AdminAppsPage() {
           <Text size="sm" role="status">
             {t('adminApps.apps.count', { count: query.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('adminApps.apps.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('adminApps.apps.columns.referenceId')}</Table.Th>
-                  <Table.Th scope="col">{t('adminApps.apps.columns.company')}</Table.Th>
-                  <Table.Th scope="col">{t('adminApps.apps.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.data.map((app) => (
-                  <Table.Tr key={app.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/apps/${app.id}`}>
-                        {app.name}
-                      </Anchor>
-                      {app.retiredAt && (
-                        <Text span size="xs" c="gray.7" ml={6}>
-                          {t('adminApps.apps.retired')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{app.referenceId}</Table.Td>
-                    <Table.Td>{app.organizationName}</Table.Td>
-                    <Table.Td>{formatDate(app.updatedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={640}
+            columns={[
+              t('adminApps.apps.columns.name'),
+              t('adminApps.apps.columns.referenceId'),
+              t('adminApps.apps.columns.company'),
+              t('adminApps.apps.columns.updated'),
+            ]}
+            rows={query.data.data.map((app) => ({
+              key: app.id,
+              cells: [
+                <span key="n">
+                  <Anchor component={Link} to={`/admin/apps/${app.id}`}>
+                    {app.name}
+                  </Anchor>
+                  {app.retiredAt && (
+                    <Text span size="xs" c="gray.7" ml={6}>
+                      {t('adminApps.apps.retired')}
+                    </Text>
+                  )}
+                </span>,
+                app.referenceId,
+                app.organizationName,
+                formatDate(app.updatedAt),
+              ],
+            }))}
+          />
           {query.data.total > PAGE_SIZE && (
             <Pagination
               total={Math.ceil(query.data.total / PAGE_SIZE)}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CatalogEntry } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { catalogApi } from '../../app-catalog/api/catalogApi.ts';
 import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
 import { catalogKeys } from '../../app-catalog/api/keys.ts';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */
 export function AdminCatalogPage() {
@@ -50,60 +51,49 @@ export function AdminCatalogPage() {
           {t('adminApps.catalog.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminApps.catalog.columns.title')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.catalog.columns.sample')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.catalog.columns.type')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.catalog.columns.state')}</Table.Th>
-                <Table.Th scope="col">{t('adminApps.catalog.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.title}</Table.Td>
-                  <Table.Td>{entry.sample}</Table.Td>
-                  <Table.Td>{entry.type}</Table.Td>
-                  <Table.Td>
-                    <Badge color={entry.published ? 'green' : 'orange'} variant="light" c="dark.8">
-                      {t(
-                        entry.published
-                          ? 'adminApps.catalog.statePublished'
-                          : 'adminApps.catalog.stateWithdrawn',
-                      )}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.published ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        onClick={() => setWithdrawing(entry)}
-                        aria-label={t('adminApps.catalog.withdrawNamed', { name: entry.title })}
-                      >
-                        {t('adminApps.catalog.withdraw')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={change.isPending && change.variables?.entry.id === entry.id}
-                        onClick={() => change.mutate({ entry, published: true })}
-                        aria-label={t('adminApps.catalog.publishNamed', { name: entry.title })}
-                      >
-                        {t('adminApps.catalog.publish')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={[
+            t('adminApps.catalog.columns.title'),
+            t('adminApps.catalog.columns.sample'),
+            t('adminApps.catalog.columns.type'),
+            t('adminApps.catalog.columns.state'),
+            t('adminApps.catalog.columns.actions'),
+          ]}
+          rows={query.data.data.map((entry) => ({
+            key: entry.id,
+            cells: [
+              entry.title,
+              entry.sample,
+              entry.type,
+              <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light" c="dark.8">
+                {t(entry.published ? 'adminApps.catalog.statePublished' : 'adminApps.catalog.stateWithdrawn')}
+              </Badge>,
+              entry.published ? (
+                <Button
+                  key="a"
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => setWithdrawing(entry)}
+                  aria-label={t('adminApps.catalog.withdrawNamed', { name: entry.title })}
+                >
+                  {t('adminApps.catalog.withdraw')}
+                </Button>
+              ) : (
+                <Button
+                  key="a"
+                  size="xs"
+                  variant="light"
+                  loading={change.isPending && change.variables?.entry.id === entry.id}
+                  onClick={() => change.mutate({ entry, published: true })}
+                  aria-label={t('adminApps.catalog.publishNamed', { name: entry.title })}
+                >
+                  {t('adminApps.catalog.publish')}
+                </Button>
+              ),
+            ],
+          }))}
+        />
       )}
       <ConfirmDialog
         opened={withdrawing !== null}
