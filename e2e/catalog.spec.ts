@@ -54,6 +54,22 @@ test.describe('app catalog', () => {
     await page.screenshot({ path: `${SHOTS}/code.png`, fullPage: true });
   });
 
+  test('Given a mobile screen (375px), when the catalog and a code page show, then they fit and axe finds no serious violation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/app-catalog');
+    await expect(page.getByRole('link', { name: 'Expense approval' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/catalog-mobile.png`, fullPage: true });
+    await page.goto('/app-catalog/expense-approval/code?file=scripts%2Fpolicy.js');
+    await expect(page.getByRole('region', { name: 'Contents of scripts/policy.js' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/code-mobile.png`, fullPage: true });
+  });
+
   test('Given an old link to a renamed catalog app, when it is opened, then the new app page shows', async ({
     page,
   }) => {
