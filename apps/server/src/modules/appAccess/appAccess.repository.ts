@@ -150,6 +150,11 @@ export function appAccessRepository(db: Db) {
         .where(and(eq(users.email, email), eq(memberships.organizationId, organizationId)));
       return row?.id ?? null;
     },
+    /** Any account with this email: a user who has left the company can still be removed from the app. */
+    async userIdByEmail(email: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id ?? null;
+    },
     async setUserRoles(appId: string, userId: string, roles: string[]) {
       await db
         .insert(appUsers)

@@ -304,8 +304,8 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      const organizationId = await allow(request, request.params.id, 'apps.write');
-      await service.deleteUser(request.params.id, organizationId, request.params.email);
+      await allow(request, request.params.id, 'apps.write');
+      await service.deleteUser(request.params.id, request.params.email);
       return reply.status(204).send(null);
     },
   );

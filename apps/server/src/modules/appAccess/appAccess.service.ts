@@ -127,8 +127,8 @@ export function appAccessService(db: Db) {
       });
       return user(appId, email);
     },
-    async deleteUser(appId: string, organizationId: string, email: string) {
-      const userId = await repo.member(organizationId, email.toLowerCase());
+    async deleteUser(appId: string, email: string) {
+      const userId = await repo.userIdByEmail(email.toLowerCase());
       if (!userId || !(await repo.deleteUser(appId, userId)))
         throw notFound(`${email} has no roles in this app.`);
     },
