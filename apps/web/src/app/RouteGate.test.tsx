@@ -78,7 +78,7 @@ describe('RouteGate', () => {
     stubIdentityFetch({ user: { globalPermissions: ['admin.portal'], isProviderEmployee: true } });
     renderWithProviders(null, {
       routes: createPortalRoutes(),
-      path: '/admin/apps',
+      path: '/admin/roles',
       config: { envLevel: 'DEV' },
     });
     expect(

@@ -1,6 +1,7 @@
 import type { AccessContext } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from './navItems.ts';
+import { routeTable } from './routeTable.ts';
 
 const dev: AccessContext = { envLevel: 'DEV', globalPermissions: [], orgPermissions: null };
 
@@ -15,7 +16,11 @@ describe('visibleNavItems', () => {
   });
 
   it('leaves out areas hidden on the deployment', () => {
-    expect(visibleNavItems({ ...dev, envLevel: 'PROD' })).toEqual([]);
+    // PROD shows only built pages (unbuilt routes are DEV-only); the public app catalog is one.
+    const items = visibleNavItems({ ...dev, envLevel: 'PROD' });
+    for (const item of items)
+      expect(routeTable.find((r) => r.path === item.path)?.lazy, item.path).toBeDefined();
+    expect(items.map((i) => i.path)).toContain('/app-catalog');
   });
 
   it('leaves out an area whose route the table does not have', () => {

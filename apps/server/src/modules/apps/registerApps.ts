@@ -4,6 +4,10 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createNotifier } from '../../platform/notifications/notifier.ts';
 import { localFileStorage } from '../../platform/storage/fileStorage.ts';
+import { adminAppsRoutes } from '../adminApps/adminApps.routes.ts';
+import { adminAppsService } from '../adminApps/adminApps.service.ts';
+import { appAccessRoutes } from '../appAccess/appAccess.routes.ts';
+import { appAccessService } from '../appAccess/appAccess.service.ts';
 import { buildsRepository } from '../builds/builds.repository.ts';
 import { buildsRoutes } from '../builds/builds.routes.ts';
 import { buildsService } from '../builds/builds.service.ts';
@@ -72,4 +76,6 @@ export async function registerApps(
   await app.register(licensesRoutes, { ...deps, ...(audit ? { audit } : {}) });
   await app.register(catalogRoutes, { ...deps, service: catalog });
   await app.register(notificationsRoutes, { ...deps, notifier });
+  await app.register(adminAppsRoutes, { service: adminAppsService(database.db) });
+  await app.register(appAccessRoutes, { ...deps, service: appAccessService(database.db) });
 }

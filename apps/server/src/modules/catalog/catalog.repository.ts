@@ -2,6 +2,8 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogEntries } from '../../db/schema/index.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function catalogRepository(db: Db) {
   return {
     async list(options: { q?: string | undefined; publishedOnly: boolean }) {
@@ -19,6 +21,12 @@ export function catalogRepository(db: Db) {
     },
     async byId(id: string) {
       const [row] = await db.select().from(catalogEntries).where(eq(catalogEntries.id, id));
+      return row ?? null;
+    },
+    /** By id (a uuid) or by sample slug, the two forms a catalog address takes. */
+    async byKey(key: string) {
+      const column = UUID.test(key) ? catalogEntries.id : catalogEntries.sample;
+      const [row] = await db.select().from(catalogEntries).where(eq(column, key.toLowerCase()));
       return row ?? null;
     },
     /** One entry per sample; an existing entry (maybe withdrawn by an admin) is left as it is. */

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   catalogCodeSchema,
+  catalogEntryDetailSchema,
+  catalogEntryParamsSchema,
   catalogEntrySchema,
   catalogListQuerySchema,
   catalogListSchema,
@@ -8,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireGlobalPermission, requireSession } from '../../platform/auth/guards.ts';
+import { requireGlobalPermission } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -29,45 +31,36 @@ export async function catalogRoutes(
     {
       schema: {
         tags,
-        summary: 'Published sample apps, searchable',
+        summary: 'Published sample apps, searchable (public: no session needed to browse)',
         querystring: catalogListQuerySchema,
         response: { 200: catalogListSchema, ...errors },
       },
     },
-    async (request) => {
-      requireSession(request);
-      return service.list(request.query.q);
-    },
+    async (request) => service.list(request.query.q),
   );
   app.get(
     '/apphub/v1/catalog/:id',
     {
       schema: {
         tags,
-        summary: 'One catalog entry',
-        params,
-        response: { 200: catalogEntrySchema, ...errors },
+        summary: 'One catalog entry by id or sample slug, with its components (public)',
+        params: catalogEntryParamsSchema,
+        response: { 200: catalogEntryDetailSchema, ...errors },
       },
     },
-    async (request) => {
-      requireSession(request);
-      return service.get(request.params.id);
-    },
+    async (request) => service.detail(request.params.id),
   );
   app.get(
     '/apphub/v1/catalog/:id/code',
     {
       schema: {
         tags,
-        summary: 'The sample source files with their contents',
-        params,
+        summary: 'The sample source files with their contents (public)',
+        params: catalogEntryParamsSchema,
         response: { 200: catalogCodeSchema, ...errors },
       },
     },
-    async (request) => {
-      requireSession(request);
-      return service.code(request.params.id);
-    },
+    async (request) => service.code(request.params.id),
   );
 
   app.get(

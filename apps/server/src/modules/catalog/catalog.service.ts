@@ -1,7 +1,9 @@
-import type { AppType } from '@portal/contracts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type AppType, MANIFEST_FILE, manifestSchema } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { listSamples, sampleFiles } from '../apps/source/samples.ts';
+import { listSamples, SAMPLES_DIR, sampleFiles } from '../apps/source/samples.ts';
 import { catalogRepository } from './catalog.repository.ts';
 
 type Entry = NonNullable<Awaited<ReturnType<ReturnType<typeof catalogRepository>['byId']>>>;
@@ -36,14 +38,27 @@ export function catalogService(db: Db) {
       const rows = await repo.list({ q, publishedOnly: !includeWithdrawn });
       return { total: rows.length, data: rows.map(toEntry) };
     },
-    async get(id: string, includeWithdrawn = false) {
-      const row = await repo.byId(id);
+    async get(key: string, includeWithdrawn = false) {
+      const row = await repo.byKey(key);
       if (!row || (!row.published && !includeWithdrawn))
         throw new HttpError('not_found', 'App catalog entry not found.');
       return toEntry(row);
     },
-    async code(id: string) {
-      const entry = await this.get(id);
+    /** The entry with its sample manifest's reference ID, version and components, for its page. */
+    async detail(key: string, includeWithdrawn = false) {
+      const entry = await this.get(key, includeWithdrawn);
+      const manifest = manifestSchema.parse(
+        JSON.parse(await readFile(path.join(SAMPLES_DIR, entry.sample, MANIFEST_FILE), 'utf8')),
+      );
+      return {
+        ...entry,
+        referenceId: manifest.referenceId,
+        version: manifest.version,
+        components: manifest.components,
+      };
+    },
+    async code(key: string, includeWithdrawn = false) {
+      const entry = await this.get(key, includeWithdrawn);
       const files = await sampleFiles(entry.sample);
       return {
         files: files.map((f) => {

@@ -10,12 +10,34 @@ function adminRoute(path: string, titleKey: string): PortalRoute {
   return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
 }
 
+/** A built admin page; its API checks the finer global permission (admin.catalog, admin.apps). */
+function builtAdminRoute(
+  path: string,
+  titleKey: string,
+  lazy: NonNullable<PortalRoute['lazy']>,
+): PortalRoute {
+  return { path, titleKey: `admin:routes.${titleKey}`, area, access, lazy };
+}
+
+const appsPage = () =>
+  import('./apps/AdminAppsPage.tsx').then((module) => ({ Component: module.AdminAppsPage }));
+const appPage = () =>
+  import('./apps/AdminAppPage.tsx').then((module) => ({ Component: module.AdminAppPage }));
+const appVersionPage = () =>
+  import('./apps/AdminAppVersionPage.tsx').then((module) => ({ Component: module.AdminAppVersionPage }));
+const catalogPage = () =>
+  import('./catalog/AdminCatalogPage.tsx').then((module) => ({ Component: module.AdminCatalogPage }));
+const catalogPreview = () =>
+  import('./catalog/AdminCatalogPreviewPage.tsx').then((module) => ({
+    Component: module.AdminCatalogPreviewPage,
+  }));
+
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
-  adminRoute('/admin/apps', 'apps'),
-  adminRoute('/admin/apps/:id', 'app'),
-  adminRoute('/admin/apps/:id/activity/:version/view', 'appVersion'),
+  builtAdminRoute('/admin/apps', 'apps', appsPage),
+  builtAdminRoute('/admin/apps/:id', 'app', appPage),
+  builtAdminRoute('/admin/apps/:id/activity/:version/view', 'appVersion', appVersionPage),
   adminRoute('/admin/company-management', 'companies'),
   adminRoute(company, 'company'),
   adminRoute(`${company}/edit`, 'companyEdit'),
@@ -27,9 +49,9 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/roles/permissions', 'rolePermissions'),
   adminRoute('/admin/user-management', 'users'),
   adminRoute('/admin/user-management/export', 'usersExport'),
-  adminRoute('/admin/app-catalog', 'appCatalog'),
-  adminRoute('/admin/app-catalog/preview', 'appCatalogPreview'),
-  adminRoute('/admin/app-catalog-preview', 'appCatalogPreview'),
+  builtAdminRoute('/admin/app-catalog', 'appCatalog', catalogPage),
+  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', catalogPreview),
+  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', catalogPreview),
   adminRoute('/admin/build', 'build'),
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),

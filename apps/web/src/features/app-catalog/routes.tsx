@@ -1,9 +1,25 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import type { PortalRoute } from '../../app/routeTypes.ts';
 
 const area = 'app-catalog';
 
+/** The app catalog (SPEC.md 2.1): public, so browsing needs no session. */
 export const appCatalogRoutes: PortalRoute[] = [
-  unbuiltRoute({ path: '/app-catalog', titleKey: 'core:routes.appCatalog', area }),
-  unbuiltRoute({ path: '/app-catalog/:id', titleKey: 'core:routes.appCatalogApp', area }),
-  unbuiltRoute({ path: '/app-catalog/:id/code', titleKey: 'core:routes.appCatalogCode', area }),
+  {
+    path: '/app-catalog',
+    titleKey: 'core:routes.appCatalog',
+    area,
+    lazy: () => import('./CatalogListPage.tsx').then((module) => ({ Component: module.CatalogListPage })),
+  },
+  {
+    path: '/app-catalog/:id',
+    titleKey: 'core:routes.appCatalogApp',
+    area,
+    lazy: () => import('./CatalogAppPage.tsx').then((module) => ({ Component: module.CatalogAppPage })),
+  },
+  {
+    path: '/app-catalog/:id/code',
+    titleKey: 'core:routes.appCatalogCode',
+    area,
+    lazy: () => import('./CatalogCodePage.tsx').then((module) => ({ Component: module.CatalogCodePage })),
+  },
 ];

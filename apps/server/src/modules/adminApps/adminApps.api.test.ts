@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForBuild } from '../../../test/appsTestKit.ts';
+import { signIn } from '../../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+describe('admin apps: every company, for provider staff', () => {
+  let ctx: TestContext;
+  let staff: Session;
+  let dev: Session;
+  let admin: Session;
+  let acmeAppId: string;
+
+  const create = async (session: Session, org: string, name: string, referenceId: string) => {
+    const res = await session.request('POST', '/apphub/v1/apps', {
+      headers: { 'x-organization-id': org },
+      payload: { name, referenceId, type: 'EXTEND' },
+    });
+    expect(res.statusCode).toBe(201);
+    await waitForBuild(session, org, res.json().build.id);
+    return res.json().app.id as string;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    staff = await signIn(ctx.app, 'staff@demo.example');
+    dev = await signIn(ctx.app, 'developer@demo.example');
+    admin = await signIn(ctx.app, 'admin@demo.example');
+    acmeAppId = await create(dev, demoOrgs.acme.id, 'Payroll bridge', 'payroll_bridge');
+    await create(admin, demoOrgs.bright.id, 'Time tracker', 'time_tracker');
+  });
+  afterAll(() => ctx.close());
+
+  it('lists apps of all companies, searchable by name, reference ID and company, sorted and paged', async () => {
+    const all = (await staff.request('GET', '/apphub/v1/admin/apps?sort=name')).json();
+    expect(all.total).toBe(2);
+    expect(all.data.map((a: { name: string }) => a.name)).toEqual(['Payroll bridge', 'Time tracker']);
+    const byCompany = (
+      await staff.request('GET', `/apphub/v1/admin/apps?q=${encodeURIComponent(demoOrgs.bright.name)}`)
+    ).json();
+    expect(byCompany.data.map((a: { referenceId: string }) => a.referenceId)).toEqual(['time_tracker']);
+    const byRef = (await staff.request('GET', '/apphub/v1/admin/apps?q=PAYROLL_B')).json();
+    expect(byRef.data[0]).toMatchObject({ name: 'Payroll bridge', organizationName: demoOrgs.acme.name });
+    const page = (await staff.request('GET', '/apphub/v1/admin/apps?sort=-name&start=1&length=1')).json();
+    expect(page).toMatchObject({ total: 2, data: [{ name: 'Payroll bridge' }] });
+    expect((await staff.request('GET', '/apphub/v1/admin/apps?q=100%25')).json().total).toBe(0);
+  });
+
+  it('shows an app with its company, versions and builds', async () => {
+    const res = await staff.request('GET', `/apphub/v1/admin/apps/${acmeAppId}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail.app).toMatchObject({ referenceId: 'payroll_bridge', organizationId: demoOrgs.acme.id });
+    expect(detail.versions).toHaveLength(1);
+    expect(detail.versions[0]).toMatchObject({ number: 1, environment: 'Development' });
+    expect(detail.versions[0].builds[0].status).toBe('SUCCEEDED');
+  });
+
+  it('refuses company users, no session, bad input and unknown apps', async () => {
+    expect((await dev.request('GET', '/apphub/v1/admin/apps')).statusCode).toBe(403);
+    expect((await admin.request('GET', `/apphub/v1/admin/apps/${acmeAppId}`)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/apphub/v1/admin/apps',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await staff.request('GET', '/apphub/v1/admin/apps?sort=size')).statusCode).toBe(400);
+    expect((await staff.request('GET', '/apphub/v1/admin/apps?length=0')).statusCode).toBe(400);
+    expect((await staff.request('GET', '/apphub/v1/admin/apps/not-a-uuid')).statusCode).toBe(400);
+    expect(
+      (await staff.request('GET', '/apphub/v1/admin/apps/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+});

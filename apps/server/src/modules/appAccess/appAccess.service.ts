@@ -1,0 +1,138 @@
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import { appAccessRepository } from './appAccess.repository.ts';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+const notFound = (what: string) => new HttpError('not_found', what);
+
+/** Per-app permissions, roles and users; the routes check who may call, this checks what exists. */
+export function appAccessService(db: Db) {
+  const repo = appAccessRepository(db);
+  const inTransaction = <T>(work: (tx: ReturnType<typeof appAccessRepository>) => Promise<T>) =>
+    db.transaction((tx) => work(appAccessRepository(tx as unknown as Db)));
+
+  async function role(appId: string, name: string) {
+    const [found] = await repo.roles(appId, [name]);
+    if (!found) throw notFound(`The app has no role ${name}.`);
+    return found;
+  }
+  async function user(appId: string, email: string) {
+    const page = await repo.users(appId, { start: 0, length: 1 }, email.toLowerCase());
+    const found = page.data[0];
+    if (!found) throw notFound(`${email} has no roles in this app.`);
+    return found;
+  }
+  const toPermission = (row: { name: string; createdAt: Date }) => ({
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    /** The company that owns the app, for the permission check; 404 for an unknown app. */
+    async organizationOf(appId: string) {
+      const org = await repo.appOrganization(appId);
+      if (!org) throw notFound('App not found.');
+      return org;
+    },
+
+    async permissions(appId: string) {
+      const rows = await repo.permissions(appId);
+      return { total: rows.length, data: rows.map(toPermission) };
+    },
+    async permission(appId: string, name: string) {
+      const row = await repo.permission(appId, name);
+      if (!row) throw notFound(`The app has no permission ${name}.`);
+      return toPermission(row);
+    },
+    async createPermission(appId: string, name: string) {
+      try {
+        return toPermission(await repo.insertPermission(appId, name));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError('conflict', `The app already has a permission ${name}.`);
+        throw error;
+      }
+    },
+    async deletePermission(appId: string, name: string) {
+      await this.permission(appId, name);
+      await repo.deletePermission(appId, name);
+    },
+
+    async roles(appId: string) {
+      const rows = await repo.roles(appId);
+      return { total: rows.length, data: rows };
+    },
+    role,
+    async createRole(appId: string, name: string, permissions: string[]) {
+      const wanted = [...new Set(permissions)];
+      try {
+        await inTransaction(async (tx) => {
+          const known = new Set((await tx.permissions(appId)).map((p) => p.name));
+          const unknown = wanted.filter((p) => !known.has(p));
+          if (unknown.length)
+            throw new HttpError('bad_request', `The app has no permission ${unknown.join(', ')}.`);
+          await tx.insertRole(appId, name, wanted);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError('conflict', `The app already has a role ${name}.`);
+        throw error;
+      }
+      return role(appId, name);
+    },
+    async deleteRole(appId: string, name: string) {
+      await role(appId, name);
+      await repo.deleteRole(appId, name);
+    },
+    async rolePermissions(appId: string, name: string) {
+      const found = await role(appId, name);
+      return { total: found.permissions.length, data: found.permissions };
+    },
+    async rolePermission(appId: string, name: string, permission: string) {
+      const found = await role(appId, name);
+      if (!found.permissions.includes(permission))
+        throw notFound(`The role ${name} does not grant ${permission}.`);
+      return { name: permission };
+    },
+    /** Idempotent: granting a granted permission changes nothing. */
+    async grant(appId: string, name: string, permission: string) {
+      await inTransaction(async (tx) => {
+        if (!(await tx.roles(appId, [name])).length) throw notFound(`The app has no role ${name}.`);
+        if (!(await tx.permission(appId, permission)))
+          throw notFound(`The app has no permission ${permission}.`);
+        await tx.grant(appId, name, permission);
+      });
+      return role(appId, name);
+    },
+    async revoke(appId: string, name: string, permission: string) {
+      await role(appId, name);
+      if (!(await repo.revoke(appId, name, permission)))
+        throw notFound(`The role ${name} does not grant ${permission}.`);
+    },
+
+    /** Sorted by lastModified, newest first. */
+    users: (appId: string, page: { start: number; length: number }) => repo.users(appId, page),
+    user,
+    async setUserRoles(appId: string, organizationId: string, email: string, roles: string[]) {
+      const wanted = [...new Set(roles)];
+      await inTransaction(async (tx) => {
+        const userId = await tx.member(organizationId, email.toLowerCase());
+        if (!userId) throw notFound(`${email} is not a member of the app's company.`);
+        const known = new Set((await tx.roles(appId, wanted)).map((r) => r.name));
+        const unknown = wanted.filter((r) => !known.has(r));
+        if (unknown.length) throw new HttpError('bad_request', `The app has no role ${unknown.join(', ')}.`);
+        await tx.setUserRoles(appId, userId, wanted);
+      });
+      return user(appId, email);
+    },
+    async deleteUser(appId: string, email: string) {
+      const userId = await repo.userIdByEmail(email.toLowerCase());
+      if (!userId || !(await repo.deleteUser(appId, userId)))
+        throw notFound(`${email} has no roles in this app.`);
+    },
+  };
+}
+
+export type AppAccessService = ReturnType<typeof appAccessService>;

@@ -1,0 +1,84 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
+import { AppNotFound, BuildStatusBadge } from './AdminAppPage.tsx';
+import { adminAppQueryOptions } from './api/adminAppsApi.ts';
+import { formatDate } from './formatDate.ts';
+
+/** /admin/apps/:id/activity/:version/view: one version (by its number) with every build and its status. */
+export function AdminAppVersionPage() {
+  const { t } = useTranslation('admin');
+  const { id = '', version: number = '' } = useParams();
+  const query = useQuery(adminAppQueryOptions(id));
+  if (query.isError) {
+    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return <AppNotFound />;
+    return <LoadError message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <DelayedSpinner />;
+  const { app, versions } = query.data;
+  const version = versions.find((v) => String(v.number) === number);
+  const back = (
+    <Anchor component={Link} to={`/admin/apps/${app.id}`} size="sm">
+      {t('adminApps.version.back', { name: app.name })}
+    </Anchor>
+  );
+  if (!version) {
+    return (
+      <Stack gap="sm">
+        {back}
+        <Title order={1}>{t('adminApps.version.notFoundTitle')}</Title>
+        <Text>{t('adminApps.version.notFound', { number })}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {back}
+      <Title order={1}>
+        {t('adminApps.version.title', { name: app.name, number: version.number, version: version.version })}
+      </Title>
+      <Text size="sm" c="gray.7">
+        {t('adminApps.version.meta', {
+          company: app.organizationName,
+          environment: version.environment,
+          review: version.reviewState,
+          date: formatDate(version.createdAt),
+        })}
+      </Text>
+      <Title order={2} size="h3">
+        {t('adminApps.version.builds')}
+      </Title>
+      {version.builds.length === 0 ? (
+        <Text c="gray.7">{t('adminApps.version.noBuilds')}</Text>
+      ) : (
+        <DataTable
+          columns={[
+            t('adminApps.version.columns.status'),
+            t('adminApps.version.columns.created'),
+            t('adminApps.version.columns.finished'),
+            t('adminApps.version.columns.checksum'),
+            t('adminApps.version.columns.error'),
+          ]}
+          rows={version.builds.map((build) => ({
+            key: build.id,
+            cells: [
+              <BuildStatusBadge key="s" status={build.status} />,
+              formatDate(build.createdAt),
+              formatDate(build.finishedAt),
+              <Text key="c" size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {build.artifactChecksum ?? ''}
+              </Text>,
+              build.error ?? '',
+            ],
+          }))}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Anchor, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
+import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
+import { formatDate } from './formatDate.ts';
+
+const PAGE_SIZE = 25;
+type Sort = AdminAppListQuery['sort'];
+const isSort = (value: string | null): value is Sort => adminAppSorts.includes(value as Sort);
+
+/** /admin/apps: every company's apps; ?q= is the search, ?sort= and ?page= are kept in the link too. */
+export function AdminAppsPage() {
+  const { t } = useTranslation('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const sortParam = searchParams.get('sort');
+  const sort: Sort = isSort(sortParam) ? sortParam : '-updatedAt';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [draft, setDraft] = useState(q);
+  const [debounced] = useDebouncedValue(draft.trim(), 300);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    if (debounced !== q) update({ q: debounced || null, page: null });
+  }, [debounced, q, update]);
+
+  const query = useQuery({
+    ...adminAppsQueryOptions({ q: q || undefined, sort, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('adminApps.apps.title')}</Title>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('adminApps.apps.searchLabel')}
+          placeholder={t('adminApps.apps.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Select
+          label={t('adminApps.apps.sortLabel')}
+          data={adminAppSorts.map((value) => ({ value, label: t(`adminApps.apps.sorts.${value}`) }))}
+          value={sort}
+          onChange={(value) => update({ sort: value, page: null })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 240 }}
+        />
+      </Group>
+      {query.isError ? (
+        <LoadError message={t('adminApps.apps.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {q ? t('adminApps.apps.noMatches', { q }) : t('adminApps.apps.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" role="status">
+            {t('adminApps.apps.count', { count: query.data.total })}
+          </Text>
+          <DataTable
+            minWidth={640}
+            columns={[
+              t('adminApps.apps.columns.name'),
+              t('adminApps.apps.columns.referenceId'),
+              t('adminApps.apps.columns.company'),
+              t('adminApps.apps.columns.updated'),
+            ]}
+            rows={query.data.data.map((app) => ({
+              key: app.id,
+              cells: [
+                <span key="n">
+                  <Anchor component={Link} to={`/admin/apps/${app.id}`}>
+                    {app.name}
+                  </Anchor>
+                  {app.retiredAt && (
+                    <Text span size="xs" c="gray.7" ml={6}>
+                      {t('adminApps.apps.retired')}
+                    </Text>
+                  )}
+                </span>,
+                app.referenceId,
+                app.organizationName,
+                formatDate(app.updatedAt),
+              ],
+            }))}
+          />
+          {query.data.total > PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(query.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+              getControlProps={(control) => ({ 'aria-label': t(`adminApps.apps.pager.${control}`) })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { CatalogEntry } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { catalogApi } from '../../app-catalog/api/catalogApi.ts';
+import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
+import { catalogKeys } from '../../app-catalog/api/keys.ts';
+import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { DataTable } from '../DataTable.tsx';
+
+/** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */
+export function AdminCatalogPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const query = useQuery(adminCatalogQueryOptions());
+  const [withdrawing, setWithdrawing] = useState<CatalogEntry | null>(null);
+  const change = useMutation({
+    mutationFn: ({ entry, published }: { entry: CatalogEntry; published: boolean }) =>
+      catalogApi.setPublished(entry.id, published),
+    onSuccess: (entry) => {
+      setWithdrawing(null);
+      toast.info(
+        t(entry.published ? 'adminApps.catalog.published' : 'adminApps.catalog.withdrawn', {
+          name: entry.title,
+        }),
+      );
+      return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+    onError: () => toast.error(t('adminApps.catalog.changeError')),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('adminApps.catalog.title')}</Title>
+        <Anchor component={Link} to="/admin/app-catalog/preview">
+          {t('adminApps.catalog.previewLink')}
+        </Anchor>
+      </Group>
+      {query.isError ? (
+        <LoadError message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {t('adminApps.catalog.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          columns={[
+            t('adminApps.catalog.columns.title'),
+            t('adminApps.catalog.columns.sample'),
+            t('adminApps.catalog.columns.type'),
+            t('adminApps.catalog.columns.state'),
+            t('adminApps.catalog.columns.actions'),
+          ]}
+          rows={query.data.data.map((entry) => ({
+            key: entry.id,
+            cells: [
+              entry.title,
+              entry.sample,
+              entry.type,
+              <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light" c="dark.8">
+                {t(entry.published ? 'adminApps.catalog.statePublished' : 'adminApps.catalog.stateWithdrawn')}
+              </Badge>,
+              entry.published ? (
+                <Button
+                  key="a"
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => setWithdrawing(entry)}
+                  aria-label={t('adminApps.catalog.withdrawNamed', { name: entry.title })}
+                >
+                  {t('adminApps.catalog.withdraw')}
+                </Button>
+              ) : (
+                <Button
+                  key="a"
+                  size="xs"
+                  variant="light"
+                  loading={change.isPending && change.variables?.entry.id === entry.id}
+                  onClick={() => change.mutate({ entry, published: true })}
+                  aria-label={t('adminApps.catalog.publishNamed', { name: entry.title })}
+                >
+                  {t('adminApps.catalog.publish')}
+                </Button>
+              ),
+            ],
+          }))}
+        />
+      )}
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        title={t('adminApps.catalog.confirmTitle')}
+        confirmLabel={t('adminApps.catalog.withdraw')}
+        busy={change.isPending}
+        destructive
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => withdrawing && change.mutate({ entry: withdrawing, published: false })}
+      >
+        {t('adminApps.catalog.confirmText', { name: withdrawing?.title ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

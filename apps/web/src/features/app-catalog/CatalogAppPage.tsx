@@ -1,0 +1,82 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCode } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isHttpError } from '../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { catalogEntryQueryOptions } from './api/catalogQueries.ts';
+import { CopyToCompany } from './CopyToCompany.tsx';
+import { LoadError } from './LoadError.tsx';
+import { NotInCatalog } from './NotInCatalog.tsx';
+
+/** /app-catalog/:id: one sample app, its components, its code and 'copy to my company'. */
+export function CatalogAppPage() {
+  const { t } = useTranslation('core');
+  const { id = '' } = useParams();
+  const query = useQuery(catalogEntryQueryOptions(id));
+
+  if (query.isError) {
+    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return <NotInCatalog />;
+    return <LoadError message={t('catalog.entryLoadError')} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <DelayedSpinner />;
+  const entry = query.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/app-catalog" size="sm">
+        {t('catalog.back')}
+      </Anchor>
+      <Group gap="sm" align="center">
+        <Title order={1}>{entry.title}</Title>
+        <Badge variant="outline">{t(`catalog.types.${entry.type}`)}</Badge>
+      </Group>
+      <Text>{entry.description}</Text>
+      <Text size="sm" c="gray.7">
+        {t('catalog.meta', { referenceId: entry.referenceId, version: entry.version })}
+      </Text>
+      <Group gap="sm">
+        <CopyToCompany entry={entry} />
+        <Button
+          component={Link}
+          to={`/app-catalog/${entry.sample}/code`}
+          variant="default"
+          leftSection={<IconCode size={16} aria-hidden />}
+        >
+          {t('catalog.viewCode')}
+        </Button>
+      </Group>
+      <Title order={2} size="h3">
+        {t('catalog.components.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('catalog.components.id')}</Table.Th>
+              <Table.Th scope="col">{t('catalog.components.kind')}</Table.Th>
+              <Table.Th scope="col">{t('catalog.components.path')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entry.components.map((component) => (
+              <Table.Tr key={component.id}>
+                <Table.Td>{component.id}</Table.Td>
+                <Table.Td>{t(`catalog.kinds.${component.kind}`)}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/app-catalog/${entry.sample}/code?file=${encodeURIComponent(component.path)}`}
+                  >
+                    {component.path}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Text } from '@mantine/core';
+import { type CatalogEntryDetail, can } from '@portal/contracts';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAccessState } from '../../app/useAccessContext.ts';
+import { loginUrl } from '../../lib/http/httpClient.ts';
+import { useSession } from '../auth/useSession.ts';
+import { useCompany } from '../company/companyContext.ts';
+import { CopyCatalogAppModal } from './CopyCatalogAppModal.tsx';
+
+/**
+ * 'Copy to my company' needs a session, a selected company and apps.write there (the server checks the
+ * same); each missing piece says what to do instead.
+ */
+export function CopyToCompany({ entry }: { entry: CatalogEntryDetail }) {
+  const { t } = useTranslation('core');
+  const location = useLocation();
+  const { isSignedIn, isLoading: isSessionLoading } = useSession();
+  const { selected } = useCompany();
+  const access = useAccessState();
+  const [opened, setOpened] = useState(false);
+
+  if (isSessionLoading) return null;
+  if (!isSignedIn) {
+    return (
+      <Button component={Link} to={loginUrl(location.pathname, location.search)} variant="light">
+        {t('catalog.copy.signIn')}
+      </Button>
+    );
+  }
+  if (access.isLoading) return null;
+  if (!selected) return <Text size="sm">{t('catalog.copy.noCompany')}</Text>;
+  if (!can(access, { orgPermission: 'apps.write' })) {
+    return <Text size="sm">{t('catalog.copy.notAllowed', { company: selected.organizationName })}</Text>;
+  }
+  return (
+    <>
+      <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        {t('catalog.copy.button')}
+      </Button>
+      <CopyCatalogAppModal
+        entry={entry}
+        companyName={selected.organizationName}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
+}

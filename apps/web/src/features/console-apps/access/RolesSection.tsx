@@ -1,0 +1,86 @@
+import { Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { AccessList } from './AccessList.tsx';
+import { appAccessApi, appAccessQueries } from './appAccessApi.ts';
+import { useAccessChange } from './useAccessChange.ts';
+
+type Props = { appId: string; canManage: boolean; onRemove: (name: string) => void };
+
+/** The app's roles, each a named set of its permissions. */
+export function RolesSection({ appId, canManage, onRemove }: Props) {
+  const { t } = useTranslation('console');
+  const roles = useQuery(appAccessQueries.roles(appId));
+  const permissions = useQuery(appAccessQueries.permissions(appId));
+  const [name, setName] = useState('');
+  const [granted, setGranted] = useState<string[]>([]);
+  const create = useAccessChange(appId, (input: { name: string; permissions: string[] }) =>
+    appAccessApi.createRole(appId, input.name, input.permissions),
+  );
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), permissions: granted },
+      {
+        onSuccess: () => {
+          setName('');
+          setGranted([]);
+        },
+      },
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t('appAccess.roles.title')}
+      </Title>
+      {roles.isError ? (
+        <Text c="red.8" role="alert">
+          {t('appAccess.loadError')}
+        </Text>
+      ) : roles.isPending ? (
+        <DelayedSpinner />
+      ) : (
+        <AccessList
+          label={t('appAccess.roles.title')}
+          items={roles.data.data.map((role) => ({
+            key: role.name,
+            label: role.name,
+            detail: role.permissions.length
+              ? role.permissions.join(', ')
+              : t('appAccess.roles.noPermissions'),
+            removeLabel: t('appAccess.roles.remove', { name: role.name }),
+          }))}
+          emptyText={t('appAccess.roles.empty')}
+          onRemove={canManage ? onRemove : undefined}
+        />
+      )}
+      {canManage && (
+        <form onSubmit={handleSubmit}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('appAccess.roles.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={create.errorMessage}
+              maxLength={64}
+            />
+            <MultiSelect
+              label={t('appAccess.roles.permissions')}
+              data={permissions.data?.data.map((p) => p.name) ?? []}
+              value={granted}
+              onChange={setGranted}
+              searchable
+              miw={220}
+            />
+            <Button type="submit" variant="light" loading={create.isPending} disabled={!name.trim()}>
+              {t('appAccess.roles.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}
