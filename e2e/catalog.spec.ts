@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-catalog';
