@@ -39,5 +39,7 @@ export const publicConfigSchema = z.object({
   flags: featureFlagsSchema,
   /** How far back a log search may start (SPEC.md 5: 30 days, or 18 months in the variant). */
   logRangeVariant: z.enum(['30d', '18m']),
+  /** Largest app zip the server accepts (APP_UPLOAD_MAX_BYTES), so the page refuses a bigger one first. */
+  appUploadMaxBytes: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

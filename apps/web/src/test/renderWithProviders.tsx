@@ -23,6 +23,7 @@ export const testConfig: PublicConfig = {
   envLevel: 'PROD',
   portalMode: 'standard',
   logRangeVariant: '30d',
+  appUploadMaxBytes: 50 * 1024 * 1024,
   flags: { ...featureFlagDefaults },
 };
 

@@ -119,6 +119,9 @@ export const appPageSchema = z.object({ total: z.number().int(), data: z.array(a
 
 /** What creating an app, copying one or uploading a source answers: the app, its new version and build. */
 export const createdSourceSchema = z.object({ app: appSchema, version: versionSchema, build: buildSchema });
+export type CreatedSource = z.infer<typeof createdSourceSchema>;
+export type AppPage = z.infer<typeof appPageSchema>;
+export type CopyAppRequest = z.input<typeof copyAppRequestSchema>;
 
 export const promoteRequestSchema = z.object({ to: environmentSchema });
 
@@ -180,6 +183,8 @@ export const licenseSchema = z.object({
   status: licenseStatusSchema,
 });
 export const licensesResponseSchema = z.object({ total: z.number().int(), data: z.array(licenseSchema) });
+export type License = z.infer<typeof licenseSchema>;
+export type LicensesResponse = z.infer<typeof licensesResponseSchema>;
 export const licenseRoleQuerySchema = z.object({
   role: z.enum(['licensor', 'licensee']).default('licensee'),
 });
@@ -205,6 +210,8 @@ export const catalogEntrySchema = z.object({
 });
 export const catalogListQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 export const catalogListSchema = z.object({ total: z.number().int(), data: z.array(catalogEntrySchema) });
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+export type CatalogList = z.infer<typeof catalogListSchema>;
 export const catalogCodeSchema = z.object({
   files: z.array(
     z.object({

@@ -8,5 +8,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     portalMode: config.portalMode,
     flags: config.flags,
     logRangeVariant: config.logRangeVariant,
+    appUploadMaxBytes: config.appUploadMaxBytes,
   };
 }

@@ -15,16 +15,37 @@ function appLogsRoute(path: string): PortalRoute {
   };
 }
 
+type AppListPage = 'AllAppsPage' | 'LicensedAppsPage' | 'RetiredAppsPage' | 'BuiltOnAppsPage';
+
+/** One of the app lists of SPEC.md 2.2; every list is a tab of the same page. */
+function appListRoute(path: string, titleKey: string, page: AppListPage): PortalRoute {
+  return {
+    path,
+    titleKey,
+    area,
+    access: { orgPermission: 'apps.read' },
+    lazy: () => import('./list/AppsListPage.tsx').then((module) => ({ Component: module[page] })),
+  };
+}
+
 /** The console landing and its apps (SPEC.md 2.2). */
 export const consoleAppRoutes: PortalRoute[] = requiringSession([
-  unbuiltRoute({ path: '/console', titleKey: 'console:routes.console', area }),
-  unbuiltRoute({ path: '/console/apps', titleKey: 'console:routes.apps', area }),
-  unbuiltRoute({ path: '/console/apps/all', titleKey: 'console:routes.appsAll', area }),
-  unbuiltRoute({ path: '/console/apps/licensed', titleKey: 'console:routes.appsLicensed', area }),
-  unbuiltRoute({ path: '/console/apps/retired', titleKey: 'console:routes.appsRetired', area }),
+  {
+    path: '/console',
+    titleKey: 'console:routes.console',
+    area,
+    lazy: () =>
+      import('./list/ConsoleLandingRedirect.tsx').then((module) => ({
+        Component: module.ConsoleLandingRedirect,
+      })),
+  },
+  appListRoute('/console/apps', 'console:routes.apps', 'AllAppsPage'),
+  appListRoute('/console/apps/all', 'console:routes.appsAll', 'AllAppsPage'),
+  appListRoute('/console/apps/licensed', 'console:routes.appsLicensed', 'LicensedAppsPage'),
+  appListRoute('/console/apps/retired', 'console:routes.appsRetired', 'RetiredAppsPage'),
   // 'builtOn{product}' depends on the deployment's product name, which a static table cannot know:
   // the page accepts only `builtOn` + the product name and calls the not-found trigger otherwise.
-  unbuiltRoute({ path: '/console/apps/:builtOnList', titleKey: 'console:routes.appsBuiltOn', area }),
+  appListRoute('/console/apps/:builtOnList', 'console:routes.appsBuiltOn', 'BuiltOnAppsPage'),
   unbuiltRoute({ path: view, titleKey: 'console:routes.appView', area }),
   unbuiltRoute({ path: `${view}/activity`, titleKey: 'console:routes.appActivity', area }),
   unbuiltRoute({ path: `${view}/activity/:version`, titleKey: 'console:routes.appVersion', area }),

@@ -4,6 +4,7 @@ import { GettingStarted } from './GettingStarted.tsx';
 import { HelpBand } from './HelpBand.tsx';
 import { HomeAreas } from './HomeAreas.tsx';
 import { HomeHero } from './HomeHero.tsx';
+import { RecentApps } from './RecentApps.tsx';
 
 /** The public landing page: what the portal offers and where to start (SPEC.md 1 and 2.1). */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, sm: 'md' }}>
       <Stack gap={56}>
         <HomeHero productName={productName} />
+        <RecentApps />
         <HomeAreas productName={productName} />
         <GettingStarted />
         <HelpBand />

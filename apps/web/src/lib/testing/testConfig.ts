@@ -10,6 +10,7 @@ export function testConfig(
     envLevel: 'DEV',
     portalMode: 'standard',
     logRangeVariant: '30d',
+    appUploadMaxBytes: 50 * 1024 * 1024,
     ...rest,
     flags: { ...featureFlagDefaults, ...flags },
   } satisfies PublicConfig;

@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type AppType, appTypes } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
+import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { useCompany } from '../../company/companyContext.ts';
+import { CatalogPicker } from './CatalogPicker.tsx';
+import {
+  type CreateFormValues,
+  type CreateSource,
+  createErrorToFields,
+  emptyCreateForm,
+  type FieldError,
+  type FormErrors,
+  validateCreateForm,
+} from './createForm.utils.ts';
+import { useCreateApp } from './useCreateApp.ts';
+
+type Props = { opened: boolean; onClose: () => void };
+
+const sources: CreateSource[] = ['scratch', 'catalog', 'upload'];
+
+/** SPEC.md 3's create form: from scratch, as a copy of a catalog sample, or from a zip with progress. */
+export function CreateAppModal({ opened, onClose }: Props) {
+  const { t } = useTranslation('console');
+  const { appUploadMaxBytes, productName } = usePublicConfig();
+  const company = useCompany().selected;
+  const navigate = useNavigate();
+  const sender = useCreateApp();
+  const [values, setValues] = useState<CreateFormValues>(emptyCreateForm);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const busy = sender.isPending;
+
+  const text = (error: FieldError | undefined) =>
+    error === undefined
+      ? undefined
+      : 'text' in error
+        ? error.text
+        : t(`appsList.messages.${error.key}`, error.params);
+  const set = <K extends keyof CreateFormValues>(name: K, value: CreateFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
+  };
+
+  const handleClose = () => {
+    if (busy) return;
+    setValues(emptyCreateForm);
+    setErrors({});
+    sender.reset();
+    onClose();
+  };
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCreateForm(values, appUploadMaxBytes);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const created = await sender.submit(values);
+      setValues(emptyCreateForm);
+      sender.reset();
+      onClose();
+      navigate(`/console/apps/view/${created.app.id}`);
+    } catch (error) {
+      setErrors(createErrorToFields(error, values, appUploadMaxBytes));
+    }
+  }
+
+  const percent = sender.progress === null ? 100 : Math.round(sender.progress * 100);
+  return (
+    <PortalModal
+      opened={opened}
+      onClose={handleClose}
+      title={t('appsList.createForm.title')}
+      size="large"
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('appsList.createForm.source')}
+            data={sources.map((source) => ({
+              value: source,
+              label: t(`appsList.createForm.sources.${source}`),
+            }))}
+            value={values.source}
+            onChange={(value) => set('source', value as CreateSource)}
+            disabled={busy}
+            fullWidth
+          />
+          {values.source === 'catalog' && (
+            <CatalogPicker
+              value={values.catalogId}
+              error={text(errors.catalogId)}
+              disabled={busy}
+              onChange={(id, type) => {
+                set('catalogId', id);
+                if (type) set('type', type);
+              }}
+            />
+          )}
+          <TextInput
+            label={t('appsList.createForm.name')}
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={text(errors.name)}
+            disabled={busy}
+            withAsterisk
+            maxLength={100}
+            data-autofocus
+          />
+          <TextInput
+            label={t('appsList.createForm.referenceId')}
+            description={t('appsList.createForm.referenceIdHint')}
+            value={values.referenceId}
+            onChange={(event) => set('referenceId', event.currentTarget.value)}
+            error={text(errors.referenceId)}
+            disabled={busy}
+            withAsterisk
+          />
+          <Textarea
+            label={t('appsList.createForm.description')}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={text(errors.description)}
+            disabled={busy}
+            autosize
+            minRows={2}
+            maxRows={5}
+          />
+          <Select
+            label={t('appsList.createForm.type')}
+            data={appTypes.map((type) => ({ value: type, label: t(`appsList.types.${type}`) }))}
+            value={values.type}
+            onChange={(value) => value && set('type', value as AppType)}
+            // A copy of a sample has the sample's type.
+            disabled={busy || values.source === 'catalog'}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('appsList.createForm.company')}
+            description={t('appsList.createForm.companyHint')}
+            value={company?.organizationName ?? ''}
+            readOnly
+          />
+          {values.source === 'upload' && (
+            <FileInput
+              label={t('appsList.createForm.file')}
+              description={t('appsList.createForm.fileHint', {
+                maxMb: Math.floor(appUploadMaxBytes / 1048576),
+              })}
+              accept=".zip,application/zip"
+              value={values.file}
+              onChange={(file) => set('file', file)}
+              error={text(errors.file)}
+              disabled={busy}
+              clearable
+              withAsterisk
+            />
+          )}
+          <Checkbox
+            label={t('appsList.createForm.builtOnProvider', { product: productName })}
+            checked={values.builtOnProvider}
+            onChange={(event) => set('builtOnProvider', event.currentTarget.checked)}
+            disabled={busy}
+          />
+          {sender.isUploading && (
+            <Stack gap={4}>
+              <Text size="sm">
+                {sender.progress === null
+                  ? t('appsList.createForm.uploading')
+                  : t('appsList.createForm.uploadProgress', { percent })}
+              </Text>
+              <Progress
+                value={percent}
+                animated={sender.progress === null || percent === 100}
+                aria-label={t('appsList.createForm.uploadLabel')}
+              />
+            </Stack>
+          )}
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {text(errors.form)}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={handleClose} disabled={busy}>
+              {t('appsList.createForm.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('appsList.createForm.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PortalModal>
+  );
+}

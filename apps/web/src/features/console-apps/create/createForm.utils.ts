@@ -1,0 +1,85 @@
+import { type AppType, type MessageParams, referenceIdIssue } from '@portal/contracts';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+
+export type CreateSource = 'scratch' | 'catalog' | 'upload';
+
+export type CreateFormValues = {
+  source: CreateSource;
+  name: string;
+  referenceId: string;
+  description: string;
+  type: AppType;
+  builtOnProvider: boolean;
+  catalogId: string | null;
+  file: File | null;
+};
+
+export type CreateField = 'name' | 'referenceId' | 'description' | 'catalogId' | 'file';
+/** A field's problem: a message key (translated under appsList.messages) or the server's own words. */
+export type FieldError = { key: string; params?: MessageParams } | { text: string };
+export type FormErrors = Partial<Record<CreateField | 'form', FieldError>>;
+
+export const emptyCreateForm: CreateFormValues = {
+  source: 'scratch',
+  name: '',
+  referenceId: '',
+  description: '',
+  type: 'EXTEND',
+  builtOnProvider: false,
+  catalogId: null,
+  file: null,
+};
+
+const bytesPerMb = 1024 * 1024;
+export const maxMbOf = (maxBytes: number) => Math.floor(maxBytes / bytesPerMb);
+
+/** What the page checks before sending: the same rules the server applies (SPEC.md 5). */
+export function validateCreateForm(values: CreateFormValues, maxBytes: number): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.name.trim()) errors.name = { key: 'app.nameRequired' };
+  const refIssue = referenceIdIssue(values.referenceId);
+  if (refIssue) errors.referenceId = refIssue;
+  if (values.description.length > 1000) errors.description = { key: 'app.descriptionTooLong' };
+  if (values.source === 'catalog' && !values.catalogId) errors.catalogId = { key: 'catalog.required' };
+  if (values.source === 'upload') {
+    if (!values.file) errors.file = { key: 'upload.fileRequired' };
+    else if (!values.file.name.toLowerCase().endsWith('.zip'))
+      errors.file = { key: 'upload.extension', params: { extensions: '.zip' } };
+    else if (values.file.size > maxBytes)
+      errors.file = { key: 'upload.tooLarge', params: { maxMb: maxMbOf(maxBytes) } };
+  }
+  return errors;
+}
+
+const failureKey: Record<CreateSource, string> = {
+  scratch: 'create.initFailed',
+  catalog: 'create.copyFailed',
+  upload: 'create.uploadFailed',
+};
+
+/** Puts a server refusal on the field it is about; anything else is SPEC.md 8's text for the source. */
+export function createErrorToFields(error: unknown, values: CreateFormValues, maxBytes: number): FormErrors {
+  const general: FormErrors = { form: { key: failureKey[values.source] } };
+  if (!isHttpError(error)) return general;
+  switch (error.status) {
+    case 409:
+      return { referenceId: { key: 'referenceId.duplicate', params: { refId: values.referenceId } } };
+    case 413:
+      return { file: { key: 'upload.tooLarge', params: { maxMb: maxMbOf(maxBytes) } } };
+    case 415:
+      return { file: { key: 'upload.extension', params: { extensions: '.zip' } } };
+    case 422:
+      // Begins with 'Error detected in zip file. No build was triggered.' and says what was found.
+      return { [values.source === 'upload' ? 'file' : 'form']: { text: error.message } };
+    case 400: {
+      const field = (['referenceId', 'name', 'description'] as const).find((name) =>
+        error.message.startsWith(`${name}:`),
+      );
+      return field ? { [field]: { text: error.message.slice(field.length + 1).trim() } } : general;
+    }
+    case 404:
+      return values.source === 'catalog' ? { catalogId: { text: error.message } } : general;
+    default:
+      return general;
+  }
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { pageCount } from './listSearch.utils.ts';
+
+type Props = {
+  isPending: boolean;
+  error: Error | null;
+  /** The list's own failure text (e.g. SPEC.md 8's 'Error loading licensed apps'). */
+  errorText: string;
+  onRetry: () => void;
+  total: number | undefined;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+  /** The rows, rendered only when there are some. */
+  children: ReactNode;
+};
+
+/** Loading, error with Try again, empty, or the rows with a count and paging: the same for every list. */
+export function ListStates({
+  isPending,
+  error,
+  errorText,
+  onRetry,
+  total,
+  emptyText,
+  page,
+  onPage,
+  children,
+}: Props) {
+  const { t } = useTranslation('console');
+  if (error) {
+    return (
+      <Alert color="red" title={errorText} role="alert">
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('appsList.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending || total === undefined) return <DelayedSpinner />;
+  if (total === 0) {
+    return (
+      <Text c="gray.7" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+  const pages = pageCount(total);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.7" role="status">
+        {t('appsList.count', { count: total })}
+      </Text>
+      {children}
+      {pages > 1 && (
+        <nav aria-label={t('appsList.paging.label')}>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            getItemProps={(item) => ({ 'aria-label': t('appsList.paging.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`appsList.paging.${control}`) })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}
