@@ -22,5 +22,4 @@ export const catalogEntryDetailSchema = catalogEntrySchema.extend({
   components: z.array(z.object({ id: z.string(), kind: z.enum(componentKinds), path: z.string() })),
 });
 export type CatalogEntryDetail = z.infer<typeof catalogEntryDetailSchema>;
-export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 export type CatalogCode = z.infer<typeof catalogCodeSchema>;

@@ -15,17 +15,18 @@ function appLogsRoute(path: string): PortalRoute {
   };
 }
 
+/** A page of the company's apps (a list, an app view, a licensed app view): read with apps.read. */
+function appViewRoute(path: string, titleKey: string, lazy: NonNullable<PortalRoute['lazy']>): PortalRoute {
+  return { path, titleKey, area, access: { orgPermission: 'apps.read' }, lazy };
+}
+
 type AppListPage = 'AllAppsPage' | 'LicensedAppsPage' | 'RetiredAppsPage' | 'BuiltOnAppsPage';
 
 /** One of the app lists of SPEC.md 2.2; every list is a tab of the same page. */
 function appListRoute(path: string, titleKey: string, page: AppListPage): PortalRoute {
-  return {
-    path,
-    titleKey,
-    area,
-    access: { orgPermission: 'apps.read' },
-    lazy: () => import('./list/AppsListPage.tsx').then((module) => ({ Component: module[page] })),
-  };
+  return appViewRoute(path, titleKey, () =>
+    import('./list/AppsListPage.tsx').then((module) => ({ Component: module[page] })),
+  );
 }
 
 /** The console landing and its apps (SPEC.md 2.2). */
@@ -46,20 +47,22 @@ export const consoleAppRoutes: PortalRoute[] = requiringSession([
   // 'builtOn{product}' depends on the deployment's product name, which a static table cannot know:
   // the page accepts only `builtOn` + the product name and calls the not-found trigger otherwise.
   appListRoute('/console/apps/:builtOnList', 'console:routes.appsBuiltOn', 'BuiltOnAppsPage'),
-  unbuiltRoute({ path: view, titleKey: 'console:routes.appView', area }),
-  unbuiltRoute({ path: `${view}/activity`, titleKey: 'console:routes.appActivity', area }),
-  unbuiltRoute({ path: `${view}/activity/:version`, titleKey: 'console:routes.appVersion', area }),
-  unbuiltRoute({ path: `${view}/activity/:version/view`, titleKey: 'console:routes.appVersion', area }),
-  unbuiltRoute({
-    path: `${view}/activity/:version/builds/:build`,
-    titleKey: 'console:routes.appBuild',
-    area,
-  }),
-  unbuiltRoute({
-    path: `${view}/activity/:version/builds/:build/view`,
-    titleKey: 'console:routes.appBuild',
-    area,
-  }),
+  appViewRoute(view, 'console:routes.appView', () =>
+    import('./view/AppOverviewPage.tsx').then((m) => ({ Component: m.AppOverviewPage })),
+  ),
+  appViewRoute(`${view}/activity`, 'console:routes.appActivity', () =>
+    import('./activity/AppActivityPage.tsx').then((m) => ({ Component: m.AppActivityPage })),
+  ),
+  ...[`${view}/activity/:version`, `${view}/activity/:version/view`].map((path) =>
+    appViewRoute(path, 'console:routes.appVersion', () =>
+      import('./activity/VersionPage.tsx').then((m) => ({ Component: m.VersionPage })),
+    ),
+  ),
+  ...[`${view}/activity/:version/builds/:build`, `${view}/activity/:version/builds/:build/view`].map((path) =>
+    appViewRoute(path, 'console:routes.appBuild', () =>
+      import('./builds/BuildPage.tsx').then((m) => ({ Component: m.BuildPage })),
+    ),
+  ),
   appLogsRoute(`${view}/logs`),
   unbuiltRoute({
     path: `${view}/orchestration-activity`,
@@ -71,8 +74,12 @@ export const consoleAppRoutes: PortalRoute[] = requiringSession([
     titleKey: 'console:routes.appOrchestrationRun',
     area,
   }),
-  unbuiltRoute({ path: `${view}/lifecycle`, titleKey: 'console:routes.appLifecycle', area }),
-  unbuiltRoute({ path: licensed, titleKey: 'console:routes.licensedApp', area }),
+  appViewRoute(`${view}/lifecycle`, 'console:routes.appLifecycle', () =>
+    import('./lifecycle/AppLifecyclePage.tsx').then((m) => ({ Component: m.AppLifecyclePage })),
+  ),
+  appViewRoute(licensed, 'console:routes.licensedApp', () =>
+    import('./licensed/LicensedAppPage.tsx').then((m) => ({ Component: m.LicensedAppPage })),
+  ),
   unbuiltRoute({
     path: `${licensed}/orchestration-activity`,
     titleKey: 'console:routes.appOrchestrationActivity',

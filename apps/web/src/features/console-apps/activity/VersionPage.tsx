@@ -1,0 +1,147 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type App, type AppVersion, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { appViewApi } from '../api/appViewApi.ts';
+import { versionBuildsQueryOptions, versionQueryOptions } from '../api/appViewQueries.ts';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { BuildStatusBadge } from '../view/BuildStatusBadge.tsx';
+import { formatDateTime } from '../view/formatDateTime.ts';
+import { QueryError } from '../view/QueryError.tsx';
+import { saveFile } from '../view/saveFile.ts';
+import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
+
+/** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */
+export function VersionPage() {
+  const { id = '', version = '' } = useParams();
+  return (
+    <AppViewFrame appId={id} section="activity">
+      {(app) => <VersionDetails app={app} versionId={version} />}
+    </AppViewFrame>
+  );
+}
+
+function VersionDetails({ app, versionId }: { app: App; versionId: string }) {
+  const { t } = useTranslation('console');
+  const version = useQuery(versionQueryOptions(versionId));
+  // A version of another app under this app's URL is as unknown as a missing one.
+  const isOtherApp = version.data !== undefined && version.data.appId !== app.id;
+  const isMissing = useNotFoundOn404(isOtherApp ? { status: 404 } : version.error);
+  if (version.isPending || isMissing) return <DelayedSpinner />;
+  if (version.isError)
+    return (
+      <QueryError
+        title={t('appView.errors.version')}
+        error={version.error}
+        onRetry={() => void version.refetch()}
+      />
+    );
+  return (
+    <Stack gap="md">
+      <VersionSummary app={app} version={version.data} />
+      <BuildsTable app={app} version={version.data} />
+    </Stack>
+  );
+}
+
+function VersionSummary({ app, version }: { app: App; version: AppVersion }) {
+  const { t, i18n } = useTranslation('console');
+  const [isDownloading, setIsDownloading] = useState(false);
+  async function handleDownload() {
+    setIsDownloading(true);
+    try {
+      saveFile(await appViewApi.sourceZip(version.id), `${app.referenceId}-${version.version}.zip`);
+    } catch {
+      toast.error(t('appView.download.failed'));
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+  return (
+    <Card withBorder>
+      <Group justify="space-between" align="flex-start" wrap="wrap" mb="xs">
+        <Title order={2} size="h3">
+          {t('appView.versionLabel', { version: version.version, number: version.number })}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" size="sm" onClick={handleDownload} loading={isDownloading}>
+            {t('appView.version.downloadSource')}
+          </Button>
+          <Button variant="default" size="sm" component={Link} to={appViewPaths.lifecycle(app.id)}>
+            {t('appView.version.openLifecycle')}
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <Text size="sm">
+          {t('appView.environment')}: {t(`appView.environments.${version.environment}`)}
+        </Text>
+        <Text size="sm">
+          {t('appView.reviewState')}: {t(`appView.reviewStates.${version.reviewState}`)}
+        </Text>
+        <Text size="sm">
+          {t('appView.created')}: {formatDateTime(version.createdAt, i18n.language)}
+        </Text>
+        <Text size="sm">{t('appView.version.sourceSize', { size: version.sourceSize })}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('appView.version.sourceSha', { sha: version.sourceSha256 })}
+        </Text>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
+  const { t, i18n } = useTranslation('console');
+  const builds = useQuery(versionBuildsQueryOptions(version.id));
+  const isRunning = (builds.data?.data ?? []).some((b) => isBuildRunning(buildStatusDisplay(b.status)));
+  const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
+  useQuery({ ...versionBuildsQueryOptions(version.id), refetchInterval: pollInterval });
+  if (builds.isPending) return <DelayedSpinner />;
+  if (builds.isError)
+    return (
+      <QueryError
+        title={t('appView.errors.builds')}
+        error={builds.error}
+        onRetry={() => void builds.refetch()}
+      />
+    );
+  if (builds.data.data.length === 0) return <Text>{t('appView.version.noBuilds')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Caption>{t('appView.version.buildsCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('appView.build.label')}</Table.Th>
+            <Table.Th>{t('appView.buildStatusLabel')}</Table.Th>
+            <Table.Th>{t('appView.created')}</Table.Th>
+            <Table.Th>{t('appView.build.finished')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {builds.data.data.map((build) => (
+            <Table.Tr key={build.id}>
+              <Table.Td>
+                <Anchor component={Link} to={appViewPaths.build(app.id, version.id, build.id)}>
+                  {t('appView.build.linkLabel', { id: build.id.slice(0, 8) })}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <BuildStatusBadge status={build.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(build.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(build.finishedAt, i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { appViewApi } from '../api/appViewApi.ts';
+import { buildLogsQueryOptions } from '../api/appViewQueries.ts';
+import { QueryError } from '../view/QueryError.tsx';
+import { saveFile } from '../view/saveFile.ts';
+import styles from './BuildLogs.module.css';
+
+/** New log lines of a running build are fetched this often (the socket carries statuses, not lines). */
+export const BUILD_LOG_POLL_MS = 1500;
+
+/** The build log line by line, following the tail until the server says the log is complete. */
+export function BuildLogs({ buildId }: { buildId: string }) {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const logs = useQuery({
+    ...buildLogsQueryOptions(queryClient, buildId),
+    refetchInterval: (query) => (query.state.data?.complete ? false : BUILD_LOG_POLL_MS),
+  });
+  const [isDownloading, setIsDownloading] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  const lineCount = logs.data?.data.length ?? 0;
+  useEffect(() => {
+    if (lineCount > 0) endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lineCount]);
+
+  async function handleDownload() {
+    setIsDownloading(true);
+    try {
+      saveFile(await appViewApi.buildLogsFile(buildId), `build-${buildId}.log`, 'text/plain');
+    } catch {
+      toast.error(t('appView.build.logsDownloadFailed'));
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('appView.build.logs')}
+        </Title>
+        <Button variant="default" size="xs" onClick={handleDownload} loading={isDownloading}>
+          {t('appView.build.downloadLogs')}
+        </Button>
+      </Group>
+      {logs.isPending ? (
+        <DelayedSpinner />
+      ) : logs.isError ? (
+        <QueryError title={t('appView.errors.logs')} error={logs.error} onRetry={() => void logs.refetch()} />
+      ) : logs.data.data.length === 0 ? (
+        <Text size="sm">
+          {logs.data.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={480} type="auto">
+          <Code block className={styles.log} aria-label={t('appView.build.logs')} tabIndex={0} role="log">
+            {logs.data.data.map((line) => (
+              <div key={line.seq} data-level={line.level}>
+                <span className={styles.at}>{line.at.slice(11, 23)}</span> {line.level.toUpperCase()}{' '}
+                {line.message}
+              </div>
+            ))}
+            <div ref={endRef} />
+          </Code>
+        </ScrollArea.Autosize>
+      )}
+      {logs.data && !logs.data.complete && (
+        <Text size="xs" c="gray.7" aria-live="polite">
+          {t('appView.build.following')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Stack, Text } from '@mantine/core';
+import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { appVersionsQueryOptions } from '../api/appViewQueries.ts';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { QueryError } from '../view/QueryError.tsx';
+import { RegistryTable } from './RegistryTable.tsx';
+import { VersionLifecycleCard } from './VersionLifecycleCard.tsx';
+
+/** /console/apps/view/:id/lifecycle: each version's stage and actions, and where the app is deployed. */
+export function AppLifecyclePage() {
+  const { id = '' } = useParams();
+  return (
+    <AppViewFrame appId={id} section="lifecycle">
+      {(app) => <Lifecycle app={app} />}
+    </AppViewFrame>
+  );
+}
+
+function Lifecycle({ app }: { app: App }) {
+  const { t } = useTranslation('console');
+  const versions = useQuery(appVersionsQueryOptions(app.id));
+  // A promotion to Production signs the build (QUEUED_FOR_SIGNING): follow it like any running build.
+  const isRunning = (versions.data?.data ?? []).some((v) =>
+    isBuildRunning(buildStatusDisplay(v.latestBuild?.status)),
+  );
+  const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
+  useQuery({ ...appVersionsQueryOptions(app.id), refetchInterval: pollInterval });
+  return (
+    <Stack gap="lg">
+      <Text size="sm">{t('appView.lifecycle.explain')}</Text>
+      {versions.isPending ? (
+        <DelayedSpinner />
+      ) : versions.isError ? (
+        <QueryError
+          title={t('appView.errors.versions')}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
+      ) : versions.data.data.length === 0 ? (
+        <Text>{t('appView.activity.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {versions.data.data.map((version) => (
+            <VersionLifecycleCard key={version.id} app={app} version={version} />
+          ))}
+        </Stack>
+      )}
+      <RegistryTable app={app} />
+    </Stack>
+  );
+}

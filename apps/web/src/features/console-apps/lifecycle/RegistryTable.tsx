@@ -1,0 +1,57 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { App } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { registryQueryOptions } from '../api/appViewQueries.ts';
+import { formatDateTime } from '../view/formatDateTime.ts';
+import { QueryError } from '../view/QueryError.tsx';
+
+/** Which version of the app runs in which tenant environment (GET /aos/v1/registry). */
+export function RegistryTable({ app }: { app: App }) {
+  const { t, i18n } = useTranslation('console');
+  const registry = useQuery(registryQueryOptions(app.referenceId));
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('appView.registry.title')}
+      </Title>
+      {registry.isPending ? (
+        <DelayedSpinner />
+      ) : registry.isError ? (
+        <QueryError
+          title={t('appView.errors.registry')}
+          error={registry.error}
+          onRetry={() => void registry.refetch()}
+        />
+      ) : registry.data.data.length === 0 ? (
+        <Text size="sm">{t('appView.registry.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('appView.registry.tenant')}</Table.Th>
+                <Table.Th>{t('appView.environment')}</Table.Th>
+                <Table.Th>{t('appView.versionColumn')}</Table.Th>
+                <Table.Th>{t('appView.registry.deployedAt')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {registry.data.data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.tenant}</Table.Td>
+                  <Table.Td>{t(`appView.environments.${row.environment}`)}</Table.Td>
+                  <Table.Td>
+                    {t('appView.versionLabel', { version: row.version, number: row.versionNumber })}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(row.deployedAt, i18n.language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

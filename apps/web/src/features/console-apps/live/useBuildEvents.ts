@@ -1,0 +1,72 @@
+import { type BuildEvent, buildEventSchema } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { appViewApi } from '../api/appViewApi.ts';
+
+/** `idle`: not listening; `live`: the socket delivers events; `polling`: it failed, callers poll instead. */
+export type BuildEventsMode = 'idle' | 'connecting' | 'live' | 'polling';
+
+function listenUrl(ticket: string): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}/sub-api/v1/notifications/listen?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/**
+ * Build status events of the selected company over the notifications socket (SPEC.md 7 'notifications
+ * ticket and listen'). The socket needs a single-use ticket from a normal, CSRF-checked POST because a
+ * browser cannot set headers on a WebSocket. When the ticket, the socket or the connection fails, the
+ * mode turns to `polling` for the rest of the page's life: a flapping socket would otherwise make the page
+ * switch between two sources of truth.
+ */
+export function useBuildEvents(enabled: boolean, onEvent: (event: BuildEvent) => void): BuildEventsMode {
+  const [mode, setMode] = useState<BuildEventsMode>('idle');
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  });
+  const hasFailed = mode === 'polling';
+
+  useEffect(() => {
+    if (!enabled || hasFailed) return;
+    let socket: WebSocket | null = null;
+    let isStopped = false;
+    const fail = () => {
+      if (!isStopped) setMode('polling');
+    };
+    setMode('connecting');
+    appViewApi
+      .notificationTicket()
+      .then(({ ticket }) => {
+        if (isStopped) return;
+        socket = new WebSocket(listenUrl(ticket));
+        socket.onmessage = (message) => {
+          const data = parseJson(message.data);
+          if ((data as { type?: unknown })?.type === 'ready') setMode('live');
+          const event = buildEventSchema.safeParse(data);
+          if (event.success) onEventRef.current(event.data);
+        };
+        socket.onerror = fail;
+        socket.onclose = fail;
+      })
+      .catch(fail);
+    return () => {
+      isStopped = true;
+      if (socket) {
+        socket.onclose = null;
+        socket.onerror = null;
+        socket.close();
+      }
+      setMode((current) => (current === 'polling' ? current : 'idle'));
+    };
+  }, [enabled, hasFailed]);
+
+  return enabled ? mode : hasFailed ? 'polling' : 'idle';
+}
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}

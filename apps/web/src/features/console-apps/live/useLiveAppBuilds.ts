@@ -1,0 +1,28 @@
+import type { BuildEvent } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { appViewKeys } from '../api/appViewKeys.ts';
+import { useBuildEvents } from './useBuildEvents.ts';
+
+/** How often a running build is polled when the notifications socket is not available. */
+export const BUILD_POLL_MS = 2000;
+
+/**
+ * Keeps the app view's build data fresh while one of the app's builds runs: each socket event refreshes
+ * the queries that show that build; without the socket, queries poll at the returned interval. Nothing
+ * listens or polls once every build has finished (SUCCEEDED or FAILED).
+ */
+export function useLiveAppBuilds(appId: string, hasRunningBuild: boolean): { pollInterval: number | false } {
+  const queryClient = useQueryClient();
+  const handleEvent = useCallback(
+    (event: BuildEvent) => {
+      if (event.appId !== appId) return;
+      void queryClient.invalidateQueries({ queryKey: appViewKeys.build(event.buildId) });
+      void queryClient.invalidateQueries({ queryKey: appViewKeys.version(event.versionId) });
+      void queryClient.invalidateQueries({ queryKey: appViewKeys.app(appId) });
+    },
+    [appId, queryClient],
+  );
+  const mode = useBuildEvents(hasRunningBuild, handleEvent);
+  return { pollInterval: hasRunningBuild && mode === 'polling' ? BUILD_POLL_MS : false };
+}

@@ -1,0 +1,38 @@
+import { Stack } from '@mantine/core';
+import type { App } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { appQueryOptions } from '../api/appViewQueries.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { type AppSection, AppSubNav } from './AppSubNav.tsx';
+import { QueryError } from './QueryError.tsx';
+import { useNotFoundOn404 } from './useNotFoundOn404.ts';
+
+/** Every app view page: the app's header, the sub-navigation, and the page once the app is loaded. */
+export function AppViewFrame({
+  appId,
+  section,
+  children,
+}: {
+  appId: string;
+  section: AppSection;
+  children: (app: App) => ReactNode;
+}) {
+  const { t } = useTranslation('console');
+  const app = useQuery(appQueryOptions(appId));
+  const isMissing = useNotFoundOn404(app.error);
+  if (app.isPending || isMissing) return <DelayedSpinner />;
+  if (app.isError)
+    return (
+      <QueryError title={t('appView.errors.app')} error={app.error} onRetry={() => void app.refetch()} />
+    );
+  return (
+    <Stack gap="lg">
+      <AppHeader app={app.data} />
+      <AppSubNav appId={appId} current={section} />
+      {children(app.data)}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** The app view's paths (SPEC.md 2.2), so links are built in one place. */
+export const appViewPaths = {
+  overview: (appId: string) => `/console/apps/view/${encodeURIComponent(appId)}`,
+  activity: (appId: string) => `${appViewPaths.overview(appId)}/activity`,
+  version: (appId: string, versionId: string) =>
+    `${appViewPaths.activity(appId)}/${encodeURIComponent(versionId)}`,
+  build: (appId: string, versionId: string, buildId: string) =>
+    `${appViewPaths.version(appId, versionId)}/builds/${encodeURIComponent(buildId)}`,
+  logs: (appId: string) => `${appViewPaths.overview(appId)}/logs`,
+  lifecycle: (appId: string) => `${appViewPaths.overview(appId)}/lifecycle`,
+  licensed: (appId: string) => `/console/apps/licensed/${encodeURIComponent(appId)}`,
+  licensedLogs: (appId: string) => `${appViewPaths.licensed(appId)}/logs`,
+};

@@ -1,0 +1,10 @@
+import { startDownload } from '../../logs/downloads.utils.ts';
+
+/** Hands a file read through the http client to the browser's download. */
+export function saveFile(content: Blob | string, fileName: string, type = 'application/octet-stream'): void {
+  const blob = content instanceof Blob ? content : new Blob([content], { type });
+  const url = URL.createObjectURL(blob);
+  startDownload(url, fileName);
+  // The click has handed the blob to the download; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
