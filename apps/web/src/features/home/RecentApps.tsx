@@ -7,7 +7,7 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { useSession } from '../auth/useSession.ts';
 import { useCompany } from '../company/companyContext.ts';
 import { recentAppsQueryOptions } from '../console-apps/api/appsQueries.ts';
-import { BuildStatusBadge } from '../console-apps/list/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../console-apps/BuildStatusBadge.tsx';
 import { formatDateTime } from '../console-apps/list/formatDate.ts';
 
 /** How many apps the home page shows. */

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
-import { buildStatusDisplay } from '@portal/contracts';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
@@ -57,19 +57,6 @@ export function AdminAppPage() {
         />
       )}
     </Stack>
-  );
-}
-
-const statusColor: Record<string, string> = { SUCCEEDED: 'green', FAILED: 'red', NO_BUILD: 'gray' };
-
-/** A build status as its label; any value the portal does not know shows 'No Build'. */
-export function BuildStatusBadge({ status }: { status: string | undefined }) {
-  const { t } = useTranslation('admin');
-  const display = buildStatusDisplay(status);
-  return (
-    <Badge color={statusColor[display] ?? 'blue'} variant="light" c="dark.8">
-      {t(`adminApps.buildStatus.${display}`)}
-    </Badge>
   );
 }
 

@@ -5,8 +5,9 @@ import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
-import { AppNotFound, BuildStatusBadge } from './AdminAppPage.tsx';
+import { AppNotFound } from './AdminAppPage.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
 import { formatDate } from './formatDate.ts';
 

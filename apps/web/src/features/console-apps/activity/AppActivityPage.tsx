@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../api/appViewQueries.ts';
+import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { appViewPaths } from '../view/appViewPaths.ts';
-import { BuildStatusBadge } from '../view/BuildStatusBadge.tsx';
 import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 

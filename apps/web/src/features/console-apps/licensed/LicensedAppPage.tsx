@@ -85,7 +85,7 @@ function LicenseCard({ license }: { license: LicensedApp }) {
         </Text>
         <Text size="sm" component="div">
           {t('appView.licensed.status')}:{' '}
-          <Badge color={license.status === 'Active' ? 'green' : 'gray'} variant="light">
+          <Badge color={license.status === 'Active' ? 'green' : 'gray'} variant="light" c="dark.8">
             {t(`appView.licensed.statuses.${license.status}`)}
           </Badge>
         </Text>

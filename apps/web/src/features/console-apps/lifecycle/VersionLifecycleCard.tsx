@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { type LifecycleRequest, useLifecycleMutation } from '../api/appViewMutations.ts';
-import { BuildStatusBadge } from '../view/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useAppPermissions } from '../view/useAppPermissions.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 import {

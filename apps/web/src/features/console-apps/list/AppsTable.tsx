@@ -2,8 +2,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { AppRowMenu } from './AppRowMenu.tsx';
-import { BuildStatusBadge } from './BuildStatusBadge.tsx';
 import { formatDateTime } from './formatDate.ts';
 
 type Props = {

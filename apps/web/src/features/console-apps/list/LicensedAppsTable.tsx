@@ -31,7 +31,12 @@ export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
               <Table.Td>{formatDate(license.licenseStart)}</Table.Td>
               <Table.Td>{formatDate(license.licenseEnd)}</Table.Td>
               <Table.Td>
-                <Badge color={license.status === 'Active' ? 'green' : 'gray'} variant="light" radius="sm">
+                <Badge
+                  color={license.status === 'Active' ? 'green' : 'gray'}
+                  variant="light"
+                  c="dark.8"
+                  radius="sm"
+                >
                   {t(`appsList.licenseStatus.${license.status}`)}
                 </Badge>
               </Table.Td>

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { appQueryOptions } from '../api/appViewQueries.ts';
+import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
 import { appViewPaths } from './appViewPaths.ts';
-import { BuildStatusBadge } from './BuildStatusBadge.tsx';
 import { formatDateTime } from './formatDateTime.ts';
 
 /** /console/apps/view/:id: the app and its latest version. */

@@ -1,0 +1,155 @@
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import yazl from 'yazl';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-app-view';
+mkdirSync(SHOTS, { recursive: true });
+const SAMPLE = path.resolve('apps/server/src/modules/apps/samples/worker-directory-sync');
+const DEVELOPER = 'developer@demo.example';
+
+/** A seeded demo app of the developer's company, found through the API as the page would. */
+async function findDemoApp(page: Page) {
+  const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
+  const organizationId: string = orgs.userOrganizations[0].organizationUuid;
+  const answer = await page.request.get('/apphub/v1/apps?q=worker', {
+    headers: { 'x-organization-id': organizationId },
+  });
+  expect(answer.ok()).toBe(true);
+  const app = (await answer.json()).data.find((a: { referenceId: string }) =>
+    a.referenceId.startsWith('acme_worker_directory_sync'),
+  );
+  expect(app).toBeTruthy();
+  return app as { id: string; name: string; referenceId: string };
+}
+
+/** The sample's files as a zip whose manifest names the app's reference ID and a new version. */
+function sampleZip(referenceId: string): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      const relative = path.relative(SAMPLE, full).split(path.sep).join('/');
+      if (statSync(full).isDirectory()) walk(full);
+      else if (relative === 'manifest.json') {
+        const manifest = JSON.parse(readFileSync(full, 'utf8'));
+        zip.addBuffer(Buffer.from(JSON.stringify({ ...manifest, referenceId, version: '2.1.0' })), relative);
+      } else zip.addBuffer(readFileSync(full), relative);
+    }
+  };
+  walk(SAMPLE);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+test.describe('app view', () => {
+  test.setTimeout(120_000);
+
+  test('Given a developer and a seeded app, when they open its versions, upload a source, promote, deploy and rename it, then every step shows its result', async ({
+    page,
+  }) => {
+    // Given: the developer is signed in and the demo app exists
+    await signIn(page, DEVELOPER, '/profile');
+    const app = await findDemoApp(page);
+    const view = `/console/apps/view/${app.id}`;
+
+    // When: they open the app
+    await page.goto(view);
+    // Then: its header and sub-navigation show
+    await expect(page.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(app.referenceId).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Lifecycle' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
+    // When: they open the activity, a version and its build
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.waitForURL(`**${view}/activity`);
+    const versionLink = page.getByRole('link', { name: /^Version / }).first();
+    await expect(versionLink).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Succeeded' }).first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/activity.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await versionLink.click();
+    await expect(page.getByRole('heading', { name: /^Version / })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/version.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await page
+      .getByRole('link', { name: /^Build / })
+      .first()
+      .click();
+    // Then: the build shows its status and its log line by line
+    await expect(page.getByTestId('build-status')).toHaveText('Succeeded');
+    await expect(page.getByRole('log')).toContainText('INFO');
+    await page.screenshot({ path: `${SHOTS}/build.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
+    // When: they upload a new source zip
+    await page.goto(view);
+    await page.getByRole('button', { name: 'Upload new source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload new source' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'worker-directory-sync.zip',
+      mimeType: 'application/zip',
+      buffer: await sampleZip(app.referenceId),
+    });
+    await page.screenshot({ path: `${SHOTS}/upload-dialog.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    // Then: the new build page follows the build live until it SUCCEEDED
+    await page.waitForURL(/\/builds\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('build-status')).toHaveText('Succeeded', { timeout: 60_000 });
+    await expect(page.getByRole('log')).toContainText('INFO');
+    await page.screenshot({ path: `${SHOTS}/new-build.png`, fullPage: true });
+
+    // When: they promote the new version to Implementation and deploy it
+    await page.getByRole('tab', { name: 'Lifecycle' }).click();
+    await page.waitForURL(`**${view}/lifecycle`);
+    const newest = page.locator('.mantine-Card-root').filter({ hasText: '2.1.0' }).first();
+    await newest.getByRole('button', { name: 'Promote to Implementation' }).click();
+    await expect(newest.getByText('Implementation', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/lifecycle.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await newest.getByRole('button', { name: 'Deploy' }).click();
+    const deploy = page.getByRole('dialog', { name: /^Deploy version/ });
+    await deploy.getByLabel('Tenant', { exact: false }).first().fill('e2e-tenant');
+    await page.screenshot({ path: `${SHOTS}/deploy-dialog.png`, fullPage: true });
+    await deploy.getByRole('button', { name: 'Deploy' }).click();
+    // Then: the registry shows the version in the tenant
+    await expect(page.getByRole('cell', { name: 'e2e-tenant' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/registry.png`, fullPage: true });
+
+    // When: they rename the app
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename app' });
+    await rename.getByLabel('Name').fill('');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByText('App name is required.')).toBeVisible();
+    await rename.getByLabel('Name').fill(`${app.name} (renamed)`);
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    // Then: the header shows the new name
+    await expect(page.getByRole('heading', { name: `${app.name} (renamed)`, level: 1 })).toBeVisible();
+
+    // When: they try to delete the deployed app
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete app' });
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    // Then: the server's refusal shows and the app stays
+    await expect(remove.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/delete-refused.png`, fullPage: true });
+  });
+
+  test('Given a developer, when they open an app that does not exist, then the not-found view shows', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, '/profile');
+    await page.goto('/console/apps/view/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
