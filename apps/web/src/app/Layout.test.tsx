@@ -38,12 +38,12 @@ describe('Layout', () => {
 
   it('links only built areas on production', async () => {
     renderShell();
-    // The public app catalog and analytics are built; the other areas are DEV-only until theirs are.
+    // Apps, analytics and the public app catalog are built; the other areas are DEV-only until theirs are.
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Analytics', 'App Catalog']);
+    expect(names).toEqual(['Apps', 'Analytics', 'App Catalog']);
   });
 
   it('links the areas the user may open on development, leaving out the forbidden admin area', async () => {
