@@ -112,6 +112,17 @@ test.describe('console apps', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\//);
 
+    // From the app's own page: the retire modal, then the retired badge and Unretire in its place
+    await page.getByRole('button', { name: 'Retire', exact: true }).click();
+    const fromView = page.getByRole('dialog', { name: 'Retire app' });
+    await fromView.getByRole('checkbox').check();
+    await fromView.getByRole('button', { name: 'Retire' }).click();
+    await expect(fromView).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Unretire' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unretire' }).click();
+    await expect(page.getByRole('button', { name: 'Retire', exact: true })).toBeVisible();
+
+    // From the list's row menu
     await page.goto(`/console/apps?q=${stamp}`);
     await page.getByRole('button', { name: `Actions for Retiree ${stamp}` }).click();
     await page.getByRole('menuitem', { name: 'Retire' }).click();

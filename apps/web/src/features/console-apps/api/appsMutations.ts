@@ -3,13 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
 import { useCompany } from '../../company/companyContext.ts';
 import { appsApi, type UploadAppInput } from './appsApi.ts';
+import { appViewKeys } from './appViewKeys.ts';
 import { appsListKeys } from './keys.ts';
 
-/** Every write here changes which apps the company's lists hold: each invalidates that company's lists. */
+/**
+ * Every write here changes which apps the company's lists hold, and may change an app page open
+ * elsewhere (retire from the app view): each invalidates that company's lists and the app views.
+ */
 function useInvalidateCompanyApps() {
   const queryClient = useQueryClient();
   const organizationId = useCompany().selected?.organizationUuid ?? null;
-  return () => queryClient.invalidateQueries({ queryKey: appsListKeys.company(organizationId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appsListKeys.company(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: appViewKeys.all }),
+    ]);
 }
 
 export function useCreateAppMutation() {

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { type LifecycleRequest, useLifecycleMutation } from '../api/appViewMutations.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
-import { useAppPermissions } from '../view/useAppPermissions.ts';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 import {
   type ActionAvailability,

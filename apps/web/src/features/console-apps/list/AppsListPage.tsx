@@ -5,10 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
 import { useStatusTrigger } from '../../../app/StatusTriggerContext.tsx';
 import { CreateAppModal } from '../create/CreateAppModal.tsx';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { type AppListName, appListPath } from './appsListPaths.ts';
 import { LicensedAppsList } from './LicensedAppsList.tsx';
 import { OwnAppsList } from './OwnAppsList.tsx';
-import { useAppPermissions } from './useAppPermissions.ts';
 
 const lists: AppListName[] = ['all', 'builtOn', 'licensed', 'retired'];
 

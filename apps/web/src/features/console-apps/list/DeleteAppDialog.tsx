@@ -6,10 +6,15 @@ import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useDeleteAppMutation } from '../api/appsMutations.ts';
 
-type Props = { app: Pick<App, 'id' | 'name'> | null; onClose: () => void };
+type Props = {
+  app: Pick<App, 'id' | 'name'> | null;
+  onClose: () => void;
+  /** After the app is gone: the app view leaves its page. */
+  onDeleted?: () => void;
+};
 
 /** Deleting removes the app, its versions and sources for good; the server refuses while it is deployed. */
-export function DeleteAppDialog({ app, onClose }: Props) {
+export function DeleteAppDialog({ app, onClose, onDeleted }: Props) {
   const { t } = useTranslation('console');
   const remove = useDeleteAppMutation();
   const handleClose = () => {
@@ -22,6 +27,7 @@ export function DeleteAppDialog({ app, onClose }: Props) {
       onSuccess: () => {
         toast.info(t('appsList.delete.done', { name: app.name }));
         handleClose();
+        onDeleted?.();
       },
     });
   };

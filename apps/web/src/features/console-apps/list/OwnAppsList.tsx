@@ -8,13 +8,13 @@ import { useCompany } from '../../company/companyContext.ts';
 import { useUnretireAppMutation } from '../api/appsMutations.ts';
 import { appListQueryOptions } from '../api/appsQueries.ts';
 import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { AppsTable } from './AppsTable.tsx';
 import { DeleteAppDialog } from './DeleteAppDialog.tsx';
 import { ListStates } from './ListStates.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { toAppListQuery } from './listSearch.utils.ts';
 import { RetiredAppsTable } from './RetiredAppsTable.tsx';
-import { useAppPermissions } from './useAppPermissions.ts';
 import { useListSearch } from './useListSearch.ts';
 
 type Props = { list: 'all' | 'builtOn' | 'retired' };

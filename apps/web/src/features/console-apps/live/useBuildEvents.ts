@@ -17,11 +17,18 @@ function listenUrl(ticket: string): string {
  * mode turns to `polling` for the rest of the page's life: a flapping socket would otherwise make the page
  * switch between two sources of truth.
  */
-export function useBuildEvents(enabled: boolean, onEvent: (event: BuildEvent) => void): BuildEventsMode {
+export function useBuildEvents(
+  enabled: boolean,
+  onEvent: (event: BuildEvent) => void,
+  /** Once the socket listens: events sent before that were missed, so callers read the state afresh. */
+  onReady?: () => void,
+): BuildEventsMode {
   const [mode, setMode] = useState<BuildEventsMode>('idle');
   const onEventRef = useRef(onEvent);
+  const onReadyRef = useRef(onReady);
   useEffect(() => {
     onEventRef.current = onEvent;
+    onReadyRef.current = onReady;
   });
   const hasFailed = mode === 'polling';
 
@@ -40,7 +47,10 @@ export function useBuildEvents(enabled: boolean, onEvent: (event: BuildEvent) =>
         socket = new WebSocket(listenUrl(ticket));
         socket.onmessage = (message) => {
           const data = parseJson(message.data);
-          if ((data as { type?: unknown })?.type === 'ready') setMode('live');
+          if ((data as { type?: unknown })?.type === 'ready') {
+            setMode('live');
+            onReadyRef.current?.();
+          }
           const event = buildEventSchema.safeParse(data);
           if (event.success) onEventRef.current(event.data);
         };

@@ -6,6 +6,8 @@ import { useBuildEvents } from './useBuildEvents.ts';
 
 /** How often a running build is polled when the notifications socket is not available. */
 export const BUILD_POLL_MS = 2000;
+/** While the socket is live, a slow poll still runs: a lost event must not leave a build shown running. */
+export const BUILD_SAFETY_POLL_MS = 15_000;
 
 /**
  * Keeps the app view's build data fresh while one of the app's builds runs: each socket event refreshes
@@ -23,6 +25,12 @@ export function useLiveAppBuilds(appId: string, hasRunningBuild: boolean): { pol
     },
     [appId, queryClient],
   );
-  const mode = useBuildEvents(hasRunningBuild, handleEvent);
-  return { pollInterval: hasRunningBuild && mode === 'polling' ? BUILD_POLL_MS : false };
+  // A build may finish between the page's first read and the socket's subscription: read again then.
+  const handleReady = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: appViewKeys.all }),
+    [queryClient],
+  );
+  const mode = useBuildEvents(hasRunningBuild, handleEvent, handleReady);
+  if (!hasRunningBuild) return { pollInterval: false };
+  return { pollInterval: mode === 'polling' ? BUILD_POLL_MS : BUILD_SAFETY_POLL_MS };
 }

@@ -2,21 +2,26 @@ import { Button, Group } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { useUnretireAppMutation } from '../api/appsMutations.ts';
 import { appViewApi } from '../api/appViewApi.ts';
+import { DeleteAppDialog } from '../list/DeleteAppDialog.tsx';
+import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { CopyAppDialog } from './CopyAppDialog.tsx';
-import { DeleteAppDialog } from './DeleteAppDialog.tsx';
 import { RenameAppDialog } from './RenameAppDialog.tsx';
 import { saveFile } from './saveFile.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
-import { useAppPermissions } from './useAppPermissions.ts';
 
-type Dialog = 'rename' | 'copy' | 'upload' | 'delete' | null;
+type Dialog = 'rename' | 'copy' | 'upload' | 'delete' | 'retire' | null;
 
 /** What can be done to the app as a whole; writes need apps.write (the server checks it again). */
 export function AppActions({ app }: { app: App }) {
   const { t } = useTranslation('console');
-  const { canWrite } = useAppPermissions();
+  const { canWrite, canRetire } = useAppPermissions();
+  const navigate = useNavigate();
+  const unretire = useUnretireAppMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const latest = app.latestVersion;
@@ -66,6 +71,30 @@ export function AppActions({ app }: { app: App }) {
             <Button variant="default" size="sm" onClick={() => setDialog('copy')} disabled={!latest}>
               {t('appView.actions.copy')}
             </Button>
+          </>
+        )}
+        {canRetire && !isRetired && (
+          <Button variant="default" size="sm" onClick={() => setDialog('retire')}>
+            {t('appsList.rowMenu.retire')}
+          </Button>
+        )}
+        {canRetire && isRetired && (
+          <Button
+            variant="default"
+            size="sm"
+            loading={unretire.isPending}
+            onClick={() =>
+              unretire.mutate(app.id, {
+                onSuccess: () => toast.info(t('appsList.unretire.done', { name: app.name })),
+                onError: () => toast.error(t('appsList.unretire.error', { name: app.name })),
+              })
+            }
+          >
+            {t('appsList.unretire.button')}
+          </Button>
+        )}
+        {canWrite && (
+          <>
             <Button variant="light" color="red" size="sm" onClick={() => setDialog('delete')}>
               {t('appView.actions.delete')}
             </Button>
@@ -75,7 +104,12 @@ export function AppActions({ app }: { app: App }) {
       <RenameAppDialog app={app} opened={dialog === 'rename'} onClose={close} />
       <CopyAppDialog app={app} opened={dialog === 'copy'} onClose={close} />
       <UploadSourceDialog app={app} opened={dialog === 'upload'} onClose={close} />
-      <DeleteAppDialog app={app} opened={dialog === 'delete'} onClose={close} />
+      <DeleteAppDialog
+        app={dialog === 'delete' ? app : null}
+        onClose={close}
+        onDeleted={() => navigate('/console/apps')}
+      />
+      <RetireAppDialog app={dialog === 'retire' ? app : null} onClose={close} />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { can } from '@portal/contracts';
+import { useAccessContext } from '../../app/useAccessContext.ts';
+import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+
+/**
+ * What the signed-in user may do to the company's apps, for showing or disabling actions. The server
+ * checks the same permissions on every call; this only keeps the pages from offering what would fail.
+ */
+export function useAppPermissions() {
+  const context = useAccessContext();
+  const isRetirementOn = useFeatureFlag('appRetirement');
+  return {
+    canWrite: can(context, { orgPermission: 'apps.write' }),
+    canDeploy: can(context, { orgPermission: 'apps.deploy' }),
+    canCertify:
+      context.globalPermissions.includes('admin.apps') || can(context, { orgPermission: 'apps.certify' }),
+    // SPEC.md 9: app retirement is behind a flag (on by default).
+    canRetire: isRetirementOn && can(context, { orgPermission: 'apps.retire' }),
+  };
+}
