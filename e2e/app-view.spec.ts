@@ -136,6 +136,14 @@ test.describe('app view', () => {
     // Then: the header shows the new name
     await expect(page.getByRole('heading', { name: `${app.name} (renamed)`, level: 1 })).toBeVisible();
 
+    // When: they give the app a permission of its own
+    await page.getByRole('textbox', { name: 'New permission' }).fill('workers.read');
+    await page.getByRole('button', { name: 'Add permission' }).click();
+    // Then: it is listed, with its remove button
+    await expect(page.getByRole('button', { name: 'Remove permission workers.read' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/access.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
     // When: they try to delete the deployed app
     await page.getByRole('button', { name: 'Delete' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete app' });

@@ -3,9 +3,11 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
 import { appQueryOptions } from '../api/appViewQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
 import { appViewPaths } from './appViewPaths.ts';
 import { formatDateTime } from './formatDateTime.ts';
@@ -22,6 +24,7 @@ export function AppOverviewPage() {
 
 function AppOverview({ app }: { app: App }) {
   const { t, i18n } = useTranslation('console');
+  const { canWrite } = useAppPermissions();
   const latest = app.latestVersion;
   const isRunning = isBuildRunning(buildStatusDisplay(latest?.buildStatus));
   const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
@@ -80,6 +83,7 @@ function AppOverview({ app }: { app: App }) {
           </Stack>
         </Card>
       </SimpleGrid>
+      <AppAccessPanel appId={app.id} canManage={canWrite} />
     </Stack>
   );
 }
