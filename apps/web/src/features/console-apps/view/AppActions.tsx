@@ -94,11 +94,9 @@ export function AppActions({ app }: { app: App }) {
           </Button>
         )}
         {canWrite && (
-          <>
-            <Button variant="light" color="red" size="sm" onClick={() => setDialog('delete')}>
-              {t('appView.actions.delete')}
-            </Button>
-          </>
+          <Button variant="light" color="red" size="sm" onClick={() => setDialog('delete')}>
+            {t('appView.actions.delete')}
+          </Button>
         )}
       </Group>
       <RenameAppDialog app={app} opened={dialog === 'rename'} onClose={close} />
