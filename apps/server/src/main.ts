@@ -16,8 +16,12 @@ import { seedWorkspaceDemo } from './seed/workspaceDemo.ts';
 /** How long shutdown may take before the process gives up on stragglers and exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-async function openDatabase(config: ReturnType<typeof loadConfig>) {
-  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), releaseLock: undefined };
+async function openDatabase(config: ReturnType<typeof loadConfig>, logger: ReturnType<typeof createLogger>) {
+  if (config.databaseUrl) {
+    const onIdleError = (error: Error) =>
+      logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it');
+    return { database: await openPostgres(config.databaseUrl, onIdleError), releaseLock: undefined };
+  }
   const releaseLock = lockDataDir(config.dataDir);
   try {
     return { database: await openPglite(config.dataDir), releaseLock };
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  const { database, releaseLock } = await openDatabase(config);
+  const { database, releaseLock } = await openDatabase(config, logger);
   let opened: Database | undefined = database;
   try {
     await runMigrations(database);

@@ -27,8 +27,17 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * `onIdleError`: a pooled connection that is idle when the server drops it (restart, failover, idle
+ * timeout) emits 'error' on the pool; without a listener Node ends the process. The pool replaces the
+ * connection by itself, so the error is only reported.
+ */
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   try {
     const client = await pool.connect();
     client.release();
