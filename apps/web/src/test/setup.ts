@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// How long findBy/waitFor wait before failing. The default 1 s is too short for the first render of a
+// lazy route (its module graph is imported cold) on a 2-core CI machine running tests in parallel; it
+// is a ceiling, not a timing assertion: a passing wait returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The network is mocked, never reached: telemetry posts (page views, error reports) that every

@@ -54,6 +54,8 @@ export const logSearchResponseSchema = z.object({
   limit: z.number().int(),
   /** The date of the oldest log line of the company (of the app, when one is given), or null. */
   earliestDate: z.string().nullable(),
+  /** The names of the apps of `data`, by app id (an app deleted since has none: its id is shown). */
+  appNames: z.record(z.string(), z.string()),
 });
 export type LogSearchResponse = z.infer<typeof logSearchResponseSchema>;
 

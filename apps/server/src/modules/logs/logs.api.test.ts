@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursAgo, logLine, testIngest } from '../../../test/logsFixtures.ts';
 import { HOST, signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { apps } from '../../db/schema/index.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const ACME = demoOrgs.acme.id;
@@ -329,5 +330,23 @@ describe('logs API', () => {
       const audit = await found({ preset: 'Audit Activity', end: new Date().toISOString() });
       expect(audit.data.some((row) => row.attributes.action === 'logs.download')).toBe(true);
     });
+  });
+
+  // Last: its line would change the counts the tests above expect.
+  it('names the apps of the lines it returns, and leaves ids of no app as they are', async () => {
+    const [app] = await ctx.database.db
+      .insert(apps)
+      .values({ organizationId: ACME, referenceId: 'named_app', name: 'Named App', type: 'EXTEND' })
+      .returning({ id: apps.id });
+    const { ingest } = testIngest(ctx.database);
+    await ingest([logLine({ orgId: ACME, appId: app!.id, date: hoursAgo(0.5, now), message: 'named line' })]);
+    const body = await found({
+      filters: [{ column: 'message', condition: 'stringEquals', value: 'named line' }],
+    });
+    expect(body.data.map((row) => row.appId)).toEqual([app!.id]);
+    expect(body.appNames).toEqual({ [app!.id]: 'Named App' });
+    const others = await found({ appId: 'app-a1' });
+    expect(others.data.length).toBeGreaterThan(0);
+    expect(others.appNames).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { logs } from '../../db/schema/index.ts';
+import { apps, logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
 /**
@@ -282,6 +282,16 @@ export function logsRepository(db: Db) {
       timeoutMs: number,
     ): Promise<StoredLog[]> {
       return withTimeout(db, timeoutMs, (tx) => page(tx, criteria, after, limit));
+    },
+
+    /** The names of apps by id, for showing log lines; ids of apps deleted since are left out. */
+    async appNames(appIds: readonly string[]): Promise<Record<string, string>> {
+      if (appIds.length === 0) return {};
+      const rows = await db
+        .select({ id: apps.id, name: apps.name })
+        .from(apps)
+        .where(inArray(apps.id, [...appIds]));
+      return Object.fromEntries(rows.map((row) => [row.id, row.name]));
     },
 
     async earliestDate(orgId: string, appId?: string): Promise<Date | null> {

@@ -51,6 +51,8 @@ const DOWNLOAD_BATCH = 2000;
 const SUGGESTION_WINDOW_MS = 7 * 86_400_000;
 const SUGGESTION_SAMPLE = 5000;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function toLogRow(row: StoredLog): LogRow {
   return {
     id: row.id,
@@ -194,11 +196,17 @@ export function logsService(options: LogsServiceOptions) {
         newest(criteria, query.limit + 1),
         repo.earliestDate(orgId, query.appId),
       ]);
+      const data = rows.slice(0, query.limit).map(toLogRow);
+      // Ids that are not an app's uuid (lines of apps from elsewhere) cannot be looked up.
+      const appIds = [
+        ...new Set(data.map((row) => row.appId).filter((id): id is string => UUID.test(id ?? ''))),
+      ];
       return {
-        data: rows.slice(0, query.limit).map(toLogRow),
+        data,
         limitReached: rows.length > query.limit,
         limit: query.limit,
         earliestDate: earliest?.toISOString() ?? null,
+        appNames: await repo.appNames(appIds),
       };
     },
 

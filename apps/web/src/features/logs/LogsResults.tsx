@@ -54,7 +54,13 @@ export function LogsResults({ data, isPending, error, onRetry, layout, showDetai
           {t('logs.results.limitReached', { limit: data.limit })}
         </Alert>
       )}
-      <LogsTable rows={data.data} layout={layout} showDetails={showDetails} onOpenRow={setOpenRow} />
+      <LogsTable
+        rows={data.data}
+        appNames={data.appNames}
+        layout={layout}
+        showDetails={showDetails}
+        onOpenRow={setOpenRow}
+      />
       <LogDetailDrawer row={openRow} onClose={() => setOpenRow(null)} />
     </Stack>
   );

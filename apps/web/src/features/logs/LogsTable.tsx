@@ -9,6 +9,8 @@ import { cellText, DEFAULT_COLUMN_WIDTH, visibleColumns } from './layout.utils.t
 
 type Props = {
   rows: readonly LogRow[];
+  /** App names by id, from the search answer: lines name their app by id. */
+  appNames: Readonly<Record<string, string>>;
   layout: LogTableLayout;
   showDetails: boolean;
   onOpenRow: (row: LogRow) => void;
@@ -22,7 +24,7 @@ function columnLabel(name: string, t: TFunction<'console'>) {
  * At most 500 rows (SPEC.md 9), so a plain table renders them all without virtualising. It scrolls
  * sideways inside its container on narrow screens (375 px) instead of squeezing the columns.
  */
-export function LogsTable({ rows, layout, showDetails, onOpenRow }: Props) {
+export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Props) {
   const { t } = useTranslation('console');
   const columns = visibleColumns(layout);
   const totalWidth = columns.reduce((sum, name) => sum + (layout.widths[name] ?? DEFAULT_COLUMN_WIDTH), 110);
@@ -57,10 +59,16 @@ export function LogsTable({ rows, layout, showDetails, onOpenRow }: Props) {
                   </Button>
                 </Table.Td>
                 {columns.map((name) => (
-                  <Table.Td key={name} className={classes.cell}>
+                  <Table.Td
+                    key={name}
+                    className={classes.cell}
+                    title={name === 'appId' ? (row.appId ?? undefined) : undefined}
+                  >
                     {name === 'date'
                       ? dayjs(row.date).format('YYYY-MM-DD HH:mm:ss.SSS')
-                      : cellText(row, name)}
+                      : name === 'appId' && row.appId
+                        ? (appNames[row.appId] ?? row.appId)
+                        : cellText(row, name)}
                   </Table.Td>
                 ))}
               </Table.Tr>

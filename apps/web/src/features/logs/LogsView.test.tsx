@@ -56,6 +56,7 @@ describe('LogsView', () => {
           limitReached: true,
           limit: 500,
           earliestDate: null,
+          appNames: {},
         }),
     });
     renderLogs();
@@ -75,9 +76,30 @@ describe('LogsView', () => {
     expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
   });
 
+  it("shows each line's app by its name, keeping the id for an app the answer does not name", async () => {
+    stubLogApi({
+      'POST /search': () =>
+        json({
+          data: [logRow(1), { ...logRow(2), appId: 'gone-app' }],
+          limitReached: false,
+          limit: 500,
+          earliestDate: null,
+          appNames: { 'payroll-sync': 'Payroll Sync' },
+        }),
+    });
+    renderLogs();
+    const table = await screen.findByRole('table', { name: 'Log lines, newest first' });
+    expect(await within(table).findByRole('cell', { name: 'Payroll Sync' })).toHaveAttribute(
+      'title',
+      'payroll-sync',
+    );
+    expect(within(table).getByRole('cell', { name: 'gone-app' })).toBeInTheDocument();
+  });
+
   it('shows the earliest date with data and an empty state', async () => {
     stubLogApi({
-      'POST /search': () => json({ data: [], limitReached: false, limit: 500, earliestDate: null }),
+      'POST /search': () =>
+        json({ data: [], limitReached: false, limit: 500, earliestDate: null, appNames: {} }),
     });
     renderLogs();
     expect(await screen.findByText(/No logs match this search/)).toBeInTheDocument();
@@ -224,7 +246,7 @@ describe('LogsView downloads', () => {
       'POST /search': ({ body }) =>
         (body as { limit?: number }).limit === 1
           ? json({ error: 'unavailable', message: 'The search took too long' }, 503)
-          : json({ data: [logRow(1)], limitReached: false, limit: 500, earliestDate: null }),
+          : json({ data: [logRow(1)], limitReached: false, limit: 500, earliestDate: null, appNames: {} }),
     });
     const user = userEvent.setup();
     renderLogs();
