@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { CompanyContext, type CompanyContextValue } from '../company/companyContext.ts';
+import { demoApp } from '../console-apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
 const acme = demoOrganizations[0]!;
@@ -16,20 +17,7 @@ const company: CompanyContextValue = {
 };
 
 function app(n: number) {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    referenceId: `app_${n}`,
-    name: `App ${n}`,
-    description: '',
-    type: 'EXTEND',
-    organizationId: acme.organizationUuid,
-    organizationName: acme.organizationName,
-    builtOnProvider: true,
-    retiredAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: `2026-11-2${n}T10:00:00.000Z`,
-    latestVersion: null,
-  };
+  return demoApp(n, { updatedAt: `2026-11-2${n}T10:00:00.000Z`, latestVersion: null });
 }
 
 /** The identity stub, with the apps list answering as `answer` says; returns the apps calls' URLs. */

@@ -7,6 +7,8 @@ export function appListQueryOptions(organizationId: string | null, query: AppLis
   return queryOptions({
     queryKey: appsListKeys.list(organizationId, query),
     queryFn: ({ signal }) => appsApi.list(query, signal),
+    // Every app call names the company: without one selected yet there is nothing to ask.
+    enabled: organizationId !== null,
     // The rows of the last page stay while the next search or page loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -16,6 +18,7 @@ export function licensedAppsQueryOptions(organizationId: string | null) {
   return queryOptions({
     queryKey: appsListKeys.licensed(organizationId),
     queryFn: ({ signal }) => appsApi.licensed(signal),
+    enabled: organizationId !== null,
   });
 }
 

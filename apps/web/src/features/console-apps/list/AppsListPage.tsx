@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
 import { useStatusTrigger } from '../../../app/StatusTriggerContext.tsx';
+import { useCompany } from '../../company/companyContext.ts';
 import { CreateAppModal } from '../create/CreateAppModal.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
 import { type AppListName, appListPath } from './appsListPaths.ts';
@@ -19,6 +20,15 @@ export function AppsListPage({ list }: { list: AppListName }) {
   const navigate = useNavigate();
   const { canWrite } = useAppPermissions();
   const [isCreateOpen, setCreateOpen] = useState(false);
+  const company = useCompany();
+  if (!company.isLoading && !company.selected) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('appsList.title')}</Title>
+        <Text c="gray.7">{t('appsList.noCompany')}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">

@@ -1,0 +1,101 @@
+import type { App, License } from '@portal/contracts';
+import { vi } from 'vitest';
+import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
+
+/** Answers of the app hub for component tests: the network is stubbed, not our modules (STYLE.md 12). */
+export type AppsApiCall = { method: string; path: string; url: URL; body: unknown };
+type Handler = (call: AppsApiCall) => Response | Promise<Response>;
+
+/** The selected company of the identity stub (its PRIMARY one). */
+export const acme = demoOrganizations.find((org) => org.associationType === 'PRIMARY')!;
+export const developerPermissions = ['apps.read', 'apps.write', 'apps.retire', 'apps.deploy'];
+
+export function demoApp(index: number, partial: Partial<App> = {}): App {
+  const id = `00000000-0000-4000-a000-${String(index).padStart(12, '0')}`;
+  return {
+    id,
+    organizationId: acme.organizationUuid,
+    organizationName: acme.organizationName,
+    referenceId: `app_${index}`,
+    name: `App ${index}`,
+    description: '',
+    type: 'EXTEND',
+    builtOnProvider: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    retiredAt: null,
+    latestVersion: {
+      id: `00000000-0000-4000-b000-${String(index).padStart(12, '0')}`,
+      number: 1,
+      version: '1.0.0',
+      environment: 'Development',
+      buildId: null,
+      buildStatus: 'SUCCEEDED',
+    },
+    ...partial,
+  };
+}
+
+export function demoLicense(index: number, partial: Partial<License> = {}): License {
+  return {
+    id: `00000000-0000-4000-c000-${String(index).padStart(12, '0')}`,
+    appId: `00000000-0000-4000-d000-${String(index).padStart(12, '0')}`,
+    appName: `Licensed ${index}`,
+    referenceId: `lic_${index}`,
+    producerOrganizationId: '00000000-0000-4000-8000-000000000009',
+    producerName: 'Producer Co',
+    consumerOrganizationId: acme.organizationUuid,
+    consumerName: acme.organizationName,
+    licenseStart: '2026-01-01',
+    licenseEnd: '2027-01-01',
+    status: 'Active',
+    ...partial,
+  };
+}
+
+async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
+  const body = init?.body;
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * Stubs the identity API (signed in, Acme selected, `permissions` there) and the app hub: each
+ * handler answers 'METHOD /path' below /apphub/v1 (a pattern may be a regular expression source);
+ * GET /apps answers `apps` unless overridden.
+ */
+export function stubAppsApi(
+  handlers: Record<string, Handler> = {},
+  options: { apps?: App[]; permissions?: string[] } = {},
+) {
+  const calls: AppsApiCall[] = [];
+  const all: Record<string, Handler> = {
+    'GET /apps': () => json({ total: options.apps?.length ?? 0, data: options.apps ?? [] }),
+    'GET /licensedApps': () => json({ total: 0, data: [] }),
+    'GET /catalog': () => json({ total: 0, data: [] }),
+    ...handlers,
+  };
+  const identity = stubIdentityFetch({
+    permissions: { [acme.organizationUuid]: options.permissions ?? developerPermissions },
+  });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (!url.pathname.startsWith('/apphub/v1/')) return identity(input, init);
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${url.pathname.slice('/apphub/v1'.length)}`;
+    const handler =
+      all[key] ?? Object.entries(all).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1];
+    if (!handler) throw new Error(`Unmocked app hub call in a unit test: ${key}`);
+    const call = { method, path: url.pathname, url, body: await bodyOf(init) };
+    calls.push(call);
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (key: string) =>
+    calls.filter((c) => `${c.method} ${c.path.slice('/apphub/v1'.length)}` === key);
+  return { fetchMock, calls, callsTo };
+}
