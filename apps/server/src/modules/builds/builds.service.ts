@@ -47,6 +47,9 @@ export function buildsService(deps: BuildsServiceDeps) {
   async function publish(buildId: string, status: BuildStatus) {
     const owner = await repo.withOwner(buildId);
     if (!owner) return;
+    // One line per finished build for operators (and the restart test, which reads it).
+    if (status === 'SUCCEEDED' || status === 'FAILED')
+      logger.info({ buildId, appId: owner.appId, status }, 'build finished');
     await notifier
       .publish({
         organizationId: owner.organizationId,
