@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
@@ -118,5 +119,38 @@ test.describe('logs', () => {
     const lines = readFileSync(path, 'utf8').trim().split('\n');
     expect(lines[0]).toMatch(/date/);
     expect(lines.length - 1).toBe(Number(shown.split(' ')[0]));
+  });
+
+  test('Given a range, when it is archived, then the job writes a file to download, and the archive can be deleted', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, `${LOGS}?range=7d`);
+    await expect(resultsTable(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Archive range' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Log archives' });
+    await expect(drawer.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/archives.png` });
+    await expectNoSeriousAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('link', { name: /^Download the archive of/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^logs-.+\.ndjson\.gz$/);
+    const lines = gunzipSync(readFileSync(await download.path()))
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.parse(lines[0]!)).toHaveProperty('message');
+
+    await drawer.getByRole('button', { name: /^Delete the archive of/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this archive?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(
+      drawer.getByText('No archives yet. Choose a date range and press Archive range.'),
+    ).toBeVisible();
   });
 });

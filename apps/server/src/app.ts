@@ -7,6 +7,7 @@ import { registerApps } from './modules/apps/registerApps.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAccessLog } from './modules/logs/accessLog.ts';
+import { logArchivesRoutes } from './modules/logs/logArchives.routes.ts';
 import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
 import { createLogsModule } from './modules/logs/logs.module.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerIdentity(app, deps);
   await app.register(logsRoutes, { ...deps, module: logs });
   await app.register(logPresetsRoutes, { ...deps, module: logs });
+  await app.register(logArchivesRoutes, { ...deps, module: logs });
   await app.register(metricsRoutes, { ...deps, module: logs });
   await registerApps(app, deps, { ingestLogs: logs.logs.ingest, audit: logs.audit });
 

@@ -35,6 +35,7 @@ export * from './identity/roles.ts';
 export * from './identity/session.ts';
 export * from './identity/users.ts';
 export * from './levels.ts';
+export * from './logs/archives.ts';
 export * from './logs/dateRange.ts';
 export * from './logs/logColumns.ts';
 export * from './logs/logEnums.ts';

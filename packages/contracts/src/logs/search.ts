@@ -97,7 +97,13 @@ export const logDownloadQuerySchema = z.object({
   organizationId: z.uuid().optional(),
 });
 
-export const logArchiveRequestSchema = z.object({ start: isoDateTime, end: isoDateTime });
+/** An archive of every line of a date range (of one app, or of the whole company), made by a job. */
+export const logArchiveRequestSchema = z.object({
+  start: isoDateTime,
+  end: isoDateTime,
+  appId: z.string().min(1).max(128).optional(),
+});
+export type LogArchiveRequest = z.infer<typeof logArchiveRequestSchema>;
 
 /**
  * What is wrong with one filter, or undefined: the rules the web shows next to the field and the server

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -66,4 +67,32 @@ export const logs = pgTable(
     // attributes @> {"k": "v"}: stringEquals on an attribute column.
     index('logs_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
   ],
+);
+
+/**
+ * Archives of the log store (SPEC.md 7 "archive by date range"): a job writes every line of the range as a
+ * gzip NDJSON file under FILES_DIR; the row says how far it got. Files outlive the day partitions that
+ * LOG_RETENTION_DAYS drops, so an archive is how a company keeps lines longer.
+ */
+export const logArchives = pgTable(
+  'log_archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Not a foreign key: the archive of a deleted app's lines stays. */
+    appId: text('app_id'),
+    rangeStart: timestamp('range_start', { withTimezone: true }).notNull(),
+    rangeEnd: timestamp('range_end', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('QUEUED'),
+    fileKey: text('file_key'),
+    rowCount: bigint('row_count', { mode: 'number' }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('log_archives_org_created_idx').on(t.organizationId, t.createdAt.desc())],
 );

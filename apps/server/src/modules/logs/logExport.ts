@@ -32,3 +32,8 @@ export function csvLine(row: LogRow): string {
 export function ndjsonLine(row: LogRow): string {
   return `${JSON.stringify(row)}\n`;
 }
+
+/** An ISO date as a file name part: no colons or dots. */
+export function fileStamp(iso: string): string {
+  return iso.replace(/[:.]/g, '-');
+}

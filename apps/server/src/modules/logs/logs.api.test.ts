@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import type { LogSearchResponse } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursAgo, logLine, testIngest } from '../../../test/logsFixtures.ts';
@@ -261,7 +260,7 @@ describe('logs API', () => {
     });
   });
 
-  describe('download and archive', () => {
+  describe('download', () => {
     const download = (query: Record<string, string>) =>
       admin.request('GET', `/observability/v1/logs/download?${new URLSearchParams({ ...range, ...query })}`);
 
@@ -302,28 +301,6 @@ describe('logs API', () => {
       expect(res.statusCode).toBe(400);
       expect((await download({})).statusCode).toBe(400);
       expect((await download({ organizationId: UMBRELLA })).statusCode).toBe(403);
-    });
-
-    it('archives a date range as gzip NDJSON', async () => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/observability/v1/logs/archive',
-        headers: {
-          host: HOST,
-          cookie: admin.jar.header(),
-          'xsrf-token': admin.info.csrfToken,
-          'x-organization-id': BRIGHT,
-        },
-        payload: range,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toBe('application/gzip');
-      const lines = gunzipSync(res.rawPayload).toString('utf8').trim().split('\n');
-      // Two Bright lines, and the audit lines of the earlier downloads are Acme's, not Bright's.
-      expect(lines.map((line) => JSON.parse(line).message).sort()).toEqual([
-        'bright line one',
-        'bright line two',
-      ]);
     });
 
     it('records downloads in the audit trail', async () => {

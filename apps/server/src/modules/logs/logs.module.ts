@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import { type AuditLog, auditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { localFileStorage } from '../../platform/storage/fileStorage.ts';
+import { logArchivesRepository } from './logArchives.repository.ts';
+import { type LogArchivesService, logArchivesService } from './logArchives.service.ts';
 import { logPartitionManager } from './logPartitions.ts';
 import { logPresetsRepository } from './logPresets.repository.ts';
 import { type LogPresetsService, logPresetsService } from './logPresets.service.ts';
@@ -8,10 +11,18 @@ import { defineLogRetentionJob } from './logRetention.ts';
 import { logsRepository } from './logs.repository.ts';
 import { type LogsService, logsService } from './logs.service.ts';
 
-export type LogsModule = { logs: LogsService; presets: LogPresetsService; audit: AuditLog };
+export type LogsModule = {
+  logs: LogsService;
+  presets: LogPresetsService;
+  archives: LogArchivesService;
+  audit: AuditLog;
+};
 
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
-export function createLogsModule({ config, database, jobs }: Deps, logger: Pick<Logger, 'info'>): LogsModule {
+export function createLogsModule(
+  { config, database, jobs }: Deps,
+  logger: Pick<Logger, 'info' | 'error'>,
+): LogsModule {
   const repo = logsRepository(database.db);
   defineLogRetentionJob(jobs, repo, config.logRetentionDays, logger);
   const logs = logsService({
@@ -22,5 +33,12 @@ export function createLogsModule({ config, database, jobs }: Deps, logger: Pick<
     engine: database.kind,
   });
   const audit = auditLog((rows) => logs.ingest(rows));
-  return { logs, presets: logPresetsService(logPresetsRepository(database.db), audit), audit };
+  const archives = logArchivesService({
+    repo: logArchivesRepository(database.db),
+    storage: localFileStorage(config.filesDir),
+    jobs,
+    logs,
+    logger,
+  });
+  return { logs, presets: logPresetsService(logPresetsRepository(database.db), audit), archives, audit };
 }

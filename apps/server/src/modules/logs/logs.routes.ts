@@ -1,9 +1,6 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import {
   apiErrorSchema,
-  logArchiveRequestSchema,
   logColumns,
   logDownloadQuerySchema,
   logEarliestDateResponseSchema,
@@ -18,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { csvHeader, csvLine, ndjsonLine } from './logExport.ts';
+import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
 import type { LogsModule } from './logs.module.ts';
 
 const errors = {
@@ -29,11 +26,7 @@ const errors = {
 };
 const PREFIX = '/observability/v1/logs';
 
-function stamp(iso: string): string {
-  return iso.replace(/[:.]/g, '-');
-}
-
-/** Search, schemas, suggestions, earliest date, download and archive of the log store (SPEC.md 7). */
+/** Search, schemas, suggestions, earliest date and download of the log store (SPEC.md 7). */
 export async function logsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogsModule },
@@ -132,48 +125,12 @@ export async function logsRoutes(
         if (format === 'csv') yield csvHeader();
         for await (const row of rows) yield format === 'csv' ? csvLine(row) : ndjsonLine(row);
       }
-      const filename = `logs-${stamp(query.start)}-${stamp(query.end)}.${format}`;
+      const filename = `logs-${fileStamp(query.start)}-${fileStamp(query.end)}.${format}`;
       return reply
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
         .send(Readable.from(body()));
-    },
-  );
-
-  app.post(
-    `${PREFIX}/archive`,
-    {
-      schema: {
-        tags,
-        summary: 'Every line of a date range as a gzip NDJSON file',
-        body: logArchiveRequestSchema,
-        response: { 200: z.unknown().describe('application/gzip file of NDJSON lines'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const org = await requirePermission(db, request, 'logs.read');
-      const { start, end } = request.body;
-      const rows = logs.rows(org.organizationId, { start, end, preset: 'All', filters: [] });
-      await audit({
-        organizationId: org.organizationId,
-        userId: requireSession(request).userId,
-        action: 'logs.archive',
-        message: `Archived logs from ${start} to ${end}`,
-      });
-      async function* lines() {
-        for await (const row of rows) yield ndjsonLine(row);
-      }
-      const gzip = createGzip();
-      // A failure half-way destroys the response, so the client sees an incomplete download, never a short file.
-      pipeline(Readable.from(lines()), gzip).catch((error: unknown) =>
-        request.log.error({ err: error }, 'log archive failed'),
-      );
-      return reply
-        .header('content-disposition', `attachment; filename="logs-${stamp(start)}-${stamp(end)}.ndjson.gz"`)
-        .header('cache-control', 'no-store')
-        .type('application/gzip')
-        .send(gzip);
     },
   );
 }

@@ -120,9 +120,9 @@ export function logsService(options: LogsServiceOptions) {
   }
 
   /** The checks of SPEC.md 5 and 3 on a search; 400 with the first problem's text. */
-  function criteriaFor(orgId: string, query: LogQuery): LogCriteria {
+  function criteriaFor(orgId: string, query: LogQuery, validAt: Date = now()): LogCriteria {
     const range = { start: new Date(query.start), end: new Date(query.end) };
-    const [rangeIssue] = dateRangeIssues(range, now(), options.rangeVariant);
+    const [rangeIssue] = dateRangeIssues(range, validAt, options.rangeVariant);
     if (rangeIssue) throw new HttpError('bad_request', formatMessage(rangeIssue.key, rangeIssue.params));
     query.filters.forEach((filter, index) => {
       const issue = logFilterIssue(filter);
@@ -229,9 +229,12 @@ export function logsService(options: LogsServiceOptions) {
       return { values };
     },
 
-    /** Validates at once (so a bad request is a 400, not a broken download), then streams. */
-    rows(orgId: string, query: LogQuery): AsyncGenerator<LogRow> {
-      return allRows(criteriaFor(orgId, query));
+    /**
+     * Validates at once (so a bad request is a 400, not a broken download), then streams. `validAt` is
+     * the moment the range was asked for: a job that runs later reads the range that was valid then.
+     */
+    rows(orgId: string, query: LogQuery, validAt?: Date): AsyncGenerator<LogRow> {
+      return allRows(criteriaFor(orgId, query, validAt));
     },
   };
 }

@@ -1,13 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import type { LogSearchRequest } from '@portal/contracts';
-import { IconArchive, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { logsApi } from './api/logsApi.ts';
-import { archiveFileName, type DownloadFormat, downloadUrl, startDownload } from './downloads.utils.ts';
+import { type DownloadFormat, downloadUrl, startDownload } from './downloads.utils.ts';
 
 /**
  * Downloads are not capped at 500 and may be large, so the browser streams them to disk from a link
@@ -31,21 +31,6 @@ export function LogDownloads({ request }: { request: LogSearchRequest }) {
     }
   }
 
-  async function handleArchive() {
-    setIsBusy(true);
-    try {
-      const blob = await logsApi.archive({ start: request.start, end: request.end });
-      const url = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([blob]));
-      startDownload(url, archiveFileName(request.start, request.end));
-      // The click has handed the blob to the download; the URL is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch {
-      toast.error(t('logs.archiveFailed'));
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
   // Plain buttons rather than a menu: one press each, and each says what it downloads.
   return (
     <Group gap="xs" role="group" aria-label={t('logs.download.group')} aria-busy={isBusy || undefined}>
@@ -64,14 +49,6 @@ export function LogDownloads({ request }: { request: LogSearchRequest }) {
         onClick={() => void handleDownload('ndjson')}
       >
         {t('logs.download.ndjson')}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconArchive size={16} aria-hidden />}
-        disabled={isBusy}
-        onClick={() => void handleArchive()}
-      >
-        {t('logs.download.archive')}
       </Button>
     </Group>
   );

@@ -15,6 +15,7 @@ import {
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { filterableColumns } from './filters.utils.ts';
+import { LogArchiveActions } from './LogArchiveActions.tsx';
 import { LogDownloads } from './LogDownloads.tsx';
 import { LogsResults } from './LogsResults.tsx';
 import { defaultLayout } from './layout.utils.ts';
@@ -98,6 +99,7 @@ export function LogsView({ appId }: Props) {
           />
           <CopyLinkButton />
           <LogDownloads request={request} />
+          <LogArchiveActions request={request} />
         </Group>
       </Group>
       <LogsResults

@@ -20,9 +20,10 @@ export function downloadUrl(
   return `${LOGS_PREFIX}/download?${params.toString()}`;
 }
 
-export function archiveFileName(start: string, end: string) {
-  const stamp = (iso: string) => iso.replace(/[:.]/g, '-');
-  return `logs-${stamp(start)}-${stamp(end)}.ndjson.gz`;
+/** The GET link of a READY archive's file; the company goes in the query for the same reason. */
+export function archiveDownloadUrl(archiveId: string, organizationId: string | undefined) {
+  const query = organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : '';
+  return `${LOGS_PREFIX}/archives/${encodeURIComponent(archiveId)}/download${query}`;
 }
 
 /** Starts the browser's own download of a URL or a blob URL through a temporary anchor. */

@@ -1,4 +1,4 @@
-import type { LogPreset, LogRow } from '@portal/contracts';
+import type { LogArchive, LogPreset, LogRow } from '@portal/contracts';
 import { vi } from 'vitest';
 
 /** Answers of the log API for component tests: the network is stubbed, not our modules (STYLE.md 12). */
@@ -52,6 +52,7 @@ const defaults: Record<string, Handler> = {
   'GET /earliest-date': () => json({ earliestDate: '2026-10-25T08:00:00.000Z' }),
   'GET /suggestions': () => json({ values: [] }),
   'GET /presets': () => json({ total: 0, data: [] }),
+  'GET /archives': () => json({ data: [] }),
 };
 
 /** Stubs fetch with the log API; `handlers` replace the default answers, keyed 'METHOD /path'. */
@@ -63,7 +64,8 @@ export function stubLogApi(handlers: Record<string, Handler> = {}) {
     if (url.pathname.startsWith('/api/v1/telemetry/')) return new Response(null, { status: 204 });
     const path = url.pathname
       .replace('/observability/v1/logs', '')
-      .replace(/\/presets\/[^/]+$/, '/presets/:id');
+      .replace(/\/presets\/[^/]+$/, '/presets/:id')
+      .replace(/\/archives\/[^/]+$/, '/archives/:id');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path, url, body };
     calls.push(call);
@@ -73,4 +75,22 @@ export function stubLogApi(handlers: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}
+
+export function logArchive(partial: Partial<LogArchive> = {}): LogArchive {
+  return {
+    id: '5f0c2d1e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    start: '2026-11-20T08:00:00.000Z',
+    end: '2026-11-20T09:00:00.000Z',
+    appId: null,
+    appName: null,
+    status: 'READY',
+    rowCount: 1200,
+    sizeBytes: 1536,
+    error: null,
+    createdBy: 'developer@demo.example',
+    createdAt: '2026-11-20T09:01:00.000Z',
+    finishedAt: '2026-11-20T09:01:05.000Z',
+    ...partial,
+  };
 }

@@ -9,4 +9,5 @@ export const logsKeys = {
   suggestions: (column: string, prefix: string, appId: string | undefined) =>
     [...logsKeys.all, 'suggestions', column, prefix, appId ?? null] as const,
   presets: () => [...logsKeys.all, 'presets'] as const,
+  archives: () => [...logsKeys.all, 'archives'] as const,
 };

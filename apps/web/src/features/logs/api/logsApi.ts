@@ -1,4 +1,7 @@
 import type {
+  LogArchive,
+  LogArchiveRequest,
+  LogArchivesResponse,
   LogColumn,
   LogPreset,
   LogPresetInput,
@@ -41,6 +44,12 @@ export const logsApi = {
     http.delete<null>(`${LOGS_PREFIX}/presets/${encodeURIComponent(id)}`, {
       excludeFromGlobalHandling: [404],
     }),
-  archive: (range: { start: string; end: string }) =>
-    http.post<Blob>(`${LOGS_PREFIX}/archive`, range, { excludeFromGlobalHandling: [400, 503] }),
+  archives: (signal?: AbortSignal) => http.get<LogArchivesResponse>(`${LOGS_PREFIX}/archives`, { signal }),
+  createArchive: (request: LogArchiveRequest) =>
+    http.post<LogArchive>(`${LOGS_PREFIX}/archives`, request, { excludeFromGlobalHandling: [400] }),
+  deleteArchive: (id: string) =>
+    http.delete<null>(`${LOGS_PREFIX}/archives/${encodeURIComponent(id)}`, {
+      // Not allowed (someone else's archive) or already gone: said in a toast next to the list.
+      excludeFromGlobalHandling: [403, 404],
+    }),
 };

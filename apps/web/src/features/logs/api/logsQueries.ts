@@ -1,4 +1,4 @@
-import type { LogSearchRequest } from '@portal/contracts';
+import { isLogArchivePending, type LogSearchRequest } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { logsKeys } from './keys.ts';
 import { logsApi } from './logsApi.ts';
@@ -44,5 +44,15 @@ export function logPresetsQueryOptions() {
   return queryOptions({
     queryKey: logsKeys.presets(),
     queryFn: ({ signal }) => logsApi.presets(signal),
+  });
+}
+
+/** The company's archives; asked again every 2 s while one is still being written. */
+export function logArchivesQueryOptions() {
+  return queryOptions({
+    queryKey: logsKeys.archives(),
+    queryFn: ({ signal }) => logsApi.archives(signal),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((archive) => isLogArchivePending(archive.status)) ? 2_000 : false,
   });
 }

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { LogArchive } from '@portal/contracts';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { readString } from '../../lib/storage/safeStorage.ts';
+import { storageKeys } from '../../lib/storage/storageKeys.ts';
+import { formatFileSize } from './archives.utils.ts';
+import { archiveDownloadUrl } from './downloads.utils.ts';
+import { LogArchiveStatusBadge } from './LogArchiveStatusBadge.tsx';
+
+const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+type Props = {
+  archives: LogArchive[];
+  onDelete: (archive: LogArchive) => void;
+};
+
+/** One row an archive: its range, what it holds, who asked, and its file once READY. */
+export function LogArchivesTable({ archives, onDelete }: Props) {
+  const { t, i18n } = useTranslation('console');
+  const organizationId = readString(storageKeys.orgUuid);
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('logArchives.columns.range')}</Table.Th>
+            <Table.Th>{t('logArchives.columns.status')}</Table.Th>
+            <Table.Th>{t('logArchives.columns.lines')}</Table.Th>
+            <Table.Th>{t('logArchives.columns.size')}</Table.Th>
+            <Table.Th>{t('logArchives.columns.requested')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('logArchives.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {archives.map((archive) => {
+            const range = t('logArchives.range', { start: when(archive.start), end: when(archive.end) });
+            return (
+              <Table.Tr key={archive.id}>
+                <Table.Td>
+                  <Text size="sm">{range}</Text>
+                  <Text size="xs" c="gray.7">
+                    {archive.appId
+                      ? t('logArchives.app', { app: archive.appName ?? archive.appId })
+                      : t('logArchives.allApps')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <LogArchiveStatusBadge status={archive.status} />
+                  {archive.error && (
+                    <Text size="xs" c="red.8">
+                      {archive.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{archive.rowCount?.toLocaleString(i18n.language) ?? ''}</Table.Td>
+                <Table.Td>
+                  {archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language)}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{when(archive.createdAt)}</Text>
+                  {archive.createdBy && (
+                    <Text size="xs" c="gray.7">
+                      {archive.createdBy}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    {archive.status === 'READY' && (
+                      <Button
+                        component="a"
+                        href={archiveDownloadUrl(archive.id, organizationId)}
+                        download
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        aria-label={t('logArchives.downloadNamed', { range })}
+                      >
+                        {t('logArchives.download')}
+                      </Button>
+                    )}
+                    <Tooltip label={t('logArchives.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('logArchives.deleteNamed', { range })}
+                        onClick={() => onDelete(archive)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
