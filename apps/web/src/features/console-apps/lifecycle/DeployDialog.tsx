@@ -90,7 +90,11 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
         ) : (
           <Select
             label={t('appView.deploy.tenant')}
-            description={t('tenants.deploy.hint', { stage: environmentOf(version.environment) })}
+            description={
+              choices.some((choice) => !choice.allowed)
+                ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
+                : undefined
+            }
             placeholder={t('tenants.deploy.placeholder')}
             data={choices.map((choice) => ({
               value: choice.tenant.name,
@@ -119,7 +123,8 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
             required
             searchable
             nothingFoundMessage={t('tenants.deploy.nothingFound')}
-            comboboxProps={{ withinPortal: false }}
+            // In a portal: inside the modal the list would be clipped by the modal's scroll area.
+            comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
         )}
