@@ -117,11 +117,18 @@ test.describe('app view', () => {
     await expectNoSeriousAxeViolations(page);
     await newest.getByRole('button', { name: 'Deploy' }).click();
     const deploy = page.getByRole('dialog', { name: /^Deploy version/ });
-    await deploy.getByLabel('Tenant', { exact: false }).first().fill('e2e-tenant');
+    // The company's tenants are listed; an Implementation version cannot reach the Production one.
+    await deploy.getByRole('combobox', { name: 'Tenant' }).click();
+    const production = page.getByRole('option', { name: /^acme_prod \(Production\)/ });
+    await expect(production).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(production).toContainText('cannot run in a Production tenant');
+    await page.screenshot({ path: `${SHOTS}/deploy-tenants.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('option', { name: /^acme_impl \(Implementation\)/ }).click();
     await page.screenshot({ path: `${SHOTS}/deploy-dialog.png`, fullPage: true });
     await deploy.getByRole('button', { name: 'Deploy' }).click();
-    // Then: the registry shows the version in the tenant
-    await expect(page.getByRole('cell', { name: 'e2e-tenant' })).toBeVisible();
+    // Then: the registry shows the new version in that tenant
+    await expect(page.getByRole('row').filter({ hasText: 'acme_impl' })).toContainText('2.1.0');
     await page.screenshot({ path: `${SHOTS}/registry.png`, fullPage: true });
 
     // When: they rename the app

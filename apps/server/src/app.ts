@@ -14,6 +14,7 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { metricsRoutes } from './modules/logs/metrics.routes.ts';
 import { registerIdentity } from './modules/session/registerIdentity.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(logArchivesRoutes, { ...deps, module: logs });
   await app.register(metricsRoutes, { ...deps, module: logs });
   await registerApps(app, deps, { ingestLogs: logs.logs.ingest, audit: logs.audit });
+  await app.register(tenantsRoutes, deps);
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

@@ -45,4 +45,5 @@ export * from './logs/search.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './telemetry.ts';
+export * from './tenants/tenantsApi.ts';
 export * from './trackedPath.ts';

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { identityDemoRepository } from './identityDemo.repository.ts';
+import { seedTenantsDemo } from './tenantsDemo.ts';
 
 type DemoOrg = {
   id: string;
@@ -231,6 +232,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
       })),
     ),
   );
+  await seedTenantsDemo(db, demoOrgs);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
+import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnums.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
@@ -146,7 +147,7 @@ export const buildLogsResponseSchema = z.object({
 
 export const deployRequestSchema = z.object({
   versionId: z.uuid(),
-  tenant: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'Tenant is 1-63 lowercase letters, digits, - or _.'),
+  tenant: tenantNameSchema,
   environment: environmentSchema,
 });
 export const deploymentSchema = z.object({

@@ -5,3 +5,4 @@ export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './telemetry.ts';
+export * from './tenants.ts';

@@ -24,6 +24,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
+import { tenantsRepository } from '../tenants/tenants.repository.ts';
 import {
   type AppRow,
   type AppsRepository,
@@ -115,6 +116,7 @@ export function appsService(deps: {
   const { db, storage, builds } = deps;
   const repo = appsRepository(db);
   const deploymentsRepo = deploymentsRepository(db);
+  const tenantsRepo = tenantsRepository(db);
 
   /** Records who changed which app, after the change is stored. */
   async function audited(
@@ -461,6 +463,15 @@ export function appsService(deps: {
     async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
       const { version, app } = await ownedVersion(actor, request.versionId);
       const { state } = await lifecycleState(version, app);
+      // The tenant first: a name the company does not have, or of another environment, is a bad request
+      // whatever the version's stage; then the state machine's 409.
+      const tenant = await tenantsRepo.byName(actor.organizationId, request.tenant);
+      if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
+      if (tenant.environment !== request.environment)
+        throw new HttpError(
+          'bad_request',
+          `Tenant ${tenant.name} is for ${tenant.environment}, not ${request.environment}.`,
+        );
       const result = lifecycleTransition(state, { type: 'deploy', environment: request.environment });
       if (!result.ok) throw new HttpError('conflict', result.reason);
       const id = await deploymentsRepo.upsert({

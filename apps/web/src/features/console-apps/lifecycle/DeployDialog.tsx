@@ -1,99 +1,133 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import {
-  type AppVersion,
-  deployableEnvironments,
-  deployRequestSchema,
-  type Environment,
-} from '@portal/contracts';
+import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { AppVersion, Environment } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { useCompany } from '../../company/companyContext.ts';
+import { QueryError } from '../view/QueryError.tsx';
+import { type TenantChoice, tenantChoices } from './tenantChoices.utils.ts';
+import { companyTenantsQueryOptions } from './tenantsApi.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };
 
-/**
- * Deploy a version to a tenant environment. There is no company tenants API to pick from, so the tenant
- * is typed and checked with the contracts' rule (the server checks it again). A Production tenant changes
- * what customers run: the user acknowledges that first.
- */
-export function DeployDialog({
-  version,
-  opened,
-  onClose,
-  onDeploy,
-  isBusy,
-  error,
-}: {
+type DeployFormProps = {
   version: AppVersion;
-  opened: boolean;
-  onClose: () => void;
+  isAppRetired: boolean;
+  onCancel: () => void;
   onDeploy: (input: DeployInput) => void;
   isBusy: boolean;
   error: string | null;
-}) {
+};
+
+/**
+ * Deploy a version to one of the company's tenants; the tenant's environment is where it runs. Tenants
+ * the version's stage may not reach are listed but disabled, with the reason. A Production tenant changes
+ * what customers run: the user acknowledges that first.
+ */
+export function DeployDialog({
+  opened,
+  onClose,
+  ...form
+}: Omit<DeployFormProps, 'onCancel'> & { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
   return (
     <PortalModal
       opened={opened}
       onClose={onClose}
-      title={t('appView.deploy.title', { version: version.version })}
-      closeOnEscape={!isBusy}
-      closeOnClickOutside={!isBusy}
+      title={t('appView.deploy.title', { version: form.version.version })}
+      closeOnEscape={!form.isBusy}
+      closeOnClickOutside={!form.isBusy}
     >
-      <DeployForm version={version} onCancel={onClose} onDeploy={onDeploy} isBusy={isBusy} error={error} />
+      <DeployForm {...form} onCancel={onClose} />
     </PortalModal>
   );
 }
 
-function DeployForm({
-  version,
-  onCancel,
-  onDeploy,
-  isBusy,
-  error,
-}: {
-  version: AppVersion;
-  onCancel: () => void;
-  onDeploy: (input: DeployInput) => void;
-  isBusy: boolean;
-  error: string | null;
-}) {
+function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }: DeployFormProps) {
   const { t } = useTranslation('console');
-  const environments = deployableEnvironments(version.environment);
-  const [tenant, setTenant] = useState('');
-  const [environment, setEnvironment] = useState<Environment>(environments.at(-1) ?? 'Development');
+  const organizationId = useCompany().selected?.organizationUuid ?? '';
+  const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const [tenantName, setTenantName] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
   const [isTouched, setIsTouched] = useState(false);
-  const isTenantValid = deployRequestSchema.shape.tenant.safeParse(tenant).success;
-  const needsAcknowledgement = environment === 'Production';
+  const choices = tenants.data ? tenantChoices(tenants.data, version, isAppRetired) : [];
+  const chosen = choices.find((choice) => choice.allowed && choice.tenant.name === tenantName)?.tenant;
+  const needsAcknowledgement = chosen?.environment === 'Production';
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setIsTouched(true);
-    if (!isTenantValid || (needsAcknowledgement && !isAcknowledged)) return;
-    onDeploy({ tenant, environment });
+    if (!chosen || (needsAcknowledgement && !isAcknowledged)) return;
+    onDeploy({ tenant: chosen.name, environment: chosen.environment });
   }
+
+  const environmentOf = (environment: Environment) => t(`appView.environments.${environment}`);
+  const optionLabel = ({ tenant }: TenantChoice) =>
+    t('tenants.deploy.option', { name: tenant.name, environment: environmentOf(tenant.environment) });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <TextInput
-          label={t('appView.deploy.tenant')}
-          description={t('appView.deploy.tenantHint')}
-          value={tenant}
-          onChange={(event) => setTenant(event.currentTarget.value)}
-          error={isTouched && !isTenantValid ? t('appView.deploy.tenantInvalid') : undefined}
-          required
-          data-autofocus
-        />
-        <Select
-          label={t('appView.deploy.environment')}
-          data={environments.map((value) => ({ value, label: t(`appView.environments.${value}`) }))}
-          value={environment}
-          onChange={(value) => value && setEnvironment(value as Environment)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
+        {organizationId !== '' && tenants.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">{t('tenants.deploy.loading')}</Text>
+          </Group>
+        ) : tenants.isError ? (
+          <QueryError
+            title={t('tenants.loadFailed')}
+            error={tenants.error}
+            onRetry={() => void tenants.refetch()}
+          />
+        ) : choices.length === 0 ? (
+          <Stack gap={4}>
+            <Text fw={500}>{t('tenants.empty')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('tenants.deploy.emptyHint')}
+            </Text>
+          </Stack>
+        ) : (
+          <Select
+            label={t('appView.deploy.tenant')}
+            description={
+              choices.some((choice) => !choice.allowed)
+                ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
+                : undefined
+            }
+            placeholder={t('tenants.deploy.placeholder')}
+            data={choices.map((choice) => ({
+              value: choice.tenant.name,
+              label: optionLabel(choice),
+              disabled: !choice.allowed,
+            }))}
+            renderOption={({ option }) => {
+              const choice = choices.find((c) => c.tenant.name === option.value);
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  {choice?.reasonKey && (
+                    <Text size="xs">
+                      {t(choice.reasonKey, {
+                        stage: environmentOf(version.environment),
+                        environment: environmentOf(choice.tenant.environment),
+                      })}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            }}
+            value={tenantName}
+            onChange={setTenantName}
+            error={isTouched && !chosen ? t('tenants.deploy.required') : undefined}
+            required
+            searchable
+            nothingFoundMessage={t('tenants.deploy.nothingFound')}
+            // In a portal: inside the modal the list would be clipped by the modal's scroll area.
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+        )}
         {needsAcknowledgement && (
           <Checkbox
             label={t('appView.deploy.productionAcknowledge')}
@@ -111,7 +145,7 @@ function DeployForm({
           <Button variant="default" onClick={onCancel} disabled={isBusy}>
             {t('appView.cancel')}
           </Button>
-          <Button type="submit" loading={isBusy}>
+          <Button type="submit" loading={isBusy} disabled={choices.length === 0}>
             {t('appView.deploy.submit')}
           </Button>
         </Group>

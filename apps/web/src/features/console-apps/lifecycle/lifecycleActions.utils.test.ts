@@ -1,37 +1,11 @@
-import type { AppVersion, BuildStatus } from '@portal/contracts';
+import type { AppVersion } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { lifecycleAvailability } from './lifecycleActions.utils.ts';
+import { demoVersion } from './lifecycleTestApi.ts';
 
 const all = { canWrite: true, canDeploy: true, canCertify: true };
 
-function version(partial: Partial<AppVersion> & { status?: BuildStatus }): AppVersion {
-  const { status = 'SUCCEEDED', ...rest } = partial;
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    appId: '22222222-2222-4222-8222-222222222222',
-    number: 1,
-    version: '1.0.0',
-    sourceSize: 10,
-    sourceSha256: 'abc',
-    environment: 'Development',
-    reviewState: 'NONE',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    latestBuild: {
-      id: '33333333-3333-4333-8333-333333333333',
-      versionId: '11111111-1111-4111-8111-111111111111',
-      status,
-      attempts: 1,
-      artifactChecksum: null,
-      artifactSize: null,
-      signature: null,
-      error: null,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      startedAt: null,
-      finishedAt: null,
-    },
-    ...rest,
-  };
-}
+const version = demoVersion;
 
 const allowedIds = (v: AppVersion, retired = false, permissions = all) =>
   lifecycleAvailability(v, retired, permissions)

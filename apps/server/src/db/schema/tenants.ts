@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './identity.ts';
+
+/**
+ * A company's tenants, each of one environment (contracts `environments`). Deploy accepts only a tenant
+ * of the company whose environment is the one asked for. Deployments keep the tenant's name (the registry
+ * names tenants), so the name is unique in the company.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    environment: text('environment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenants_organization_name_idx').on(t.organizationId, t.name),
+    check(
+      'tenants_environment_check',
+      sql`${t.environment} in ('Development', 'Implementation', 'Sandbox', 'Production')`,
+    ),
+  ],
+);

@@ -1,0 +1,36 @@
+import { apiErrorSchema, tenantListQuerySchema, tenantsPageSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { tenantsRepository } from './tenants.repository.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The company's tenants (SPEC.md 7: /auth/v1/organizations/{org}/tenants), which deploy picks from.
+ * Listing only: creating and removing tenants belongs to the tenants area.
+ */
+export async function tenantsRoutes(fastify: FastifyInstance, opts: Deps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = opts.database.db;
+  const repo = tenantsRepository(db);
+
+  app.get(
+    '/auth/v1/organizations/:org/tenants',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "The company's tenants with their environment, by name, in pages of at most 100",
+        params: z.object({ org: z.uuid() }),
+        querystring: tenantListQuerySchema,
+        response: { 200: tenantsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const org = await requirePermission(db, request, 'tenants.read', request.params.org);
+      return repo.page(org.organizationId, request.query.start, request.query.length);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createPortalRoutes } from '../../../app/router.tsx';
+import { json } from '../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { demoVersion, lifecycleApp, stubLifecycleApi, tenantsPath } from './lifecycleTestApi.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const renderPage = () =>
+  renderWithProviders(null, {
+    routes: createPortalRoutes(),
+    path: `/console/apps/view/${lifecycleApp.id}/lifecycle`,
+  });
+
+/** Opens the deploy dialog of the only version on the page. */
+async function openDeploy(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Deploy' }));
+  return screen.findByRole('dialog', { name: /^Deploy version/ });
+}
+
+const option = (name: RegExp) => screen.findByRole('option', { name, hidden: true });
+
+describe('deploy dialog: the tenant comes from the company tenants', { timeout: 20_000 }, () => {
+  it('lists every tenant with its environment, disabling those the stage may not reach, with the reason', async () => {
+    stubLifecycleApi({ versions: [demoVersion({ environment: 'Implementation' })] });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    expect(await option(/^acme_dev \(Development\)/)).not.toHaveAttribute('data-combobox-disabled');
+    expect(await option(/^acme_impl \(Implementation\)/)).not.toHaveAttribute('data-combobox-disabled');
+    const production = await option(/^acme_prod \(Production\)/);
+    expect(production).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(production).toHaveTextContent(
+      'The version is in Implementation: it cannot run in a Production tenant.',
+    );
+    expect(await option(/^acme_sb \(Sandbox\)/)).toHaveAttribute('data-combobox-disabled', 'true');
+  });
+
+  it("deploys to the chosen tenant in that tenant's environment, then reads the registry again", async () => {
+    const api = stubLifecycleApi({
+      handlers: {
+        'POST /aos/v1/deploy': () => json({}, 201),
+      },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    await screen.findByText('The app is not deployed to any tenant.');
+    const dialog = await openDeploy(user);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    await user.click(await option(/^acme_dev/));
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await screen.findByText('Version 1.0.0 was deployed.')).toBeInTheDocument();
+    expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(1);
+    expect(api.callsTo('POST /aos/v1/deploy')[0]!.body).toMatchObject({
+      versionId: demoVersion().id,
+      tenant: 'acme_dev',
+      environment: 'Development',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /aos/v1/registry').length).toBeGreaterThan(1));
+  });
+
+  it('asks for a tenant before sending anything', async () => {
+    const api = stubLifecycleApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    await within(dialog).findByRole('combobox', { name: 'Tenant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await within(dialog).findByText('Choose a tenant.')).toBeInTheDocument();
+    expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open", async () => {
+    stubLifecycleApi({
+      handlers: {
+        'POST /aos/v1/deploy': () => json({ error: 'not_found', message: 'Tenant not found.' }, 404),
+      },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    await user.click(await option(/^acme_dev/));
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The version was not deployed.');
+    expect(alert).toHaveTextContent('Tenant not found.');
+  });
+
+  it('asks to acknowledge a Production tenant before deploying there', async () => {
+    const api = stubLifecycleApi({
+      versions: [demoVersion({ environment: 'Production', reviewState: 'CERTIFIED' })],
+      handlers: { 'POST /aos/v1/deploy': () => json({}, 201) },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    await user.click(await option(/^acme_prod/));
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await within(dialog).findByText('Tick the box to deploy to Production.')).toBeInTheDocument();
+    expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    await waitFor(() => expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(1));
+    expect(api.callsTo('POST /aos/v1/deploy')[0]!.body).toMatchObject({
+      tenant: 'acme_prod',
+      environment: 'Production',
+    });
+  });
+
+  it('says the tenants are loading while the company list is on its way', async () => {
+    stubLifecycleApi({ handlers: { [`GET ${tenantsPath}`]: () => new Promise<Response>(() => {}) } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    expect(await within(dialog).findByText("Loading the company's tenants…")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deploy' })).toBeDisabled();
+  });
+
+  it("says 'No tenants' when the company has none, and offers no deploy", async () => {
+    stubLifecycleApi({ handlers: { [`GET ${tenantsPath}`]: () => json({ total: 0, data: [] }) } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    expect(await within(dialog).findByText('No tenants')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deploy' })).toBeDisabled();
+  });
+
+  it('says the tenants could not be loaded, and tries again', async () => {
+    let fails = true;
+    stubLifecycleApi({
+      handlers: {
+        [`GET ${tenantsPath}`]: () =>
+          fails
+            ? json({ error: 'forbidden', message: 'Your role in this company does not allow this.' }, 403)
+            : json({ total: 1, data: [] }),
+      },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage();
+    const dialog = await openDeploy(user);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('There was a problem loading tenants. Reload the page to try again.');
+    expect(alert).toHaveTextContent('Your role in this company does not allow this.');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No tenants')).toBeInTheDocument();
+  });
+});

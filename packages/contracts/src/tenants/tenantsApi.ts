@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { environmentSchema } from '../apps/appEnums.ts';
+import { pagedSchema, pageQuerySchema } from '../paging.ts';
+
+/** A tenant's name: what deploy and the registry name a tenant by. */
+export const tenantNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'Tenant is 1-63 lowercase letters, digits, - or _.');
+
+/**
+ * One of a company's tenants (GET /auth/v1/organizations/{org}/tenants, SPEC.md 7). A tenant is of one
+ * environment, the same environments a version moves through (contracts apps/lifecycle.ts), and its name
+ * is unique in the company.
+ */
+export const tenantSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: tenantNameSchema,
+  environment: environmentSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+/** Sorted by name, in pages of at most 100 like the company's other lists. */
+export const tenantListQuerySchema = pageQuerySchema;
+export const tenantsPageSchema = pagedSchema(tenantSchema);
+export type TenantsPage = z.infer<typeof tenantsPageSchema>;
