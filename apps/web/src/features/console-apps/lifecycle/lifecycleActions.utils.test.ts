@@ -24,6 +24,7 @@ function version(partial: Partial<AppVersion> & { status?: BuildStatus }): AppVe
       artifactChecksum: null,
       artifactSize: null,
       signature: null,
+      signatureKeyId: null,
       error: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       startedAt: null,
