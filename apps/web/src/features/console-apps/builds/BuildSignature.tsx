@@ -37,7 +37,7 @@ export function BuildSignature({ build }: { build: Pick<Build, 'status' | 'signa
           </Text>
           <Text size="sm" c="dimmed">
             {t('signing.signedExplain')}{' '}
-            <Anchor href={SIGNING_KEYS_URL} size="sm">
+            <Anchor href={SIGNING_KEYS_URL} size="sm" underline="always">
               {t('signing.publicKeys')}
             </Anchor>
           </Text>
