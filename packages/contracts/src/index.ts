@@ -6,6 +6,7 @@ export * from './apps/adminAppsApi.ts';
 export * from './apps/appAccessApi.ts';
 export * from './apps/appEnums.ts';
 export * from './apps/appsApi.ts';
+export * from './apps/buildSigning.ts';
 export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';
 export * from './apps/referenceId.ts';

@@ -34,6 +34,8 @@ describe('createLogger', () => {
       {
         upstream: { headers: { authorization: 'Basic secret-basic' } },
         body: { password: 'secret-pw', email: 'a@b.c' },
+        // A build-signing key row (modules/signing), should one ever be logged by mistake.
+        key: { kid: 'kid-1', privateKeyPem: 'secret-pem' },
       },
       'call',
     );

@@ -16,7 +16,15 @@ const secretHeaders = [
   'x-xsrf-token',
 ];
 /** Body or object fields that carry credentials. */
-const secretFields = ['password', 'clientSecret', 'client_secret', 'accessToken', 'refreshToken', 'idToken'];
+const secretFields = [
+  'password',
+  'clientSecret',
+  'client_secret',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'privateKeyPem',
+];
 
 const loggedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie'];
 

@@ -23,7 +23,12 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
       number: number;
       environment: string;
       reviewState: string;
-      latestBuild: { id: string; status: string; signature: string | null } | null;
+      latestBuild: {
+        id: string;
+        status: string;
+        signature: string | null;
+        signatureKeyId: string | null;
+      } | null;
     }[];
 
   beforeAll(async () => {
@@ -57,9 +62,11 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     const [production] = await versionsOf('acme_worker_directory_sync');
     expect(production).toMatchObject({ environment: 'Production', reviewState: 'CERTIFIED' });
     expect(production?.latestBuild?.status).toBe('SUCCEEDED');
-    expect(production?.latestBuild?.signature).toMatch(/^sha256:/);
+    const { keys } = await get(ACME, '/apphub/v1/signing-keys');
+    expect(production?.latestBuild?.signatureKeyId).toBe(keys[0].kid);
+    expect(production?.latestBuild?.signature).toMatch(/^[\w-]{86}$/);
     const signing = await get(ACME, `/apphub/v1/builds/${production!.latestBuild!.id}/logs`);
-    expect((signing.data as { message: string }[]).some((l) => l.message.startsWith('Signed: sha256:'))).toBe(
+    expect((signing.data as { message: string }[]).some((l) => l.message.startsWith('Signed sha256:'))).toBe(
       true,
     );
     expect((await versionsOf('acme_asset_barcoding'))[0]?.environment).toBe('Sandbox');

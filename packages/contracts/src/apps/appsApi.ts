@@ -68,7 +68,10 @@ export const buildSchema = z.object({
   attempts: z.number().int(),
   artifactChecksum: z.string().nullable(),
   artifactSize: z.number().int().nullable(),
+  /** base64url Ed25519 signature, or a legacy `sha256:` seal (buildSignatureState tells which). */
   signature: z.string().nullable(),
+  /** The key (GET /apphub/v1/signing-keys) that made `signature`; null for a legacy seal. */
+  signatureKeyId: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),

@@ -84,7 +84,10 @@ export const builds = pgTable(
     artifactKey: text('artifact_key'),
     artifactChecksum: text('artifact_checksum'),
     artifactSize: bigint('artifact_size', { mode: 'number' }),
+    /** base64url Ed25519 signature of the artifact checksum, or a legacy `sha256:` seal (no key id). */
     signature: text('signature'),
+    /** build_signing_keys.kid of the key that made `signature`; null for a legacy seal. */
+    signatureKeyId: text('signature_key_id'),
     error: text('error'),
     createdAt: at('created_at').notNull().defaultNow(),
     startedAt: at('started_at'),

@@ -4,5 +4,6 @@ export * from './apps.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
+export * from './signing.ts';
 export * from './telemetry.ts';
 export * from './tenants.ts';

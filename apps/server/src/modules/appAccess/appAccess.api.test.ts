@@ -144,7 +144,7 @@ describe('identity v1 per-app roles, permissions and users', () => {
       (await member.request('POST', `${base}/permissions`, { payload: { name: 'x.y' } })).statusCode,
     ).toBe(403);
     expect((await member.request('DELETE', `${base}/roles/approver`)).statusCode).toBe(403);
-    expect((await outsider.request('GET', `${base}/roles`)).statusCode).toBe(403);
+    expect((await outsider.request('GET', `${base}/roles`)).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({
       method: 'GET',
       url: `${base}/roles`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appPermissions,
@@ -7,6 +7,7 @@ import {
   apps,
   appUserRoles,
   appUsers,
+  licenses,
   memberships,
   users,
 } from '../../db/schema/index.ts';
@@ -14,9 +15,28 @@ import {
 /** The queries of per-app permissions, roles and users; every write runs in the caller's transaction. */
 export function appAccessRepository(db: Db) {
   return {
-    async appOrganization(appId: string): Promise<string | null> {
-      const [row] = await db.select({ org: apps.organizationId }).from(apps).where(eq(apps.id, appId));
-      return row?.org ?? null;
+    /** The app's company, and whether the user is a member of it or of a company it is licensed to. */
+    async appVisibility(appId: string, userId: string) {
+      const member = db
+        .select({ one: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, apps.organizationId)));
+      const licensee = db
+        .select({ one: licenses.id })
+        .from(licenses)
+        .innerJoin(
+          memberships,
+          and(
+            eq(memberships.organizationId, licenses.consumerOrganizationId),
+            eq(memberships.userId, userId),
+          ),
+        )
+        .where(eq(licenses.appId, apps.id));
+      const [row] = await db
+        .select({ organizationId: apps.organizationId, member: exists(member), licensee: exists(licensee) })
+        .from(apps)
+        .where(eq(apps.id, appId));
+      return row ?? null;
     },
 
     permissions: (appId: string) =>

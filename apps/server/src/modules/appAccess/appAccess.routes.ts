@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth/guards.ts';
+import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { AppAccessService } from './appAccess.service.ts';
 
@@ -45,9 +45,12 @@ export async function appAccessRoutes(
   const { service } = opts;
   const { db } = opts.database;
   const tags = ['identity'];
-  /** 404 for an unknown app first, then 403 unless the caller's role in the app's company allows. */
+  /**
+   * 401 without a session; 404 for an app unknown to the caller (missing, or another company's not licensed
+   * to theirs); then 403 unless the caller's role in the app's company allows.
+   */
   const allow = async (request: FastifyRequest, appId: string, permission: 'apps.read' | 'apps.write') => {
-    const organizationId = await service.organizationOf(appId);
+    const organizationId = await service.organizationOf(appId, requireSession(request).userId);
     await requirePermission(db, request, permission, organizationId);
     return organizationId;
   };

@@ -31,11 +31,15 @@ export function appAccessService(db: Db) {
   });
 
   return {
-    /** The company that owns the app, for the permission check; 404 for an unknown app. */
-    async organizationOf(appId: string) {
-      const org = await repo.appOrganization(appId);
-      if (!org) throw notFound('App not found.');
-      return org;
+    /**
+     * The company that owns the app, for the permission check. 404, the same as for an app that does not
+     * exist, unless the user belongs to that company or to one the app is licensed to: a 403 would tell
+     * anyone that the app exists.
+     */
+    async organizationOf(appId: string, userId: string) {
+      const app = await repo.appVisibility(appId, userId);
+      if (!app || !(app.member || app.licensee)) throw notFound('App not found.');
+      return app.organizationId;
     },
 
     async permissions(appId: string) {

@@ -66,6 +66,7 @@ export function toBuild(row: BuildRow): Build {
     artifactChecksum: row.artifactChecksum,
     artifactSize: row.artifactSize,
     signature: row.signature,
+    signatureKeyId: row.signatureKeyId,
     error: row.error,
     createdAt: iso(row.createdAt),
     startedAt: isoOrNull(row.startedAt),

@@ -91,7 +91,9 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
       await new Promise((r) => setTimeout(r, 200));
       build = (await dev.request('GET', `/apphub/v1/builds/${build.id}`, { headers: acme })).json();
     }
-    expect(build.signature).toMatch(/^sha256:/);
+    // Ed25519 (64 bytes, base64url); modules/signing checks that it verifies.
+    expect(build.signature).toMatch(/^[\w-]{86}$/);
+    expect(build.signatureKeyId).toEqual(expect.any(String));
   });
 
   it('deploys to a tenant, shows it in the registry, and refuses to delete a deployed app', async () => {

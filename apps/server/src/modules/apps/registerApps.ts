@@ -17,6 +17,9 @@ import { deployRoutes } from '../deploy/deploy.routes.ts';
 import { licensesRoutes } from '../licenses/licenses.routes.ts';
 import type { LogInsert } from '../logs/logs.repository.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
+import { loadBuildSigner } from '../signing/buildSigner.ts';
+import { buildSigningKeysRepository } from '../signing/buildSigningKeys.repository.ts';
+import { signingKeysRoutes } from '../signing/signingKeys.routes.ts';
 import { appsRoutes } from './apps.routes.ts';
 import { type AppsService, appsService } from './apps.service.ts';
 
@@ -42,6 +45,9 @@ export async function registerApps(
   const storage = localFileStorage(config.filesDir);
   const notifier = await createNotifier(database);
   const buildsRepo = buildsRepository(database.db);
+  const signingKeys = buildSigningKeysRepository(database.db);
+  // Made on the first start, so the published keys exist before any build is signed.
+  const signer = await loadBuildSigner(signingKeys);
   const builds = buildsService({
     repo: buildsRepo,
     storage,
@@ -49,6 +55,7 @@ export async function registerApps(
     notifier,
     logger: app.log,
     workers: config.buildWorkers,
+    signer,
     ingestLogs,
   });
   const service = appsService({ db: database.db, storage, builds, ...(audit ? { audit } : {}) });
@@ -72,6 +79,7 @@ export async function registerApps(
     storage,
     versionOrg: (id) => service.organizationOfVersion(id).catch(() => null),
   });
+  await app.register(signingKeysRoutes, { repo: signingKeys });
   await app.register(deployRoutes, { ...deps, service });
   await app.register(licensesRoutes, { ...deps, ...(audit ? { audit } : {}) });
   await app.register(catalogRoutes, { ...deps, service: catalog });

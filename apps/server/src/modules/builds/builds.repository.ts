@@ -96,7 +96,12 @@ export function buildsRepository(db: Db) {
     async finish(
       id: string,
       result: Pick<BuildRow, 'status'> &
-        Partial<Pick<BuildRow, 'artifactKey' | 'artifactChecksum' | 'artifactSize' | 'error' | 'signature'>>,
+        Partial<
+          Pick<
+            BuildRow,
+            'artifactKey' | 'artifactChecksum' | 'artifactSize' | 'error' | 'signature' | 'signatureKeyId'
+          >
+        >,
     ) {
       await db
         .update(builds)

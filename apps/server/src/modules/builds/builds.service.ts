@@ -10,6 +10,7 @@ import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { LogInsert } from '../logs/logs.repository.ts';
+import type { BuildSigner } from '../signing/buildSigner.ts';
 import type { BuildRow, BuildsRepository } from './builds.repository.ts';
 import type { BuildLogLevel } from './pipeline/buildTypes.ts';
 import { runBuild } from './pipeline/runBuild.ts';
@@ -30,6 +31,8 @@ export type BuildsServiceDeps = {
   notifier: Notifier;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   workers: number;
+  /** The installation's build-signing key (modules/signing). */
+  signer: BuildSigner;
   /** The log store (modules/logs): each build line is also a 'build' row of the app there. */
   ingestLogs?: (rows: LogInsert[]) => Promise<void>;
 };
@@ -163,7 +166,11 @@ export function buildsService(deps: BuildsServiceDeps) {
     }
   }
 
-  /** QUEUED_FOR_SIGNING -> SUCCEEDED: seals the artifact on its way to Production. */
+  /**
+   * QUEUED_FOR_SIGNING -> SUCCEEDED: signs the artifact on its way to Production with the installation's
+   * Ed25519 key. The checksum is recomputed from the stored bytes: an artifact that changed since its
+   * build is never signed.
+   */
   async function sign(payload: { buildId: string }) {
     const owner = await repo.withOwner(payload.buildId);
     // biome-ignore lint/complexity/useOptionalChain: the explicit check narrows owner for the lines below.
@@ -174,11 +181,19 @@ export function buildsService(deps: BuildsServiceDeps) {
     if (!artifact) throw new Error('artifact missing');
     const hash = createHash('sha256');
     for await (const chunk of artifact) hash.update(chunk as Buffer);
-    hash.update(owner.referenceId);
-    const signature = `sha256:${hash.digest('hex')}`;
-    log('info', `Signed: ${signature}`);
+    const checksum = `sha256:${hash.digest('hex')}`;
+    if (checksum !== owner.build.artifactChecksum) {
+      const error = 'The artifact changed since it was built: it is not signed.';
+      log('error', `${error} Stored ${checksum}, built ${owner.build.artifactChecksum}.`);
+      await flush();
+      await repo.finish(owner.build.id, { status: 'FAILED', error });
+      await publish(owner.build.id, 'FAILED');
+      return;
+    }
+    const signature = deps.signer.signChecksum(checksum);
+    log('info', `Signed ${checksum} with key ${deps.signer.kid}`);
     await flush();
-    await repo.finish(owner.build.id, { status: 'SUCCEEDED', signature });
+    await repo.finish(owner.build.id, { status: 'SUCCEEDED', signature, signatureKeyId: deps.signer.kid });
     await publish(owner.build.id, 'SUCCEEDED');
   }
 

@@ -12,6 +12,7 @@ import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 import { BuildLogs } from './BuildLogs.tsx';
+import { BuildSignature } from './BuildSignature.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */
 export function BuildPage() {
@@ -82,6 +83,7 @@ function BuildSummary({ build }: { build: Build }) {
           {t('appView.build.checksum')}: <code>{build.artifactChecksum}</code>
         </Text>
       )}
+      {build.status !== 'FAILED' && build.artifactChecksum && <BuildSignature build={build} />}
       {build.error && (
         <Text size="sm" mt="xs" c="red.9" role="alert">
           {build.error}

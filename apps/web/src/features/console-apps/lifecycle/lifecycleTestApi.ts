@@ -36,6 +36,7 @@ export function demoVersion(
             artifactChecksum: null,
             artifactSize: null,
             signature: null,
+            signatureKeyId: null,
             error: null,
             createdAt: '2026-11-01T00:00:00.000Z',
             startedAt: null,
