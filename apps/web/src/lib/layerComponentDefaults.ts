@@ -2,6 +2,7 @@ import {
   AppShell,
   Autocomplete,
   Combobox,
+  Drawer,
   HoverCard,
   Menu,
   Modal,
@@ -22,6 +23,8 @@ export const layerComponentDefaults = {
   Menu: Menu.extend({ defaultProps: { zIndex: layers.popover } }),
   HoverCard: HoverCard.extend({ defaultProps: { zIndex: layers.popover } }),
   Modal: Modal.extend({ defaultProps: { zIndex: layers.modal } }),
+  // A drawer is a modal from the side: on the modal layer, under toasts and the dialogs it opens.
+  Drawer: Drawer.extend({ defaultProps: { zIndex: layers.modal } }),
   Tooltip: Tooltip.extend({ defaultProps: { zIndex: layers.tooltip } }),
   Combobox: Combobox.extend({ defaultProps: { zIndex: layers.selectMenu } }),
   Select: Select.extend({ defaultProps: { comboboxProps: { zIndex: layers.selectMenu } } }),

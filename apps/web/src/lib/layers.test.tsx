@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Drawer, Modal } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layers } from './layers.ts';
@@ -24,6 +24,16 @@ describe('layers', () => {
       </Modal>,
     );
     const root = screen.getByRole('dialog', { name: 'Plain' }).closest('.mantine-Modal-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--mb-z-index')).toBe(String(layers.modal));
+  });
+
+  it('puts a Drawer on the modal layer too, under toasts and the dialogs it opens', () => {
+    renderWithLibProviders(
+      <Drawer opened onClose={() => undefined} title="Side">
+        body
+      </Drawer>,
+    );
+    const root = screen.getByRole('dialog', { name: 'Side' }).closest('.mantine-Drawer-root') as HTMLElement;
     expect(root.style.getPropertyValue('--mb-z-index')).toBe(String(layers.modal));
   });
 });

@@ -21,7 +21,7 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
   const { t, i18n } = useTranslation('console');
   const organizationId = readString(storageKeys.orgUuid);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -48,7 +48,7 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
                       : t('logArchives.allApps')}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <LogArchiveStatusBadge status={archive.status} />
                   {archive.error && (
                     <Text size="xs" c="red.8">
@@ -56,8 +56,10 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{archive.rowCount?.toLocaleString(i18n.language) ?? ''}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {archive.rowCount?.toLocaleString(i18n.language) ?? ''}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language)}
                 </Table.Td>
                 <Table.Td>
