@@ -1,6 +1,6 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, isPglite } from '../../db/client.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
@@ -160,8 +160,19 @@ function isTimeout(error: unknown): boolean {
   return (error as { code?: string }).code === '57014' || cause?.code === '57014';
 }
 
-/** Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout). */
-export async function withTimeout<T>(db: Db, timeoutMs: number, work: (tx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout).
+ * PGlite ignores statement_timeout (its callers bound their time between queries, see logSpans.ts), so
+ * there the transaction would only add two statements to each query; `consistent` keeps it for work of
+ * several statements that must see one snapshot.
+ */
+export async function withTimeout<T>(
+  db: Db,
+  timeoutMs: number,
+  work: (tx: Db) => Promise<T>,
+  { consistent = false } = {},
+): Promise<T> {
+  if (isPglite(db)) return consistent ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
   const ms = Math.max(1, Math.floor(timeoutMs));
   try {
     return await db.transaction(async (tx) => {
