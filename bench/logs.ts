@@ -134,6 +134,17 @@ async function openDatabase(
   };
 }
 
+/** The module exports logsService, and logsRepository too when its store differs from this one's. */
+async function compared(
+  file: string,
+  database: Database,
+  options: Parameters<typeof logsService>[0],
+): Promise<Service> {
+  const module = await import(pathToFileURL(path.resolve(file)).href);
+  const repo = module.logsRepository ? module.logsRepository(database.db) : options.repo;
+  return module.logsService({ ...options, repo, partitions: logPartitionManager(repo) });
+}
+
 const ms = (n: number) => n.toFixed(1);
 const load1 = () => (os.loadavg()[0] ?? 0).toFixed(1);
 
@@ -157,9 +168,7 @@ async function bench(
       now: () => now,
     };
     const service: Service = logsService(options);
-    const compare: Service | undefined = COMPARE
-      ? (await import(pathToFileURL(path.resolve(COMPARE)).href)).logsService(options)
-      : undefined;
+    const compare = COMPARE ? await compared(COMPARE, database, options) : undefined;
     const range = {
       start: new Date(now.getTime() - 30 * DAY + 60_000).toISOString(),
       end: now.toISOString(),
