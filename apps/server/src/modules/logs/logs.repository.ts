@@ -1,5 +1,7 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { type Db, isPglite } from '../../db/client.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
@@ -175,6 +177,8 @@ export async function withTimeout<T>(
   if (isPglite(db)) return consistent ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
   const ms = Math.max(1, Math.floor(timeoutMs));
   try {
+    const pool = (db as { $client?: unknown }).$client;
+    if (pool instanceof pg.Pool) return await onOneClient(pool, ms, work);
     return await db.transaction(async (tx) => {
       // SET takes no bind parameters; ms is an integer computed above.
       await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
@@ -183,6 +187,30 @@ export async function withTimeout<T>(
   } catch (error) {
     if (isTimeout(error)) throw new LogQueryTimeout('log query timed out');
     throw error;
+  }
+}
+
+/**
+ * The transaction of withTimeout on a pooled connection, with BEGIN and SET LOCAL sent as one simple query:
+ * one round trip fewer than drizzle's transaction, on every search and download batch.
+ */
+async function onOneClient<T>(pool: pg.Pool, ms: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    // A simple query may hold several statements but no bind parameters; ms is an integer.
+    await client.query(`begin; set local statement_timeout = ${ms}`);
+    const result = await work(drizzleNodePg(client) as unknown as Db);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection that cannot roll back is dropped rather than handed to the next caller.
+    client.release(broken);
   }
 }
 
