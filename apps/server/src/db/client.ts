@@ -82,3 +82,8 @@ export async function openPglite(dir: string): Promise<Database> {
     close: () => pglite.close(),
   };
 }
+
+/** Whether `db` is the embedded PGlite (which, unlike PostgreSQL, ignores statement_timeout). */
+export function isPglite(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}

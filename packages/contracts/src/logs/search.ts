@@ -52,13 +52,16 @@ export const logSearchResponseSchema = z.object({
   /** True when more rows match than were returned: the page says the limit was reached. */
   limitReached: z.boolean(),
   limit: z.number().int(),
-  /** The date of the oldest log line of the company (of the app, when one is given), or null. */
-  earliestDate: z.string().nullable(),
   /** The names of the apps of `data`, by app id (an app deleted since has none: its id is shown). */
   appNames: z.record(z.string(), z.string()),
 });
 export type LogSearchResponse = z.infer<typeof logSearchResponseSchema>;
 
+/**
+ * The date of the oldest log line of the company (of the app, when one is given), or null. Its own
+ * endpoint, not part of a search's answer: the page asks once per app, and each search would otherwise
+ * pay for a second query over every partition.
+ */
 export const logEarliestDateResponseSchema = z.object({ earliestDate: z.string().nullable() });
 
 export const logSuggestionsQuerySchema = z.object({

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { LogPartitionManager } from './logPartitions.ts';
-import { utcDay } from './logPartitions.ts';
+import { dayWindows, newestInSpans } from './logSpans.ts';
 import {
   type LogCriteria,
   type LogCursor,
@@ -41,7 +41,7 @@ export type LogsServiceOptions = {
   searchTimeoutMs: number;
   /**
    * PGlite runs a query to its end in the server's own thread and ignores statement_timeout, so there the
-   * search runs in growing spans of days (growingWindows) and stops between spans once the time is up.
+   * search runs in spans of days (newestInSpans) and stops between spans once the time is up.
    */
   engine: 'pglite' | 'postgres';
   now?: () => Date;
@@ -66,38 +66,10 @@ export function toLogRow(row: StoredLog): LogRow {
   };
 }
 
-/** The range cut at UTC midnights, newest day first; each window ends where the newer one starts. */
-export function* dayWindows(criteria: LogCriteria): Generator<LogCriteria> {
-  let end = criteria.end;
-  let endExclusive = criteria.endExclusive ?? false;
-  while (end > criteria.start || (!endExclusive && end.getTime() === criteria.start.getTime())) {
-    // With an exclusive end at midnight, the window is the day before.
-    const last = endExclusive ? new Date(end.getTime() - 1) : end;
-    const dayStart = new Date(`${utcDay(last)}T00:00:00Z`);
-    const start = dayStart > criteria.start ? dayStart : criteria.start;
-    yield { ...criteria, start, end, endExclusive };
-    if (start === criteria.start) return;
-    end = start;
-    endExclusive = true;
-  }
-}
-
 /**
  * Batch insert for every writer (builds, API access, the portal's audit events, the seed): creates the
  * day partitions the rows need, then inserts them in chunks.
  */
-/**
- * Day windows joined into growing spans (1, 1, 2, 4, 8... days), newest first: few queries when matches
- * are rare, and still a point between spans to check the deadline.
- */
-export function* growingWindows(criteria: LogCriteria): Generator<LogCriteria> {
-  const days = [...dayWindows(criteria)];
-  for (let i = 0, size = 1; i < days.length; i += size, size = i === 1 ? 1 : size * 2) {
-    const group = days.slice(i, i + size);
-    yield { ...group[0]!, start: group[group.length - 1]!.start };
-  }
-}
-
 export function logIngestion(repo: Pick<LogsRepository, 'insert'>, partitions: LogPartitionManager) {
   return async function ingestLogs(rows: readonly LogInsert[]): Promise<void> {
     if (rows.length === 0) return;
@@ -162,14 +134,13 @@ export function logsService(options: LogsServiceOptions) {
     if (options.engine === 'postgres') {
       return timed(() => repo.search(criteria, wanted, options.searchTimeoutMs));
     }
-    const deadline = Date.now() + options.searchTimeoutMs;
-    const found: StoredLog[] = [];
-    for (const window of growingWindows(criteria)) {
-      if (Date.now() > deadline) throw timeout();
-      found.push(...(await timed(() => repo.search(window, wanted - found.length, options.searchTimeoutMs))));
-      if (found.length >= wanted) break;
-    }
-    return found;
+    return newestInSpans(
+      criteria,
+      wanted,
+      options.searchTimeoutMs,
+      (span, missing) => timed(() => repo.search(span, missing, options.searchTimeoutMs)),
+      timeout,
+    );
   }
 
   /** Every matching row, newest first, a day and a batch at a time so memory stays flat. */
@@ -192,10 +163,7 @@ export function logsService(options: LogsServiceOptions) {
 
     async search(orgId: string, query: LogQuery & { limit: number }): Promise<LogSearchResponse> {
       const criteria = criteriaFor(orgId, query);
-      const [rows, earliest] = await Promise.all([
-        newest(criteria, query.limit + 1),
-        repo.earliestDate(orgId, query.appId),
-      ]);
+      const rows = await newest(criteria, query.limit + 1);
       const data = rows.slice(0, query.limit).map(toLogRow);
       // Ids that are not an app's uuid (lines of apps from elsewhere) cannot be looked up.
       const appIds = [
@@ -205,7 +173,6 @@ export function logsService(options: LogsServiceOptions) {
         data,
         limitReached: rows.length > query.limit,
         limit: query.limit,
-        earliestDate: earliest?.toISOString() ?? null,
         appNames: await repo.appNames(appIds),
       };
     },

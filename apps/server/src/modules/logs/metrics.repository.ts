@@ -228,25 +228,30 @@ export function metricsRepository(db: Db) {
       limit: number,
       timeoutMs: number,
     ): Promise<{ total: number; rows: AuditStoredRow[]; actions: string[] }> {
-      return withTimeout(db, timeoutMs, async (tx) => {
-        const where = auditWhere(criteria);
-        const rows = await rowsOf<AuditStoredRow>(
-          tx,
-          sql`${auditSelect} where ${where} order by ${logs.date} desc, ${logs.id} desc limit ${limit} offset ${offset}`,
-        );
-        const [count] = await rowsOf<{ n: number }>(
-          tx,
-          sql`select count(*)::int as "n" from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor' where ${where}`,
-        );
-        const actions = await rowsOf<{ action: string }>(
-          tx,
-          sql`select distinct ${logs.attributes} ->> 'action' as "action" from ${logs}
+      return withTimeout(
+        db,
+        timeoutMs,
+        async (tx) => {
+          const where = auditWhere(criteria);
+          const rows = await rowsOf<AuditStoredRow>(
+            tx,
+            sql`${auditSelect} where ${where} order by ${logs.date} desc, ${logs.id} desc limit ${limit} offset ${offset}`,
+          );
+          const [count] = await rowsOf<{ n: number }>(
+            tx,
+            sql`select count(*)::int as "n" from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor' where ${where}`,
+          );
+          const actions = await rowsOf<{ action: string }>(
+            tx,
+            sql`select distinct ${logs.attributes} ->> 'action' as "action" from ${logs}
             where ${auditWhere({ orgId: criteria.orgId, start: criteria.start, end: criteria.end })}
               and ${logs.attributes} ? 'action'
             order by 1 limit 200`,
-        );
-        return { total: count?.n ?? 0, rows, actions: actions.map((a) => a.action) };
-      });
+          );
+          return { total: count?.n ?? 0, rows, actions: actions.map((a) => a.action) };
+        },
+        { consistent: true },
+      );
     },
 
     /** Keyset page for the export: the `limit` audit lines after `after`, newest first. */

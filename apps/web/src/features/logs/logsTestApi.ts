@@ -46,8 +46,7 @@ export function customPreset(partial: Partial<LogPreset> = {}): LogPreset {
 }
 
 const defaults: Record<string, Handler> = {
-  'POST /search': () =>
-    json({ data: [logRow(1), logRow(2)], limitReached: false, limit: 500, earliestDate: null, appNames: {} }),
+  'POST /search': () => json({ data: [logRow(1), logRow(2)], limitReached: false, limit: 500, appNames: {} }),
   'GET /schemas': () => json({ columns }),
   'GET /earliest-date': () => json({ earliestDate: '2026-10-25T08:00:00.000Z' }),
   'GET /suggestions': () => json({ values: [] }),
