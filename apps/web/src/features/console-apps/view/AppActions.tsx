@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { appsApi } from '../api/appsApi.ts';
 import { useUnretireAppMutation } from '../api/appsMutations.ts';
-import { appViewApi } from '../api/appViewApi.ts';
 import { DeleteAppDialog } from '../list/DeleteAppDialog.tsx';
 import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
@@ -32,7 +32,7 @@ export function AppActions({ app }: { app: App }) {
     if (!latest) return;
     setIsDownloading(true);
     try {
-      const zip = await appViewApi.sourceZip(latest.id);
+      const zip = await appsApi.sourceZip(latest.id);
       saveFile(zip, `${app.referenceId}-${latest.version}.zip`, 'application/zip');
     } catch {
       toast.error(t('appView.download.failed'));
