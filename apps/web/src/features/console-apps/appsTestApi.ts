@@ -120,6 +120,11 @@ export function stubAppsApi(
   };
   const identity = stubIdentityFetch({
     permissions: { [acme.organizationUuid]: options.permissions ?? developerPermissions },
+    // The app view's access panel (identity v1 apps/{id}/...): empty unless a test needs more.
+    extra: (method, path) =>
+      method === 'GET' && /^\/auth\/v1\/apps\/[^/]+\/(permissions|roles|users)$/.test(path)
+        ? json({ total: 0, data: [] })
+        : undefined,
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
