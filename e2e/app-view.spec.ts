@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
 import { findDemoApp } from './support/demoApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
