@@ -124,6 +124,19 @@ test.describe('app pages on a narrow screen', () => {
         // Then: it fits the screen, and stays accessible
         await expectNoSidewaysScroll(page, `${name}-${width}`);
       }
+      if (width === 375) {
+        // When: on the phone they open the app's actions
+        await page.goto(view);
+        await page.getByRole('button', { name: `Actions for ${app.name}` }).click();
+        // Then: the actions that do not fit the header are in one menu
+        await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/app-actions-menu-375.png` });
+        // Escape closes it and gives focus back to its button (keyboard path).
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeHidden();
+        await expect(page.getByRole('button', { name: `Actions for ${app.name}` })).toBeFocused();
+      }
     }
   });
 });
