@@ -154,7 +154,7 @@ export type PendingUpload = {
 };
 
 /**
- * Uploads with progress go over XMLHttpRequest, not fetch (lib/http/xhrTransport.ts): this stubs that
+ * Uploads with progress go over XMLHttpRequest (lib/http/xhrTransport.ts), not the fetch stub: this stubs that
  * transport so a test drives onUploadProgress and the answer step by step.
  */
 export function stubUploadXhr() {
