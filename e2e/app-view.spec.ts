@@ -1,28 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
+import { findDemoApp } from './support/demoApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
 mkdirSync(SHOTS, { recursive: true });
 const SAMPLE = path.resolve('apps/server/src/modules/apps/samples/worker-directory-sync');
 const DEVELOPER = 'developer@demo.example';
-
-/** A seeded demo app of the developer's company, found through the API as the page would. */
-async function findDemoApp(page: Page) {
-  const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
-  const organizationId: string = orgs.userOrganizations[0].organizationUuid;
-  const answer = await page.request.get('/apphub/v1/apps?q=worker', {
-    headers: { 'x-organization-id': organizationId },
-  });
-  expect(answer.ok()).toBe(true);
-  const app = (await answer.json()).data.find((a: { referenceId: string }) =>
-    a.referenceId.startsWith('acme_worker_directory_sync'),
-  );
-  expect(app).toBeTruthy();
-  return app as { id: string; name: string; referenceId: string };
-}
 
 /** The sample's files as a zip whose manifest names the app's reference ID and a new version. */
 function sampleZip(referenceId: string): Promise<Buffer> {

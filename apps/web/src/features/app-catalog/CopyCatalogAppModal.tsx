@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CatalogEntryDetail } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { catalogApi } from './api/catalogApi.ts';
+import { useCreateAppMutation } from '../console-apps/api/appsMutations.ts';
 
 type Props = { entry: CatalogEntryDetail; companyName: string; opened: boolean; onClose: () => void };
 
@@ -29,16 +28,8 @@ function CopyForm({
   const navigate = useNavigate();
   const [name, setName] = useState(entry.title);
   const [referenceId, setReferenceId] = useState(entry.referenceId);
-  const copy = useMutation({
-    mutationFn: () =>
-      catalogApi.copy({
-        name: name.trim(),
-        referenceId: referenceId.trim(),
-        type: entry.type,
-        catalogId: entry.id,
-      }),
-    onSuccess: (created) => navigate(`/console/apps/view/${created.app.id}`),
-  });
+  // The same create as the console's form: the company's app lists and home's recent apps refresh.
+  const copy = useCreateAppMutation();
   // The server's 400 and 409 texts say what to change (SPEC.md 5 reference ID rule and duplicate).
   const error = copy.error
     ? isHttpError(copy.error) && (copy.error.status === 400 || copy.error.status === 409)
@@ -48,7 +39,10 @@ function CopyForm({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    copy.mutate();
+    copy.mutate(
+      { name: name.trim(), referenceId: referenceId.trim(), type: entry.type, source: { catalog: entry.id } },
+      { onSuccess: (created) => navigate(`/console/apps/view/${created.app.id}`) },
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { App, License } from '@portal/contracts';
+import type { App, AppVersion, Build, CreatedSource, License } from '@portal/contracts';
 import { vi } from 'vitest';
 import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
 
@@ -53,6 +53,46 @@ export function demoLicense(index: number, partial: Partial<License> = {}): Lice
   };
 }
 
+export function demoBuild(index: number, partial: Partial<Build> = {}): Build {
+  return {
+    id: `00000000-0000-4000-e000-${String(index).padStart(12, '0')}`,
+    versionId: `00000000-0000-4000-b000-${String(index).padStart(12, '0')}`,
+    status: 'SCHEDULED',
+    attempts: 0,
+    artifactChecksum: null,
+    artifactSize: null,
+    signature: null,
+    signatureKeyId: null,
+    error: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    ...partial,
+  };
+}
+
+export function demoVersion(index: number, partial: Partial<AppVersion> = {}): AppVersion {
+  return {
+    id: `00000000-0000-4000-b000-${String(index).padStart(12, '0')}`,
+    appId: demoApp(index).id,
+    number: 1,
+    version: '1.0.0',
+    sourceSize: 2048,
+    sourceSha256: 'a'.repeat(64),
+    environment: 'Development',
+    reviewState: 'NONE',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    latestBuild: demoBuild(index),
+    ...partial,
+  };
+}
+
+/** What a create, copy or upload answers: the app with its first (or new) version and build. */
+export function demoCreated(app: App): CreatedSource {
+  const index = Number(app.id.slice(-12));
+  return { app, version: demoVersion(index, { appId: app.id }), build: demoBuild(index) };
+}
+
 async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
   const body = init?.body;
   if (typeof body !== 'string') return body;
@@ -81,6 +121,11 @@ export function stubAppsApi(
   };
   const identity = stubIdentityFetch({
     permissions: { [acme.organizationUuid]: options.permissions ?? developerPermissions },
+    // The app view's access panel (identity v1 apps/{id}/...): empty unless a test needs more.
+    extra: (method, path) =>
+      method === 'GET' && /^\/auth\/v1\/apps\/[^/]+\/(permissions|roles|users)$/.test(path)
+        ? json({ total: 0, data: [] })
+        : undefined,
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -98,4 +143,66 @@ export function stubAppsApi(
   const callsTo = (key: string) =>
     calls.filter((c) => `${c.method} ${c.path.slice('/apphub/v1'.length)}` === key);
   return { fetchMock, calls, callsTo };
+}
+
+/** A zip upload in flight over the stubbed XMLHttpRequest: the test reports progress, then answers. */
+export type PendingUpload = {
+  method: string;
+  path: string;
+  body: FormData;
+  progress: (fraction: number) => void;
+  answer: (status: number, body: unknown) => void;
+};
+
+/**
+ * Uploads with progress go over XMLHttpRequest (lib/http/xhrTransport.ts), not the fetch stub: this stubs that
+ * transport so a test drives onUploadProgress and the answer step by step.
+ */
+export function stubUploadXhr() {
+  const uploads: PendingUpload[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    response: Blob | null = null;
+    withCredentials = false;
+    responseType = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getAllResponseHeaders() {
+      return 'content-type: application/json\r\n';
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      uploads.push({
+        method: this.method,
+        path: new URL(this.url, 'http://localhost').pathname,
+        body,
+        progress: (fraction) =>
+          this.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: fraction * 1000,
+            total: 1000,
+          } as ProgressEvent),
+        answer: (status, answer) => {
+          this.status = status;
+          this.response = new Blob([JSON.stringify(answer)]);
+          this.onload?.();
+        },
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { uploads };
 }

@@ -1,4 +1,4 @@
-import type { App, CatalogCode, CatalogEntry, CatalogEntryDetail, Paged } from '@portal/contracts';
+import type { CatalogCode, CatalogEntry, CatalogEntryDetail, Paged } from '@portal/contracts';
 import { http } from '../../../lib/http/httpClient.ts';
 
 const P = '/apphub/v1';
@@ -19,18 +19,6 @@ export const catalogApi = {
       signal,
       excludeFromGlobalHandling: [400, 404],
     }),
-  copy: (input: { name: string; referenceId: string; type: CatalogEntry['type']; catalogId: string }) =>
-    http.post<{ app: App }>(
-      `${P}/apps`,
-      {
-        name: input.name,
-        referenceId: input.referenceId,
-        type: input.type,
-        source: { catalog: input.catalogId },
-      },
-      // A bad or taken reference ID is shown in the form.
-      { excludeFromGlobalHandling: [400, 404, 409] },
-    ),
   adminList: (signal?: AbortSignal) => http.get<Paged<CatalogEntry>>(`${P}/admin/catalog`, { signal }),
   setPublished: (id: string, published: boolean) =>
     http.post<CatalogEntry>(

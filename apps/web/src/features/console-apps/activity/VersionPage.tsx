@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appViewApi } from '../api/appViewApi.ts';
-import { versionBuildsQueryOptions, versionQueryOptions } from '../api/appViewQueries.ts';
+import { appsApi } from '../api/appsApi.ts';
+import { versionBuildsQueryOptions, versionQueryOptions } from '../api/appsQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
@@ -56,7 +56,7 @@ function VersionSummary({ app, version }: { app: App; version: AppVersion }) {
   async function handleDownload() {
     setIsDownloading(true);
     try {
-      saveFile(await appViewApi.sourceZip(version.id), `${app.referenceId}-${version.version}.zip`);
+      saveFile(await appsApi.sourceZip(version.id), `${app.referenceId}-${version.version}.zip`);
     } catch {
       toast.error(t('appView.download.failed'));
     } finally {

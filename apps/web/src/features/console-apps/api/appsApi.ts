@@ -2,16 +2,29 @@ import type {
   App,
   AppListQuery,
   AppPage,
-  CatalogList,
+  AppVersion,
+  Build,
+  buildLogsResponseSchema,
   CopyAppRequest,
   CreateAppRequest,
   CreatedSource,
+  deploymentSchema,
+  Environment,
   LicensesResponse,
+  notificationTicketSchema,
+  registryResponseSchema,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { http } from '../../../lib/http/httpClient.ts';
 import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
 
 export const APPS_PREFIX = '/apphub/v1';
+
+export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
+export type Deployment = z.infer<typeof deploymentSchema>;
+type RegistryResponse = z.infer<typeof registryResponseSchema>;
+type NotificationTicket = z.infer<typeof notificationTicketSchema>;
+export type LicensedApp = LicensesResponse['data'][number];
 
 /** The fields of a zip upload; the file goes last so the server reads the fields before it streams. */
 export type UploadAppInput = {
@@ -23,11 +36,27 @@ export type UploadAppInput = {
   file: File;
 };
 
-const appPath = (id: string) => `${APPS_PREFIX}/apps/${encodeURIComponent(id)}`;
-// Form errors are shown on the form: the bad-input statuses are not global errors.
-const formErrors = [400, 404, 409, 413, 415, 422] as const;
+const id = encodeURIComponent;
+const appPath = (appId: string) => `${APPS_PREFIX}/apps/${id(appId)}`;
+const versionPath = (versionId: string) => `${APPS_PREFIX}/versions/${id(versionId)}`;
+const buildPath = (buildId: string) => `${APPS_PREFIX}/builds/${id(buildId)}`;
+/**
+ * Answers a form or dialog shows itself (validation, conflicts, a missing app, a refused action): no
+ * global redirect for them. SPEC.md 7 excludes the deploy 403 in one variant; the other writes do the same
+ * so the server's reason stays where the user acted.
+ */
+const shownOnPage = [400, 403, 404, 409, 413, 415, 422] as const;
+/** A missing app, version or build is the page's own not-found state. */
+const notFoundOnPage = [404] as const;
 
-/** The app hub calls of the lists, create and retire (SPEC.md 7), all through the one http client. */
+function zipForm(fields: Record<string, string | undefined>, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Every app hub, registry and deploy call of the web (SPEC.md 7), all through the one http client. */
 export const appsApi = {
   list: (query: AppListQuery, signal?: AbortSignal) =>
     http.get<AppPage>(`${APPS_PREFIX}/apps`, { query, signal }),
@@ -35,29 +64,72 @@ export const appsApi = {
   listQuietly: (query: AppListQuery, signal?: AbortSignal) =>
     http.get<AppPage>(`${APPS_PREFIX}/apps`, { query, signal, excludeFromGlobalHandling: true }),
   create: (request: CreateAppRequest) =>
-    http.post<CreatedSource>(`${APPS_PREFIX}/apps`, request, { excludeFromGlobalHandling: formErrors }),
+    http.post<CreatedSource>(`${APPS_PREFIX}/apps`, request, { excludeFromGlobalHandling: shownOnPage }),
   upload: (input: UploadAppInput, onUploadProgress: UploadProgressListener, signal?: AbortSignal) => {
-    const form = new FormData();
-    form.append('name', input.name);
-    form.append('referenceId', input.referenceId);
-    if (input.description) form.append('description', input.description);
-    form.append('type', input.type);
-    form.append('builtOnProvider', String(input.builtOnProvider));
-    form.append('file', input.file, input.file.name);
+    const { file, builtOnProvider, ...fields } = input;
+    const form = zipForm({ ...fields, builtOnProvider: String(builtOnProvider) }, file);
     return http.post<CreatedSource>(`${APPS_PREFIX}/apps/upload`, form, {
       onUploadProgress,
       signal,
-      excludeFromGlobalHandling: formErrors,
+      excludeFromGlobalHandling: shownOnPage,
     });
   },
-  copy: (id: string, request: CopyAppRequest) =>
-    http.post<CreatedSource>(`${appPath(id)}/copy`, request, { excludeFromGlobalHandling: formErrors }),
+  app: (appId: string, signal?: AbortSignal) =>
+    http.get<App>(appPath(appId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+  rename: (appId: string, name: string) =>
+    http.patch<App>(appPath(appId), { name }, { excludeFromGlobalHandling: shownOnPage }),
+  copy: (appId: string, request: CopyAppRequest) =>
+    http.post<CreatedSource>(`${appPath(appId)}/copy`, request, { excludeFromGlobalHandling: shownOnPage }),
   // SPEC.md 8 names a message for every retire failure, 401 and 403 included: the dialog shows it.
-  retire: (id: string) =>
-    http.post<App>(`${appPath(id)}/retire`, undefined, { excludeFromGlobalHandling: true }),
-  unretire: (id: string) =>
-    http.post<App>(`${appPath(id)}/unretire`, undefined, { excludeFromGlobalHandling: [404, 409] }),
-  delete: (id: string) => http.delete<null>(appPath(id), { excludeFromGlobalHandling: [404, 409] }),
+  retire: (appId: string) =>
+    http.post<App>(`${appPath(appId)}/retire`, undefined, { excludeFromGlobalHandling: true }),
+  unretire: (appId: string) =>
+    http.post<App>(`${appPath(appId)}/unretire`, undefined, { excludeFromGlobalHandling: [404, 409] }),
+  delete: (appId: string) => http.delete<null>(appPath(appId), { excludeFromGlobalHandling: [404, 409] }),
+  versions: (appId: string, signal?: AbortSignal) =>
+    http.get<{ total: number; data: AppVersion[] }>(`${appPath(appId)}/versions`, {
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
+  uploadSource: (appId: string, file: File, onUploadProgress: UploadProgressListener) =>
+    http.post<CreatedSource>(`${appPath(appId)}/versions`, zipForm({}, file), {
+      onUploadProgress,
+      excludeFromGlobalHandling: shownOnPage,
+    }),
+  version: (versionId: string, signal?: AbortSignal) =>
+    http.get<AppVersion>(versionPath(versionId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+  sourceZip: (versionId: string) => http.get<Blob>(`${versionPath(versionId)}/source`),
+  builds: (versionId: string, signal?: AbortSignal) =>
+    http.get<{ total: number; data: Build[] }>(`${versionPath(versionId)}/builds`, {
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
+  build: (buildId: string, signal?: AbortSignal) =>
+    http.get<Build>(buildPath(buildId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+  buildLogs: (buildId: string, after: number, signal?: AbortSignal) =>
+    http.get<BuildLogsPage>(`${buildPath(buildId)}/logs`, { query: { after, limit: 1000 }, signal }),
+  buildLogsFile: (buildId: string) => http.get<string>(`${buildPath(buildId)}/logs/download`),
+  promote: (versionId: string, to: Environment) =>
+    http.post<AppVersion>(
+      `${versionPath(versionId)}/promote`,
+      { to },
+      { excludeFromGlobalHandling: shownOnPage },
+    ),
+  review: (versionId: string) =>
+    http.post<AppVersion>(`${versionPath(versionId)}/review`, undefined, {
+      excludeFromGlobalHandling: shownOnPage,
+    }),
+  certify: (versionId: string) =>
+    http.post<AppVersion>(`${versionPath(versionId)}/certify`, undefined, {
+      excludeFromGlobalHandling: shownOnPage,
+    }),
+  deploy: (body: { versionId: string; tenant: string; environment: Environment }) =>
+    http.post<Deployment>('/aos/v1/deploy', body, { excludeFromGlobalHandling: shownOnPage }),
+  registry: (referenceId: string, signal?: AbortSignal) =>
+    http.get<RegistryResponse>('/aos/v1/registry', { query: { referenceId }, signal }),
   licensed: (signal?: AbortSignal) => http.get<LicensesResponse>(`${APPS_PREFIX}/licensedApps`, { signal }),
-  catalog: (signal?: AbortSignal) => http.get<CatalogList>(`${APPS_PREFIX}/catalog`, { signal }),
+  notificationTicket: () =>
+    http.post<NotificationTicket>('/sub-api/v1/notifications/ticket', undefined, {
+      excludeFromGlobalHandling: true,
+    }),
 };

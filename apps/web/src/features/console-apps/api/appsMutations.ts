@@ -1,61 +1,133 @@
-import type { CopyAppRequest, CreateAppRequest } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CopyAppRequest, CreateAppRequest, Environment } from '@portal/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
-import { useCompany } from '../../company/companyContext.ts';
 import { appsApi, type UploadAppInput } from './appsApi.ts';
-import { appViewKeys } from './appViewKeys.ts';
-import { appsListKeys } from './keys.ts';
+import { appsKeys } from './keys.ts';
 
 /**
- * Every write here changes which apps the company's lists hold, and may change an app page open
- * elsewhere (retire from the app view): each invalidates that company's lists and the app views.
+ * What a write to apps refreshes: every company's lists and home's recent apps (the app's name, status
+ * or presence shows there), and, when one app changed, that app's view with its versions. Writes only
+ * mark inactive queries stale, so this costs a request only for what is on screen.
  */
-function useInvalidateCompanyApps() {
-  const queryClient = useQueryClient();
-  const organizationId = useCompany().selected?.organizationUuid ?? null;
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: appsListKeys.company(organizationId) }),
-      queryClient.invalidateQueries({ queryKey: appViewKeys.all }),
-    ]);
+function refreshApps(queryClient: QueryClient, appId?: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: appsKeys.companies() }),
+    appId ? queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) }) : undefined,
+  ]);
 }
 
 export function useCreateAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateAppRequest) => appsApi.create(request),
-    onSuccess: invalidate,
+    onSuccess: () => refreshApps(queryClient),
   });
 }
 
 export function useUploadAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, onProgress }: { input: UploadAppInput; onProgress: UploadProgressListener }) =>
       appsApi.upload(input, onProgress),
-    onSuccess: invalidate,
+    onSuccess: () => refreshApps(queryClient),
+  });
+}
+
+export function useRenameAppMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appId, name }: { appId: string; name: string }) => appsApi.rename(appId, name),
+    onSuccess: (app) => {
+      // The answer is the renamed app: the view shows it at once, without waiting for a refetch.
+      queryClient.setQueryData(appsKeys.app(app.id), app);
+      return refreshApps(queryClient, app.id);
+    },
   });
 }
 
 export function useCopyAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: CopyAppRequest }) => appsApi.copy(id, request),
-    onSuccess: invalidate,
+    mutationFn: ({ appId, request }: { appId: string; request: CopyAppRequest }) =>
+      appsApi.copy(appId, request),
+    onSuccess: () => refreshApps(queryClient),
+  });
+}
+
+export function useUploadSourceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      appId,
+      file,
+      onProgress,
+    }: {
+      appId: string;
+      file: File;
+      onProgress: UploadProgressListener;
+    }) => appsApi.uploadSource(appId, file, onProgress),
+    onSuccess: (_created, { appId }) => refreshApps(queryClient, appId),
   });
 }
 
 export function useRetireAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
-  return useMutation({ mutationFn: (id: string) => appsApi.retire(id), onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appId: string) => appsApi.retire(appId),
+    onSuccess: (_app, appId) => refreshApps(queryClient, appId),
+  });
 }
 
 export function useUnretireAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
-  return useMutation({ mutationFn: (id: string) => appsApi.unretire(id), onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appId: string) => appsApi.unretire(appId),
+    onSuccess: (_app, appId) => refreshApps(queryClient, appId),
+  });
 }
 
 export function useDeleteAppMutation() {
-  const invalidate = useInvalidateCompanyApps();
-  return useMutation({ mutationFn: (id: string) => appsApi.delete(id), onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appId: string) => appsApi.delete(appId),
+    onSuccess: (_answer, appId) => {
+      // The app is gone: its view must not be refetched (a 404) while the page leaves it.
+      queryClient.removeQueries({ queryKey: appsKeys.app(appId) });
+      return refreshApps(queryClient);
+    },
+  });
+}
+
+export type LifecycleRequest =
+  | { type: 'promote'; versionId: string; to: Environment }
+  | { type: 'review' | 'certify'; versionId: string }
+  | { type: 'deploy'; versionId: string; tenant: string; environment: Environment };
+
+function runLifecycle(request: LifecycleRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'promote':
+      return appsApi.promote(request.versionId, request.to);
+    case 'review':
+      return appsApi.review(request.versionId);
+    case 'certify':
+      return appsApi.certify(request.versionId);
+    case 'deploy':
+      return appsApi.deploy(request);
+  }
+}
+
+/** Promote, review, certify or deploy one version of the app; the server answers 409 when not allowed. */
+export function useLifecycleMutation(appId: string, referenceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runLifecycle,
+    onSuccess: (_answer, request) =>
+      Promise.all([
+        refreshApps(queryClient, appId),
+        queryClient.invalidateQueries({ queryKey: appsKeys.version(request.versionId) }),
+        request.type === 'deploy' || request.type === 'promote'
+          ? queryClient.invalidateQueries({ queryKey: appsKeys.registry(referenceId) })
+          : undefined,
+      ]),
+  });
 }

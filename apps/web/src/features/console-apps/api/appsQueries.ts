@@ -1,11 +1,15 @@
 import type { AppListQuery } from '@portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { appsApi } from './appsApi.ts';
-import { appsListKeys } from './keys.ts';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { appsApi, type BuildLogsPage } from './appsApi.ts';
+import { appsKeys } from './keys.ts';
+
+/** A missing app or version will not appear by asking again: show not-found at once. */
+const noRetryOn404 = (failureCount: number, error: unknown) =>
+  (error as { status?: number })?.status !== 404 && failureCount < 2;
 
 export function appListQueryOptions(organizationId: string | null, query: AppListQuery) {
   return queryOptions({
-    queryKey: appsListKeys.list(organizationId, query),
+    queryKey: appsKeys.list(organizationId, query),
     queryFn: ({ signal }) => appsApi.list(query, signal),
     // Every app call names the company: without one selected yet there is nothing to ask.
     enabled: organizationId !== null,
@@ -16,25 +20,85 @@ export function appListQueryOptions(organizationId: string | null, query: AppLis
 
 export function licensedAppsQueryOptions(organizationId: string | null) {
   return queryOptions({
-    queryKey: appsListKeys.licensed(organizationId),
+    queryKey: appsKeys.licensed(organizationId),
     queryFn: ({ signal }) => appsApi.licensed(signal),
     enabled: organizationId !== null,
-  });
-}
-
-export function catalogListQueryOptions() {
-  return queryOptions({
-    queryKey: appsListKeys.catalog(),
-    queryFn: ({ signal }) => appsApi.catalog(signal),
-    staleTime: 5 * 60_000,
   });
 }
 
 /** The home page's recently modified apps of the company (SPEC.md 8's empty states). */
 export function recentAppsQueryOptions(organizationId: string | null, length: number) {
   return queryOptions({
-    queryKey: appsListKeys.recent(organizationId, length),
+    queryKey: appsKeys.recent(organizationId, length),
     queryFn: ({ signal }) =>
       appsApi.listQuietly({ list: 'all', sort: '-updatedAt', start: 0, length }, signal),
+  });
+}
+
+export function appQueryOptions(appId: string) {
+  return queryOptions({
+    queryKey: appsKeys.app(appId),
+    queryFn: ({ signal }) => appsApi.app(appId, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function appVersionsQueryOptions(appId: string) {
+  return queryOptions({
+    queryKey: appsKeys.versions(appId),
+    queryFn: ({ signal }) => appsApi.versions(appId, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function versionQueryOptions(versionId: string) {
+  return queryOptions({
+    queryKey: appsKeys.version(versionId),
+    queryFn: ({ signal }) => appsApi.version(versionId, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function versionBuildsQueryOptions(versionId: string) {
+  return queryOptions({
+    queryKey: appsKeys.builds(versionId),
+    queryFn: ({ signal }) => appsApi.builds(versionId, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function buildQueryOptions(buildId: string) {
+  return queryOptions({
+    queryKey: appsKeys.build(buildId),
+    queryFn: ({ signal }) => appsApi.build(buildId, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function registryQueryOptions(referenceId: string) {
+  return queryOptions({
+    queryKey: appsKeys.registry(referenceId),
+    queryFn: ({ signal }) => appsApi.registry(referenceId, signal),
+  });
+}
+
+/**
+ * A build's log, read incrementally: each fetch asks only for the lines after the last one held, so
+ * following a running build costs one small request per poll instead of the whole log again.
+ */
+export function buildLogsQueryOptions(queryClient: QueryClient, buildId: string) {
+  const queryKey = appsKeys.buildLogs(buildId);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<BuildLogsPage> => {
+      const held = queryClient.getQueryData<BuildLogsPage>(queryKey);
+      let merged: BuildLogsPage = held ?? { data: [], nextAfter: 0, complete: false };
+      for (;;) {
+        const page = await appsApi.buildLogs(buildId, merged.nextAfter, signal);
+        merged = { data: [...merged.data, ...page.data], nextAfter: page.nextAfter, complete: page.complete };
+        // A full page means more lines are waiting; a short one means we are at the tail for now.
+        if (page.complete || page.data.length < 1000) return merged;
+      }
+    },
   });
 }

@@ -1,17 +1,25 @@
 import type { AppListQuery } from '@portal/contracts';
 
 /**
- * Query keys of the app lists (STYLE.md 4). Every key starts with the company, so a company switch
- * never shows another company's apps from the cache.
+ * The one query-key factory of apps (STYLE.md 4). The lists start with the company, so a company switch
+ * never shows another company's apps from the cache; one app's keys (its view, versions) start with the
+ * app, so a change to it refreshes every page that shows it by one prefix.
  */
-export const appsListKeys = {
+export const appsKeys = {
   all: ['apps'] as const,
-  company: (organizationId: string | null) => [...appsListKeys.all, organizationId] as const,
-  lists: (organizationId: string | null) => [...appsListKeys.company(organizationId), 'list'] as const,
+  companies: () => [...appsKeys.all, 'company'] as const,
+  company: (organizationId: string | null) => [...appsKeys.companies(), organizationId] as const,
+  lists: (organizationId: string | null) => [...appsKeys.company(organizationId), 'list'] as const,
   list: (organizationId: string | null, query: AppListQuery) =>
-    [...appsListKeys.lists(organizationId), query] as const,
+    [...appsKeys.lists(organizationId), query] as const,
   recent: (organizationId: string | null, length: number) =>
-    [...appsListKeys.company(organizationId), 'recent', length] as const,
-  licensed: (organizationId: string | null) => [...appsListKeys.company(organizationId), 'licensed'] as const,
-  catalog: () => ['catalog', 'list'] as const,
+    [...appsKeys.company(organizationId), 'recent', length] as const,
+  licensed: (organizationId: string | null) => [...appsKeys.company(organizationId), 'licensed'] as const,
+  app: (appId: string) => [...appsKeys.all, 'app', appId] as const,
+  versions: (appId: string) => [...appsKeys.app(appId), 'versions'] as const,
+  version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,
+  builds: (versionId: string) => [...appsKeys.version(versionId), 'builds'] as const,
+  build: (buildId: string) => [...appsKeys.all, 'build', buildId] as const,
+  buildLogs: (buildId: string) => [...appsKeys.build(buildId), 'logs'] as const,
+  registry: (referenceId: string) => [...appsKeys.all, 'registry', referenceId] as const,
 };

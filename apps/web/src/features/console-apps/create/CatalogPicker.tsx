@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { AppType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalogListQueryOptions } from '../api/appsQueries.ts';
+import { catalogListQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
 
 type Props = {
   value: string | null;
@@ -15,7 +15,7 @@ type Props = {
 /** Picks the app-catalog sample a new app starts as a copy of. */
 export function CatalogPicker({ value, error, disabled, onChange }: Props) {
   const { t } = useTranslation('console');
-  const catalog = useQuery(catalogListQueryOptions());
+  const catalog = useQuery(catalogListQueryOptions(''));
   const entries = catalog.data?.data ?? [];
   const loadError = catalog.isError ? t('appsList.createForm.catalogError') : undefined;
   return (

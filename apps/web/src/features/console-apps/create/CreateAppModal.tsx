@@ -2,13 +2,10 @@ import {
   Alert,
   Button,
   Checkbox,
-  FileInput,
   Group,
-  Progress,
   SegmentedControl,
   Select,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -19,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useCompany } from '../../company/companyContext.ts';
+import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
 import {
   type CreateFormValues,
@@ -81,7 +79,6 @@ export function CreateAppModal({ opened, onClose }: Props) {
     }
   }
 
-  const percent = sender.progress === null ? 100 : Math.round(sender.progress * 100);
   return (
     <PortalModal
       opened={opened}
@@ -161,18 +158,13 @@ export function CreateAppModal({ opened, onClose }: Props) {
             readOnly
           />
           {values.source === 'upload' && (
-            <FileInput
+            <ZipSourceField
               label={t('appsList.createForm.file')}
-              description={t('appsList.createForm.fileHint', {
-                maxMb: Math.floor(appUploadMaxBytes / 1048576),
-              })}
-              accept=".zip,application/zip"
               value={values.file}
               onChange={(file) => set('file', file)}
-              error={text(errors.file)}
+              issue={errors.file}
+              progress={sender.isUploading ? sender.progress : undefined}
               disabled={busy}
-              clearable
-              withAsterisk
             />
           )}
           <Checkbox
@@ -181,20 +173,6 @@ export function CreateAppModal({ opened, onClose }: Props) {
             onChange={(event) => set('builtOnProvider', event.currentTarget.checked)}
             disabled={busy}
           />
-          {sender.isUploading && (
-            <Stack gap={4}>
-              <Text size="sm">
-                {sender.progress === null
-                  ? t('appsList.createForm.uploading')
-                  : t('appsList.createForm.uploadProgress', { percent })}
-              </Text>
-              <Progress
-                value={percent}
-                animated={sender.progress === null || percent === 100}
-                aria-label={t('appsList.createForm.uploadLabel')}
-              />
-            </Stack>
-          )}
           {errors.form && (
             <Alert color="red" role="alert">
               {text(errors.form)}

@@ -1,5 +1,6 @@
 import { type AppType, type MessageParams, referenceIdIssue } from '@portal/contracts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
 
 export type CreateSource = 'scratch' | 'catalog' | 'upload';
 
@@ -30,9 +31,6 @@ export const emptyCreateForm: CreateFormValues = {
   file: null,
 };
 
-const bytesPerMb = 1024 * 1024;
-export const maxMbOf = (maxBytes: number) => Math.floor(maxBytes / bytesPerMb);
-
 /** What the page checks before sending: the same rules the server applies (SPEC.md 5). */
 export function validateCreateForm(values: CreateFormValues, maxBytes: number): FormErrors {
   const errors: FormErrors = {};
@@ -42,11 +40,8 @@ export function validateCreateForm(values: CreateFormValues, maxBytes: number): 
   if (values.description.length > 1000) errors.description = { key: 'app.descriptionTooLong' };
   if (values.source === 'catalog' && !values.catalogId) errors.catalogId = { key: 'catalog.required' };
   if (values.source === 'upload') {
-    if (!values.file) errors.file = { key: 'upload.fileRequired' };
-    else if (!values.file.name.toLowerCase().endsWith('.zip'))
-      errors.file = { key: 'upload.extension', params: { extensions: '.zip' } };
-    else if (values.file.size > maxBytes)
-      errors.file = { key: 'upload.tooLarge', params: { maxMb: maxMbOf(maxBytes) } };
+    const zipIssue = zipFileIssue(values.file, maxBytes);
+    if (zipIssue) errors.file = zipIssue;
   }
   return errors;
 }
@@ -61,16 +56,14 @@ const failureKey: Record<CreateSource, string> = {
 export function createErrorToFields(error: unknown, values: CreateFormValues, maxBytes: number): FormErrors {
   const general: FormErrors = { form: { key: failureKey[values.source] } };
   if (!isHttpError(error)) return general;
+  const zipIssue = values.source === 'upload' ? zipUploadErrorIssue(error, maxBytes) : null;
+  if (zipIssue) return { file: zipIssue };
   switch (error.status) {
     case 409:
       return { referenceId: { key: 'referenceId.duplicate', params: { refId: values.referenceId } } };
-    case 413:
-      return { file: { key: 'upload.tooLarge', params: { maxMb: maxMbOf(maxBytes) } } };
-    case 415:
-      return { file: { key: 'upload.extension', params: { extensions: '.zip' } } };
     case 422:
-      // Begins with 'Error detected in zip file. No build was triggered.' and says what was found.
-      return { [values.source === 'upload' ? 'file' : 'form']: { text: error.message } };
+      // A sample whose source fails the checks: the server's text says what was found.
+      return { form: { text: error.message } };
     case 400: {
       const field = (['referenceId', 'name', 'description'] as const).find((name) =>
         error.message.startsWith(`${name}:`),

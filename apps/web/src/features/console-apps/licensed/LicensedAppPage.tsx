@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import type { LicensedApp } from '../api/appViewApi.ts';
-import { appQueryOptions, licensedAppsQueryOptions } from '../api/appViewQueries.ts';
+import { useCompany } from '../../company/companyContext.ts';
+import type { LicensedApp } from '../api/appsApi.ts';
+import { appQueryOptions, licensedAppsQueryOptions } from '../api/appsQueries.ts';
 import { appViewPaths } from '../view/appViewPaths.ts';
 import { formatDate } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
@@ -19,7 +20,7 @@ export function LicensedAppPage() {
   const { t } = useTranslation('console');
   const { id = '' } = useParams();
   const app = useQuery(appQueryOptions(id));
-  const licenses = useQuery(licensedAppsQueryOptions());
+  const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
   const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.data?.id) ?? [];
   // An app of the company itself, or one it holds no license for, is not a licensed app.
   const isNotLicensed = app.isSuccess && licenses.isSuccess && licensesOfApp.length === 0;

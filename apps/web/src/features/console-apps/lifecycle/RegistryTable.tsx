@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { registryQueryOptions } from '../api/appViewQueries.ts';
+import { registryQueryOptions } from '../api/appsQueries.ts';
 import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 

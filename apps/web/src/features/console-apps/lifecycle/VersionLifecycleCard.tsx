@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { type LifecycleRequest, useLifecycleMutation } from '../api/appViewMutations.ts';
+import { type LifecycleRequest, useLifecycleMutation } from '../api/appsMutations.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
 import { DeployDialog } from './DeployDialog.tsx';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appViewApi } from '../api/appViewApi.ts';
+import { appsApi } from '../api/appsApi.ts';
 import { useBuildEvents } from './useBuildEvents.ts';
 
 /** A WebSocket double the test drives: it records the URL and lets the test send and close. */
@@ -33,7 +33,7 @@ describe('useBuildEvents', () => {
   beforeEach(() => {
     FakeSocket.last = null;
     vi.stubGlobal('WebSocket', FakeSocket);
-    vi.spyOn(appViewApi, 'notificationTicket').mockResolvedValue({
+    vi.spyOn(appsApi, 'notificationTicket').mockResolvedValue({
       ticket: 't-1',
       expiresAt: '2026-11-22T05:01:00.000Z',
     });
@@ -69,7 +69,7 @@ describe('useBuildEvents', () => {
   });
 
   it('turns to polling when no ticket can be had', async () => {
-    vi.mocked(appViewApi.notificationTicket).mockRejectedValue(new Error('offline'));
+    vi.mocked(appsApi.notificationTicket).mockRejectedValue(new Error('offline'));
     const { result } = renderHook(() => useBuildEvents(true, vi.fn()));
     await waitFor(() => expect(result.current).toBe('polling'));
   });

@@ -1,6 +1,6 @@
 import { type BuildEvent, buildEventSchema } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { appViewApi } from '../api/appViewApi.ts';
+import { appsApi } from '../api/appsApi.ts';
 
 /** `idle`: not listening; `live`: the socket delivers events; `polling`: it failed, callers poll instead. */
 export type BuildEventsMode = 'idle' | 'connecting' | 'live' | 'polling';
@@ -40,7 +40,7 @@ export function useBuildEvents(
       if (!isStopped) setMode('polling');
     };
     setMode('connecting');
-    appViewApi
+    appsApi
       .notificationTicket()
       .then(({ ticket }) => {
         if (isStopped) return;

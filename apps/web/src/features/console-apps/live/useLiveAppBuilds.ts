@@ -1,7 +1,7 @@
 import type { BuildEvent } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { appViewKeys } from '../api/appViewKeys.ts';
+import { appsKeys } from '../api/keys.ts';
 import { useBuildEvents } from './useBuildEvents.ts';
 
 /** How often a running build is polled when the notifications socket is not available. */
@@ -19,15 +19,15 @@ export function useLiveAppBuilds(appId: string, hasRunningBuild: boolean): { pol
   const handleEvent = useCallback(
     (event: BuildEvent) => {
       if (event.appId !== appId) return;
-      void queryClient.invalidateQueries({ queryKey: appViewKeys.build(event.buildId) });
-      void queryClient.invalidateQueries({ queryKey: appViewKeys.version(event.versionId) });
-      void queryClient.invalidateQueries({ queryKey: appViewKeys.app(appId) });
+      void queryClient.invalidateQueries({ queryKey: appsKeys.build(event.buildId) });
+      void queryClient.invalidateQueries({ queryKey: appsKeys.version(event.versionId) });
+      void queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) });
     },
     [appId, queryClient],
   );
   // A build may finish between the page's first read and the socket's subscription: read again then.
   const handleReady = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: appViewKeys.all }),
+    () => void queryClient.invalidateQueries({ queryKey: appsKeys.all }),
     [queryClient],
   );
   const mode = useBuildEvents(hasRunningBuild, handleEvent, handleReady);

@@ -1,11 +1,11 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { appsApi } from '../api/appsApi.ts';
 import { useUnretireAppMutation } from '../api/appsMutations.ts';
-import { appViewApi } from '../api/appViewApi.ts';
 import { DeleteAppDialog } from '../list/DeleteAppDialog.tsx';
 import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
@@ -15,6 +15,14 @@ import { saveFile } from './saveFile.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
 
 type Dialog = 'rename' | 'copy' | 'upload' | 'delete' | 'retire' | null;
+type SecondaryAction = {
+  key: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  isDanger?: boolean;
+};
 
 /** What can be done to the app as a whole; writes need apps.write (the server checks it again). */
 export function AppActions({ app }: { app: App }) {
@@ -32,7 +40,7 @@ export function AppActions({ app }: { app: App }) {
     if (!latest) return;
     setIsDownloading(true);
     try {
-      const zip = await appViewApi.sourceZip(latest.id);
+      const zip = await appsApi.sourceZip(latest.id);
       saveFile(zip, `${app.referenceId}-${latest.version}.zip`, 'application/zip');
     } catch {
       toast.error(t('appView.download.failed'));
@@ -40,6 +48,48 @@ export function AppActions({ app }: { app: App }) {
       setIsDownloading(false);
     }
   }
+
+  const handleUnretire = () =>
+    unretire.mutate(app.id, {
+      onSuccess: () => toast.info(t('appsList.unretire.done', { name: app.name })),
+      onError: () => toast.error(t('appsList.unretire.error', { name: app.name })),
+    });
+  const secondary: SecondaryAction[] = [
+    ...(canWrite
+      ? [
+          { key: 'rename', label: t('appView.actions.rename'), onClick: () => setDialog('rename') },
+          {
+            key: 'copy',
+            label: t('appView.actions.copy'),
+            onClick: () => setDialog('copy'),
+            disabled: !latest,
+          },
+        ]
+      : []),
+    ...(canRetire && !isRetired
+      ? [{ key: 'retire', label: t('appsList.rowMenu.retire'), onClick: () => setDialog('retire') }]
+      : []),
+    ...(canRetire && isRetired
+      ? [
+          {
+            key: 'unretire',
+            label: t('appsList.unretire.button'),
+            onClick: handleUnretire,
+            loading: unretire.isPending,
+          },
+        ]
+      : []),
+    ...(canWrite
+      ? [
+          {
+            key: 'delete',
+            label: t('appView.actions.delete'),
+            onClick: () => setDialog('delete'),
+            isDanger: true,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -55,48 +105,56 @@ export function AppActions({ app }: { app: App }) {
           {t('appView.actions.download')}
         </Button>
         {canWrite && (
-          <>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => setDialog('upload')}
-              disabled={isRetired}
-              title={isRetired ? t('appView.actions.retiredHint') : undefined}
-            >
-              {t('appView.actions.upload')}
-            </Button>
-            <Button variant="default" size="sm" onClick={() => setDialog('rename')}>
-              {t('appView.actions.rename')}
-            </Button>
-            <Button variant="default" size="sm" onClick={() => setDialog('copy')} disabled={!latest}>
-              {t('appView.actions.copy')}
-            </Button>
-          </>
-        )}
-        {canRetire && !isRetired && (
-          <Button variant="default" size="sm" onClick={() => setDialog('retire')}>
-            {t('appsList.rowMenu.retire')}
-          </Button>
-        )}
-        {canRetire && isRetired && (
           <Button
             variant="default"
             size="sm"
-            loading={unretire.isPending}
-            onClick={() =>
-              unretire.mutate(app.id, {
-                onSuccess: () => toast.info(t('appsList.unretire.done', { name: app.name })),
-                onError: () => toast.error(t('appsList.unretire.error', { name: app.name })),
-              })
-            }
+            onClick={() => setDialog('upload')}
+            disabled={isRetired}
+            title={isRetired ? t('appView.actions.retiredHint') : undefined}
           >
-            {t('appsList.unretire.button')}
+            {t('appView.actions.upload')}
           </Button>
         )}
-        {canWrite && (
-          <Button variant="light" color="red" size="sm" onClick={() => setDialog('delete')}>
-            {t('appView.actions.delete')}
+        {/* Wide screens show each action; a phone gets them in one menu so the header stays short. */}
+        {secondary.map((action) => (
+          <Button
+            key={action.key}
+            visibleFrom="sm"
+            variant={action.isDanger ? 'light' : 'default'}
+            color={action.isDanger ? 'red' : undefined}
+            size="sm"
+            onClick={action.onClick}
+            disabled={action.disabled}
+            loading={action.loading}
+          >
+            {action.label}
           </Button>
+        ))}
+        {secondary.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                size="sm"
+                aria-label={t('appsList.rowMenu.label', { name: app.name })}
+              >
+                {t('appsList.rowMenu.button')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {secondary.map((action) => (
+                <Menu.Item
+                  key={action.key}
+                  color={action.isDanger ? 'red' : undefined}
+                  onClick={action.onClick}
+                  disabled={action.disabled || action.loading}
+                >
+                  {action.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         )}
       </Group>
       <RenameAppDialog app={app} opened={dialog === 'rename'} onClose={close} />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
-import { appQueryOptions } from '../api/appViewQueries.ts';
+import { appQueryOptions } from '../api/appsQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { useAppPermissions } from '../useAppPermissions.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useCopyAppMutation } from '../api/appViewMutations.ts';
+import { useCopyAppMutation } from '../api/appsMutations.ts';
 import { appNameIssueKey, referenceIdIssueKey } from './appFormRules.ts';
 import { appViewPaths } from './appViewPaths.ts';
 
@@ -24,7 +24,7 @@ function CopyForm({ app, onDone }: { app: App; onDone: () => void }) {
   const [name, setName] = useState(t('appView.copy.defaultName', { name: app.name }));
   const [referenceId, setReferenceId] = useState('');
   const [isTouched, setIsTouched] = useState(false);
-  const copy = useCopyAppMutation(app.id);
+  const copy = useCopyAppMutation();
   const nameIssue = appNameIssueKey(name);
   const referenceIdIssue = referenceIdIssueKey(referenceId);
 
@@ -33,7 +33,7 @@ function CopyForm({ app, onDone }: { app: App; onDone: () => void }) {
     setIsTouched(true);
     if (nameIssue || referenceIdIssue) return;
     copy.mutate(
-      { name: name.trim(), referenceId },
+      { appId: app.id, request: { name: name.trim(), referenceId } },
       {
         onSuccess: (created) => {
           toast.info(t('appView.copy.done', { name: created.app.name }));

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useRenameAppMutation } from '../api/appViewMutations.ts';
+import { useRenameAppMutation } from '../api/appsMutations.ts';
 import { appNameIssueKey } from './appFormRules.ts';
 
 export function RenameAppDialog({
@@ -28,19 +28,22 @@ function RenameForm({ app, onDone }: { app: App; onDone: () => void }) {
   const { t } = useTranslation('console');
   const [name, setName] = useState(app.name);
   const [isTouched, setIsTouched] = useState(false);
-  const rename = useRenameAppMutation(app.id);
+  const rename = useRenameAppMutation();
   const issue = appNameIssueKey(name);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setIsTouched(true);
     if (issue) return;
-    rename.mutate(name.trim(), {
-      onSuccess: () => {
-        toast.info(t('appView.rename.done'));
-        onDone();
+    rename.mutate(
+      { appId: app.id, name: name.trim() },
+      {
+        onSuccess: () => {
+          toast.info(t('appView.rename.done'));
+          onDone();
+        },
       },
-    });
+    );
   }
 
   return (

@@ -1,11 +1,13 @@
-import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { type App, appUploadIssue } from '@portal/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { App } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { useUploadSourceMutation } from '../api/appViewMutations.ts';
-import { uploadIssueText } from './appFormRules.ts';
+import { useUploadSourceMutation } from '../api/appsMutations.ts';
+import { ZipSourceField } from '../source/ZipSourceField.tsx';
+import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
 import { appViewPaths } from './appViewPaths.ts';
 
 export function UploadSourceDialog({
@@ -44,19 +46,21 @@ function UploadForm({
 }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
+  const { appUploadMaxBytes } = usePublicConfig();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(0);
   const [isTouched, setIsTouched] = useState(false);
-  const upload = useUploadSourceMutation(app.id);
-  const issue = file ? uploadIssueText(appUploadIssue(file)) : { key: 'appView.upload.fileRequired' };
+  const upload = useUploadSourceMutation();
+  const zipIssue = upload.isError ? zipUploadErrorIssue(upload.error, appUploadMaxBytes) : null;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setIsTouched(true);
-    if (issue || !file) return;
+    if (!file || zipFileIssue(file, appUploadMaxBytes)) return;
     onBusyChange(true);
+    setProgress(0);
     upload.mutate(
-      { file, onProgress: setProgress },
+      { appId: app.id, file, onProgress: setProgress },
       {
         onSuccess: (created) => {
           onDone();
@@ -72,29 +76,19 @@ function UploadForm({
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
         <Text size="sm">{t('appView.upload.explain', { referenceId: app.referenceId })}</Text>
-        <FileInput
+        <ZipSourceField
           label={t('appView.upload.file')}
-          placeholder={t('appView.upload.placeholder')}
-          accept=".zip,application/zip"
           value={file}
           onChange={(picked) => {
             setFile(picked);
             upload.reset();
           }}
-          error={isTouched && issue ? t(issue.key, issue.params) : undefined}
+          issue={zipIssue ?? (isTouched && !file ? zipFileIssue(null, appUploadMaxBytes) : null)}
+          progress={upload.isPending ? progress : undefined}
           disabled={upload.isPending}
-          required
-          clearable
-          data-autofocus
+          autoFocus
         />
-        {upload.isPending && (
-          <Progress
-            value={progress === null ? 100 : Math.round(progress * 100)}
-            animated={progress === null || progress >= 1}
-            aria-label={t('appView.upload.progress')}
-          />
-        )}
-        {upload.isError && (
+        {upload.isError && !zipIssue && (
           <Alert color="red" role="alert" title={t('appView.upload.failed')}>
             {upload.error.message}
           </Alert>

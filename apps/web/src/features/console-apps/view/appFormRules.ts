@@ -18,7 +18,3 @@ export function referenceIdIssueKey(referenceId: string): IssueText | null {
   const issue = referenceIdIssue(referenceId);
   return issue ? issueText(issue) : null;
 }
-
-export function uploadIssueText(issue: Issue | null): IssueText | null {
-  return issue ? issueText(issue) : null;
-}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createPortalRoutes } from '../../../app/router.tsx';
+import { json } from '../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { demoApp, stubAppsApi } from '../appsTestApi.ts';
+
+const app = demoApp(3, { name: 'Payroll Sync', referenceId: 'payroll_sync', description: 'Pays people' });
+const renderOverview = (id = app.id) =>
+  renderWithProviders(null, { routes: createPortalRoutes(), path: `/console/apps/view/${id}` });
+
+describe('AppOverviewPage', { timeout: 20_000 }, () => {
+  it('shows a loading state while the app is read, then the app and its latest version', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => new Promise((resolve) => (answer = resolve)) });
+    renderOverview();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    answer(json(app));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
+    expect(screen.getByText('Pays people')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Version 1.0.0 (#1)' })).toBeVisible();
+  });
+
+  it('shows Not Found for an app the server does not know', async () => {
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => json({ error: 'not_found', message: 'No such app' }, 404) });
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Try again, which reads the app again', async () => {
+    let fail = true;
+    const api = stubAppsApi({
+      [`GET /apps/${app.id}`]: () => (fail ? json({ error: 'internal', message: 'down' }, 500) : json(app)),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderOverview();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The app could not be loaded.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo(`GET /apps/${app.id}`).length).toBeGreaterThanOrEqual(2));
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findDemoApp } from './support/demoApps.ts';
+import { expectNoSeriousAxeViolations, fillProviderSignIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-apps-narrow';
+const DEVELOPER = 'developer@demo.example';
+
+async function signInHere(page: Page) {
+  await fillProviderSignIn(page, DEVELOPER);
+  await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+}
+
+/** What sticks out past the right edge: named in the failure so the fix is easy to find. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Inside a region that scrolls by itself, sticking out is the point (a wide table).
+      let parent = element.parentElement;
+      let isClipped = false;
+      while (parent && parent !== document.body) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible') {
+          isClipped = true;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (!isClipped)
+        found.push(`${element.tagName.toLowerCase()}.${element.className} (${Math.round(box.right)}px)`);
+    }
+    return found.slice(0, 10);
+  });
+}
+
+/** SPEC.md/DESIGN.md narrow screens: the page itself never scrolls sideways; wide parts scroll inside. */
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (sizes.scrollWidth > sizes.innerWidth) expect(await overflowingElements(page), name).toEqual([]);
+  expect(sizes.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(sizes.innerWidth);
+  await expectNoSeriousAxeViolations(page);
+}
+
+test.describe('app pages on a narrow screen', () => {
+  test.setTimeout(180_000);
+
+  test('Given a developer on a phone, when they open the app lists and every app view page at 375 and 1280 px, then none scrolls sideways and axe finds nothing serious', async ({
+    page,
+  }) => {
+    // Given: a developer signed in, and a seeded app with a built version
+    // The redirect to the provider can take a while on a busy machine: wait for it before signing in.
+    await page.goto('/login?path=%2Fprofile');
+    await page.getByRole('heading', { name: /^Sign in to / }).waitFor({ timeout: 30_000 });
+    await signInHere(page);
+    const app = await findDemoApp(page);
+    const versions = await (
+      await page.request.get(`/apphub/v1/apps/${app.id}/versions`, {
+        headers: { 'x-organization-id': app.organizationId },
+      })
+    ).json();
+    const version = (versions.data as { id: string; latestBuild: { id: string } | null }[]).find(
+      (v) => v.latestBuild,
+    )!;
+    expect(version).toBeTruthy();
+    const view = `/console/apps/view/${app.id}`;
+
+    const pages: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
+      {
+        name: 'apps-all',
+        path: '/console/apps/all',
+        ready: (p) => expect(p.getByRole('link', { name: app.name })).toBeVisible(),
+      },
+      {
+        name: 'apps-licensed',
+        path: '/console/apps/licensed',
+        ready: (p) => expect(p.getByRole('searchbox')).toBeVisible(),
+      },
+      {
+        name: 'apps-retired',
+        path: '/console/apps/retired',
+        ready: (p) => expect(p.getByRole('searchbox')).toBeVisible(),
+      },
+      {
+        name: 'app-overview',
+        path: view,
+        ready: (p) => expect(p.getByRole('heading', { name: app.name, level: 1 })).toBeVisible(),
+      },
+      {
+        name: 'app-activity',
+        path: `${view}/activity`,
+        ready: (p) => expect(p.getByRole('link', { name: /^Version / }).first()).toBeVisible(),
+      },
+      {
+        name: 'app-version',
+        path: `${view}/activity/${version.id}`,
+        ready: (p) => expect(p.getByRole('heading', { name: /^Version / })).toBeVisible(),
+      },
+      {
+        name: 'app-build',
+        path: `${view}/activity/${version.id}/builds/${version.latestBuild!.id}`,
+        ready: (p) => expect(p.getByRole('heading', { name: /^Build/ }).first()).toBeVisible(),
+      },
+      {
+        name: 'app-logs',
+        path: `${view}/logs`,
+        ready: (p) => expect(p.getByRole('heading', { name: 'App logs', level: 1 })).toBeVisible(),
+      },
+    ];
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      for (const { name, path, ready } of pages) {
+        // When: they open the page
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState('networkidle');
+        // Then: it fits the screen, and stays accessible
+        await expectNoSidewaysScroll(page, `${name}-${width}`);
+      }
+      if (width === 375) {
+        // When: on the phone they open the app's actions
+        await page.goto(view);
+        await page.getByRole('button', { name: `Actions for ${app.name}` }).click();
+        // Then: the actions that do not fit the header are in one menu
+        await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/app-actions-menu-375.png` });
+        // Escape closes it and gives focus back to its button (keyboard path).
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeHidden();
+        await expect(page.getByRole('button', { name: `Actions for ${app.name}` })).toBeFocused();
+      }
+    }
+  });
+});
