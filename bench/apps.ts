@@ -11,16 +11,15 @@
  *   BENCH_APPS_BUILDS=20                           builds started at once for (b)
  *   BENCH_APPS_LIST_ROWS=10000                     apps in the company for (c)
  *   BENCH_DURATION=10  BENCH_CONNECTIONS=10        autocannon load for (c)
- * Writes bench/results-apps.md.
+ * Writes bench/results-apps.md. BENCH_APPS_ONLY=list runs (c) alone and only prints it (no build, no file).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import yazl from 'yazl';
-import { openPostgres } from '../apps/server/src/db/client.ts';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type RunningServer, startServer, stopServer } from './http.ts';
+import { insertApps } from './insertApps.ts';
 import { describeMachine } from './report.ts';
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -137,22 +136,6 @@ async function uploadToSucceeded(client: Client, referenceId: string, zip: Buffe
   return performance.now() - started;
 }
 
-/** Many apps in one company, straight into the apps table (as the service writes them), in one statement. */
-async function insertApps(databaseUrl: string, count: number): Promise<void> {
-  const database = await openPostgres(databaseUrl);
-  try {
-    await database.db.execute(sql`
-      insert into apps (organization_id, reference_id, name, description, type, built_on_provider, created_at, updated_at)
-      select ${ORG}::uuid, 'bench_list_' || g, 'Bench list app ' || g, 'Loaded by bench/apps.ts',
-        (array['INTEGRATION','JOURNEYS','EXTEND'])[1 + g % 3], g % 2 = 0,
-        now() - g * interval '1 minute', now() - g * interval '1 minute'
-      from generate_series(1, ${count}) g`);
-    await database.db.execute(sql`analyze apps`);
-  } finally {
-    await database.close();
-  }
-}
-
 async function listLoad(
   client: Client,
   server: RunningServer,
@@ -164,6 +147,27 @@ async function listLoad(
   const headers = { cookie: server.cookie, 'x-organization-id': ORG };
   await autocannon({ url, connections, duration: Math.min(2, duration), headers });
   return autocannon({ url, connections, duration, headers });
+}
+
+/** (c): the rows inserted, then the API's default and largest page (100 apps) and a page of 20 as a list screen shows. */
+async function listFigures(
+  client: Client,
+  server: RunningServer,
+  listRows: number,
+  connections: number,
+  duration: number,
+) {
+  await insertApps(server.databaseUrl!, ORG, listRows);
+  const lists = [];
+  for (const length of [100, 20]) {
+    const list = await listLoad(client, server, length, connections, duration);
+    const failures = list.non2xx + list.errors + list.timeouts;
+    lists.push({ length, list, failures });
+    print(
+      `(c) apps list with ${listRows} apps, page of ${length}: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}`,
+    );
+  }
+  return lists;
 }
 
 async function main(): Promise<void> {
@@ -179,6 +183,15 @@ async function main(): Promise<void> {
   const server = await startServer('portal-postgres', ['jobs']);
   const pid = server.child.pid!;
   const client = new Client(server);
+  if (process.env.BENCH_APPS_ONLY === 'list') {
+    print(`load average ${machine.loadAverage.toFixed(2)} at start`);
+    try {
+      await listFigures(client, server, listRows, connections, duration);
+    } finally {
+      await stopServer(server);
+    }
+    return;
+  }
   try {
     // A first build warms the JIT and the pipeline's modules; not a figure.
     await uploadToSucceeded(client, 'bench_warmup', await appZip('bench_warmup', 0.01));
@@ -201,17 +214,7 @@ async function main(): Promise<void> {
     const perMinute = builds / rateMinutes;
     print(`(b) ${builds} builds in ${(rateMinutes * 60).toFixed(1)} s: ${perMinute.toFixed(0)} builds/min`);
 
-    await insertApps(server.databaseUrl!, listRows);
-    // The API's default and largest page (100 apps), then a page of 20 as a list screen shows.
-    const lists = [];
-    for (const length of [100, 20]) {
-      const list = await listLoad(client, server, length, connections, duration);
-      const failures = list.non2xx + list.errors + list.timeouts;
-      lists.push({ length, list, failures });
-      print(
-        `(c) apps list with ${listRows} apps, page of ${length}: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}`,
-      );
-    }
+    const lists = await listFigures(client, server, listRows, connections, duration);
 
     const report = [
       '# Apps benchmark',

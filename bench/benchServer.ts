@@ -6,6 +6,7 @@
  * the database URL so the benchmark can load rows directly.
  */
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -89,6 +90,29 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
   };
 }
 
+/**
+ * With BENCH_PROFILE_DIR, SIGUSR2 starts the V8 CPU profiler (after the caller's warm-up, so start-up
+ * and JIT are not in it); the returned function writes `server.cpuprofile` there (bench/profile.ts).
+ */
+function startProfilerOnSignal(dir: string | undefined): () => Promise<void> {
+  if (!dir) return async () => {};
+  const session = new inspector.Session();
+  session.connect();
+  let started = false;
+  process.on('SIGUSR2', () => {
+    session.post('Profiler.enable', () => session.post('Profiler.start', () => (started = true)));
+  });
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      if (!started) return resolve();
+      session.post('Profiler.stop', (error, result) => {
+        if (error) return reject(error);
+        fs.writeFileSync(path.join(dir, 'server.cpuprofile'), JSON.stringify(result.profile));
+        resolve();
+      });
+    });
+}
+
 async function main(): Promise<void> {
   const mode = process.argv[2] as Mode;
   if (!['portal', 'portal-postgres', 'bare'].includes(mode))
@@ -100,9 +124,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   process.stdout.write(`${JSON.stringify({ port: address.port, cookie, csrfToken, databaseUrl })}\n`);
+  const profiled = startProfilerOnSignal(process.env.BENCH_PROFILE_DIR);
   process.once('SIGTERM', () => {
-    void app
-      .close()
+    void profiled()
+      .then(() => app.close())
       .then(cleanup)
       .finally(() => process.exit(0));
   });

@@ -11,15 +11,16 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     isDraining = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isDraining) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isDraining) return done();
     request.log.info('refused while shutting down');
-    return reply
+    reply
       .header('connection', 'close')
       .status(503)
       .send({ error: 'unavailable', message: 'The server is shutting down. Try again.' });
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (isDraining && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+    done();
   });
 }

@@ -20,9 +20,13 @@ export const apiPrefixes = [
   '/errors/',
 ];
 
+const apiRoots = apiPrefixes.map((prefix) => prefix.replace(/\/$/, ''));
+
+/** Called by hooks on every request, hence no regular expression or array per call. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  return apiPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  return apiPrefixes.some((prefix, i) => path === apiRoots[i] || path.startsWith(prefix));
 }
 
 function describeValidation(error: FastifyError): string {

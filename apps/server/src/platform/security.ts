@@ -1,12 +1,10 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Security headers of DESIGN.md section 4 on every response. */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  opts: { secure: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+/** The security headers of DESIGN.md section 4, as helmet writes them. */
+export function securityHeaders(opts: { secure: boolean }): [string, string][] {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,5 +27,25 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     hsts: opts.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Every directive is static (no nonces), so helmet's answer is the same for every request: it is
+  // recorded once here rather than rebuilt per request, as @fastify/helmet does.
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/** The security headers on every response, set before any hook or handler can answer. */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { secure: boolean }): void {
+  const headers = securityHeaders(opts);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 }

@@ -114,9 +114,10 @@ export function registerAccessLog(
     write: async (batch) => ingest(await resolveAppIds(db, batch)),
     logger: app.log,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const pending = accessRow(request, reply, new Date());
     if (pending) buffer.add(pending);
+    done();
   });
   app.decorate('flushAccessLog', () => buffer.flush());
   app.addHook('onClose', async () => {

@@ -65,12 +65,7 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
   app.decorateRequest('session', null);
   app.decorateRequest('org', null);
 
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request);
-    if (!isApiPath(path) || path.startsWith('/oidc')) return;
-    const token = request.cookies[cookieName];
-    if (!token) return;
-
+  const authenticate = async (request: FastifyRequest, path: string, token: string) => {
     const now = new Date();
     const session = await repo.findLiveSession(sha256(token), now);
     if (!session) return;
@@ -94,6 +89,16 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
     if (typeof orgHeader === 'string' && orgHeader !== '' && !startsWithAny(path, ORG_CHECK_EXEMPT)) {
       request.org = await loadOrg(repo, session.userId, orgHeader);
     }
+  };
+
+  // A callback hook: requests without a session cookie (health checks, static files, the public API)
+  // pass without the promise an async hook costs.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = pathOf(request);
+    if (!isApiPath(path) || path.startsWith('/oidc')) return done();
+    const token = request.cookies[cookieName];
+    if (!token) return done();
+    authenticate(request, path, token).then(() => done(), done);
   });
 }
 
