@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
@@ -19,7 +19,7 @@ export function AdminAppPage() {
   if (query.isError) {
     if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
       return <AppNotFound />;
-    return <LoadError message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
+    return <LoadErrorAlert message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <DelayedSpinner />;
   const { app, versions } = query.data;
