@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { DateRangeFields } from '../logs/DateRangeFields.tsx';
-import type { useAnalyticsRange } from './useAnalyticsRange.ts';
-import { rangeParams } from './useAnalyticsRange.ts';
+import { type AnalyticsRange, rangeParams } from './useAnalyticsRange.ts';
 
 type Props = {
   title: string;
   subtitle?: ReactNode;
-  range: ReturnType<typeof useAnalyticsRange>;
+  range: AnalyticsRange;
 };
 
 /** The title, the links between the analytics pages (keeping the range) and the range picker. */
