@@ -33,6 +33,7 @@ export function AnalyticsAppPage() {
           </Anchor>
         </Text>
       }
+      appId={id}
       range={range}
     >
       <MetricsStates query={metrics}>

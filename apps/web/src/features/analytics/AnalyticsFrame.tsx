@@ -7,6 +7,8 @@ import type { AnalyticsRange } from './useAnalyticsRange.ts';
 type Props = {
   title: string;
   subtitle?: ReactNode;
+  /** The app the page is about: its earliest log line bounds the range, not the company's. */
+  appId?: string;
   range: AnalyticsRange;
   /** The page's content, shown only while the range is one the server accepts. */
   children: ReactNode;
