@@ -20,6 +20,8 @@ test.describe('analytics', () => {
     await expect(page.getByText(/requests and \d+ errors in this range, one point per day/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Top apps' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    // The earliest date with data sits next to the range picker, as on the logs page.
+    await expect(page.getByText(/^Logs available from \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
 

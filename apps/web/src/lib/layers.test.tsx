@@ -1,8 +1,8 @@
 import { Drawer, Modal } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { layers } from './layers.ts';
-import { renderWithLibProviders } from './testing/renderWithLibProviders.tsx';
 
 describe('layers', () => {
   it('keeps the values SPEC.md 9 fixes, within 1 to 100', () => {
@@ -18,7 +18,7 @@ describe('layers', () => {
   });
 
   it('gives a plain Mantine Modal the modal layer through the theme defaults', () => {
-    renderWithLibProviders(
+    renderWithProviders(
       <Modal opened onClose={() => undefined} title="Plain">
         body
       </Modal>,
@@ -28,7 +28,7 @@ describe('layers', () => {
   });
 
   it('puts a Drawer on the modal layer too, under toasts and the dialogs it opens', () => {
-    renderWithLibProviders(
+    renderWithProviders(
       <Drawer opened onClose={() => undefined} title="Side">
         body
       </Drawer>,

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { featureFlagDefaults, type PublicConfig } from '@portal/contracts';
+import { type FeatureFlags, featureFlagDefaults, type PublicConfig } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
@@ -18,6 +18,7 @@ import { theme } from '../app/theme.ts';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 
+/** The deployment tests run on unless they say otherwise: the product's defaults, the spec's flags. */
 export const testConfig: PublicConfig = {
   productName: 'Workday',
   envLevel: 'PROD',
@@ -26,6 +27,13 @@ export const testConfig: PublicConfig = {
   appUploadMaxBytes: 50 * 1024 * 1024,
   flags: { ...featureFlagDefaults },
 };
+
+/** Changes to the test deployment; `flags` names only the flags that differ from the spec's defaults. */
+export type TestConfigOverrides = Partial<Omit<PublicConfig, 'flags'>> & { flags?: Partial<FeatureFlags> };
+
+export function testConfigWith({ flags, ...rest }: TestConfigOverrides = {}): PublicConfig {
+  return { ...testConfig, ...rest, flags: { ...testConfig.flags, ...flags } };
+}
 
 /** An i18next instance with the real en bundles, imported directly so tests never fetch them. */
 export function createTestI18n(): i18n {
@@ -47,16 +55,18 @@ export type RenderOptions = {
   path?: string;
   /** Routes of the memory router; defaults to one catch-all route rendering `ui`. */
   routes?: RouteObject[];
-  config?: Partial<PublicConfig>;
+  config?: TestConfigOverrides;
+  /** An i18n instance of the test's own (e.g. to switch language); a fresh en one otherwise. */
+  i18n?: i18n;
 };
 
 /** Renders with every provider the app has (i18n, Mantine, TanStack Query, public config, a memory router). */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  const i18n = createTestI18n();
+  const i18n = options.i18n ?? createTestI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const config = { ...testConfig, ...options.config };
+  const config = testConfigWith(options.config);
   const result = render(
     <PublicConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>

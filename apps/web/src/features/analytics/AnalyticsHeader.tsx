@@ -1,20 +1,25 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { logEarliestDateQueryOptions } from '../logs/api/logsQueries.ts';
 import { DateRangeFields } from '../logs/DateRangeFields.tsx';
-import type { useAnalyticsRange } from './useAnalyticsRange.ts';
-import { rangeParams } from './useAnalyticsRange.ts';
+import { type AnalyticsRange, rangeParams } from './useAnalyticsRange.ts';
 
 type Props = {
   title: string;
   subtitle?: ReactNode;
-  range: ReturnType<typeof useAnalyticsRange>;
+  /** The app whose earliest log line is shown; the company's otherwise. */
+  appId?: string;
+  range: AnalyticsRange;
 };
 
 /** The title, the links between the analytics pages (keeping the range) and the range picker. */
-export function AnalyticsHeader({ title, subtitle, range }: Props) {
+export function AnalyticsHeader({ title, subtitle, appId, range }: Props) {
   const { t } = useTranslation('console');
+  // The metrics are computed from the log lines: none exist before the earliest one.
+  const earliestDate = useQuery(logEarliestDateQueryOptions(appId)).data?.earliestDate;
   const search = rangeParams(range.range).toString();
   const links = [
     { to: '/console/analytics', label: t('analytics.nav.overview') },
@@ -39,7 +44,8 @@ export function AnalyticsHeader({ title, subtitle, range }: Props) {
           value={range.range}
           onChange={range.setRange}
           issues={range.issues}
-          earliestDate={undefined}
+          earliestDate={earliestDate}
+          minStart={earliestDate ?? undefined}
         />
       </Paper>
     </Stack>

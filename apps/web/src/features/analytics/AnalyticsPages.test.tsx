@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AnalyticsAppPage } from './AnalyticsAppPage.tsx';
 import { AnalyticsOverviewPage } from './AnalyticsOverviewPage.tsx';
 import { AnalyticsPerformancePage } from './AnalyticsPerformancePage.tsx';
-import { APP_ID, emptyMetrics, jsonAnswer, stubAnalyticsApi } from './analyticsTestApi.ts';
+import { APP_ID, EARLIEST_DATE, emptyMetrics, jsonAnswer, stubAnalyticsApi } from './analyticsTestApi.ts';
 
 const HOUR = 3_600_000;
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
@@ -81,7 +82,8 @@ describe('analytics overview', () => {
     });
     expect(await screen.findByText('Correct the date range to see the metrics.')).toBeInTheDocument();
     expect(screen.getByText('Dates and times in the future are not allowed.')).toBeInTheDocument();
-    expect(future.urls).toHaveLength(0);
+    // Only the earliest date, which does not depend on the range, is asked for.
+    expect(future.urls.map((url) => url.pathname)).toEqual(['/observability/v1/logs/earliest-date']);
   });
 
   it('asks again when the user picks another range', async () => {
@@ -122,5 +124,43 @@ describe('analytics performance and app pages', () => {
       `/console/apps/view/${APP_ID}/logs`,
     );
     expect(api.to('/metrics')[0]!.searchParams.get('appId')).toBe(APP_ID);
+    await waitFor(() => expect(api.to('/earliest-date')[0]?.searchParams.get('appId')).toBe(APP_ID));
+  });
+});
+
+describe('analytics range and the earliest log line', () => {
+  const earliestText = `Logs available from ${dayjs(EARLIEST_DATE).format('YYYY-MM-DD HH:mm')}`;
+
+  it("shows the company's earliest date with data next to the range picker", async () => {
+    const api = stubAnalyticsApi();
+    renderWithProviders(<AnalyticsPerformancePage />, { path: '/console/analytics/performance' });
+    expect(await screen.findByText(earliestText)).toBeInTheDocument();
+    expect(api.to('/earliest-date')[0]!.searchParams.has('appId')).toBe(false);
+  });
+
+  it('starts a custom range no earlier than the earliest date', async () => {
+    stubAnalyticsApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderWithProviders(<AnalyticsOverviewPage />, {
+      path: '/console/analytics?range=7d',
+    });
+    await screen.findByText(earliestText);
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toContain('range=custom'));
+    // Seven days back would be before the first log line: the start moves up to it.
+    expect(new URLSearchParams(router.state.location.search).get('start')).toBe(EARLIEST_DATE);
+  }, 15_000);
+
+  it('leaves the date out, and stays on the page, when the user may not read logs', async () => {
+    stubAnalyticsApi({
+      '/logs/earliest-date': () => jsonAnswer({ error: 'forbidden', message: 'Missing logs.read' }, 403),
+    });
+    const { router } = renderWithProviders(<AnalyticsPerformancePage />, {
+      path: '/console/analytics/performance',
+    });
+    await screen.findByText(/at most 120 ms \(p50\)/);
+    expect(screen.queryByText(/Logs available from/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/console/analytics/performance');
   });
 });

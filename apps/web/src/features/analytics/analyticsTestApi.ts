@@ -34,8 +34,12 @@ export const emptyMetrics = () =>
     apps: [],
   });
 
+/** The oldest log line of the demo answers: two days back, inside every range the tests pick. */
+export const EARLIEST_DATE = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
+
 const defaults: Record<string, Handler> = {
   '/metrics': () => jsonAnswer(metricsAnswer()),
+  '/logs/earliest-date': () => jsonAnswer({ earliestDate: EARLIEST_DATE }),
   '/usages/self': () =>
     jsonAnswer({
       from: '',

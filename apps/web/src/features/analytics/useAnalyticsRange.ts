@@ -39,6 +39,9 @@ export function useAnalyticsRange() {
     range,
     setRange,
     issues,
+    isValid: issues.length === 0,
     query: { from: dates.start.toISOString(), to: dates.end.toISOString() },
   };
 }
+
+export type AnalyticsRange = ReturnType<typeof useAnalyticsRange>;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { catalogEntryQueryOptions } from './api/catalogQueries.ts';
 import { CopyToCompany } from './CopyToCompany.tsx';
-import { LoadError } from './LoadError.tsx';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
 /** /app-catalog/:id: one sample app, its components, its code and 'copy to my company'. */
@@ -19,7 +19,7 @@ export function CatalogAppPage() {
   if (query.isError) {
     if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
       return <NotInCatalog />;
-    return <LoadError message={t('catalog.entryLoadError')} onRetry={() => void query.refetch()} />;
+    return <LoadErrorAlert message={t('catalog.entryLoadError')} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <DelayedSpinner />;
   const entry = query.data;

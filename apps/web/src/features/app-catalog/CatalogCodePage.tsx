@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { catalogCodeQueryOptions, catalogEntryQueryOptions } from './api/catalogQueries.ts';
-import { LoadError } from './LoadError.tsx';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
 // prism-react-renderer is loaded with the code page's first file, not with the portal.
@@ -31,7 +31,7 @@ export function CatalogCodePage() {
   if (error) {
     if (isHttpError(error) && (error.status === 404 || error.status === 400)) return <NotInCatalog />;
     return (
-      <LoadError
+      <LoadErrorAlert
         message={t('catalog.code.loadError')}
         onRetry={() => {
           void entry.refetch();

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { catalogListQueryOptions } from './api/catalogQueries.ts';
 import { CatalogGrid } from './CatalogGrid.tsx';
-import { LoadError } from './LoadError.tsx';
 
 /**
  * /app-catalog: the published sample apps, public. The search runs on the server (title and
@@ -42,7 +42,7 @@ export function CatalogListPage() {
         maw={480}
       />
       {query.isError ? (
-        <LoadError message={t('catalog.loadError')} onRetry={() => void query.refetch()} />
+        <LoadErrorAlert message={t('catalog.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <DelayedSpinner />
       ) : (

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
+import { demoOrganizations, json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { CompanyContext, type CompanyContextValue } from '../company/companyContext.ts';
-import { demoApp } from '../console-apps/appsTestApi.ts';
+import { acme, demoApp, stubAppsApi } from '../console-apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
-const acme = demoOrganizations[0]!;
 const company: CompanyContextValue = {
   companies: demoOrganizations,
   selected: acme,
@@ -18,27 +17,6 @@ const company: CompanyContextValue = {
 
 function app(n: number) {
   return demoApp(n, { updatedAt: `2026-11-2${n}T10:00:00.000Z`, latestVersion: null });
-}
-
-/** The identity stub, with the apps list answering as `answer` says; returns the apps calls' URLs. */
-function stubApps(answer: () => Response) {
-  const urls: URL[] = [];
-  stubIdentityFetch({
-    extra: (method, path, _init) => {
-      if (method !== 'GET' || path !== '/apphub/v1/apps') return undefined;
-      return answer();
-    },
-  });
-  const stubbed = globalThis.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/apphub/v1/apps') urls.push(url);
-      return stubbed(input, init);
-    }),
-  );
-  return urls;
 }
 
 function renderRecent() {
@@ -53,26 +31,28 @@ describe('RecentApps', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists the selected company's apps, newest change first, linking to each app", async () => {
-    const urls = stubApps(() => json({ total: 2, data: [app(2), app(1)] }));
+    const api = stubAppsApi({}, { apps: [app(2), app(1)] });
     renderRecent();
     const list = await screen.findByRole('list');
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['App 2', 'App 1']);
     expect(links[0]).toHaveAttribute('href', `/console/apps/view/${app(2).id}`);
-    expect(urls[0]?.searchParams.get('sort')).toBe('-updatedAt');
+    const [call] = api.callsTo('GET /apps');
+    expect(call?.url.searchParams.get('sort')).toBe('-updatedAt');
   });
 
   it("says 'No Recently Modified Apps' when the company has none", async () => {
-    stubApps(() => json({ total: 0, data: [] }));
+    stubAppsApi({}, { apps: [] });
     renderRecent();
     expect(await screen.findByText('No Recently Modified Apps')).toBeInTheDocument();
   });
 
   it("says 'There was an error accessing apps.' on failure, and Try again asks again", async () => {
     let fail = true;
-    stubApps(() =>
-      fail ? json({ error: 'internal', message: 'down' }, 500) : json({ total: 1, data: [app(1)] }),
-    );
+    stubAppsApi({
+      'GET /apps': () =>
+        fail ? json({ error: 'internal', message: 'down' }, 500) : json({ total: 1, data: [app(1)] }),
+    });
     renderRecent();
     expect(await screen.findByText('There was an error accessing apps.')).toBeInTheDocument();
     fail = false;

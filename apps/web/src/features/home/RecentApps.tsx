@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AppPage } from '@portal/contracts';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { useSession } from '../auth/useSession.ts';
 import { useCompany } from '../company/companyContext.ts';
 import { recentAppsQueryOptions } from '../console-apps/api/appsQueries.ts';
@@ -44,13 +45,7 @@ function RecentAppsCard({ organizationId }: { organizationId: string }) {
 function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
   const { t } = useTranslation('home');
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('recentApps.error')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          {t('recentApps.tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert message={t('recentApps.error')} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <DelayedSpinner />;
   if (query.data.data.length === 0) return <Text c="gray.7">{t('recentApps.empty')}</Text>;

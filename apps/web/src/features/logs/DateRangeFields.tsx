@@ -15,6 +15,8 @@ type Props = {
   issues: readonly RangeIssue[];
   /** The oldest log line of the company or app, or null when there is none. */
   earliestDate: string | null | undefined;
+  /** Where a custom range may start at the earliest: the pickers offer nothing before it. */
+  minStart?: string;
 };
 
 function issueText(issues: readonly RangeIssue[], field: 'start' | 'end', t: TFunction<'console'>) {
@@ -22,7 +24,7 @@ function issueText(issues: readonly RangeIssue[], field: 'start' | 'end', t: TFu
   return texts.length > 0 ? texts.join(' ') : undefined;
 }
 
-export function DateRangeFields({ value, onChange, issues, earliestDate }: Props) {
+export function DateRangeFields({ value, onChange, issues, earliestDate, minStart }: Props) {
   const { t } = useTranslation('console');
   const options = [...relativeRanges, 'custom' as const].map((range) => ({
     value: range,
@@ -37,12 +39,17 @@ export function DateRangeFields({ value, onChange, issues, earliestDate }: Props
     }
     // Custom starts from what was shown, so the user adjusts it rather than typing both ends.
     const { start, end } = resolveRange(value, new Date());
-    onChange({ kind: 'absolute', start: start.toISOString(), end: end.toISOString() });
+    onChange({ kind: 'absolute', start: notBeforeMin(start.toISOString()), end: end.toISOString() });
   }
   function handleDateChange(field: 'start' | 'end', picked: string | null) {
     if (value.kind !== 'absolute' || !picked) return;
-    onChange({ ...value, [field]: dayjs(picked).toISOString() });
+    const date = dayjs(picked).toISOString();
+    onChange({ ...value, [field]: field === 'start' ? notBeforeMin(date) : date });
   }
+  function notBeforeMin(start: string): string {
+    return minStart && Date.parse(start) < Date.parse(minStart) ? minStart : start;
+  }
+  const minDate = minStart ? dayjs(minStart).format(PICKER_FORMAT) : undefined;
   return (
     <Stack gap="xs">
       <Group align="flex-start" wrap="wrap">
@@ -60,6 +67,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate }: Props
               label={t('logs.range.start')}
               value={dayjs(value.start).format(PICKER_FORMAT)}
               onChange={(picked) => handleDateChange('start', picked)}
+              minDate={minDate}
               valueFormat="YYYY-MM-DD HH:mm"
               error={issueText(issues, 'start', t)}
               w={220}
@@ -68,6 +76,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate }: Props
               label={t('logs.range.end')}
               value={dayjs(value.end).format(PICKER_FORMAT)}
               onChange={(picked) => handleDateChange('end', picked)}
+              minDate={minDate}
               valueFormat="YYYY-MM-DD HH:mm"
               error={issueText(issues, 'end', t)}
               w={220}

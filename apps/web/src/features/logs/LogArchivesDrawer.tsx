@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
+import { Drawer, Stack, Text } from '@mantine/core';
 import type { LogArchive } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { useDeleteLogArchiveMutation } from './api/archiveMutations.ts';
@@ -46,11 +47,7 @@ export function LogArchivesDrawer({ opened, onClose }: Props) {
           {t('logArchives.intro')}
         </Text>
         {archives.error ? (
-          <Alert color="red" title={t('logArchives.loadFailed')} role="alert">
-            <Button size="xs" variant="light" color="red" onClick={() => void archives.refetch()}>
-              {t('logs.results.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert message={t('logArchives.loadFailed')} onRetry={() => void archives.refetch()} />
         ) : archives.isPending ? (
           <DelayedSpinner />
         ) : archives.data.data.length === 0 ? (

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { LogRow, LogSearchResponse, LogTableLayout } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { loadErrorDetail } from '../../lib/loading/loadErrorDetail.ts';
 import { LogDetailDrawer } from './LogDetailDrawer.tsx';
 import { LogsTable } from './LogsTable.tsx';
 
@@ -20,20 +21,12 @@ export function LogsResults({ data, isPending, error, onRetry, layout, showDetai
   const { t } = useTranslation('console');
   const [openRow, setOpenRow] = useState<LogRow | null>(null);
   if (error) {
-    // The server's 400 and 503 texts say what to change (a filter, the range); others get a generic one.
-    const message =
-      isHttpError(error) && (error.status === 400 || error.status === 503)
-        ? error.message
-        : t('logs.results.error');
     return (
-      <Alert color="red" title={t('logs.results.errorTitle')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('logs.results.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        message={t('logs.results.errorTitle')}
+        detail={loadErrorDetail(error, t('logs.results.error'))}
+        onRetry={onRetry}
+      />
     );
   }
   if (isPending || !data) return <DelayedSpinner />;

@@ -3,13 +3,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PublicConfigProvider } from '../../app/PublicConfigContext.tsx';
-import { testConfig } from '../testing/testConfig.ts';
+import { testConfigWith } from '../../test/renderWithProviders.tsx';
 import { isMetricsOptedOut, setMetricsOptOut } from './metricsOptOut.ts';
 import { useFeatureFlag } from './useFeatureFlag.ts';
 
 function withFlags(flags: Partial<FeatureFlags>) {
   return ({ children }: { children: ReactNode }) => (
-    <PublicConfigProvider value={testConfig({ flags })}>{children}</PublicConfigProvider>
+    <PublicConfigProvider value={testConfigWith({ flags })}>{children}</PublicConfigProvider>
   );
 }
 

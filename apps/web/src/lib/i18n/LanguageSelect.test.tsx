@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -18,19 +18,19 @@ afterEach(() => {
 
 describe('LanguageSelect', () => {
   it('is not shown unless the languageSelector flag is on', () => {
-    renderWithLibProviders(<LanguageSelect />);
+    renderWithProviders(<LanguageSelect />);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('offers en, en_US and fr_CA, each named in itself', () => {
-    renderWithLibProviders(<LanguageSelect />, { config: { flags: { languageSelector: true } } });
+    renderWithProviders(<LanguageSelect />, { config: { flags: { languageSelector: true } } });
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['English', 'English (United States)', 'Français (Canada)']);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
   it('adds the pseudo-languages when their flag is on', () => {
-    renderWithLibProviders(<LanguageSelect />, {
+    renderWithProviders(<LanguageSelect />, {
       config: { flags: { languageSelector: true, pseudoLanguages: true } },
     });
     expect(screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
@@ -44,7 +44,7 @@ describe('LanguageSelect', () => {
   });
 
   it('switches the language and keeps the choice as userLocale', async () => {
-    renderWithLibProviders(<LanguageSelect />, { config: { flags: { languageSelector: true } } });
+    renderWithProviders(<LanguageSelect />, { config: { flags: { languageSelector: true } } });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr_CA');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr_CA'));
     expect(localStorage.getItem('userLocale')).toBe('fr_CA');

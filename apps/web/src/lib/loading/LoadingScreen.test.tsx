@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { DelayedSpinner } from './DelayedSpinner.tsx';
 import { LAZY_ROUTE_SPINNER_DELAY_MS, SPINNER_DELAY_MS } from './delays.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -20,7 +20,7 @@ function renderProvider(): LoadingScreenApi {
     api = useLoadingScreen();
     return null;
   }
-  renderWithLibProviders(
+  renderWithProviders(
     <LoadingScreenProvider>
       <Grab />
     </LoadingScreenProvider>,
@@ -47,14 +47,14 @@ afterEach(() => {
 
 describe('LoadingScreen', () => {
   it('blocks the UI with its title and subtitle in a live region, marked busy', () => {
-    renderWithLibProviders(<LoadingScreen title="Switching Company" subtitle="Acme Corp" />);
+    renderWithProviders(<LoadingScreen title="Switching Company" subtitle="Acme Corp" />);
     const dialog = screen.getByRole('dialog', { name: 'Switching Company' });
     expect(dialog).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Switching CompanyAcme Corp');
   });
 
   it('shows nothing until its delay has passed', () => {
-    renderWithLibProviders(<LoadingScreen title="Switching Company" delayMs={500} />);
+    renderWithProviders(<LoadingScreen title="Switching Company" delayMs={500} />);
     passTime(499);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     passTime(1);
@@ -153,7 +153,8 @@ describe('useLoadingScreen().run', () => {
       return null;
     }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithLibProviders(<Orphan />)).toThrow(/LoadingScreenProvider/);
+    // Plain render: the test providers include a LoadingScreenProvider.
+    expect(() => render(<Orphan />)).toThrow(/LoadingScreenProvider/);
   });
 });
 
@@ -164,7 +165,7 @@ describe('DelayedSpinner', () => {
   });
 
   it('appears only after its delay, announced as loading', () => {
-    renderWithLibProviders(<DelayedSpinner />);
+    renderWithProviders(<DelayedSpinner />);
     passTime(SPINNER_DELAY_MS - 1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     passTime(1);
@@ -172,7 +173,7 @@ describe('DelayedSpinner', () => {
   });
 
   it('honours a longer delay', () => {
-    renderWithLibProviders(<DelayedSpinner delayMs={LAZY_ROUTE_SPINNER_DELAY_MS} />);
+    renderWithProviders(<DelayedSpinner delayMs={LAZY_ROUTE_SPINNER_DELAY_MS} />);
     passTime(999);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     passTime(1);

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  renderWithLibProviders(
+  renderWithProviders(
     <ConfirmDialog
       opened
       title="Retire app"

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { isExternalHref } from './externalLinks.ts';
 
@@ -9,7 +9,7 @@ const href = 'https://status.example.org/incidents';
 
 function renderLink(portalMode: 'standard' | 'federal') {
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
-  renderWithLibProviders(<ExternalLink href={href}>Status page</ExternalLink>, { config: { portalMode } });
+  renderWithProviders(<ExternalLink href={href}>Status page</ExternalLink>, { config: { portalMode } });
   return { open, link: screen.getByRole('link', { name: /Status page/ }) };
 }
 
@@ -41,7 +41,7 @@ describe('ExternalLink', () => {
   it('asks before leaving in federal mode, and stays when told to', async () => {
     const { link, open } = renderLink('federal');
     await userEvent.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'You are leaving Acme Developers' });
+    const dialog = screen.getByRole('dialog', { name: 'You are leaving Workday Developers' });
     expect(dialog).toHaveTextContent('status.example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { closeModalsOnNavigate } from './openModals.ts';
 import { PortalModal, type PortalModalProps } from './PortalModal.tsx';
 
@@ -16,7 +16,7 @@ function dialogContent(name: string): HTMLElement {
 
 describe('PortalModal', () => {
   it('is 440px wide when small and 800px when large', () => {
-    renderWithLibProviders(
+    renderWithProviders(
       <>
         <OpenModal title="Small" />
         <OpenModal title="Large" size="large" />
@@ -31,12 +31,12 @@ describe('PortalModal', () => {
   });
 
   it.each([30, 50, 75] as const)('is %svh high when given that height', (height) => {
-    renderWithLibProviders(<OpenModal title="Tall" height={height} />);
+    renderWithProviders(<OpenModal title="Tall" height={height} />);
     expect(dialogContent('Tall').style.height).toBe(`${height}vh`);
   });
 
   it('sits on the modal layer', () => {
-    renderWithLibProviders(<OpenModal title="Layered" />);
+    renderWithProviders(<OpenModal title="Layered" />);
     const root = screen
       .getByRole('dialog', { name: 'Layered' })
       .closest('.mantine-Modal-root') as HTMLElement;
@@ -44,12 +44,12 @@ describe('PortalModal', () => {
   });
 
   it('labels its close button', () => {
-    renderWithLibProviders(<OpenModal title="Labelled" />);
+    renderWithProviders(<OpenModal title="Labelled" />);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('closes on navigation unless marked to persist', async () => {
-    renderWithLibProviders(
+    renderWithProviders(
       <>
         <OpenModal title="Transient" />
         <OpenModal title="Company Switched" persistOnNavigate />
@@ -75,7 +75,7 @@ describe('PortalModal', () => {
         />
       );
     }
-    renderWithLibProviders(<Counted />);
+    renderWithProviders(<Counted />);
     act(() => closeModalsOnNavigate());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => closeModalsOnNavigate());

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { PortalModal } from '../modals/PortalModal.tsx';
 import { configureTelemetry } from '../telemetry/telemetryConsent.ts';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
-import { ToastsContainer } from '../toasts/ToastsContainer.tsx';
 import { hideAllToasts, toast } from '../toasts/toasts.ts';
 import { routePatternFromMatches } from './routePattern.ts';
 import { ShellEffects } from './ShellEffects.tsx';
@@ -37,8 +36,9 @@ function AppWithModal() {
 }
 
 function renderShell(initialPath = '/console/apps') {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    path: initialPath,
+    routes: [
       {
         element: (
           <>
@@ -65,14 +65,7 @@ function renderShell(initialPath = '/console/apps') {
         ],
       },
     ],
-    { initialEntries: [initialPath] },
-  );
-  renderWithLibProviders(
-    <>
-      <ToastsContainer />
-      <RouterProvider router={router} />
-    </>,
-  );
+  });
   return router;
 }
 

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithLibProviders } from '../testing/renderWithLibProviders.tsx';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { setTabVisibility } from '../testing/visibilityTestUtils.ts';
-import { ToastsContainer } from './ToastsContainer.tsx';
 import {
   clearToastsOnNavigate,
   deferToast,
@@ -19,8 +18,9 @@ function passTime(ms: number) {
   });
 }
 
+/** The providers include the app's one ToastsContainer. */
 function showToasts() {
-  renderWithLibProviders(<ToastsContainer />);
+  renderWithProviders(null);
 }
 
 beforeEach(() => {

@@ -3,10 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { jsonAnswer, stubAnalyticsApi } from '../../analytics/analyticsTestApi.ts';
 import { AuditsPage } from './AuditsPage.tsx';
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function auditRow(index: number): AuditRow {
   return {
@@ -23,21 +21,16 @@ function auditRow(index: number): AuditRow {
 
 /** Stubs the audit page endpoint; `total` rows exist, pages are cut from them. */
 function stubAudits(total = 3, status = 200) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.startsWith('/api/v1/telemetry/')) return new Response(null, { status: 204 });
-      urls.push(url);
-      if (status !== 200) return answer({ error: 'forbidden', message: 'Not allowed.' }, status);
+  const api = stubAnalyticsApi({
+    '/audits': (url) => {
+      if (status !== 200) return jsonAnswer({ error: 'forbidden', message: 'Not allowed.' }, status);
       const start = Number(url.searchParams.get('start'));
       const length = Number(url.searchParams.get('length'));
       const rows = Array.from({ length: total }, (_, i) => auditRow(i)).slice(start, start + length);
-      return answer({ total, data: rows, actions: ['apps.retire', 'logs.download'] });
-    }),
-  );
-  return urls;
+      return jsonAnswer({ total, data: rows, actions: ['apps.retire', 'logs.download'] });
+    },
+  });
+  return api.urls;
 }
 
 const renderAudits = (search = '') =>

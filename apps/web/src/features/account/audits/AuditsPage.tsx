@@ -22,9 +22,8 @@ export function AuditsPage() {
   const action = params.get('action') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filter = { ...range.query, ...(user ? { user } : {}), ...(action ? { action } : {}) };
-  const valid = range.issues.length === 0;
   const audits = useQuery(
-    auditPageQueryOptions({ ...filter, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }, valid),
+    auditPageQueryOptions({ ...filter, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }, range.isValid),
   );
 
   function update(changes: Record<string, string>) {
@@ -63,8 +62,8 @@ export function AuditsPage() {
           />
         </Stack>
       </Paper>
-      <RangeGate hasIssues={!valid}>
-        <QueryStates {...audits} onRetry={() => void audits.refetch()}>
+      <RangeGate hasIssues={!range.isValid}>
+        <QueryStates query={audits}>
           {(data) =>
             data.total === 0 ? (
               <Text c="gray.7" ta="center" py="xl">

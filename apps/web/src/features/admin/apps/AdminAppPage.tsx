@@ -1,28 +1,20 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { Link } from 'react-router';
 import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
-import { adminAppQueryOptions } from './api/adminAppsApi.ts';
+import { AdminAppStates } from './AdminAppStates.tsx';
 import { formatDate } from './formatDate.ts';
 
 /** /admin/apps/:id: the app, its company, and its versions with their latest build. */
 export function AdminAppPage() {
+  return <AdminAppStates>{(detail) => <AdminAppView {...detail} />}</AdminAppStates>;
+}
+
+function AdminAppView({ app, versions }: AdminAppDetail) {
   const { t } = useTranslation('admin');
-  const { id = '' } = useParams();
-  const query = useQuery(adminAppQueryOptions(id));
-  if (query.isError) {
-    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-      return <AppNotFound />;
-    return <LoadError message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  const { app, versions } = query.data;
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/apps" size="sm">
@@ -56,19 +48,6 @@ export function AdminAppPage() {
           }))}
         />
       )}
-    </Stack>
-  );
-}
-
-export function AppNotFound() {
-  const { t } = useTranslation('admin');
-  return (
-    <Stack gap="sm">
-      <Title order={1}>{t('adminApps.app.notFoundTitle')}</Title>
-      <Text>{t('adminApps.app.notFound')}</Text>
-      <Anchor component={Link} to="/admin/apps">
-        {t('adminApps.app.back')}
-      </Anchor>
     </Stack>
   );
 }

@@ -1,28 +1,20 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
 import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
-import { AppNotFound } from './AdminAppPage.tsx';
-import { adminAppQueryOptions } from './api/adminAppsApi.ts';
+import { AdminAppStates } from './AdminAppStates.tsx';
 import { formatDate } from './formatDate.ts';
 
 /** /admin/apps/:id/activity/:version/view: one version (by its number) with every build and its status. */
 export function AdminAppVersionPage() {
+  return <AdminAppStates>{(detail) => <AdminAppVersionView {...detail} />}</AdminAppStates>;
+}
+
+function AdminAppVersionView({ app, versions }: AdminAppDetail) {
   const { t } = useTranslation('admin');
-  const { id = '', version: number = '' } = useParams();
-  const query = useQuery(adminAppQueryOptions(id));
-  if (query.isError) {
-    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-      return <AppNotFound />;
-    return <LoadError message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  const { app, versions } = query.data;
+  const { version: number = '' } = useParams();
   const version = versions.find((v) => String(v.number) === number);
   const back = (
     <Anchor component={Link} to={`/admin/apps/${app.id}`} size="sm">

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 import { formatDate } from './formatDate.ts';
@@ -75,7 +75,7 @@ export function AdminAppsPage() {
         />
       </Group>
       {query.isError ? (
-        <LoadError message={t('adminApps.apps.loadError')} onRetry={() => void query.refetch()} />
+        <LoadErrorAlert message={t('adminApps.apps.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <DelayedSpinner />
       ) : query.data.data.length === 0 ? (

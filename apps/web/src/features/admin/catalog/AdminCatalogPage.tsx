@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { catalogApi } from '../../app-catalog/api/catalogApi.ts';
 import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
 import { catalogKeys } from '../../app-catalog/api/keys.ts';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
 import { DataTable } from '../DataTable.tsx';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */
@@ -43,7 +43,7 @@ export function AdminCatalogPage() {
         </Anchor>
       </Group>
       {query.isError ? (
-        <LoadError message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
+        <LoadErrorAlert message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <DelayedSpinner />
       ) : query.data.data.length === 0 ? (

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
 import { CatalogGrid } from '../../app-catalog/CatalogGrid.tsx';
-import { LoadError } from '../../app-catalog/LoadError.tsx';
 
 /** The catalog as the public sees it, with the entries the public does not see marked as such. */
 export function AdminCatalogPreviewPage() {
@@ -21,7 +21,7 @@ export function AdminCatalogPreviewPage() {
         {t('adminApps.catalog.previewNote')}
       </Alert>
       {query.isError ? (
-        <LoadError message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
+        <LoadErrorAlert message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <DelayedSpinner />
       ) : (

@@ -1,7 +1,8 @@
-import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { pageCount } from './listSearch.utils.ts';
 
 type Props = {
@@ -31,15 +32,7 @@ export function ListStates({
   children,
 }: Props) {
   const { t } = useTranslation('console');
-  if (error) {
-    return (
-      <Alert color="red" title={errorText} role="alert">
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('appsList.tryAgain')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (error) return <LoadErrorAlert message={errorText} onRetry={onRetry} />;
   if (isPending || total === undefined) return <DelayedSpinner />;
   if (total === 0) {
     return (

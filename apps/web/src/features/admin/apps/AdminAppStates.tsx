@@ -1,0 +1,38 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { AdminAppDetail } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { adminAppQueryOptions } from './api/adminAppsApi.ts';
+
+/** The app of the URL's :id for the admin app pages: not found, an error with Try again, loading, or the page. */
+export function AdminAppStates({ children }: { children: (detail: AdminAppDetail) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const query = useQuery(adminAppQueryOptions(id));
+  if (query.isError) {
+    // 400 is an id that cannot be an app's: to the user that is the same as an unknown one.
+    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return <AppNotFound />;
+    return <LoadErrorAlert message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <DelayedSpinner />;
+  return <>{children(query.data)}</>;
+}
+
+function AppNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{t('adminApps.app.notFoundTitle')}</Title>
+      <Text>{t('adminApps.app.notFound')}</Text>
+      <Anchor component={Link} to="/admin/apps">
+        {t('adminApps.app.back')}
+      </Anchor>
+    </Stack>
+  );
+}
