@@ -4,6 +4,9 @@ const apiTest = { include: ['apps/server/src/**/*.api.test.ts'], testTimeout: 30
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, where most
+    // test files wait on a database, a child process or timers rather than on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {

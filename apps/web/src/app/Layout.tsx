@@ -61,7 +61,8 @@ function LayoutFrame() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The brand gives way (ellipsis) on a phone, so the account controls stay whole on screen. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             {items.length > 0 && (
               <Burger
                 opened={isNavOpen}
@@ -77,7 +78,7 @@ function LayoutFrame() {
               {t('common:productSuffix', { product: productName })}
             </Link>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             {items.length > 0 && (
               <Group component="nav" aria-label={navLabel} gap={4} visibleFrom="sm" wrap="nowrap">
                 {items.map((item) => (

@@ -1,10 +1,21 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
 import { IconLifebuoy } from '../../lib/icons/icons.ts';
+import { builtAreas } from './homeAreas.ts';
 
+const HELP = [
+  { key: 'support', path: '/support', icon: true },
+  { key: 'helpCenter', path: '/help', icon: false },
+] as const;
+
+/** Support and help links, only to those built for the deployment; no band when there is none. */
 export function HelpBand() {
   const { t } = useTranslation('home');
+  const { envLevel } = usePublicConfig();
+  const links = builtAreas(HELP, envLevel);
+  if (links.length === 0) return null;
   return (
     <Paper
       component="section"
@@ -21,12 +32,17 @@ export function HelpBand() {
           <Text c="gray.7">{t('help.text')}</Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to="/support" leftSection={<IconLifebuoy size={18} aria-hidden />}>
-            {t('help.support')}
-          </Button>
-          <Button component={Link} to="/help" variant="default">
-            {t('help.helpCenter')}
-          </Button>
+          {links.map(({ key, path, icon }) => (
+            <Button
+              key={key}
+              component={Link}
+              to={path}
+              variant={icon ? 'filled' : 'default'}
+              leftSection={icon ? <IconLifebuoy size={18} aria-hidden /> : undefined}
+            >
+              {t(`help.${key}`)}
+            </Button>
+          ))}
         </Group>
       </Group>
     </Paper>

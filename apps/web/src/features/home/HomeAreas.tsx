@@ -1,11 +1,15 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
 import { IconArrowRight } from '../../lib/icons/icons.ts';
-import { homeAreas, moreAreas } from './homeAreas.ts';
+import { builtAreas, homeAreas, moreAreas } from './homeAreas.ts';
 
 export function HomeAreas({ productName }: { productName: string }) {
   const { t } = useTranslation('home');
+  const { envLevel } = usePublicConfig();
+  const cards = builtAreas(homeAreas, envLevel);
+  const more = builtAreas(moreAreas, envLevel);
   return (
     <Stack component="section" gap="lg" aria-labelledby="home-areas-heading">
       <div>
@@ -17,7 +21,7 @@ export function HomeAreas({ productName }: { productName: string }) {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {homeAreas.map(({ key, path, icon: Icon }) => (
+        {cards.map(({ key, path, icon: Icon }) => (
           <Card key={key} withBorder padding="lg" radius="md">
             <Stack gap="sm" h="100%">
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
@@ -39,16 +43,18 @@ export function HomeAreas({ productName }: { productName: string }) {
           </Card>
         ))}
       </SimpleGrid>
-      <Group gap="xs" wrap="wrap" component="nav" aria-label={t('more.heading')}>
-        <Text fw={600} size="sm" c="gray.8">
-          {t('more.heading')}:
-        </Text>
-        {moreAreas.map(({ key, path }) => (
-          <Anchor key={key} component={Link} to={path} size="sm">
-            {t(`more.${key}`)}
-          </Anchor>
-        ))}
-      </Group>
+      {more.length > 0 && (
+        <Group gap="xs" wrap="wrap" component="nav" aria-label={t('more.heading')}>
+          <Text fw={600} size="sm" c="gray.8">
+            {t('more.heading')}:
+          </Text>
+          {more.map(({ key, path }) => (
+            <Anchor key={key} component={Link} to={path} size="sm">
+              {t(`more.${key}`)}
+            </Anchor>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
 import { Box, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '../../lib/icons/icons.ts';
+import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { IconApps, IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '../../lib/icons/icons.ts';
+import { useSession } from '../auth/useSession.ts';
 import classes from './HomeHero.module.css';
+import { builtAreas } from './homeAreas.ts';
+
+const DOCS = [{ path: '/documentation' }];
 
 export function HomeHero({ productName }: { productName: string }) {
   const { t } = useTranslation('home');
   const highlights = ['highlightBuild', 'highlightApis', 'highlightOps'] as const;
+  const { envLevel } = usePublicConfig();
+  const { isSignedIn, isLoading } = useSession();
+  const hasDocs = builtAreas(DOCS, envLevel).length > 0;
   return (
     <Box component="section" className={classes.hero} px={{ base: 'lg', sm: 48 }} py={{ base: 40, sm: 64 }}>
       <Grid gap={{ base: 'xl', md: 48 }} align="center">
@@ -22,15 +30,20 @@ export function HomeHero({ productName }: { productName: string }) {
               {t('hero.subtitle', { product: productName })}
             </Text>
             <Group gap="sm" mt="sm">
-              <Button
-                component={Link}
-                to="/login"
-                variant="white"
-                size="md"
-                leftSection={<IconLogin size={18} aria-hidden />}
-              >
-                {t('hero.signIn')}
-              </Button>
+              {/* Signed in, the first step is one's apps; until the session is known, neither. */}
+              {!isLoading && (
+                <Button
+                  component={Link}
+                  to={isSignedIn ? '/console/apps' : '/login'}
+                  variant="white"
+                  size="md"
+                  leftSection={
+                    isSignedIn ? <IconApps size={18} aria-hidden /> : <IconLogin size={18} aria-hidden />
+                  }
+                >
+                  {isSignedIn ? t('hero.yourApps') : t('hero.signIn')}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to="/app-catalog"
@@ -41,16 +54,18 @@ export function HomeHero({ productName }: { productName: string }) {
               >
                 {t('hero.exploreCatalog')}
               </Button>
-              <Button
-                component={Link}
-                to="/documentation"
-                variant="outline"
-                size="md"
-                className={classes.outlineOnDark}
-                leftSection={<IconBook size={18} aria-hidden />}
-              >
-                {t('hero.readDocs')}
-              </Button>
+              {hasDocs && (
+                <Button
+                  component={Link}
+                  to="/documentation"
+                  variant="outline"
+                  size="md"
+                  className={classes.outlineOnDark}
+                  leftSection={<IconBook size={18} aria-hidden />}
+                >
+                  {t('hero.readDocs')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Grid.Col>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderWithProviders as renderPage } from '../../test/renderWithProviders.tsx';
 import { Component as HomePage } from './HomePage.tsx';
 
@@ -19,15 +20,37 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers sign-in, the app catalog and the docs as calls to action', () => {
+  it('offers sign-in and the app catalog to a visitor, and no link to an area not built on PROD', async () => {
+    stubIdentityFetch({ signedIn: false });
     renderPage(<HomePage />);
-    expect(linkTo('Sign in')).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(linkTo('Explore the app catalog')).toHaveAttribute('href', '/app-catalog');
-    expect(linkTo('Read the docs')).toHaveAttribute('href', '/documentation');
+    expect(screen.queryByRole('link', { name: 'Read the docs' })).not.toBeInTheDocument();
   });
 
-  it('links every feature card to its area', () => {
+  it('sends a signed-in user to their apps instead of the sign-in', async () => {
+    stubIdentityFetch();
     renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Go to your apps' })).toHaveAttribute(
+      'href',
+      '/console/apps',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('links a card only to areas built for the deployment: on PROD the built ones, on DEV all', () => {
+    stubIdentityFetch({ signedIn: false });
+    const { unmount } = renderPage(<HomePage />);
+    const cardLinks = () =>
+      within(screen.getByRole('region', { name: /^Everything you need to extend/ }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(new Set(cardLinks())).toEqual(new Set(['/app-catalog', '/console/apps', '/console/analytics']));
+    expect(screen.queryByRole('navigation', { name: 'Also in the portal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Need a hand?' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<HomePage />, { config: { envLevel: 'DEV' } });
     const expected: [string, string][] = [
       ['Open the app builder', '/build'],
       ['Go to your apps', '/console/apps'],
@@ -39,6 +62,9 @@ describe('HomePage', () => {
       ['Start a tutorial', '/learn'],
     ];
     for (const [name, href] of expected) expect(linkTo(name)).toHaveAttribute('href', href);
+    expect(linkTo('Read the docs')).toHaveAttribute('href', '/documentation');
+    expect(screen.getByRole('navigation', { name: 'Also in the portal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });
 
   it('lists the getting-started steps in order', () => {
