@@ -17,6 +17,8 @@ function resultsTable(page: Page) {
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const table = resultsTable(page);
   await expect(table.locator('tbody tr').first()).toBeVisible();
+  // Between a search and its answer the table re-renders: wait for the header, do not read a half table.
+  await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   const headers = await table.locator('thead th').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThan(-1);
