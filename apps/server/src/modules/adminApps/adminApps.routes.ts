@@ -1,16 +1,12 @@
-import {
-  adminAppDetailSchema,
-  adminAppListQuerySchema,
-  adminAppPageSchema,
-  apiErrorSchema,
-} from '@portal/contracts';
+import { adminAppDetailSchema, adminAppListQuerySchema, adminAppPageSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission } from '../../platform/auth/guards.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { AdminAppsService } from './adminApps.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /apphub/v1/admin/apps: provider staff with admin.apps read every company's apps. */
 export async function adminAppsRoutes(fastify: FastifyInstance, opts: { service: AdminAppsService }) {

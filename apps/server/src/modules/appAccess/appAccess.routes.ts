@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   appAccessParamsSchema,
   appPermissionListSchema,
   appPermissionParamsSchema,
@@ -22,15 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { AppAccessService } from './appAccess.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const P = '/auth/v1/apps/:id';
 
 /**

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   appListQuerySchema,
   appPageSchema,
   appSchema,
@@ -20,20 +19,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission, requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { Actor, AppsService } from './apps.service.ts';
 import { receiveZipUpload } from './source/receiveUpload.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const appParams = z.object({ id: z.string().min(1).max(128) });
 const versionParams = z.object({ id: z.uuid() });
 const P = '/apphub/v1';

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   type BuildStatus,
   buildLogsQuerySchema,
   buildLogsResponseSchema,
@@ -11,12 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { toBuild } from '../apps/apps.service.ts';
 import type { BuildsRepository } from './builds.repository.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid() });
 const P = '/apphub/v1';
 

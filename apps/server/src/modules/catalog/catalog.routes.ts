@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   catalogCodeSchema,
   catalogEntryDetailSchema,
   catalogEntryParamsSchema,
@@ -12,9 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid() });
 
 /** The app catalog (SPEC.md 2.1 /app-catalog) and its admin management (SPEC.md 2.3 /admin/app-catalog). */

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   deploymentSchema,
   deployRequestSchema,
   registryQuerySchema,
@@ -9,15 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Registry and deploy (SPEC.md 7: POST /v1/deploy, /v1/registry under /aos): which version runs where. */
 export async function deployRoutes(

@@ -21,9 +21,10 @@ import {
   requireSession,
 } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { IdentityService } from './identity.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const orgParams = z.object({ org: z.uuid() });
 const userParams = z.object({ id: z.uuid() });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createLicenseRequestSchema,
   licenseRoleQuerySchema,
   licenseSchema,
@@ -11,9 +10,10 @@ import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit.ts';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { licensesService } from './licenses.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Licenses: the identity service's licensor and licensee endpoints (SPEC.md 7) under

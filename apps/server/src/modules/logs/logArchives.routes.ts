@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   logArchiveIdParamsSchema,
   logArchiveRequestSchema,
   logArchiveSchema,
@@ -10,16 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { fileStamp } from './logExport.ts';
 import type { LogsModule } from './logs.module.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const PREFIX = '/observability/v1/logs/archives';
 
 /** Archives by date range (SPEC.md 7): asked for here, written by the log-archive job, downloaded when READY. */

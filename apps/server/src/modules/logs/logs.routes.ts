@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  apiErrorSchema,
   logColumns,
   logDownloadQuerySchema,
   logEarliestDateResponseSchema,
@@ -15,15 +14,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
 import type { LogsModule } from './logs.module.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1/logs';
 
 /** Search, schemas, suggestions, earliest date and download of the log store (SPEC.md 7). */

@@ -3,7 +3,6 @@ import {
   type AuditRow,
   activeUsersResponseSchema,
   analyticsRangeQuerySchema,
-  apiErrorSchema,
   auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
@@ -16,16 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvField } from './logExport.ts';
 import type { LogsModule } from './logs.module.ts';
 import { metricsService } from './metrics.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1';
 const auditColumns = ['date', 'actor', 'actorEmail', 'action', 'target', 'appId', 'message'] as const;
 

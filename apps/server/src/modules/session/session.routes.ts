@@ -12,9 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/guards.ts';
 import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/sessionCookie.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import type { SessionService } from './session.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The backend-for-frontend (DESIGN.md 1): sign-in, region switch, logout and session info. */
 export async function sessionRoutes(

@@ -1,12 +1,13 @@
-import { apiErrorSchema, tenantListQuerySchema, tenantsPageSchema } from '@portal/contracts';
+import { tenantListQuerySchema, tenantsPageSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The company's tenants (SPEC.md 7: /auth/v1/organizations/{org}/tenants), which deploy picks from.

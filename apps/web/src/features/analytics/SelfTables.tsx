@@ -1,9 +1,7 @@
 import type { ActiveUsersResponse, SelfUsagesResponse } from '@portal/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
 import { RangeTable } from './RangeTable.tsx';
-
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** Usages of self: the signed-in user's own requests, events and portal actions per app. */
 export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
@@ -23,7 +21,7 @@ export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
         { label: t('analytics.series.requests'), cell: (row) => row.requests, isNumeric: true },
         { label: t('analytics.self.events'), cell: (row) => row.events, isNumeric: true },
         { label: t('analytics.self.actions'), cell: (row) => row.actions, isNumeric: true },
-        { label: t('analytics.column.lastSeen'), cell: (row) => when(row.lastSeen) },
+        { label: t('analytics.column.lastSeen'), cell: (row) => formatTimestamp(row.lastSeen) },
       ]}
     />
   );
@@ -44,7 +42,7 @@ export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
         { label: t('analytics.column.user'), cell: (row) => row.user },
         { label: t('analytics.users.lines'), cell: (row) => row.lines, isNumeric: true },
         { label: t('analytics.users.apps'), cell: (row) => row.apps, isNumeric: true },
-        { label: t('analytics.column.lastSeen'), cell: (row) => when(row.lastSeen) },
+        { label: t('analytics.column.lastSeen'), cell: (row) => formatTimestamp(row.lastSeen) },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import type { App, AppVersion, Build, CreatedSource, License } from '@portal/contracts';
 import { vi } from 'vitest';
+import { fakeXhr } from '../../test/fakeXhr.ts';
 import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
 
 /** Answers of the app hub for component tests: the network is stubbed, not our modules (STYLE.md 12). */
@@ -145,64 +146,12 @@ export function stubAppsApi(
   return { fetchMock, calls, callsTo };
 }
 
-/** A zip upload in flight over the stubbed XMLHttpRequest: the test reports progress, then answers. */
-export type PendingUpload = {
-  method: string;
-  path: string;
-  body: FormData;
-  progress: (fraction: number) => void;
-  answer: (status: number, body: unknown) => void;
-};
-
 /**
  * Uploads with progress go over XMLHttpRequest (lib/http/xhrTransport.ts), not the fetch stub: this stubs that
  * transport so a test drives onUploadProgress and the answer step by step.
  */
 export function stubUploadXhr() {
-  const uploads: PendingUpload[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = '';
-    response: Blob | null = null;
-    withCredentials = false;
-    responseType = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    getAllResponseHeaders() {
-      return 'content-type: application/json\r\n';
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      uploads.push({
-        method: this.method,
-        path: new URL(this.url, 'http://localhost').pathname,
-        body,
-        progress: (fraction) =>
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: fraction * 1000,
-            total: 1000,
-          } as ProgressEvent),
-        answer: (status, answer) => {
-          this.status = status;
-          this.response = new Blob([JSON.stringify(answer)]);
-          this.onload?.();
-        },
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { uploads };
+  const { Xhr, requests } = fakeXhr<FormData>();
+  vi.stubGlobal('XMLHttpRequest', Xhr);
+  return { uploads: requests };
 }

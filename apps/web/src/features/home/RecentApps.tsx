@@ -3,13 +3,13 @@ import type { AppPage } from '@portal/contracts';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTimestamp } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { useSession } from '../auth/useSession.ts';
 import { useCompany } from '../company/companyContext.ts';
 import { recentAppsQueryOptions } from '../console-apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../console-apps/BuildStatusBadge.tsx';
-import { formatDateTime } from '../console-apps/list/formatDate.ts';
 
 /** How many apps the home page shows. */
 export const RECENT_APPS_COUNT = 5;
@@ -58,7 +58,7 @@ function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
               {app.name}
             </Anchor>
             <Text size="xs" c="gray.7">
-              {t('recentApps.updated', { date: formatDateTime(app.updatedAt) })}
+              {t('recentApps.updated', { date: formatTimestamp(app.updatedAt) })}
             </Text>
           </Stack>
           <BuildStatusBadge status={app.latestVersion?.buildStatus} />

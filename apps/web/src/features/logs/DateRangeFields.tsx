@@ -5,6 +5,7 @@ import type { RangeIssue } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
 import { type RangeSelection, relativeRanges, resolveRange } from './logSearch.utils.ts';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -87,7 +88,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate, minStar
       {earliestDate !== undefined && (
         <Text size="sm" c="gray.7">
           {earliestDate
-            ? t('logs.range.earliest', { date: dayjs(earliestDate).format('YYYY-MM-DD HH:mm') })
+            ? t('logs.range.earliest', { date: formatTimestamp(earliestDate) })
             : t('logs.range.noData')}
         </Text>
       )}

@@ -1,15 +1,14 @@
 import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { LogArchive } from '@portal/contracts';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
+import { intlLocale } from '../../lib/i18n/languages.ts';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { formatFileSize } from './archives.utils.ts';
 import { archiveDownloadUrl } from './downloads.utils.ts';
 import { LogArchiveStatusBadge } from './LogArchiveStatusBadge.tsx';
-
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 type Props = {
   archives: LogArchive[];
@@ -37,7 +36,10 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {archives.map((archive) => {
-            const range = t('logArchives.range', { start: when(archive.start), end: when(archive.end) });
+            const range = t('logArchives.range', {
+              start: formatTimestamp(archive.start),
+              end: formatTimestamp(archive.end),
+            });
             return (
               <Table.Tr key={archive.id}>
                 <Table.Td>
@@ -57,13 +59,13 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {archive.rowCount?.toLocaleString(i18n.language) ?? ''}
+                  {archive.rowCount?.toLocaleString(intlLocale(i18n.language)) ?? ''}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language)}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{when(archive.createdAt)}</Text>
+                  <Text size="sm">{formatTimestamp(archive.createdAt)}</Text>
                   {archive.createdBy && (
                     <Text size="xs" c="gray.7">
                       {archive.createdBy}

@@ -1,9 +1,9 @@
 import { Button, Code, Table } from '@mantine/core';
 import type { LogRow, LogTableLayout } from '@portal/contracts';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
 import classes from './LogsTable.module.css';
 import { cellText, DEFAULT_COLUMN_WIDTH, visibleColumns } from './layout.utils.ts';
 
@@ -65,7 +65,7 @@ export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Pr
                     title={name === 'appId' ? (row.appId ?? undefined) : undefined}
                   >
                     {name === 'date'
-                      ? dayjs(row.date).format('YYYY-MM-DD HH:mm:ss.SSS')
+                      ? formatTimestamp(row.date, 'millisecond')
                       : name === 'appId' && row.appId
                         ? (appNames[row.appId] ?? row.appId)
                         : cellText(row, name)}

@@ -1,60 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeXhr } from '../../test/fakeXhr.ts';
 import { NETWORK_ERROR_STATUS } from './HttpError.ts';
 import { createHttpClient } from './httpClient.ts';
 
 type Answer = { status: number; body?: string; contentType?: string } | 'network-error';
 
-/** An XMLHttpRequest double: records what was sent, reports progress in two steps, then answers. */
-function fakeXhr(answer: Answer) {
-  const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } = {
-    headers: {},
-  };
-  class FakeXhr {
-    status = 0;
-    statusText = '';
-    response: Blob | null = null;
-    withCredentials = false;
-    responseType = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private headers = '';
-    open(method: string, url: string) {
-      sent.method = method;
-      sent.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      sent.headers[name] = value;
-    }
-    getAllResponseHeaders() {
-      return this.headers;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      sent.body = body;
-      queueMicrotask(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
-        if (answer === 'network-error') {
-          this.onerror?.();
-          return;
-        }
-        this.status = answer.status;
-        this.headers = `content-type: ${answer.contentType ?? 'application/json'}\r\nx-request-id: r1\r\n`;
-        this.response = new Blob([answer.body ?? '']);
-        this.onload?.();
-      });
-    }
-  }
-  return { Xhr: FakeXhr as unknown as new () => XMLHttpRequest, sent };
-}
-
 function clientWith(answer: Answer) {
-  const { Xhr, sent } = fakeXhr(answer);
+  const { Xhr, requests } = fakeXhr((request) => {
+    request.progress(0.5);
+    request.progress(1);
+    if (answer === 'network-error') request.fail();
+    else request.answer(answer.status, answer.body ?? '', answer.contentType);
+  });
   const navigate = vi.fn();
   const client = createHttpClient({
     xhr: Xhr,
@@ -63,12 +20,12 @@ function clientWith(answer: Answer) {
     currentLocation: () => ({ pathname: '/console/apps', search: '' }),
   });
   client.configure({ csrfToken: 'csrf-1', organizationId: 'org-1' });
-  return { client, sent, navigate };
+  return { client, requests, navigate };
 }
 
 describe('uploads with progress', () => {
   it('sends the body with the identity headers, reports progress and reads the JSON answer', async () => {
-    const { client, sent } = clientWith({ status: 201, body: '{"id":"app-1"}' });
+    const { client, requests } = clientWith({ status: 201, body: '{"id":"app-1"}' });
     const progress: (number | null)[] = [];
     const form = new FormData();
     form.append('name', 'My app');
@@ -77,10 +34,11 @@ describe('uploads with progress', () => {
     });
     expect(answer).toEqual({ id: 'app-1' });
     expect(progress).toEqual([0.5, 1]);
+    const [sent] = requests;
     expect(sent).toMatchObject({ method: 'POST', url: '/apphub/v1/apps/upload', body: form });
-    expect(sent.headers).toMatchObject({ 'xsrf-token': 'csrf-1', 'x-organization-id': 'org-1' });
+    expect(sent!.headers).toMatchObject({ 'xsrf-token': 'csrf-1', 'x-organization-id': 'org-1' });
     // FormData sets its own multipart boundary: a JSON content type would break it.
-    expect(sent.headers['content-type']).toBeUndefined();
+    expect(sent!.headers['content-type']).toBeUndefined();
   });
 
   it("turns an error answer into the server's error", async () => {

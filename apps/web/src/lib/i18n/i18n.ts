@@ -6,7 +6,7 @@ import { readString, writeString } from '../storage/safeStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 import {
   DEFAULT_LANGUAGE,
-  htmlLang,
+  intlLocale,
   isAvailableLanguage,
   isPseudoLanguage,
   type Language,
@@ -50,7 +50,7 @@ async function loadLanguage(instance: i18n, language: Language): Promise<void> {
 }
 
 function applyToDocument(language: Language): void {
-  document.documentElement.lang = htmlLang(language);
+  document.documentElement.lang = intlLocale(language);
   document.documentElement.dir = textDirection(language);
 }
 

@@ -25,8 +25,11 @@ export function isAvailableLanguage(
   return language !== undefined && (availableLanguages(flags) as string[]).includes(language);
 }
 
-/** The BCP 47 tag for `<html lang>`: bundle codes use '_', the web platform uses '-'. */
-export function htmlLang(language: Language): string {
+/**
+ * The BCP 47 tag of a bundle code, for `<html lang>` and every Intl formatter: bundle codes use '_', the web
+ * platform uses '-', and Intl throws a RangeError on 'en_US'.
+ */
+export function intlLocale(language: string): string {
   return language.replace('_', '-');
 }
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { ScrollRegion } from '../../analytics/ScrollRegion.tsx';
 
 /** Who did what, newest first. */
@@ -22,9 +22,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {dayjs(row.date).format('YYYY-MM-DD HH:mm:ss')}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.date, 'second')}</Table.Td>
               <Table.Td>{row.actorEmail ?? row.actor ?? '–'}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace">

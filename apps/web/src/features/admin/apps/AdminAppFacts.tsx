@@ -1,21 +1,21 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminApp } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './formatDate.ts';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 
 /** The app's identity and company, as a definition grid (one column on narrow screens). */
 export function AdminAppFacts({ app }: { app: AdminApp }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const facts: [string, string][] = [
     [t('adminApps.app.facts.referenceId'), app.referenceId],
     [t('adminApps.app.facts.company'), app.organizationName],
     [t('adminApps.app.facts.type'), app.type],
-    [t('adminApps.app.facts.created'), formatDate(app.createdAt)],
-    [t('adminApps.app.facts.updated'), formatDate(app.updatedAt)],
+    [t('adminApps.app.facts.created'), formatLocalDateTime(app.createdAt, i18n.language, 'short')],
+    [t('adminApps.app.facts.updated'), formatLocalDateTime(app.updatedAt, i18n.language, 'short')],
     [
       t('adminApps.app.facts.status'),
       app.retiredAt
-        ? t('adminApps.app.retiredOn', { date: formatDate(app.retiredAt) })
+        ? t('adminApps.app.retiredOn', { date: formatLocalDateTime(app.retiredAt, i18n.language, 'short') })
         : t('adminApps.app.active'),
     ],
   ];

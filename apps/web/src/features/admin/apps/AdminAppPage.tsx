@@ -2,11 +2,11 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
-import { formatDate } from './formatDate.ts';
 
 /** /admin/apps/:id: the app, its company, and its versions with their latest build. */
 export function AdminAppPage() {
@@ -14,7 +14,7 @@ export function AdminAppPage() {
 }
 
 function AdminAppView({ app, versions }: AdminAppDetail) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/apps" size="sm">
@@ -43,7 +43,7 @@ function AdminAppView({ app, versions }: AdminAppDetail) {
               </Anchor>,
               version.environment,
               <BuildStatusBadge key="b" status={version.builds[0]?.status} />,
-              formatDate(version.createdAt),
+              formatLocalDateTime(version.createdAt, i18n.language, 'short'),
             ],
           }))}
         />

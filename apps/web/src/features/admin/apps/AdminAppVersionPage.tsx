@@ -2,10 +2,10 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
-import { formatDate } from './formatDate.ts';
 
 /** /admin/apps/:id/activity/:version/view: one version (by its number) with every build and its status. */
 export function AdminAppVersionPage() {
@@ -13,7 +13,7 @@ export function AdminAppVersionPage() {
 }
 
 function AdminAppVersionView({ app, versions }: AdminAppDetail) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { version: number = '' } = useParams();
   const version = versions.find((v) => String(v.number) === number);
   const back = (
@@ -41,7 +41,7 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
           company: app.organizationName,
           environment: version.environment,
           review: version.reviewState,
-          date: formatDate(version.createdAt),
+          date: formatLocalDateTime(version.createdAt, i18n.language, 'short'),
         })}
       </Text>
       <Title order={2} size="h3">
@@ -62,8 +62,8 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
             key: build.id,
             cells: [
               <BuildStatusBadge key="s" status={build.status} />,
-              formatDate(build.createdAt),
-              formatDate(build.finishedAt),
+              formatLocalDateTime(build.createdAt, i18n.language, 'short'),
+              formatLocalDateTime(build.finishedAt, i18n.language, 'short'),
               <Text key="c" size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
                 {build.artifactChecksum ?? ''}
               </Text>,

@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
-import { formatDate } from './formatDate.ts';
 
 const PAGE_SIZE = 25;
 type Sort = AdminAppListQuery['sort'];
@@ -18,7 +18,7 @@ const isSort = (value: string | null): value is Sort => adminAppSorts.includes(v
 
 /** /admin/apps: every company's apps; ?q= is the search, ?sort= and ?page= are kept in the link too. */
 export function AdminAppsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
@@ -110,7 +110,7 @@ export function AdminAppsPage() {
                 </span>,
                 app.referenceId,
                 app.organizationName,
-                formatDate(app.updatedAt),
+                formatLocalDateTime(app.updatedAt, i18n.language, 'short'),
               ],
             }))}
           />

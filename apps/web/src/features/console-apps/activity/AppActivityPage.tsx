@@ -3,13 +3,13 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../api/appsQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { appViewPaths } from '../view/appViewPaths.ts';
-import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
 /** /console/apps/view/:id/activity: the app's versions, newest first. */
@@ -68,7 +68,7 @@ function VersionsTable({ app }: { app: App }) {
                 <Table.Td>
                   <BuildStatusBadge status={version.latestBuild?.status} />
                 </Table.Td>
-                <Table.Td>{formatDateTime(version.createdAt, i18n.language)}</Table.Td>
+                <Table.Td>{formatLocalDateTime(version.createdAt, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

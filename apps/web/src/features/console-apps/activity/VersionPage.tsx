@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi } from '../api/appsApi.ts';
@@ -12,7 +13,6 @@ import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { appViewPaths } from '../view/appViewPaths.ts';
-import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { saveFile } from '../view/saveFile.ts';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
@@ -86,7 +86,7 @@ function VersionSummary({ app, version }: { app: App; version: AppVersion }) {
           {t('appView.reviewState')}: {t(`appView.reviewStates.${version.reviewState}`)}
         </Text>
         <Text size="sm">
-          {t('appView.created')}: {formatDateTime(version.createdAt, i18n.language)}
+          {t('appView.created')}: {formatLocalDateTime(version.createdAt, i18n.language)}
         </Text>
         <Text size="sm">{t('appView.version.sourceSize', { size: version.sourceSize })}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -136,8 +136,8 @@ function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
               <Table.Td>
                 <BuildStatusBadge status={build.status} />
               </Table.Td>
-              <Table.Td>{formatDateTime(build.createdAt, i18n.language)}</Table.Td>
-              <Table.Td>{formatDateTime(build.finishedAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatLocalDateTime(build.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatLocalDateTime(build.finishedAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,12 +3,12 @@ import { type App, type Build, buildStatusDisplay, isBuildRunning } from '@porta
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { buildQueryOptions } from '../api/appsQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 import { BuildLogs } from './BuildLogs.tsx';
@@ -51,7 +51,7 @@ function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string
 
 function BuildSummary({ build }: { build: Build }) {
   const { t, i18n } = useTranslation('console');
-  const when = (iso: string | null) => formatDateTime(iso, i18n.language) || t('appView.build.notYet');
+  const when = (iso: string | null) => formatLocalDateTime(iso, i18n.language) || t('appView.build.notYet');
   return (
     <Card withBorder>
       <Group gap="sm" mb="xs" wrap="wrap">

@@ -2,12 +2,12 @@ import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatLocalDate } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { useCompany } from '../../company/companyContext.ts';
 import type { LicensedApp } from '../api/appsApi.ts';
 import { appQueryOptions, licensedAppsQueryOptions } from '../api/appsQueries.ts';
 import { appViewPaths } from '../view/appViewPaths.ts';
-import { formatDate } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
@@ -79,10 +79,10 @@ function LicenseCard({ license }: { license: LicensedApp }) {
           {t('appView.licensed.producer')}: {license.producerName}
         </Text>
         <Text size="sm">
-          {t('appView.licensed.start')}: {formatDate(`${license.licenseStart}T00:00:00`, i18n.language)}
+          {t('appView.licensed.start')}: {formatLocalDate(license.licenseStart, i18n.language)}
         </Text>
         <Text size="sm">
-          {t('appView.licensed.end')}: {formatDate(`${license.licenseEnd}T00:00:00`, i18n.language)}
+          {t('appView.licensed.end')}: {formatLocalDate(license.licenseEnd, i18n.language)}
         </Text>
         <Text size="sm" component="div">
           {t('appView.licensed.status')}:{' '}

@@ -2,9 +2,9 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { registryQueryOptions } from '../api/appsQueries.ts';
-import { formatDateTime } from '../view/formatDateTime.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
 /** Which version of the app runs in which tenant environment (GET /aos/v1/registry). */
@@ -45,7 +45,7 @@ export function RegistryTable({ app }: { app: App }) {
                   <Table.Td>
                     {t('appView.versionLabel', { version: row.version, number: row.versionNumber })}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(row.deployedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{formatLocalDateTime(row.deployedAt, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

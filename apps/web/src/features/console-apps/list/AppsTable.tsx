@@ -2,9 +2,9 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
 import { AppRowMenu } from './AppRowMenu.tsx';
-import { formatDateTime } from './formatDate.ts';
 
 type Props = {
   apps: App[];
@@ -45,7 +45,7 @@ export function AppsTable({ apps, onRetire, onDelete }: Props) {
               <Table.Td>
                 <BuildStatusBadge status={app.latestVersion?.buildStatus} />
               </Table.Td>
-              <Table.Td>{formatDateTime(app.updatedAt)}</Table.Td>
+              <Table.Td>{formatTimestamp(app.updatedAt)}</Table.Td>
               <Table.Td>
                 <AppRowMenu app={app} onRetire={onRetire} onDelete={onDelete} />
               </Table.Td>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import type { License } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from './formatDate.ts';
+import { formatDay } from '../../../lib/format/dates.ts';
 
 /** SPEC.md 3: a licensed app shows app name, producer name, license start and end, and its status. */
 export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
@@ -28,8 +28,8 @@ export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{license.producerName}</Table.Td>
-              <Table.Td>{formatDate(license.licenseStart)}</Table.Td>
-              <Table.Td>{formatDate(license.licenseEnd)}</Table.Td>
+              <Table.Td>{formatDay(license.licenseStart)}</Table.Td>
+              <Table.Td>{formatDay(license.licenseEnd)}</Table.Td>
               <Table.Td>
                 <Badge
                   color={license.status === 'Active' ? 'green' : 'gray'}

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './formatDate.ts';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
 
 type Props = {
   apps: App[];
@@ -34,7 +34,7 @@ export function RetiredAppsTable({ apps, onUnretire, unretiringId = null }: Prop
                   {app.referenceId}
                 </Text>
               </Table.Td>
-              <Table.Td>{app.retiredAt ? formatDateTime(app.retiredAt) : ''}</Table.Td>
+              <Table.Td>{app.retiredAt ? formatTimestamp(app.retiredAt) : ''}</Table.Td>
               {onUnretire && (
                 <Table.Td>
                   <Button

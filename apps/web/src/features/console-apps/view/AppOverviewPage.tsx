@@ -3,6 +3,7 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
 import { appQueryOptions } from '../api/appsQueries.ts';
 import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
@@ -10,7 +11,6 @@ import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { useAppPermissions } from '../useAppPermissions.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
 import { appViewPaths } from './appViewPaths.ts';
-import { formatDateTime } from './formatDateTime.ts';
 
 /** /console/apps/view/:id: the app and its latest version. */
 export function AppOverviewPage() {
@@ -67,14 +67,14 @@ function AppOverview({ app }: { app: App }) {
           </Title>
           <Stack gap={4}>
             <Text size="sm">
-              {t('appView.created')}: {formatDateTime(app.createdAt, i18n.language)}
+              {t('appView.created')}: {formatLocalDateTime(app.createdAt, i18n.language)}
             </Text>
             <Text size="sm">
-              {t('appView.updated')}: {formatDateTime(app.updatedAt, i18n.language)}
+              {t('appView.updated')}: {formatLocalDateTime(app.updatedAt, i18n.language)}
             </Text>
             {app.retiredAt && (
               <Text size="sm">
-                {t('appView.retiredAt')}: {formatDateTime(app.retiredAt, i18n.language)}
+                {t('appView.retiredAt')}: {formatLocalDateTime(app.retiredAt, i18n.language)}
               </Text>
             )}
             <Text size="sm">
