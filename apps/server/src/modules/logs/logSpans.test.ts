@@ -84,6 +84,24 @@ describe('newestInSpans', () => {
     expect(spans).toEqual(['2026-11-10..2026-11-10T12', '2026-11-04..2026-11-10T00']);
   });
 
+  it('gives each span the time left of the search', async () => {
+    const left: number[] = [];
+    await newestInSpans(
+      range,
+      10,
+      1000,
+      async (_span, _missing, leftMs) => {
+        left.push(leftMs);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [];
+      },
+      () => new Error('expired'),
+    );
+    expect(left.length).toBeGreaterThan(1);
+    expect(left[0]).toBeLessThanOrEqual(1000);
+    expect(left.at(-1)).toBeLessThan(left[0]! - 20);
+  });
+
   it('stops between spans once the time is up', async () => {
     await expect(
       newestInSpans(

@@ -143,7 +143,6 @@ describe('log store', () => {
         partitions: logPartitionManager(repo),
         rangeVariant: '30d',
         searchTimeoutMs: 1,
-        engine: ctx.database.kind,
         now: () => now,
       });
       const query = {

@@ -30,7 +30,6 @@ export function createLogsModule(
     partitions: logPartitionManager(repo),
     rangeVariant: config.logRangeVariant,
     searchTimeoutMs: config.logSearchTimeoutMs,
-    engine: database.kind,
   });
   const audit = auditLog((rows) => logs.ingest(rows));
   const archives = logArchivesService({

@@ -37,13 +37,8 @@ export type LogsServiceOptions = {
   repo: LogsRepository;
   partitions: LogPartitionManager;
   rangeVariant: LogRangeVariant;
-  /** Statement timeout of one search query (and of each download batch). */
+  /** Time a search may take, its spans sharing it (logSpans.ts); the statement timeout of each download batch. */
   searchTimeoutMs: number;
-  /**
-   * PGlite runs a query to its end in the server's own thread and ignores statement_timeout, so there the
-   * search runs in spans of days (newestInSpans) and stops between spans once the time is up.
-   */
-  engine: 'pglite' | 'postgres';
   now?: () => Date;
 };
 
@@ -131,14 +126,11 @@ export function logsService(options: LogsServiceOptions) {
 
   /** The newest `limit + 1` matching rows (one more tells whether the limit was reached). */
   async function newest(criteria: LogCriteria, wanted: number): Promise<StoredLog[]> {
-    if (options.engine === 'postgres') {
-      return timed(() => repo.search(criteria, wanted, options.searchTimeoutMs));
-    }
     return newestInSpans(
       criteria,
       wanted,
       options.searchTimeoutMs,
-      (span, missing) => timed(() => repo.search(span, missing, options.searchTimeoutMs)),
+      (span, missing, leftMs) => timed(() => repo.search(span, missing, leftMs)),
       timeout,
     );
   }
