@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -26,6 +27,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one left by a test would show up in the next test's render.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   // Cookies outlive a test like storage does (the selected company is kept in one).
