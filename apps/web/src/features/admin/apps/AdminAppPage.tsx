@@ -41,7 +41,7 @@ function AdminAppView({ app, versions }: AdminAppDetail) {
               <Anchor key="v" component={Link} to={`/admin/apps/${app.id}/activity/${version.number}/view`}>
                 {t('adminApps.app.versionLabel', { number: version.number, version: version.version })}
               </Anchor>,
-              version.environment,
+              t(`appView.environments.${version.environment}`, { ns: 'console' }),
               <BuildStatusBadge key="b" status={version.builds[0]?.status} />,
               formatLocalDateTime(version.createdAt, i18n.language, 'short'),
             ],

@@ -39,8 +39,8 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
       <Text size="sm" c="gray.7">
         {t('adminApps.version.meta', {
           company: app.organizationName,
-          environment: version.environment,
-          review: version.reviewState,
+          environment: t(`appView.environments.${version.environment}`, { ns: 'console' }),
+          review: t(`appView.reviewStates.${version.reviewState}`, { ns: 'console' }),
           date: formatLocalDateTime(version.createdAt, i18n.language, 'short'),
         })}
       </Text>

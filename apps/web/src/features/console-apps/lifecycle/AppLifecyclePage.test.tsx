@@ -74,7 +74,7 @@ describe('app lifecycle page: actions per stage', { timeout: 20_000 }, () => {
     const failed = await card();
     for (const action of within(failed).getAllByRole('button')) expect(action).toBeDisabled();
     for (const name of ['Promote to Sandbox', 'Deploy'])
-      expect(button(failed, name)).toHaveAccessibleDescription('The latest build must be SUCCEEDED.');
+      expect(button(failed, name)).toHaveAccessibleDescription('The latest build must have succeeded.');
     first.unmount();
     stubLifecycleApi({ app: { ...lifecycleApp, retiredAt: '2026-11-20T10:00:00.000Z' } });
     renderPage();
