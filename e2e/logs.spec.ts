@@ -156,6 +156,13 @@ test.describe('logs', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(JSON.parse(lines[0]!)).toHaveProperty('message');
 
+    // On a phone the drawer fits the screen and its table scrolls inside it: the row's actions stay reachable.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const box = await drawer.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await drawer.getByRole('button', { name: /^Delete the archive of/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/archives-375.png` });
     await drawer.getByRole('button', { name: /^Delete the archive of/ }).click();
     await page
       .getByRole('dialog', { name: 'Delete this archive?' })

@@ -20,7 +20,12 @@ import { layers } from './layers.ts';
 export const layerComponentDefaults = {
   AppShell: AppShell.extend({ defaultProps: { zIndex: layers.appShell } }),
   Popover: Popover.extend({ defaultProps: { zIndex: layers.popover } }),
-  Menu: Menu.extend({ defaultProps: { zIndex: layers.popover } }),
+  Menu: Menu.extend({
+    // Not a layer, but Menu's one default: Mantine's focus placeholder is a role=presentation child of
+    // role=menu, which axe reports (aria-required-children). Without it, opening a menu focuses its first
+    // item, as the WAI-ARIA menu button pattern has it.
+    defaultProps: { zIndex: layers.popover, withInitialFocusPlaceholder: false },
+  }),
   HoverCard: HoverCard.extend({ defaultProps: { zIndex: layers.popover } }),
   Modal: Modal.extend({ defaultProps: { zIndex: layers.modal } }),
   // A drawer is a modal from the side: on the modal layer, under toasts and the dialogs it opens.
