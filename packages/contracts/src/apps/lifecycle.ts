@@ -54,7 +54,7 @@ const refuse = (reason: string): TransitionResult => ({ ok: false, reason });
 export function lifecycleTransition(state: VersionLifecycle, action: LifecycleAction): TransitionResult {
   if (state.isAppRetired) return refuse('The app is retired: unretire it first.');
   if (state.buildStatus !== 'SUCCEEDED')
-    return refuse('Only a version whose build SUCCEEDED can be promoted, reviewed, certified or deployed.');
+    return refuse('Only a version whose build succeeded can be promoted, reviewed, certified or deployed.');
   const { environment, reviewState } = state;
   const stay = { environment, reviewState, needsSigning: false };
   switch (action.type) {
@@ -76,7 +76,12 @@ export function lifecycleTransition(state: VersionLifecycle, action: LifecycleAc
     case 'review':
       if (!testStages.includes(environment))
         return refuse('A version is reviewed in Implementation or Sandbox.');
-      if (reviewState !== 'NONE') return refuse(`The version is already ${reviewState}.`);
+      if (reviewState !== 'NONE')
+        return refuse(
+          reviewState === 'CERTIFIED'
+            ? 'The version is already certified.'
+            : 'The version is already in review.',
+        );
       return { ...stay, ok: true, reviewState: 'IN_REVIEW' };
     case 'certify':
       if (reviewState !== 'IN_REVIEW') return refuse('Only a version in review can be certified.');

@@ -146,7 +146,7 @@ describe('app lifecycle page: requests and answers', { timeout: 20_000 }, () => 
       versions: [demoVersion({ environment: 'Sandbox' })],
       handlers: {
         [`POST ${reviewPath}`]: () =>
-          json({ error: 'conflict', message: 'The version is already IN_REVIEW.' }, 409),
+          json({ error: 'conflict', message: 'The version is already in review.' }, 409),
       },
     });
     const user = userEvent.setup();
@@ -154,7 +154,7 @@ describe('app lifecycle page: requests and answers', { timeout: 20_000 }, () => 
     await user.click(button(await card(), 'Submit for review'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The action was refused.');
-    expect(alert).toHaveTextContent('The version is already IN_REVIEW.');
+    expect(alert).toHaveTextContent('The version is already in review.');
   });
 });
 
