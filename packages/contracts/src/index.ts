@@ -4,6 +4,7 @@ export * from './analytics/metrics.ts';
 export * from './analytics/self.ts';
 export * from './apps/adminAppsApi.ts';
 export * from './apps/appAccessApi.ts';
+export * from './apps/appEnumSchemas.ts';
 export * from './apps/appEnums.ts';
 export * from './apps/appsApi.ts';
 export * from './apps/buildSigning.ts';

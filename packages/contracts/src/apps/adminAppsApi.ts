@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
-import { appTypeSchema, environmentSchema } from './appEnums.ts';
+import { appTypeSchema, environmentSchema } from './appEnumSchemas.ts';
 import { buildSchema } from './appsApi.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+/**
+ * The apps' closed value sets, as plain arrays: no zod here, so a page that only shows a status does not
+ * load zod (the schemas built from these are in appEnumSchemas.ts).
+ */
 
 /** SPEC.md section 3. */
 export const appTypes = ['INTEGRATION', 'JOURNEYS', 'EXTEND'] as const;
-export const appTypeSchema = z.enum(appTypes);
-export type AppType = z.infer<typeof appTypeSchema>;
+export type AppType = (typeof appTypes)[number];
 
 export const buildStatuses = [
   'SUCCEEDED',
@@ -13,8 +15,7 @@ export const buildStatuses = [
   'IN_PROGRESS',
   'QUEUED_FOR_SIGNING',
 ] as const;
-export const buildStatusSchema = z.enum(buildStatuses);
-export type BuildStatus = z.infer<typeof buildStatusSchema>;
+export type BuildStatus = (typeof buildStatuses)[number];
 /** What a build status shows as: any value outside the known ones shows 'No Build'. */
 export type BuildStatusDisplay = BuildStatus | 'NO_BUILD';
 
@@ -33,8 +34,7 @@ export function isBuildRunning(status: BuildStatusDisplay): boolean {
 }
 
 export const environments = ['Development', 'Implementation', 'Production', 'Sandbox'] as const;
-export const environmentSchema = z.enum(environments);
-export type Environment = z.infer<typeof environmentSchema>;
+export type Environment = (typeof environments)[number];
 
 export const federalImpactLevels = ['IL4', 'IL5', 'IL6', 'FEDRAMP'] as const;
 export type FederalImpactLevel = (typeof federalImpactLevels)[number];

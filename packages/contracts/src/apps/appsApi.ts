@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
-import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnums.ts';
+import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
 

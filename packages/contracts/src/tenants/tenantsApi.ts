@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { environmentSchema } from '../apps/appEnums.ts';
+import { environmentSchema } from '../apps/appEnumSchemas.ts';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
 
 /** A tenant's name: what deploy and the registry name a tenant by. */

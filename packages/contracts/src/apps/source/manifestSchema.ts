@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMessage } from '../../messages.ts';
-import { appTypeSchema } from '../appEnums.ts';
+import { appTypeSchema } from '../appEnumSchemas.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN, referenceIdIssue } from '../referenceId.ts';
 import { appTypeComponentRules, type ComponentKind, componentFileExtensions } from './componentKinds.ts';
 import { addDuplicateIssues, localIdSchema } from './identifiers.ts';
