@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
 import { LanguageSelect } from '../../lib/i18n/LanguageSelect.tsx';
+import { intlLocale } from '../../lib/i18n/languages.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { userSelfQueryOptions } from '../auth/api/sessionQueries.ts';
 import { useSession } from '../auth/useSession.ts';
@@ -28,7 +29,7 @@ export function ProfilePage() {
       </Alert>
     );
   const me = user.data;
-  const locale = i18n.language.replace('_', '-');
+  const locale = intlLocale(i18n.language);
   const rows: [string, string][] = [
     [t('profile.name'), `${me.firstName} ${me.lastName}`.trim()],
     [t('profile.email'), me.email],

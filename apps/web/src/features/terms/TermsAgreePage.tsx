@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { intlLocale } from '../../lib/i18n/languages.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { termsStatusQueryOptions, useAgreeToTermsMutation } from './api/termsQueries.ts';
 import { TermsText } from './TermsText.tsx';
@@ -33,7 +34,7 @@ export function TermsAgreePage() {
     agree.mutate(status.data.version, { onSuccess: () => navigate(next, { replace: true }) });
   };
   const agreedAt = status.data.agreedAt
-    ? new Date(status.data.agreedAt).toLocaleDateString(i18n.language.replace('_', '-'))
+    ? new Date(status.data.agreedAt).toLocaleDateString(intlLocale(i18n.language))
     : '';
 
   return (
