@@ -1,0 +1,116 @@
+/**
+ * The architecture's boundaries, checked on every `npm test` (`npm run lint:arch`). Each rule names the
+ * section of docs/architecture.md ("Boundaries") that explains it. Type-only imports count: a type pulls
+ * its module into the other's vocabulary as surely as a value does.
+ */
+const server = '^apps/server/src/';
+const web = '^apps/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle makes load order decide behaviour; split the shared part out instead.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      comment: 'packages/contracts is shared by web and server, so it imports neither.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      severity: 'error',
+      comment: 'Web and server share code only through packages/contracts.',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    // --- server ---
+    {
+      name: 'server-orm-only-in-repositories',
+      severity: 'error',
+      comment:
+        'SQL lives in *.repository.ts (and db/ itself): only they import drizzle or the table objects. ' +
+        'Tests may set up rows directly.',
+      from: {
+        path: server,
+        pathNot: [`${server}db/`, '\\.repository\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['^node_modules/drizzle-orm/', `${server}db/schema/`] },
+    },
+    {
+      name: 'server-routes-call-their-service',
+      severity: 'error',
+      comment:
+        'A route handler parses, calls its module service and shapes the answer; rules and SQL stay behind the service.',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-modules-meet-through-services',
+      severity: 'error',
+      comment:
+        "A module reaches another module through that module's service, its *.port.ts or its *.module.ts, " +
+        'never its repository or internals.',
+      from: { path: `${server}modules/([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/$1/`, '\\.service\\.ts$', '\\.port\\.ts$', '\\.module\\.ts$'],
+      },
+    },
+    {
+      name: 'server-platform-knows-no-module',
+      severity: 'error',
+      comment: 'platform/ is what every module uses; it depends on none of them.',
+      from: { path: `${server}(platform|db)/` },
+      to: { path: `${server}(modules|seed|oidc|sandbox)/` },
+    },
+    // --- web ---
+    {
+      name: 'web-features-do-not-import-the-shell',
+      severity: 'error',
+      comment: 'The shell (app/) collects the features; a feature imports lib/ and contracts only.',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    {
+      name: 'web-features-do-not-import-each-other',
+      severity: 'error',
+      comment:
+        'What two features share lives in lib/ (or features/shared); a feature never reaches into another.',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/`, pathNot: [`${web}features/$1/`, `${web}features/shared/`] },
+    },
+    {
+      name: 'web-shared-features-stand-alone',
+      severity: 'error',
+      comment: 'features/shared is used by features; it imports none of them.',
+      from: { path: `${web}features/shared/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/shared/` },
+    },
+    {
+      name: 'web-lib-knows-no-feature',
+      severity: 'error',
+      comment: 'lib/ is what every feature uses; it imports no feature and not the shell.',
+      from: { path: `${web}lib/` },
+      to: { path: `${web}(features|app)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
