@@ -26,8 +26,11 @@ test('Given a visitor, when they open an unknown page, then Not Found shows and 
 test('Given an old console bookmark, when it is opened, then the browser lands on the new console path', async ({
   page,
 }) => {
+  // A signed-out visitor goes on from the console page to sign-in at once: wait for the redirect's URL
+  // as it happens instead of polling for it afterwards (a busy machine polled too late and failed).
+  const landed = page.waitForURL(/\/console\/apps\/view\/42\?tab=logs$/, { waitUntil: 'commit' });
   await page.goto('/app-console/apps/view/42?tab=logs');
-  await expect(page).toHaveURL(/\/console\/apps\/view\/42\?tab=logs$/);
+  await landed;
 });
 
 test('Given an old explorer link, when it is opened, then it lands on the REST API explorer', async ({
