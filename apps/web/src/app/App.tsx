@@ -6,9 +6,9 @@ import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { PublicConfigProvider } from '../lib/config/PublicConfigContext.tsx';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
-import { PublicConfigProvider } from './PublicConfigContext.tsx';
 import { createPortalRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 

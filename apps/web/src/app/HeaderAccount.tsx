@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
 import { SignInButton } from '../features/auth/SignInButton.tsx';
 import { UserMenu } from '../features/auth/UserMenu.tsx';
-import { useSession } from '../features/auth/useSession.ts';
 import { CompanySwitcher } from '../features/company/CompanySwitcher.tsx';
+import { useSession } from '../lib/identity/useSession.ts';
 
 /** The header's right side: 'Sign in' when signed out; the company switcher and user menu when signed in. */
 export function HeaderAccount() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubIdentityFetch } from '../test/identityStub.ts';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
-import { createPortalRoutes } from './router.tsx';
+import { renderPortal } from '../test/renderPortal.tsx';
+import type { renderWithProviders } from '../test/renderWithProviders.tsx';
 
 function setViewportWidth(width: number) {
   (window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } }).happyDOM.setViewport({
@@ -14,7 +14,7 @@ function setViewportWidth(width: number) {
 afterEach(() => setViewportWidth(1024));
 
 function renderShell(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(null, { routes: createPortalRoutes(), path: '/', ...options });
+  return renderPortal({ path: '/', ...options });
 }
 
 describe('Layout', () => {

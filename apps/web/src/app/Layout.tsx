@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SessionSync } from '../features/auth/SessionSync.tsx';
 import { CompanyProvider } from '../features/company/CompanyProvider.tsx';
-import { useCompany } from '../features/company/companyContext.ts';
+import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
+import { useCompany } from '../lib/identity/companyContext.ts';
+import { useAccessContext } from '../lib/identity/useAccessContext.ts';
 import { ShellEffects } from '../lib/shell/ShellEffects.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import classes from './Layout.module.css';
 import { visibleNavItems } from './navItems.ts';
-import { usePublicConfig } from './PublicConfigContext.tsx';
-import { useAccessContext } from './useAccessContext.ts';
 
 const mainId = 'main-content';
 const mobileNavId = 'mobile-navigation';

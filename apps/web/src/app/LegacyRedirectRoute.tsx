@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
+import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
 import { type LegacyRedirect, legacyRedirectTarget } from './legacyRedirects.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { usePublicConfig } from './PublicConfigContext.tsx';
 
 /** The element of one legacy route: a client-side redirect that replaces the old entry in history. */
 export function LegacyRedirectRoute({ redirect }: { redirect: LegacyRedirect }) {

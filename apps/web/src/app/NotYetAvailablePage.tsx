@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalRoute } from './routeTypes.ts';
+import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 /** What a DEV deployment shows for a route whose area is not built yet (PROD shows Not Found). */

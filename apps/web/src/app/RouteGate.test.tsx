@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useStatusTrigger } from '../lib/routes/StatusTriggerContext.tsx';
 import { stubIdentityFetch } from '../test/identityStub.ts';
+import { renderPortal } from '../test/renderPortal.tsx';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { RouteGate } from './RouteGate.tsx';
 import type { PortalRouteHandle } from './routeHandle.ts';
-import { createPortalRoutes } from './router.tsx';
-import { useStatusTrigger } from './StatusTriggerContext.tsx';
 
 function AppPage() {
   const { notFound, forbidden } = useStatusTrigger();
@@ -37,7 +37,7 @@ const triggerRoutes: RouteObject[] = [
 describe('RouteGate', () => {
   it('shows Not Found with a way home for a path no route matches', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(null, { routes: createPortalRoutes(), path: '/no/such/page' });
+    const { router } = renderPortal({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText('The page you requested was not found. It may have been removed or renamed.'),
@@ -48,14 +48,13 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderWithProviders(null, { routes: createPortalRoutes(), path: '/console/tenants' });
+    renderPortal({ path: '/console/tenants' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/console/tenants',
       config: { envLevel: 'DEV' },
     });
@@ -65,8 +64,7 @@ describe('RouteGate', () => {
 
   it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {
     stubIdentityFetch({ signedIn: false });
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: '/console/tenants?x=1',
       config: { envLevel: 'DEV' },
     });
@@ -76,8 +74,7 @@ describe('RouteGate', () => {
 
   it('shows the admin area to provider staff with the global permission', async () => {
     stubIdentityFetch({ user: { globalPermissions: ['admin.portal'], isProviderEmployee: true } });
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/admin/roles',
       config: { envLevel: 'DEV' },
     });
@@ -88,8 +85,7 @@ describe('RouteGate', () => {
 
   it('shows the forbidden view for an org-permission route to a user whose company lacks it', async () => {
     stubIdentityFetch({ permissions: { '00000000-0000-4000-8000-000000000001': ['apps.read'] } });
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/console/users',
       config: { envLevel: 'DEV' },
     });
@@ -98,8 +94,7 @@ describe('RouteGate', () => {
 
   it('shows the forbidden view for an admin route to a user without the global permission', async () => {
     stubIdentityFetch();
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/admin/apps',
       config: { envLevel: 'DEV' },
     });
@@ -108,8 +103,7 @@ describe('RouteGate', () => {
   });
 
   it('sends /downloads to /local in federal mode, where /local exists', async () => {
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: '/downloads',
       config: { envLevel: 'DEV', portalMode: 'federal' },
     });
@@ -118,10 +112,9 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found for /local outside federal mode and keeps /downloads where it is', async () => {
-    renderWithProviders(null, { routes: createPortalRoutes(), path: '/local', config: { envLevel: 'DEV' } });
+    renderPortal({ path: '/local', config: { envLevel: 'DEV' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: '/downloads',
       config: { envLevel: 'DEV' },
     });
@@ -129,8 +122,7 @@ describe('RouteGate', () => {
   });
 
   it('renders a built page and sets its title with the product name', async () => {
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/',
       config: { productName: 'Acme' },
     });

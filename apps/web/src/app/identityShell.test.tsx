@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/storage/storageKeys.ts';
 import { hideAllToasts } from '../lib/toasts/toasts.ts';
 import { callsOf, demoSession, json, stubIdentityFetch } from '../test/identityStub.ts';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
-import { createPortalRoutes } from './router.tsx';
+import { renderPortal } from '../test/renderPortal.tsx';
 
 // The whole shell with its lazy pages renders here; under a parallel full run its first paint is slow.
 configure({ asyncUtilTimeout: 4000 });
@@ -34,8 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => hideAllToasts());
 
-const renderShell = (path = '/about') =>
-  renderWithProviders(null, { routes: createPortalRoutes(), path, config: { envLevel: 'DEV' } });
+const renderShell = (path = '/about') => renderPortal({ path, config: { envLevel: 'DEV' } });
 
 describe('header account controls', () => {
   it("offers 'Sign in' to a signed-out visitor, returning to the current page", async () => {

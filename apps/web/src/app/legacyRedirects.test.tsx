@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderPortal } from '../test/renderPortal.tsx';
+import type { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { legacyRedirects } from './legacyRedirects.ts';
-import { createPortalRoutes } from './router.tsx';
 
 type Case = [from: string, to: string];
 
@@ -47,12 +47,12 @@ function currentUrl(router: ReturnType<typeof renderWithProviders>['router']): s
 
 describe('legacy redirects', () => {
   it.each(cases)('sends %s to %s', async (from, to) => {
-    const { router } = renderWithProviders(null, { routes: createPortalRoutes(), path: from });
+    const { router } = renderPortal({ path: from });
     await waitFor(() => expect(currentUrl(router)).toBe(to));
   });
 
   it('replaces the old entry in history rather than pushing a new one', async () => {
-    const { router } = renderWithProviders(null, { routes: createPortalRoutes(), path: '/explorer' });
+    const { router } = renderPortal({ path: '/explorer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/rest-api-explorer'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -68,8 +68,7 @@ describe('legacy redirects', () => {
   });
 
   it('leaves the real terms pages alone', async () => {
-    const { router, findByRole } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router, findByRole } = renderPortal({
       path: '/terms/developerprogram',
       config: { envLevel: 'DEV' },
     });
@@ -80,8 +79,7 @@ describe('legacy redirects', () => {
   });
 
   it('shows Not Found for a terms path of another product', async () => {
-    const { findByRole, router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { findByRole, router } = renderPortal({
       path: '/terms/otherextend',
     });
     expect(await findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -89,8 +87,7 @@ describe('legacy redirects', () => {
   });
 
   it('does not redirect the tutorials page itself', async () => {
-    const { findByRole, router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { findByRole, router } = renderPortal({
       path: '/learn',
       config: { envLevel: 'DEV' },
     });

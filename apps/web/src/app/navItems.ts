@@ -1,6 +1,6 @@
 import { type AccessContext, decideAccess } from '@portal/contracts';
+import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 import { routeTable } from './routeTable.ts';
-import type { PortalRoute } from './routeTypes.ts';
 
 export type NavItem = { path: string; labelKey: string };
 

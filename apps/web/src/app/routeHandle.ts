@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { PortalRoute } from './routeTypes.ts';
+import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 
 /** The `handle` of a route built from the route table: the shell reads the metadata back from it. */
 export type PortalRouteHandle = { portalRoute: PortalRoute };

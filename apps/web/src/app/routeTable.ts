@@ -4,19 +4,22 @@ import { adminRoutes } from '../features/admin/routes.tsx';
 import { analyticsRoutes } from '../features/analytics/routes.tsx';
 import { apiClientRoutes } from '../features/api-clients/routes.tsx';
 import { appCatalogRoutes } from '../features/app-catalog/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { builderRoutes } from '../features/builder/routes.tsx';
 import { consoleAppRoutes } from '../features/console-apps/routes.tsx';
 import { documentationRoutes } from '../features/documentation/routes.tsx';
 import { explorerRoutes } from '../features/explorers/routes.tsx';
 import { generalRoutes } from '../features/general/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
+import { logsRoutes } from '../features/logs/routes.tsx';
 import { orchestrateRoutes } from '../features/orchestrate/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { studioRoutes } from '../features/studio/routes.tsx';
 import { tenantRoutes } from '../features/tenants/routes.tsx';
 import { termsRoutes } from '../features/terms/routes.tsx';
 import { welcomeRoutes } from '../features/welcome/routes.tsx';
-import type { PortalRoute } from './routeTypes.ts';
+import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 
 /** Every route of SPEC.md 2.1 to 2.3, collected from the features. */
 export const routeTable: PortalRoute[] = [
@@ -24,6 +27,8 @@ export const routeTable: PortalRoute[] = [
   ...aboutRoutes,
   ...welcomeRoutes,
   ...generalRoutes,
+  ...authRoutes,
+  ...profileRoutes,
   ...searchRoutes,
   ...termsRoutes,
   ...documentationRoutes,
@@ -34,6 +39,7 @@ export const routeTable: PortalRoute[] = [
   ...studioRoutes,
   ...consoleAppRoutes,
   ...analyticsRoutes,
+  ...logsRoutes,
   ...tenantRoutes,
   ...apiClientRoutes,
   ...accountRoutes,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { LAZY_ROUTE_SPINNER_DELAY_MS } from '../lib/loading/delays.ts';
+import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 import { releaseChunkReload, withChunkTimeout } from './chunkErrors.ts';
 import { Layout } from './Layout.tsx';
 import { LegacyRedirectRoute } from './LegacyRedirectRoute.tsx';
@@ -10,7 +11,6 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteGate } from './RouteGate.tsx';
 import type { PortalRouteHandle } from './routeHandle.ts';
 import { routeTable } from './routeTable.ts';
-import type { PortalRoute } from './routeTypes.ts';
 
 function lazyPage(route: PortalRoute): RouteObject['lazy'] {
   if (!route.lazy) return undefined;

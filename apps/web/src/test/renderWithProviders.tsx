@@ -13,8 +13,8 @@ import common from '../../public/public/static/i18n/common/en.json';
 import consoleBundle from '../../public/public/static/i18n/console/en.json';
 import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
-import { PublicConfigProvider } from '../app/PublicConfigContext.tsx';
 import { theme } from '../app/theme.ts';
+import { PublicConfigProvider } from '../lib/config/PublicConfigContext.tsx';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { IconBook, IconFileCertificate, IconLifebuoy } from '../../lib/icons/icons.ts';
 import { AboutItemGrid } from './AboutItemGrid.tsx';
 import { audience, companyTypes, offers } from './aboutContent.ts';

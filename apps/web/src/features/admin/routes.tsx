@@ -1,5 +1,5 @@
 import type { AccessRule, GlobalPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 // SPEC.md 2.4: a user without the global permission sees the forbidden view.
 const access: AccessRule = { globalPermission: 'admin.portal' satisfies GlobalPermission };

@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
 
 const area = 'analytics';
 const access = { orgPermission: 'analytics.read' satisfies OrgPermission };
@@ -22,13 +22,6 @@ export const analyticsRoutes: PortalRoute[] = requiringSession([
       import('./AnalyticsPerformancePage.tsx').then((module) => ({
         Component: module.AnalyticsPerformancePage,
       })),
-  },
-  {
-    path: '/console/analytics/logs',
-    titleKey: 'console:routes.analyticsLogs',
-    area,
-    access: { orgPermission: 'logs.read' },
-    lazy: () => import('../logs/LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
   },
   {
     path: '/console/analytics/app/:id',

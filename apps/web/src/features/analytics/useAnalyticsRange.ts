@@ -1,7 +1,7 @@
 import { dateRangeIssues, type RangeIssue } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { parseSearchParams, type RangeSelection, resolveRange } from '../logs/logSearch.utils.ts';
 
 /** The URL parameters of a range, the same as the logs page's, so a link can move between them. */

@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'api-clients';
 const canWrite = { orgPermission: 'clients.manage' satisfies OrgPermission };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CompanyContext } from '../../lib/identity/companyContext.ts';
 import { demoOrganizations } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { CompanyContext } from '../company/companyContext.ts';
 import { CatalogAppPage } from './CatalogAppPage.tsx';
 import { CatalogCodePage } from './CatalogCodePage.tsx';
 import { CatalogListPage } from './CatalogListPage.tsx';

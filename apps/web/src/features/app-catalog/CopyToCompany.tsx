@@ -4,10 +4,10 @@ import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAccessState } from '../../app/useAccessContext.ts';
 import { loginUrl } from '../../lib/http/httpClient.ts';
-import { useSession } from '../auth/useSession.ts';
-import { useCompany } from '../company/companyContext.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useAccessState } from '../../lib/identity/useAccessContext.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import { CopyCatalogAppModal } from './CopyCatalogAppModal.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../../app/routeTypes.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'app-catalog';
 

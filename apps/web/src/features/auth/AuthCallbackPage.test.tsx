@@ -1,9 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../app/router.tsx';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { callsOf, demoSession, json, stubIdentityFetch } from '../../test/identityStub.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../test/renderPortal.tsx';
 import { saveSignInTransaction } from './sessionStorageData.ts';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -34,8 +33,7 @@ describe('authentication callback routes', () => {
       extra: (method, path) =>
         method === 'POST' && path === '/api/v1/token' ? json(demoSession) : undefined,
     });
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: `${callbackPath}?state=${STATE}&code=abc&iss=http%3A%2F%2Flocalhost%2Foidc`,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
@@ -52,7 +50,7 @@ describe('authentication callback routes', () => {
       extra: (method, path) =>
         method === 'POST' && path === '/api/v1/token' ? (new Promise(() => undefined) as never) : undefined,
     });
-    renderWithProviders(null, { routes: createPortalRoutes(), path: `/auth?state=${STATE}&code=abc` });
+    renderPortal({ path: `/auth?state=${STATE}&code=abc` });
     expect(await screen.findByRole('heading', { name: 'Signing you in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
@@ -60,8 +58,7 @@ describe('authentication callback routes', () => {
   it("shows the provider's error description", async () => {
     startedSignIn();
     stubIdentityFetch({ signedIn: false });
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: `/auth?error=access_denied&error_description=Your%20account%20is%20locked&state=${STATE}`,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is locked');
@@ -75,7 +72,7 @@ describe('authentication callback routes', () => {
       extra: (method, path) =>
         method === 'POST' && path === '/api/v1/token' ? json({ token_type: 'Bearer' }) : undefined,
     });
-    renderWithProviders(null, { routes: createPortalRoutes(), path: `/auth?state=${STATE}&code=abc` });
+    renderPortal({ path: `/auth?state=${STATE}&code=abc` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid server response: missing access_token',
     );
@@ -83,7 +80,7 @@ describe('authentication callback routes', () => {
 
   it('refuses a callback whose state this tab did not start', async () => {
     stubIdentityFetch({ signedIn: false });
-    renderWithProviders(null, { routes: createPortalRoutes(), path: `/auth?state=${STATE}&code=abc` });
+    renderPortal({ path: `/auth?state=${STATE}&code=abc` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'does not belong to a sign-in started in this browser tab',
     );
@@ -95,8 +92,7 @@ describe('authentication callback routes', () => {
       extra: (method, path) =>
         method === 'POST' && path === '/api/v1/token' ? json(demoSession) : undefined,
     });
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: `/auth?state=${STATE}&code=abc`,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { http } from '../../lib/http/httpClient.ts';
+import { authKeys } from '../../lib/identity/authKeys.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
-import { authKeys } from './api/keys.ts';
-import { useSession } from './useSession.ts';
 
 /**
  * Keeps the rest of the app in step with the session: the http client's CSRF token, the error-reporting

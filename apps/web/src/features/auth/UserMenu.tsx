@@ -3,8 +3,8 @@ import { IconFileText, IconLogout, IconUser, IconUserCircle } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
 import { layers } from '../../lib/layers.ts';
-import { userSelfQueryOptions } from './api/sessionQueries.ts';
 
 /** The signed-in user's menu in the header: profile, terms and sign out (SPEC.md 4 logout). */
 export function UserMenu() {

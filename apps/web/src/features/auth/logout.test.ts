@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http/HttpError.ts';
+import { authKeys } from '../../lib/identity/authKeys.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { errorReportingUser, setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
-import { authKeys } from './api/keys.ts';
 import { logout } from './logout.ts';
 
 const session = { exp: 4_000_000_000, csrfToken: 'csrf-1', sub: 'u1', scope: { region: 'scylla:us' } };

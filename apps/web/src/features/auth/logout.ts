@@ -7,10 +7,10 @@ type SessionHttp = {
   configure: HttpClient['configure'];
 };
 
+import { authKeys } from '../../lib/identity/authKeys.ts';
+import { sessionQueryOptions } from '../../lib/identity/sessionQueries.ts';
 import { setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
 import { hideAllToasts } from '../../lib/toasts/toasts.ts';
-import { authKeys } from './api/keys.ts';
-import { sessionQueryOptions } from './api/sessionQueries.ts';
 import { clearStoredSessionData, signalSessionChange } from './sessionStorageData.ts';
 
 /**

@@ -1,11 +1,8 @@
 import { readString, removeItem, writeString } from '../../lib/storage/safeStorage.ts';
-import { STORAGE_PREFIX, storageKeys } from '../../lib/storage/storageKeys.ts';
+import { ORG_COOKIE, STORAGE_PREFIX, storageKeys } from '../../lib/storage/storageKeys.ts';
 
 /** Kept across sign-in and sign-out: the user's language and their metrics opt-out are not session data. */
 const KEPT_KEYS: readonly string[] = [storageKeys.userLocale, storageKeys.metricsOptOut];
-
-/** The cookie naming the selected company (SPEC.md 4 step 1); the company feature writes it. */
-export const ORG_COOKIE = 'devsite_org';
 
 function clearPrefixed(storage: Storage | undefined): void {
   if (!storage) return;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authKeys } from './api/keys.ts';
+import { authKeys } from '../../lib/identity/authKeys.ts';
 import { signInWithPopup } from './signInPopup.ts';
 
 /**

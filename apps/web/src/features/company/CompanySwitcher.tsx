@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { companyRoleBadges, groupByAssociation } from '../../lib/identity/companyDisplay.ts';
 import { layers } from '../../lib/layers.ts';
 import classes from './CompanySwitcher.module.css';
-import { useCompany } from './companyContext.ts';
-import { companyRoleBadges, groupByAssociation } from './companyDisplay.ts';
 
 /**
  * The header's company switcher (SPEC.md 4): companies primary, then secondary, then collaborator, by

@@ -1,8 +1,7 @@
 import { defaultOrganization, type Organization } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { readString, writeString } from '../../lib/storage/safeStorage.ts';
-import { storageKeys } from '../../lib/storage/storageKeys.ts';
-import { ORG_COOKIE } from '../auth/sessionStorageData.ts';
+import { ORG_COOKIE, storageKeys } from '../../lib/storage/storageKeys.ts';
 
 const listeners = new Set<() => void>();
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { authKeys } from '../../lib/identity/authKeys.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { demoOrganizations, demoSession, json, stubIdentityFetch } from '../../test/identityStub.ts';
-import { authKeys } from '../auth/api/keys.ts';
 import { switchCompany } from './switchCompany.ts';
 
 const bright = demoOrganizations.find((o) => o.organizationName === 'Bright Partners')!;

@@ -8,10 +8,10 @@ type SessionHttp = {
   configure: HttpClient['configure'];
 };
 
-import { authKeys } from '../auth/api/keys.ts';
-import { looksLikeSessionInfo } from '../auth/api/sessionQueries.ts';
-import { userOrganizationsQueryOptions } from './api/companyQueries.ts';
-import { companyKeys } from './api/keys.ts';
+import { authKeys } from '../../lib/identity/authKeys.ts';
+import { companyKeys } from '../../lib/identity/companyKeys.ts';
+import { userOrganizationsQueryOptions } from '../../lib/identity/companyQueries.ts';
+import { looksLikeSessionInfo } from '../../lib/identity/sessionQueries.ts';
 import type { CompanyChannel } from './companyChannel.ts';
 import { readStoredOrgId, storeOrgId } from './selectedCompany.ts';
 

@@ -1,19 +1,8 @@
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'console-apps';
 const view = '/console/apps/view/:id';
 const licensed = '/console/apps/licensed/:id';
-
-/** An app's logs: the logs feature's view with the app fixed (issue 5). */
-function appLogsRoute(path: string): PortalRoute {
-  return {
-    path,
-    titleKey: 'console:routes.appLogs',
-    area: 'logs',
-    access: { orgPermission: 'logs.read' },
-    lazy: () => import('../logs/AppLogsPage.tsx').then((module) => ({ Component: module.AppLogsPage })),
-  };
-}
 
 /** A page of the company's apps (a list, an app view, a licensed app view): read with apps.read. */
 function appViewRoute(path: string, titleKey: string, lazy: NonNullable<PortalRoute['lazy']>): PortalRoute {
@@ -29,7 +18,7 @@ function appListRoute(path: string, titleKey: string, page: AppListPage): Portal
   );
 }
 
-/** The console landing and its apps (SPEC.md 2.2). */
+/** The console landing and its apps (SPEC.md 2.2); an app's logs are the logs feature's routes. */
 export const consoleAppRoutes: PortalRoute[] = requiringSession([
   {
     path: '/console',
@@ -63,7 +52,6 @@ export const consoleAppRoutes: PortalRoute[] = requiringSession([
       import('./builds/BuildPage.tsx').then((m) => ({ Component: m.BuildPage })),
     ),
   ),
-  appLogsRoute(`${view}/logs`),
   unbuiltRoute({
     path: `${view}/orchestration-activity`,
     titleKey: 'console:routes.appOrchestrationActivity',
@@ -90,5 +78,4 @@ export const consoleAppRoutes: PortalRoute[] = requiringSession([
     titleKey: 'console:routes.appOrchestrationRun',
     area,
   }),
-  appLogsRoute(`${licensed}/logs`),
 ]);

@@ -1,4 +1,4 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'documentation';
 

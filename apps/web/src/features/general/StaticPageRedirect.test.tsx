@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalRoutes } from '../../app/router.tsx';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../test/renderPortal.tsx';
 
 describe('static error page redirects', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -11,7 +10,7 @@ describe('static error page redirects', () => {
     ['/forbidden', '/errors/forbidden.html'],
   ])('%s replaces the location with %s', async (path, target) => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-    renderWithProviders(null, { routes: createPortalRoutes(), path });
+    renderPortal({ path });
     expect(await screen.findByRole('status')).toHaveTextContent('Redirecting…');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(target));
   });

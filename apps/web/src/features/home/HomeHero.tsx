@@ -1,9 +1,9 @@
 import { Box, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { IconApps, IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '../../lib/icons/icons.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import classes from './HomeHero.module.css';
 import { builtAreas } from './homeAreas.ts';
 

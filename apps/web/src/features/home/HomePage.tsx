@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { HelpBand } from './HelpBand.tsx';
 import { HomeAreas } from './HomeAreas.tsx';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompanyContext, type CompanyContextValue } from '../../lib/identity/companyContext.ts';
 import { demoOrganizations, json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { CompanyContext, type CompanyContextValue } from '../company/companyContext.ts';
 import { acme, demoApp, stubAppsApi } from '../console-apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 

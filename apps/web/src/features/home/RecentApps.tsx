@@ -4,10 +4,10 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../lib/format/dates.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { useSession } from '../auth/useSession.ts';
-import { useCompany } from '../company/companyContext.ts';
 import { recentAppsQueryOptions } from '../console-apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../console-apps/BuildStatusBadge.tsx';
 

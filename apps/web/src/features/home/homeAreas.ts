@@ -1,6 +1,5 @@
 import { type EnvLevel, isConfidentEnough } from '@portal/contracts';
 import { routeTable } from '../../app/routeTable.ts';
-import type { PortalRoute } from '../../app/routeTypes.ts';
 import {
   IconApi,
   IconApps,
@@ -12,6 +11,7 @@ import {
   IconSchool,
   type TablerIcon,
 } from '../../lib/icons/icons.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 export type HomeArea = {
   /** Key under `home:areas.` holding title, description and link text. */

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../../app/routeTypes.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 export const homeRoutes: PortalRoute[] = [
   { path: '/', titleKey: 'home:title', area: 'home', lazy: () => import('./HomePage.tsx') },

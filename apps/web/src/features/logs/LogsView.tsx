@@ -3,7 +3,7 @@ import type { LogPreset, LogTableLayout } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { readString, writeString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import {

@@ -1,16 +1,15 @@
 import { featureFlagDefaults } from '@portal/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../app/router.tsx';
 import { stubIdentityFetch } from '../../test/identityStub.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../test/renderPortal.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
 describe('ProfilePage', () => {
   it('shows who I am and my companies in switcher order with their roles', async () => {
     stubIdentityFetch();
-    renderWithProviders(null, { routes: createPortalRoutes(), path: '/profile' });
+    renderPortal({ path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'admin@demo.example' })).toBeInTheDocument();
     const table = await screen.findByRole('table', {
@@ -27,8 +26,7 @@ describe('ProfilePage', () => {
 
   it('offers the language only when the selector flag is on', async () => {
     stubIdentityFetch();
-    renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    renderPortal({
       path: '/profile',
       config: { flags: { ...featureFlagDefaults, languageSelector: true } },
     });

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
 import { LanguageSelect } from '../../lib/i18n/LanguageSelect.tsx';
 import { intlLocale } from '../../lib/i18n/languages.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { companyRoleBadges } from '../../lib/identity/companyDisplay.ts';
+import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
+import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { userSelfQueryOptions } from '../auth/api/sessionQueries.ts';
-import { useSession } from '../auth/useSession.ts';
-import { useCompany } from '../company/companyContext.ts';
-import { companyRoleBadges } from '../company/companyDisplay.ts';
-import { termsStatusQueryOptions } from '../terms/api/termsQueries.ts';
 
 /** /profile: who I am, my companies and roles, my terms agreement and my language (when offered). */
 export function ProfilePage() {

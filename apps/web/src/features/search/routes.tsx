@@ -1,4 +1,4 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 /** /search?q={query}[&filter={filter}] (SPEC.md 2.1); the query string is the page's business. */
 export const searchRoutes: PortalRoute[] = [

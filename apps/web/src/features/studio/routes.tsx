@@ -1,15 +1,9 @@
-import { type PortalRoute, unbuiltRoute } from '../../app/routeTypes.ts';
+import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'studio';
 
 export const studioRoutes: PortalRoute[] = [
   unbuiltRoute({ path: '/studiobuilder', titleKey: 'builder:routes.studio', area }),
-  {
-    path: '/studiobuilder/auth',
-    titleKey: 'builder:routes.authCallback',
-    area,
-    lazy: () => import('../auth/AuthCallbackPage.tsx'),
-  },
   unbuiltRoute({ path: '/studiobuilder/app/:app', titleKey: 'builder:routes.studioApp', area }),
   unbuiltRoute({
     path: '/studiobuilder/app/:app/collection/:collection/builder',

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { termsStatusQueryOptions } from './api/termsQueries.ts';
 
 /** Where a user who has not agreed yet is sent, keeping the page they wanted. */
 export function termsAgreeUrl(pathname: string, search: string): string {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { intlLocale } from '../../lib/i18n/languages.ts';
+import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { termsStatusQueryOptions, useAgreeToTermsMutation } from './api/termsQueries.ts';
+import { useAgreeToTermsMutation } from './api/termsMutations.ts';
 import { TermsText } from './TermsText.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { currentTermsVersion } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 
 /** /terms and /terms/overview: one screen under two paths (SPEC.md 2.1). */
 export function TermsOverviewPage() {

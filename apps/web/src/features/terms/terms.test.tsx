@@ -2,8 +2,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../app/router.tsx';
 import { json, stubIdentityFetch } from '../../test/identityStub.ts';
+import { renderPortal } from '../../test/renderPortal.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { RequireSignedTerms } from './RequireSignedTerms.tsx';
 
@@ -39,7 +39,7 @@ describe('RequireSignedTerms', () => {
 describe('terms pages', () => {
   it('shows /terms and /terms/overview as the same screen', async () => {
     stubIdentityFetch({ signedIn: false });
-    renderWithProviders(null, { routes: createPortalRoutes(), path: '/terms/overview' });
+    renderPortal({ path: '/terms/overview' });
     expect(await screen.findByRole('heading', { name: 'Terms', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the Developer Program Terms' })).toHaveAttribute(
       'href',
@@ -56,8 +56,7 @@ describe('terms pages', () => {
           : undefined,
     });
     const user = userEvent.setup();
-    const { router } = renderWithProviders(null, {
-      routes: createPortalRoutes(),
+    const { router } = renderPortal({
       path: '/terms/agree?path=%2Fprofile',
     });
     const accept = await screen.findByRole('button', { name: 'Accept and continue' });
@@ -75,7 +74,7 @@ describe('terms pages', () => {
 
   it('sends a signed-out visitor of /terms/agree to sign in first', async () => {
     stubIdentityFetch({ signedIn: false });
-    const { router } = renderWithProviders(null, { routes: createPortalRoutes(), path: '/terms/agree' });
+    const { router } = renderPortal({ path: '/terms/agree' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { WelcomeChecklist } from './WelcomeChecklist.tsx';
 import { WelcomeResources } from './WelcomeResources.tsx';
 

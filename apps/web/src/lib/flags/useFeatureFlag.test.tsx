@@ -2,8 +2,8 @@ import type { FeatureFlags } from '@portal/contracts';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PublicConfigProvider } from '../../app/PublicConfigContext.tsx';
 import { testConfigWith } from '../../test/renderWithProviders.tsx';
+import { PublicConfigProvider } from '../config/PublicConfigContext.tsx';
 import { isMetricsOptedOut, setMetricsOptOut } from './metricsOptOut.ts';
 import { useFeatureFlag } from './useFeatureFlag.ts';
 

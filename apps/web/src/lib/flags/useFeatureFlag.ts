@@ -1,5 +1,5 @@
 import type { FeatureFlagName } from '@portal/contracts';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { isMetricsOptedOut } from './metricsOptOut.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { useFeatureFlag } from '../flags/useFeatureFlag.ts';
 import { switchLanguage } from './i18n.ts';
 import { availableLanguages, type Language, type PseudoLanguage } from './languages.ts';

@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps, VisuallyHidden } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { ExternalLinkWarning } from './ExternalLinkWarning.tsx';
 import { isExternalHref } from './externalLinks.ts';
 

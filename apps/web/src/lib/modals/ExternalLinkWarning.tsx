@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { hostOf } from './externalLinks.ts';
 import { PortalModal } from './PortalModal.tsx';
 

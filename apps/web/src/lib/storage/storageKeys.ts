@@ -39,4 +39,10 @@ export const storageKeys = {
   userLocale: 'userLocale',
 } as const;
 
+/**
+ * The cookie naming the selected company (SPEC.md 4 step 1): the company feature writes it, sign-in and
+ * logout clear it with the rest of the session data.
+ */
+export const ORG_COOKIE = 'devsite_org';
+
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CompanyContext, type CompanyContextValue } from '../../../lib/identity/companyContext.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { CompanyContext, type CompanyContextValue } from '../../company/companyContext.ts';
 import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../appsTestApi.ts';
 import { CreateAppModal } from './CreateAppModal.tsx';
 

@@ -13,9 +13,9 @@ import { type AppType, appTypes } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { useCompany } from '../../company/companyContext.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
 import {

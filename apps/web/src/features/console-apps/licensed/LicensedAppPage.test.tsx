@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../../app/router.tsx';
 import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoApp, demoLicense, stubAppsApi } from '../appsTestApi.ts';
 
 const license = demoLicense(1, {
@@ -17,8 +16,7 @@ const app = demoApp(1, {
   organizationName: 'Producer Co',
 });
 const failure = () => json({ error: 'internal', message: 'down' }, 500);
-const renderAt = (id = app.id) =>
-  renderWithProviders(null, { routes: createPortalRoutes(), path: `/console/apps/licensed/${id}` });
+const renderAt = (id = app.id) => renderPortal({ path: `/console/apps/licensed/${id}` });
 
 describe('LicensedAppPage', { timeout: 20_000 }, () => {
   it('shows the licensed app with its producer, dates, status and a link to its logs', async () => {

@@ -1,16 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../../app/router.tsx';
 import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoVersion, lifecycleApp, stubLifecycleApi, tenantsPath } from './lifecycleTestApi.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () =>
-  renderWithProviders(null, {
-    routes: createPortalRoutes(),
+  renderPortal({
     path: `/console/apps/view/${lifecycleApp.id}/lifecycle`,
   });
 

@@ -1,14 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../../app/router.tsx';
 import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoApp, demoLicense, stubAppsApi } from '../appsTestApi.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
-const renderAt = (path: string) => renderWithProviders(null, { routes: createPortalRoutes(), path });
+const renderAt = (path: string) => renderPortal({ path });
 
 describe('app lists', () => {
   it('shows the company apps with reference ID, type, latest build and last modified', async () => {

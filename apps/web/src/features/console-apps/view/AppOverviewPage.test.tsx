@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPortalRoutes } from '../../../app/router.tsx';
 import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoApp, stubAppsApi } from '../appsTestApi.ts';
 
 const app = demoApp(3, { name: 'Payroll Sync', referenceId: 'payroll_sync', description: 'Pays people' });
-const renderOverview = (id = app.id) =>
-  renderWithProviders(null, { routes: createPortalRoutes(), path: `/console/apps/view/${id}` });
+const renderOverview = (id = app.id) => renderPortal({ path: `/console/apps/view/${id}` });
 
 describe('AppOverviewPage', { timeout: 20_000 }, () => {
   it('shows a loading state while the app is read, then the app and its latest version', async () => {

@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../app/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useUploadSourceMutation } from '../api/appsMutations.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';

@@ -1,7 +1,7 @@
 import { type Organization, sortOrganizations, type UserOrganizationsResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
-import { companyKeys } from './keys.ts';
+import { http } from '../http/httpClient.ts';
+import { companyKeys } from './companyKeys.ts';
 
 /**
  * GET /auth/v2/organizations/self. The server sorts already; sorting again with the same contracts rule

@@ -1,8 +1,8 @@
 import type { SessionInfo } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authKeys } from './api/keys.ts';
-import { sessionQueryOptions } from './api/sessionQueries.ts';
+import { authKeys } from './authKeys.ts';
+import { sessionQueryOptions } from './sessionQueries.ts';
 
 export type SessionState = {
   session: SessionInfo | null;

@@ -1,8 +1,8 @@
 import type { SessionInfo, UserSelf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { http } from '../../../lib/http/httpClient.ts';
-import { authKeys } from './keys.ts';
+import { isHttpError } from '../http/HttpError.ts';
+import { http } from '../http/httpClient.ts';
+import { authKeys } from './authKeys.ts';
 
 /**
  * A shape check, not the contract's zod schema: this runs for every visitor at start-up and zod would

@@ -1,11 +1,11 @@
 import type { AccessContext } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { userSelfQueryOptions } from '../features/auth/api/sessionQueries.ts';
-import { useSession } from '../features/auth/useSession.ts';
-import { orgPermissionsQueryOptions } from '../features/company/api/companyQueries.ts';
-import { useCompany } from '../features/company/companyContext.ts';
-import { usePublicConfig } from './PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
+import { useCompany } from './companyContext.ts';
+import { orgPermissionsQueryOptions } from './companyQueries.ts';
+import { userSelfQueryOptions } from './sessionQueries.ts';
+import { useSession } from './useSession.ts';
 
 const noPermissions: readonly string[] = [];
 

@@ -1,0 +1,28 @@
+import type { OrgPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
+
+const access = { orgPermission: 'logs.read' satisfies OrgPermission };
+
+/** An app's logs: the logs view with the app fixed (issue 5), under the app and the licensed app views. */
+function appLogsRoute(path: string): PortalRoute {
+  return {
+    path,
+    titleKey: 'console:routes.appLogs',
+    area: 'logs',
+    access,
+    lazy: () => import('./AppLogsPage.tsx').then((module) => ({ Component: module.AppLogsPage })),
+  };
+}
+
+/** The logs of SPEC.md 2.2: the analytics logs page and each app's logs. */
+export const logsRoutes: PortalRoute[] = requiringSession([
+  {
+    path: '/console/analytics/logs',
+    titleKey: 'console:routes.analyticsLogs',
+    area: 'analytics',
+    access,
+    lazy: () => import('./LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
+  },
+  appLogsRoute('/console/apps/view/:id/logs'),
+  appLogsRoute('/console/apps/licensed/:id/logs'),
+]);
