@@ -3,7 +3,10 @@ import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/rout
 
 const area = 'account';
 
-/** The company account pages of the console (SPEC.md 2.2), with its users and integrations. */
+/**
+ * The company account pages of the console (SPEC.md 2.2), with its users and integrations. The user
+ * audit (/console/account/audits) reads the analytics API and is the analytics feature's.
+ */
 export const accountRoutes: PortalRoute[] = requiringSession([
   unbuiltRoute({
     path: '/console/users',
@@ -23,13 +26,6 @@ export const accountRoutes: PortalRoute[] = requiringSession([
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
   }),
-  {
-    path: '/console/account/audits',
-    titleKey: 'console:routes.audits',
-    area,
-    access: { orgPermission: 'company.admin' satisfies OrgPermission },
-    lazy: () => import('./audits/AuditsPage.tsx').then((module) => ({ Component: module.AuditsPage })),
-  },
   unbuiltRoute({
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',

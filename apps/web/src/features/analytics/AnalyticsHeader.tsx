@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { logEarliestDateQueryOptions } from '../logs/api/logsQueries.ts';
-import { DateRangeFields } from '../logs/DateRangeFields.tsx';
-import { type AnalyticsRange, rangeParams } from './useAnalyticsRange.ts';
+import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
+import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
+import { earliestLogDateQueryOptions } from '../shared/dateRange/earliestLogDate.ts';
+import type { AnalyticsRange } from './useAnalyticsRange.ts';
 
 type Props = {
   title: string;
@@ -19,7 +20,7 @@ type Props = {
 export function AnalyticsHeader({ title, subtitle, appId, range }: Props) {
   const { t } = useTranslation('console');
   // The metrics are computed from the log lines: none exist before the earliest one.
-  const earliestDate = useQuery(logEarliestDateQueryOptions(appId)).data?.earliestDate;
+  const earliestDate = useQuery(earliestLogDateQueryOptions(appId)).data?.earliestDate;
   const search = rangeParams(range.range).toString();
   const links = [
     { to: '/console/analytics', label: t('analytics.nav.overview') },

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { AppUsageChart } from './AppUsageChart.tsx';
 import {
@@ -14,7 +15,7 @@ import { QueryStates } from './QueryStates.tsx';
 import { RequestsChart } from './RequestsChart.tsx';
 import { ActiveUsersTable, SelfUsageTable } from './SelfTables.tsx';
 import { TopAppsTable } from './TopAppsTable.tsx';
-import { rangeParams, useAnalyticsRange } from './useAnalyticsRange.ts';
+import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
 /** /console/analytics: requests and errors over time, usage per app, the user's own usage, active users. */
 export function AnalyticsOverviewPage() {

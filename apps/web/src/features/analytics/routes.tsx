@@ -30,4 +30,12 @@ export const analyticsRoutes: PortalRoute[] = requiringSession([
     access,
     lazy: () => import('./AnalyticsAppPage.tsx').then((module) => ({ Component: module.AnalyticsAppPage })),
   },
+  // The company's user audit (SPEC.md 7 'admin useraudit'): an account page drawn from the analytics API.
+  {
+    path: '/console/account/audits',
+    titleKey: 'console:routes.audits',
+    area: 'account',
+    access: { orgPermission: 'company.admin' satisfies OrgPermission },
+    lazy: () => import('./audits/AuditsPage.tsx').then((module) => ({ Component: module.AuditsPage })),
+  },
 ]);

@@ -2,13 +2,12 @@ import { dateRangeIssues, type RangeIssue } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
-import { parseSearchParams, type RangeSelection, resolveRange } from '../logs/logSearch.utils.ts';
-
-/** The URL parameters of a range, the same as the logs page's, so a link can move between them. */
-export function rangeParams(range: RangeSelection): URLSearchParams {
-  if (range.kind === 'relative') return new URLSearchParams({ range: range.preset });
-  return new URLSearchParams({ range: 'custom', start: range.start, end: range.end });
-}
+import {
+  parseRangeParams,
+  type RangeSelection,
+  rangeParams,
+  resolveRange,
+} from '../shared/dateRange/dateRange.utils.ts';
 
 /**
  * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays
@@ -18,7 +17,7 @@ export function useAnalyticsRange() {
   const { logRangeVariant } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
-  const range = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)).range, [paramsKey]);
+  const range = useMemo(() => parseRangeParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const [snapshot, setSnapshot] = useState({ key: paramsKey, at: new Date() });
   // Adjusting state while rendering (React docs): no render with a stale 'now'.
   if (snapshot.key !== paramsKey) setSnapshot({ key: paramsKey, at: new Date() });

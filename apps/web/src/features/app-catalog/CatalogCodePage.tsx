@@ -9,7 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { catalogCodeQueryOptions, catalogEntryQueryOptions } from './api/catalogQueries.ts';
+import { catalogCodeQueryOptions, catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
 // prism-react-renderer is loaded with the code page's first file, not with the portal.

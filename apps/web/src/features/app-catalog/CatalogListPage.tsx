@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { catalogListQueryOptions } from './api/catalogQueries.ts';
-import { CatalogGrid } from './CatalogGrid.tsx';
+import { catalogListQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
+import { CatalogGrid } from '../shared/catalog/CatalogGrid.tsx';
 
 /**
  * /app-catalog: the published sample apps, public. The search runs on the server (title and

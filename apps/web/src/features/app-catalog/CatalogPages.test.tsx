@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../lib/identity/companyContext.ts';
 import { demoOrganizations } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import {
+  appHubCalls,
+  expenseEntry,
+  json,
+  stubCatalogFetch,
+  syncEntry,
+} from '../shared/catalog/catalogTestApi.ts';
 import { CatalogAppPage } from './CatalogAppPage.tsx';
 import { CatalogCodePage } from './CatalogCodePage.tsx';
 import { CatalogListPage } from './CatalogListPage.tsx';
-import { appHubCalls, expenseEntry, json, stubCatalogFetch, syncEntry } from './catalogTestApi.ts';
 
 const acme = demoOrganizations.find((o) => o.organizationName === 'Acme Health')!;
 const entries = [expenseEntry, { ...syncEntry, published: true }];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { useCreateAppMutation } from '../console-apps/api/appsMutations.ts';
+import { useCreateAppMutation } from '../shared/apps/api/appsMutations.ts';
 
 type Props = { entry: CatalogEntryDetail; companyName: string; opened: boolean; onClose: () => void };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext, type CompanyContextValue } from '../../lib/identity/companyContext.ts';
 import { demoOrganizations, json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { acme, demoApp, stubAppsApi } from '../console-apps/appsTestApi.ts';
+import { acme, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
 const company: CompanyContextValue = {

@@ -8,8 +8,8 @@ import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { recentAppsQueryOptions } from '../console-apps/api/appsQueries.ts';
-import { BuildStatusBadge } from '../console-apps/BuildStatusBadge.tsx';
+import { recentAppsQueryOptions } from '../shared/apps/api/appsQueries.ts';
+import { BuildStatusBadge } from '../shared/apps/BuildStatusBadge.tsx';
 
 /** How many apps the home page shows. */
 export const RECENT_APPS_COUNT = 5;

@@ -3,11 +3,12 @@ import type { LogSearchRequest } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startDownload } from '../../lib/files/browserDownload.ts';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { logsApi } from './api/logsApi.ts';
-import { type DownloadFormat, downloadUrl, startDownload } from './downloads.utils.ts';
+import { type DownloadFormat, downloadUrl } from './downloads.utils.ts';
 
 /**
  * Downloads are not capped at 500 and may be large, so the browser streams them to disk from a link

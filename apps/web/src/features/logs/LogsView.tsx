@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { readString, writeString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
-import {
-  logEarliestDateQueryOptions,
-  logPresetsQueryOptions,
-  logSchemasQueryOptions,
-  logSearchQueryOptions,
-} from './api/logsQueries.ts';
+import { earliestLogDateQueryOptions } from '../shared/dateRange/earliestLogDate.ts';
+import { logPresetsQueryOptions, logSchemasQueryOptions, logSearchQueryOptions } from './api/logsQueries.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { filterableColumns } from './filters.utils.ts';
@@ -40,7 +36,7 @@ export function LogsView({ appId }: Props) {
   const effectiveAppId = request.appId;
   const search = useQuery(logSearchQueryOptions(request));
   const schemas = useQuery(logSchemasQueryOptions());
-  const earliest = useQuery(logEarliestDateQueryOptions(effectiveAppId));
+  const earliest = useQuery(earliestLogDateQueryOptions(effectiveAppId));
   const presets = useQuery(logPresetsQueryOptions());
   const [showDetails, setShowDetails] = useState(() => readString(storageKeys.showDetailedLogs) === 'true');
   const [edited, setEdited] = useState<{ presetId: string | null; layout: LogTableLayout } | null>(null);

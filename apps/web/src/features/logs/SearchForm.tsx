@@ -9,7 +9,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from './DateRangeFields.tsx';
+import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
+import { type RangeSelection, resolveRange } from '../shared/dateRange/dateRange.utils.ts';
 import { FilterBuilder } from './FilterBuilder.tsx';
 import {
   draftFromFilter,
@@ -18,7 +19,6 @@ import {
   filterFromDraft,
   needsRegexCheck,
 } from './filters.utils.ts';
-import { type RangeSelection, resolveRange } from './logSearch.utils.ts';
 import { loadRe2Validator, useRe2Validator } from './useRe2Validator.ts';
 
 type Props = {

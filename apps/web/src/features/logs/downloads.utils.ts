@@ -25,15 +25,3 @@ export function archiveDownloadUrl(archiveId: string, organizationId: string | u
   const query = organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : '';
   return `${LOGS_PREFIX}/archives/${encodeURIComponent(archiveId)}/download${query}`;
 }
-
-/** Starts the browser's own download of a URL or a blob URL through a temporary anchor. */
-export function startDownload(href: string, fileName?: string) {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  if (fileName) anchor.download = fileName;
-  else anchor.setAttribute('download', '');
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}

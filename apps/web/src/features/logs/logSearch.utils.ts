@@ -1,20 +1,17 @@
 import {
   type BuiltInLogPresetName,
   builtInLogPresets,
-  type LogDatePreset,
   type LogFilter,
   type LogSearchRequest,
   logFilterConditions,
-  presetRange,
 } from '@portal/contracts';
-
-export type RelativeRange = Exclude<LogDatePreset, 'custom'>;
-export const relativeRanges: readonly RelativeRange[] = ['15m', '30m', '1h', '24h', '7d'];
-export const DEFAULT_RANGE: RelativeRange = '24h';
-
-export type RangeSelection =
-  | { kind: 'relative'; preset: RelativeRange }
-  | { kind: 'absolute'; start: string; end: string };
+import {
+  defaultRange,
+  parseRangeParams,
+  type RangeSelection,
+  rangeParams,
+  resolveRange,
+} from '../shared/dateRange/dateRange.utils.ts';
 
 /** Everything a search is made of; it lives in the URL so any search can be shared (issue 5). */
 export type LogSearchState = {
@@ -31,7 +28,7 @@ export type LogSearchState = {
 export const defaultSearchState: LogSearchState = {
   preset: 'All',
   presetId: null,
-  range: { kind: 'relative', preset: DEFAULT_RANGE },
+  range: defaultRange,
   appId: null,
   filters: [],
 };
@@ -40,14 +37,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isBuiltInPreset(value: string | null): value is BuiltInLogPresetName {
   return builtInLogPresets.some((name) => name === value);
-}
-
-function isRelativeRange(value: string | null): value is RelativeRange {
-  return relativeRanges.some((range) => range === value);
-}
-
-function isIsoDate(value: string | null): value is string {
-  return value !== null && value !== '' && !Number.isNaN(Date.parse(value));
 }
 
 function isLogFilter(value: unknown): value is LogFilter {
@@ -72,15 +61,6 @@ function parseFilters(text: string | null): LogFilter[] {
   }
 }
 
-function parseRange(params: URLSearchParams): RangeSelection {
-  const range = params.get('range');
-  if (isRelativeRange(range)) return { kind: 'relative', preset: range };
-  const start = params.get('start');
-  const end = params.get('end');
-  if (range === 'custom' && isIsoDate(start) && isIsoDate(end)) return { kind: 'absolute', start, end };
-  return defaultSearchState.range;
-}
-
 export function parseSearchParams(params: URLSearchParams): LogSearchState {
   const preset = params.get('preset');
   const presetId = params.get('presetId');
@@ -88,7 +68,7 @@ export function parseSearchParams(params: URLSearchParams): LogSearchState {
   return {
     preset: isBuiltInPreset(preset) ? preset : 'All',
     presetId: presetId && UUID.test(presetId) ? presetId : null,
-    range: parseRange(params),
+    range: parseRangeParams(params),
     appId: appId ? appId : null,
     filters: parseFilters(params.get('filters')),
   };
@@ -98,21 +78,10 @@ export function toSearchParams(state: LogSearchState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('preset', state.preset);
   if (state.presetId) params.set('presetId', state.presetId);
-  if (state.range.kind === 'relative') params.set('range', state.range.preset);
-  else {
-    params.set('range', 'custom');
-    params.set('start', state.range.start);
-    params.set('end', state.range.end);
-  }
+  for (const [name, value] of rangeParams(state.range)) params.set(name, value);
   if (state.appId) params.set('appId', state.appId);
   if (state.filters.length > 0) params.set('filters', JSON.stringify(state.filters));
   return params;
-}
-
-/** The dates a selection stands for; a relative one ends at `now`, the moment the search was made. */
-export function resolveRange(range: RangeSelection, now: Date): { start: Date; end: Date } {
-  if (range.kind === 'relative') return presetRange(range.preset, now);
-  return { start: new Date(range.start), end: new Date(range.end) };
 }
 
 /** The body of POST /search. `fixedAppId` (an app's logs page) wins over an app chosen in the URL. */

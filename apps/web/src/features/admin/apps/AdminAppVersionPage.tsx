@@ -3,7 +3,7 @@ import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
-import { BuildStatusBadge } from '../../console-apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { appHubCalls, json, stubCatalogFetch } from '../../app-catalog/catalogTestApi.ts';
+import { appHubCalls, json, stubCatalogFetch } from '../../shared/catalog/catalogTestApi.ts';
 import { AdminAppPage } from './AdminAppPage.tsx';
 import { AdminAppsPage } from './AdminAppsPage.tsx';
 import { AdminAppVersionPage } from './AdminAppVersionPage.tsx';

@@ -8,9 +8,9 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { catalogApi } from '../../app-catalog/api/catalogApi.ts';
-import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
-import { catalogKeys } from '../../app-catalog/api/keys.ts';
+import { catalogApi } from '../../shared/catalog/api/catalogApi.ts';
+import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
+import { catalogKeys } from '../../shared/catalog/api/keys.ts';
 import { DataTable } from '../DataTable.tsx';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */

@@ -8,7 +8,7 @@ import {
   json,
   stubCatalogFetch,
   syncEntry,
-} from '../../app-catalog/catalogTestApi.ts';
+} from '../../shared/catalog/catalogTestApi.ts';
 import { AdminCatalogPage } from './AdminCatalogPage.tsx';
 import { AdminCatalogPreviewPage } from './AdminCatalogPreviewPage.tsx';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { adminCatalogQueryOptions } from '../../app-catalog/api/catalogQueries.ts';
-import { CatalogGrid } from '../../app-catalog/CatalogGrid.tsx';
+import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
+import { CatalogGrid } from '../../shared/catalog/CatalogGrid.tsx';
 
 /** The catalog as the public sees it, with the entries the public does not see marked as such. */
 export function AdminCatalogPreviewPage() {

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi } from '../api/appsApi.ts';
-import { versionBuildsQueryOptions, versionQueryOptions } from '../api/appsQueries.ts';
-import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
+import { appsApi } from '../../shared/apps/api/appsApi.ts';
+import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { appViewPaths } from '../view/appViewPaths.ts';
 import { QueryError } from '../view/QueryError.tsx';
-import { saveFile } from '../view/saveFile.ts';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
 /** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */

@@ -2,12 +2,12 @@ import { Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi as appViewApi } from '../api/appsApi.ts';
-import { buildLogsQueryOptions } from '../api/appsQueries.ts';
+import { appsApi as appViewApi } from '../../shared/apps/api/appsApi.ts';
+import { buildLogsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
-import { saveFile } from '../view/saveFile.ts';
 import styles from './BuildLogs.module.css';
 
 /** New log lines of a running build are fetched this often (the socket carries statuses, not lines). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext, type CompanyContextValue } from '../../../lib/identity/companyContext.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../appsTestApi.ts';
+import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../shared/apps/appsTestApi.ts';
 import { CreateAppModal } from './CreateAppModal.tsx';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { appVersionsQueryOptions } from '../api/appsQueries.ts';
+import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';

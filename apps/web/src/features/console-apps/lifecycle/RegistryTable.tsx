@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { registryQueryOptions } from '../api/appsQueries.ts';
+import { registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
 /** Which version of the app runs in which tenant environment (GET /aos/v1/registry). */

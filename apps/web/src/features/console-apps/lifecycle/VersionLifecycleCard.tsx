@@ -15,8 +15,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { type LifecycleRequest, useLifecycleMutation } from '../api/appsMutations.ts';
-import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
+import { type LifecycleRequest, useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 import {

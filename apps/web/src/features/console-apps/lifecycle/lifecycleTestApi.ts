@@ -1,7 +1,7 @@
 import type { App, AppVersion, BuildStatus, Environment, Tenant } from '@portal/contracts';
 import { vi } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
-import { acme, demoApp, stubAppsApi } from '../appsTestApi.ts';
+import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 
 /** Answers of the lifecycle page's calls for component tests: the network is stubbed (STYLE.md 12). */
 export type LifecycleCall = { method: string; path: string; search: string; body: unknown };

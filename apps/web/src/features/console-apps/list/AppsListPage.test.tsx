@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp, demoLicense, stubAppsApi } from '../appsTestApi.ts';
+import { demoApp, demoLicense, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

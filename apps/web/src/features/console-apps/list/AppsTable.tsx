@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
-import { BuildStatusBadge } from '../BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { AppRowMenu } from './AppRowMenu.tsx';
 
 type Props = {

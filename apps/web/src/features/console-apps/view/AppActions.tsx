@@ -3,15 +3,15 @@ import type { App } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi } from '../api/appsApi.ts';
-import { useUnretireAppMutation } from '../api/appsMutations.ts';
+import { appsApi } from '../../shared/apps/api/appsApi.ts';
+import { useUnretireAppMutation } from '../../shared/apps/api/appsMutations.ts';
 import { DeleteAppDialog } from '../list/DeleteAppDialog.tsx';
 import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
 import { useAppPermissions } from '../useAppPermissions.ts';
 import { CopyAppDialog } from './CopyAppDialog.tsx';
 import { RenameAppDialog } from './RenameAppDialog.tsx';
-import { saveFile } from './saveFile.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
 
 type Dialog = 'rename' | 'copy' | 'upload' | 'delete' | 'retire' | null;

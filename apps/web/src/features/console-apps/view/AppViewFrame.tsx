@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { appQueryOptions } from '../api/appsQueries.ts';
+import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { type AppSection, AppSubNav } from './AppSubNav.tsx';
 import { QueryError } from './QueryError.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoApp, demoCreated, stubAppsApi } from '../appsTestApi.ts';
+import { demoApp, demoCreated, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { CopyAppDialog } from './CopyAppDialog.tsx';
 
 const app = demoApp(6, { name: 'Payroll Sync' });

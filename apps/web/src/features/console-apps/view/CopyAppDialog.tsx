@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useCopyAppMutation } from '../api/appsMutations.ts';
+import { useCopyAppMutation } from '../../shared/apps/api/appsMutations.ts';
 import { appNameIssueKey, referenceIdIssueKey } from './appFormRules.ts';
 import { appViewPaths } from './appViewPaths.ts';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { appsKeys } from '../api/keys.ts';
-import { acme, demoApp, stubAppsApi } from '../appsTestApi.ts';
+import { appsKeys } from '../../shared/apps/api/keys.ts';
+import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { RenameAppDialog } from './RenameAppDialog.tsx';
 
 const app = demoApp(5, { name: 'Payroll Sync' });

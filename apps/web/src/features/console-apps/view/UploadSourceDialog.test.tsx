@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { appsKeys } from '../api/keys.ts';
-import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../appsTestApi.ts';
+import { appsKeys } from '../../shared/apps/api/keys.ts';
+import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../shared/apps/appsTestApi.ts';
 import { appViewPaths } from './appViewPaths.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
 

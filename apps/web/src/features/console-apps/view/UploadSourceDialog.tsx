@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { useUploadSourceMutation } from '../api/appsMutations.ts';
+import { useUploadSourceMutation } from '../../shared/apps/api/appsMutations.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
 import { appViewPaths } from './appViewPaths.ts';

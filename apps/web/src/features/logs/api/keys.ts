@@ -5,7 +5,6 @@ export const logsKeys = {
   all: ['logs'] as const,
   search: (request: LogSearchRequest) => [...logsKeys.all, 'search', request] as const,
   schemas: () => [...logsKeys.all, 'schemas'] as const,
-  earliestDate: (appId: string | undefined) => [...logsKeys.all, 'earliestDate', appId ?? null] as const,
   suggestions: (column: string, prefix: string, appId: string | undefined) =>
     [...logsKeys.all, 'suggestions', column, prefix, appId ?? null] as const,
   presets: () => [...logsKeys.all, 'presets'] as const,

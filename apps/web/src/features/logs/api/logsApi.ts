@@ -21,14 +21,6 @@ export const logsApi = {
       excludeFromGlobalHandling: [400, 503],
     }),
   schemas: (signal?: AbortSignal) => http.get<{ columns: LogColumn[] }>(`${LOGS_PREFIX}/schemas`, { signal }),
-  earliestDate: (appId: string | undefined, signal?: AbortSignal) =>
-    // Only a hint beside the range picker: a user without logs.read (the analytics pages need only
-    // analytics.read) just does not see it, rather than being sent to the forbidden page.
-    http.get<{ earliestDate: string | null }>(`${LOGS_PREFIX}/earliest-date`, {
-      excludeFromGlobalHandling: [403],
-      query: { appId },
-      signal,
-    }),
   suggestions: (column: string, prefix: string, appId: string | undefined, signal?: AbortSignal) =>
     http.get<{ values: string[] }>(`${LOGS_PREFIX}/suggestions`, {
       query: { column, prefix, appId, limit: 20 },

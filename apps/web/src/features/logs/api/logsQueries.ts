@@ -23,14 +23,6 @@ export function logSchemasQueryOptions() {
   });
 }
 
-export function logEarliestDateQueryOptions(appId: string | undefined) {
-  return queryOptions({
-    queryKey: logsKeys.earliestDate(appId),
-    queryFn: ({ signal }) => logsApi.earliestDate(appId, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function logSuggestionsQueryOptions(column: string, prefix: string, appId: string | undefined) {
   return queryOptions({
     queryKey: logsKeys.suggestions(column, prefix, appId),

@@ -1,5 +1,5 @@
 import type { CatalogCode, CatalogEntry, CatalogEntryDetail, Paged } from '@portal/contracts';
-import { http } from '../../../lib/http/httpClient.ts';
+import { http } from '../../../../lib/http/httpClient.ts';
 
 const P = '/apphub/v1';
 const key = (entry: string) => encodeURIComponent(entry);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { jsonAnswer, stubAnalyticsApi } from '../../analytics/analyticsTestApi.ts';
+import { jsonAnswer, stubAnalyticsApi } from '../analyticsTestApi.ts';
 import { AuditsPage } from './AuditsPage.tsx';
 
 function auditRow(index: number): AuditRow {

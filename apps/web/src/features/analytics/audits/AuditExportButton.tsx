@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import type { AuditFilter } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startDownload } from '../../../lib/files/browserDownload.ts';
 import { readString } from '../../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../../lib/storage/storageKeys.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { startDownload } from '../../logs/downloads.utils.ts';
 import { auditExportUrl, auditsApi } from './auditsApi.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { App, AppVersion, Build, CreatedSource, License } from '@portal/contracts';
 import { vi } from 'vitest';
-import { fakeXhr } from '../../test/fakeXhr.ts';
-import { demoOrganizations, json, stubIdentityFetch } from '../../test/identityStub.ts';
+import { fakeXhr } from '../../../test/fakeXhr.ts';
+import { demoOrganizations, json, stubIdentityFetch } from '../../../test/identityStub.ts';
 
 /** Answers of the app hub for component tests: the network is stubbed, not our modules (STYLE.md 12). */
 export type AppsApiCall = { method: string; path: string; url: URL; body: unknown };

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
-import { ScrollRegion } from '../../analytics/ScrollRegion.tsx';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 
 /** Who did what, newest first. */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {

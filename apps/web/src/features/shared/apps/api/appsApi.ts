@@ -15,8 +15,8 @@ import type {
   registryResponseSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { http } from '../../../lib/http/httpClient.ts';
-import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
+import { http } from '../../../../lib/http/httpClient.ts';
+import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
 
 export const APPS_PREFIX = '/apphub/v1';
 

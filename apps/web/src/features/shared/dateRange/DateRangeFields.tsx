@@ -5,8 +5,8 @@ import type { RangeIssue } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
-import { type RangeSelection, relativeRanges, resolveRange } from './logSearch.utils.ts';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { type RangeSelection, relativeRanges, resolveRange } from './dateRange.utils.ts';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,0 +1,42 @@
+import { type LogDatePreset, presetRange } from '@portal/contracts';
+
+export type RelativeRange = Exclude<LogDatePreset, 'custom'>;
+export const relativeRanges: readonly RelativeRange[] = ['15m', '30m', '1h', '24h', '7d'];
+export const DEFAULT_RANGE: RelativeRange = '24h';
+
+/** A range of the log date presets (SPEC.md 9) or a custom one; the logs and analytics pages share it. */
+export type RangeSelection =
+  | { kind: 'relative'; preset: RelativeRange }
+  | { kind: 'absolute'; start: string; end: string };
+
+export const defaultRange: RangeSelection = { kind: 'relative', preset: DEFAULT_RANGE };
+
+function isRelativeRange(value: string | null): value is RelativeRange {
+  return relativeRanges.some((range) => range === value);
+}
+
+function isIsoDate(value: string | null): value is string {
+  return value !== null && value !== '' && !Number.isNaN(Date.parse(value));
+}
+
+/** The range a URL names (`range`, and `start`/`end` for a custom one); a link that cannot be read gets the default. */
+export function parseRangeParams(params: URLSearchParams): RangeSelection {
+  const range = params.get('range');
+  if (isRelativeRange(range)) return { kind: 'relative', preset: range };
+  const start = params.get('start');
+  const end = params.get('end');
+  if (range === 'custom' && isIsoDate(start) && isIsoDate(end)) return { kind: 'absolute', start, end };
+  return defaultRange;
+}
+
+/** The URL parameters of a range, the same on every page that has one, so a link can move between them. */
+export function rangeParams(range: RangeSelection): URLSearchParams {
+  if (range.kind === 'relative') return new URLSearchParams({ range: range.preset });
+  return new URLSearchParams({ range: 'custom', start: range.start, end: range.end });
+}
+
+/** The dates a selection stands for; a relative one ends at `now`, the moment the search was made. */
+export function resolveRange(range: RangeSelection, now: Date): { start: Date; end: Date } {
+  if (range.kind === 'relative') return presetRange(range.preset, now);
+  return { start: new Date(range.start), end: new Date(range.end) };
+}
