@@ -5,6 +5,8 @@
  */
 const server = '^apps/server/src/';
 const web = '^apps/web/src/';
+/** Web files that exist for tests only: the tests, the per-feature API stubs and lib/testing. */
+const webTestFiles = ['\\.test\\.tsx?$', 'TestApi\\.ts$', `${web}lib/testing/`, `${web}test/`];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -74,7 +76,9 @@ module.exports = {
     {
       name: 'web-features-do-not-import-the-shell',
       severity: 'error',
-      comment: 'The shell (app/) collects the features; a feature imports lib/ and contracts only.',
+      comment:
+        'The shell (app/) collects the features; a feature imports lib/ and contracts only. A test that needs ' +
+        'the whole portal renders it through test/renderPortal.tsx; pages learn the route table from lib/routes.',
       from: { path: `${web}features/` },
       to: { path: `${web}app/` },
     },
@@ -92,6 +96,15 @@ module.exports = {
       comment: 'features/shared is used by features; it imports none of them.',
       from: { path: `${web}features/shared/` },
       to: { path: `${web}features/`, pathNot: `${web}features/shared/` },
+    },
+    {
+      name: 'web-test-helpers-only-in-tests',
+      severity: 'error',
+      comment:
+        'src/test/ (render helpers, the identity stub, the whole portal for a test) is for tests; the app never ' +
+        'ships it. It is also the one way a feature test reaches the shell (test/renderPortal.tsx).',
+      from: { path: web, pathNot: webTestFiles },
+      to: { path: `${web}test/` },
     },
     {
       name: 'web-lib-knows-no-feature',

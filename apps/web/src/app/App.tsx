@@ -8,8 +8,10 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { PublicConfigProvider } from '../lib/config/PublicConfigContext.tsx';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
+import { RouteTableProvider } from '../lib/routes/RouteTableContext.tsx';
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 import { createPortalRouter } from './router.tsx';
+import { routeTable } from './routeTable.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
@@ -25,7 +27,9 @@ export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
             <ModalsProvider>
               <ToastsContainer />
               <LoadingScreenProvider>
-                <RouterProvider router={router} />
+                <RouteTableProvider value={routeTable}>
+                  <RouterProvider router={router} />
+                </RouteTableProvider>
               </LoadingScreenProvider>
             </ModalsProvider>
           </MantineProvider>

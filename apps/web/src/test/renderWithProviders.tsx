@@ -13,9 +13,11 @@ import common from '../../public/public/static/i18n/common/en.json';
 import consoleBundle from '../../public/public/static/i18n/console/en.json';
 import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
+import { routeTable } from '../app/routeTable.ts';
 import { theme } from '../app/theme.ts';
 import { PublicConfigProvider } from '../lib/config/PublicConfigContext.tsx';
 import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
+import { RouteTableProvider } from '../lib/routes/RouteTableContext.tsx';
 import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
 
 /** The deployment tests run on unless they say otherwise: the product's defaults, the spec's flags. */
@@ -74,7 +76,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
           <MantineProvider theme={theme} env="test">
             <ToastsContainer />
             <LoadingScreenProvider>
-              <RouterProvider router={router} />
+              <RouteTableProvider value={routeTable}>
+                <RouterProvider router={router} />
+              </RouteTableProvider>
             </LoadingScreenProvider>
           </MantineProvider>
         </QueryClientProvider>

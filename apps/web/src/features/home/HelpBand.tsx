@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { IconLifebuoy } from '../../lib/icons/icons.ts';
-import { builtAreas } from './homeAreas.ts';
+import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 
 const HELP = [
   { key: 'support', path: '/support', icon: true },
@@ -13,8 +12,7 @@ const HELP = [
 /** Support and help links, only to those built for the deployment; no band when there is none. */
 export function HelpBand() {
   const { t } = useTranslation('home');
-  const { envLevel } = usePublicConfig();
-  const links = builtAreas(HELP, envLevel);
+  const links = useLinksOnDeployment(HELP);
   if (links.length === 0) return null;
   return (
     <Paper

@@ -1,15 +1,15 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { IconArrowRight } from '../../lib/icons/icons.ts';
-import { builtAreas, homeAreas, moreAreas } from './homeAreas.ts';
+import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
+import { homeAreas, moreAreas } from './homeAreas.ts';
 
 export function HomeAreas({ productName }: { productName: string }) {
   const { t } = useTranslation('home');
-  const { envLevel } = usePublicConfig();
-  const cards = builtAreas(homeAreas, envLevel);
-  const more = builtAreas(moreAreas, envLevel);
+  // Only areas built for this deployment: an unbuilt one is Not Found on PROD.
+  const cards = useLinksOnDeployment(homeAreas);
+  const more = useLinksOnDeployment(moreAreas);
   return (
     <Stack component="section" gap="lg" aria-labelledby="home-areas-heading">
       <div>

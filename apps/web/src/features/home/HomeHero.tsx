@@ -1,20 +1,18 @@
 import { Box, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { IconApps, IconBook, IconBuildingStore, IconCircleCheck, IconLogin } from '../../lib/icons/icons.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
+import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 import classes from './HomeHero.module.css';
-import { builtAreas } from './homeAreas.ts';
 
 const DOCS = [{ path: '/documentation' }];
 
 export function HomeHero({ productName }: { productName: string }) {
   const { t } = useTranslation('home');
   const highlights = ['highlightBuild', 'highlightApis', 'highlightOps'] as const;
-  const { envLevel } = usePublicConfig();
   const { isSignedIn, isLoading } = useSession();
-  const hasDocs = builtAreas(DOCS, envLevel).length > 0;
+  const hasDocs = useLinksOnDeployment(DOCS).length > 0;
   return (
     <Box component="section" className={classes.hero} px={{ base: 'lg', sm: 48 }} py={{ base: 40, sm: 64 }}>
       <Grid gap={{ base: 'xl', md: 48 }} align="center">

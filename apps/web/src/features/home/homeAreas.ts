@@ -1,5 +1,3 @@
-import { type EnvLevel, isConfidentEnough } from '@portal/contracts';
-import { routeTable } from '../../app/routeTable.ts';
 import {
   IconApi,
   IconApps,
@@ -11,7 +9,6 @@ import {
   IconSchool,
   type TablerIcon,
 } from '../../lib/icons/icons.ts';
-import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 export type HomeArea = {
   /** Key under `home:areas.` holding title, description and link text. */
@@ -41,18 +38,3 @@ export const moreAreas: { key: string; path: string }[] = [
   { key: 'graph', path: '/graph-api-explorer' },
   { key: 'downloads', path: '/downloads' },
 ];
-
-/**
- * The areas built for this deployment's level: a link to an area that is still DEV-only would lead a
- * PROD user to Not Found (the route table's `unbuiltRoute`).
- */
-export function builtAreas<Area extends { path: string }>(
-  areas: readonly Area[],
-  envLevel: EnvLevel,
-  routes: readonly PortalRoute[] = routeTable,
-): Area[] {
-  return areas.filter((area) => {
-    const route = routes.find((candidate) => candidate.path === area.path);
-    return route !== undefined && isConfidentEnough(route.access?.confidence ?? 'PROD', envLevel);
-  });
-}
