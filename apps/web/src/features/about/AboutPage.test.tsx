@@ -27,13 +27,20 @@ describe('AboutPage', () => {
     }
   });
 
-  it('links the developer program to its terms, the docs and support', () => {
+  it('links the developer program to its terms, and on PROD to nothing that is not built there', () => {
     renderPage(<AboutPage />, { path: '/about' });
     expect(screen.getByRole('heading', { level: 2, name: 'The developer program' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the developer program terms' })).toHaveAttribute(
       'href',
       '/terms/developerprogram',
     );
+    // Documentation and support are DEV-only areas today: on PROD they would be Not Found.
+    expect(screen.queryByRole('link', { name: 'Read the documentation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact developer support' })).not.toBeInTheDocument();
+  });
+
+  it('links the docs and support too where those areas exist (DEV)', () => {
+    renderPage(<AboutPage />, { path: '/about', config: { envLevel: 'DEV' } });
     expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
       'href',
       '/documentation',

@@ -1,9 +1,8 @@
-import { Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
-import { IconBook, IconFileCertificate, IconLifebuoy } from '../../lib/icons/icons.ts';
 import { AboutItemGrid } from './AboutItemGrid.tsx';
+import { AboutProgram } from './AboutProgram.tsx';
 import { audience, companyTypes, offers } from './aboutContent.ts';
 
 /** What the portal is, who it is for and the developer program (SPEC.md 1). */
@@ -82,43 +81,7 @@ export function Component() {
           />
         </Stack>
 
-        <Paper
-          component="section"
-          bg="brand.0"
-          radius="md"
-          p={{ base: 'lg', sm: 'xl' }}
-          aria-labelledby="about-program-heading"
-        >
-          <Stack gap="md" maw={760}>
-            <Title order={2} id="about-program-heading">
-              {t('program.heading')}
-            </Title>
-            <Text c="gray.9">{t('program.body')}</Text>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to="/terms/developerprogram"
-                leftSection={<IconFileCertificate size={18} aria-hidden />}
-              >
-                {t('program.terms')}
-              </Button>
-              <Button
-                component={Link}
-                to="/documentation"
-                variant="default"
-                leftSection={<IconBook size={18} aria-hidden />}
-              >
-                {t('program.docs')}
-              </Button>
-            </Group>
-            <Anchor component={Link} to="/support" fw={600} c="brand.8">
-              <Group gap={6} component="span">
-                <IconLifebuoy size={18} aria-hidden />
-                {t('program.support')}
-              </Group>
-            </Anchor>
-          </Stack>
-        </Paper>
+        <AboutProgram />
       </Stack>
     </Container>
   );

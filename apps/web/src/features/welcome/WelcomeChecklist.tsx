@@ -2,10 +2,12 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconArrowRight } from '../../lib/icons/icons.ts';
+import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 import { welcomeSteps } from './welcomeSteps.ts';
 
 export function WelcomeChecklist() {
   const { t } = useTranslation('home');
+  const steps = useLinksOnDeployment(welcomeSteps);
   return (
     <Paper
       component="section"
@@ -19,11 +21,11 @@ export function WelcomeChecklist() {
           {t('welcome.checklistHeading')}
         </Title>
         <Text size="sm" c="gray.7">
-          {t('welcome.checklistSummary')}
+          {t('welcome.checklistSummary', { count: steps.length })}
         </Text>
       </Group>
       <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-        {welcomeSteps.map(({ key, path, icon: Icon }, index) => (
+        {steps.map(({ key, path, icon: Icon }, index) => (
           <Box
             component="li"
             key={key}

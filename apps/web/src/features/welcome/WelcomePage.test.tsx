@@ -12,31 +12,52 @@ describe('WelcomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the next steps in order, each with a link to where it is done', () => {
-    renderPage(<WelcomePage />, { path: '/welcome' });
+  const stepLinks = () => {
     const checklist = screen.getByRole('region', { name: 'Your next steps' });
-    const items = within(checklist).getAllByRole('listitem');
-    expect(items).toHaveLength(6);
-    const links = items.map((item) => within(item).getByRole('link'));
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    return within(checklist)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link'))
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  };
+
+  it('lists on PROD only the steps whose area is built there, in order, and counts them', () => {
+    renderPage(<WelcomePage />, { path: '/welcome' });
+    expect(stepLinks()).toEqual([
       ['Review the terms', '/terms/developerprogram'],
-      ['Set up tenants', '/console/tenants'],
-      ['Open the app builder', '/build'],
-      ['Create an API client', '/console/api-clients/create'],
-      ['Open the REST API explorer', '/rest-api-explorer'],
-      ['Browse tutorials', '/learn'],
+      ['Create an app', '/console/apps'],
+      ['Open analytics', '/console/analytics'],
     ]);
+    expect(screen.getByText('3 steps to your first deployed app')).toBeInTheDocument();
   });
 
-  it('points to the docs, the app catalog and support', () => {
-    renderPage(<WelcomePage />, { path: '/welcome' });
-    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
-      'href',
-      '/documentation',
-    );
+  it('lists every step on DEV, where the unbuilt areas say they are not available yet', () => {
+    renderPage(<WelcomePage />, { path: '/welcome', config: { envLevel: 'DEV' } });
+    expect(stepLinks()).toEqual([
+      ['Review the terms', '/terms/developerprogram'],
+      ['Set up tenants', '/console/tenants'],
+      ['Create an app', '/console/apps'],
+      ['Create an API client', '/console/api-clients/create'],
+      ['Open the REST API explorer', '/rest-api-explorer'],
+      ['Open analytics', '/console/analytics'],
+      ['Browse tutorials', '/learn'],
+    ]);
+    expect(screen.getByText('7 steps to your first deployed app')).toBeInTheDocument();
+  });
+
+  it('points on PROD to the app catalog only, and on DEV to the docs and support too', () => {
+    const { unmount } = renderPage(<WelcomePage />, { path: '/welcome' });
     expect(screen.getByRole('link', { name: 'Explore the app catalog' })).toHaveAttribute(
       'href',
       '/app-catalog',
+    );
+    expect(screen.queryByRole('link', { name: 'Read the documentation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<WelcomePage />, { path: '/welcome', config: { envLevel: 'DEV' } });
+    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
+      'href',
+      '/documentation',
     );
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });

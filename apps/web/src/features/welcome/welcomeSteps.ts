@@ -1,9 +1,10 @@
 import {
   IconApi,
+  IconApps,
   IconBook,
   IconBuildingStore,
+  IconChartBar,
   IconFileCertificate,
-  IconHammer,
   IconKey,
   IconLifebuoy,
   IconSchool,
@@ -14,13 +15,18 @@ import {
 /** A link with a title and one sentence; its text lives under `home:welcome.{key}`. */
 export type WelcomeLink = { key: string; path: string; icon: TablerIcon };
 
-/** The first-time checklist, in the order that works: terms, tenant, app, client, call, learn. */
+/**
+ * The first-time checklist, in the order that works: terms, tenant, app, client, call, monitor, learn.
+ * The page shows only the steps whose area exists on the deployment (issue 11: no link to Not Found).
+ */
 export const welcomeSteps: WelcomeLink[] = [
   { key: 'terms', path: '/terms/developerprogram', icon: IconFileCertificate },
   { key: 'tenant', path: '/console/tenants', icon: IconServer },
-  { key: 'app', path: '/build', icon: IconHammer },
+  // An app is created from the apps list (from scratch, a catalog copy or a zip: SPEC.md 1).
+  { key: 'app', path: '/console/apps', icon: IconApps },
   { key: 'apiClient', path: '/console/api-clients/create', icon: IconKey },
   { key: 'explorer', path: '/rest-api-explorer', icon: IconApi },
+  { key: 'monitor', path: '/console/analytics', icon: IconChartBar },
   { key: 'tutorial', path: '/learn', icon: IconSchool },
 ];
 
