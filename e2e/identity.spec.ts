@@ -111,6 +111,21 @@ test.describe('identity', () => {
     expect((await page.request.get('/api/v1/sessionInfo')).status()).toBe(401);
   });
 
+  test('Given a signed-in user, when they open /logout directly, then they are signed out and land on /about', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN.email, '/profile');
+    // When: /logout is typed in the address bar (a full page load, not the user menu)
+    await page.goto('/logout');
+    // Then: the about page, signed out, and no sign-in page on the way
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Workday Developers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get('/api/v1/sessionInfo')).status()).toBe(401);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
   test('Given a visitor, when they enter a bad password, then the sign-in page shows the error', async ({
     page,
   }) => {

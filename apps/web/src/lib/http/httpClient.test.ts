@@ -186,6 +186,28 @@ describe('errors', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  /** A 401 for a request sent from `sentFrom` and answered once the user is on `answeredOn`. */
+  async function late401(sentFrom: string, answeredOn: string) {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const location = { pathname: sentFrom, search: '' };
+    const { client, navigate } = setup(location);
+    const pending = client.get('/auth/v1/users/self').catch(() => undefined);
+    location.pathname = answeredOn;
+    answer(json({ error: 'unauthorized', message: 'Sign in' }, 401));
+    await pending;
+    return navigate;
+  }
+
+  it('does not redirect a 401 of a request sent from the sign-out page, even one answered after it was left', async () => {
+    // Sign-out done, the app moved on to the about page before the answer came.
+    expect(await late401('/logout', '/about')).not.toHaveBeenCalled();
+  });
+
+  it('returns a 401 to the page the request was sent from', async () => {
+    expect(await late401('/console/apps', '/logout')).toHaveBeenCalledWith('/login?path=%2Fconsole%2Fapps');
+  });
+
   it('sends a 403 to the forbidden page', async () => {
     fetchMock.mockResolvedValue(json({ error: 'forbidden', message: 'No' }, 403));
     const { client, navigate } = setup();

@@ -33,6 +33,14 @@ export type RequestOptions = {
 };
 
 export type HttpErrorEvent = { error: HttpError; method: HttpMethod; path: string };
+type Location = { pathname: string; search: string };
+
+/**
+ * Pages where a 401 is the expected answer, not a lost session: on the sign-in page a redirect would
+ * loop, and on the sign-out page the session is being ended on purpose (issue 11: opening /logout
+ * directly showed the sign-in page, and signing in went back to /logout).
+ */
+const pagesWithout401Redirect: readonly string[] = ['/login', '/logout'];
 export type HttpErrorListener = (event: HttpErrorEvent) => void;
 
 export type FetchAllOptions = Omit<RequestOptions, 'body'> & {
@@ -46,7 +54,7 @@ export type HttpClientDeps = {
   /** A full navigation; tests pass a spy, the shell may pass the router's navigate. */
   navigate?: (url: string) => void;
   /** Where the user is now, for the login return path. */
-  currentLocation?: () => { pathname: string; search: string };
+  currentLocation?: () => Location;
   /** The XMLHttpRequest used for requests with upload progress; tests pass a fake. */
   xhr?: XhrConstructor;
 };
@@ -124,7 +132,8 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
     return headers;
   }
 
-  function handleGlobally(event: HttpErrorEvent): void {
+  /** `sentFrom`: where the user was when the request left, which may be a page they have since left. */
+  function handleGlobally(event: HttpErrorEvent, sentFrom: Location): void {
     for (const listener of listeners) {
       try {
         listener(event);
@@ -135,9 +144,8 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
     }
     const { status } = event.error;
     if (status === 401) {
-      const { pathname, search } = currentLocation();
-      // Already on the sign-in page: redirecting again would loop.
-      if (pathname !== '/login') navigate(loginUrl(pathname, search));
+      const { pathname, search } = sentFrom;
+      if (!pagesWithout401Redirect.includes(pathname)) navigate(loginUrl(pathname, search));
     } else if (status === 403) {
       navigate('/forbidden');
     }
@@ -145,6 +153,8 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}) {
     const { body } = options;
+    // A copy: where the request left from, whatever the location object does later.
+    const sentFrom = { ...currentLocation() };
     let response: Response;
     try {
       response = await transport(options)(withQuery(path, options.query), {
@@ -166,7 +176,7 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
         response.statusText,
         await readErrorBody(response, method),
       );
-      if (!isExcluded(options, response.status)) handleGlobally({ error, method, path });
+      if (!isExcluded(options, response.status)) handleGlobally({ error, method, path }, sentFrom);
       throw error;
     }
     try {
