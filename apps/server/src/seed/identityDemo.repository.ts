@@ -1,6 +1,6 @@
 import { count, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberships, organizations, users } from '../db/schema/index.ts';
+import { memberships, organizations, termsAgreements, users } from '../db/schema/index.ts';
 
 export function identityDemoRepository(db: Db) {
   return {
@@ -16,11 +16,13 @@ export function identityDemoRepository(db: Db) {
       orgRows: (typeof organizations.$inferInsert)[],
       userRows: (typeof users.$inferInsert)[],
       membershipRows: (typeof memberships.$inferInsert)[],
+      agreements: (typeof termsAgreements.$inferInsert)[],
     ) {
       await db.transaction(async (tx) => {
         await tx.insert(organizations).values(orgRows);
         await tx.insert(users).values(userRows);
         await tx.insert(memberships).values(membershipRows);
+        if (agreements.length > 0) await tx.insert(termsAgreements).values(agreements);
       });
     },
   };

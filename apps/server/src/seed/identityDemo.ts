@@ -9,6 +9,8 @@ import type {
 import { globalPermissions } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { identityRepository } from '../modules/identity/identity.repository.ts';
+import { identityService } from '../modules/identity/identity.service.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { identityDemoRepository } from './identityDemo.repository.ts';
 import { seedTenantsDemo } from './tenantsDemo.ts';
@@ -106,6 +108,8 @@ type DemoUser = {
   canSignIn: boolean;
   isProviderEmployee?: boolean;
   globalPermissions?: GlobalPermission[];
+  /** Has agreed to the terms in force; everyone but one demo user has, so the console opens at once. */
+  hasAgreedToTerms: boolean;
   memberships: { org: keyof typeof demoOrgs; associationType: AssociationType; roles: Role[] }[];
 };
 
@@ -117,6 +121,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Ada',
     lastName: 'Admin',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [
       { org: 'acme', associationType: 'PRIMARY', roles: ['admin'] },
       { org: 'bright', associationType: 'SECONDARY', roles: ['developer'] },
@@ -129,6 +134,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Dev',
     lastName: 'Developer',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['developer'] }],
   },
   {
@@ -137,6 +143,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Sam',
     lastName: 'Specialist',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['specialist'] }],
   },
   {
@@ -145,6 +152,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Mia',
     lastName: 'Member',
     canSignIn: true,
+    // The one who has not: the console sends her to /terms/agree first (SPEC.md 6 'signed-terms').
+    hasAgreedToTerms: false,
     memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['member'] }],
   },
   {
@@ -153,6 +162,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Dana',
     lastName: 'Support',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [
       { org: 'bright', associationType: 'PRIMARY', roles: ['dsc', 'admin'] },
       { org: 'acme', associationType: 'COLLABORATOR', roles: ['dsc'] },
@@ -164,6 +174,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Stef',
     lastName: 'Staff',
     canSignIn: true,
+    hasAgreedToTerms: true,
     isProviderEmployee: true,
     globalPermissions: [...globalPermissions],
     memberships: [{ org: 'provider', associationType: 'PRIMARY', roles: ['admin'] }],
@@ -174,6 +185,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'System',
     lastName: 'User',
     canSignIn: false,
+    hasAgreedToTerms: true,
     memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['systemaccount'] }],
   },
   {
@@ -182,6 +194,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Sol',
     lastName: 'Student',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [
       { org: 'stateU', associationType: 'PRIMARY', roles: ['developer'] },
       { org: 'hack', associationType: 'SECONDARY', roles: ['member'] },
@@ -193,6 +206,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Pat',
     lastName: 'Producer',
     canSignIn: true,
+    hasAgreedToTerms: true,
     memberships: [
       { org: 'globex', associationType: 'PRIMARY', roles: ['admin'] },
       { org: 'initech', associationType: 'SECONDARY', roles: ['admin', 'developer'] },
@@ -212,6 +226,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
   const repo = identityDemoRepository(db);
   if (await repo.hasUsers()) return false;
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(config.demoPassword)));
+  const terms = await identityService(identityRepository(db)).currentTerms();
   await repo.insertAll(
     Object.values(demoOrgs),
     demoUsers.map((u, i) => ({
@@ -231,6 +246,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
         roles: m.roles,
       })),
     ),
+    demoUsers.filter((u) => u.hasAgreedToTerms).map((u) => ({ userId: u.id, version: terms.version })),
   );
   await seedTenantsDemo(db, demoOrgs);
   return true;

@@ -78,6 +78,9 @@ export function stubIdentityFetch(options: IdentityStubOptions = {}) {
     if (extra) return extra;
     if (method === 'POST' && path.startsWith('/api/v1/telemetry/'))
       return new Response(null, { status: 204 });
+    // Public: the terms in force.
+    if (path === '/auth/v2/users/terms')
+      return json({ version: options.terms?.version ?? '2026-01', publishedAt: '2026-01-01T00:00:00.000Z' });
     if (path === '/api/v1/sessionInfo')
       return signedIn ? json(demoSession) : json({ error: 'unauthorized', message: 'Not signed in' }, 401);
     if (!signedIn) return json({ error: 'unauthorized', message: 'Not signed in' }, 401);

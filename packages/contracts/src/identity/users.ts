@@ -36,7 +36,18 @@ export const userRolesResponseSchema = z.object({
 });
 export type UserRolesResponse = z.infer<typeof userRolesResponseSchema>;
 
-export const currentTermsVersion = '2026-01';
+/** A version of the Developer Program Terms, e.g. '2026-01'; staff publish new ones. */
+const termsVersionName = z.string().trim().min(1).max(64);
+
+/**
+ * GET /auth/v2/users/terms: the terms in force, the latest version published (public). The text is the
+ * web's bundle; the version is data, so publishing one asks every user to agree again.
+ */
+export const termsVersionSchema = z.object({ version: z.string(), publishedAt: z.iso.datetime() });
+export type TermsVersion = z.infer<typeof termsVersionSchema>;
+
+/** POST /auth/v2/users/terms (staff, admin.terms): publishes a new version, in force at once. */
+export const termsPublishRequestSchema = z.object({ version: termsVersionName });
 
 /** GET /auth/v2/users/self/terms and the answer of POST (agree). */
 export const termsStatusSchema = z.object({
@@ -46,7 +57,7 @@ export const termsStatusSchema = z.object({
 });
 export type TermsStatus = z.infer<typeof termsStatusSchema>;
 
-export const termsAgreeRequestSchema = z.object({ version: z.string().min(1).max(64) });
+export const termsAgreeRequestSchema = z.object({ version: termsVersionName });
 
 /** POST /auth/v2/users/terms/reset (staff): everyone, or the listed users, must agree again. */
 export const termsResetRequestSchema = z.object({ userUuids: z.array(z.uuid()).max(1000).optional() });

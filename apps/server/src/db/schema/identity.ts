@@ -129,13 +129,22 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Published versions of the Developer Program Terms; the latest published is in force. */
+export const termsVersions = pgTable('terms_versions', {
+  version: text('version').primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who agreed to which version, and when: a new version leaves the old agreements as they were. */
 export const termsAgreements = pgTable(
   'terms_agreements',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    version: text('version').notNull(),
+    version: text('version')
+      .notNull()
+      .references(() => termsVersions.version),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.version] })],

@@ -1,7 +1,9 @@
 import { defaultRolePermissions, orgPermissions, type Role } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { termsAgreements } from '../../db/schema/index.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
@@ -38,7 +40,8 @@ describe('identity API', () => {
     expect(res.json()).toMatchObject({
       email: 'staff@demo.example',
       isProviderEmployee: true,
-      hasSignedTerms: false,
+      // The demo users have agreed to the terms in force, all but member@demo.example.
+      hasSignedTerms: true,
     });
     expect(res.json().globalPermissions).toContain('admin.portal');
   });
@@ -200,8 +203,24 @@ describe('identity API', () => {
   });
 
   describe('terms', () => {
+    it('answers the terms in force to anyone, signed in or not', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/auth/v2/users/terms' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ version: '2026-01', publishedAt: '2026-01-01T00:00:00.000Z' });
+    });
+
+    it('seeds every demo user as having agreed, but the member', async () => {
+      expect((await sessions.developer!.request('GET', '/auth/v2/users/self/terms')).json()).toMatchObject({
+        version: '2026-01',
+        agreed: true,
+      });
+      expect((await sessions.member!.request('GET', '/auth/v1/users/self')).json().hasSignedTerms).toBe(
+        false,
+      );
+    });
+
     it('records an agreement, with the CSRF token only', async () => {
-      const s = sessions.developer!;
+      const s = sessions.member!;
       expect((await s.request('GET', '/auth/v2/users/self/terms')).json()).toMatchObject({ agreed: false });
       const version = (await s.request('GET', '/auth/v2/users/self/terms')).json().version;
       const forged = await ctx.app.inject({
@@ -234,6 +253,54 @@ describe('identity API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ reset: 1 });
       expect((await sessions.member!.request('GET', '/auth/v2/users/self/terms')).json().agreed).toBe(false);
+    });
+
+    it('refuses to publish a version without admin.terms, a blank one, or one published already', async () => {
+      const denied = await sessions.admin!.request('POST', '/auth/v2/users/terms', {
+        payload: { version: '2026-07' },
+      });
+      expect(denied.statusCode).toBe(403);
+      const blank = await sessions.staff!.request('POST', '/auth/v2/users/terms', {
+        payload: { version: ' ' },
+      });
+      expect(blank.statusCode).toBe(400);
+      const again = await sessions.staff!.request('POST', '/auth/v2/users/terms', {
+        payload: { version: '2026-01' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect((await ctx.app.inject({ method: 'GET', url: '/auth/v2/users/terms' })).json().version).toBe(
+        '2026-01',
+      );
+    });
+
+    // Last of the file: a new version is in force for every test after it.
+    it('asks everyone again once staff publish a new version, and keeps the old agreements on record', async () => {
+      const dev = sessions.developer!;
+      const published = await sessions.staff!.request('POST', '/auth/v2/users/terms', {
+        payload: { version: '2026-07' },
+      });
+      expect(published.statusCode).toBe(201);
+      expect(published.json().version).toBe('2026-07');
+      expect((await ctx.app.inject({ method: 'GET', url: '/auth/v2/users/terms' })).json().version).toBe(
+        '2026-07',
+      );
+      expect((await dev.request('GET', '/auth/v2/users/self/terms')).json()).toEqual({
+        version: '2026-07',
+        agreed: false,
+        agreedAt: null,
+      });
+      expect((await dev.request('GET', '/auth/v1/users/self')).json().hasSignedTerms).toBe(false);
+      const old = await dev.request('POST', '/auth/v2/users/self/terms', { payload: { version: '2026-01' } });
+      expect(old.statusCode).toBe(409);
+      const agreed = await dev.request('POST', '/auth/v2/users/self/terms', {
+        payload: { version: '2026-07' },
+      });
+      expect(agreed.json()).toMatchObject({ version: '2026-07', agreed: true });
+      const rows = await ctx.database.db
+        .select({ version: termsAgreements.version })
+        .from(termsAgreements)
+        .where(eq(termsAgreements.userId, idOf('developer@demo.example')));
+      expect(rows.map((row) => row.version).sort()).toEqual(['2026-01', '2026-07']);
     });
   });
 });

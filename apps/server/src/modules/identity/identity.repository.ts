@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
@@ -6,6 +6,7 @@ import {
   regions,
   rolePermissions,
   termsAgreements,
+  termsVersions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -74,6 +75,23 @@ export function identityRepository(db: Db) {
         .offset(start)
         .limit(length);
       return { total: total?.n ?? 0, data };
+    },
+
+    /** The terms in force: the latest version published (a migration publishes the first). */
+    async currentTermsVersion() {
+      const [row] = await db
+        .select()
+        .from(termsVersions)
+        .orderBy(desc(termsVersions.publishedAt), desc(termsVersions.version))
+        .limit(1);
+      if (!row) throw new Error('No terms version is published: the migrations did not run.');
+      return row;
+    },
+
+    /** Publishes a version; undefined when that version exists already. */
+    async publishTermsVersion(version: string) {
+      const [row] = await db.insert(termsVersions).values({ version }).onConflictDoNothing().returning();
+      return row;
     },
 
     async findAgreement(userId: string, version: string) {

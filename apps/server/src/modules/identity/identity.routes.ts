@@ -4,9 +4,11 @@ import {
   pageQuerySchema,
   permissionsResponseSchema,
   termsAgreeRequestSchema,
+  termsPublishRequestSchema,
   termsResetRequestSchema,
   termsResetResponseSchema,
   termsStatusSchema,
+  termsVersionSchema,
   userOrganizationsResponseSchema,
   userRolesResponseSchema,
   userSelfSchema,
@@ -140,6 +142,34 @@ export async function identityRoutes(
       },
     },
     async (request) => service.agree(requireSession(request).userId, request.body.version),
+  );
+
+  app.get(
+    '/auth/v2/users/terms',
+    {
+      schema: {
+        tags,
+        summary: 'The terms in force: the latest version published (public)',
+        response: { 200: termsVersionSchema, ...errors },
+      },
+    },
+    async () => service.currentTerms(),
+  );
+
+  app.post(
+    '/auth/v2/users/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: publish a new terms version; every user agrees again',
+        body: termsPublishRequestSchema,
+        response: { 201: termsVersionSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireGlobalPermission(request, 'admin.terms');
+      return reply.status(201).send(await service.publishTerms(request.body.version));
+    },
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  currentTermsVersion,
   defaultRolePermissions,
   type GlobalPermission,
   globalPermissions,
@@ -11,6 +10,7 @@ import {
   regions,
   sortOrganizations,
   type TermsStatus,
+  type TermsVersion,
   type UserSelf,
 } from '@portal/contracts';
 import type { AuthSession } from '../../platform/auth/auth.hook.ts';
@@ -66,7 +66,8 @@ export function identityService(repo: IdentityRepository) {
     async self(session: AuthSession): Promise<UserSelf> {
       const user = await repo.findUser(session.userId);
       if (!user) throw new HttpError('unauthorized', 'Sign in to continue.');
-      const agreement = await repo.findAgreement(user.id, currentTermsVersion);
+      const current = await repo.currentTermsVersion();
+      const agreement = await repo.findAgreement(user.id, current.version);
       return {
         userUuid: user.id,
         email: user.email,
@@ -101,20 +102,30 @@ export function identityService(repo: IdentityRepository) {
       };
     },
 
+    async currentTerms(): Promise<TermsVersion> {
+      const current = await repo.currentTermsVersion();
+      return { version: current.version, publishedAt: current.publishedAt.toISOString() };
+    },
+
+    /** SPEC.md 6 'signed-terms': a new version asks everyone again; old agreements stay on record. */
+    async publishTerms(version: string): Promise<TermsVersion> {
+      const published = await repo.publishTermsVersion(version);
+      if (!published) throw new HttpError('conflict', `Terms version ${version} has been published already.`);
+      return { version: published.version, publishedAt: published.publishedAt.toISOString() };
+    },
+
     async terms(userId: string): Promise<TermsStatus> {
-      const agreement = await repo.findAgreement(userId, currentTermsVersion);
-      return {
-        version: currentTermsVersion,
-        agreed: !!agreement,
-        agreedAt: agreement?.agreedAt.toISOString() ?? null,
-      };
+      const { version } = await repo.currentTermsVersion();
+      const agreement = await repo.findAgreement(userId, version);
+      return { version, agreed: !!agreement, agreedAt: agreement?.agreedAt.toISOString() ?? null };
     },
 
     async agree(userId: string, version: string): Promise<TermsStatus> {
-      if (version !== currentTermsVersion) {
+      const current = await repo.currentTermsVersion();
+      if (version !== current.version) {
         throw new HttpError(
           'conflict',
-          `The current terms are version ${currentTermsVersion}; reload and agree to them.`,
+          `The current terms are version ${current.version}; reload and agree to them.`,
         );
       }
       await repo.agree(userId, version);
@@ -122,7 +133,8 @@ export function identityService(repo: IdentityRepository) {
     },
 
     async resetTerms(userIds?: string[]): Promise<{ reset: number }> {
-      return { reset: await repo.resetAgreements(currentTermsVersion, userIds) };
+      const { version } = await repo.currentTermsVersion();
+      return { reset: await repo.resetAgreements(version, userIds) };
     },
   };
 }

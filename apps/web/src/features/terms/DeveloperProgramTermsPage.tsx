@@ -1,7 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { currentTermsVersion } from '@portal/contracts';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TermsText } from './TermsText.tsx';
+import { TermsVersionText } from './TermsVersionText.tsx';
 
 /** /terms/developerprogram and /terms/overview/developerprogram: the terms in full. */
 export function DeveloperProgramTermsPage() {
@@ -10,9 +10,7 @@ export function DeveloperProgramTermsPage() {
     <Container size="md" py="lg">
       <Stack>
         <Title order={1}>{t('terms.developerProgram')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('terms.version', { version: currentTermsVersion })}
-        </Text>
+        <TermsVersionText />
         <TermsText />
       </Stack>
     </Container>

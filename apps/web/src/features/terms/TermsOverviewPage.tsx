@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { currentTermsVersion } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
+import { TermsVersionText } from './TermsVersionText.tsx';
 
 /** /terms and /terms/overview: one screen under two paths (SPEC.md 2.1). */
 export function TermsOverviewPage() {
@@ -21,9 +21,7 @@ export function TermsOverviewPage() {
             <Title order={3} size="h4">
               {t('terms.developerProgram')}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('terms.version', { version: currentTermsVersion })}
-            </Text>
+            <TermsVersionText />
             <Text>{t('terms.developerProgramSummary')}</Text>
             <Anchor component={Link} to="/terms/overview/developerprogram">
               {t('terms.read')}
