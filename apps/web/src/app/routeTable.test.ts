@@ -150,6 +150,12 @@ describe('route table', () => {
     for (const route of gated) expect(route.requireSession, route.path).toBe(true);
   });
 
+  it('asks for the current terms on every console route, and only there (SPEC.md 6 signed-terms)', () => {
+    for (const route of routeTable) {
+      expect(route.requireSignedTerms === true, route.path).toBe(route.path.startsWith('/console'));
+    }
+  });
+
   it('serves sign-in, sign-out, the five callbacks, profile and terms on production', () => {
     const prod = { envLevel: 'PROD', globalPermissions: [], orgPermissions: null } as const;
     const paths = [

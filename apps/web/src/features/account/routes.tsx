@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'account';
 
@@ -7,7 +7,7 @@ const area = 'account';
  * The company account pages of the console (SPEC.md 2.2), with its users and integrations. The user
  * audit (/console/account/audits) reads the analytics API and is the analytics feature's.
  */
-export const accountRoutes: PortalRoute[] = requiringSession([
+export const accountRoutes: PortalRoute[] = consoleRoutes([
   unbuiltRoute({
     path: '/console/users',
     titleKey: 'console:routes.users',

@@ -1,10 +1,10 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'analytics';
 const access = { orgPermission: 'analytics.read' satisfies OrgPermission };
 
-export const analyticsRoutes: PortalRoute[] = requiringSession([
+export const analyticsRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console/analytics',
     titleKey: 'console:routes.analytics',

@@ -1,10 +1,10 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'api-clients';
 const canWrite = { orgPermission: 'clients.manage' satisfies OrgPermission };
 
-export const apiClientRoutes: PortalRoute[] = requiringSession([
+export const apiClientRoutes: PortalRoute[] = consoleRoutes([
   unbuiltRoute({ path: '/console/api-clients', titleKey: 'console:routes.apiClients', area }),
   unbuiltRoute({ path: '/console/api-clients/all', titleKey: 'console:routes.apiClientsAll', area }),
   unbuiltRoute({

@@ -1,4 +1,4 @@
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'console-apps';
 const view = '/console/apps/view/:id';
@@ -19,7 +19,7 @@ function appListRoute(path: string, titleKey: string, page: AppListPage): Portal
 }
 
 /** The console landing and its apps (SPEC.md 2.2); an app's logs are the logs feature's routes. */
-export const consoleAppRoutes: PortalRoute[] = requiringSession([
+export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console',
     titleKey: 'console:routes.console',

@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const access = { orgPermission: 'logs.read' satisfies OrgPermission };
 
@@ -15,7 +15,7 @@ function appLogsRoute(path: string): PortalRoute {
 }
 
 /** The logs of SPEC.md 2.2: the analytics logs page and each app's logs. */
-export const logsRoutes: PortalRoute[] = requiringSession([
+export const logsRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console/analytics/logs',
     titleKey: 'console:routes.analyticsLogs',

@@ -1,5 +1,5 @@
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
-export const tenantRoutes: PortalRoute[] = requiringSession([
+export const tenantRoutes: PortalRoute[] = consoleRoutes([
   unbuiltRoute({ path: '/console/tenants', titleKey: 'console:routes.tenants', area: 'tenants' }),
 ]);

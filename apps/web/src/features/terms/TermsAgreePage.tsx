@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isHttpError } from '../../lib/http/HttpError.ts';
 import { intlLocale } from '../../lib/i18n/languages.ts';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -20,7 +21,8 @@ export function TermsAgreePage() {
   const navigate = useNavigate();
   const status = useQuery(termsStatusQueryOptions());
   const agree = useAgreeToTermsMutation();
-  const [isChecked, setChecked] = useState(false);
+  // The box ticks one version: a newer one published meanwhile must be read and ticked again.
+  const [checkedVersion, setCheckedVersion] = useState<string | null>(null);
   const next = safeReturnPath(params.get('path'), window.location.origin);
 
   if (status.isPending) return <DelayedSpinner />;
@@ -31,6 +33,8 @@ export function TermsAgreePage() {
       </Alert>
     );
 
+  const isChecked = checkedVersion === status.data.version;
+  const hasChanged = isHttpError(agree.error) && agree.error.status === 409;
   const handleAgree = () => {
     agree.mutate(status.data.version, { onSuccess: () => navigate(next, { replace: true }) });
   };
@@ -43,12 +47,16 @@ export function TermsAgreePage() {
       <Stack>
         <Title order={1}>{t('terms.agreeTitle')}</Title>
         <Text>{t('terms.agreeIntro')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('terms.version', { version: status.data.version })}
+        </Text>
         <ScrollArea.Autosize
           mah="50vh"
           type="auto"
           offsetScrollbars
-          tabIndex={0}
-          aria-label={t('terms.developerProgram')}
+          // The viewport is what scrolls: it takes the focus, so a keyboard can scroll the text (axe
+          // scrollable-region-focusable).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('terms.developerProgram') }}
         >
           <TermsText />
         </ScrollArea.Autosize>
@@ -64,11 +72,13 @@ export function TermsAgreePage() {
             <Checkbox
               label={t('terms.agreeCheckbox')}
               checked={isChecked}
-              onChange={(event) => setChecked(event.currentTarget.checked)}
+              onChange={(event) =>
+                setCheckedVersion(event.currentTarget.checked ? status.data.version : null)
+              }
             />
             {agree.isError && (
               <Alert color="red" role="alert">
-                {t('terms.agreeError')}
+                {hasChanged ? t('terms.changed') : t('terms.agreeError')}
               </Alert>
             )}
             <Group>

@@ -34,7 +34,15 @@ export function unbuiltRoute(route: Omit<PortalRoute, 'lazy'>): PortalRoute {
   return { ...route, access: { ...route.access, confidence: 'DEV' } };
 }
 
-/** Marks routes as needing a session (console and admin areas: SPEC.md 6 "Console sign-in requires a token"). */
+/** Marks routes as needing a session (admin areas: SPEC.md 6 "Console sign-in requires a token"). */
 export function requiringSession(routes: PortalRoute[]): PortalRoute[] {
   return routes.map((route) => ({ ...route, requireSession: true }));
+}
+
+/**
+ * Marks console routes: a session, and the current terms agreed to (SPEC.md 6 'signed-terms'); a user
+ * who has not agreed is taken to /terms/agree first and brought back.
+ */
+export function consoleRoutes(routes: PortalRoute[]): PortalRoute[] {
+  return routes.map((route) => ({ ...route, requireSession: true, requireSignedTerms: true }));
 }

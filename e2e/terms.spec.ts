@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, fillProviderSignIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-terms';
+mkdirSync(SHOTS, { recursive: true });
+
+// The one demo account that has not agreed to the terms in force (README: demo accounts).
+const MEMBER = 'member@demo.example';
+
+test('Given a user who has not agreed to the terms, when they sign in to the console, then they agree first and go on to the page they asked for', async ({
+  page,
+}) => {
+  // When: signing in on the way to the apps list
+  await page.goto(`/login?path=${encodeURIComponent('/console/apps?sort=name')}`);
+  await fillProviderSignIn(page, MEMBER);
+
+  // Then: the terms come first, keeping where the user was going
+  await page.waitForURL((url) => url.pathname === '/terms/agree');
+  expect(new URL(page.url()).searchParams.get('path')).toBe('/console/apps?sort=name');
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accept the Developer Program Terms' }),
+  ).toBeVisible();
+  await expect(page.getByText('Version 2026-01')).toBeVisible();
+  await expect(accept).toBeDisabled();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/terms-agree-${width}.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  }
+
+  // When: the user agrees
+  await page
+    .getByRole('checkbox', { name: 'I have read and agree to the Developer Program Terms of Use' })
+    .check();
+  await accept.click();
+
+  // Then: the page they asked for, and the console no longer asks
+  await page.waitForURL((url) => url.pathname === '/console/apps');
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+  // A full load of another console page: the agreement is the server's, not a state of the tab.
+  await page.goto('/console/apps/licensed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/console/apps/licensed');
+  const status = await page.request.get('/auth/v2/users/self/terms');
+  expect(await status.json()).toMatchObject({ version: '2026-01', agreed: true });
+});
