@@ -1,5 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-content';
+mkdirSync(SHOTS, { recursive: true });
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -30,6 +34,8 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectNoHorizontalScroll(page);
         await expectNoSeriousAxeViolations(page);
+        const name = path === '/' ? 'home' : path.slice(1);
+        await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
       });
     }
   });

@@ -10,6 +10,7 @@ const documents = [
   { key: 'docs', path: '/documentation', icon: IconBook, variant: 'default' },
 ] as const;
 const support = [{ key: 'support', path: '/support' }] as const;
+const wrappingLabel = { label: { whiteSpace: 'normal' } } as const;
 
 /** The developer program band: its terms, the docs and support, each only where it exists here. */
 export function AboutProgram() {
@@ -38,6 +39,10 @@ export function AboutProgram() {
                 to={path}
                 variant={variant}
                 leftSection={<Icon size={18} aria-hidden />}
+                // A long label wraps on a phone instead of being cut off (375 px).
+                h="auto"
+                py={8}
+                styles={wrappingLabel}
               >
                 {t(`program.${key}`)}
               </Button>
