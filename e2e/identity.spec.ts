@@ -66,8 +66,8 @@ test.describe('identity', () => {
     await (await companyButton(page)).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: /Acme Health/ })).toBeVisible();
-    // The menu fades in (150 ms): let it settle so the screenshot shows it as a user sees it.
-    await page.waitForTimeout(300);
+    // The menu fades in: the screenshot waits for the end of the fade, not for a guessed time.
+    await expect(menu).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/header-switcher-desktop.png` });
     const exchange = page.waitForRequest((r) => r.url().endsWith('/api/v1/token-exchange'));
     await menu.getByRole('menuitem', { name: /Bright Partners/ }).click();
@@ -96,7 +96,7 @@ test.describe('identity', () => {
     await signIn(page, ADMIN.email, '/profile');
     await (await companyButton(page)).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/header-switcher-375.png` });
   });
 

@@ -1,10 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWITCH_INDICATOR_DELAY_MS } from '../features/company/CompanyProvider.tsx';
 import { storageKeys } from '../lib/storage/storageKeys.ts';
 import { hideAllToasts } from '../lib/toasts/toasts.ts';
 import { callsOf, demoSession, json, stubIdentityFetch } from '../test/identityStub.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
+import { onTestClock } from '../test/testClock.ts';
 
 // The whole shell with its lazy pages renders here; under a parallel full run its first paint is slow.
 configure({ asyncUtilTimeout: 4000 });
@@ -147,12 +149,16 @@ describe('company switch', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(await screen.findByRole('button', { name: 'Company: Acme Health' }));
-    await user.click(await screen.findByRole('menuitem', { name: /Bright Partners/ }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('heading', { name: 'Switching Company' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Switching Company' }, { timeout: 1000 }),
-    ).toBeInTheDocument();
+    const brightPartners = await screen.findByRole('menuitem', { name: /Bright Partners/ });
+    // From the click on, the clock is the test's: 499 ms is before the delay and 500 ms is at it,
+    // however busy the machine (issue 11: on real time this failed in 2 of 3 runs on 2 busy cores).
+    await onTestClock(async (pass) => {
+      fireEvent.click(brightPartners);
+      await pass(SWITCH_INDICATOR_DELAY_MS - 1);
+      expect(screen.queryByRole('heading', { name: 'Switching Company' })).not.toBeInTheDocument();
+      await pass(1);
+      expect(screen.getByRole('heading', { name: 'Switching Company' })).toBeInTheDocument();
+    });
     release?.();
     expect(await screen.findByRole('dialog', { name: 'Company Switched' })).toBeInTheDocument();
   });

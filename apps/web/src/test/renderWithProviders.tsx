@@ -67,7 +67,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const i18n = options.i18n ?? createTestI18n();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Queries whose options retry (the app's own rule, e.g. not on a 404) retry at once: the delay
+  // between tries is the library's, and waiting it out on the real clock made tests depend on time.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const config = testConfigWith(options.config);
   const result = render(
     <PublicConfigProvider value={config}>

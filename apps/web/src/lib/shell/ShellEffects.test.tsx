@@ -138,9 +138,12 @@ describe('ShellEffects', () => {
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await act(() => router.navigate('/console/apps#section'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(scrollTo).not.toHaveBeenCalled();
-    expect(pageViews()).toHaveLength(1);
+    // No waiting on the clock for something not to happen: a real page change after it is recorded,
+    // and it is the only one, its referrer the page the hash changed on.
+    await act(() => router.navigate('/search'));
+    await waitFor(() => expect(pageViews()).toHaveLength(2));
+    expect(pageViews()[1]).toMatchObject({ path: '/search', referrerPath: '/console/apps' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMetricsOptOut } from '../flags/metricsOptOut.ts';
+import { http } from '../http/httpClient.ts';
 import {
   ERROR_DEDUPE_WINDOW_MS,
   installErrorReporting,
@@ -27,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   fetchMock.mockClear();
 });
 
@@ -90,13 +92,16 @@ describe('trackPageView', () => {
 
   it('does not throw or redirect when sending fails', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const post = vi.spyOn(http, 'post');
     fetchMock.mockResolvedValueOnce(
       new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
     );
     expect(() => trackPageView('/', { pathname: '/', search: '' })).not.toThrow();
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     expect(() => trackPageView('/', { pathname: '/', search: '' })).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Once both sends have settled, any redirect would have happened (it comes before the rejection).
+    expect(post).toHaveBeenCalledTimes(2);
+    await Promise.allSettled(post.mock.results.map((result) => result.value));
     expect(assign).not.toHaveBeenCalled();
   });
 });

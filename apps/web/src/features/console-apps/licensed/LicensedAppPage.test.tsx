@@ -65,9 +65,7 @@ describe('LicensedAppPage', { timeout: 20_000 }, () => {
   it("says 'Error loading licensed apps' when the app cannot be read", async () => {
     stubAppsApi({ [`GET /apps/${app.id}`]: failure });
     renderAt();
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Error loading licensed apps',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading licensed apps');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 

@@ -1,9 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
+import { onTestClock } from '../../../test/testClock.ts';
 import { demoApp, demoLicense, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
+import { SEARCH_DEBOUNCE_MS } from './ListToolbar.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -41,11 +43,17 @@ describe('app lists', () => {
 
   it('writes the search into the URL once typing pauses, back on the first page', async () => {
     const api = stubAppsApi({}, { apps: [demoApp(1)] });
-    const user = userEvent.setup();
     const { router } = renderAt('/console/apps/all?page=2');
     await screen.findByText('App 1');
-    await user.type(screen.getByRole('searchbox', { name: 'Search apps' }), 'bene');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=bene'));
+    const search = screen.getByRole('searchbox', { name: 'Search apps' });
+    await onTestClock(async (pass) => {
+      // Four keys with no time between them (user-event waits on the real clock between events).
+      for (const typed of ['b', 'be', 'ben', 'bene']) fireEvent.change(search, { target: { value: typed } });
+      await pass(SEARCH_DEBOUNCE_MS - 1);
+      expect(router.state.location.search).toBe('?page=2');
+      await pass(1);
+      expect(router.state.location.search).toBe('?q=bene');
+    });
     await waitFor(() => expect(api.callsTo('GET /apps').at(-1)!.url.searchParams.get('q')).toBe('bene'));
     // Debounced: one request for the whole word, not one per key.
     expect(api.callsTo('GET /apps').filter((c) => c.url.searchParams.has('q'))).toHaveLength(1);
