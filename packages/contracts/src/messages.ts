@@ -10,6 +10,8 @@ export const messages = {
   'referenceId.tooLong': 'Reference ID must be at most {{max}} characters.',
   'referenceId.duplicate': 'An app has already been created with this reference ID: {{refId}}',
   'app.nameRequired': 'App name is required.',
+  'app.nameTooLong': 'App name must be at most {{max}} characters.',
+  'app.descriptionTooLong': 'The description can be at most {{max}} characters.',
   'company.nameRequired': 'Company name is required.',
   'company.billingIdRequired': 'Billing ID is required.',
   'company.billingIdUnique': 'Billing ID already exists. Please enter a unique billing ID.',

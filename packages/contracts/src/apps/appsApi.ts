@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from './appLimits.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
 
@@ -15,8 +16,8 @@ export const referenceIdFieldSchema = z
     'Reference ID must begin with a letter or digit and contain only letters, digits or underscores.',
   );
 
-const appName = z.string().trim().min(1, 'App name is required.').max(100);
-const appDescription = z.string().trim().max(1000);
+const appName = z.string().trim().min(1, 'App name is required.').max(APP_NAME_MAX);
+const appDescription = z.string().trim().max(APP_DESCRIPTION_MAX);
 
 /** The create form of SPEC.md 3 (the company is the x-organization-id header). */
 export const createAppRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logDatePresets } from './dateRange.ts';
 import { findLogColumn } from './logColumns.ts';
+import { PRESET_NAME_MAX } from './presetLimits.ts';
 import { builtInLogPresetSchema, logFilterSchema } from './search.ts';
 
 const columnName = z
@@ -25,7 +26,7 @@ export const logPresetDateRangeSchema = z.discriminatedUnion('kind', [
 
 export const logPresetInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Preset name is required.').max(100),
+    name: z.string().trim().min(1, 'Preset name is required.').max(PRESET_NAME_MAX),
     /** The built-in preset it starts from (the log types it shows). */
     basePreset: builtInLogPresetSchema.default('All'),
     appId: z.string().min(1).max(128).nullable().default(null),

@@ -1,12 +1,10 @@
 import { Anchor } from '@mantine/core';
-import type { AppUsage } from '@portal/contracts';
+import { type AppUsage, isUuid } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appLabel } from './AppUsageChart.tsx';
 import { errorRate } from './chartData.utils.ts';
 import { RangeTable } from './RangeTable.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The apps of the range, busiest first; a known app links to its own metrics. */
 export function TopAppsTable({ apps, rangeSearch }: { apps: readonly AppUsage[]; rangeSearch: string }) {
@@ -22,7 +20,7 @@ export function TopAppsTable({ apps, rangeSearch }: { apps: readonly AppUsage[];
         {
           label: t('analytics.column.app'),
           cell: (app) =>
-            UUID.test(app.appId) ? (
+            isUuid(app.appId) ? (
               <Anchor
                 component={Link}
                 to={`/console/analytics/app/${encodeURIComponent(app.appId)}?${rangeSearch}`}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { CatalogEntryDetail } from '@portal/contracts';
+import { APP_NAME_MAX, type CatalogEntryDetail, REFERENCE_ID_MAX } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ function CopyForm({
           required
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={APP_NAME_MAX}
           data-autofocus
         />
         <TextInput
@@ -63,7 +63,7 @@ function CopyForm({
           required
           value={referenceId}
           onChange={(event) => setReferenceId(event.currentTarget.value)}
-          maxLength={128}
+          maxLength={REFERENCE_ID_MAX}
         />
         {error && (
           <Text c="red.8" size="sm" role="alert">

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import type { LogPreset, LogPresetInput } from '@portal/contracts';
+import { type LogPreset, type LogPresetInput, PRESET_NAME_MAX } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
@@ -52,7 +52,7 @@ function SavePresetForm({ onClose, buildInput, onSaved }: Omit<Props, 'opened'>)
           }}
           error={nameError}
           required
-          maxLength={100}
+          maxLength={PRESET_NAME_MAX}
           data-autofocus
         />
         <Checkbox

@@ -1,6 +1,7 @@
 import {
   type BuiltInLogPresetName,
   builtInLogPresets,
+  isUuid,
   type LogFilter,
   type LogSearchRequest,
   logFilterConditions,
@@ -32,8 +33,6 @@ export const defaultSearchState: LogSearchState = {
   appId: null,
   filters: [],
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isBuiltInPreset(value: string | null): value is BuiltInLogPresetName {
   return builtInLogPresets.some((name) => name === value);
@@ -67,7 +66,7 @@ export function parseSearchParams(params: URLSearchParams): LogSearchState {
   const appId = params.get('appId');
   return {
     preset: isBuiltInPreset(preset) ? preset : 'All',
-    presetId: presetId && UUID.test(presetId) ? presetId : null,
+    presetId: presetId && isUuid(presetId) ? presetId : null,
     range: parseRangeParams(params),
     appId: appId ? appId : null,
     filters: parseFilters(params.get('filters')),

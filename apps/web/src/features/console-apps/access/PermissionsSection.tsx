@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { APP_ACCESS_NAME_MAX } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function PermissionsSection({ appId, canManage, onRemove }: Props) {
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={create.errorMessage}
-              maxLength={64}
+              maxLength={APP_ACCESS_NAME_MAX}
             />
             <Button type="submit" variant="light" loading={create.isPending} disabled={!name.trim()}>
               {t('appAccess.permissions.add')}

@@ -1,4 +1,5 @@
 import { Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { APP_ACCESS_NAME_MAX } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ export function RolesSection({ appId, canManage, onRemove }: Props) {
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={create.errorMessage}
-              maxLength={64}
+              maxLength={APP_ACCESS_NAME_MAX}
             />
             <MultiSelect
               label={t('appAccess.roles.permissions')}

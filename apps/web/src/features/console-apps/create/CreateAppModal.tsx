@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type AppType, appTypes } from '@portal/contracts';
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX, type AppType, appTypes } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -120,7 +120,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
             error={text(errors.name)}
             disabled={busy}
             withAsterisk
-            maxLength={100}
+            maxLength={APP_NAME_MAX}
             data-autofocus
           />
           <TextInput
@@ -137,6 +137,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
             value={values.description}
             onChange={(event) => set('description', event.currentTarget.value)}
             error={text(errors.description)}
+            maxLength={APP_DESCRIPTION_MAX}
             disabled={busy}
             autosize
             minRows={2}

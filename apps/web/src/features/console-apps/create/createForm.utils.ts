@@ -1,4 +1,10 @@
-import { type AppType, type MessageParams, referenceIdIssue } from '@portal/contracts';
+import {
+  type AppType,
+  appDescriptionIssue,
+  appNameIssue,
+  type MessageParams,
+  referenceIdIssue,
+} from '@portal/contracts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
 
@@ -34,10 +40,12 @@ export const emptyCreateForm: CreateFormValues = {
 /** What the page checks before sending: the same rules the server applies (SPEC.md 5). */
 export function validateCreateForm(values: CreateFormValues, maxBytes: number): FormErrors {
   const errors: FormErrors = {};
-  if (!values.name.trim()) errors.name = { key: 'app.nameRequired' };
+  const nameIssue = appNameIssue(values.name);
+  if (nameIssue) errors.name = nameIssue;
   const refIssue = referenceIdIssue(values.referenceId);
   if (refIssue) errors.referenceId = refIssue;
-  if (values.description.length > 1000) errors.description = { key: 'app.descriptionTooLong' };
+  const descriptionIssue = appDescriptionIssue(values.description);
+  if (descriptionIssue) errors.description = descriptionIssue;
   if (values.source === 'catalog' && !values.catalogId) errors.catalogId = { key: 'catalog.required' };
   if (values.source === 'upload') {
     const zipIssue = zipFileIssue(values.file, maxBytes);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import type { App } from '@portal/contracts';
+import { APP_NAME_MAX, type App, REFERENCE_ID_MAX } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,6 +52,7 @@ function CopyForm({ app, onDone }: { app: App; onDone: () => void }) {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={isTouched && nameIssue ? t(nameIssue.key, nameIssue.params) : undefined}
+          maxLength={APP_NAME_MAX}
           required
         />
         <TextInput
@@ -59,6 +60,7 @@ function CopyForm({ app, onDone }: { app: App; onDone: () => void }) {
           value={referenceId}
           onChange={(event) => setReferenceId(event.currentTarget.value)}
           error={isTouched && referenceIdIssue ? t(referenceIdIssue.key, referenceIdIssue.params) : undefined}
+          maxLength={REFERENCE_ID_MAX}
           required
           data-autofocus
         />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import type { App } from '@portal/contracts';
+import { APP_NAME_MAX, type App } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
@@ -54,6 +54,7 @@ function RenameForm({ app, onDone }: { app: App; onDone: () => void }) {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={isTouched && issue ? t(issue.key, issue.params) : undefined}
+          maxLength={APP_NAME_MAX}
           required
           data-autofocus
         />
