@@ -1,7 +1,8 @@
 /**
  * The product's exact texts for validation and errors (SPEC.md sections 5 and 8), in English.
- * The server answers with them and the web registers them as the 'messages' i18n namespace for en,
- * so each text is written once; other locales translate the same keys in their bundles.
+ * The server answers with them; the web shows an Issue's key through its own bundles (every locale,
+ * en included: e.g. console `appsList.messages.*` and `appView.issues.*`), where a test keeps the
+ * locales' keys in step.
  */
 export const messages = {
   'referenceId.required': 'Reference ID is required.',
