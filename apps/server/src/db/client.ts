@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pgliteThread/pgliteThread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -13,8 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance when embedded (jobs share its single connection). */
-  pglite?: PGlite;
+  /** The embedded PGlite, running in its worker thread (jobs share its single connection). */
+  pglite?: PgliteThread;
   /** The pg pool when on PostgreSQL. */
   pool?: pg.Pool;
   /** The connection URL when on PostgreSQL (the job runner opens its own small pool). */
@@ -58,11 +59,15 @@ export async function openPostgres(
   };
 }
 
-/** Opens (or creates) the embedded database in `dir`. Pass `memory://` for a throwaway one. */
+/**
+ * Opens (or creates) the embedded database in `dir`, in a worker thread: PostgreSQL compiled to WebAssembly
+ * runs on the thread that calls it, and the server's event loop must never wait for a statement.
+ * Pass `memory://` for a throwaway one.
+ */
 export async function openPglite(dir: string): Promise<Database> {
-  let pglite: PGlite;
+  let pglite: PgliteThread;
   try {
-    pglite = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    pglite = await PgliteThread.open(dir);
   } catch (error) {
     // Never recreate or reset the directory: the operator must see that the data is unreadable.
     throw new DatabaseOpenError(
@@ -71,7 +76,9 @@ export async function openPglite(dir: string): Promise<Database> {
         'Restore it from a backup or point DATA_DIR at another directory.',
     );
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver uses query() (with its parsers and row mode) and transaction(), which the
+  // thread answers as PGlite does.
+  const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -85,5 +92,5 @@ export async function openPglite(dir: string): Promise<Database> {
 
 /** Whether `db` is the embedded PGlite (which, unlike PostgreSQL, ignores statement_timeout). */
 export function isPglite(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return (db as { $client?: unknown }).$client instanceof PgliteThread;
 }

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, isPglite } from '../../db/client.ts';
+import { PgliteThread } from '../../db/pgliteThread/pgliteThread.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
@@ -393,7 +393,7 @@ export function logsRepository(db: Db) {
 /** A built statement's rows as arrays, in the order of its select list, from whichever driver `db` has. */
 async function arrayRows(db: Db, query: { sql: string; params: unknown[] }): Promise<unknown[][]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (client instanceof PgliteThread) {
     return (await client.query<unknown[]>(query.sql, query.params, { rowMode: 'array' })).rows;
   }
   if (client instanceof pg.Pool || client instanceof pg.Client) {

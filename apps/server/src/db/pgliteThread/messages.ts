@@ -1,0 +1,41 @@
+/**
+ * What the main thread and the PGlite worker thread say to each other (structured clone over the
+ * worker's port). Statements go one way, the server's raw wire-protocol answer comes back: parsing it into
+ * rows stays on the main thread, where the caller's parsers (functions, which cannot be sent) live.
+ *
+ * This file is imported by the worker, which Node runs with its own type stripping: type exports only.
+ */
+
+/** The worker's start-up data. */
+export type WorkerStart = {
+  /** A directory, or `memory://` for a throwaway database. */
+  dataDir: string;
+};
+
+/**
+ * `deadline` (epoch ms) is the caller's: a statement still queued when it passes is refused, not run
+ * (docs/decisions/pglite-worker-thread.md).
+ */
+export type StatementRequest =
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      paramTypes?: number[] | undefined;
+      deadline?: number | undefined;
+    }
+  | { id: number; op: 'exec'; sql: string; deadline?: number | undefined };
+
+export type WorkerRequest = StatementRequest | { id: number; op: 'close' };
+
+export type WorkerReply =
+  /** The server's messages for the statement, ending with ReadyForQuery (ErrorResponse included). */
+  | { id: number; kind: 'data'; data: Uint8Array }
+  /** The deadline passed before the statement started: it was not run. */
+  | { id: number; kind: 'expired' }
+  /** A failure outside the server (a parameter its serializer refused, a crashed engine). */
+  | { id: number; kind: 'failed'; message: string }
+  | { id: number; kind: 'closed' };
+
+export type WorkerEvent = { kind: 'ready' } | { kind: 'openFailed'; message: string };

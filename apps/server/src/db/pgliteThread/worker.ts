@@ -1,0 +1,124 @@
+/**
+ * The worker thread that owns the embedded database (docs/decisions/pglite-worker-thread.md). PGlite runs
+ * PostgreSQL as WebAssembly on the thread that calls it, so a slow statement here holds this thread only:
+ * the server's event loop keeps answering. Statements run one at a time in the order they arrive; each
+ * answer is the server's raw wire-protocol bytes, parsed on the main thread.
+ *
+ * Node runs this file with its own type stripping (no tsx in a worker started from Vitest): erasable
+ * TypeScript only, and type-only imports marked `import type`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type messages, PGlite, protocol } from '@electric-sql/pglite';
+import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
+
+const { serialize } = protocol;
+const port = parentPort!;
+const { dataDir } = workerData as WorkerStart;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+function send(message: WorkerReply | WorkerEvent): void {
+  if ('data' in message) port.postMessage(message, [message.data.buffer as ArrayBuffer]);
+  else port.postMessage(message);
+}
+
+/** The parameter types of the statement just described, or undefined when PostgreSQL refused it. */
+function parameterTypes(answer: Uint8Array): number[] | undefined {
+  let types: number[] | undefined = [];
+  let failed = false;
+  new protocol.Parser().parse(answer, (message: messages.BackendMessage) => {
+    if (message.name === 'error') failed = true;
+    if (message.name === 'parameterDescription') {
+      types = (message as messages.ParameterDescriptionMessage).dataTypeIDs;
+    }
+  });
+  return failed ? undefined : types;
+}
+
+/**
+ * The extended-protocol exchange of PGlite's own query(): parse, describe, bind (parameters serialized by the
+ * types PostgreSQL gave them), describe, execute, sync. Batched in two calls instead of six; after an error
+ * PostgreSQL skips to the sync, as it does for any client.
+ */
+async function runQuery(db: PGlite, sql: string, params: unknown[], paramTypes?: number[]) {
+  const raw = (message: Uint8Array) => db.execProtocolRaw(message, { syncToFs: false });
+  const described = await raw(
+    concat([serialize.parse({ text: sql, types: paramTypes ?? [] }), serialize.describe({ type: 'S' })]),
+  );
+  const types = parameterTypes(described);
+  if (!types) return concat([described, await raw(serialize.sync())]);
+  let values: (string | null)[];
+  try {
+    values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serializer = db.serializers[types![i]!];
+      return serializer ? serializer(param) : String(param);
+    });
+  } catch (error) {
+    await raw(serialize.sync());
+    throw error;
+  }
+  const executed = await raw(
+    concat([
+      serialize.bind({ values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+  );
+  return concat([described, executed]);
+}
+
+/** Several statements in one string (migrations, pg-boss's schema): the simple protocol, as PGlite's exec(). */
+async function runExec(db: PGlite, sql: string) {
+  const raw = (message: Uint8Array) => db.execProtocolRaw(message, { syncToFs: false });
+  return concat([await raw(serialize.query(sql)), await raw(serialize.sync())]);
+}
+
+async function run(db: PGlite, request: StatementRequest): Promise<WorkerReply> {
+  if (request.deadline !== undefined && Date.now() > request.deadline)
+    return { id: request.id, kind: 'expired' };
+  try {
+    const data =
+      request.op === 'query'
+        ? await runQuery(db, request.sql, request.params, request.paramTypes)
+        : await runExec(db, request.sql);
+    // As PGlite: write to the file system after a statement, not inside a transaction.
+    if (!db.isInTransaction()) await db.syncToFs();
+    return { id: request.id, kind: 'data', data };
+  } catch (error) {
+    return { id: request.id, kind: 'failed', message: (error as Error).message || String(error) };
+  }
+}
+
+async function main(): Promise<void> {
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  } catch (error) {
+    send({ kind: 'openFailed', message: (error as Error).message || String(error) });
+    port.close();
+    return;
+  }
+  send({ kind: 'ready' });
+  // One statement at a time, in arrival order: the main thread decides that order (transactions included).
+  let queue = Promise.resolve();
+  port.on('message', (request: WorkerRequest) => {
+    queue = queue.then(async () => {
+      if (request.op !== 'close') return send(await run(db, request));
+      await db.close();
+      send({ id: request.id, kind: 'closed' });
+      port.close();
+    });
+  });
+}
+
+await main();
