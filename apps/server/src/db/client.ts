@@ -90,7 +90,8 @@ export async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-/** Whether `db` is the embedded PGlite (which, unlike PostgreSQL, ignores statement_timeout). */
-export function isPglite(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PgliteThread;
+/** The embedded PGlite under `db` (which, unlike PostgreSQL, ignores statement_timeout), if it is one. */
+export function pgliteOf(db: Db): PgliteThread | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PgliteThread ? client : undefined;
 }

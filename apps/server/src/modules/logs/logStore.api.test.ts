@@ -6,7 +6,7 @@ import { HttpError } from '../../platform/httpError.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { seedLogsDemo } from '../../seed/logsDemo.ts';
 import { logPartitionManager } from './logPartitions.ts';
-import { logsRepository } from './logs.repository.ts';
+import { LogQueryTimeout, logsRepository } from './logs.repository.ts';
 import { logsService } from './logs.service.ts';
 
 const ACME = demoOrgs.acme.id;
@@ -160,5 +160,18 @@ describe('log store', () => {
         'The search took too long and was stopped. Narrow the date range or add filters, then try again.',
       );
     });
+
+    // PGlite cannot stop a running statement; its worker refuses one whose time ran out while it waited.
+    it.runIf(process.env.TEST_DB !== 'postgres')(
+      'times out a search still waiting for the embedded database when its time is up',
+      async () => {
+        const repo = logsRepository(ctx.database.db);
+        const busy = ctx.database.pglite!.query('select pg_sleep(0.5)');
+        const criteria = { orgId: INITECH, start: new Date(0), end: now, types: null, filters: [] };
+        await expect(repo.search(criteria, 10, 50)).rejects.toBeInstanceOf(LogQueryTimeout);
+        await busy;
+        expect(await repo.search(criteria, 10, 5_000)).toHaveLength(10);
+      },
+    );
   });
 });

@@ -2,8 +2,7 @@ import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, isPglite } from '../../db/client.ts';
-import { PgliteThread } from '../../db/pgliteThread/pgliteThread.ts';
+import { type Db, pgliteOf } from '../../db/client.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
@@ -165,9 +164,9 @@ function isTimeout(error: unknown): boolean {
 
 /**
  * Runs `work` in a transaction whose statements stop after `timeoutMs` (PostgreSQL's statement_timeout).
- * PGlite ignores statement_timeout (its callers bound their time between queries, see logSpans.ts), so
- * there the transaction would only add two statements to each query; `consistent` keeps it for work of
- * several statements that must see one snapshot.
+ * PGlite ignores statement_timeout: there the statements carry `timeoutMs` as a deadline instead, which its
+ * worker thread enforces (db/pgliteThread/), and the transaction would only add two statements to each
+ * query; `consistent` keeps it for work of several statements that must see one snapshot.
  */
 export async function withTimeout<T>(
   db: Db,
@@ -175,9 +174,13 @@ export async function withTimeout<T>(
   work: (tx: Db) => Promise<T>,
   { consistent = false } = {},
 ): Promise<T> {
-  if (isPglite(db)) return consistent ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
   const ms = Math.max(1, Math.floor(timeoutMs));
   try {
+    const embedded = pgliteOf(db);
+    if (embedded) {
+      const run = () => (consistent ? db.transaction((tx) => work(tx as unknown as Db)) : work(db));
+      return await embedded.withDeadline(Date.now() + ms, run);
+    }
     const pool = (db as { $client?: unknown }).$client;
     if (pool instanceof pg.Pool) return await onOneClient(pool, ms, work);
     return await db.transaction(async (tx) => {
@@ -392,10 +395,9 @@ export function logsRepository(db: Db) {
 
 /** A built statement's rows as arrays, in the order of its select list, from whichever driver `db` has. */
 async function arrayRows(db: Db, query: { sql: string; params: unknown[] }): Promise<unknown[][]> {
+  const embedded = pgliteOf(db);
+  if (embedded) return (await embedded.query<unknown[]>(query.sql, query.params, { rowMode: 'array' })).rows;
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PgliteThread) {
-    return (await client.query<unknown[]>(query.sql, query.params, { rowMode: 'array' })).rows;
-  }
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return (await client.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array' })).rows;
   }
