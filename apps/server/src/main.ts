@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
 import { hasDemoAccounts, seedIdentityDemo } from './seed/identityDemo.ts';
@@ -23,8 +24,10 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
     return { database: await openPostgres(config.databaseUrl, onIdleError), releaseLock: undefined };
   }
   const releaseLock = lockDataDir(config.dataDir);
+  const onRestart = (event: RestartEvent) =>
+    logger.warn(event, 'restarted the embedded database to stop a statement that ran past its deadline');
   try {
-    return { database: await openPglite(config.dataDir), releaseLock };
+    return { database: await openPglite(config.dataDir, { onRestart }), releaseLock };
   } catch (error) {
     releaseLock();
     throw error;

@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { PgliteThread } from './pgliteThread/pgliteThread.ts';
+import { PgliteThread, type PgliteThreadOptions } from './pgliteThread/pgliteThread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -62,12 +62,13 @@ export async function openPostgres(
 /**
  * Opens (or creates) the embedded database in `dir`, in a worker thread: PostgreSQL compiled to WebAssembly
  * runs on the thread that calls it, and the server's event loop must never wait for a statement.
- * Pass `memory://` for a throwaway one.
+ * Pass `memory://` for a throwaway one. `options.onRestart` hears of each restart of the worker that
+ * stopped a statement past its deadline.
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, options: PgliteThreadOptions = {}): Promise<Database> {
   let pglite: PgliteThread;
   try {
-    pglite = await PgliteThread.open(dir);
+    pglite = await PgliteThread.open(dir, options);
   } catch (error) {
     // Never recreate or reset the directory: the operator must see that the data is unreadable.
     throw new DatabaseOpenError(

@@ -11,7 +11,7 @@ const MAX_LOOP_DELAY_MS = 100;
  * CPU work inside the database: seconds on PGlite (PostgreSQL compiled to WebAssembly), less on a
  * PostgreSQL server. What the test needs is that it runs while the server is asked other things.
  */
-const SLOW_STATEMENT = sql`select count(*) from generate_series(1, 2000000) g where md5(g::text) like '%abc%'`;
+const SLOW_STATEMENT = sql`select count(*) from generate_series(1, 1000000) g where md5(g::text) like '%abc%'`;
 
 describe('a slow statement', () => {
   let ctx: TestContext;
@@ -39,6 +39,9 @@ describe('a slow statement', () => {
       expect(response.status).toBe(200);
       await response.arrayBuffer();
       answered++;
+      // As a prober does, not a tight loop: a thread that never rests waits its turn behind every other
+      // process of a busy machine, and the delay measured would be theirs.
+      await setTimeout(10);
     }
     delay.disable();
     await statement;

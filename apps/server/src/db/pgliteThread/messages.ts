@@ -10,11 +10,16 @@
 export type WorkerStart = {
   /** A directory, or `memory://` for a throwaway database. */
   dataDir: string;
+  /**
+   * One slot of shared memory: the id of the statement the worker is running, 0 when idle. The main thread
+   * reads it without waiting for the (busy) worker, and swaps it to -1 to stop the worker.
+   */
+  running: Int32Array;
 };
 
 /**
- * `deadline` (epoch ms) is the caller's: a statement still queued when it passes is refused, not run
- * (docs/decisions/pglite-worker-thread.md).
+ * `deadline` (epoch ms) is the caller's: a statement still queued when it passes is refused, not run; one
+ * still running then is stopped by restarting the worker (docs/decisions/pglite-worker-thread.md).
  */
 export type StatementRequest =
   | {

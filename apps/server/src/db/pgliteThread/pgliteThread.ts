@@ -1,141 +1,128 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Worker } from 'node:worker_threads';
-import {
-  type messages,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-  TransactionAbortedError,
-  types,
-} from '@electric-sql/pglite';
-import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
+import type { messages, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { TransactionAbortedError, types } from '@electric-sql/pglite';
+import { DatabaseWorker } from './databaseWorker.ts';
+import type { StatementRequest, WorkerReply, WorkerRequest } from './messages.ts';
 import { StatementGate } from './statementGate.ts';
+import { readAnswer, type Statement, statementTimeout, withStatement } from './wireAnswer.ts';
+
+export { PgliteOpenError } from './databaseWorker.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
-type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void };
-type Statement = { op: 'query'; params: unknown[] } | { op: 'exec' };
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Request = DistributiveOmit<WorkerRequest, 'id'>;
+type Pending = {
+  request: WorkerRequest;
+  /** Sent inside a transaction: after a restart the transaction is gone, so it is never sent again. */
+  inTransaction: boolean;
+  resolve: (reply: WorkerReply) => void;
+  reject: (error: Error) => void;
+};
 
-/** Thrown when the embedded database cannot be opened (the worker reports PGlite's own message). */
-export class PgliteOpenError extends Error {
-  override name = 'PgliteOpenError';
-}
+/** A restart of the worker, for the operator's log. */
+export type RestartEvent = { sql: string; overrunMs: number; restartMs: number };
+export type PgliteThreadOptions = { onRestart?: (event: RestartEvent) => void };
 
 /** Where a request's statement deadline travels from the caller to the statements it sends. */
 const deadlines = new AsyncLocalStorage<number>();
-
-/** PostgreSQL's own answer to a statement stopped by statement_timeout, so callers map it the same way. */
-function statementTimeout(): messages.DatabaseError {
-  const error = new protocol.messages.DatabaseError(
-    'canceling statement due to statement timeout',
-    0,
-    'error',
-  );
-  error.severity = 'ERROR';
-  error.code = '57014';
-  return error;
-}
 
 /** As PGlite's listen(): an unquoted channel name is folded to lower case, a quoted one kept as is. */
 function postgresName(channel: string): string {
   return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 }
 
+function transactionLost(): Error {
+  return new Error(
+    'The transaction ended: the embedded database restarted to stop a statement past its deadline',
+  );
+}
+
 /**
  * The embedded PostgreSQL (PGlite) in a worker thread, with the part of PGlite's interface this server
  * uses: query (object or array rows, the caller's parsers), exec, interactive transactions, listen, close.
- * Drizzle's PGlite driver and pg-boss's fromPglite take it in PGlite's place. A statement's execution
- * happens on the worker; the main thread only sends it and parses the answer, so a slow statement makes
- * other statements wait for the database but never the event loop (docs/decisions/pglite-worker-thread.md).
+ * Drizzle's PGlite driver and pg-boss's fromPglite take it in PGlite's place. Statements run on the worker;
+ * the main thread sends them and parses the answers, so a slow statement makes other statements wait for
+ * the database but never the event loop. A statement still running at its deadline (withDeadline) is
+ * stopped the only way PGlite allows, by restarting the worker on the same directory
+ * (docs/decisions/pglite-worker-thread.md).
  */
 export class PgliteThread {
   /** PGlite's default parsers, and one for every array type of the database (as PGlite's own). */
   readonly parsers: Record<number | string, Parser> = { ...types.parsers };
-  readonly #worker: Worker;
+  readonly #dataDir: string;
+  readonly #options: PgliteThreadOptions;
   readonly #pending = new Map<number, Pending>();
   readonly #gate = new StatementGate();
-  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  /** Listeners by PostgreSQL channel name, with the name as LISTEN was given it (to LISTEN again). */
+  readonly #channels = new Map<string, { channel: string; listeners: Set<(payload: string) => void> }>();
+  #worker: DatabaseWorker;
+  #restarting: Promise<void> | undefined;
+  /** Counts restarts: a transaction begun before one has lost its session. */
+  #generation = 0;
+  /** The statement whose deadline is watched (once: a statement found not running is never watched again). */
+  #watchdog: { id: number; timer?: NodeJS.Timeout } | undefined;
   #nextId = 1;
   #stopped: Error | undefined;
-  #closing = false;
-  #exited: Promise<void>;
 
-  private constructor(worker: Worker) {
+  private constructor(dataDir: string, worker: DatabaseWorker, options: PgliteThreadOptions) {
+    this.#dataDir = dataDir;
+    this.#options = options;
     this.#worker = worker;
-    this.#exited = new Promise((resolve) => worker.once('exit', () => resolve()));
-    worker.on('message', (message: WorkerReply | WorkerEvent) => {
-      if (!('id' in message)) return;
-      const pending = this.#pending.get(message.id);
-      this.#pending.delete(message.id);
-      if (this.#pending.size === 0 && !this.#closing) worker.unref();
-      pending?.resolve(message);
-    });
-    worker.on('error', (error) => this.#stop(new Error(`The embedded database stopped: ${error.message}`)));
-    worker.once('exit', (code) =>
-      this.#stop(new Error(`The embedded database stopped (worker exit ${code})`)),
-    );
+    this.#attach(worker);
   }
 
   /** Starts the worker and opens (or creates) the database in `dataDir` (`memory://`: a throwaway one). */
-  static async open(dataDir: string): Promise<PgliteThread> {
-    const start: WorkerStart = { dataDir };
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: start });
-    const event = await new Promise<WorkerEvent>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the database worker exited (code ${code})`)));
-    }).catch((error: Error) => ({ kind: 'openFailed', message: error.message }) as const);
-    if (event.kind === 'openFailed') {
-      await worker.terminate();
-      throw new PgliteOpenError(event.message);
-    }
-    const thread = new PgliteThread(worker);
-    worker.unref();
+  static async open(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, await DatabaseWorker.start(dataDir), options);
     await thread.#loadArrayParsers();
     return thread;
   }
 
-  /** Runs `work` with its statements refused once `deadline` (epoch ms) has passed before they start. */
+  /**
+   * Runs `work` with `deadline` (epoch ms) on its statements: one still waiting for the database then is
+   * refused, one still running is stopped; both answer PostgreSQL's statement_timeout error (57014).
+   */
   withDeadline<T>(deadline: number, work: () => Promise<T>): Promise<T> {
     return deadlines.run(deadline, work);
   }
 
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     await this.#gate.statement();
-    return (await this.#run(sql, { op: 'query', params }, options, deadlines.getStore()))[0] as Results<T>;
+    const [result] = await this.#run({ sql, params, options }, deadlines.getStore());
+    return result as Results<T>;
   }
 
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
     await this.#gate.statement();
-    return this.#run(sql, { op: 'exec' }, options, deadlines.getStore());
+    return this.#run({ sql, options }, deadlines.getStore());
   }
 
   /** As PGlite's: BEGIN, the callback's statements and nothing else, then COMMIT (ROLLBACK when it throws). */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const release = await this.#gate.transaction();
     try {
-      await this.#run('BEGIN', { op: 'exec' });
+      await this.#run({ sql: 'BEGIN' });
+      const generation = this.#generation;
       let closed = false;
-      const checkOpen = () => {
+      const usable = () => {
         if (closed) throw new Error('Transaction is closed');
+        if (generation !== this.#generation) throw transactionLost();
       };
       const tx: Transaction = {
         query: async <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
-          checkOpen();
-          const [result] = await this.#run(sql, { op: 'query', params }, options, deadlines.getStore());
+          usable();
+          const [result] = await this.#run({ sql, params, options }, deadlines.getStore(), true);
           return result as Results<R>;
         },
         exec: async (sql: string, options?: QueryOptions) => {
-          checkOpen();
-          return this.#run(sql, { op: 'exec' }, options, deadlines.getStore());
+          usable();
+          return this.#run({ sql, options }, deadlines.getStore(), true);
         },
         sql: () => Promise.reject(new Error('tx.sql is not supported by the database worker: use tx.query')),
         listen: () => Promise.reject(new Error('LISTEN inside a transaction is not supported')),
         rollback: async () => {
-          checkOpen();
-          await this.#run('ROLLBACK', { op: 'exec' });
+          usable();
+          await this.#run({ sql: 'ROLLBACK' }, undefined, true);
           closed = true;
         },
         get closed() {
@@ -146,17 +133,18 @@ export class PgliteThread {
         const result = await callback(tx);
         if (!closed) {
           closed = true;
-          const [commit] = await this.#run('COMMIT', { op: 'exec' });
-          if (commit?.command === 'ROLLBACK') {
-            throw Object.assign(new TransactionAbortedError(), { query: 'COMMIT', params: undefined });
-          }
+          if (generation !== this.#generation) throw transactionLost();
+          const [commit] = await this.#run({ sql: 'COMMIT' }, undefined, true);
+          if (commit?.command === 'ROLLBACK')
+            throw withStatement(new TransactionAbortedError(), { sql: 'COMMIT' });
         }
         return result;
       } catch (error) {
-        if (!closed) {
+        // A restart rolled the transaction back already (and the new session is in none).
+        if (!closed && generation === this.#generation) {
           closed = true;
           // A worker that died took the transaction with it: the caller hears why, not that ROLLBACK failed.
-          await this.#run('ROLLBACK', { op: 'exec' }).catch((rollbackError: unknown) => {
+          await this.#run({ sql: 'ROLLBACK' }, undefined, true).catch((rollbackError: unknown) => {
             if (!this.#stopped) throw rollbackError;
           });
         }
@@ -170,95 +158,148 @@ export class PgliteThread {
   /** As PGlite's: LISTEN on the channel; the callback gets the payload of each NOTIFY on it. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const name = postgresName(channel);
-    const listeners = this.#listeners.get(name) ?? new Set();
-    this.#listeners.set(name, listeners);
-    listeners.add(callback);
+    const entry = this.#channels.get(name) ?? { channel, listeners: new Set() };
+    this.#channels.set(name, entry);
+    entry.listeners.add(callback);
     try {
       await this.exec(`LISTEN ${channel}`);
     } catch (error) {
-      listeners.delete(callback);
+      entry.listeners.delete(callback);
       throw error;
     }
     return async () => {
-      listeners.delete(callback);
-      if (listeners.size === 0) await this.exec(`UNLISTEN ${channel}`);
+      entry.listeners.delete(callback);
+      if (entry.listeners.size === 0) await this.exec(`UNLISTEN ${channel}`);
     };
   }
 
   /** Waits for the statements and transactions already asked for, closes the database, ends the worker. */
   async close(): Promise<void> {
     if (this.#stopped) return;
-    // Held until the worker has ended: a process must not exit while the database closes its files.
-    this.#closing = true;
-    this.#worker.ref();
     await this.#gate.transaction().catch(() => {});
     this.#gate.close(new Error('PGlite is closed'));
+    await this.#restarting;
     if (!this.#stopped) await this.#send({ op: 'close' }).catch(() => {});
+    const worker = this.#worker;
     this.#stop(new Error('PGlite is closed'));
-    await this.#exited;
+    await worker.exited;
   }
 
   get closed(): boolean {
     return this.#stopped !== undefined;
   }
 
-  async #run(
-    sql: string,
-    statement: Statement,
-    options?: QueryOptions,
-    deadline?: number,
-  ): Promise<Results[]> {
+  async #run(statement: Statement, deadline?: number, inTransaction = false): Promise<Results[]> {
+    const { sql, params, options } = statement;
     if (options?.serializers || options?.blob) {
       // Both would have to cross to the worker, and functions and files do not.
       throw new Error('the database worker supports neither custom serializers nor blobs (COPY)');
     }
-    const request: DistributiveOmit<StatementRequest, 'id'> =
-      statement.op === 'query'
-        ? { op: 'query', sql, params: statement.params, paramTypes: options?.paramTypes, deadline }
-        : { op: 'exec', sql, deadline };
-    const reply = await this.#send(request);
-    if (reply.kind === 'expired') throw this.#withQuery(statementTimeout(), sql, statement, options);
+    const request: Request = params
+      ? { op: 'query', sql, params, paramTypes: options?.paramTypes, deadline }
+      : { op: 'exec', sql, deadline };
+    const reply = await this.#send(request, inTransaction);
+    if (reply.kind === 'expired') throw statementTimeout(statement);
     if (reply.kind === 'failed') throw new Error(reply.message);
     if (reply.kind !== 'data') throw new Error(`unexpected answer from the database worker: ${reply.kind}`);
-    return this.#results(reply.data, sql, statement, options);
+    return readAnswer(reply.data, statement, this.parsers, (message) => this.#notify(message));
   }
 
-  #send(request: DistributiveOmit<WorkerRequest, 'id'>): Promise<WorkerReply> {
+  #send(partial: Request, inTransaction = false): Promise<WorkerReply> {
     if (this.#stopped) return Promise.reject(this.#stopped);
-    const id = this.#nextId++;
+    const request = { ...partial, id: this.#nextId++ } as WorkerRequest;
     return new Promise((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      if (this.#pending.size === 0) this.#worker.hold(true);
+      this.#pending.set(request.id, { request, inTransaction, resolve, reject });
+      // During a restart the request waits in #pending; the new worker gets it once open.
+      if (!this.#restarting) this.#post(request);
+      this.#watch();
     });
   }
 
-  /**
-   * The answer as PGlite's query() and exec() give it: the first error thrown (with the statement attached,
-   * as PGlite attaches it), notices to the caller's onNotice, notifications to the listeners.
-   */
-  #results(data: Uint8Array, sql: string, statement: Statement, options?: QueryOptions): Results[] {
-    const received: messages.BackendMessage[] = [];
-    let failure: messages.DatabaseError | undefined;
-    new protocol.Parser().parse(data, (message) => {
-      if (failure) return;
-      if (message instanceof protocol.messages.DatabaseError) failure = message;
-      else if (message instanceof protocol.messages.NoticeMessage) options?.onNotice?.(message);
-      else if (message instanceof protocol.messages.NotificationResponseMessage) this.#notify(message);
-      received.push(message);
-    });
-    if (failure) throw this.#withQuery(failure, sql, statement, options);
-    return parse.parseResults(received, this.parsers, options);
+  #post(request: WorkerRequest): void {
+    if (request.op === 'close') this.#worker.close(request.id);
+    else this.#worker.send(request);
   }
 
-  #withQuery(error: messages.DatabaseError, sql: string, statement: Statement, options?: QueryOptions) {
-    const params = statement.op === 'query' ? statement.params : undefined;
-    return Object.assign(error, { query: sql, params, queryOptions: options });
+  #attach(worker: DatabaseWorker): void {
+    worker.onReply((reply) => {
+      const pending = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0 && reply.kind !== 'closed') worker.hold(false);
+      this.#watch();
+      pending?.resolve(reply);
+    });
+    worker.onFailure((error) => this.#stop(new Error(`The embedded database stopped: ${error.message}`)));
   }
 
   #notify({ channel, payload }: messages.NotificationResponseMessage): void {
     // After the statement's own code has run, as PGlite does.
-    for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+    for (const listener of this.#channels.get(channel)?.listeners ?? [])
+      queueMicrotask(() => listener(payload));
+  }
+
+  /**
+   * Watches the deadline of the statement the worker runs now (the oldest one unanswered: the worker takes
+   * them in order). An in-memory database is never restarted: there would be nothing to reopen.
+   */
+  #watch(): void {
+    if (this.#dataDir === 'memory://' || this.#restarting) return;
+    const head = this.#pending.values().next().value?.request;
+    if (head && head.id === this.#watchdog?.id) return;
+    clearTimeout(this.#watchdog?.timer);
+    this.#watchdog = undefined;
+    if (!head || head.op === 'close' || head.deadline === undefined) return;
+    const { id, deadline } = head;
+    const timer = setTimeout(() => this.#overrun(id), Math.max(0, deadline - Date.now()));
+    this.#watchdog = { id, timer: timer.unref() };
+  }
+
+  #overrun(id: number): void {
+    this.#watchdog = { id };
+    // Not running (answered, or about to start, when the worker refuses it as expired): nothing to stop.
+    if (!this.#pending.has(id) || !this.#worker.claimIfRunning(id)) return;
+    this.#restarting = this.#restart(id).finally(() => {
+      this.#restarting = undefined;
+      this.#watch();
+    });
+  }
+
+  /**
+   * Ends the worker in the middle of statement `id` and opens the database again: PostgreSQL's recovery
+   * undoes what the statement and its transaction had not committed. Statements sent after it had not
+   * started; they go to the new worker, except those of a transaction, which is gone.
+   */
+  async #restart(id: number): Promise<void> {
+    const started = performance.now();
+    const stopped = this.#pending.get(id)!;
+    this.#pending.delete(id);
+    this.#generation++;
+    const request = stopped.request as StatementRequest;
+    const params = request.op === 'query' ? request.params : undefined;
+    stopped.reject(statementTimeout({ sql: request.sql, params }));
+    for (const [pendingId, pending] of this.#pending) {
+      if (!pending.inTransaction) continue;
+      this.#pending.delete(pendingId);
+      pending.reject(transactionLost());
+    }
+    await this.#worker.terminate();
+    try {
+      this.#worker = await DatabaseWorker.start(this.#dataDir);
+    } catch (error) {
+      return this.#stop(
+        new Error(`The embedded database could not be opened again: ${(error as Error).message}`),
+      );
+    }
+    this.#attach(this.#worker);
+    // The session's state: the channels listened to (their replies are nobody's).
+    for (const { channel, listeners } of this.#channels.values()) {
+      if (listeners.size > 0) this.#worker.send({ id: this.#nextId++, op: 'exec', sql: `LISTEN ${channel}` });
+    }
+    if (this.#pending.size > 0) this.#worker.hold(true);
+    for (const pending of this.#pending.values()) this.#post(pending.request);
+    const overrunMs = Date.now() - (request.deadline ?? Date.now());
+    this.#options.onRestart?.({ sql: request.sql, overrunMs, restartMs: performance.now() - started });
   }
 
   /** PGlite's _initArrayTypes: a parser for every array type, from its element type's parser. */
@@ -279,6 +320,7 @@ export class PgliteThread {
   #stop(reason: Error): void {
     if (this.#stopped) return;
     this.#stopped = reason;
+    clearTimeout(this.#watchdog?.timer);
     this.#gate.close(reason);
     for (const pending of this.#pending.values()) pending.reject(reason);
     this.#pending.clear();

@@ -13,7 +13,9 @@ import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerS
 
 const { serialize } = protocol;
 const port = parentPort!;
-const { dataDir } = workerData as WorkerStart;
+const { dataDir, running } = workerData as WorkerStart;
+/** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
+let claimed = false;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -83,20 +85,33 @@ async function runExec(db: PGlite, sql: string) {
   return concat([await raw(serialize.query(sql)), await raw(serialize.sync())]);
 }
 
-async function run(db: PGlite, request: StatementRequest): Promise<WorkerReply> {
-  if (request.deadline !== undefined && Date.now() > request.deadline)
-    return { id: request.id, kind: 'expired' };
+async function execute(db: PGlite, request: StatementRequest): Promise<WorkerReply> {
   try {
     const data =
       request.op === 'query'
         ? await runQuery(db, request.sql, request.params, request.paramTypes)
         : await runExec(db, request.sql);
-    // As PGlite: write to the file system after a statement, not inside a transaction.
-    if (!db.isInTransaction()) await db.syncToFs();
     return { id: request.id, kind: 'data', data };
   } catch (error) {
     return { id: request.id, kind: 'failed', message: (error as Error).message || String(error) };
   }
+}
+
+/** The statement, marked as running in the shared slot while it runs; undefined once this worker is claimed. */
+async function run(db: PGlite, request: StatementRequest): Promise<WorkerReply | undefined> {
+  if (request.deadline !== undefined && Date.now() > request.deadline) {
+    return { id: request.id, kind: 'expired' };
+  }
+  Atomics.store(running, 0, request.id);
+  const reply = await execute(db, request);
+  // The main thread swapped the slot to stop this worker while the statement ran: it terminates the thread.
+  if (Atomics.compareExchange(running, 0, request.id, 0) !== request.id) {
+    claimed = true;
+    return undefined;
+  }
+  // As PGlite: write to the file system after a statement, not inside a transaction.
+  if (!db.isInTransaction()) await db.syncToFs();
+  return reply;
 }
 
 async function main(): Promise<void> {
@@ -113,7 +128,12 @@ async function main(): Promise<void> {
   let queue = Promise.resolve();
   port.on('message', (request: WorkerRequest) => {
     queue = queue.then(async () => {
-      if (request.op !== 'close') return send(await run(db, request));
+      if (claimed) return;
+      if (request.op !== 'close') {
+        const reply = await run(db, request);
+        if (reply) send(reply);
+        return;
+      }
       await db.close();
       send({ id: request.id, kind: 'closed' });
       port.close();
