@@ -31,7 +31,7 @@ export class DatabaseWorker {
   static async start(dataDir: string): Promise<DatabaseWorker> {
     const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const start: WorkerStart = { dataDir, running };
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: start });
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: start });
     let settle: (event: WorkerEvent) => void = () => {};
     const event = new Promise<WorkerEvent>((resolve) => {
       settle = resolve;
