@@ -6,20 +6,12 @@
  * unrecorded warm-up of half as many requests, then a fixed number of requests from autocannon (4 connections); the apps list
  * runs on PostgreSQL with BENCH_APPS_LIST_ROWS apps (default 10,000) in the signed-in user's company.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type RunningServer, startServer, stopServer } from './http.ts';
 import { insertApps } from './insertApps.ts';
-
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the "pid (comm) " prefix.
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
+import { cpuMs } from './processCpu.ts';
 
 async function measure(server: RunningServer, path: string, amount: number, withSession: boolean) {
   const options = {

@@ -23,12 +23,15 @@ export type RunningServer = {
   databaseUrl?: string;
 };
 
+/** `cwd`: the checkout whose bench server runs (bench/compareTrees.ts runs two); this one by default. */
 export async function startServer(
   mode: 'portal' | 'portal-postgres' | 'bare',
   extraArgs: string[] = [],
+  cwd?: string,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', mode, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    cwd,
   });
   const lines = createInterface({ input: child.stdout! });
   const exited = once(child, 'exit').then(([code]) => {
