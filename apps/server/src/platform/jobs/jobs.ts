@@ -94,7 +94,7 @@ export type JobsOptions = {
 
 function bossFor(database: Database, schema: string): PgBoss {
   if (database.kind === 'pglite') {
-    // PGlite is one in-process connection: pg-boss shares it with Drizzle (TOOLCHAIN.md).
+    // PGlite is one connection, held by its worker thread (db/pgliteThread/): pg-boss shares it with Drizzle.
     return new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema });
   }
   // Its own small pool on the same PostgreSQL: job polling never starves request handlers of connections.
