@@ -1,11 +1,11 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchEventLoop } from '../../test/eventLoopWatch.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 
 /** Issue 20 item 1: nothing may hold the event loop for more than 100 ms. */
-const MAX_LOOP_DELAY_MS = 100;
+const MAX_TURN_MS = 100;
 
 /**
  * CPU work inside the database: seconds on PGlite (PostgreSQL compiled to WebAssembly), less on a
@@ -24,11 +24,8 @@ describe('a slow statement', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('holds the database, not the event loop: /healthz answers all along and no turn of the loop waits 100 ms', async () => {
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    // The monitor records from its second tick on: a loop held before that would go unseen.
-    await setTimeout(50);
+  it('holds the database, not the event loop: /healthz answers all along and no turn of the loop takes 100 ms', async () => {
+    const loop = await watchEventLoop();
     let running = true;
     const statement = ctx.database.db.execute(SLOW_STATEMENT).finally(() => {
       running = false;
@@ -40,13 +37,17 @@ describe('a slow statement', () => {
       await response.arrayBuffer();
       answered++;
       // As a prober does, not a tight loop: a thread that never rests waits its turn behind every other
-      // process of a busy machine, and the delay measured would be theirs.
+      // process of a busy machine.
       await setTimeout(10);
     }
-    delay.disable();
+    const { delayMs, ownTurnMs } = loop.stop();
     await statement;
-    // In the event loop's own thread, the statement would have let one /healthz through at the most.
+    // In the event loop's own thread, the statement would have let one /healthz through at the most, in
+    // one turn as long as the statement. The loop's wall-clock delay (monitorEventLoopDelay) also counts
+    // the time a busy machine gives other processes: it is reported, the loop's own work is the measure.
     expect(answered).toBeGreaterThan(20);
-    expect(delay.max / 1e6).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(ownTurnMs, `longest turn ${ownTurnMs} ms; monitorEventLoopDelay max ${delayMs} ms`).toBeLessThan(
+      MAX_TURN_MS,
+    );
   });
 });
