@@ -259,10 +259,15 @@ export class PgliteThread {
     this.#watchdog = { id };
     // Not running (answered, or about to start, when the worker refuses it as expired): nothing to stop.
     if (!this.#pending.has(id) || !this.#worker.claimIfRunning(id)) return;
-    this.#restarting = this.#restart(id).finally(() => {
-      this.#restarting = undefined;
-      this.#watch();
-    });
+    this.#restarting = this.#restart(id)
+      // Nothing awaits a restart begun by a timer: a failure in it must stop the database, not the process.
+      .catch((error: Error) =>
+        this.#stop(new Error(`The embedded database could not restart: ${error.message}`)),
+      )
+      .finally(() => {
+        this.#restarting = undefined;
+        this.#watch();
+      });
   }
 
   /**
