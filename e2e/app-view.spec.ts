@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
 mkdirSync(SHOTS, { recursive: true });
-const SAMPLE = path.resolve('apps/server/src/modules/apps/samples/worker-directory-sync');
+const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/worker-directory-sync');
 const DEVELOPER = 'developer@demo.example';
 
 /** The sample's files as a zip whose manifest names the app's reference ID and a new version. */

@@ -3,27 +3,55 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { registerApps } from './modules/apps/registerApps.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerAccessLog } from './modules/logs/accessLog.ts';
-import { logArchivesRoutes } from './modules/logs/logArchives.routes.ts';
-import { logPresetsRoutes } from './modules/logs/logPresets.routes.ts';
-import { createLogsModule } from './modules/logs/logs.module.ts';
-import { logsRoutes } from './modules/logs/logs.routes.ts';
-import { metricsRoutes } from './modules/logs/metrics.routes.ts';
-import { registerIdentity } from './modules/session/registerIdentity.ts';
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
-import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerAdminAppsModule } from './modules/adminApps/adminApps.module.ts';
+import { registerAppAccessModule } from './modules/appAccess/appAccess.module.ts';
+import { registerAppsModule } from './modules/apps/apps.module.ts';
+import type { AppsService } from './modules/apps/apps.service.ts';
+import { registerBuildsModule } from './modules/builds/builds.module.ts';
+import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
+import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import { registerConfigModule } from './modules/config/config.module.ts';
+import { registerDeployModule } from './modules/deploy/deploy.module.ts';
+import type { DeployService } from './modules/deploy/deploy.service.ts';
+import { registerHealthModule } from './modules/health/health.module.ts';
+import { registerIdentityModule } from './modules/identity/identity.module.ts';
+import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
+import type { LicensesService } from './modules/licenses/licenses.service.ts';
+import { registerLogsModule } from './modules/logs/logs.module.ts';
+import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerSessionModule } from './modules/session/session.module.ts';
+import { registerSigningModule } from './modules/signing/signing.module.ts';
+import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts';
+import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
+import type { TenantsService } from './modules/tenants/tenants.service.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
 import { createLogger, requestIdOf } from './platform/logging.ts';
+import type { IngestLogs } from './platform/logStore.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { type FileStorage, localFileStorage } from './platform/storage/fileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' services for the demo seed and tools, which act through them as the API does. */
+    services: PortalServices;
+  }
+}
+
+export type PortalServices = {
+  apps: AppsService;
+  catalog: CatalogService;
+  deploy: DeployService;
+  licenses: LicensesService;
+  tenants: TenantsService;
+  storage: FileStorage;
+  ingestLogs: IngestLogs;
+};
 
 export type BuildOptions = {
   /** Serve the built web app from config.webDist (off in API tests: pages then answer 404). */
@@ -74,21 +102,30 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
   registerAuth(app, deps);
-  // Before any route is registered: a route takes the hooks that exist when its plugin loads.
-  const logs = createLogsModule(deps, app.log);
-  registerAccessLog(app, { db: deps.database.db, ingest: logs.logs.ingest });
   await registerOpenApi(app, { productName: config.productName });
 
-  await app.register(healthRoutes, deps);
-  await app.register(configRoutes, deps);
-  await app.register(telemetryRoutes, deps);
-  await registerIdentity(app, deps);
-  await app.register(logsRoutes, { ...deps, module: logs });
-  await app.register(logPresetsRoutes, { ...deps, module: logs });
-  await app.register(logArchivesRoutes, { ...deps, module: logs });
-  await app.register(metricsRoutes, { ...deps, module: logs });
-  await registerApps(app, deps, { ingestLogs: logs.logs.ingest, audit: logs.audit });
-  await app.register(tenantsRoutes, deps);
+  // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
+  // routes and returns what later modules use. Logs come first: its access-log hook must exist before
+  // any route is added (a route takes the hooks that exist when its plugin loads).
+  const storage = localFileStorage(config.filesDir);
+  const { ingest, audit } = await registerLogsModule(app, { ...deps, storage });
+  await registerHealthModule(app, deps);
+  await registerConfigModule(app, deps);
+  await registerTelemetryModule(app, deps);
+  await registerIdentityModule(app, deps);
+  await registerSessionModule(app, deps);
+  const tenants = await registerTenantsModule(app, deps);
+  const signing = await registerSigningModule(app, deps);
+  const notifier = await registerNotificationsModule(app, deps);
+  const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
+  const catalog = await registerCatalogModule(app, deps);
+  const apps = await registerAppsModule(app, { ...deps, storage, builds, catalog, audit });
+  const deploy = await registerDeployModule(app, { ...deps, tenants });
+  const licenses = await registerLicensesModule(app, { ...deps, audit });
+  await registerAdminAppsModule(app, deps);
+  await registerAppAccessModule(app, deps);
+  // The demo seed makes its world through the same services as the API (seed/).
+  app.decorate('services', { apps, catalog, licenses, tenants, deploy, storage, ingestLogs: ingest });
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

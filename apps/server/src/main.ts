@@ -6,13 +6,12 @@ import { runMigrations } from './db/migrate.ts';
 import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
-import { hasDemoAccounts, seedIdentityDemo } from './seed/identityDemo.ts';
+import { hasDemoAccounts } from './seed/identityDemo.ts';
 import {
   assertNoDemoWorldInProduction,
   DemoWorldInProductionError,
   seedDemoWorld,
 } from './seed/seedDemoWorld.ts';
-import { seedWorkspaceDemo } from './seed/workspaceDemo.ts';
 
 /** How long shutdown may take before the process gives up on stragglers and exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -45,15 +44,10 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     await assertNoDemoWorldInProduction(database, config);
-    const demoWorld = await seedDemoWorld(database, config);
 
     const jobs = createJobs(database, { logger });
     const app = await buildApp({ config, database, jobs }, { logger });
     await app.ready();
-    // After buildApp, which ensures the reference data (regions, role permissions) the demo users need.
-    if (demoWorld === 'seeded' && (await seedIdentityDemo(database.db, config))) {
-      logger.info('seeded the demo identity world');
-    }
     if (
       config.nodeEnv === 'production' &&
       !config.allowDemoInProduction &&
@@ -66,11 +60,17 @@ async function main(): Promise<void> {
       );
     }
     await jobs.start();
-    if (demoWorld === 'seeded') {
-      // After jobs start: the demo apps' builds run as real jobs.
-      const { service, catalog } = app.appsModule;
-      await seedWorkspaceDemo({ db: database.db, apps: service, catalog, logger, now: new Date() });
-    }
+    // After buildApp (the reference data the demo users need) and after jobs start (the demo apps'
+    // builds run as real jobs).
+    const demoWorld = await seedDemoWorld({
+      database,
+      db: database.db,
+      config,
+      services: app.services,
+      storage: app.services.storage,
+      logger,
+    });
+    if (demoWorld === 'seeded') logger.info('seeded the demo world');
 
     let stopping = false;
     const stop = async (signal: string) => {

@@ -1,8 +1,8 @@
 import type { Database } from '../src/db/client.ts';
 import { logPartitionManager } from '../src/modules/logs/logPartitions.ts';
-import type { LogInsert } from '../src/modules/logs/logs.repository.ts';
 import { logsRepository } from '../src/modules/logs/logs.repository.ts';
 import { logIngestion } from '../src/modules/logs/logs.service.ts';
+import type { LogInsert } from '../src/platform/logStore.ts';
 
 /** Writes log lines through the real ingestion path (partitions first, then the batch insert). */
 export function testIngest(database: Database) {

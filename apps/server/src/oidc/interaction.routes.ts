@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { OidcRepository } from './oidc.repository.ts';
 import { PORTAL_SCOPE } from './provider.ts';
-import { signInService } from './signin.service.ts';
+import type { SignInService } from './signin.service.ts';
 import { renderLoginPage, renderMessagePage, SIGNIN_CSS_PATH } from './signinPage.ts';
 
 const css = fs.readFileSync(new URL('./signin.css', import.meta.url));
@@ -20,10 +19,10 @@ const loginBody = z.object({
  */
 export async function interactionRoutes(
   fastify: FastifyInstance,
-  opts: { provider: Provider; repo: OidcRepository; config: Config },
+  opts: { provider: Provider; signIn: SignInService; config: Config },
 ): Promise<void> {
   const { provider, config } = opts;
-  const service = signInService(opts.repo);
+  const service = opts.signIn;
   const demoHint = config.seedDemo ? { password: config.demoPassword } : undefined;
 
   fastify.addContentTypeParser(

@@ -36,3 +36,5 @@ export function signInService(repo: OidcRepository) {
     },
   };
 }
+
+export type SignInService = ReturnType<typeof signInService>;

@@ -1,4 +1,4 @@
-import type { LogInsert } from '../modules/logs/logs.repository.ts';
+import type { IngestLogs } from './logStore.ts';
 
 /** Something a user did in the portal, for the company's Audit Activity logs. */
 export type AuditEvent = {
@@ -19,10 +19,7 @@ export type AuditLog = (event: AuditEvent) => Promise<void>;
  * The portal's own audit trail is written to the log store as type 'audit' lines (SPEC.md 3: the Audit
  * Activity preset), through the same ingestion as every other writer.
  */
-export function auditLog(
-  ingest: (rows: LogInsert[]) => Promise<void>,
-  now: () => Date = () => new Date(),
-): AuditLog {
+export function auditLog(ingest: IngestLogs, now: () => Date = () => new Date()): AuditLog {
   return async (event) => {
     await ingest([
       {

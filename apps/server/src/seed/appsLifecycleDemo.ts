@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppVersion, BuildStatus, Environment } from '@portal/contracts';
 import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
-import { writeZipBuffer } from '../modules/apps/source/writeZip.ts';
+import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { LicensesService } from '../modules/licenses/licenses.service.ts';
+import { writeZipBuffer } from '../platform/zip/writeZip.ts';
 
 export type LifecycleDemoDeps = {
   apps: AppsService;
   licenses: LicensesService;
+  deploy: DeployService;
   /** The demo apps' first versions by reference ID, with the actor that owns each. */
   firstVersions: Map<string, { actor: Actor; appId: string; versionId: string }>;
   now: Date;
@@ -61,7 +63,13 @@ async function brokenBenefitsSource(): Promise<Buffer> {
  * passes QUEUED_FOR_SIGNING through the signing job), deployments to demo tenants, and Acme's licenses to
  * Bright (one Active, one Expired).
  */
-export async function seedAppsLifecycleDemo({ apps, licenses, firstVersions, now }: LifecycleDemoDeps) {
+export async function seedAppsLifecycleDemo({
+  apps,
+  licenses,
+  deploy: deployments,
+  firstVersions,
+  now,
+}: LifecycleDemoDeps) {
   const v = (referenceId: string) => {
     const found = firstVersions.get(referenceId);
     if (!found) throw new Error(`demo app ${referenceId} is missing`);
@@ -88,7 +96,7 @@ export async function seedAppsLifecycleDemo({ apps, licenses, firstVersions, now
   const step = (app: typeof workerSync, action: Parameters<AppsService['transition']>[2]) =>
     apps.transition(app.actor, app.versionId, action);
   const deploy = (app: typeof workerSync, tenant: string, environment: Environment) =>
-    apps.deploy(app.actor, { versionId: app.versionId, tenant, environment });
+    deployments.deploy(app.actor, { versionId: app.versionId, tenant, environment });
 
   await step(workerSync, { type: 'promote', to: 'Implementation' });
   await step(workerSync, { type: 'review' });

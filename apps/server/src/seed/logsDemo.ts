@@ -1,8 +1,9 @@
 import type { LogType } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
 import { logPartitionManager } from '../modules/logs/logPartitions.ts';
-import { type LogInsert, logsRepository } from '../modules/logs/logs.repository.ts';
+import { logsRepository } from '../modules/logs/logs.repository.ts';
 import { logIngestion } from '../modules/logs/logs.service.ts';
+import type { LogInsert } from '../platform/logStore.ts';
 
 export type LogsDemoOptions = {
   orgIds: readonly string[];

@@ -1,23 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { seedRuns } from '../db/schema/index.ts';
-import type { SeedTx } from './demo/demoSeeder.ts';
+import { apps, appVersions, builds, logs, organizations, seedRuns, users } from '../db/schema/index.ts';
 
 const DEMO = 'demo';
+/** The row a seeding process holds while it seeds: its heartbeat is `ran_at`. */
+const LEASE = 'demo:lease';
 
-export function seedRepository(db: Db | SeedTx) {
+export function seedRepository(db: Db) {
   return {
-    /**
-     * Records the first start. Returns false when another start already did: on PostgreSQL a
-     * concurrent start waits on the primary key until this transaction ends, then gets false.
-     */
-    async claimDemoRun(seeded: boolean, steps: string[]): Promise<boolean> {
-      const rows = await db
-        .insert(seedRuns)
-        .values({ name: DEMO, seeded, steps })
-        .onConflictDoNothing()
-        .returning({ name: seedRuns.name });
-      return rows.length > 0;
+    /** The demo run's record: written once, when the first start's seed finished (or was switched off). */
+    async demoRun(): Promise<{ seeded: boolean } | null> {
+      const [row] = await db
+        .select({ seeded: seedRuns.seeded })
+        .from(seedRuns)
+        .where(eq(seedRuns.name, DEMO));
+      return row ?? null;
+    },
+    async recordDemoRun(seeded: boolean, steps: string[]): Promise<void> {
+      await db.insert(seedRuns).values({ name: DEMO, seeded, steps }).onConflictDoNothing();
     },
     async demoSeededAt(): Promise<Date | null> {
       const [row] = await db
@@ -25,6 +25,66 @@ export function seedRepository(db: Db | SeedTx) {
         .from(seedRuns)
         .where(and(eq(seedRuns.name, DEMO), eq(seedRuns.seeded, true)));
       return row?.ranAt ?? null;
+    },
+
+    /**
+     * Takes the seeding lease, or takes over one whose holder stopped beating before `staleBefore`.
+     * On PostgreSQL two starts race on the primary key: exactly one insert or update wins.
+     */
+    async claimLease(staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .insert(seedRuns)
+        .values({ name: LEASE, seeded: false, steps: [] })
+        .onConflictDoUpdate({
+          target: seedRuns.name,
+          set: { ranAt: sql`now()` },
+          setWhere: lt(seedRuns.ranAt, staleBefore),
+        })
+        .returning({ name: seedRuns.name });
+      return rows.length > 0;
+    },
+    async beatLease(): Promise<void> {
+      await db.update(seedRuns).set({ ranAt: new Date() }).where(eq(seedRuns.name, LEASE));
+    },
+    async releaseLease(): Promise<void> {
+      await db.delete(seedRuns).where(eq(seedRuns.name, LEASE));
+    },
+
+    /** Whether any of the demo world's companies or accounts exist (what a cut-off seed leaves). */
+    async hasDemoTraces(orgIds: string[], userIds: string[]): Promise<boolean> {
+      const [org] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(inArray(organizations.id, orgIds))
+        .limit(1);
+      if (org) return true;
+      const [user] = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).limit(1);
+      return Boolean(user);
+    },
+
+    /**
+     * Removes a partial demo world: its companies (and with them, by cascade, their memberships, tenants,
+     * apps, versions, builds, licenses, presets), its accounts and its log lines. Returns the storage keys
+     * of the files its apps had, for the caller to delete.
+     */
+    async removeDemo(orgIds: string[], userIds: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const sources = await tx
+          .select({ key: appVersions.sourceKey })
+          .from(appVersions)
+          .innerJoin(apps, eq(apps.id, appVersions.appId))
+          .where(inArray(apps.organizationId, orgIds));
+        const artifacts = await tx
+          .select({ key: builds.artifactKey })
+          .from(builds)
+          .innerJoin(appVersions, eq(appVersions.id, builds.versionId))
+          .innerJoin(apps, eq(apps.id, appVersions.appId))
+          .where(inArray(apps.organizationId, orgIds));
+        await tx.delete(logs).where(inArray(logs.orgId, orgIds));
+        await tx.delete(organizations).where(inArray(organizations.id, orgIds));
+        await tx.delete(users).where(inArray(users.id, userIds));
+        return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));
+      });
     },
   };
 }

@@ -1,21 +1,35 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
-import { loadConfig } from '../config.ts';
-import { pageViews, seedRuns } from '../db/schema/index.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { organizations, pageViews, seedRuns, users } from '../db/schema/index.ts';
 import type { DemoSeeder } from './demo/demoSeeder.ts';
+import { demoOrgs, demoUsers, seedIdentityDemo } from './identityDemo.ts';
 import { assertNoDemoWorldInProduction, DemoWorldInProductionError, seedDemoWorld } from './seedDemoWorld.ts';
 
-/** A stand-in for a domain's seeder: writes a row it can be caught with. */
+/** A stand-in for a part of the world: writes a row it can be caught with. */
 function recordingSeeder(name: string, ran: string[]): DemoSeeder {
   return {
     name,
-    async seed(tx) {
+    async seed({ db }) {
       ran.push(name);
-      await tx.insert(pageViews).values({ path: `/seeded-by/${name}` });
+      await db.insert(pageViews).values({ path: `/seeded-by/${name}` });
     },
   };
 }
+const identitySeeder: DemoSeeder = {
+  name: 'identity',
+  seed: async ({ db, config }) => {
+    await seedIdentityDemo(db, config);
+  },
+};
+const failingSeeder: DemoSeeder = {
+  name: 'apps',
+  seed: async () => {
+    throw new Error('apps seeder broke');
+  },
+};
 
 describe('seedDemoWorld', () => {
   let ctx: TestContext;
@@ -27,18 +41,41 @@ describe('seedDemoWorld', () => {
     // Each test starts from an empty database, as a first start would.
     await ctx.database.db.delete(seedRuns);
     await ctx.database.db.delete(pageViews);
+    await ctx.database.db.delete(organizations).where(inArray(organizations.id, demoOrgIds));
+    await ctx.database.db.delete(users).where(inArray(users.id, demoUserIds));
   });
 
+  const demoOrgIds = Object.values(demoOrgs).map((org) => org.id);
+  const demoUserIds = demoUsers.map((user) => user.id);
+  const seed = (config: Config, seeders?: readonly DemoSeeder[]) =>
+    seedDemoWorld(
+      {
+        database: ctx.database,
+        db: ctx.database.db,
+        config,
+        services: ctx.app.services,
+        storage: ctx.app.services.storage,
+        logger: pino({ level: 'silent' }),
+      },
+      seeders,
+    );
+  const on = () => loadConfig({ SEED_DEMO: 'true' });
   const pageViewCount = async () => (await ctx.database.db.select({ n: count() }).from(pageViews))[0]?.n;
+  const demoCompanies = async () =>
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(organizations)
+        .where(inArray(organizations.id, demoOrgIds))
+    )[0]?.n;
 
-  it('runs every registered seeder on the first start and records it, in order', async () => {
+  it('runs every seeder on the first start and records it, in order', async () => {
     const ran: string[] = [];
-    const seeders = [recordingSeeder('companies', ran), recordingSeeder('users', ran)];
-    const outcome = await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'true' }), seeders);
-    expect(outcome).toBe('seeded');
+    expect(await seed(on(), [recordingSeeder('companies', ran), recordingSeeder('users', ran)])).toBe(
+      'seeded',
+    );
     expect(ran).toEqual(['companies', 'users']);
-    const rows = await ctx.database.db.select().from(seedRuns);
-    expect(rows).toEqual([
+    expect(await ctx.database.db.select().from(seedRuns)).toEqual([
       { name: 'demo', seeded: true, steps: ['companies', 'users'], ranAt: expect.any(Date) },
     ]);
   });
@@ -46,9 +83,8 @@ describe('seedDemoWorld', () => {
   it('never runs twice', async () => {
     const ran: string[] = [];
     const seeders = [recordingSeeder('companies', ran)];
-    const config = loadConfig({ SEED_DEMO: 'true' });
-    await seedDemoWorld(ctx.database, config, seeders);
-    expect(await seedDemoWorld(ctx.database, config, seeders)).toBe('already-initialised');
+    await seed(on(), seeders);
+    expect(await seed(on(), seeders)).toBe('already-initialised');
     expect(ran).toEqual(['companies']);
     expect(await pageViewCount()).toBe(1);
   });
@@ -56,55 +92,54 @@ describe('seedDemoWorld', () => {
   it('records a first start with SEED_DEMO=false, so switching it on later seeds nothing', async () => {
     const ran: string[] = [];
     const seeders = [recordingSeeder('companies', ran)];
-    expect(await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'false' }), seeders)).toBe('disabled');
-    expect(await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'true' }), seeders)).toBe(
-      'already-initialised',
-    );
+    expect(await seed(loadConfig({ SEED_DEMO: 'false' }), seeders)).toBe('disabled');
+    expect(await seed(on(), seeders)).toBe('already-initialised');
     expect(ran).toEqual([]);
     expect(await ctx.database.db.select().from(seedRuns)).toMatchObject([{ seeded: false, steps: [] }]);
   });
 
-  it('rolls everything back when a seeder fails, so the next start tries again', async () => {
-    const ran: string[] = [];
-    const failing: DemoSeeder = {
-      name: 'apps',
-      seed: async () => {
-        throw new Error('apps seeder broke');
-      },
-    };
-    const config = loadConfig({ SEED_DEMO: 'true' });
-    await expect(
-      seedDemoWorld(ctx.database, config, [recordingSeeder('users', ran), failing]),
-    ).rejects.toThrow('apps seeder broke');
+  it('leaves neither a record nor demo data when a seeder fails, and the next start seeds again', async () => {
+    await expect(seed(on(), [identitySeeder, failingSeeder])).rejects.toThrow('apps seeder broke');
     expect(await ctx.database.db.select().from(seedRuns)).toEqual([]);
-    expect(await pageViewCount()).toBe(0);
+    expect(await demoCompanies()).toBe(0);
 
-    expect(await seedDemoWorld(ctx.database, config, [recordingSeeder('users', ran)])).toBe('seeded');
+    expect(await seed(on(), [identitySeeder])).toBe('seeded');
+    expect(await demoCompanies()).toBe(demoOrgIds.length);
   });
 
-  it('runs the real registry of seeders and records the run', async () => {
-    expect(await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'true' }))).toBe('seeded');
-    expect(await ctx.database.db.select().from(seedRuns)).toMatchObject([{ name: 'demo', seeded: true }]);
+  it('removes what a run cut off by a crash left, then seeds the whole world again', async () => {
+    // A crash between seeders: the first part's rows exist, no record, no lease holder alive.
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.database.db.insert(seedRuns).values({ name: 'demo:lease', seeded: false, steps: [] });
+    await ctx.database.db
+      .update(users)
+      .set({ firstName: 'Changed by the cut-off run' })
+      .where(eq(users.id, demoUserIds[0]!));
+
+    expect(await seed(on(), [identitySeeder])).toBe('seeded');
+    const [first] = await ctx.database.db.select().from(users).where(eq(users.id, demoUserIds[0]!));
+    expect(first?.firstName).not.toBe('Changed by the cut-off run');
+    expect(await ctx.database.db.select({ name: seedRuns.name }).from(seedRuns)).toEqual([{ name: 'demo' }]);
   });
 
   describe('in production (DESIGN.md 5)', () => {
     const production = { NODE_ENV: 'production', SEED_DEMO: 'false' };
 
     it('refuses a database that holds the demo world', async () => {
-      await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'true' }), []);
+      await seed(on(), []);
       const check = assertNoDemoWorldInProduction(ctx.database, loadConfig(production));
       await expect(check).rejects.toBeInstanceOf(DemoWorldInProductionError);
       await expect(check).rejects.toThrow(/ALLOW_DEMO_IN_PRODUCTION=true/);
     });
 
     it('accepts it with ALLOW_DEMO_IN_PRODUCTION=true', async () => {
-      await seedDemoWorld(ctx.database, loadConfig({ SEED_DEMO: 'true' }), []);
+      await seed(on(), []);
       const config = loadConfig({ ...production, ALLOW_DEMO_IN_PRODUCTION: 'true' });
       await expect(assertNoDemoWorldInProduction(ctx.database, config)).resolves.toBeUndefined();
     });
 
     it('accepts a database initialised without the demo world', async () => {
-      await seedDemoWorld(ctx.database, loadConfig(production), []);
+      await seed(loadConfig(production), []);
       await expect(
         assertNoDemoWorldInProduction(ctx.database, loadConfig(production)),
       ).resolves.toBeUndefined();

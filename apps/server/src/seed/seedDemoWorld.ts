@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { DemoSeeder } from './demo/demoSeeder.ts';
+import type { FileStorage } from '../platform/storage/fileStorage.ts';
+import type { DemoSeedContext, DemoSeeder } from './demo/demoSeeder.ts';
 import { demoSeeders } from './demo/demoSeeders.ts';
+import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { seedRepository } from './seed.repository.ts';
 
 export type SeedOutcome =
@@ -16,25 +18,67 @@ export class DemoWorldInProductionError extends Error {
   override name = 'DemoWorldInProductionError';
 }
 
+/** A seeding process beats its lease this often; one silent for LEASE_STALE_MS has stopped. */
+const LEASE_BEAT_MS = 5_000;
+const LEASE_STALE_MS = 30_000;
+
+const demoOrgIds = () => Object.values(demoOrgs).map((org) => org.id);
+const demoUserIds = () => demoUsers.map((user) => user.id);
+
 /**
- * Seeds the demo world on the first start of an empty database (DESIGN.md 5) and records that it
- * ran, in one transaction: a seeder that fails leaves no demo data and no record, so the next start
- * tries again. Runs after migrations, before the server listens.
+ * Seeds the demo world on the first start of a database (DESIGN.md 5), all or nothing. The seeders make
+ * apps through the services, whose builds run as jobs, so the run cannot be one transaction; instead:
+ * - the run is recorded only once every seeder finished (or at once when SEED_DEMO=false), so a run cut
+ *   off by a crash or an error leaves no record and the next start seeds again;
+ * - before seeding, whatever a cut-off run left (the demo companies and accounts, and by cascade their
+ *   apps, builds and tenants; their log lines; their files) is removed, and an error removes it too;
+ * - processes starting together on one PostgreSQL take a lease: one seeds, the others wait for its record.
+ * Runs after the job runner has started and before the server listens.
  */
 export async function seedDemoWorld(
-  database: Database,
-  config: Config,
+  context: Omit<DemoSeedContext, 'now'> & { database: Database; storage: FileStorage },
   seeders: readonly DemoSeeder[] = demoSeeders,
 ): Promise<SeedOutcome> {
-  return database.db.transaction(async (tx) => {
-    const steps = config.seedDemo ? seeders.map((seeder) => seeder.name) : [];
-    const isFirstStart = await seedRepository(tx).claimDemoRun(config.seedDemo, steps);
-    if (!isFirstStart) return 'already-initialised';
-    if (!config.seedDemo) return 'disabled';
-    const context = { config, now: new Date() };
-    for (const seeder of seeders) await seeder.seed(tx, context);
+  const { database, config, storage } = context;
+  const repo = seedRepository(database.db);
+  if (await repo.demoRun()) return 'already-initialised';
+
+  // PGlite: this process holds DATA_DIR, so a lease left there was left by a process that died.
+  const staleAfter = database.kind === 'pglite' ? 0 : LEASE_STALE_MS;
+  while (!(await repo.claimLease(new Date(Date.now() - staleAfter)))) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (await repo.demoRun()) return 'already-initialised';
+  }
+  const beat = setInterval(() => void repo.beatLease().catch(() => {}), LEASE_BEAT_MS);
+  const removePartial = async () => {
+    if (!(await repo.hasDemoTraces(demoOrgIds(), demoUserIds()))) return;
+    const keys = await repo.removeDemo(demoOrgIds(), demoUserIds());
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+    context.logger.info({ files: keys.length }, 'removed the demo world of a seed that did not finish');
+  };
+  try {
+    if (await repo.demoRun()) return 'already-initialised';
+    await removePartial();
+    if (!config.seedDemo) {
+      await repo.recordDemoRun(false, []);
+      return 'disabled';
+    }
+    const seedContext: DemoSeedContext = { ...context, now: new Date() };
+    try {
+      for (const seeder of seeders) await seeder.seed(seedContext);
+    } catch (error) {
+      await removePartial().catch(() => {});
+      throw error;
+    }
+    await repo.recordDemoRun(
+      true,
+      seeders.map((seeder) => seeder.name),
+    );
     return 'seeded';
-  });
+  } finally {
+    clearInterval(beat);
+    await repo.releaseLease().catch(() => {});
+  }
 }
 
 /**

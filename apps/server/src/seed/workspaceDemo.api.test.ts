@@ -35,11 +35,13 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
-    const { service, catalog } = ctx.app.appsModule;
+    const { apps, catalog, licenses, deploy } = ctx.app.services;
     await seedWorkspaceDemo({
       db: ctx.database.db,
-      apps: service,
+      apps,
       catalog,
+      licenses,
+      deploy,
       logger: pino({ level: 'silent' }),
       now: new Date(),
     });

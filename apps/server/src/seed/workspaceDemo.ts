@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
-import { licensesService } from '../modules/licenses/licenses.service.ts';
+import type { DeployService } from '../modules/deploy/deploy.service.ts';
+import type { LicensesService } from '../modules/licenses/licenses.service.ts';
 import { seedAppsLifecycleDemo } from './appsLifecycleDemo.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { seedLogsDemo } from './logsDemo.ts';
@@ -12,7 +13,9 @@ export type WorkspaceDemoDeps = {
   db: Db;
   apps: AppsService;
   catalog: CatalogService;
-  logger: Logger;
+  licenses: LicensesService;
+  deploy: DeployService;
+  logger: Pick<Logger, 'info'>;
   now: Date;
 };
 
@@ -60,6 +63,8 @@ export async function seedWorkspaceDemo({
   db,
   apps,
   catalog,
+  licenses,
+  deploy,
   logger,
   now,
 }: WorkspaceDemoDeps): Promise<void> {
@@ -89,7 +94,6 @@ export async function seedWorkspaceDemo({
           builtOnProvider: org === 'acme',
         },
         'scratch',
-        async () => null,
       );
       add(org, created);
       if (app.retire) await apps.retire(actorFor(org), created.app.id);
@@ -108,12 +112,11 @@ export async function seedWorkspaceDemo({
         builtOnProvider: true,
       },
       { catalog: entry.id },
-      (id) => catalog.sampleOf(id),
     );
     add('acme', created);
   }
 
-  await seedAppsLifecycleDemo({ apps, licenses: licensesService(db), firstVersions, now });
+  await seedAppsLifecycleDemo({ apps, licenses, deploy, firstVersions, now });
 
   const lines = await seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now });
   logger.info(

@@ -136,6 +136,7 @@ export const buildLogLineSchema = z.object({
   message: z.string(),
   at: z.iso.datetime(),
 });
+export type BuildLogLine = z.infer<typeof buildLogLineSchema>;
 export const buildLogsQuerySchema = z.object({
   /** Lines after this seq (0 for the first page). */
   after: z.coerce.number().int().min(0).default(0),
@@ -166,6 +167,7 @@ export const deploymentSchema = z.object({
   environment: environmentSchema,
   deployedAt: z.iso.datetime(),
 });
+export type Deployment = z.infer<typeof deploymentSchema>;
 export const registryQuerySchema = z.object({
   tenant: z.string().max(63).optional(),
   referenceId: z.string().max(REFERENCE_ID_MAX).optional(),

@@ -152,7 +152,7 @@ export const licenses = pgTable(
   ],
 );
 
-/** App-catalog entries: one per sample source folder (modules/apps/samples/<sample>). */
+/** App-catalog entries: one per sample source folder (modules/catalog/samples/<sample>). */
 export const catalogEntries = pgTable('catalog_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
   sample: text('sample').notNull().unique(),

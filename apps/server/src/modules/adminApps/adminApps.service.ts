@@ -1,7 +1,7 @@
 import type { AdminApp, AdminAppListQuery, AppType, Environment, ReviewState } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { toBuild } from '../apps/apps.service.ts';
+import { toBuild } from '../builds/builds.port.ts';
 import { type AdminAppRow, adminAppsRepository } from './adminApps.repository.ts';
 
 const toApp = (row: AdminAppRow): AdminApp => ({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder, multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { patchEntry, zipBuffer } from '../../platform/zip/testZips.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
-import { patchEntry, zipBuffer } from './source/testZips.ts';
 
 const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;

@@ -1,4 +1,4 @@
-import type { AppListQuery } from '@portal/contracts';
+import { type AppListQuery, isUuid } from '@portal/contracts';
 import {
   and,
   asc,
@@ -102,6 +102,41 @@ export function appsRepository(db: Db) {
         .innerJoin(organizations, eq(organizations.id, apps.organizationId))
         .where(sql`lower(${apps.referenceId}) = lower(${referenceId})`);
       return row ?? null;
+    },
+
+    /** By id or Reference_Id (case-insensitive), whichever the value is: the one lookup of an app. */
+    async byIdOrReference(idOrRef: string): Promise<AppRow | null> {
+      const [row] = await db
+        .select(appColumns)
+        .from(apps)
+        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
+        .where(isUuid(idOrRef) ? eq(apps.id, idOrRef) : sql`lower(${apps.referenceId}) = lower(${idOrRef})`);
+      return row ?? null;
+    },
+
+    /** The ids of the company's apps named by id or reference ID, keyed by the lower-cased name given. */
+    async idsOf(organizationId: string, refs: readonly string[]): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      if (refs.length === 0) return found;
+      const ids = refs.filter(isUuid).map((ref) => ref.toLowerCase());
+      const names = refs.map((ref) => ref.toLowerCase());
+      const rows = await db
+        .select({ id: apps.id, referenceId: apps.referenceId })
+        .from(apps)
+        .where(
+          and(
+            eq(apps.organizationId, organizationId),
+            or(
+              ids.length > 0 ? inArray(apps.id, ids) : sql`false`,
+              inArray(sql`lower(${apps.referenceId})`, names),
+            ),
+          ),
+        );
+      for (const app of rows) {
+        found.set(app.id, app.id);
+        found.set(app.referenceId.toLowerCase(), app.id);
+      }
+      return found;
     },
 
     async isLicensedTo(appId: string, organizationId: string): Promise<boolean> {

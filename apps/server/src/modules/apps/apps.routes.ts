@@ -29,11 +29,7 @@ const appParams = z.object({ id: z.string().min(1).max(128) });
 const versionParams = z.object({ id: z.uuid() });
 const P = '/apphub/v1';
 
-export type AppsRoutesOptions = Deps & {
-  service: AppsService;
-  /** The catalog entry's sample folder, for 'copy to my company'. */
-  sampleOf: (catalogId: string) => Promise<string | null>;
-};
+export type AppsRoutesOptions = Deps & { service: AppsService };
 
 /** App hub v1 apps and versions (SPEC.md 7); the company is the x-organization-id header. */
 export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptions): Promise<void> {
@@ -92,7 +88,7 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     async (request, reply) => {
       const who = await actor(request, 'apps.write');
       const { source, ...fields } = request.body;
-      const created = await service.createFromForm(who, fields, source, opts.sampleOf);
+      const created = await service.createFromForm(who, fields, source);
       return reply.status(201).send(created);
     },
   );

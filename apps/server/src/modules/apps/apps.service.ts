@@ -10,7 +10,6 @@ import {
   type AppManifest,
   type AppType,
   type AppVersion,
-  type Build,
   type BuildStatus,
   type Environment,
   formatMessage,
@@ -23,8 +22,12 @@ import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { extractZip } from '../../platform/zip/extractZip.ts';
+import { writeZipFile } from '../../platform/zip/writeZip.ts';
+import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
-import { tenantsRepository } from '../tenants/tenants.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { appDirectory } from './apps.port.ts';
 import {
   type AppRow,
   type AppsRepository,
@@ -32,12 +35,8 @@ import {
   type BuildRow,
   type VersionRow,
 } from './apps.repository.ts';
-import { deploymentsRepository } from './deployments.repository.ts';
 import { checkUploadedSource } from './source/checkUpload.ts';
-import { extractZip } from './source/extractZip.ts';
-import { sampleSourceZip } from './source/samples.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
-import { writeZipFile } from './source/writeZip.ts';
 
 export type Actor = { userId: string; organizationId: string };
 export type NewAppFields = {
@@ -50,29 +49,11 @@ export type NewAppFields = {
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notFound = () =>
   new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
 const duplicate = (refId: string) =>
   new HttpError('conflict', formatMessage('referenceId.duplicate', { refId }));
-
-export function toBuild(row: BuildRow): Build {
-  return {
-    id: row.id,
-    versionId: row.versionId,
-    status: row.status as BuildStatus,
-    attempts: row.attempts,
-    artifactChecksum: row.artifactChecksum,
-    artifactSize: row.artifactSize,
-    signature: row.signature,
-    signatureKeyId: row.signatureKeyId,
-    error: row.error,
-    createdAt: iso(row.createdAt),
-    startedAt: isoOrNull(row.startedAt),
-    finishedAt: isoOrNull(row.finishedAt),
-  };
-}
 
 function toVersion(row: VersionRow, latest: BuildRow | null): AppVersion {
   return {
@@ -111,13 +92,14 @@ export function appsService(deps: {
   db: Db;
   storage: FileStorage;
   builds: BuildsService;
+  /** The app catalog (modules/catalog): a copy of a sample starts from its source. */
+  catalog: Pick<CatalogService, 'sourceZipFor'>;
   /** The company's audit trail (Audit Activity logs); absent in tools that build the service alone. */
   audit?: AuditLog;
 }) {
   const { db, storage, builds } = deps;
   const repo = appsRepository(db);
-  const deploymentsRepo = deploymentsRepository(db);
-  const tenantsRepo = tenantsRepository(db);
+  const directory = appDirectory(db);
 
   /** Records who changed which app, after the change is stored. */
   async function audited(
@@ -177,8 +159,8 @@ export function appsService(deps: {
 
   /** The company's own app by id or Reference_Id; another company's app is 404, never 403. */
   async function owned(actor: Actor, idOrRef: string): Promise<AppRow> {
-    const app = UUID.test(idOrRef) ? await repo.byId(idOrRef) : await repo.byReferenceId(idOrRef);
-    if (!app || app.organizationId !== actor.organizationId) throw notFound();
+    const app = await directory.ownedBy(actor.organizationId, idOrRef);
+    if (!app) throw notFound();
     return app;
   }
 
@@ -193,12 +175,13 @@ export function appsService(deps: {
     const key = `sources/${appId}/${randomUUID()}.zip`;
     const sha256 = await sha256Of(file);
     const sourceSize = (await stat(file)).size;
-    let version: VersionRow;
+    let written: { version: VersionRow; build: BuildRow };
     try {
-      version = await db.transaction(async (tx) => {
+      // The version and its build commit together: a crash can never leave a version that never builds.
+      written = await db.transaction(async (tx) => {
         const r = appsRepository(tx as unknown as Db);
         await insertApp?.(r);
-        const row = await r.insertVersion({
+        const version = await r.insertVersion({
           appId,
           version: manifest.version,
           sourceKey: key,
@@ -207,16 +190,17 @@ export function appsService(deps: {
           createdBy: actor.userId,
         });
         await r.touch(appId);
+        const build = await builds.scheduleIn(tx as unknown as Db, version.id);
         // Inside the transaction: a failed write rolls the rows back with it.
         await storage.put(key, createReadStream(file));
-        return row;
+        return { version, build };
       });
     } catch (error) {
       await storage.delete(key).catch(() => {});
       throw error;
     }
-    const build = await builds.start(version.id);
-    return { version, build };
+    const build = await builds.queue(written.build.id);
+    return { version: written.version, build };
   }
 
   async function createWithSource(actor: Actor, fields: NewAppFields, file: string, manifest: AppManifest) {
@@ -267,26 +251,10 @@ export function appsService(deps: {
     });
   }
 
-  async function lifecycleState(version: VersionRow, app: AppRow) {
-    const [latest] = await repo.latestBuilds([version.id]);
-    return {
-      latest: latest ?? null,
-      state: {
-        environment: version.environment as Environment,
-        reviewState: version.reviewState as ReviewState,
-        buildStatus: (latest?.status as BuildStatus | undefined) ?? null,
-        isAppRetired: app.retiredAt !== null,
-      },
-    };
-  }
-
   async function ownedVersion(actor: Actor, versionId: string) {
-    const version = await repo.version(versionId);
-    if (!version) throw new HttpError('not_found', 'Version not found.');
-    const app = await repo.byId(version.appId);
-    if (!app || app.organizationId !== actor.organizationId)
-      throw new HttpError('not_found', 'Version not found.');
-    return { version, app };
+    const owned = await directory.versionOf(actor.organizationId, versionId);
+    if (!owned) throw new HttpError('not_found', 'Version not found.');
+    return owned;
   }
 
   return {
@@ -297,29 +265,19 @@ export function appsService(deps: {
 
     /** Own apps, and apps licensed to the company (read-only views of SPEC.md 2.2). */
     async get(actor: Actor, idOrRef: string): Promise<App> {
-      const app = UUID.test(idOrRef) ? await repo.byId(idOrRef) : await repo.byReferenceId(idOrRef);
+      const app = await directory.visibleTo(actor.organizationId, idOrRef);
       if (!app) throw notFound();
-      if (
-        app.organizationId !== actor.organizationId &&
-        !(await repo.isLicensedTo(app.id, actor.organizationId))
-      )
-        throw notFound();
       return toApp(app);
     },
 
-    async createFromForm(
-      actor: Actor,
-      fields: NewAppFields,
-      source: 'scratch' | { catalog: string },
-      sampleOf: (id: string) => Promise<string | null>,
-    ) {
+    async createFromForm(actor: Actor, fields: NewAppFields, source: 'scratch' | { catalog: string }) {
       if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
       let zip: Buffer;
       if (source === 'scratch') zip = await starterTemplate(fields.type, fields.referenceId, fields.name);
       else {
-        const sample = await sampleOf(source.catalog);
+        const sample = await deps.catalog.sourceZipFor(source.catalog, fields);
         if (!sample) throw new HttpError('not_found', 'App catalog entry not found.');
-        zip = await sampleSourceZip(sample, fields);
+        zip = sample;
       }
       return createFromZipBuffer(actor, fields, zip);
     },
@@ -451,8 +409,7 @@ export function appsService(deps: {
 
     /** promote, review, certify: the contracts' state machine decides; 409 when it refuses. */
     async transition(actor: Actor, versionId: string, action: Exclude<LifecycleAction, { type: 'deploy' }>) {
-      const { version, app } = await ownedVersion(actor, versionId);
-      const { state, latest } = await lifecycleState(version, app);
+      const { version, app, state, latestBuild: latest } = await ownedVersion(actor, versionId);
       const result = lifecycleTransition(state, action);
       if (!result.ok) throw new HttpError('conflict', result.reason);
       await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
@@ -460,47 +417,7 @@ export function appsService(deps: {
       await repo.touch(app.id);
       return versionView((await repo.version(version.id))!);
     },
-
-    async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
-      const { version, app } = await ownedVersion(actor, request.versionId);
-      const { state } = await lifecycleState(version, app);
-      // The tenant first: a name the company does not have, or of another environment, is a bad request
-      // whatever the version's stage; then the state machine's 409.
-      const tenant = await tenantsRepo.byName(actor.organizationId, request.tenant);
-      if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
-      if (tenant.environment !== request.environment)
-        throw new HttpError(
-          'bad_request',
-          `Tenant ${tenant.name} is for ${tenant.environment}, not ${request.environment}.`,
-        );
-      const result = lifecycleTransition(state, { type: 'deploy', environment: request.environment });
-      if (!result.ok) throw new HttpError('conflict', result.reason);
-      const id = await deploymentsRepo.upsert({
-        appId: app.id,
-        versionId: version.id,
-        tenant: request.tenant,
-        environment: request.environment,
-        deployedBy: actor.userId,
-      });
-      const [row] = await deploymentsRepo.list(actor.organizationId, { id });
-      return toDeployment(row!);
-    },
-
-    async registry(
-      organizationId: string,
-      filter: { tenant?: string | undefined; referenceId?: string | undefined },
-    ) {
-      const rows = await deploymentsRepo.list(organizationId, {
-        ...(filter.tenant ? { tenant: filter.tenant } : {}),
-        ...(filter.referenceId ? { referenceId: filter.referenceId } : {}),
-      });
-      return { data: rows.map(toDeployment) };
-    },
   };
-}
-
-function toDeployment(row: Awaited<ReturnType<ReturnType<typeof deploymentsRepository>['list']>>[number]) {
-  return { ...row, environment: row.environment as Environment, deployedAt: row.deployedAt.toISOString() };
 }
 
 export type AppsService = ReturnType<typeof appsService>;

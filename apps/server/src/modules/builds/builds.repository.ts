@@ -45,6 +45,16 @@ export function buildsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The company that owns the version (null for an unknown version). */
+    async organizationOfVersion(versionId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ organizationId: apps.organizationId })
+        .from(appVersions)
+        .innerJoin(apps, eq(apps.id, appVersions.appId))
+        .where(eq(appVersions.id, versionId));
+      return row?.organizationId ?? null;
+    },
+
     async ofVersion(versionId: string): Promise<BuildRow[]> {
       return db
         .select()

@@ -1,20 +1,12 @@
-import {
-  type BuildStatus,
-  buildLogsQuerySchema,
-  buildLogsResponseSchema,
-  buildSchema,
-  isBuildRunning,
-} from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { buildLogsQuerySchema, buildLogsResponseSchema, buildSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import { HttpError } from '../../platform/httpError.ts';
-import type { FileStorage } from '../../platform/storage/fileStorage.ts';
-import { toBuild } from '../apps/apps.service.ts';
-import type { BuildsRepository } from './builds.repository.ts';
+import type { BuildsService } from './builds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid() });
@@ -23,25 +15,13 @@ const P = '/apphub/v1';
 /** Builds, their logs and files (SPEC.md 7 app hub builds). GET /builds/:id is the polling fallback. */
 export async function buildsRoutes(
   fastify: FastifyInstance,
-  opts: Deps & {
-    repo: BuildsRepository;
-    storage: FileStorage;
-    versionOrg: (versionId: string) => Promise<string | null>;
-  },
+  opts: { db: Db; service: BuildsService },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { repo, storage } = opts;
-  const db = opts.database.db;
+  const { service, db } = opts;
   const tags = ['builds'];
-
-  /** The build if it belongs to the caller's company; another company's is 404. */
-  const ownedBuild = async (request: FastifyRequest, id: string) => {
-    const org = await requirePermission(db, request, 'apps.read');
-    const owner = await repo.withOwner(id);
-    if (!owner || owner.organizationId !== org.organizationId)
-      throw new HttpError('not_found', 'Build not found.');
-    return owner;
-  };
+  const orgOf = async (request: Parameters<typeof requirePermission>[1]) =>
+    (await requirePermission(db, request, 'apps.read')).organizationId;
 
   app.get(
     `${P}/versions/:id/builds`,
@@ -53,13 +33,7 @@ export async function buildsRoutes(
         response: { 200: z.object({ total: z.number().int(), data: z.array(buildSchema) }), ...errors },
       },
     },
-    async (request) => {
-      const org = await requirePermission(db, request, 'apps.read');
-      if ((await opts.versionOrg(request.params.id)) !== org.organizationId)
-        throw new HttpError('not_found', 'Version not found.');
-      const rows = await repo.ofVersion(request.params.id);
-      return { total: rows.length, data: rows.map(toBuild) };
-    },
+    async (request) => service.ofVersion(await orgOf(request), request.params.id),
   );
 
   app.get(
@@ -72,7 +46,7 @@ export async function buildsRoutes(
         response: { 200: buildSchema, ...errors },
       },
     },
-    async (request) => toBuild((await ownedBuild(request, request.params.id)).build),
+    async (request) => service.get(await orgOf(request), request.params.id),
   );
 
   app.get(
@@ -86,64 +60,43 @@ export async function buildsRoutes(
         response: { 200: buildLogsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { build } = await ownedBuild(request, request.params.id);
-      const rows = await repo.logs(build.id, request.query.after, request.query.limit);
-      const nextAfter = rows.at(-1)?.seq ?? request.query.after;
-      return {
-        data: rows.map((r) => ({
-          seq: r.seq,
-          level: r.level as 'info' | 'warn' | 'error',
-          message: r.message,
-          at: r.at.toISOString(),
-        })),
-        nextAfter,
-        complete: !isBuildRunning(build.status as BuildStatus) && rows.length < request.query.limit,
-      };
-    },
+    async (request) =>
+      service.logPage(await orgOf(request), request.params.id, request.query.after, request.query.limit),
   );
 
   app.get(
     `${P}/builds/:id/logs/download`,
     { schema: { tags, summary: 'The whole build log as a text file', params } },
     async (request, reply) => {
-      const { build } = await ownedBuild(request, request.params.id);
-      const lines: string[] = [];
-      for (let after = 0; ; ) {
-        const rows = await repo.logs(build.id, after, 1000);
-        for (const r of rows) lines.push(`${r.at.toISOString()} ${r.level.toUpperCase()} ${r.message}`);
-        if (rows.length < 1000) break;
-        after = rows.at(-1)!.seq;
+      const lines = service.logText(await orgOf(request), request.params.id);
+      // The first line is read before answering: an unknown build is a 404, not an empty 200.
+      const first = await lines.next();
+      async function* all() {
+        if (!first.done) yield first.value;
+        yield* lines;
       }
       return reply
         .type('text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="build-${build.id}.log"`)
-        .send(`${lines.join('\n')}\n`);
+        .header('content-disposition', `attachment; filename="build-${request.params.id}.log"`)
+        .send(Readable.from(all()));
     },
   );
 
-  const sendFile = async (reply: FastifyReply, key: string | null, fileName: string) => {
-    const stream = key ? await storage.get(key) : null;
-    if (!stream) throw new HttpError('not_found', 'The file is not available.');
-    return reply
+  const sendFile = async (reply: FastifyReply, file: { stream: NodeJS.ReadableStream; fileName: string }) =>
+    reply
       .type('application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
-  };
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.stream);
   app.get(
     `${P}/builds/:id/sourceArchive`,
     { schema: { tags, summary: 'The source zip the build was built from', params } },
-    async (request, reply) => {
-      const owner = await ownedBuild(request, request.params.id);
-      return sendFile(reply, owner.sourceKey, `${owner.referenceId}-source.zip`);
-    },
+    async (request, reply) =>
+      sendFile(reply, await service.file(await orgOf(request), request.params.id, 'source')),
   );
   app.get(
     `${P}/builds/:id/artifact`,
     { schema: { tags, summary: 'The packaged artifact of a SUCCEEDED build', params } },
-    async (request, reply) => {
-      const owner = await ownedBuild(request, request.params.id);
-      return sendFile(reply, owner.build.artifactKey, `${owner.referenceId}-artifact.zip`);
-    },
+    async (request, reply) =>
+      sendFile(reply, await service.file(await orgOf(request), request.params.id, 'artifact')),
   );
 }

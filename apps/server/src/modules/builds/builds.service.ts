@@ -4,14 +4,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BuildStatus } from '@portal/contracts';
+import { type Build, type BuildLogLine, type BuildStatus, isBuildRunning } from '@portal/contracts';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/httpError.ts';
 import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
+import type { IngestLogs, LogInsert } from '../../platform/logStore.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
-import type { LogInsert } from '../logs/logs.repository.ts';
-import type { BuildSigner } from '../signing/buildSigner.ts';
-import type { BuildRow, BuildsRepository } from './builds.repository.ts';
+import type { SigningService } from '../signing/signing.service.ts';
+import { toBuild } from './builds.port.ts';
+import {
+  type BuildOwner,
+  type BuildRow,
+  type BuildsRepository,
+  buildsRepository,
+} from './builds.repository.ts';
 import type { BuildLogLevel } from './pipeline/buildTypes.ts';
 import { runBuild } from './pipeline/runBuild.ts';
 
@@ -32,9 +40,9 @@ export type BuildsServiceDeps = {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   workers: number;
   /** The installation's build-signing key (modules/signing). */
-  signer: BuildSigner;
+  signer: SigningService['signer'];
   /** The log store (modules/logs): each build line is also a 'build' row of the app there. */
-  ingestLogs?: (rows: LogInsert[]) => Promise<void>;
+  ingestLogs?: IngestLogs;
 };
 
 export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
@@ -251,15 +259,82 @@ export function buildsService(deps: BuildsServiceDeps) {
     sweeper.unref();
   });
 
+  /** The build if it belongs to the company; another company's is 404, exactly like a missing one. */
+  async function owned(organizationId: string, id: string): Promise<BuildOwner> {
+    const owner = await repo.withOwner(id);
+    if (!owner || owner.organizationId !== organizationId)
+      throw new HttpError('not_found', 'Build not found.');
+    return owner;
+  }
+
+  const LOG_PAGE = 1000;
+
   return {
-    /** Writes a SCHEDULED build for the version and sends it to the queue. */
-    async start(versionId: string): Promise<BuildRow> {
-      const build = await repo.insert(versionId);
-      // A build that cannot be queued now stays SCHEDULED; the sweep sends it again later.
-      await enqueue(build.id).catch((error) =>
-        logger.warn({ err: error, buildId: build.id }, 'build not queued yet'),
-      );
-      return (await repo.byId(build.id))!;
+    /** Builds of one of the company's versions, newest first. */
+    async ofVersion(organizationId: string, versionId: string): Promise<{ total: number; data: Build[] }> {
+      if ((await repo.organizationOfVersion(versionId)) !== organizationId)
+        throw new HttpError('not_found', 'Version not found.');
+      const rows = await repo.ofVersion(versionId);
+      return { total: rows.length, data: rows.map(toBuild) };
+    },
+
+    async get(organizationId: string, id: string): Promise<Build> {
+      return toBuild((await owned(organizationId, id)).build);
+    },
+
+    /** Log lines after a sequence number; `complete` once the build has stopped and nothing is left. */
+    async logPage(organizationId: string, id: string, after: number, limit: number) {
+      const { build } = await owned(organizationId, id);
+      const rows = await repo.logs(build.id, after, limit);
+      return {
+        data: rows.map(
+          (r): BuildLogLine => ({
+            seq: r.seq,
+            level: r.level as BuildLogLine['level'],
+            message: r.message,
+            at: r.at.toISOString(),
+          }),
+        ),
+        nextAfter: rows.at(-1)?.seq ?? after,
+        complete: !isBuildRunning(build.status as BuildStatus) && rows.length < limit,
+      };
+    },
+
+    /** The whole log as text lines, read a page at a time. */
+    async *logText(organizationId: string, id: string): AsyncGenerator<string> {
+      const { build } = await owned(organizationId, id);
+      for (let after = 0; ; ) {
+        const rows = await repo.logs(build.id, after, LOG_PAGE);
+        for (const r of rows) yield `${r.at.toISOString()} ${r.level.toUpperCase()} ${r.message}\n`;
+        if (rows.length < LOG_PAGE) return;
+        after = rows.at(-1)!.seq;
+      }
+    },
+
+    /** The build's source zip or artifact as a stream with the file name to offer. */
+    async file(organizationId: string, id: string, which: 'source' | 'artifact') {
+      const owner = await owned(organizationId, id);
+      const key = which === 'source' ? owner.sourceKey : owner.build.artifactKey;
+      const stream = key ? await storage.get(key) : null;
+      if (!stream) throw new HttpError('not_found', 'The file is not available.');
+      return { stream, fileName: `${owner.referenceId}-${which}.zip`, buildId: owner.build.id };
+    },
+
+    /**
+     * Writes the version's SCHEDULED build in the caller's transaction, so a version never exists
+     * without its build (a crash between two commits left versions that never built). Send it to the
+     * queue with `queue` once that transaction has committed.
+     */
+    async scheduleIn(tx: Db, versionId: string): Promise<BuildRow> {
+      return buildsRepository(tx).insert(versionId);
+    },
+    /**
+     * Sends a SCHEDULED build to the queue. One that cannot be queued now (or whose process died before
+     * this ran) stays SCHEDULED, and the sweep sends it later.
+     */
+    async queue(buildId: string): Promise<BuildRow> {
+      await enqueue(buildId).catch((error) => logger.warn({ err: error, buildId }, 'build not queued yet'));
+      return (await repo.byId(buildId))!;
     },
     async queueForSigning(buildId: string) {
       await repo.setStatus(buildId, 'QUEUED_FOR_SIGNING');

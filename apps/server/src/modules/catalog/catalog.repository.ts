@@ -1,8 +1,7 @@
+import { isUuid } from '@portal/contracts';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogEntries } from '../../db/schema/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function catalogRepository(db: Db) {
   return {
@@ -25,7 +24,7 @@ export function catalogRepository(db: Db) {
     },
     /** By id (a uuid) or by sample slug, the two forms a catalog address takes. */
     async byKey(key: string) {
-      const column = UUID.test(key) ? catalogEntries.id : catalogEntries.sample;
+      const column = isUuid(key) ? catalogEntries.id : catalogEntries.sample;
       const [row] = await db.select().from(catalogEntries).where(eq(column, key.toLowerCase()));
       return row ?? null;
     },

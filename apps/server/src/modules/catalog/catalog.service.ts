@@ -3,8 +3,8 @@ import path from 'node:path';
 import { type AppType, MANIFEST_FILE, manifestSchema } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { listSamples, SAMPLES_DIR, sampleFiles } from '../apps/source/samples.ts';
 import { catalogRepository } from './catalog.repository.ts';
+import { listSamples, SAMPLES_DIR, sampleFiles, sampleSourceZip } from './samples.ts';
 
 type Entry = NonNullable<Awaited<ReturnType<ReturnType<typeof catalogRepository>['byId']>>>;
 const toEntry = (row: Entry) => ({
@@ -69,10 +69,13 @@ export function catalogService(db: Db) {
         }),
       };
     },
-    /** The sample folder of a published entry, for 'copy to my company'. */
-    async sampleOf(id: string) {
+    /**
+     * A published entry's sample as the source zip of a copy ('copy to my company'): its manifest takes
+     * the new app's reference ID and name. Null for an unknown or withdrawn entry.
+     */
+    async sourceZipFor(id: string, app: { referenceId: string; name: string }): Promise<Buffer | null> {
       const row = await repo.byId(id);
-      return row?.published ? row.sample : null;
+      return row?.published ? sampleSourceZip(row.sample, app) : null;
     },
     async setPublished(id: string, published: boolean) {
       await this.get(id, true);

@@ -6,21 +6,20 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import type { AppsService } from '../apps/apps.service.ts';
+import type { DeployService } from './deploy.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Registry and deploy (SPEC.md 7: POST /v1/deploy, /v1/registry under /aos): which version runs where. */
 export async function deployRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { service: AppsService },
+  opts: { db: Db; service: DeployService },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  const db = opts.database.db;
+  const { service, db } = opts;
   const tags = ['deploy'];
 
   app.post(

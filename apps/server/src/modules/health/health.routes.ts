@@ -1,9 +1,12 @@
 import { healthSchema, readinessSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deps } from '../../platform/deps.ts';
+import type { HealthService } from './health.service.ts';
 
-export async function healthRoutes(fastify: FastifyInstance, { database }: Deps): Promise<void> {
+export async function healthRoutes(
+  fastify: FastifyInstance,
+  { service }: { service: HealthService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -23,11 +26,11 @@ export async function healthRoutes(fastify: FastifyInstance, { database }: Deps)
     },
     async (request, reply) => {
       try {
-        await database.ping();
-        return { status: 'ok' as const, database: database.kind };
+        await service.isDatabaseReady();
+        return { status: 'ok' as const, database: service.databaseKind };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
+        return reply.status(503).send({ status: 'unavailable' as const, database: service.databaseKind });
       }
     },
   );

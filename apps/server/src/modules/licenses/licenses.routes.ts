@@ -11,7 +11,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import { licensesService } from './licenses.service.ts';
+import type { LicensesService } from './licenses.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -21,11 +21,11 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export async function licensesRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { audit?: AuditLog },
+  opts: Deps & { service: LicensesService; audit?: AuditLog },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = opts.database.db;
-  const service = licensesService(db);
+  const { service } = opts;
   const tags = ['licenses'];
 
   app.get(

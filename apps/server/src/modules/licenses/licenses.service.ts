@@ -1,7 +1,7 @@
 import { licenseStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { appsRepository } from '../apps/apps.repository.ts';
+import { appDirectory } from '../apps/apps.port.ts';
 import { licensesRepository } from './licenses.repository.ts';
 
 type Row = Awaited<ReturnType<ReturnType<typeof licensesRepository>['list']>>[number];
@@ -14,7 +14,7 @@ const withStatus = (row: Row, now: Date) => ({
 
 export function licensesService(db: Db) {
   const repo = licensesRepository(db);
-  const appsRepo = appsRepository(db);
+  const apps = appDirectory(db);
   return {
     async list(organizationId: string, role: 'licensor' | 'licensee', now = new Date()) {
       const rows = await repo.list(
@@ -26,8 +26,8 @@ export function licensesService(db: Db) {
       producerId: string,
       request: { appId: string; consumerOrganizationId: string; licenseStart: string; licenseEnd: string },
     ) {
-      const app = await appsRepo.byId(request.appId);
-      if (!app || app.organizationId !== producerId) throw new HttpError('not_found', 'App not found.');
+      const app = await apps.ownedBy(producerId, request.appId);
+      if (!app) throw new HttpError('not_found', 'App not found.');
       if (request.consumerOrganizationId === producerId)
         throw new HttpError('bad_request', 'A company cannot license an app to itself.');
       if (!(await repo.organizationExists(request.consumerOrganizationId)))

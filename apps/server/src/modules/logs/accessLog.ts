@@ -1,10 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { apps } from '../../db/schema/index.ts';
 import { isApiPath } from '../../platform/errorHandler.ts';
+import type { IngestLogs, LogInsert } from '../../platform/logStore.ts';
+import type { AppDirectory } from '../apps/apps.port.ts';
 import { type LogBuffer, logBuffer } from './logBuffer.ts';
-import type { LogInsert } from './logs.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +19,6 @@ declare module 'fastify' {
 const NOT_LOGGED = ['/observability/v1/logs'];
 /** Routes whose `:id` is an app (its id or reference ID): their rows carry the app's id. */
 const APP_ROUTE = /^\/apphub\/v1\/apps\/:id(\/|$)/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row waiting for its flush; `appRef` is the route's app id or reference ID, resolved in the batch. */
 type PendingAccess = { row: LogInsert; appRef?: string };
@@ -70,34 +67,15 @@ export function accessRow(request: FastifyRequest, reply: FastifyReply, now: Dat
 }
 
 /** The company's app ids for the batch's app references (ids or reference IDs), in one query per company. */
-async function resolveAppIds(db: Db, batch: PendingAccess[]): Promise<LogInsert[]> {
+async function resolveAppIds(apps: AppDirectory, batch: PendingAccess[]): Promise<LogInsert[]> {
   const wanted = new Map<string, Set<string>>();
   for (const { row, appRef } of batch)
     if (appRef) wanted.set(row.orgId, (wanted.get(row.orgId) ?? new Set()).add(appRef));
-  const found = new Map<string, string>();
-  for (const [orgId, refs] of wanted) {
-    const ids = [...refs].filter((ref) => UUID.test(ref)).map((ref) => ref.toLowerCase());
-    const names = [...refs].map((ref) => ref.toLowerCase());
-    const rows = await db
-      .select({ id: apps.id, referenceId: apps.referenceId })
-      .from(apps)
-      .where(
-        and(
-          eq(apps.organizationId, orgId),
-          or(
-            ids.length > 0 ? inArray(apps.id, ids) : sql`false`,
-            inArray(sql`lower(${apps.referenceId})`, names),
-          ),
-        ),
-      );
-    for (const app of rows) {
-      found.set(`${orgId} ${app.id}`, app.id);
-      found.set(`${orgId} ${app.referenceId.toLowerCase()}`, app.id);
-    }
-  }
+  const found = new Map<string, Map<string, string>>();
+  for (const [orgId, refs] of wanted) found.set(orgId, await apps.idsOf(orgId, [...refs]));
   return batch.map(({ row, appRef }) => ({
     ...row,
-    appId: appRef ? (found.get(`${row.orgId} ${appRef.toLowerCase()}`) ?? null) : null,
+    appId: appRef ? (found.get(row.orgId)?.get(appRef.toLowerCase()) ?? null) : null,
   }));
 }
 
@@ -108,10 +86,10 @@ async function resolveAppIds(db: Db, batch: PendingAccess[]): Promise<LogInsert[
  */
 export function registerAccessLog(
   app: FastifyInstance,
-  { db, ingest }: { db: Db; ingest: (rows: LogInsert[]) => Promise<void> },
+  { apps, ingest }: { apps: AppDirectory; ingest: IngestLogs },
 ): LogBuffer<PendingAccess> {
   const buffer = logBuffer<PendingAccess>({
-    write: async (batch) => ingest(await resolveAppIds(db, batch)),
+    write: async (batch) => ingest(await resolveAppIds(apps, batch)),
     logger: app.log,
   });
   app.addHook('onResponse', (request, reply, done) => {

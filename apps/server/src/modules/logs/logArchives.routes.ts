@@ -11,7 +11,7 @@ import { requirePermission, requireSession } from '../../platform/auth/guards.ts
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { fileStamp } from './logExport.ts';
-import type { LogsModule } from './logs.module.ts';
+import type { LogServices } from './logServices.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const PREFIX = '/observability/v1/logs/archives';
@@ -19,7 +19,7 @@ const PREFIX = '/observability/v1/logs/archives';
 /** Archives by date range (SPEC.md 7): asked for here, written by the log-archive job, downloaded when READY. */
 export async function logArchivesRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { module: LogsModule },
+  opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { archives, audit } = opts.module;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import type { LogsModule } from './logs.module.ts';
+import type { LogServices } from './logServices.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const PREFIX = '/observability/v1/logs/presets';
@@ -19,7 +19,7 @@ const idParams = z.object({ id: z.uuid() });
 /** Custom log presets of the signed-in user in the selected company. */
 export async function logPresetsRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { module: LogsModule },
+  opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { presets } = opts.module;

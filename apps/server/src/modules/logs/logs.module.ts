@@ -1,43 +1,37 @@
-import type { Logger } from 'pino';
-import { type AuditLog, auditLog } from '../../platform/audit.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { localFileStorage } from '../../platform/storage/fileStorage.ts';
-import { logArchivesRepository } from './logArchives.repository.ts';
-import { type LogArchivesService, logArchivesService } from './logArchives.service.ts';
-import { logPartitionManager } from './logPartitions.ts';
-import { logPresetsRepository } from './logPresets.repository.ts';
-import { type LogPresetsService, logPresetsService } from './logPresets.service.ts';
-import { defineLogRetentionJob } from './logRetention.ts';
-import { logsRepository } from './logs.repository.ts';
-import { type LogsService, logsService } from './logs.service.ts';
+import type { IngestLogs } from '../../platform/logStore.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { appDirectory } from '../apps/apps.port.ts';
+import { registerAccessLog } from './accessLog.ts';
+import { logArchivesRoutes } from './logArchives.routes.ts';
+import { logPresetsRoutes } from './logPresets.routes.ts';
+import { createLogServices } from './logServices.ts';
+import { logsRoutes } from './logs.routes.ts';
+import { metricsRoutes } from './metrics.routes.ts';
 
 export type LogsModule = {
-  logs: LogsService;
-  presets: LogPresetsService;
-  archives: LogArchivesService;
+  /** Every other writer of the log store goes through this (build lines, the sandbox, the seed). */
+  ingest: IngestLogs;
+  /** The company's audit trail (Audit Activity). */
   audit: AuditLog;
 };
 
-/** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
-export function createLogsModule(
-  { config, database, jobs }: Deps,
-  logger: Pick<Logger, 'info' | 'error'>,
-): LogsModule {
-  const repo = logsRepository(database.db);
-  defineLogRetentionJob(jobs, repo, config.logRetentionDays, logger);
-  const logs = logsService({
-    repo,
-    partitions: logPartitionManager(repo),
-    rangeVariant: config.logRangeVariant,
-    searchTimeoutMs: config.logSearchTimeoutMs,
-  });
-  const audit = auditLog((rows) => logs.ingest(rows));
-  const archives = logArchivesService({
-    repo: logArchivesRepository(database.db),
-    storage: localFileStorage(config.filesDir),
-    jobs,
-    logs,
-    logger,
-  });
-  return { logs, presets: logPresetsService(logPresetsRepository(database.db), audit), archives, audit };
+/**
+ * The log store and analytics: search, presets, archives, metrics, retention, and the access log. It
+ * registers first: the access-log hook must exist before any route is added, or that route has none.
+ */
+export async function registerLogsModule(
+  app: FastifyInstance,
+  deps: Deps & { storage: FileStorage },
+): Promise<LogsModule> {
+  const services = createLogServices(deps, app.log);
+  registerAccessLog(app, { apps: appDirectory(deps.database.db), ingest: services.logs.ingest });
+  const opts = { ...deps, module: services };
+  await app.register(logsRoutes, opts);
+  await app.register(logPresetsRoutes, opts);
+  await app.register(logArchivesRoutes, opts);
+  await app.register(metricsRoutes, opts);
+  return { ingest: services.logs.ingest, audit: services.audit };
 }

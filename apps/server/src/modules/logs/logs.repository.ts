@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, pgliteOf } from '../../db/client.ts';
 import { apps, logs } from '../../db/schema/index.ts';
+import type { LogInsert } from '../../platform/logStore.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
 /**
@@ -11,17 +12,6 @@ import { re2ToPostgres } from './re2ToPostgres.ts';
  * replace this one module. Callers speak in criteria (company, range, app, types, filters of SPEC.md 3 with
  * RE2 regexes), never in SQL. The company is part of every WHERE clause: a caller cannot forget it.
  */
-
-export type LogInsert = {
-  orgId: string;
-  appId: string | null;
-  date: Date;
-  source: string;
-  type: LogType;
-  level: string;
-  message: string;
-  attributes: Record<string, unknown>;
-};
 
 export type LogCriteria = {
   orgId: string;

@@ -16,7 +16,7 @@ import { requirePermission, requireSession } from '../../platform/auth/guards.ts
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
-import type { LogsModule } from './logs.module.ts';
+import type { LogServices } from './logServices.ts';
 
 const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1/logs';
@@ -24,7 +24,7 @@ const PREFIX = '/observability/v1/logs';
 /** Search, schemas, suggestions, earliest date and download of the log store (SPEC.md 7). */
 export async function logsRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { module: LogsModule },
+  opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { logs, audit } = opts.module;

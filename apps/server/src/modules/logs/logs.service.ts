@@ -3,22 +3,22 @@ import {
   builtInPresetTypes,
   dateRangeIssues,
   formatMessage,
+  isUuid,
   type LogFilter,
   type LogRangeVariant,
   type LogRow,
   type LogSearchResponse,
-  type LogType,
   logFilterIssue,
   logLevels,
   logTypes,
 } from '@portal/contracts';
 import { HttpError } from '../../platform/httpError.ts';
+import type { LogInsert } from '../../platform/logStore.ts';
 import type { LogPartitionManager } from './logPartitions.ts';
 import { dayWindows, newestInSpans } from './logSpans.ts';
 import {
   type LogCriteria,
   type LogCursor,
-  type LogInsert,
   LogQueryTimeout,
   type LogsRepository,
   type StoredLog,
@@ -45,8 +45,6 @@ export type LogsServiceOptions = {
 const DOWNLOAD_BATCH = 2000;
 const SUGGESTION_WINDOW_MS = 7 * 86_400_000;
 const SUGGESTION_SAMPLE = 5000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toLogRow(row: StoredLog): LogRow {
   return {
@@ -159,7 +157,7 @@ export function logsService(options: LogsServiceOptions) {
       const data = rows.slice(0, query.limit).map(toLogRow);
       // Ids that are not an app's uuid (lines of apps from elsewhere) cannot be looked up.
       const appIds = [
-        ...new Set(data.map((row) => row.appId).filter((id): id is string => UUID.test(id ?? ''))),
+        ...new Set(data.map((row) => row.appId).filter((id): id is string => isUuid(id ?? ''))),
       ];
       return {
         data,
@@ -198,5 +196,3 @@ export function logsService(options: LogsServiceOptions) {
   };
 }
 export type LogsService = ReturnType<typeof logsService>;
-
-export type { LogInsert, LogType };

@@ -17,8 +17,7 @@ import { requirePermission, requireSession } from '../../platform/auth/guards.ts
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvField } from './logExport.ts';
-import type { LogsModule } from './logs.module.ts';
-import { metricsService } from './metrics.service.ts';
+import type { LogServices } from './logServices.ts';
 
 const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1';
@@ -31,16 +30,11 @@ function auditCsvLine(row: AuditRow): string {
 /** Metrics dashboards, usages and users of self, and the admin user audit (SPEC.md 7 analytics). */
 export async function metricsRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { module: LogsModule },
+  opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = opts.database.db;
-  const { audit } = opts.module;
-  const metrics = metricsService({
-    db,
-    rangeVariant: opts.config.logRangeVariant,
-    timeoutMs: opts.config.logSearchTimeoutMs,
-  });
+  const { audit, metrics } = opts.module;
   const tags = ['analytics'];
 
   app.get(

@@ -9,6 +9,7 @@ import {
   dateRangeIssues,
   defaultMetricsInterval,
   formatMessage,
+  isUuid,
   type LogRangeVariant,
   type MetricsInterval,
   type MetricsQuery,
@@ -18,7 +19,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { appsRepository } from '../apps/apps.repository.ts';
+import { appDirectory } from '../apps/apps.port.ts';
 import { LogQueryTimeout } from './logs.repository.ts';
 import { type AuditCriteria, type AuditStoredRow, metricsRepository } from './metrics.repository.ts';
 
@@ -32,7 +33,6 @@ export type MetricsServiceOptions = {
 const SECONDS: Record<MetricsInterval, number> = { minute: 60, hour: 3600, day: 86_400 };
 const APP_USAGE_LIMIT = 50;
 const EXPORT_BATCH = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -52,7 +52,7 @@ function toAuditRow(row: AuditStoredRow): AuditRow {
 /** Metrics dashboards, usages and users of self, and the admin user audit, over the log store. */
 export function metricsService(options: MetricsServiceOptions) {
   const repo = metricsRepository(options.db);
-  const appsRepo = appsRepository(options.db);
+  const apps = appDirectory(options.db);
   const now = options.now ?? (() => new Date());
   const { timeoutMs } = options;
 
@@ -66,9 +66,8 @@ export function metricsService(options: MetricsServiceOptions) {
 
   /** An app the company owns or licenses; anything else is unknown to it (400, never a hint). */
   async function visibleApp(orgId: string, appId: string): Promise<void> {
-    const app = UUID.test(appId) ? await appsRepo.byId(appId) : null;
-    const visible =
-      app !== null && (app.organizationId === orgId || (await appsRepo.isLicensedTo(app.id, orgId)));
+    // Only by id here: the metrics API names apps by id (a reference ID is as unknown as a foreign id).
+    const visible = isUuid(appId) && (await apps.visibleTo(orgId, appId)) !== null;
     if (!visible) throw new HttpError('bad_request', formatMessage('analytics.unknownApp', { appId }));
   }
 

@@ -22,3 +22,5 @@ export function notificationsRepository(db: Db) {
     },
   };
 }
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

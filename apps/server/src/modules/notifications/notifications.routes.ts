@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { apiErrorSchema, notificationTicketSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
-import { sha256 } from '../../platform/auth/tokens.ts';
-import type { Deps } from '../../platform/deps.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
-import { notificationsRepository } from './notifications.repository.ts';
-
-const TICKET_SECONDS = 60;
+import type { NotificationsService } from './notifications.service.ts';
 
 /**
  * Live build status (SPEC.md 7 'notifications ticket and listen'). A browser cannot put the xsrf-token
@@ -18,11 +14,10 @@ const TICKET_SECONDS = 60;
  */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { notifier: Notifier },
+  opts: { db: Db; service: NotificationsService; notifier: Notifier },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = opts.database.db;
-  const repo = notificationsRepository(db);
+  const { db, service } = opts;
   const tags = ['notifications'];
 
   app.post(
@@ -42,16 +37,7 @@ export async function notificationsRoutes(
     async (request) => {
       const session = requireSession(request);
       const org = await requireOrg(db, request);
-      const ticket = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
-      await repo.purgeExpired();
-      await repo.insert({
-        ticketHash: sha256(ticket),
-        userId: session.userId,
-        organizationId: org.organizationId,
-        expiresAt,
-      });
-      return { ticket, expiresAt: expiresAt.toISOString() };
+      return service.issueTicket(session.userId, org.organizationId);
     },
   );
 
@@ -66,7 +52,7 @@ export async function notificationsRoutes(
       },
     },
     async (socket, request) => {
-      const row = await repo.redeem(sha256(request.query.ticket));
+      const row = await service.redeem(request.query.ticket);
       if (!row) {
         socket.close(4401, 'invalid or expired ticket');
         return;

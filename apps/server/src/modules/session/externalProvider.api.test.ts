@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openPglite } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
-import { registerEmbeddedProvider } from '../../oidc/oidc.plugin.ts';
+import { registerOidcModule } from '../../oidc/oidc.module.ts';
 import { oidcRepository } from '../../oidc/oidc.repository.ts';
 import { loadProviderSecrets } from '../../oidc/secrets.ts';
 import { createJobs } from '../../platform/jobs/jobs.ts';
@@ -33,7 +33,7 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
     const base = loadConfig({ PUBLIC_URL: PORTAL, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
     await seedIdentityDemo(providerDb.db, base);
     providerApp = Fastify();
-    await registerEmbeddedProvider(providerApp, {
+    await registerOidcModule(providerApp, {
       config: { ...base, oidc: { ...base.oidc, embedded: true, issuer: `${PROVIDER}/oidc` } },
       database: providerDb,
       jobs: createJobs(providerDb, { logger: pino({ level: 'silent' }) }),

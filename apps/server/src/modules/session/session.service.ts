@@ -52,6 +52,11 @@ export function sessionService({ config, repo, oidc, providerSession, log }: Ses
   }
 
   return {
+    /** Drops expired sessions and sign-in states: dead already (every read checks expiry), only kept small. */
+    async purgeExpired(now = new Date()) {
+      await repo.deleteExpired(now);
+      await repo.deleteStatesOlderThan(new Date(now.getTime() - 24 * 3600 * 1000));
+    },
     async authConfig(): Promise<AuthConfig> {
       const as = await oidc.discover();
       return {

@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { BUILD_SIGNING_ALG, type BuildSigningJwk } from '@portal/contracts';
-import type { BuildSigningKeysRepository } from './buildSigningKeys.repository.ts';
+import type { BuildSigningKeysRepository } from './signing.repository.ts';
 
 /**
  * What a build signature covers: the UTF-8 text of the artifact checksum, `sha256:<64 hex>` of the

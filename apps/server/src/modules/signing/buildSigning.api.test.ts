@@ -14,7 +14,7 @@ import { createJobs } from '../../platform/jobs/jobs.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { artifactKey } from '../builds/builds.service.ts';
 import { jwkThumbprint, loadBuildSigner } from './buildSigner.ts';
-import { buildSigningKeysRepository } from './buildSigningKeys.repository.ts';
+import { signingRepository } from './signing.repository.ts';
 
 const ACME = demoOrgs.acme.id;
 const acme = { 'x-organization-id': ACME };
@@ -136,7 +136,7 @@ describe('build signatures (Ed25519)', () => {
 
   it('keeps the same key across a restart on the same database', async () => {
     const [before] = await publishedKeys();
-    expect((await loadBuildSigner(buildSigningKeysRepository(ctx.database.db))).kid).toBe(before!.kid);
+    expect((await loadBuildSigner(signingRepository(ctx.database.db))).kid).toBe(before!.kid);
     const jobs = createJobs(ctx.database, { logger: pino({ level: 'silent' }) });
     const restarted = await buildApp(
       { config: ctx.config, database: ctx.database, jobs },

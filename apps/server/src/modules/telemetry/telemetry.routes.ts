@@ -2,18 +2,18 @@ import { clientErrorSchema, pageViewSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../platform/deps.ts';
-import { telemetryRepository } from './telemetry.repository.ts';
-import { normalisePagePath } from './telemetry.service.ts';
+import type { TelemetryService } from './telemetry.service.ts';
 
 /**
  * Write-only endpoints for page views and client errors. They take no CSRF token because anonymous
  * visitors have none; they accept only application/json, which a cross-site form cannot send without
  * a CORS preflight this server never grants.
  */
-export async function telemetryRoutes(fastify: FastifyInstance, { database }: Deps): Promise<void> {
+export async function telemetryRoutes(
+  fastify: FastifyInstance,
+  { service }: { service: TelemetryService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = telemetryRepository(database.db);
   const rateLimit = { max: 120, timeWindow: '1 minute' };
 
   app.post(
@@ -28,8 +28,7 @@ export async function telemetryRoutes(fastify: FastifyInstance, { database }: De
       },
     },
     async (request, reply) => {
-      const view = request.body;
-      await repo.insertPageView({ ...view, path: normalisePagePath(view.path) }, null);
+      await service.recordPageView(request.body);
       return reply.status(204).send(null);
     },
   );
@@ -46,10 +45,7 @@ export async function telemetryRoutes(fastify: FastifyInstance, { database }: De
       },
     },
     async (request, reply) => {
-      await repo.insertClientError(
-        { ...request.body, path: normalisePagePath(request.body.path) },
-        { userAgent: request.headers['user-agent'] ?? null, userId: null },
-      );
+      await service.recordClientError(request.body, request.headers['user-agent'] ?? null);
       return reply.status(204).send(null);
     },
   );

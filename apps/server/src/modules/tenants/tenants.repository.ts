@@ -45,3 +45,5 @@ export function tenantsRepository(db: Db) {
     },
   };
 }
+
+export type TenantsRepository = ReturnType<typeof tenantsRepository>;

@@ -2,10 +2,10 @@ import { tenantListQuerySchema, tenantsPageSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import { tenantsRepository } from './tenants.repository.ts';
+import type { TenantsService } from './tenants.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -13,10 +13,12 @@ const errors = errorResponses(400, 401, 403, 404);
  * The company's tenants (SPEC.md 7: /auth/v1/organizations/{org}/tenants), which deploy picks from.
  * Listing only: creating and removing tenants belongs to the tenants area.
  */
-export async function tenantsRoutes(fastify: FastifyInstance, opts: Deps): Promise<void> {
+export async function tenantsRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db; service: TenantsService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = opts.database.db;
-  const repo = tenantsRepository(db);
+  const { db, service } = opts;
 
   app.get(
     '/auth/v1/organizations/:org/tenants',
@@ -31,7 +33,7 @@ export async function tenantsRoutes(fastify: FastifyInstance, opts: Deps): Promi
     },
     async (request) => {
       const org = await requirePermission(db, request, 'tenants.read', request.params.org);
-      return repo.page(org.organizationId, request.query.start, request.query.length);
+      return service.page(org.organizationId, request.query.start, request.query.length);
     },
   );
 }

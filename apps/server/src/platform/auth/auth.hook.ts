@@ -1,3 +1,4 @@
+import { isUuid } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { isApiPath } from '../errorHandler.ts';
@@ -106,16 +107,12 @@ export function slideIdle(now: Date, expiresAt: Date, idleSeconds: number): Date
   return new Date(Math.min(now.getTime() + idleSeconds * 1000, expiresAt.getTime()));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loadOrg(
   repo: ReturnType<typeof authRepository>,
   userId: string,
   organizationId: string,
 ): Promise<OrgContext> {
-  const membership = UUID.test(organizationId)
-    ? await repo.findMembership(userId, organizationId)
-    : undefined;
+  const membership = isUuid(organizationId) ? await repo.findMembership(userId, organizationId) : undefined;
   if (!membership) throw new HttpError('forbidden', 'You are not a member of this company.');
   return { organizationId: organizationId.toLowerCase(), ...membership };
 }

@@ -1,17 +1,24 @@
+import type { Logger } from 'pino';
+import type { PortalServices } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 
-/** The transaction every seeder writes through: all of the demo world, or none of it. */
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export type DemoSeedContext = {
+  db: Db;
   config: Config;
-  /** One clock for the whole seed, so relative dates (a month of logs) line up across domains. */
+  /** The modules' services: seeders make apps, builds, deployments as the API makes them. */
+  services: PortalServices;
+  logger: Pick<Logger, 'info'>;
+  /** One clock for the whole seed, so relative dates (a month of logs, licenses) line up across domains. */
   now: Date;
 };
 
-/** One domain's part of the demo world (DESIGN.md 5): companies, users, apps, logs ... */
+/**
+ * One part of the demo world (DESIGN.md 5). Seeders are not one transaction (builds run as jobs while
+ * they seed), so the run is all-or-nothing another way: seedDemoWorld records it only once every seeder
+ * finished, and removes what a cut-off run left before it seeds again.
+ */
 export type DemoSeeder = {
   name: string;
-  seed(tx: SeedTx, context: DemoSeedContext): Promise<void>;
+  seed(context: DemoSeedContext): Promise<void>;
 };

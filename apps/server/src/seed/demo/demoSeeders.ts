@@ -1,7 +1,28 @@
+import { seedIdentityDemo } from '../identityDemo.ts';
+import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
 
-/**
- * Every domain's demo seeder, in the order they run (later ones may read what earlier ones wrote:
- * users after companies, apps after users). A domain adds one file in this folder and one line here.
- */
-export const demoSeeders: readonly DemoSeeder[] = [];
+/** The demo world's seeders, in the order they run: later ones use what earlier ones made. */
+export const demoSeeders: readonly DemoSeeder[] = [
+  {
+    name: 'identity',
+    // Companies of every type and region, the demo accounts with their memberships and agreements, tenants.
+    seed: async ({ db, config }) => {
+      await seedIdentityDemo(db, config);
+    },
+  },
+  {
+    name: 'apps and logs',
+    // Apps from scratch and from the catalog with real builds, their lifecycle, licenses, a month of logs.
+    seed: ({ db, services, logger, now }) =>
+      seedWorkspaceDemo({
+        db,
+        apps: services.apps,
+        catalog: services.catalog,
+        licenses: services.licenses,
+        deploy: services.deploy,
+        logger,
+        now,
+      }),
+  },
+];

@@ -7,8 +7,8 @@ import {
   validateManifest,
 } from '@portal/contracts';
 import { HttpError } from '../../../platform/httpError.ts';
-import { readEntries, readToBuffer } from './readEntries.ts';
-import { ZipError } from './zipError.ts';
+import { readEntries, readToBuffer } from '../../../platform/zip/readEntries.ts';
+import { ZipError } from '../../../platform/zip/zipError.ts';
 
 const zipInvalid = formatMessage('upload.zipInvalid');
 

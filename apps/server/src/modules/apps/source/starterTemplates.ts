@@ -1,5 +1,5 @@
 import type { AppManifest, AppType, ComponentEntry } from '@portal/contracts';
-import { writeZipBuffer, type ZipInput } from './writeZip.ts';
+import { writeZipBuffer, type ZipInput } from '../../../platform/zip/writeZip.ts';
 
 type StarterFile = { entry: ComponentEntry; content: unknown };
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { listFiles, tempDir } from '../../../platform/zip/testZips.ts';
 import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
-import { listFiles, tempDir } from './testZips.ts';
 import { assertZipFileName } from './uploadFileName.ts';
 
 /** A stream of `chunks` chunks of 1 KB that records how many were pulled. */

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type AppManifest, BUILD_INFO_FILE, MANIFEST_FILE } from '@portal/contracts';
-import { writeZipFile, type ZipInput } from '../../apps/source/writeZip.ts';
+import { writeZipFile, type ZipInput } from '../../../platform/zip/writeZip.ts';
 
 export const ARTIFACT_FORMAT_VERSION = 1;
 

@@ -3,10 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appTypes } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { inspectZip } from '../../apps/source/inspectZip.ts';
-import { readEntries, readToBuffer } from '../../apps/source/readEntries.ts';
-import { listSamples, sampleSourceZip } from '../../apps/source/samples.ts';
-import { starterTemplate } from '../../apps/source/starterTemplates.ts';
+import { inspectZip } from '../../../platform/zip/inspectZip.ts';
+import { readEntries, readToBuffer } from '../../../platform/zip/readEntries.ts';
 import {
   listFiles,
   type TestEntry,
@@ -14,7 +12,9 @@ import {
   writeTemp,
   zipBuffer,
   zipWithName,
-} from '../../apps/source/testZips.ts';
+} from '../../../platform/zip/testZips.ts';
+import { starterTemplate } from '../../apps/source/starterTemplates.ts';
+import { listSamples, sampleSourceZip } from '../../catalog/samples.ts';
 import type { BuildLogLevel } from './buildTypes.ts';
 import { runBuild } from './runBuild.ts';
 

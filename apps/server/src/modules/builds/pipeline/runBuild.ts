@@ -1,8 +1,8 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultZipLimits, type SourceIssue } from '@portal/contracts';
-import { extractZip } from '../../apps/source/extractZip.ts';
-import { ZipError } from '../../apps/source/zipError.ts';
+import { extractZip } from '../../../platform/zip/extractZip.ts';
+import { ZipError } from '../../../platform/zip/zipError.ts';
 import type { BuildResult, RunBuildOptions } from './buildTypes.ts';
 import { formatBytes } from './formatBytes.ts';
 import { packageArtifact } from './packageArtifact.ts';

@@ -5,7 +5,7 @@ import { buildSigningKeys } from '../../db/schema/index.ts';
 export type NewSigningKey = { kid: string; publicJwk: object; privateKeyPem: string };
 
 /** All SQL of the build-signing keys; only `active` reads a private key. */
-export function buildSigningKeysRepository(db: Db) {
+export function signingRepository(db: Db) {
   return {
     async active(): Promise<NewSigningKey | null> {
       const [row] = await db
@@ -37,4 +37,4 @@ export function buildSigningKeysRepository(db: Db) {
   };
 }
 
-export type BuildSigningKeysRepository = ReturnType<typeof buildSigningKeysRepository>;
+export type BuildSigningKeysRepository = ReturnType<typeof signingRepository>;

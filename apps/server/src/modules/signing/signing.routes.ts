@@ -1,13 +1,12 @@
 import { buildSigningJwksSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toPublishedJwk } from './buildSigner.ts';
-import type { BuildSigningKeysRepository } from './buildSigningKeys.repository.ts';
+import type { SigningService } from './signing.service.ts';
 
 /** Public, no session: a tenant verifies a downloaded artifact without an account at the portal. */
-export async function signingKeysRoutes(
+export async function signingRoutes(
   fastify: FastifyInstance,
-  opts: { repo: BuildSigningKeysRepository },
+  opts: { service: SigningService },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -20,10 +19,9 @@ export async function signingKeysRoutes(
       },
     },
     async (_request, reply) => {
-      const rows = await opts.repo.publicKeys();
       // Keys change only by a rotation; caches may hold them a while.
       reply.header('cache-control', 'public, max-age=300');
-      return { keys: rows.map((row) => toPublishedJwk(row.kid, row.publicJwk)) };
+      return opts.service.publicKeys();
     },
   );
 }

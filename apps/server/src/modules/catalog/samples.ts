@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppType, MANIFEST_FILE } from '@portal/contracts';
-import { writeZipBuffer, type ZipInput } from './writeZip.ts';
+import { writeZipBuffer, type ZipInput } from '../../platform/zip/writeZip.ts';
 
-/** The app catalog's sample sources: one folder each under modules/apps/samples/. */
-export const SAMPLES_DIR = fileURLToPath(new URL('../samples/', import.meta.url));
+/** The app catalog's sample sources: one folder each under modules/catalog/samples/. */
+export const SAMPLES_DIR = fileURLToPath(new URL('./samples/', import.meta.url));
 
 export type SampleSummary = {
   slug: string;

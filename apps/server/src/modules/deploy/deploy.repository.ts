@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, deployments } from '../../db/schema/index.ts';
 
-export function deploymentsRepository(db: Db) {
+export function deployRepository(db: Db) {
   const columns = {
     id: deployments.id,
     appId: deployments.appId,
@@ -53,3 +53,5 @@ export function deploymentsRepository(db: Db) {
     },
   };
 }
+
+export type DeployRepository = ReturnType<typeof deployRepository>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { BuildsService } from '../builds/builds.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { appsRoutes } from './apps.routes.ts';
+import { type AppsService, appsService } from './apps.service.ts';
+
+/** Apps and their versions (app hub v1): create, copy, upload, rename, retire, delete, promote, review, certify. */
+export async function registerAppsModule(
+  app: FastifyInstance,
+  deps: Deps & { storage: FileStorage; builds: BuildsService; catalog: CatalogService; audit: AuditLog },
+): Promise<AppsService> {
+  const service = appsService({
+    db: deps.database.db,
+    storage: deps.storage,
+    builds: deps.builds,
+    catalog: deps.catalog,
+    audit: deps.audit,
+  });
+  await app.register(appsRoutes, { ...deps, service });
+  return service;
+}

@@ -1,0 +1,62 @@
+import type { BuildStatus, Environment, ReviewState, VersionLifecycle } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { type AppRow, appsRepository, type BuildRow, type VersionRow } from './apps.repository.ts';
+
+/** A version of the company's app with what the lifecycle rules read (contracts' lifecycleTransition). */
+export type OwnedVersion = {
+  version: VersionRow;
+  app: AppRow;
+  latestBuild: BuildRow | null;
+  state: VersionLifecycle;
+};
+
+/**
+ * What other modules may ask about apps (DESIGN.md 2: modules meet through services and ports). The
+ * rules of who sees an app live here once: the apps service, analytics, logs and the access log all
+ * use them.
+ */
+export function appDirectory(db: Db) {
+  const repo = appsRepository(db);
+  return {
+    /** Any company's app by id or Reference_Id. */
+    find: (idOrRef: string): Promise<AppRow | null> => repo.byIdOrReference(idOrRef),
+
+    /** The company's own app; another company's is null, exactly like a missing one. */
+    async ownedBy(organizationId: string, idOrRef: string): Promise<AppRow | null> {
+      const app = await repo.byIdOrReference(idOrRef);
+      return app && app.organizationId === organizationId ? app : null;
+    },
+
+    /** An app the company may see: it owns it or holds a license to it (SPEC.md 2.2 licensed views). */
+    async visibleTo(organizationId: string, idOrRef: string): Promise<AppRow | null> {
+      const app = await repo.byIdOrReference(idOrRef);
+      if (!app) return null;
+      if (app.organizationId === organizationId) return app;
+      return (await repo.isLicensedTo(app.id, organizationId)) ? app : null;
+    },
+
+    /** One of the company's versions with its lifecycle state; another company's is null, like a missing one. */
+    async versionOf(organizationId: string, versionId: string): Promise<OwnedVersion | null> {
+      const version = await repo.version(versionId);
+      const app = version ? await repo.byId(version.appId) : null;
+      if (!version || !app || app.organizationId !== organizationId) return null;
+      const [latest] = await repo.latestBuilds([version.id]);
+      return {
+        version,
+        app,
+        latestBuild: latest ?? null,
+        state: {
+          environment: version.environment as Environment,
+          reviewState: version.reviewState as ReviewState,
+          buildStatus: (latest?.status as BuildStatus | undefined) ?? null,
+          isAppRetired: app.retiredAt !== null,
+        },
+      };
+    },
+
+    /** The company's app ids for names given as ids or reference IDs, keyed by the lower-cased name. */
+    idsOf: (organizationId: string, refs: readonly string[]) => repo.idsOf(organizationId, refs),
+  };
+}
+
+export type AppDirectory = ReturnType<typeof appDirectory>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import type { IngestLogs } from '../../platform/logStore.ts';
+import type { Notifier } from '../../platform/notifications/notifier.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { SigningService } from '../signing/signing.service.ts';
+import { buildsRepository } from './builds.repository.ts';
+import { buildsRoutes } from './builds.routes.ts';
+import { type BuildsService, buildsService } from './builds.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The restart sweep on demand (tests and tools); start-up runs it through jobs.onStarted. */
+    sweepBuilds(): Promise<void>;
+  }
+}
+
+/** Builds as jobs on the 'builds' queue (and 'build-signing'), their logs and files. */
+export async function registerBuildsModule(
+  app: FastifyInstance,
+  deps: Deps & { storage: FileStorage; notifier: Notifier; signing: SigningService; ingestLogs: IngestLogs },
+): Promise<BuildsService> {
+  const service = buildsService({
+    repo: buildsRepository(deps.database.db),
+    storage: deps.storage,
+    jobs: deps.jobs,
+    notifier: deps.notifier,
+    logger: app.log,
+    workers: deps.config.buildWorkers,
+    signer: deps.signing.signer,
+    ingestLogs: deps.ingestLogs,
+  });
+  app.decorate('sweepBuilds', service.sweep);
+  app.addHook('onClose', async () => service.stop());
+  await app.register(buildsRoutes, { db: deps.database.db, service });
+  return service;
+}

@@ -1,0 +1,23 @@
+import type { Build, BuildStatus } from '@portal/contracts';
+import type { BuildRow } from './builds.repository.ts';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A build row as the API shows it: apps and versions (modules/apps) show their latest build this way. */
+export function toBuild(row: BuildRow): Build {
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    status: row.status as BuildStatus,
+    attempts: row.attempts,
+    artifactChecksum: row.artifactChecksum,
+    artifactSize: row.artifactSize,
+    signature: row.signature,
+    signatureKeyId: row.signatureKeyId,
+    error: row.error,
+    createdAt: iso(row.createdAt),
+    startedAt: isoOrNull(row.startedAt),
+    finishedAt: isoOrNull(row.finishedAt),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { appDirectory } from '../apps/apps.port.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
+import { deployRepository } from './deploy.repository.ts';
+import { deployRoutes } from './deploy.routes.ts';
+import { type DeployService, deployService } from './deploy.service.ts';
+
+/** Registry and deploy under /aos/v1: which version runs in which of the company's tenants. */
+export async function registerDeployModule(
+  app: FastifyInstance,
+  deps: Deps & { tenants: TenantsService },
+): Promise<DeployService> {
+  const { db } = deps.database;
+  const service = deployService({
+    repo: deployRepository(db),
+    apps: appDirectory(db),
+    tenants: deps.tenants,
+  });
+  await app.register(deployRoutes, { db, service });
+  return service;
+}

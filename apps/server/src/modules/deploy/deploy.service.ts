@@ -1,0 +1,61 @@
+import { type Deployment, type Environment, lifecycleTransition } from '@portal/contracts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { AppDirectory } from '../apps/apps.port.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
+import type { DeployRepository } from './deploy.repository.ts';
+
+type Actor = { userId: string; organizationId: string };
+type DeploymentRow = Awaited<ReturnType<DeployRepository['list']>>[number];
+
+const toDeployment = (row: DeploymentRow): Deployment => ({
+  ...row,
+  environment: row.environment as Environment,
+  deployedAt: row.deployedAt.toISOString(),
+});
+
+/**
+ * Deploy and the registry (SPEC.md 7 under /aos): which version of an app runs in which tenant. The
+ * lifecycle's state machine (packages/contracts) decides whether a version may go to an environment.
+ */
+export function deployService(deps: { repo: DeployRepository; apps: AppDirectory; tenants: TenantsService }) {
+  const { repo, apps, tenants } = deps;
+  return {
+    async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
+      const owned = await apps.versionOf(actor.organizationId, request.versionId);
+      if (!owned) throw new HttpError('not_found', 'Version not found.');
+      // The tenant first: a name the company does not have, or of another environment, is a bad request
+      // whatever the version's stage; then the state machine's 409.
+      const tenant = await tenants.byName(actor.organizationId, request.tenant);
+      if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
+      if (tenant.environment !== request.environment)
+        throw new HttpError(
+          'bad_request',
+          `Tenant ${tenant.name} is for ${tenant.environment}, not ${request.environment}.`,
+        );
+      const result = lifecycleTransition(owned.state, { type: 'deploy', environment: request.environment });
+      if (!result.ok) throw new HttpError('conflict', result.reason);
+      const id = await repo.upsert({
+        appId: owned.app.id,
+        versionId: owned.version.id,
+        tenant: request.tenant,
+        environment: request.environment,
+        deployedBy: actor.userId,
+      });
+      const [row] = await repo.list(actor.organizationId, { id });
+      return toDeployment(row!);
+    },
+
+    async registry(
+      organizationId: string,
+      filter: { tenant?: string | undefined; referenceId?: string | undefined },
+    ) {
+      const rows = await repo.list(organizationId, {
+        ...(filter.tenant ? { tenant: filter.tenant } : {}),
+        ...(filter.referenceId ? { referenceId: filter.referenceId } : {}),
+      });
+      return { data: rows.map(toDeployment) };
+    },
+  };
+}
+
+export type DeployService = ReturnType<typeof deployService>;

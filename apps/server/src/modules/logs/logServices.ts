@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import { type AuditLog, auditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { logArchivesRepository } from './logArchives.repository.ts';
+import { type LogArchivesService, logArchivesService } from './logArchives.service.ts';
+import { logPartitionManager } from './logPartitions.ts';
+import { logPresetsRepository } from './logPresets.repository.ts';
+import { type LogPresetsService, logPresetsService } from './logPresets.service.ts';
+import { defineLogRetentionJob } from './logRetention.ts';
+import { logsRepository } from './logs.repository.ts';
+import { type LogsService, logsService } from './logs.service.ts';
+import { type MetricsService, metricsService } from './metrics.service.ts';
+
+export type LogServices = {
+  logs: LogsService;
+  presets: LogPresetsService;
+  archives: LogArchivesService;
+  metrics: MetricsService;
+  audit: AuditLog;
+};
+
+/** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
+export function createLogServices(
+  { config, database, jobs, storage }: Deps & { storage: FileStorage },
+  logger: Pick<Logger, 'info' | 'error'>,
+): LogServices {
+  const repo = logsRepository(database.db);
+  defineLogRetentionJob(jobs, repo, config.logRetentionDays, logger);
+  const logs = logsService({
+    repo,
+    partitions: logPartitionManager(repo),
+    rangeVariant: config.logRangeVariant,
+    searchTimeoutMs: config.logSearchTimeoutMs,
+  });
+  const audit = auditLog((rows) => logs.ingest(rows));
+  const archives = logArchivesService({
+    repo: logArchivesRepository(database.db),
+    storage,
+    jobs,
+    logs,
+    logger,
+  });
+  const metrics = metricsService({
+    db: database.db,
+    rangeVariant: config.logRangeVariant,
+    timeoutMs: config.logSearchTimeoutMs,
+  });
+  const presets = logPresetsService(logPresetsRepository(database.db), audit);
+  return { logs, presets, archives, metrics, audit };
+}

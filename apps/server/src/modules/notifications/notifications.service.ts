@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../platform/auth/tokens.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+const TICKET_SECONDS = 60;
+
+/**
+ * Tickets of the notifications socket (SPEC.md 7 'notifications ticket and listen'): a browser cannot
+ * put the xsrf-token header on a WebSocket, so the socket is opened with a short-lived single-use ticket
+ * fetched by a normal (CSRF-checked) request. Only the ticket's hash is stored.
+ */
+export function notificationsService(repo: NotificationsRepository) {
+  return {
+    async issueTicket(userId: string, organizationId: string) {
+      const ticket = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
+      await repo.purgeExpired();
+      await repo.insert({ ticketHash: sha256(ticket), userId, organizationId, expiresAt });
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+    /** The ticket's company, once: a second use, or an expired ticket, is null. */
+    async redeem(ticket: string): Promise<{ organizationId: string } | null> {
+      return repo.redeem(sha256(ticket));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOidcModule } from '../../oidc/oidc.module.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { inProcessFetch, oidcClient } from './oidcClient.ts';
+import { sessionRepository } from './session.repository.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { sessionService } from './session.service.ts';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Sign-in and the portal session (the backend-for-frontend, DESIGN.md 4): the embedded OpenID provider
+ * unless OIDC_ISSUER names another one, and the BFF that is its client.
+ */
+export async function registerSessionModule(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config, database } = deps;
+  const embedded = config.oidc.embedded ? await registerOidcModule(app, deps) : undefined;
+  const oidc = embedded
+    ? oidcClient(
+        config,
+        embedded.secrets.clientSecret,
+        inProcessFetch((opts) => app.inject(opts)),
+      )
+    : oidcClient(config, config.oidc.clientSecret!);
+  const sessions = sessionService({
+    config,
+    repo: sessionRepository(database.db),
+    oidc,
+    ...(embedded ? { providerSession: embedded.sessions } : {}),
+    log: app.log,
+  });
+  await app.register(sessionRoutes, { service: sessions, cookieSecure: config.cookieSecure });
+
+  // Every process may run it: the deletes are idempotent.
+  const purge = () =>
+    sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
