@@ -79,7 +79,7 @@ describe('migration 0007: tenants backfilled from existing deployments', () => {
     await expect(
       ctx.database.db
         .insert(tenants)
-        .values({ organizationId: demoOrgs.acme.id, name: 'odd', environment: 'Staging' }),
+        .values({ organizationId: demoOrgs.acme.id, name: 'odd', environment: 'Staging' as never }),
     ).rejects.toThrow();
   });
 });

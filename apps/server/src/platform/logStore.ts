@@ -1,4 +1,4 @@
-import type { LogType } from '@portal/contracts';
+import type { LogLevel, LogType } from '@portal/contracts';
 
 /**
  * One line for the log store, as every writer hands it over: the audit trail, build lines, API access,
@@ -11,7 +11,7 @@ export type LogInsert = {
   date: Date;
   source: string;
   type: LogType;
-  level: string;
+  level: LogLevel;
   message: string;
   attributes: Record<string, unknown>;
 };

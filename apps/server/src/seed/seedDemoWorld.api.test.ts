@@ -108,9 +108,12 @@ describe('seedDemoWorld', () => {
   });
 
   it('removes what a run cut off by a crash left, then seeds the whole world again', async () => {
-    // A crash between seeders: the first part's rows exist, no record, no lease holder alive.
+    // A crash between seeders: the first part's rows exist, no record, and a lease whose holder stopped
+    // beating a minute ago.
     await seedIdentityDemo(ctx.database.db, ctx.config);
-    await ctx.database.db.insert(seedRuns).values({ name: 'demo:lease', seeded: false, steps: [] });
+    await ctx.database.db
+      .insert(seedRuns)
+      .values({ name: 'demo:lease', seeded: false, steps: [], ranAt: new Date(Date.now() - 60_000) });
     await ctx.database.db
       .update(users)
       .set({ firstName: 'Changed by the cut-off run' })

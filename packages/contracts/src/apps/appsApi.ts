@@ -130,9 +130,12 @@ export type CopyAppRequest = z.input<typeof copyAppRequestSchema>;
 
 export const promoteRequestSchema = z.object({ to: environmentSchema });
 
+/** Levels of a build's log lines. */
+export const buildLogLevels = ['info', 'warn', 'error'] as const;
+export type BuildLogLevel = (typeof buildLogLevels)[number];
 export const buildLogLineSchema = z.object({
   seq: z.number().int(),
-  level: z.enum(['info', 'warn', 'error']),
+  level: z.enum(buildLogLevels),
   message: z.string(),
   at: z.iso.datetime(),
 });

@@ -1,7 +1,9 @@
+import { appTypes, buildLogLevels, buildStatuses, environments, reviewStates } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './identity.ts';
+import { oneOf } from './valueSets.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -30,7 +33,7 @@ export const apps = pgTable(
     referenceId: text('reference_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type').notNull(),
+    type: text('type', { enum: appTypes }).notNull(),
     builtOnProvider: boolean('built_on_provider').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -38,6 +41,7 @@ export const apps = pgTable(
     retiredAt: at('retired_at'),
   },
   (t) => [
+    check('apps_type_check', oneOf(t.type, appTypes)),
     // Case-insensitive: 'Expense_App' and 'expense_app' would be the same app to a person.
     uniqueIndex('apps_reference_id_idx').on(sql`lower(${t.referenceId})`),
     index('apps_org_updated_idx').on(t.organizationId, t.updatedAt),
@@ -59,13 +63,17 @@ export const appVersions = pgTable(
     sourceSize: bigint('source_size', { mode: 'number' }).notNull(),
     sourceSha256: text('source_sha256').notNull(),
     /** Lifecycle: Development, Implementation, Sandbox or Production (packages/contracts apps/lifecycle.ts). */
-    environment: text('environment').notNull().default('Development'),
+    environment: text('environment', { enum: environments }).notNull().default('Development'),
     /** NONE, IN_REVIEW or CERTIFIED: the review a version passes before Production. */
-    reviewState: text('review_state').notNull().default('NONE'),
+    reviewState: text('review_state', { enum: reviewStates }).notNull().default('NONE'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('app_versions_app_number_idx').on(t.appId, t.number)],
+  (t) => [
+    uniqueIndex('app_versions_app_number_idx').on(t.appId, t.number),
+    check('app_versions_environment_check', oneOf(t.environment, environments)),
+    check('app_versions_review_state_check', oneOf(t.reviewState, reviewStates)),
+  ],
 );
 
 export const builds = pgTable(
@@ -75,7 +83,7 @@ export const builds = pgTable(
     versionId: uuid('version_id')
       .notNull()
       .references(() => appVersions.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('SCHEDULED'),
+    status: text('status', { enum: buildStatuses }).notNull().default('SCHEDULED'),
     /** Attempts started so far: a build interrupted by a crash is retried up to a limit, then FAILED. */
     attempts: integer('attempts').notNull().default(0),
     jobId: text('job_id'),
@@ -93,7 +101,11 @@ export const builds = pgTable(
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
   },
-  (t) => [index('builds_version_idx').on(t.versionId, t.createdAt), index('builds_status_idx').on(t.status)],
+  (t) => [
+    index('builds_version_idx').on(t.versionId, t.createdAt),
+    index('builds_status_idx').on(t.status),
+    check('builds_status_check', oneOf(t.status, buildStatuses)),
+  ],
 );
 
 export const buildLogs = pgTable(
@@ -103,11 +115,14 @@ export const buildLogs = pgTable(
       .notNull()
       .references(() => builds.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    level: text('level').notNull(),
+    level: text('level', { enum: buildLogLevels }).notNull(),
     message: text('message').notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('build_logs_build_seq_idx').on(t.buildId, t.seq)],
+  (t) => [
+    uniqueIndex('build_logs_build_seq_idx').on(t.buildId, t.seq),
+    check('build_logs_level_check', oneOf(t.level, buildLogLevels)),
+  ],
 );
 
 /** Which version runs in which tenant: one row per (app, tenant, environment), replaced on redeploy. */
@@ -122,11 +137,14 @@ export const deployments = pgTable(
       .notNull()
       .references(() => appVersions.id, { onDelete: 'cascade' }),
     tenant: text('tenant').notNull(),
-    environment: text('environment').notNull(),
+    environment: text('environment', { enum: environments }).notNull(),
     deployedAt: at('deployed_at').notNull().defaultNow(),
     deployedBy: uuid('deployed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('deployments_app_tenant_env_idx').on(t.appId, t.tenant, t.environment)],
+  (t) => [
+    uniqueIndex('deployments_app_tenant_env_idx').on(t.appId, t.tenant, t.environment),
+    check('deployments_environment_check', oneOf(t.environment, environments)),
+  ],
 );
 
 export const licenses = pgTable(
@@ -153,15 +171,19 @@ export const licenses = pgTable(
 );
 
 /** App-catalog entries: one per sample source folder (modules/catalog/samples/<sample>). */
-export const catalogEntries = pgTable('catalog_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  sample: text('sample').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  type: text('type').notNull(),
-  published: boolean('published').notNull().default(true),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const catalogEntries = pgTable(
+  'catalog_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sample: text('sample').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: appTypes }).notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('catalog_entries_type_check', oneOf(t.type, appTypes))],
+);
 
 /** Single-use, short-lived tickets that open the notifications WebSocket (a socket sends no CSRF header). */
 export const notificationTickets = pgTable('notification_tickets', {

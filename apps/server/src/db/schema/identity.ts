@@ -1,6 +1,15 @@
+import {
+  accountStatuses,
+  associationTypes,
+  globalPermissions,
+  organizationTypes,
+  orgPermissions,
+  roles,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { allOf, oneOf } from './valueSets.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,10 +43,16 @@ export const users = pgTable(
     /** scrypt$N$r$p$salt$hash (base64url); null for accounts that cannot sign in with a password. */
     passwordHash: text('password_hash'),
     isProviderEmployee: boolean('is_provider_employee').notNull().default(false),
-    globalPermissions: text('global_permissions').array().notNull().default(sql`'{}'::text[]`),
+    globalPermissions: text('global_permissions', { enum: globalPermissions })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_global_permissions_check', allOf(t.globalPermissions, globalPermissions)),
+  ],
 );
 
 export const organizations = pgTable(
@@ -47,13 +63,17 @@ export const organizations = pgTable(
     region: text('region')
       .notNull()
       .references(() => regions.id),
-    organizationType: text('organization_type').notNull(),
+    organizationType: text('organization_type', { enum: organizationTypes }).notNull(),
     /** '' means not provisioned (SPEC.md 3). */
-    accountStatus: text('account_status').notNull().default(''),
+    accountStatus: text('account_status', { enum: accountStatuses }).notNull().default(''),
     isAws: boolean('is_aws').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('organizations_name_idx').on(t.name)],
+  (t) => [
+    index('organizations_name_idx').on(t.name),
+    check('organizations_type_check', oneOf(t.organizationType, organizationTypes)),
+    check('organizations_account_status_check', oneOf(t.accountStatus, accountStatuses)),
+  ],
 );
 
 export const memberships = pgTable(
@@ -65,13 +85,15 @@ export const memberships = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    associationType: text('association_type').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    associationType: text('association_type', { enum: associationTypes }).notNull(),
+    roles: text('roles', { enum: roles }).array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
     index('memberships_organization_idx').on(t.organizationId, t.userId),
+    check('memberships_association_type_check', oneOf(t.associationType, associationTypes)),
+    check('memberships_roles_check', allOf(t.roles, roles)),
   ],
 );
 
@@ -79,10 +101,14 @@ export const memberships = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role: text('role').notNull(),
-    permission: text('permission').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    permission: text('permission', { enum: orgPermissions }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+  (t) => [
+    primaryKey({ columns: [t.role, t.permission] }),
+    check('role_permissions_role_check', oneOf(t.role, roles)),
+    check('role_permissions_permission_check', oneOf(t.permission, orgPermissions)),
+  ],
 );
 
 /**

@@ -1,8 +1,10 @@
+import { builtInLogPresets, logArchiveStatuses, logLevels, logTypes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './identity.ts';
+import { oneOf } from './valueSets.ts';
 
 /** Custom presets of the logs page (SPEC.md 3), one user's in one company. */
 export const logPresets = pgTable(
@@ -25,7 +28,7 @@ export const logPresets = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    basePreset: text('base_preset').notNull().default('All'),
+    basePreset: text('base_preset', { enum: builtInLogPresets }).notNull().default('All'),
     appId: text('app_id'),
     includeDateRange: boolean('include_date_range').notNull().default(false),
     dateRange: jsonb('date_range'),
@@ -35,7 +38,10 @@ export const logPresets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // SPEC.md 5: a name is unique whatever its case, so 'Errors' and 'errors' cannot both exist.
-  (t) => [uniqueIndex('log_presets_user_org_name_idx').on(t.userId, t.organizationId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('log_presets_user_org_name_idx').on(t.userId, t.organizationId, sql`lower(${t.name})`),
+    check('log_presets_base_preset_check', oneOf(t.basePreset, builtInLogPresets)),
+  ],
 );
 
 /**
@@ -53,12 +59,14 @@ export const logs = pgTable(
     appId: text('app_id'),
     date: timestamp('date', { withTimezone: true }).notNull(),
     source: text('source').notNull(),
-    type: text('type').notNull(),
-    level: text('level').notNull(),
+    type: text('type', { enum: logTypes }).notNull(),
+    level: text('level', { enum: logLevels }).notNull(),
     message: text('message').notNull(),
     attributes: jsonb('attributes').notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [
+    check('logs_type_check', oneOf(t.type, logTypes)),
+    check('logs_level_check', oneOf(t.level, logLevels)),
     // Newest first within a company, and within an app of it; id breaks ties for keyset pagination.
     index('logs_org_date_idx').on(t.orgId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('logs_org_app_date_idx').on(t.orgId, t.appId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -86,7 +94,7 @@ export const logArchives = pgTable(
     appId: text('app_id'),
     rangeStart: timestamp('range_start', { withTimezone: true }).notNull(),
     rangeEnd: timestamp('range_end', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('QUEUED'),
+    status: text('status', { enum: logArchiveStatuses }).notNull().default('QUEUED'),
     fileKey: text('file_key'),
     rowCount: bigint('row_count', { mode: 'number' }),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
@@ -94,5 +102,8 @@ export const logArchives = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('log_archives_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+  (t) => [
+    index('log_archives_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    check('log_archives_status_check', oneOf(t.status, logArchiveStatuses)),
+  ],
 );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { environments } from '@portal/contracts';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './identity.ts';
+import { oneOf } from './valueSets.ts';
 
 /**
  * A company's tenants, each of one environment (contracts `environments`). Deploy accepts only a tenant
@@ -15,14 +16,11 @@ export const tenants = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    environment: text('environment').notNull(),
+    environment: text('environment', { enum: environments }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tenants_organization_name_idx').on(t.organizationId, t.name),
-    check(
-      'tenants_environment_check',
-      sql`${t.environment} in ('Development', 'Implementation', 'Sandbox', 'Production')`,
-    ),
+    check('tenants_environment_check', oneOf(t.environment, environments)),
   ],
 );

@@ -6,7 +6,7 @@ import { type AdminAppRow, adminAppsRepository } from './adminApps.repository.ts
 
 const toApp = (row: AdminAppRow): AdminApp => ({
   ...row,
-  type: row.type as AppType,
+  type: row.type,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
@@ -32,8 +32,8 @@ export function adminAppsService(db: Db) {
           id: v.id,
           number: v.number,
           version: v.version,
-          environment: v.environment as Environment,
-          reviewState: v.reviewState as ReviewState,
+          environment: v.environment,
+          reviewState: v.reviewState,
           createdAt: v.createdAt.toISOString(),
           builds: builds.filter((b) => b.versionId === v.id).map(toBuild),
         })),

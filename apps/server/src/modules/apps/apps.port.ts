@@ -46,9 +46,9 @@ export function appDirectory(db: Db) {
         app,
         latestBuild: latest ?? null,
         state: {
-          environment: version.environment as Environment,
-          reviewState: version.reviewState as ReviewState,
-          buildStatus: (latest?.status as BuildStatus | undefined) ?? null,
+          environment: version.environment,
+          reviewState: version.reviewState,
+          buildStatus: latest?.status ?? null,
           isAppRetired: app.retiredAt !== null,
         },
       };

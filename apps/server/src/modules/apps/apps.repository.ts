@@ -1,4 +1,4 @@
-import { type AppListQuery, isUuid } from '@portal/contracts';
+import { type AppListQuery, type Environment, isUuid, type ReviewState } from '@portal/contracts';
 import {
   and,
   asc,
@@ -212,7 +212,7 @@ export function appsRepository(db: Db) {
         .orderBy(builds.versionId, desc(builds.createdAt), desc(builds.id));
     },
 
-    async setVersionLifecycle(id: string, environment: string, reviewState: string) {
+    async setVersionLifecycle(id: string, environment: Environment, reviewState: ReviewState) {
       await db.update(appVersions).set({ environment, reviewState }).where(eq(appVersions.id, id));
     },
 

@@ -63,8 +63,8 @@ function toVersion(row: VersionRow, latest: BuildRow | null): AppVersion {
     version: row.version,
     sourceSize: row.sourceSize,
     sourceSha256: row.sourceSha256,
-    environment: row.environment as Environment,
-    reviewState: row.reviewState as ReviewState,
+    environment: row.environment,
+    reviewState: row.reviewState,
     createdAt: iso(row.createdAt),
     latestBuild: latest ? toBuild(latest) : null,
   };
@@ -132,7 +132,7 @@ export function appsService(deps: {
         referenceId: row.referenceId,
         name: row.name,
         description: row.description,
-        type: row.type as AppType,
+        type: row.type,
         builtOnProvider: row.builtOnProvider,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
@@ -142,9 +142,9 @@ export function appsService(deps: {
               id: version.id,
               number: version.number,
               version: version.version,
-              environment: version.environment as Environment,
+              environment: version.environment,
               buildId: build?.id ?? null,
-              buildStatus: (build?.status as BuildStatus | undefined) ?? null,
+              buildStatus: build?.status ?? null,
             }
           : null,
       };
@@ -295,7 +295,7 @@ export function appsService(deps: {
         throw new HttpError('conflict', 'The app is retired: unretire it to upload a new source.');
       const manifest = await checkUploadedSource(file, {
         referenceId: app.referenceId,
-        type: app.type as AppType,
+        type: app.type,
       });
       const { version, build } = await addVersion(actor, app.id, file, manifest);
       return {
@@ -345,7 +345,7 @@ export function appsService(deps: {
           entries.filter((e) => !e.isDirectory).map((e) => ({ name: e.name, file: path.join(tree, e.name) })),
           copyZip,
         );
-        const newFields = { ...fields, type: app.type as AppType, builtOnProvider: app.builtOnProvider };
+        const newFields = { ...fields, type: app.type, builtOnProvider: app.builtOnProvider };
         const checked = await checkUploadedSource(copyZip, newFields);
         return createWithSource(actor, newFields, copyZip, checked);
       });

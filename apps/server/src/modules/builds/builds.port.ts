@@ -9,7 +9,7 @@ export function toBuild(row: BuildRow): Build {
   return {
     id: row.id,
     versionId: row.versionId,
-    status: row.status as BuildStatus,
+    status: row.status,
     attempts: row.attempts,
     artifactChecksum: row.artifactChecksum,
     artifactSize: row.artifactSize,

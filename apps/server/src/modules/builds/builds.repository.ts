@@ -1,3 +1,4 @@
+import type { BuildLogLevel, BuildStatus } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
@@ -119,7 +120,7 @@ export function buildsRepository(db: Db) {
         .where(eq(builds.id, id));
     },
 
-    async setStatus(id: string, status: string) {
+    async setStatus(id: string, status: BuildStatus) {
       await db.update(builds).set({ status }).where(eq(builds.id, id));
     },
 
@@ -147,7 +148,7 @@ export function buildsRepository(db: Db) {
       return (row?.n ?? 0) + 1;
     },
 
-    async appendLog(buildId: string, seq: number, level: string, message: string) {
+    async appendLog(buildId: string, seq: number, level: BuildLogLevel, message: string) {
       await db.insert(buildLogs).values({ buildId, seq, level, message });
     },
 

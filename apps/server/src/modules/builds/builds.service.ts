@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { BuildLogLevel } from '@portal/contracts';
 import { type Build, type BuildLogLine, type BuildStatus, isBuildRunning } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,6 @@ import {
   type BuildsRepository,
   buildsRepository,
 } from './builds.repository.ts';
-import type { BuildLogLevel } from './pipeline/buildTypes.ts';
 import { runBuild } from './pipeline/runBuild.ts';
 
 export const BUILDS_QUEUE = 'builds';
@@ -290,13 +290,13 @@ export function buildsService(deps: BuildsServiceDeps) {
         data: rows.map(
           (r): BuildLogLine => ({
             seq: r.seq,
-            level: r.level as BuildLogLine['level'],
+            level: r.level,
             message: r.message,
             at: r.at.toISOString(),
           }),
         ),
         nextAfter: rows.at(-1)?.seq ?? after,
-        complete: !isBuildRunning(build.status as BuildStatus) && rows.length < limit,
+        complete: !isBuildRunning(build.status) && rows.length < limit,
       };
     },
 

@@ -1,4 +1,4 @@
-import { isUuid } from '@portal/contracts';
+import { type AppType, isUuid } from '@portal/contracts';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogEntries } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ export function catalogRepository(db: Db) {
       return row ?? null;
     },
     /** One entry per sample; an existing entry (maybe withdrawn by an admin) is left as it is. */
-    async ensure(entries: { sample: string; title: string; description: string; type: string }[]) {
+    async ensure(entries: { sample: string; title: string; description: string; type: AppType }[]) {
       if (entries.length === 0) return;
       await db.insert(catalogEntries).values(entries).onConflictDoNothing({ target: catalogEntries.sample });
     },

@@ -12,7 +12,7 @@ const toEntry = (row: Entry) => ({
   sample: row.sample,
   title: row.title,
   description: row.description,
-  type: row.type as AppType,
+  type: row.type,
   published: row.published,
 });
 

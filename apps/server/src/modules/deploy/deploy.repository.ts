@@ -1,3 +1,4 @@
+import type { Environment } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, deployments } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export function deployRepository(db: Db) {
       appId: string;
       versionId: string;
       tenant: string;
-      environment: string;
+      environment: Environment;
       deployedBy: string;
     }) {
       const [saved] = await db

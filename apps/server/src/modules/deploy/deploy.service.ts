@@ -9,7 +9,7 @@ type DeploymentRow = Awaited<ReturnType<DeployRepository['list']>>[number];
 
 const toDeployment = (row: DeploymentRow): Deployment => ({
   ...row,
-  environment: row.environment as Environment,
+  environment: row.environment,
   deployedAt: row.deployedAt.toISOString(),
 });
 

@@ -1,3 +1,4 @@
+import type { OrgPermission, Role } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,7 +18,7 @@ export function identityRepository(db: Db) {
     /** Reference data every deployment needs; role permissions only when none exist (operators may edit them). */
     async ensureReferenceData(
       regionRows: RegionRow[],
-      permissionRows: { role: string; permission: string }[],
+      permissionRows: { role: Role; permission: OrgPermission }[],
     ) {
       await db.insert(regions).values(regionRows).onConflictDoNothing();
       const [existing] = await db.select({ n: count() }).from(rolePermissions);

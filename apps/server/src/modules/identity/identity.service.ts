@@ -8,6 +8,7 @@ import {
   type Role,
   regionInfo,
   regions,
+  roles,
   sortOrganizations,
   type TermsStatus,
   type TermsVersion,
@@ -20,7 +21,7 @@ import type { IdentityRepository } from './identity.repository.ts';
 type MembershipRow = Awaited<ReturnType<IdentityRepository['userMemberships']>>[number];
 
 function toOrganization(row: MembershipRow): Organization {
-  return { ...row, roles: row.roles as Role[] } as Organization;
+  return { ...row, roles: row.roles } as Organization;
 }
 
 export function identityService(repo: IdentityRepository) {
@@ -29,9 +30,7 @@ export function identityService(repo: IdentityRepository) {
     const [mine, map] = await Promise.all([repo.userMemberships(callerId), repo.rolePermissionMap()]);
     return new Set(
       mine
-        .filter((m) =>
-          permissionsForRoles(m.roles as Role[], map as Record<Role, string[]>).includes('company.admin'),
-        )
+        .filter((m) => permissionsForRoles(m.roles, map as Record<Role, string[]>).includes('company.admin'))
         .map((m) => m.organizationUuid),
     );
   }
@@ -49,8 +48,8 @@ export function identityService(repo: IdentityRepository) {
 
   return {
     async ensureReferenceData() {
-      const permissionRows = Object.entries(defaultRolePermissions).flatMap(([role, perms]) =>
-        perms.map((permission) => ({ role, permission })),
+      const permissionRows = roles.flatMap((role) =>
+        defaultRolePermissions[role].map((permission) => ({ role, permission })),
       );
       await repo.ensureReferenceData(
         regions.map((id) => ({
@@ -87,7 +86,7 @@ export function identityService(repo: IdentityRepository) {
 
     async rolesOf(session: AuthSession, userId: string) {
       const rows = await visibleMemberships(session, userId);
-      return { roles: rows.map((m) => ({ organizationUuid: m.organizationUuid, roles: m.roles as Role[] })) };
+      return { roles: rows.map((m) => ({ organizationUuid: m.organizationUuid, roles: m.roles })) };
     },
 
     async members(organizationId: string, start: number, length: number): Promise<OrgMembersPage> {
@@ -97,7 +96,7 @@ export function identityService(repo: IdentityRepository) {
         data: page.data.map((m) => ({
           ...m,
           associationType: m.associationType as never,
-          roles: m.roles as Role[],
+          roles: m.roles,
         })),
       };
     },

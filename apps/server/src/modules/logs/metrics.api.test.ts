@@ -46,8 +46,8 @@ describe('metrics, usages, users and audits API', () => {
     const made = await db
       .insert(apps)
       .values([
-        { organizationId: ACME, referenceId: 'metrics_acme', name: 'Metrics App', type: 'extension' },
-        { organizationId: BRIGHT, referenceId: 'metrics_bright', name: 'Bright App', type: 'extension' },
+        { organizationId: ACME, referenceId: 'metrics_acme', name: 'Metrics App', type: 'EXTEND' },
+        { organizationId: BRIGHT, referenceId: 'metrics_bright', name: 'Bright App', type: 'EXTEND' },
       ])
       .returning({ id: apps.id });
     acmeApp = made[0]!.id;

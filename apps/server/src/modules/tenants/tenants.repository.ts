@@ -10,7 +10,7 @@ function toTenant(row: TenantRow): Tenant {
     id: row.id,
     organizationId: row.organizationId,
     name: row.name,
-    environment: row.environment as Environment,
+    environment: row.environment,
     createdAt: row.createdAt.toISOString(),
   };
 }

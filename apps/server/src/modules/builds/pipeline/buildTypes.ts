@@ -1,6 +1,5 @@
-import type { AppManifest, SourceIssue, ZipLimits } from '@portal/contracts';
+import type { AppManifest, BuildLogLevel, SourceIssue, ZipLimits } from '@portal/contracts';
 
-export type BuildLogLevel = 'info' | 'warn' | 'error';
 /** Receives each build log line as it happens; the job stores and streams them. */
 export type BuildLog = (level: BuildLogLevel, message: string) => void;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BuildLogLevel } from '@portal/contracts';
 import { appTypes } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { inspectZip } from '../../../platform/zip/inspectZip.ts';
@@ -15,7 +16,6 @@ import {
 } from '../../../platform/zip/testZips.ts';
 import { starterTemplate } from '../../apps/source/starterTemplates.ts';
 import { listSamples, sampleSourceZip } from '../../catalog/samples.ts';
-import type { BuildLogLevel } from './buildTypes.ts';
 import { runBuild } from './runBuild.ts';
 
 async function build(zip: Buffer, expectedReferenceId = 'leave_tracker') {
