@@ -1,4 +1,4 @@
-import type { AdminApp, AdminAppListQuery, AppType, Environment, ReviewState } from '@portal/contracts';
+import type { AdminApp, AdminAppListQuery } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { toBuild } from '../builds/builds.port.ts';

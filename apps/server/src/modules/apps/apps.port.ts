@@ -1,4 +1,4 @@
-import type { BuildStatus, Environment, ReviewState, VersionLifecycle } from '@portal/contracts';
+import type { VersionLifecycle } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { type AppRow, appsRepository, type BuildRow, type VersionRow } from './apps.repository.ts';
 

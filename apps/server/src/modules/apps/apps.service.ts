@@ -10,13 +10,10 @@ import {
   type AppManifest,
   type AppType,
   type AppVersion,
-  type BuildStatus,
-  type Environment,
   formatMessage,
   type LifecycleAction,
   lifecycleTransition,
   MANIFEST_FILE,
-  type ReviewState,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../platform/audit.ts';

@@ -1,4 +1,4 @@
-import type { Build, BuildStatus } from '@portal/contracts';
+import type { Build } from '@portal/contracts';
 import type { BuildRow } from './builds.repository.ts';
 
 const iso = (d: Date) => d.toISOString();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AppType, MANIFEST_FILE, manifestSchema } from '@portal/contracts';
+import { MANIFEST_FILE, manifestSchema } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { catalogRepository } from './catalog.repository.ts';
