@@ -24,6 +24,7 @@ import { registerSigningModule } from './modules/signing/signing.module.ts';
 import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
 import type { TenantsService } from './modules/tenants/tenants.service.ts';
+import type { TenantTokensService } from './modules/tenants/tenantTokens.service.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
@@ -49,6 +50,7 @@ export type PortalServices = {
   deploy: DeployService;
   licenses: LicensesService;
   tenants: TenantsService;
+  tenantTokens: TenantTokensService;
   storage: FileStorage;
   ingestLogs: IngestLogs;
 };
@@ -114,7 +116,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerTelemetryModule(app, deps);
   await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
-  const tenants = await registerTenantsModule(app, deps);
+  const { tenants, tenantTokens } = await registerTenantsModule(app, deps);
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
@@ -125,7 +127,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, deps);
   // The demo seed makes its world through the same services as the API (seed/).
-  app.decorate('services', { apps, catalog, licenses, tenants, deploy, storage, ingestLogs: ingest });
+  app.decorate('services', {
+    apps,
+    catalog,
+    licenses,
+    tenants,
+    tenantTokens,
+    deploy,
+    storage,
+    ingestLogs: ingest,
+  });
 
   registerOpenApiRoute(app);
   await registerWebApp(app, options.serveWeb === false ? null : config.webDist);

@@ -50,5 +50,6 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './telemetry.ts';
 export * from './tenants/tenantsApi.ts';
+export * from './tenants/tenantTokens.ts';
 export * from './trackedPath.ts';
 export * from './uuid.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { acceptFormBodies } from '../platform/formBody.ts';
 import { PORTAL_SCOPE } from './provider.ts';
 import type { SignInService } from './signin.service.ts';
 import { renderLoginPage, renderMessagePage, SIGNIN_CSS_PATH } from './signinPage.ts';
@@ -25,11 +26,7 @@ export async function interactionRoutes(
   const service = opts.signIn;
   const demoHint = config.seedDemo ? { password: config.demoPassword } : undefined;
 
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(fastify);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);

@@ -7,3 +7,4 @@ export * from './meta.ts';
 export * from './signing.ts';
 export * from './telemetry.ts';
 export * from './tenants.ts';
+export * from './tenantTokens.ts';

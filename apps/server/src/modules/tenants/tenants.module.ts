@@ -3,10 +3,21 @@ import type { Deps } from '../../platform/deps.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { type TenantsService, tenantsService } from './tenants.service.ts';
+import { defineTenantTokenSweepJob } from './tenantTokenSweep.ts';
+import { tenantTokensRepository } from './tenantTokens.repository.ts';
+import { tenantTokensRoutes } from './tenantTokens.routes.ts';
+import { type TenantTokensService, tenantTokensService } from './tenantTokens.service.ts';
 
-/** The companies' tenants. */
-export async function registerTenantsModule(app: FastifyInstance, deps: Deps): Promise<TenantsService> {
-  const service = tenantsService(tenantsRepository(deps.database.db));
-  await app.register(tenantsRoutes, { db: deps.database.db, service });
-  return service;
+/** The companies' tenants, their configuration, and the tenant tokens that call them. */
+export async function registerTenantsModule(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
+  const { db } = deps.database;
+  const service = tenantsService(tenantsRepository(db));
+  const tokens = tenantTokensService(tenantTokensRepository(db), { publicUrl: deps.config.publicUrl });
+  defineTenantTokenSweepJob(deps.jobs, tokens, app.log);
+  await app.register(tenantsRoutes, { db, service });
+  await app.register(tenantTokensRoutes, { db, service: tokens });
+  return { tenants: service, tenantTokens: tokens };
 }

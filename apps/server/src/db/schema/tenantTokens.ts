@@ -1,0 +1,67 @@
+import { tenantTokenScopes } from '@portal/contracts';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { tenants } from './tenants.ts';
+import { allOf } from './valueSets.ts';
+
+/**
+ * What a user agreed the portal may do on a tenant for them: one row per user and tenant, its scopes the
+ * union of what they agreed to. Removing it revokes the tokens it covered.
+ */
+export const tenantConsents = pgTable(
+  'tenant_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+      .array()
+      .notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenant_consents_user_tenant_idx').on(t.userId, t.tenantId),
+    check('tenant_consents_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);
+
+/**
+ * Issued tenant tokens, stored as hashes of the access and the refresh token: a read of the table gives
+ * nothing replayable. A refresh issues the next row of the same family and revokes this one; a refresh
+ * token used twice revokes the family (RFC 6819 5.2.2.3: a stolen refresh token is detected when the
+ * rightful client uses it too).
+ */
+export const tenantTokens = pgTable(
+  'tenant_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessHash: text('access_hash').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+      .array()
+      .notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenant_tokens_access_idx').on(t.accessHash),
+    uniqueIndex('tenant_tokens_refresh_idx').on(t.refreshHash),
+    index('tenant_tokens_family_idx').on(t.familyId),
+    index('tenant_tokens_user_tenant_idx').on(t.userId, t.tenantId),
+    index('tenant_tokens_refresh_expiry_idx').on(t.refreshExpiresAt),
+    check('tenant_tokens_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);

@@ -1,0 +1,164 @@
+import {
+  consentRequiredSchema,
+  tenantConfigSchema,
+  tenantConnectRequestSchema,
+  tenantConsentRequestSchema,
+  tenantConsentSchema,
+  tenantConsentsSchema,
+  tenantTokenRefreshSchema,
+  tenantTokenRevokeSchema,
+  tenantTokenSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
+import { acceptFormBodies } from '../../platform/formBody.ts';
+import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * Tenant configuration, consents and tenant tokens (SPEC.md 7: identity v1 tenantConfig and token, v2
+ * consents). Connecting needs a session and tenants.read in the tenant's company; the token endpoint and
+ * revocation are OAuth endpoints a developer's own code calls with the refresh token alone.
+ */
+export async function tenantTokensRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db; service: TenantTokensService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, service } = opts;
+  acceptFormBodies(fastify, 4 * 1024);
+  const tenantParams = z.object({ id: z.uuid() });
+  // Tenants belong to the company the request acts on (x-organization-id); reading them is enough to call them.
+  const caller = async (request: FastifyRequest) => {
+    const org = await requirePermission(db, request, 'tenants.read');
+    return { userId: requireSession(request).userId, organizationId: org.organizationId };
+  };
+
+  app.get(
+    '/auth/v1/tenantConfig/:id',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "A tenant's configuration: environment, data centre and the endpoints to call it",
+        params: tenantParams,
+        response: { 200: tenantConfigSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const org = await caller(request);
+      return service.config(org.organizationId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/auth/v1/tenants/:id/connect',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'A tenant token for the signed-in user (409 with the scopes to consent to first)',
+        params: tenantParams,
+        body: tenantConnectRequestSchema,
+        response: { 200: tenantTokenSchema, 409: consentRequiredSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const org = await caller(request);
+      try {
+        const token = await service.connect(
+          org.userId,
+          org.organizationId,
+          request.params.id,
+          request.body.scopes,
+        );
+        return reply.header('Cache-Control', 'no-store').send(token);
+      } catch (error) {
+        if (!(error instanceof ConsentRequired)) throw error;
+        return reply.status(409).send({ error: 'conflict', message: error.message, scopes: error.scopes });
+      }
+    },
+  );
+
+  app.post(
+    '/auth/v1/token',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'A new tenant token pair for a refresh token (RFC 6749 6); the old pair stops working',
+        body: tenantTokenRefreshSchema,
+        response: { 200: tenantTokenSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await service.refresh(request.body.refresh_token)),
+  );
+
+  app.post(
+    '/auth/v1/token/revoke',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Revokes a tenant token or refresh token and the tokens refreshed from it (RFC 7009)',
+        body: tenantTokenRevokeSchema,
+        response: { 200: z.object({}), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await service.revoke(request.body.token);
+      return {};
+    },
+  );
+
+  app.get(
+    '/auth/v2/consents',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "The signed-in user's consents on the company's tenants",
+        response: { 200: tenantConsentsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const org = await caller(request);
+      return { data: await service.consents(org.userId, org.organizationId) };
+    },
+  );
+
+  app.post(
+    '/auth/v2/consents',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Consents to the portal using a tenant for the signed-in user with these scopes',
+        body: tenantConsentRequestSchema,
+        response: { 201: tenantConsentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const org = await caller(request);
+      const { tenantId, scopes } = request.body;
+      return reply.status(201).send(await service.grant(org.userId, org.organizationId, tenantId, scopes));
+    },
+  );
+
+  app.delete(
+    '/auth/v2/consents/:id',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Withdraws a consent; the tenant tokens issued under it stop working at once',
+        params: tenantParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const org = await caller(request);
+      await service.withdraw(org.userId, org.organizationId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  regionInfo,
+  type TenantConfig,
+  type TenantConsent,
+  type TenantToken,
+  type TenantTokenScope,
+  tenantRefreshLifetimeSeconds,
+  tenantTokenLifetimeSeconds,
+  tenantTokenScopes,
+} from '@portal/contracts';
+import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { NewToken, TenantTokensRepository, TokenRow } from './tenantTokens.repository.ts';
+
+/** What a valid tenant token stands for: the sandbox checks its tenant and scopes on every call. */
+export type TenantTokenClaims = {
+  tenant: string;
+  tenantId: string;
+  organizationId: string;
+  /** The user the token acts for. */
+  subject: string;
+  scopes: TenantTokenScope[];
+  expiresAt: Date;
+};
+
+/** A connect the user has not consented to yet: the scopes to ask for. */
+export class ConsentRequired extends Error {
+  constructor(readonly scopes: TenantTokenScope[]) {
+    super('Allow the portal to use this tenant for you first.');
+    this.name = 'ConsentRequired';
+  }
+}
+
+// Prefixes tell a reader of a log or a secret scanner what a string is, never what it grants.
+const ACCESS_PREFIX = 'ptt_';
+const REFRESH_PREFIX = 'ptr_';
+
+const tenantNotFound = () => new HttpError('not_found', 'Tenant not found.');
+const badRefresh = () =>
+  new HttpError('bad_request', 'The refresh token is not valid or has expired: connect to the tenant again.');
+
+/**
+ * Tenant tokens (issue 13 item 5): OAuth 2.0 bearer tokens for one tenant and one user, with scopes per
+ * sandbox service, an expiry, rotating refresh tokens and revocation. Tokens are opaque random strings,
+ * stored hashed, so that a revocation takes effect on the next call (a signed token would live until
+ * it expired).
+ */
+export function tenantTokensService(
+  repo: TenantTokensRepository,
+  options: { publicUrl: string; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+
+  const mint = (
+    row: Omit<NewToken, 'accessHash' | 'refreshHash' | 'expiresAt' | 'refreshExpiresAt'>,
+    at: Date,
+  ) => {
+    const access = ACCESS_PREFIX + randomToken();
+    const refresh = REFRESH_PREFIX + randomToken();
+    const token: NewToken = {
+      ...row,
+      accessHash: sha256(access),
+      refreshHash: sha256(refresh),
+      expiresAt: new Date(at.getTime() + tenantTokenLifetimeSeconds * 1000),
+      refreshExpiresAt: new Date(at.getTime() + tenantRefreshLifetimeSeconds * 1000),
+    };
+    return { token, access, refresh };
+  };
+
+  const answer = (minted: ReturnType<typeof mint>, tenant: string): TenantToken => ({
+    access_token: minted.access,
+    token_type: 'Bearer',
+    expires_in: tenantTokenLifetimeSeconds,
+    expires_at: minted.token.expiresAt.toISOString(),
+    refresh_token: minted.refresh,
+    scope: minted.token.scopes.join(' '),
+    tenant,
+    tenantId: minted.token.tenantId,
+  });
+
+  const live = (row: TokenRow | null, at: Date, expiry: 'expiresAt' | 'refreshExpiresAt') =>
+    row && !row.revokedAt && row[expiry].getTime() > at.getTime() ? row : null;
+
+  return {
+    /** The tenant's configuration: where to call it, shown to copy on the tenants page. */
+    async config(organizationId: string, tenantId: string): Promise<TenantConfig> {
+      const tenant = await repo.tenantOf(organizationId, tenantId);
+      if (!tenant) throw tenantNotFound();
+      const base = options.publicUrl;
+      const sandbox = `${base}/sandbox/${tenant.name}`;
+      return {
+        id: tenant.id,
+        name: tenant.name,
+        environment: tenant.environment,
+        region: tenant.region,
+        dataCenter: regionInfo[tenant.region].displayName,
+        endpoints: {
+          rest: `${sandbox}/api`,
+          soap: `${sandbox}/soap`,
+          graphql: `${sandbox}/graphql`,
+          token: `${base}/auth/v1/token`,
+        },
+      };
+    },
+
+    /**
+     * "Connect to tenant": a token for the signed-in user, with the scopes asked for (all by default),
+     * once the user has consented to each of them on this tenant (ConsentRequired otherwise).
+     */
+    async connect(
+      userId: string,
+      organizationId: string,
+      tenantId: string,
+      scopes: TenantTokenScope[] = [...tenantTokenScopes],
+    ): Promise<TenantToken> {
+      const tenant = await repo.tenantOf(organizationId, tenantId);
+      if (!tenant) throw tenantNotFound();
+      const consented = new Set(await repo.consentFor(userId, tenantId));
+      const missing = scopes.filter((scope) => !consented.has(scope));
+      if (missing.length > 0) throw new ConsentRequired(missing);
+      const minted = mint({ familyId: randomUUID(), tenantId, userId, scopes }, now());
+      await repo.insert(minted.token);
+      return answer(minted, tenant.name);
+    },
+
+    /**
+     * A new pair for a refresh token; the old pair stops working. A refresh token presented again after
+     * it was used revokes its whole family: either the client or a thief holds a copy.
+     */
+    async refresh(refreshToken: string): Promise<TenantToken> {
+      const at = now();
+      const row = await repo.byRefreshHash(sha256(refreshToken));
+      if (!row) throw badRefresh();
+      if (row.revokedAt) {
+        await repo.revokeFamily(row.familyId, at);
+        throw badRefresh();
+      }
+      if (!live(row, at, 'refreshExpiresAt')) throw badRefresh();
+      const minted = mint(
+        { familyId: row.familyId, tenantId: row.tenantId, userId: row.userId, scopes: row.scopes },
+        at,
+      );
+      if (!(await repo.rotate(row.id, minted.token, at))) {
+        await repo.revokeFamily(row.familyId, at);
+        throw badRefresh();
+      }
+      return answer(minted, row.tenant);
+    },
+
+    /** RFC 7009: revokes the token's family; an unknown token is not an error (nothing to reveal). */
+    async revoke(token: string): Promise<void> {
+      const hash = sha256(token);
+      const row = (await repo.byAccessHash(hash)) ?? (await repo.byRefreshHash(hash));
+      if (row) await repo.revokeFamily(row.familyId, now());
+    },
+
+    /** The claims of a live access token, or null: unknown, revoked and expired tokens are all absent. */
+    async verify(token: string): Promise<TenantTokenClaims | null> {
+      if (!token.startsWith(ACCESS_PREFIX) || token.length > 200) return null;
+      const row = live(await repo.byAccessHash(sha256(token)), now(), 'expiresAt');
+      if (!row) return null;
+      return {
+        tenant: row.tenant,
+        tenantId: row.tenantId,
+        organizationId: row.organizationId,
+        subject: row.userId,
+        scopes: row.scopes,
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    consents: (userId: string, organizationId: string): Promise<TenantConsent[]> =>
+      repo.consents(userId, organizationId),
+
+    async grant(
+      userId: string,
+      organizationId: string,
+      tenantId: string,
+      scopes: TenantTokenScope[],
+    ): Promise<TenantConsent> {
+      if (!(await repo.tenantOf(organizationId, tenantId))) throw tenantNotFound();
+      return repo.grant(userId, tenantId, scopes);
+    },
+
+    async withdraw(userId: string, organizationId: string, consentId: string): Promise<void> {
+      if (!(await repo.withdraw(userId, organizationId, consentId, now())))
+        throw new HttpError('not_found', 'Consent not found.');
+    },
+
+    /** Deletes tokens whose refresh token has expired (the sweep job). */
+    sweep: () => repo.sweep(now()),
+  };
+}
+
+export type TenantTokensService = ReturnType<typeof tenantTokensService>;

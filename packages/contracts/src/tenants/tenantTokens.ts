@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { environmentSchema } from '../apps/appEnumSchemas.ts';
+import { regionSchema } from '../identity/regions.ts';
+import { tenantNameSchema } from './tenantsApi.ts';
+
+/** The sandbox tenant's services (DESIGN.md 8): REST, SOAP and GraphQL serve the same ones. */
+export const sandboxServices = [
+  'workers',
+  'organizations',
+  'jobProfiles',
+  'absenceManagement',
+  'financials',
+] as const;
+export type SandboxService = (typeof sandboxServices)[number];
+
+/** A tenant token's scopes: reading or writing one service (issue 13 item 5). */
+export type TenantTokenScope = `${SandboxService}.${'read' | 'write'}`;
+export const tenantTokenScopes = sandboxServices.flatMap((service) => [
+  `${service}.read` as const,
+  `${service}.write` as const,
+]) as readonly TenantTokenScope[];
+export const tenantTokenScopeSchema = z.enum(tenantTokenScopes as [TenantTokenScope, ...TenantTokenScope[]]);
+
+/** The scope a call needs: reads need `.read`, writes `.write` (which does not imply read). */
+export function scopeFor(service: SandboxService, write: boolean): TenantTokenScope {
+  return `${service}.${write ? 'write' : 'read'}`;
+}
+
+const scopeListSchema = z
+  .array(tenantTokenScopeSchema)
+  .min(1, 'Choose at least one scope.')
+  .max(tenantTokenScopes.length)
+  .transform((scopes) => [...new Set(scopes)].sort());
+
+/** How long a tenant token lives, and its refresh token. */
+export const tenantTokenLifetimeSeconds = 60 * 60;
+export const tenantRefreshLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/** POST /auth/v1/tenants/{tenantId}/connect: a token for the signed-in user, all scopes unless named. */
+export const tenantConnectRequestSchema = z.object({ scopes: scopeListSchema.optional() });
+export type TenantConnectRequest = z.infer<typeof tenantConnectRequestSchema>;
+
+/** A tenant token as OAuth 2.0 answers one (RFC 6749 5.1), with the tenant it is for. */
+export const tenantTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.iso.datetime(),
+  refresh_token: z.string(),
+  scope: z.string(),
+  tenant: tenantNameSchema,
+  tenantId: z.uuid(),
+});
+export type TenantToken = z.infer<typeof tenantTokenSchema>;
+
+const tokenString = z
+  .string()
+  .min(1, 'The token is missing.')
+  .max(200, 'This is not a token this portal issued.');
+
+/** POST /auth/v1/token: a refresh token for a new pair (the old pair stops working). */
+export const tenantTokenRefreshSchema = z.object({
+  grant_type: z.literal('refresh_token', { message: "grant_type must be 'refresh_token'." }),
+  refresh_token: tokenString,
+});
+
+/** POST /auth/v1/token/revoke (RFC 7009): an access or refresh token; its whole family stops working. */
+export const tenantTokenRevokeSchema = z.object({ token: tokenString });
+
+/** A consent the user gave for the portal to act on a tenant with these scopes. */
+export const tenantConsentSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  tenant: tenantNameSchema,
+  scopes: z.array(tenantTokenScopeSchema),
+  grantedAt: z.iso.datetime(),
+});
+export type TenantConsent = z.infer<typeof tenantConsentSchema>;
+export const tenantConsentsSchema = z.object({ data: z.array(tenantConsentSchema) });
+
+/** POST /auth/v2/consents. */
+export const tenantConsentRequestSchema = z.object({ tenantId: z.uuid(), scopes: scopeListSchema });
+
+/** The 409 answer to a connect that needs a consent first: the scopes to ask the user for. */
+export const consentRequiredSchema = z.object({
+  error: z.literal('conflict'),
+  message: z.string(),
+  scopes: z.array(tenantTokenScopeSchema),
+});
+
+/** GET /auth/v1/tenantConfig/{id}: what a developer copies to call the tenant. */
+export const tenantConfigSchema = z.object({
+  id: z.uuid(),
+  name: tenantNameSchema,
+  environment: environmentSchema,
+  region: regionSchema,
+  dataCenter: z.string(),
+  endpoints: z.object({ rest: z.string(), soap: z.string(), graphql: z.string(), token: z.string() }),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+/**
+ * Whole minutes a token has left (SPEC.md 4: shown in minutes), or null when it has expired: an expired
+ * token is treated as absent. A token with 30 seconds left shows 1 minute, not 0.
+ */
+export function tenantTokenMinutesLeft(expiresAt: string, now: number): number | null {
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return null;
+  return Math.ceil(left / 60_000);
+}
