@@ -22,6 +22,7 @@ CREATE TABLE "tenant_tokens" (
 	CONSTRAINT "tenant_tokens_scopes_check" CHECK ("scopes" <@ array['workers.read', 'workers.write', 'organizations.read', 'organizations.write', 'jobProfiles.read', 'jobProfiles.write', 'absenceManagement.read', 'absenceManagement.write', 'financials.read', 'financials.write']::text[])
 );
 --> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "integration_password_hash" text;--> statement-breakpoint
 ALTER TABLE "tenant_consents" ADD CONSTRAINT "tenant_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_consents" ADD CONSTRAINT "tenant_consents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_tokens" ADD CONSTRAINT "tenant_tokens_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -116,7 +116,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerTelemetryModule(app, deps);
   await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
-  const { tenants, tenantTokens } = await registerTenantsModule(app, deps);
+  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });

@@ -25,3 +25,16 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantListQuerySchema = pageQuerySchema;
 export const tenantsPageSchema = pagedSchema(tenantSchema);
 export type TenantsPage = z.infer<typeof tenantsPageSchema>;
+
+/**
+ * Development tenants a company may create itself (issue 13 item 6: the development-tenant entitlement
+ * limit once entitlements exist, this fixed limit until then).
+ */
+export const developmentTenantLimit = 5;
+
+/** POST /auth/v1/provisioner/tenants: a new development tenant of the company. */
+export const provisionTenantRequestSchema = z.object({ name: tenantNameSchema });
+
+/** The tenant's integration user with its new password, shown once (it is stored hashed). */
+export const integrationCredentialsSchema = z.object({ username: z.string(), password: z.string() });
+export type IntegrationCredentials = z.infer<typeof integrationCredentialsSchema>;

@@ -17,6 +17,8 @@ export const tenants = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     environment: text('environment', { enum: environments }).notNull(),
+    /** scrypt hash of the integration user's password (SOAP's WS-Security); null until first reset. */
+    integrationPasswordHash: text('integration_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,16 @@ export function deployRepository(db: Db) {
     deployedAt: deployments.deployedAt,
   };
   return {
+    /** How many of the company's apps run on its tenant (a tenant is named per company). */
+    async countOnTenant(organizationId: string, tenant: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(deployments)
+        .innerJoin(apps, eq(apps.id, deployments.appId))
+        .where(and(eq(apps.organizationId, organizationId), eq(deployments.tenant, tenant)));
+      return row?.n ?? 0;
+    },
+
     /** One version per (app, tenant, environment): a redeploy replaces the version that ran there. */
     async upsert(row: {
       appId: string;

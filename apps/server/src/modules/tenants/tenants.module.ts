@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { deploymentDirectory } from '../deploy/deploy.port.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { type TenantsService, tenantsService } from './tenants.service.ts';
@@ -11,13 +13,13 @@ import { type TenantTokensService, tenantTokensService } from './tenantTokens.se
 /** The companies' tenants, their configuration, and the tenant tokens that call them. */
 export async function registerTenantsModule(
   app: FastifyInstance,
-  deps: Deps,
+  deps: Deps & { audit: AuditLog },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
-  const service = tenantsService(tenantsRepository(db));
+  const service = tenantsService(tenantsRepository(db), deploymentDirectory(db));
   const tokens = tenantTokensService(tenantTokensRepository(db), { publicUrl: deps.config.publicUrl });
   defineTenantTokenSweepJob(deps.jobs, tokens, app.log);
-  await app.register(tenantsRoutes, { db, service });
+  await app.register(tenantsRoutes, { db, service, audit: deps.audit });
   await app.register(tenantTokensRoutes, { db, service: tokens });
   return { tenants: service, tenantTokens: tokens };
 }

@@ -1,7 +1,7 @@
 import type { Environment, Tenant } from '@portal/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../../db/schema/index.ts';
+import { organizations, tenants } from '../../db/schema/index.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -37,6 +37,46 @@ export function tenantsRepository(db: Db) {
         .from(tenants)
         .where(and(eq(tenants.organizationId, organizationId), eq(tenants.name, name)));
       return row ? toTenant(row) : null;
+    },
+
+    async byId(organizationId: string, id: string): Promise<Tenant | null> {
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.organizationId, organizationId), eq(tenants.id, id)));
+      return row ? toTenant(row) : null;
+    },
+
+    /**
+     * Creates a tenant if the company has fewer than `limit` of that environment, in one transaction that
+     * locks the company's row: two creates racing at the limit cannot both pass the count.
+     */
+    async createWithin(
+      row: { organizationId: string; name: string; environment: Environment },
+      limit: number,
+    ): Promise<{ tenant: Tenant } | { refused: 'limit' | 'name' }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${organizations} where ${organizations.id} = ${row.organizationId} for update`,
+        );
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(tenants)
+          .where(
+            and(eq(tenants.organizationId, row.organizationId), eq(tenants.environment, row.environment)),
+          );
+        if ((existing?.n ?? 0) >= limit) return { refused: 'limit' as const };
+        const [created] = await tx.insert(tenants).values(row).onConflictDoNothing().returning();
+        return created ? { tenant: toTenant(created) } : { refused: 'name' as const };
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(tenants).where(eq(tenants.id, id));
+    },
+
+    async setIntegrationPassword(id: string, hash: string): Promise<void> {
+      await db.update(tenants).set({ integrationPasswordHash: hash }).where(eq(tenants.id, id));
     },
 
     /** Adds tenants a company does not have yet (by name); the ones it has are left as they are. */

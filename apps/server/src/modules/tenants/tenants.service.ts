@@ -1,14 +1,71 @@
-import type { Environment, Tenant } from '@portal/contracts';
+import {
+  developmentTenantLimit,
+  type Environment,
+  type IntegrationCredentials,
+  type Tenant,
+} from '@portal/contracts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { randomToken } from '../../platform/auth/tokens.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { DeploymentDirectory } from '../deploy/deploy.port.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 
-/** A company's tenants (SPEC.md 7 /organizations/{org}/tenants): deploy picks from them. */
-export function tenantsService(repo: TenantsRepository) {
+const notFound = () => new HttpError('not_found', 'Tenant not found.');
+
+/** The tenant's integration user: the account a tenant's SOAP callers sign WS-Security with. */
+export const integrationUsername = (tenant: string) => `ISU_${tenant}`;
+
+/**
+ * A company's tenants (SPEC.md 7 /organizations/{org}/tenants): deploy picks from them, and the
+ * provisioner creates and deletes the company's development tenants (SPEC.md 7 provisioner).
+ */
+export function tenantsService(repo: TenantsRepository, deployments: DeploymentDirectory) {
   return {
     page: (organizationId: string, start: number, length: number) => repo.page(organizationId, start, length),
     byName: (organizationId: string, name: string): Promise<Tenant | null> =>
       repo.byName(organizationId, name),
     /** Adds the tenants a company does not have yet, by name (the demo world's tenants). */
     ensure: (rows: { organizationId: string; name: string; environment: Environment }[]) => repo.ensure(rows),
+
+    /** A new development tenant, within the company's limit, its name free in the company. */
+    async provision(organizationId: string, name: string): Promise<Tenant> {
+      const result = await repo.createWithin(
+        { organizationId, name, environment: 'Development' },
+        developmentTenantLimit,
+      );
+      if ('tenant' in result) return result.tenant;
+      throw result.refused === 'limit'
+        ? new HttpError(
+            'conflict',
+            `This company has reached its limit of ${developmentTenantLimit} development tenants. Delete one first.`,
+          )
+        : new HttpError('conflict', `A tenant named ${name} already exists in this company.`);
+    },
+
+    /** Deletes a development tenant no app runs on (its data, tokens and consents go with it). */
+    async deprovision(organizationId: string, id: string): Promise<Tenant> {
+      const tenant = await repo.byId(organizationId, id);
+      if (!tenant) throw notFound();
+      if (tenant.environment !== 'Development')
+        throw new HttpError('conflict', 'Only development tenants can be deleted here.');
+      const running = await deployments.countOnTenant(organizationId, tenant.name);
+      if (running > 0)
+        throw new HttpError(
+          'conflict',
+          `Apps are deployed to ${tenant.name} (${running}). The tenant cannot be deleted while they are.`,
+        );
+      await repo.remove(id);
+      return tenant;
+    },
+
+    /** A new password for the tenant's integration user, returned once and stored hashed. */
+    async resetIntegrationPassword(organizationId: string, id: string): Promise<IntegrationCredentials> {
+      const tenant = await repo.byId(organizationId, id);
+      if (!tenant) throw notFound();
+      const password = randomToken(18);
+      await repo.setIntegrationPassword(id, await hashPassword(password));
+      return { username: integrationUsername(tenant.name), password };
+    },
   };
 }
 
