@@ -114,9 +114,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
-  await registerIdentityModule(app, deps);
+  const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
-  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit });
+  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });

@@ -49,6 +49,7 @@ export * from './logs/search.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './telemetry.ts';
+export * from './tenants/suvs.ts';
 export * from './tenants/tenantsApi.ts';
 export * from './tenants/tenantTokens.ts';
 export * from './trackedPath.ts';

@@ -37,6 +37,7 @@ export const globalPermissions = [
   'admin.catalog',
   'admin.packages',
   'admin.terms',
+  'admin.tenants',
 ] as const;
 export const globalPermissionSchema = z.enum(globalPermissions);
 export type GlobalPermission = z.infer<typeof globalPermissionSchema>;

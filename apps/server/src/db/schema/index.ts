@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './signing.ts';
+export * from './suvs.ts';
 export * from './telemetry.ts';
 export * from './tenants.ts';
 export * from './tenantTokens.ts';

@@ -26,6 +26,19 @@ export function identityRepository(db: Db) {
         await db.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
     },
 
+    /** A user by e-mail (stored lower-cased) with the company of their PRIMARY membership, if any. */
+    async userWithPrimaryCompany(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, organizationId: memberships.organizationId })
+        .from(users)
+        .leftJoin(
+          memberships,
+          and(eq(memberships.userId, users.id), eq(memberships.associationType, 'PRIMARY')),
+        )
+        .where(eq(users.email, email.toLowerCase()));
+      return row ?? null;
+    },
+
     async findUser(id: string) {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       return user;

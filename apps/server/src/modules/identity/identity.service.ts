@@ -62,6 +62,9 @@ export function identityService(repo: IdentityRepository) {
       );
     },
 
+    /** Who a staff member means by an e-mail address, and the company they belong to first. */
+    userWithPrimaryCompany: (email: string) => repo.userWithPrimaryCompany(email),
+
     async self(session: AuthSession): Promise<UserSelf> {
       const user = await repo.findUser(session.userId);
       if (!user) throw new HttpError('unauthorized', 'Sign in to continue.');

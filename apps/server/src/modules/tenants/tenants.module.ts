@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { deploymentDirectory } from '../deploy/deploy.port.ts';
+import type { IdentityService } from '../identity/identity.service.ts';
+import { defineSuvExpiryJob } from './suvExpiry.ts';
+import { suvsRepository } from './suvs.repository.ts';
+import { suvsRoutes } from './suvs.routes.ts';
+import { suvsService } from './suvs.service.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { type TenantsService, tenantsService } from './tenants.service.ts';
@@ -10,16 +15,19 @@ import { tenantTokensRepository } from './tenantTokens.repository.ts';
 import { tenantTokensRoutes } from './tenantTokens.routes.ts';
 import { type TenantTokensService, tenantTokensService } from './tenantTokens.service.ts';
 
-/** The companies' tenants, their configuration, and the tenant tokens that call them. */
+/** The companies' tenants, their configuration, the tenant tokens that call them, and staff's SUVs. */
 export async function registerTenantsModule(
   app: FastifyInstance,
-  deps: Deps & { audit: AuditLog },
+  deps: Deps & { audit: AuditLog; identity: IdentityService },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
   const service = tenantsService(tenantsRepository(db), deploymentDirectory(db));
   const tokens = tenantTokensService(tenantTokensRepository(db), { publicUrl: deps.config.publicUrl });
   defineTenantTokenSweepJob(deps.jobs, tokens, app.log);
+  const suvs = suvsService(suvsRepository(db), deps.identity);
+  defineSuvExpiryJob(deps.jobs, suvs, app.log);
   await app.register(tenantsRoutes, { db, service, audit: deps.audit });
   await app.register(tenantTokensRoutes, { db, service: tokens });
+  await app.register(suvsRoutes, { service: suvs, audit: deps.audit });
   return { tenants: service, tenantTokens: tokens };
 }
