@@ -32,6 +32,9 @@ const catalogPreview = () =>
     Component: module.AdminCatalogPreviewPage,
   }));
 
+const suvsPage = () =>
+  import('./suvs/ManageSuvsPage.tsx').then((module) => ({ Component: module.ManageSuvsPage }));
+
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
@@ -55,7 +58,7 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/build', 'build'),
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),
-  adminRoute('/admin/manage-suvs', 'manageSuvs'),
+  builtAdminRoute('/admin/manage-suvs', 'manageSuvs', suvsPage),
   adminRoute('/admin/tutorial-manager', 'tutorialManager'),
   adminRoute('/admin/packages', 'packages'),
   adminRoute('/admin/packages/permissions', 'packagePermissions'),

@@ -1,0 +1,129 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Suv } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { DataTable } from '../DataTable.tsx';
+import { suvKeys, suvsApi, suvsQueryOptions } from './api/suvsApi.ts';
+import { CreateSuvDialog } from './CreateSuvDialog.tsx';
+import { ExtendSuvDialog } from './ExtendSuvDialog.tsx';
+
+/**
+ * /admin/manage-suvs (SPEC.md 2.3): staff's short-lived single-user developer tenants. An expired SUV
+ * stays listed until the expiry job removes it with its data (within five minutes).
+ */
+export function ManageSuvsPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const query = useQuery(suvsQueryOptions());
+  const [creating, setCreating] = useState(false);
+  const [extending, setExtending] = useState<Suv | null>(null);
+  const [expiring, setExpiring] = useState<Suv | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: suvKeys.all });
+  const expire = useMutation({
+    mutationFn: (suv: Suv) => suvsApi.expire(suv.id),
+    onSuccess: (suv) => {
+      setExpiring(null);
+      toast.info(t('suvs.expired', { tenant: suv.tenant }));
+      return refresh();
+    },
+    onError: () => toast.error(t('suvs.expireFailed')),
+  });
+  const isExpired = (suv: Suv) => Date.parse(suv.expiresAt) <= Date.now();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('suvs.title')}</Title>
+        <Button onClick={() => setCreating(true)}>{t('suvs.createButton')}</Button>
+      </Group>
+      <Text c="gray.7">{t('suvs.intro')}</Text>
+      {query.isError ? (
+        <LoadErrorAlert message={t('suvs.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {t('suvs.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          minWidth={720}
+          columns={[
+            t('suvs.columns.tenant'),
+            t('suvs.columns.user'),
+            t('suvs.columns.template'),
+            t('suvs.columns.expires'),
+            t('suvs.columns.state'),
+            t('suvs.columns.actions'),
+          ]}
+          rows={query.data.data.map((suv) => ({
+            key: suv.id,
+            cells: [
+              suv.tenant,
+              suv.userEmail,
+              t(`suvs.templates.${suv.template}`),
+              formatTimestamp(suv.expiresAt),
+              <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light" c="dark.8">
+                {t(isExpired(suv) ? 'suvs.stateExpired' : 'suvs.stateActive')}
+              </Badge>,
+              <Group key="a" gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setExtending(suv)}
+                  aria-label={t('suvs.extendNamed', { tenant: suv.tenant })}
+                >
+                  {t('suvs.extend')}
+                </Button>
+                {!isExpired(suv) && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    onClick={() => setExpiring(suv)}
+                    aria-label={t('suvs.expireNamed', { tenant: suv.tenant })}
+                  >
+                    {t('suvs.expire')}
+                  </Button>
+                )}
+              </Group>,
+            ],
+          }))}
+        />
+      )}
+      <CreateSuvDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(suv) => {
+          toast.info(t('suvs.created', { tenant: suv.tenant, email: suv.userEmail }));
+          void refresh();
+        }}
+      />
+      <ExtendSuvDialog
+        suv={extending}
+        onClose={() => setExtending(null)}
+        onExtended={(suv) => {
+          toast.info(t('suvs.extended', { tenant: suv.tenant, date: formatTimestamp(suv.expiresAt) }));
+          void refresh();
+        }}
+      />
+      <ConfirmDialog
+        opened={expiring !== null}
+        title={t('suvs.expireTitle')}
+        confirmLabel={t('suvs.expire')}
+        busy={expire.isPending}
+        destructive
+        onCancel={() => setExpiring(null)}
+        onConfirm={() => expiring && expire.mutate(expiring)}
+      >
+        {t('suvs.expireText', { tenant: expiring?.tenant ?? '', email: expiring?.userEmail ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

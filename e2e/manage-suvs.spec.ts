@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-suvs';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given staff, when they create a SUV for a developer and expire it through the confirmation, then the list shows it active, then expired', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@demo.example', '/admin/manage-suvs');
+  await expect(page.getByRole('heading', { name: 'Manage SUVs', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create SUV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a SUV' });
+  await dialog.getByLabel('User e-mail').fill('developer@demo.example');
+  await dialog.getByRole('textbox', { name: 'Days' }).fill('3');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: 'developer@demo.example' }).first();
+  await expect(row.getByText('Active')).toBeVisible();
+  const tenant = (await row.getByRole('cell').first().textContent()) ?? '';
+  expect(tenant).toMatch(/^suv_[0-9a-f]{10}$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+
+  await row.getByRole('button', { name: `Expire ${tenant}` }).click();
+  await page.getByRole('dialog', { name: 'Expire this SUV?' }).getByRole('button', { name: 'Expire' }).click();
+  await expect(row.getByText('Expired')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Manage SUVs', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+});
