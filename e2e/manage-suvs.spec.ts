@@ -26,7 +26,10 @@ test('Given staff, when they create a SUV for a developer and expire it through 
   await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
 
   await row.getByRole('button', { name: `Expire ${tenant}` }).click();
-  await page.getByRole('dialog', { name: 'Expire this SUV?' }).getByRole('button', { name: 'Expire' }).click();
+  await page
+    .getByRole('dialog', { name: 'Expire this SUV?' })
+    .getByRole('button', { name: 'Expire' })
+    .click();
   await expect(row.getByText('Expired')).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
