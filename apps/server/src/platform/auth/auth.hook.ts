@@ -1,5 +1,5 @@
 import { isUuid } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { isApiPath } from '../errorHandler.ts';
 import { HttpError } from '../httpError.ts';
@@ -66,7 +66,7 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
   app.decorateRequest('session', null);
   app.decorateRequest('org', null);
 
-  const authenticate = async (request: FastifyRequest, path: string, token: string) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, path: string, token: string) => {
     const now = new Date();
     const session = await repo.findLiveSession(sha256(token), now);
     if (!session) return;
@@ -78,6 +78,9 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
       await repo.touchSession(session.id, now, slid);
     }
     request.session = session;
+    // What a signed-in user reads is theirs: no browser or proxy cache keeps it (a route that serves
+    // something shareable sets its own Cache-Control, which replaces this one).
+    reply.header('Cache-Control', 'no-store');
 
     if (!SAFE_METHODS.has(request.method) && !startsWithAny(path, CSRF_EXEMPT)) {
       const sent = request.headers['xsrf-token'];
@@ -94,12 +97,12 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
 
   // A callback hook: requests without a session cookie (health checks, static files, the public API)
   // pass without the promise an async hook costs.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request);
     if (!isApiPath(path) || path.startsWith('/oidc')) return done();
     const token = request.cookies[cookieName];
     if (!token) return done();
-    authenticate(request, path, token).then(() => done(), done);
+    authenticate(request, reply, path, token).then(() => done(), done);
   });
 }
 
