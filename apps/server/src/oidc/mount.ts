@@ -7,9 +7,19 @@ import { OIDC_PREFIX } from './provider.ts';
  * Mounts the provider's Koa app under /oidc (TOOLCHAIN.md): the provider reads its own bodies, so this
  * scope parses nothing; `originalUrl` keeps the full path so the discovery document advertises the right
  * endpoint URLs.
+ *
+ * The provider builds every URL it publishes from the request's host and scheme. Those come from
+ * PUBLIC_URL alone (issue 20 item 9): a Host or X-Forwarded-Host header sent by anyone would otherwise be
+ * written into the discovery document and the redirects.
  */
-export async function mountProvider(fastify: FastifyInstance, provider: Provider): Promise<void> {
+export async function mountProvider(
+  fastify: FastifyInstance,
+  provider: Provider,
+  publicUrl: string,
+): Promise<void> {
   const callback = provider.callback();
+  const origin = new URL(publicUrl);
+  const scheme = origin.protocol.replace(/:$/, '');
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -20,6 +30,9 @@ export async function mountProvider(fastify: FastifyInstance, provider: Provider
         if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
       }
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.headers.host = origin.host;
+      raw.headers['x-forwarded-proto'] = scheme;
+      delete raw.headers['x-forwarded-host'];
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_PREFIX.length) || '/';
       callback(raw, reply.raw);

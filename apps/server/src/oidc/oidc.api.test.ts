@@ -62,6 +62,22 @@ describe('embedded OpenID provider', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
   });
 
+  it('takes the URLs it publishes from PUBLIC_URL, never from Host or X-Forwarded-Host (issue 20 item 9)', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: HOST, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      expect(res.json().authorization_endpoint).toBe('http://localhost:8080/oidc/auth');
+    }
+  });
+
   it('publishes only public signing keys', async () => {
     const res = await get('/oidc/jwks');
     expect(res.statusCode).toBe(200);

@@ -107,7 +107,7 @@ export function createProvider(config: Config, repo: OidcRepository, secrets: Pr
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);
-  // Behind a proxy the public scheme and host arrive in X-Forwarded-* (Fastify's trustProxy is on too).
+  // The scheme is read from X-Forwarded-Proto, which mountProvider sets from PUBLIC_URL (as the host).
   provider.proxy = true;
   return provider;
 }
