@@ -110,6 +110,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // routes and returns what later modules use. Logs come first: its access-log hook must exist before
   // any route is added (a route takes the hooks that exist when its plugin loads).
   const storage = localFileStorage(config.filesDir);
+  await storage.clearScratch();
   const { ingest, audit } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../platform/processAlive.ts';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -48,7 +39,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
         throw new DataDirLockedError(
           `DATA_DIR ${dataDir} is in use by another portal process (pid ${holder}). ` +
             'The embedded database allows one process at a time: stop the other one, use another DATA_DIR, ' +

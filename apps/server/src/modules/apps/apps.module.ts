@@ -19,6 +19,6 @@ export async function registerAppsModule(
     catalog: deps.catalog,
     audit: deps.audit,
   });
-  await app.register(appsRoutes, { ...deps, service });
+  await app.register(appsRoutes, { ...deps, service, storage: deps.storage });
   return service;
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   appListQuerySchema,
@@ -21,6 +18,7 @@ import { requireGlobalPermission, requirePermission, requireSession } from '../.
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { Actor, AppsService } from './apps.service.ts';
 import { receiveZipUpload } from './source/receiveUpload.ts';
 
@@ -29,7 +27,7 @@ const appParams = z.object({ id: z.string().min(1).max(128) });
 const versionParams = z.object({ id: z.uuid() });
 const P = '/apphub/v1';
 
-export type AppsRoutesOptions = Deps & { service: AppsService };
+export type AppsRoutesOptions = Deps & { service: AppsService; storage: FileStorage };
 
 /** App hub v1 apps and versions (SPEC.md 7); the company is the x-organization-id header. */
 export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptions): Promise<void> {
@@ -46,18 +44,14 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     const org = await requirePermission(db, request, permission);
     return { userId: requireSession(request).userId, organizationId: org.organizationId };
   };
-  const withUpload = async <T>(
+  const withUpload = <T>(
     request: FastifyRequest,
     work: (fields: Record<string, string>, file: string) => Promise<T>,
-  ) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-upload-'));
-    try {
+  ) =>
+    opts.storage.withScratch('upload', async (dir) => {
       const { fields, file } = await receiveZipUpload(request, dir, config.appUploadMaxBytes);
-      return await work(fields, file);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
+      return work(fields, file);
+    });
 
   app.get(
     `${P}/apps`,

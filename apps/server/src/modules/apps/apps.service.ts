@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -230,13 +229,8 @@ export function appsService(deps: {
   }
 
   /** Runs `work` with a scratch folder that is always removed. */
-  async function withTemp<T>(work: (dir: string) => Promise<T>): Promise<T> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
-    try {
-      return await work(dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  function withTemp<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    return deps.storage.withScratch('app', work);
   }
 
   async function createFromZipBuffer(actor: Actor, fields: NewAppFields, zip: Buffer) {

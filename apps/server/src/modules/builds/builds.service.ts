@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BuildLogLevel } from '@portal/contracts';
@@ -130,37 +128,38 @@ export function buildsService(deps: BuildsServiceDeps) {
       log('warn', `Attempt ${build.attempts}: the previous attempt was interrupted.`);
     log('info', `Build ${build.id} started`);
     const heartbeat = setInterval(() => void repo.heartbeat(build.id).catch(() => {}), HEARTBEAT_MS);
-    const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-build-'));
     try {
-      const source = await storage.get(owner.sourceKey);
-      if (!source) throw new Error(`source ${owner.sourceKey} is missing from storage`);
-      const zipPath = path.join(workDir, 'source.zip');
-      await pipeline(source, createWriteStream(zipPath));
-      const result = await runBuild({
-        zipPath,
-        expectedReferenceId: owner.referenceId,
-        workDir: path.join(workDir, 'out'),
-        log,
+      return await storage.withScratch('build', async (workDir) => {
+        const source = await storage.get(owner.sourceKey);
+        if (!source) throw new Error(`source ${owner.sourceKey} is missing from storage`);
+        const zipPath = path.join(workDir, 'source.zip');
+        await pipeline(source, createWriteStream(zipPath));
+        const result = await runBuild({
+          zipPath,
+          expectedReferenceId: owner.referenceId,
+          workDir: path.join(workDir, 'out'),
+          log,
+        });
+        await flush();
+        if (result.status === 'SUCCEEDED') {
+          const key = artifactKey(owner.appId, build.id);
+          const { size } = await storage.put(key, createReadStream(result.artifactPath!));
+          await repo.finish(build.id, {
+            status: 'SUCCEEDED',
+            artifactKey: key,
+            artifactChecksum: result.checksum!,
+            artifactSize: size,
+          });
+        } else {
+          const first = result.errors[0]?.message ?? 'The build failed.';
+          await repo.finish(build.id, {
+            status: 'FAILED',
+            error: result.errors.length > 1 ? `${first} (and ${result.errors.length - 1} more)` : first,
+          });
+        }
+        await publish(build.id, result.status);
+        return { status: result.status };
       });
-      await flush();
-      if (result.status === 'SUCCEEDED') {
-        const key = artifactKey(owner.appId, build.id);
-        const { size } = await storage.put(key, createReadStream(result.artifactPath!));
-        await repo.finish(build.id, {
-          status: 'SUCCEEDED',
-          artifactKey: key,
-          artifactChecksum: result.checksum!,
-          artifactSize: size,
-        });
-      } else {
-        const first = result.errors[0]?.message ?? 'The build failed.';
-        await repo.finish(build.id, {
-          status: 'FAILED',
-          error: result.errors.length > 1 ? `${first} (and ${result.errors.length - 1} more)` : first,
-        });
-      }
-      await publish(build.id, result.status);
-      return { status: result.status };
     } catch (error) {
       // Unexpected (storage, disk): the job throws so pg-boss retries it; the build waits QUEUED for it.
       log('error', `Internal error: ${(error as Error).message}`);
@@ -170,7 +169,6 @@ export function buildsService(deps: BuildsServiceDeps) {
       throw error;
     } finally {
       clearInterval(heartbeat);
-      await rm(workDir, { recursive: true, force: true });
     }
   }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isProcessAlive } from '../processAlive.ts';
 
 /**
  * Where app sources and build artifacts live, by key ('sources/<app>/<version>.zip'). Files under
@@ -17,11 +18,22 @@ export type FileStorage = {
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   size(key: string): Promise<number | null>;
+  /**
+   * Runs `work` in a private scratch folder that is removed afterwards (uploads being checked, builds).
+   * Scratch lives under FILES_DIR/tmp, never the system's temp folder: a crash mid-work leaves its
+   * folder there, and clearScratch() at start removes it (issue 20 item 12).
+   */
+  withScratch<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T>;
+  /** Removes every scratch folder: called at start, before any work can have begun. */
+  clearScratch(): Promise<void>;
 };
 
 const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 export function localFileStorage(root: string): FileStorage {
+  // One folder per process: processes sharing FILES_DIR on one machine clear only the dead ones' scratch.
+  const scratchParent = path.join(root, 'tmp');
+  const scratchRoot = path.join(scratchParent, String(process.pid));
   const resolve = (key: string) => {
     // Keys are built by the server from ids; refusing anything else keeps a bug from escaping root.
     if (!KEY.test(key) || key.split('/').some((part) => part.startsWith('.')))
@@ -59,6 +71,23 @@ export function localFileStorage(root: string): FileStorage {
         return (await stat(resolve(key))).size;
       } catch {
         return null;
+      }
+    },
+    async withScratch(prefix, work) {
+      await mkdir(scratchRoot, { recursive: true, mode: 0o700 });
+      const dir = await mkdtemp(path.join(scratchRoot, `${prefix}-`));
+      try {
+        return await work(dir);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    async clearScratch() {
+      const owners = await readdir(scratchParent).catch(() => [] as string[]);
+      for (const owner of owners) {
+        const pid = Number(owner);
+        if (pid === process.pid || !Number.isInteger(pid) || !isProcessAlive(pid))
+          await rm(path.join(scratchParent, owner), { recursive: true, force: true });
       }
     },
   };

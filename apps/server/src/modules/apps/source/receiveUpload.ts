@@ -17,6 +17,18 @@ export async function receiveZipUpload(
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart())
     throw new HttpError('unsupported_media_type', 'Send the app as multipart/form-data with a .zip file.');
+  try {
+    return await readParts(request, dir, maxBytes);
+  } catch (error) {
+    // busboy's own errors (no boundary, a body cut short, garbage) carry no status: they are the client's
+    // malformed body, not the server's failure (issue 20 item 8). Limits and our refusals keep theirs.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
+    throw new HttpError('bad_request', 'The upload is not a well-formed multipart/form-data body.');
+  }
+}
+
+async function readParts(request: FastifyRequest, dir: string, maxBytes: number): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: string | null = null;
   for await (const part of request.parts()) {

@@ -1,0 +1,77 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, multipartBody } from '../../../../test/appsTestKit.ts';
+import { signIn } from '../../../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../../../test/testApp.ts';
+import { localFileStorage } from '../../../platform/storage/fileStorage.ts';
+import { demoOrgs, seedIdentityDemo } from '../../../seed/identityDemo.ts';
+
+const acme = { 'x-organization-id': demoOrgs.acme.id };
+
+// Issue 20 items 8 and 12: malformed multipart is the client's error, and scratch stays in FILES_DIR.
+describe('hostile uploads', () => {
+  let ctx: TestContext;
+  let dev: Awaited<ReturnType<typeof signIn>>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    dev = await signIn(ctx.app, 'developer@demo.example');
+  });
+  afterAll(() => ctx.close());
+
+  const post = (contentType: string, payload: string) =>
+    dev.request('POST', '/apphub/v1/apps/upload', {
+      headers: { ...acme, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers a malformed multipart body with 400, never 500', async () => {
+    const boundary = '----x';
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'xxxx'],
+      [`multipart/form-data; boundary=${boundary}`, 'xxxx'],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\nPK`,
+      ],
+    ] as const) {
+      const res = await post(contentType, payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error).toBe('bad_request');
+    }
+  });
+
+  it('keeps an upload’s scratch under FILES_DIR/tmp and removes it afterwards', async () => {
+    const body = multipartBody(
+      { name: 'Scratch', referenceId: 'scratch_test', type: 'EXTEND', builtOnProvider: 'true' },
+      { name: 'app.zip', data: Buffer.from('not a zip') },
+    );
+    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
+      headers: { ...acme, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(422);
+    const scratch = path.join(ctx.config.filesDir, 'tmp', String(process.pid));
+    expect(await readdir(scratch)).toEqual([]);
+  });
+
+  it("clears a dead process's scratch at start, and leaves a live one's", async () => {
+    const root = ctx.config.filesDir;
+    const dead = path.join(root, 'tmp', '999999999', 'upload-abc');
+    const live = path.join(root, 'tmp', String(process.ppid), 'build-abc');
+    for (const dir of [dead, live]) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'upload.zip'), 'x');
+    }
+    await localFileStorage(root).clearScratch();
+    const left = await filesUnder(path.join(root, 'tmp'));
+    expect(left.some((file) => file.includes('999999999'))).toBe(false);
+    expect(left.some((file) => file.includes(String(process.ppid)))).toBe(true);
+  });
+});
