@@ -15,6 +15,9 @@ const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const UMBRELLA = demoOrgs.umbrella.id;
 const ARCHIVES = '/observability/v1/logs/archives';
+// The lines' apps: an archive of an app the company may not see is refused (issue 20 item 11).
+const A1 = '0000000a-0000-4000-8000-0000000000a1';
+const A2 = '0000000a-0000-4000-8000-0000000000a2';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -58,13 +61,17 @@ describe('log archives API', () => {
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
+    await ctx.database.db.insert(apps).values([
+      { id: A1, organizationId: ACME, referenceId: 'app_a1', name: 'App A1', type: 'EXTEND' },
+      { id: A2, organizationId: ACME, referenceId: 'app_a2', name: 'App A2', type: 'EXTEND' },
+    ]);
     const { ingest } = testIngest(ctx.database);
     // 1,200 Acme lines (more than one read batch) over two days, half of them app-a1's; one Bright line.
     await ingest(
       Array.from({ length: 1200 }, (_, i) =>
         logLine({
           orgId: ACME,
-          appId: i % 2 === 0 ? 'app-a1' : 'app-a2',
+          appId: i % 2 === 0 ? A1 : A2,
           date: hoursAgo(47 * (i / 1200) + 0.01, now),
           message: `line ${i}`,
         }),
@@ -116,9 +123,11 @@ describe('log archives API', () => {
   });
 
   it("archives one app's lines when asked", async () => {
-    const asked = (await ask(admin, ACME, { ...range, appId: 'app-a1' })).json() as LogArchive;
+    const asked = (await ask(admin, ACME, { ...range, appId: A1 })).json() as LogArchive;
     const ready = await settled(admin, ACME, asked.id);
-    expect(ready).toMatchObject({ status: 'READY', rowCount: 600, appId: 'app-a1', appName: null });
+    expect(ready).toMatchObject({ status: 'READY', rowCount: 600, appId: A1, appName: 'App A1' });
+    const foreign = await ask(admin, ACME, { ...range, appId: '00000000-0000-4000-8000-00000000beef' });
+    expect(foreign.statusCode).toBe(404);
 
     const [app] = await ctx.database.db
       .insert(apps)

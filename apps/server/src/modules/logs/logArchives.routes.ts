@@ -37,7 +37,7 @@ export async function logArchivesRoutes(
       },
     },
     async (request, reply) => {
-      const org = await requirePermission(db, request, 'logs.read');
+      const org = await opts.module.access(request, 'logs.read', { appId: request.body.appId });
       const { userId } = requireSession(request);
       const archive = await archives.create({ organizationId: org.organizationId, userId }, request.body);
       await audit({

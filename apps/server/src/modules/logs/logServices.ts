@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type AuditLog, auditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { appDirectory } from '../apps/apps.port.ts';
 import { logArchivesRepository } from './logArchives.repository.ts';
 import { type LogArchivesService, logArchivesService } from './logArchives.service.ts';
 import { logPartitionManager } from './logPartitions.ts';
@@ -10,6 +11,7 @@ import { type LogPresetsService, logPresetsService } from './logPresets.service.
 import { defineLogRetentionJob } from './logRetention.ts';
 import { logsRepository } from './logs.repository.ts';
 import { type LogsService, logsService } from './logs.service.ts';
+import { type LogsAccess, logsAccess } from './logsAccess.ts';
 import { type MetricsService, metricsService } from './metrics.service.ts';
 
 export type LogServices = {
@@ -18,6 +20,7 @@ export type LogServices = {
   archives: LogArchivesService;
   metrics: MetricsService;
   audit: AuditLog;
+  access: LogsAccess;
 };
 
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
@@ -47,5 +50,6 @@ export function createLogServices(
     timeoutMs: config.logSearchTimeoutMs,
   });
   const presets = logPresetsService(logPresetsRepository(database.db), audit);
-  return { logs, presets, archives, metrics, audit };
+  const access = logsAccess(database.db, appDirectory(database.db));
+  return { logs, presets, archives, metrics, audit, access };
 }

@@ -10,6 +10,10 @@ const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const UMBRELLA = demoOrgs.umbrella.id;
 const ACCESS_ROWS = 620;
+// Apps the lines belong to: a search narrowed to an app the company may not see is a 404 (issue 20 item 11).
+const A1 = '0000000a-0000-4000-8000-0000000000a1';
+const A2 = '0000000a-0000-4000-8000-0000000000a2';
+const B1 = '0000000b-0000-4000-8000-0000000000b1';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -34,13 +38,18 @@ describe('logs API', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.database.db.insert(apps).values([
+      { id: A1, organizationId: ACME, referenceId: 'app_a1', name: 'App A1', type: 'EXTEND' },
+      { id: A2, organizationId: ACME, referenceId: 'app_a2', name: 'App A2', type: 'EXTEND' },
+      { id: B1, organizationId: BRIGHT, referenceId: 'app_b1', name: 'App B1', type: 'EXTEND' },
+    ]);
     const { ingest } = testIngest(ctx.database);
     // Acme: 620 access lines of app-a1 over the last two days, every 10th a 503 POST.
     await ingest(
       Array.from({ length: ACCESS_ROWS }, (_, i) =>
         logLine({
           orgId: ACME,
-          appId: 'app-a1',
+          appId: A1,
           date: hoursAgo(48 * (i / ACCESS_ROWS) + 0.01, now),
           level: i % 10 === 0 ? 'error' : 'info',
           message: i % 10 === 0 ? `POST /api/v1/expenses 503 ${i}ms` : `GET /api/v1/workers 200 ${i}ms`,
@@ -55,7 +64,7 @@ describe('logs API', () => {
     await ingest([
       logLine({
         orgId: ACME,
-        appId: 'app-a2',
+        appId: A2,
         date: hoursAgo(1, now),
         type: 'app_event',
         source: 'orchestration',
@@ -79,8 +88,8 @@ describe('logs API', () => {
         attributes: { method: 'PUT', status: 201 },
       }),
       // Bright writes under an app id Acme also uses: the company still decides what is visible.
-      logLine({ orgId: BRIGHT, appId: 'app-a1', date: hoursAgo(3, now), message: 'bright line one' }),
-      logLine({ orgId: BRIGHT, appId: 'app-b1', date: hoursAgo(4, now), message: 'bright line two' }),
+      logLine({ orgId: BRIGHT, appId: A1, date: hoursAgo(3, now), message: 'bright line one' }),
+      logLine({ orgId: BRIGHT, appId: B1, date: hoursAgo(4, now), message: 'bright line two' }),
     ]);
     admin = await signIn(ctx.app, 'admin@demo.example');
     member = await signIn(ctx.app, 'member@demo.example');
@@ -121,7 +130,7 @@ describe('logs API', () => {
 
     it('combines an app, a preset and filters', async () => {
       const body = await found({
-        appId: 'app-a1',
+        appId: A1,
         preset: 'Access Detail',
         filters: [
           { column: 'method', condition: 'stringEquals', value: 'POST' },
@@ -153,8 +162,10 @@ describe('logs API', () => {
     it('shows each company only its own lines, even for an app id both use', async () => {
       const bright = await found({}, BRIGHT);
       expect(bright.data.map((row) => row.message).sort()).toEqual(['bright line one', 'bright line two']);
-      const brightApp = await found({ appId: 'app-a1' }, BRIGHT);
-      expect(brightApp.data.map((row) => row.message)).toEqual(['bright line one']);
+      const brightApp = await found({ appId: B1 }, BRIGHT);
+      expect(brightApp.data.map((row) => row.message)).toEqual(['bright line two']);
+      // Acme's app is not Bright's to search, even though a Bright line carries its id.
+      expect((await search(admin, BRIGHT, { appId: A1 })).statusCode).toBe(404);
       const acme = await found({
         filters: [{ column: 'message', condition: 'stringMatch', value: 'bright' }],
       });
@@ -257,7 +268,7 @@ describe('logs API', () => {
     });
 
     it('answers the earliest date of the company or of an app', async () => {
-      const res = await admin.request('GET', '/observability/v1/logs/earliest-date?appId=app-b1', {
+      const res = await admin.request('GET', `/observability/v1/logs/earliest-date?appId=${B1}`, {
         headers: { 'x-organization-id': BRIGHT },
       });
       expect(res.json()).toEqual({ earliestDate: hoursAgo(4, now).toISOString() });
@@ -314,7 +325,7 @@ describe('logs API', () => {
   });
 
   // Last: its line would change the counts the tests above expect.
-  it('names the apps of the lines it returns, and leaves ids of no app as they are', async () => {
+  it('names the apps of the lines it returns', async () => {
     const [app] = await ctx.database.db
       .insert(apps)
       .values({ organizationId: ACME, referenceId: 'named_app', name: 'Named App', type: 'EXTEND' })
@@ -326,8 +337,8 @@ describe('logs API', () => {
     });
     expect(body.data.map((row) => row.appId)).toEqual([app!.id]);
     expect(body.appNames).toEqual({ [app!.id]: 'Named App' });
-    const others = await found({ appId: 'app-a1' });
+    const others = await found({ appId: A1 });
     expect(others.data.length).toBeGreaterThan(0);
-    expect(others.appNames).toEqual({});
+    expect(others.appNames).toEqual({ [A1]: 'App A1' });
   });
 });

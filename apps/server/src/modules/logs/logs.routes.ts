@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import { requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
@@ -27,8 +27,8 @@ export async function logsRoutes(
   opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { logs, audit } = opts.module;
-  const db = opts.database.db;
+  const { logs, audit, access } = opts.module;
+  const _db = opts.database.db;
   const tags = ['logs'];
 
   app.post(
@@ -42,7 +42,7 @@ export async function logsRoutes(
       },
     },
     async (request) => {
-      const org = await requirePermission(db, request, 'logs.read');
+      const org = await access(request, 'logs.read', { appId: request.body.appId });
       return logs.search(org.organizationId, request.body);
     },
   );
@@ -73,7 +73,7 @@ export async function logsRoutes(
       },
     },
     async (request) => {
-      const org = await requirePermission(db, request, 'logs.read');
+      const org = await access(request, 'logs.read', { appId: request.query.appId });
       return { earliestDate: await logs.earliestDate(org.organizationId, request.query.appId) };
     },
   );
@@ -89,7 +89,7 @@ export async function logsRoutes(
       },
     },
     async (request) => {
-      const org = await requirePermission(db, request, 'logs.read');
+      const org = await access(request, 'logs.read', { appId: request.query.appId });
       return logs.suggestions(org.organizationId, request.query);
     },
   );
@@ -106,7 +106,7 @@ export async function logsRoutes(
     },
     async (request, reply) => {
       const { format, organizationId, ...query } = request.query;
-      const org = await requirePermission(db, request, 'logs.read', organizationId);
+      const org = await access(request, 'logs.read', { appId: query.appId, organizationId });
       const rows = logs.rows(org.organizationId, query);
       const session = requireSession(request);
       await audit({
