@@ -26,6 +26,7 @@ import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
 import type { TenantsService } from './modules/tenants/tenants.service.ts';
 import type { TenantTokensService } from './modules/tenants/tenantTokens.service.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
+import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   registerDrain(app);
   registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(rateLimit, { global: false });

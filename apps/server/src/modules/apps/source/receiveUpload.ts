@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { findControlCharacter } from '../../../platform/controlCharacters.ts';
 import { HttpError } from '../../../platform/httpError.ts';
 import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
 import { assertZipFileName } from './uploadFileName.ts';
@@ -48,6 +49,11 @@ async function readParts(request: FastifyRequest, dir: string, maxBytes: number)
     }
     file = path.join(dir, 'upload.zip');
     await streamToFileWithLimit(part.file, file, maxBytes);
+  }
+  const where = findControlCharacter(fields, 'fields');
+  if (where) {
+    // The file part may already be on disk: the caller's scratch folder goes with it.
+    throw new HttpError('bad_request', `${where} contains a control character, which is not allowed.`);
   }
   if (!file) throw new HttpError('bad_request', 'Choose a .zip file to upload.');
   return { fields, file };

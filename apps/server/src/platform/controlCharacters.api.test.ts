@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/appsTestKit.ts';
+import { signIn } from '../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../test/testApp.ts';
+import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
+
+const acme = { 'x-organization-id': demoOrgs.acme.id };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Issue 20 item 6: a NUL byte gave a 500 on about 15 endpoints, some public (GET /apphub/v1/catalog?q=%00).
+describe('control characters in any input', () => {
+  let ctx: TestContext;
+  let staff: Awaited<ReturnType<typeof signIn>>;
+  let dev: Awaited<ReturnType<typeof signIn>>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    staff = await signIn(ctx.app, 'staff@demo.example');
+    dev = await signIn(ctx.app, 'developer@demo.example');
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses the issue’s repro with 400 naming where the character is', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/apphub/v1/catalog?q=%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('query.q contains a control character, which is not allowed.');
+    const body = await dev.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: { name: 'a\u0000b', referenceId: 'nul_app', type: 'EXTEND', source: 'scratch' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe('body.name contains a control character, which is not allowed.');
+    const path = await dev.request('GET', '/apphub/v1/apps/%00', { headers: acme });
+    expect(path.statusCode).toBe(400);
+  });
+
+  it('keeps tabs and line breaks, which text may hold', async () => {
+    const res = await dev.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: {
+        name: 'Tabs',
+        description: 'line one\nline\ttwo\r\n',
+        referenceId: 'tab_app',
+        type: 'EXTEND',
+        source: 'scratch',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses one in an upload’s form fields', async () => {
+    const form = multipartBody(
+      { name: 'x\u0001', referenceId: 'nul_upload', type: 'EXTEND', builtOnProvider: 'true' },
+      { name: 'app.zip', data: Buffer.from('PK') },
+    );
+    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
+      headers: { ...acme, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers no route with a 500 for a NUL in its parameters, query or body', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const tried: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        const url = `${template.replace(/\{[^}]+\}/g, '%00')}?q=%00&appId=%00&start=%00`;
+        for (const session of [staff, dev]) {
+          const res = await session.request(method.toUpperCase() as Method, url, {
+            headers: acme,
+            ...(method === 'get' || method === 'delete'
+              ? {}
+              : { payload: { name: '\u0000', value: '\u0000' } }),
+          });
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).not.toBe(500);
+        }
+        tried.push(`${method} ${template}`);
+      }
+    }
+    expect(tried.length).toBeGreaterThan(80);
+  });
+});
