@@ -3,6 +3,7 @@ import { HttpError } from './httpError.ts';
 
 // C0 controls and DEL, except tab, line feed and carriage return, which text fields may hold. NUL is the
 // one the database refuses (a 500 before, issue 20 item 6); the others have no place in a name or a query.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this file's purpose.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
