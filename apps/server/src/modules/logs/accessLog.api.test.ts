@@ -138,4 +138,31 @@ describe('log ingestion: API access and build lines', () => {
       await other.close();
     }
   });
+
+  it("keeps everyone's rows when a request path holds a NUL, and writes the NUL as U+FFFD (issue 20 item 2)", async () => {
+    await ctx.app.flushAccessLog();
+    const bad = await admin.request('GET', '/apphub/v1/apps/%00', { headers: acme });
+    expect(bad.statusCode).toBe(400);
+    await admin.request('GET', '/apphub/v1/apps?marker=after-nul', { headers: acme });
+    await ctx.app.services.ingestLogs([
+      {
+        orgId: ACME,
+        appId: null,
+        date: new Date(),
+        source: 'portal',
+        type: 'app_event',
+        level: 'info',
+        message: 'nul\u0000inside',
+        attributes: { value: 'x\u0000y' },
+      },
+    ]);
+    await ctx.app.flushAccessLog();
+    const rows = await search({
+      filters: [{ column: 'message', condition: 'stringMatch', value: 'inside' }],
+    });
+    expect(rows.map((row) => row.message)).toEqual(['nul\ufffdinside']);
+    expect(rows[0]?.attributes).toEqual({ value: 'x\ufffdy' });
+    const access = await search({ preset: 'Access Detail' });
+    expect(access.some((row) => JSON.stringify(row).includes('/apphub/v1/apps'))).toBe(true);
+  });
 });

@@ -13,6 +13,18 @@ export type LogBufferOptions<Row> = {
 };
 
 /**
+ * A refusal of the rows themselves (SQLSTATE class 22 data exception or 23 integrity violation), as
+ * opposed to the store being down, where writing row by row would only fail as many times again.
+ */
+function isDataError(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
  * Collects rows in memory and writes them in batches, one batch at a time, so the code that adds a row
  * (an HTTP response hook) never waits on the database. `flush()` writes everything added so far: tests
  * call it, and shutdown calls it before the database closes.
@@ -44,7 +56,24 @@ export function logBuffer<Row>({
       try {
         await write(batch);
       } catch (error) {
-        logger.error({ err: error, rows: batch.length }, 'could not write a batch of log rows');
+        if (!isDataError(error) || batch.length === 1) {
+          logger.error({ err: error, rows: batch.length }, 'could not write a batch of log rows');
+          return;
+        }
+        // One bad row must not sink everyone's rows of that second (issue 20 item 2): the store refused
+        // the batch for its data, so each row goes alone and only the bad ones are dropped.
+        let refused = 0;
+        for (const row of batch) {
+          try {
+            await write([row]);
+          } catch {
+            refused++;
+          }
+        }
+        logger.error(
+          { err: error, rows: batch.length, refused },
+          'log rows refused by the store were dropped',
+        );
       }
     });
     return writing;

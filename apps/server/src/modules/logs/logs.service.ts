@@ -72,8 +72,21 @@ export function logIngestion(repo: Pick<LogsRepository, 'insert'>, partitions: L
       }
     }
     await partitions.ensureFor(rows.map((row) => row.date));
-    await repo.insert(rows);
+    await repo.insert(rows.map(withoutNul));
   };
+}
+
+/**
+ * PostgreSQL refuses U+0000 in text and jsonb; a line is written with U+FFFD in its place rather than
+ * refused, since it records what a client sent (a request path, a header) and must not be lost.
+ */
+function withoutNul(row: LogInsert): LogInsert {
+  const text = JSON.stringify([row.message, row.attributes]);
+  if (!text.includes('\\u0000')) return row;
+  const [message, attributes] = JSON.parse(text, (_key, value) =>
+    typeof value === 'string' ? value.replaceAll('\u0000', '\ufffd') : value,
+  );
+  return { ...row, message, attributes };
 }
 
 export function logsService(options: LogsServiceOptions) {
