@@ -71,6 +71,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ? { logger: false }
       : { loggerInstance: options.logger ?? createLogger(config) }),
     bodyLimit: config.bodyLimit,
+    // A request whose headers or body never complete is cut with a 408 (issue 20 item 7); Node checks the
+    // open connections at an interval, which must be short next to the limit for the limit to hold.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -109,6 +109,18 @@ const envSchema = z.object({
     .int({ message: 'must be a number of bytes, at least 1024' })
     .min(1024, { message: 'must be a number of bytes, at least 1024' })
     .default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds from 1000 to 3600000' })
+    .int({ message: 'must be a number of milliseconds from 1000 to 3600000' })
+    .min(1000, { message: 'must be a number of milliseconds from 1000 to 3600000' })
+    .max(3_600_000, { message: 'must be a number of milliseconds from 1000 to 3600000' })
+    .default(300_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds from 1000 to 600000' })
+    .int({ message: 'must be a number of milliseconds from 1000 to 600000' })
+    .min(1000, { message: 'must be a number of milliseconds from 1000 to 600000' })
+    .max(600_000, { message: 'must be a number of milliseconds from 1000 to 600000' })
+    .default(72_000),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ALLOW_DEMO_IN_PRODUCTION: booleanString.default(false),
@@ -146,6 +158,10 @@ export type Config = {
   /** Log days older than this are dropped whole by the daily 'log-retention' job. */
   logRetentionDays: number;
   bodyLimit: number;
+  /** The longest a request may take to arrive whole, headers and body (a stalled upload is cut). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (longer than a load balancer's idle timeout). */
+  keepAliveTimeoutMs: number;
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
   allowDemoInProduction: boolean;
@@ -215,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSearchTimeoutMs: e.LOG_SEARCH_TIMEOUT_MS,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     nodeEnv: e.NODE_ENV,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
