@@ -49,21 +49,23 @@ export async function authorize(
   app: FastifyInstance,
   jar: CookieJar,
   opts: { email: string; password: string; state: string; challenge: string; nonce?: string },
-): Promise<{ code: string; state: string; iss: string }> {
+): Promise<{ code: string; state: string; iss: string; nonce: string }> {
+  // Its own random value, as the web sends it: the ID token must carry it back.
+  const nonce = opts.nonce ?? base64url(randomBytes(24));
   const params = new URLSearchParams({
     client_id: 'portal-web',
     response_type: 'code',
     redirect_uri: `http://${HOST}/auth`,
     scope: 'openid email profile offline_access',
     state: opts.state,
-    nonce: opts.nonce ?? opts.state,
+    nonce,
     code_challenge: opts.challenge,
     code_challenge_method: 'S256',
   });
   let res = await get(app, jar, `/oidc/auth?${params}`);
   if (res.statusCode !== 303) throw new Error(`authorize: ${res.statusCode} ${res.body}`);
   const first = new URL(res.headers.location as string, `http://${HOST}`);
-  if (first.pathname === '/auth') return callbackParams(first);
+  if (first.pathname === '/auth') return { ...callbackParams(first), nonce };
   const interactionPath = pathOf(res.headers.location as string);
   res = await get(app, jar, interactionPath);
   if (res.statusCode !== 200) throw new Error(`interaction: ${res.statusCode} ${res.body}`);
@@ -83,7 +85,7 @@ export async function authorize(
       throw new Error(`resume: ${res.statusCode} ${res.body}`);
     location = res.headers.location as string;
   }
-  return callbackParams(new URL(location, `http://${HOST}`));
+  return { ...callbackParams(new URL(location, `http://${HOST}`)), nonce };
 }
 
 function callbackParams(callback: URL) {

@@ -9,16 +9,16 @@ import { OIDC_PREFIX } from './provider.ts';
  * endpoint URLs.
  *
  * The provider builds every URL it publishes from the request's host and scheme. Those come from
- * PUBLIC_URL alone (issue 20 item 9): a Host or X-Forwarded-Host header sent by anyone would otherwise be
+ * its issuer alone (PUBLIC_URL/oidc unless OIDC_ISSUER says otherwise; issue 20 item 9): a Host or X-Forwarded-Host header sent by anyone would otherwise be
  * written into the discovery document and the redirects.
  */
 export async function mountProvider(
   fastify: FastifyInstance,
   provider: Provider,
-  publicUrl: string,
+  issuer: string,
 ): Promise<void> {
   const callback = provider.callback();
-  const origin = new URL(publicUrl);
+  const origin = new URL(issuer);
   const scheme = origin.protocol.replace(/:$/, '');
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();

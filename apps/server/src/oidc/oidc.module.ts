@@ -27,7 +27,7 @@ export async function registerOidcModule(app: FastifyInstance, deps: Deps): Prom
   const secrets = await loadProviderSecrets(repo);
   const provider = createProvider(deps.config, repo, secrets);
   await app.register(interactionRoutes, { provider, signIn: signInService(repo), config: deps.config });
-  await mountProvider(app, provider, deps.config.publicUrl);
+  await mountProvider(app, provider, deps.config.oidc.issuer);
 
   // Expired rows are dead already (every read checks expiry); this only keeps the tables small. Every
   // process may run it: the deletes are idempotent.

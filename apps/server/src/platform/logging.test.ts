@@ -50,6 +50,13 @@ describe('redactUrl', () => {
       '/auth?code=%5Bredacted%5D&state=%5Bredacted%5D&region=us',
     );
     expect(redactUrl('/search?q=workers')).toBe('/search?q=workers');
+    // Issue 20 item 13: the notifications socket's ticket, and the sign-in's nonce.
+    expect(redactUrl('/sub-api/v1/notifications/listen?ticket=abc')).toBe(
+      '/sub-api/v1/notifications/listen?ticket=%5Bredacted%5D',
+    );
+    expect(redactUrl('/oidc/auth?state=s&nonce=n&client_id=portal-web')).toBe(
+      '/oidc/auth?state=%5Bredacted%5D&nonce=%5Bredacted%5D&client_id=portal-web',
+    );
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 });

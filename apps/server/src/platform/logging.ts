@@ -48,6 +48,9 @@ export const redactPaths = [
 const secretQueryParams = new Set([
   'code',
   'state',
+  'nonce',
+  // The notifications socket's single-use ticket travels in its URL (a browser cannot set headers there).
+  'ticket',
   'token',
   'access_token',
   'id_token',

@@ -36,6 +36,8 @@ export function isSignedIn(
  */
 export const tokenRequestSchema = z.object({
   state: z.string().min(16).max(512),
+  /** The nonce sent in the authorization request; the ID token must carry it (its own value, not the state). */
+  nonce: z.string().min(16).max(512),
   code: z.string().min(1).max(2048),
   codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be an RFC 7636 code verifier'),
   clientId: z.string().min(1).max(256),

@@ -78,6 +78,7 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
 
     const verifier = randomBytes(32).toString('base64url');
     const state = randomBytes(24).toString('base64url');
+    const nonce = randomBytes(24).toString('base64url');
     const authorize = new URL(config.authorizationEndpoint);
     authorize.search = new URLSearchParams({
       client_id: config.clientId,
@@ -85,7 +86,7 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
       redirect_uri: config.redirectUri,
       scope: config.scope,
       state,
-      nonce: state,
+      nonce,
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     }).toString();
@@ -113,6 +114,7 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
         state,
         code: callback.searchParams.get('code'),
         iss: callback.searchParams.get('iss'),
+        nonce,
         codeVerifier: verifier,
         clientId: 'portal-web',
       }),

@@ -9,6 +9,7 @@ export type Fetch = (
 export type CodeRedemption = {
   code: string;
   state: string;
+  nonce: string;
   iss: string | undefined;
   codeVerifier: string;
   redirectUri: string;
@@ -58,7 +59,9 @@ export function oidcClient(config: Config, clientSecret: string, fetchImpl?: Fet
 
     /**
      * Checks state and iss of the callback, redeems the code with the verifier, and validates the ID token,
-     * whose nonce must equal the state: that is what ties this state to this code.
+     * whose nonce must be the one the browser kept with this state: that is what ties this sign-in to
+     * this code. The nonce is its own random value (issue 20 item 13): equal to the state, it would be
+     * logged in clear wherever the state is redacted.
      */
     async redeemCode(input: CodeRedemption): Promise<ProviderTokens> {
       const as = await discover();
@@ -76,7 +79,7 @@ export function oidcClient(config: Config, clientSecret: string, fetchImpl?: Fet
           options,
         );
         const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
-          expectedNonce: input.state,
+          expectedNonce: input.nonce,
           requireIdToken: true,
         });
         const claims = oauth.getValidatedIdTokenClaims(result)!;

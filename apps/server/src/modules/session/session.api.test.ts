@@ -124,7 +124,9 @@ describe('session (BFF)', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 
-    it('a foreign state (not the one the code was issued for)', async () => {
+    // The nonce ties the code to the browser that asked for it: the ID token must carry the nonce that
+    // browser kept (the state is its own value since issue 20 item 13, so it is the nonce that binds).
+    it('a foreign nonce (not the one the code was issued for)', async () => {
       const jar = new CookieJar();
       const { verifier, challenge, state } = pkce();
       const cb = await authorize(ctx.app, jar, {
@@ -135,7 +137,7 @@ describe('session (BFF)', () => {
       });
       const res = await redeem(ctx.app, jar, {
         ...cb,
-        state: pkce().state,
+        nonce: pkce().state,
         codeVerifier: verifier,
         clientId: 'portal-web',
       });
@@ -184,6 +186,34 @@ describe('session (BFF)', () => {
         clientId: 'other',
       });
       expect(wrongClient.statusCode).toBe(400);
+    });
+
+    it('a nonce other than the one sent in the authorization request, or the state in its place', async () => {
+      const { verifier, challenge, state } = pkce();
+      const jar = new CookieJar();
+      const cb = await authorize(ctx.app, jar, {
+        email: 'member@demo.example',
+        password: 'demo',
+        state,
+        challenge,
+      });
+      // Issue 20 item 13: the nonce is its own value; the state in its place is refused, as any other.
+      for (const nonce of [state, pkce().state]) {
+        const res = await redeem(ctx.app, jar, {
+          ...cb,
+          nonce,
+          codeVerifier: verifier,
+          clientId: 'portal-web',
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const { nonce: _dropped, ...withoutNonce } = cb;
+      const missing = await redeem(ctx.app, jar, {
+        ...withoutNonce,
+        codeVerifier: verifier,
+        clientId: 'portal-web',
+      });
+      expect(missing.statusCode).toBe(400);
     });
 
     it('an authorization request without PKCE', async () => {

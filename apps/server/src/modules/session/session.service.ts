@@ -87,6 +87,7 @@ export function sessionService({ config, repo, oidc, providerSession, log }: Ses
           code: input.code,
           state: input.state,
           iss: input.iss,
+          nonce: input.nonce,
           codeVerifier: input.codeVerifier,
           redirectUri: `${config.publicUrl}${input.redirectPath ?? '/auth'}`,
         });

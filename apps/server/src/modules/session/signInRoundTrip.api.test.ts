@@ -39,11 +39,12 @@ describe('sign-in round trip over HTTP', () => {
 
   it('authorize → sign-in form → callback → /api/v1/token → sessionInfo → logout', async () => {
     const browser = new Browser();
-    // The web: build the authorization URL from the BFF's config, with state, nonce = state and PKCE.
+    // The web: build the authorization URL from the BFF's config, with state, its own nonce and PKCE.
     const config = authConfigSchema.parse(await (await browser.fetch('/api/v1/auth/config')).json());
     expect(config.authorizationEndpoint).toBe(`${ORIGIN}/oidc/auth`);
     const verifier = randomBytes(32).toString('base64url');
     const state = randomBytes(24).toString('base64url');
+    const nonce = randomBytes(24).toString('base64url');
     const authorize = new URL(config.authorizationEndpoint);
     authorize.search = new URLSearchParams({
       client_id: config.clientId,
@@ -51,7 +52,7 @@ describe('sign-in round trip over HTTP', () => {
       redirect_uri: config.redirectUri,
       scope: config.scope,
       state,
-      nonce: state,
+      nonce,
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: config.codeChallengeMethod,
     }).toString();
@@ -88,6 +89,7 @@ describe('sign-in round trip over HTTP', () => {
         state: callback.searchParams.get('state'),
         code: callback.searchParams.get('code'),
         iss: callback.searchParams.get('iss'),
+        nonce,
         codeVerifier: verifier,
         clientId: config.clientId,
       }),

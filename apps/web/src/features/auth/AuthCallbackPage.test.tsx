@@ -12,6 +12,7 @@ const STATE = 'state-'.padEnd(43, 'x');
 function startedSignIn(returnPath = '/profile') {
   saveSignInTransaction({
     state: STATE,
+    nonce: 'nonce-'.padEnd(43, 'n'),
     codeVerifier: 'v'.repeat(64),
     returnPath,
     isPopup: false,

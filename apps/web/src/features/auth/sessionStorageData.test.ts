@@ -48,6 +48,7 @@ describe('sign-in transaction', () => {
   it('keeps state, verifier, return path and the popup marker in session storage', () => {
     saveSignInTransaction({
       state: 's'.repeat(20),
+      nonce: 'n'.repeat(20),
       codeVerifier: 'v'.repeat(50),
       returnPath: '/x',
       isPopup: true,
@@ -57,6 +58,7 @@ describe('sign-in transaction', () => {
     expect(localStorage.length).toBe(0);
     expect(readSignInTransaction()).toEqual({
       state: 's'.repeat(20),
+      nonce: 'n'.repeat(20),
       codeVerifier: 'v'.repeat(50),
       returnPath: '/x',
       isPopup: true,
@@ -76,6 +78,7 @@ describe('sign-in transaction', () => {
   it('forgets the transaction so a replayed callback finds no state', () => {
     saveSignInTransaction({
       state: 's'.repeat(20),
+      nonce: 'n'.repeat(20),
       codeVerifier: 'v'.repeat(50),
       returnPath: undefined,
       isPopup: false,

@@ -42,6 +42,8 @@ export function clearStoredSessionData(options: { only?: 'session' } = {}): void
 /** What the callback needs back from the start of sign-in, kept in session storage (SPEC.md 4 step 1). */
 export type SignInTransaction = {
   state: string;
+  /** Sent in the authorization request; the server checks the ID token carries it. */
+  nonce: string;
   codeVerifier: string;
   returnPath: string | undefined;
   /** Set in a sign-in popup: the callback answers the opener instead of navigating. */
@@ -53,13 +55,14 @@ export type SignInTransaction = {
 export function saveSignInTransaction(transaction: SignInTransaction): void {
   writeString(storageKeys.authState, transaction.state, 'session');
   writeString(storageKeys.authCodeVerifier, transaction.codeVerifier, 'session');
-  // The popup marker and client id travel with the return path: the storage keys stay those of SPEC.md 3.
+  // The popup marker, client id and nonce travel with the return path: the storage keys stay those of SPEC.md 3.
   writeString(
     storageKeys.authReturnPath,
     JSON.stringify({
       path: transaction.returnPath ?? null,
       popup: transaction.isPopup,
       clientId: transaction.clientId ?? null,
+      nonce: transaction.nonce,
     }),
     'session',
   );
@@ -69,13 +72,15 @@ export function readSignInTransaction(): Partial<SignInTransaction> {
   let returnPath: string | undefined;
   let isPopup = false;
   let clientId: string | undefined;
+  let nonce: string | undefined;
   try {
     const raw = JSON.parse(readString(storageKeys.authReturnPath, 'session') ?? 'null') as unknown;
     if (raw && typeof raw === 'object') {
-      const value = raw as { path?: unknown; popup?: unknown; clientId?: unknown };
+      const value = raw as { path?: unknown; popup?: unknown; clientId?: unknown; nonce?: unknown };
       returnPath = typeof value.path === 'string' ? value.path : undefined;
       isPopup = value.popup === true;
       clientId = typeof value.clientId === 'string' ? value.clientId : undefined;
+      nonce = typeof value.nonce === 'string' ? value.nonce : undefined;
     }
   } catch {
     // A hand-edited value: no return path, not a popup.
@@ -86,6 +91,7 @@ export function readSignInTransaction(): Partial<SignInTransaction> {
     returnPath,
     isPopup,
     clientId,
+    nonce,
   };
 }
 

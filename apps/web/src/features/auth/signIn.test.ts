@@ -32,6 +32,7 @@ const session: SessionInfo = {
   csrfToken: 'csrf',
 };
 const STATE = 'state-'.padEnd(43, 'x');
+const NONCE = 'nonce-'.padEnd(43, 'n');
 const VERIFIER = 'v'.repeat(64);
 
 function deps(answer: unknown = session) {
@@ -51,6 +52,7 @@ function deps(answer: unknown = session) {
 function stored(returnPath?: string) {
   saveSignInTransaction({
     state: STATE,
+    nonce: NONCE,
     codeVerifier: VERIFIER,
     returnPath,
     isPopup: false,
@@ -61,7 +63,7 @@ function stored(returnPath?: string) {
 const callback = (params: Record<string, string>) => new URLSearchParams(params);
 
 describe('startSignIn', () => {
-  it('clears old session data, keeps state, verifier and return path, and goes to the provider with S256 and nonce = state', async () => {
+  it('clears old session data, keeps state, nonce, verifier and return path, and goes to the provider with S256 and its own nonce', async () => {
     localStorage.setItem(storageKeys.orgUuid, 'old-company');
     const d = deps();
     await startSignIn({ returnPath: '/profile' }, d);
@@ -77,11 +79,14 @@ describe('startSignIn', () => {
       redirect_uri: `${ORIGIN}/auth`,
       scope: 'openid profile email',
       state,
-      nonce: state,
+      nonce: expect.any(String),
       code_challenge: await codeChallengeS256(verifier),
       code_challenge_method: 'S256',
     });
     expect(sessionStorage.getItem(storageKeys.authReturnPath)).toContain('/profile');
+    // Issue 20 item 13: a nonce equal to the state would undo the state's redaction in the server log.
+    expect(url.searchParams.get('nonce')).not.toBe(state);
+    expect(sessionStorage.getItem(storageKeys.authReturnPath)).toContain(url.searchParams.get('nonce')!);
   });
 
   it('uses the registered redirect URI of another tool callback', () => {
@@ -109,7 +114,7 @@ describe('startSignIn', () => {
     const url = new URL(
       buildAuthorizationUrl(
         { ...config, authorizationEndpoint: `${ORIGIN}/oidc/auth?tenant=a` },
-        { state: STATE, codeChallenge: 'c', redirectUri: `${ORIGIN}/auth` },
+        { state: STATE, nonce: NONCE, codeChallenge: 'c', redirectUri: `${ORIGIN}/auth` },
       ),
     );
     expect(url.searchParams.get('tenant')).toBe('a');
@@ -129,6 +134,7 @@ describe('completeSignIn', () => {
       '/api/v1/token',
       {
         state: STATE,
+        nonce: NONCE,
         code: 'abc',
         codeVerifier: VERIFIER,
         clientId: 'portal-web',

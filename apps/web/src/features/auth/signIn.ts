@@ -41,10 +41,10 @@ const browserDeps = (): SignInDeps => ({
   origin: window.location.origin,
 });
 
-/** The provider's authorization URL (docs/identity-api.md step 2). `nonce` = `state`: the server checks it. */
+/** The provider's authorization URL (docs/identity-api.md step 2); the server checks the ID token's nonce. */
 export function buildAuthorizationUrl(
   config: Pick<AuthConfig, 'authorizationEndpoint' | 'clientId' | 'scope'>,
-  params: { state: string; codeChallenge: string; redirectUri: string },
+  params: { state: string; nonce: string; codeChallenge: string; redirectUri: string },
 ): string {
   const url = new URL(config.authorizationEndpoint);
   url.searchParams.set('client_id', config.clientId);
@@ -52,7 +52,7 @@ export function buildAuthorizationUrl(
   url.searchParams.set('redirect_uri', params.redirectUri);
   url.searchParams.set('scope', config.scope);
   url.searchParams.set('state', params.state);
-  url.searchParams.set('nonce', params.state);
+  url.searchParams.set('nonce', params.nonce);
   url.searchParams.set('code_challenge', params.codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
   return url.toString();
@@ -90,17 +90,20 @@ export async function startSignIn(options: StartSignInOptions = {}, deps: SignIn
     return;
   }
   const state = createState();
+  // Its own random value: a nonce equal to the state would undo the state's redaction in logs.
+  const nonce = createState();
   const codeVerifier = createCodeVerifier();
   const codeChallenge = await codeChallengeS256(codeVerifier);
   saveSignInTransaction({
     state,
+    nonce,
     codeVerifier,
     returnPath: options.returnPath ?? undefined,
     isPopup: options.isPopup ?? false,
     clientId: config.clientId,
   });
   const redirectUri = redirectUriFor(config, options.callbackPath ?? '/auth');
-  deps.navigate(buildAuthorizationUrl(config, { state, codeChallenge, redirectUri }));
+  deps.navigate(buildAuthorizationUrl(config, { state, nonce, codeChallenge, redirectUri }));
 }
 
 export type SignInResult = { session: SessionInfo; returnPath: string; isPopup: boolean };
@@ -129,7 +132,7 @@ export async function completeSignIn(
   const state = params.get('state');
   if (!stored.state || !state || state !== stored.state)
     throw new SignInError('stateMismatch', 'The sign-in answer does not belong to this sign-in.');
-  if (!isCodeVerifier(stored.codeVerifier) || !stored.clientId)
+  if (!isCodeVerifier(stored.codeVerifier) || !stored.clientId || !stored.nonce)
     throw new SignInError('missingVerifier', 'The sign-in was started in another browser session.');
   const code = params.get('code');
   if (!code) throw new SignInError('missingCode', 'The provider sent no authorization code.');
@@ -138,6 +141,7 @@ export async function completeSignIn(
   const iss = params.get('iss');
   const body: TokenRequest = {
     state,
+    nonce: stored.nonce,
     code,
     codeVerifier: stored.codeVerifier,
     clientId: stored.clientId,
