@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
+import { probePort } from './platform/portProbe.ts';
 import { hasDemoAccounts } from './seed/identityDemo.ts';
 import {
   assertNoDemoWorldInProduction,
@@ -33,11 +34,13 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
   }
 }
 
-/** DESIGN.md 2: config -> database -> migrations -> demo seed -> jobs -> listen. */
+/** DESIGN.md 2: config -> port check -> database -> migrations -> demo seed -> jobs -> listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger(config);
+  // Every precondition that needs no data is checked before DATA_DIR is created or opened.
+  await probePort(config.port, config.host);
 
   const { database, releaseLock } = await openDatabase(config, logger);
   let opened: Database | undefined = database;
