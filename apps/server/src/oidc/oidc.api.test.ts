@@ -142,6 +142,16 @@ describe('embedded OpenID provider', () => {
     expect((await postLogin(path, jar, 'developer@demo.example', 'demo')).statusCode).toBe(303);
   });
 
+  it('checks at most 5 of 29 parallel wrong passwords (issue 20 item 3: the limit was raced)', async () => {
+    const { jar, path } = await startSignIn();
+    const answers = await Promise.all(
+      Array.from({ length: 29 }, (_, i) => postLogin(path, jar, 'dsc@demo.example', `guess-${i}`)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+  });
+
   it('answers an unknown or expired interaction with a page, not a crash', async () => {
     const res = await get('/oidc/interaction/not-a-real-uid');
     expect(res.statusCode).toBe(400);

@@ -113,23 +113,25 @@ export function oidcRepository(db: Db) {
       return user;
     },
 
-    async getAttempts(key: string) {
-      const [row] = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
-      return row;
-    },
-
-    /** Counts a failure; a window older than `windowSeconds` starts again at one. */
-    async recordFailure(key: string, windowSeconds: number) {
-      await db
+    /**
+     * Counts an attempt before its password is checked and answers how many the window now holds, in
+     * one statement: parallel attempts each get their own number (issue 20 item 3), on one PostgreSQL
+     * whatever the number of processes. A window older than `windowSeconds` starts again at one.
+     */
+    async countAttempt(key: string, windowSeconds: number): Promise<number> {
+      const expired = sql`${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+      const [row] = await db
         .insert(signInAttempts)
         .values({ key, failures: 1 })
         .onConflictDoUpdate({
           target: signInAttempts.key,
           set: {
-            failures: sql`case when ${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${windowSeconds}) then 1 else ${signInAttempts.failures} + 1 end`,
-            windowStartedAt: sql`case when ${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${windowSeconds}) then now() else ${signInAttempts.windowStartedAt} end`,
+            failures: sql`case when ${expired} then 1 else ${signInAttempts.failures} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then now() else ${signInAttempts.windowStartedAt} end`,
           },
-        });
+        })
+        .returning({ failures: signInAttempts.failures });
+      return row!.failures;
     },
 
     async deleteStaleAttempts(olderThanSeconds: number) {

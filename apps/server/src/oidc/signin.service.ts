@@ -14,24 +14,21 @@ export type SignInResult =
  * Password sign-in with a limit per account and client address: after MAX_FAILURES wrong passwords in
  * FAILURE_WINDOW_SECONDS that pair is refused (429) without checking the password. Counting per pair, not
  * per account, keeps an attacker from locking a user out; the per-address route limit caps spraying.
+ * Each attempt takes its number in the database before the password is checked, so parallel guesses
+ * cannot all pass the check at once (29 did, against a limit of 5); a success clears the count.
  */
 export function signInService(repo: OidcRepository) {
   return {
     async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
       const normalised = email.trim().toLowerCase();
       const key = sha256(`${normalised}|${ip}`);
-      const attempts = await repo.getAttempts(key);
-      const windowOpen =
-        attempts && Date.now() - attempts.windowStartedAt.getTime() < FAILURE_WINDOW_SECONDS * 1000;
-      if (windowOpen && attempts.failures >= MAX_FAILURES) return { outcome: 'rate_limited' };
+      const attempt = await repo.countAttempt(key, FAILURE_WINDOW_SECONDS);
+      if (attempt > MAX_FAILURES) return { outcome: 'rate_limited' };
 
       const user = normalised ? await repo.findUserByEmail(normalised) : undefined;
       const valid = await verifyPassword(password, user?.passwordHash);
-      if (!valid || !user) {
-        await repo.recordFailure(key, FAILURE_WINDOW_SECONDS);
-        return { outcome: 'invalid' };
-      }
-      if (attempts) await repo.clearAttempts(key);
+      if (!valid || !user) return { outcome: 'invalid' };
+      await repo.clearAttempts(key);
       return { outcome: 'ok', accountId: user.id };
     },
   };
