@@ -218,10 +218,13 @@ describe('runBuild', () => {
         { id: 'photo', kind: 'asset', path: 'photo.png' },
       ],
     };
-    const files = { 'logo.svg': '<svg onload="alert(1)"></svg>', 'photo.png': 'not a png' };
+    const files = {
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      'photo.png': 'not a png',
+    };
     const { result } = await build(await zipBuffer(source({ manifest: withAssets, files })));
     expect(result.errors.map((e) => e.message)).toEqual([
-      'logo.svg: SVG images cannot contain an event handler attribute',
+      'logo.svg: SVG images cannot contain the attribute onload on <svg>',
       'photo.png: is not a PNG image',
     ]);
   });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { svgProblems } from './svgAllowList.ts';
+
+const svg = (inner: string, attrs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24"${attrs}>${inner}</svg>`;
+
+describe('svgProblems', () => {
+  it('passes the catalog samples’ icons', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const icon of [
+      'expense-approval/assets/icon.svg',
+      'home-card-performance-review/assets/card_icon.svg',
+    ]) {
+      const text = await readFile(new URL(`../../catalog/samples/${icon}`, import.meta.url), 'utf8');
+      expect(svgProblems(text)).toEqual([]);
+    }
+  });
+
+  it('passes an ordinary icon: shapes, gradients, a fragment link, an inline raster, text', () => {
+    const icon = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<title>Logo</title><g fill="url(#g)" stroke="#000" style="opacity:.5"><path d="M0 0h24v24H0z"/>' +
+        '<circle cx="12" cy="12" r="4"/></g><use xlink:href="#g"/><use href="#g"/>' +
+        '<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text x="1" y="2">A &amp; B</text>',
+    );
+    expect(svgProblems(`<?xml version="1.0" encoding="UTF-8"?>\n${icon}`)).toEqual([]);
+  });
+
+  // The bypasses of issue 20 item 4, each of which built SUCCEEDED and ran script in Chromium.
+  it.each([
+    [
+      'a script behind a namespace prefix',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',
+      'the element <s:script>',
+    ],
+    [
+      'a character reference in a javascript: link',
+      svg('<a href="jav&#x61;script:alert(1)"><path d="M0 0"/></a>'),
+      'the element <a>',
+    ],
+    [
+      'a set element writing a javascript: link',
+      svg('<set attributeName="href" to="&#106;avascript:alert(1)"/>'),
+      'the element <set>',
+    ],
+    [
+      'a DTD entity',
+      '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>' + svg('<text>&x;</text>'),
+      'a DOCTYPE (entity declarations are refused)',
+    ],
+    ['an event handler', svg('<path d="M0 0"/>', ' onload="alert(1)"'), 'the attribute onload on <svg>'],
+    [
+      'an event handler in another namespace',
+      svg('<path xmlns:e="urn:x" e:onclick="alert(1)" d="M0 0"/>'),
+      'the namespace urn:x',
+    ],
+    [
+      'foreignObject',
+      svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
+      'the element <foreignObject>',
+    ],
+    [
+      'a link to another document',
+      svg('<use href="https://evil.example/x.svg#a"/>'),
+      'a link other than to a part of the image (href)',
+    ],
+    [
+      'an encoded javascript: link',
+      svg('<use xlink:href="&#x6A;avascript:alert(1)"/>'),
+      'a link other than to a part of the image (xlink:href)',
+    ],
+    [
+      'a style that fetches',
+      svg('<path d="M0 0" style="fill:url(https://evil.example/t)"/>'),
+      'a style or reference that loads something (style on <path>)',
+    ],
+    ['a style element', svg('<style>@import url(https://evil.example/x.css)</style>'), 'the element <style>'],
+    ['an undefined entity', svg('<text>&nbsp;</text>'), 'malformed XML'],
+    [
+      'an svg without its namespace',
+      '<svg onload="alert(1)"><path d="M0 0"/></svg>',
+      'an <svg> root without xmlns',
+    ],
+    [
+      'a root that is not svg',
+      '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>',
+      'a root other than <svg>',
+    ],
+  ])('refuses %s', (_label, text, problem) => {
+    expect(svgProblems(text).some((found) => found.startsWith(problem))).toBe(true);
+  });
+});
