@@ -218,6 +218,20 @@ describe('logs API', () => {
       expect(message).toContain('Unicode classes');
     });
 
+    it("refuses the attack run's regex before it reaches the database (issue 20 item 1)", async () => {
+      const pattern = '(\\w{0,100}){0,10}(\\w{0,100}){0,10}q';
+      const message = await refused({
+        filters: [{ column: 'message', condition: 'stringMatch', value: pattern }],
+      });
+      expect(message).toContain('repeats nested so that their counts multiply past 256');
+      const download = await admin.request(
+        'GET',
+        `/observability/v1/logs/download?${new URLSearchParams({ ...range, format: 'csv', filters: JSON.stringify([{ column: 'message', condition: 'stringMatch', value: pattern }]) })}`,
+        { headers: { 'x-organization-id': ACME } },
+      );
+      expect(download.statusCode).toBe(400);
+    });
+
     it('refuses a range that starts too far back, and future dates', async () => {
       expect(await refused({ start: hoursAgo(31 * 24, now).toISOString() })).toBe(
         'The start can be at most 30 days back.',

@@ -47,4 +47,32 @@ describe('re2ToPostgres', () => {
     expect(re2ToPostgres('a{300}').ok).toBe(false);
     expect(re2ToPostgres('[\\D]').ok).toBe(false);
   });
+
+  // Issue 20 item 1: RE2 accepts these, and PostgreSQL expands nested bounds into that many copies.
+  it('refuses repeats whose counts multiply or add up past what the database can run in time', () => {
+    const attack = re2ToPostgres('(\\w{0,100}){0,10}(\\w{0,100}){0,10}q');
+    expect(attack).toEqual({
+      ok: false,
+      reason: 'repeats nested so that their counts multiply past 256 (here 1000)',
+    });
+    expect(re2ToPostgres('((a{0,20}){0,20})').ok).toBe(false);
+    expect(re2ToPostgres('(?:x{0,16}){0,16}').ok).toBe(true);
+    expect(re2ToPostgres('(?:x{0,16}){0,17}').ok).toBe(false);
+    expect(re2ToPostgres('a{200}b{200}c{200}d{200}e{200}f{200}')).toEqual({
+      ok: false,
+      reason: 'repeat counts adding up past 1000 in one pattern',
+    });
+  });
+
+  it('keeps the repeats people write', () => {
+    for (const pattern of [
+      '\\d{1,3}(\\.\\d{1,3}){3}',
+      '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
+      '(?i)^post /api/v1/\\w+ 5\\d\\d\\b',
+      '(ab|cd)*x{2,5}',
+      '\\(a{3}\\)',
+      '[({]x{3}',
+    ])
+      expect(re2ToPostgres(pattern).ok, pattern).toBe(true);
+  });
 });

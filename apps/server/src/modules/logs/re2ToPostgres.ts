@@ -12,6 +12,14 @@
 export type RegexTranslation = { ok: true; pattern: string } | { ok: false; reason: string };
 
 const MAX_ARE_BOUND = 255;
+/**
+ * PostgreSQL's engine expands a bounded repeat into that many copies of what it repeats, so nested bounds
+ * multiply: `(\w{0,100}){0,10}q` (RE2 accepts it) made three searches hold the database for 37 s (issue 20
+ * item 1). A repeat may expand its atom at most this many times, nesting included, and a whole pattern's
+ * repeats together at most MAX_TOTAL_EXPANSION times.
+ */
+const MAX_NESTED_EXPANSION = 256;
+const MAX_TOTAL_EXPANSION = 1000;
 const POSIX_CLASSES = new Set([
   'alnum',
   'alpha',
@@ -111,8 +119,29 @@ function translate(re2: string): string {
   }
   let out = '';
   let i = 0;
+  // Expansion bookkeeping: the largest expansion inside each open group, the last atom's, and the sum.
+  const groups: number[] = [];
+  let lastAtom = 1;
+  let total = 0;
+  const repeat = (upper: number) => {
+    const expansion = upper * lastAtom;
+    if (expansion > MAX_NESTED_EXPANSION)
+      throw new Unsupported(
+        `repeats nested so that their counts multiply past ${MAX_NESTED_EXPANSION} (here ${expansion})`,
+      );
+    total += expansion;
+    if (total > MAX_TOTAL_EXPANSION)
+      throw new Unsupported(`repeat counts adding up past ${MAX_TOTAL_EXPANSION} in one pattern`);
+    if (groups.length > 0) groups[groups.length - 1] = Math.max(groups[groups.length - 1]!, expansion);
+    lastAtom = expansion;
+  };
   while (i < pattern.length) {
     const c = pattern[i]!;
+    if (c === '(' || c === ')' || c === '|' || c === '{' || c === '*' || c === '+' || c === '?') {
+      // Handled below; every other branch reads one atom.
+    } else lastAtom = 1;
+    if (c === '(') groups.push(1);
+    if (c === ')') lastAtom = groups.pop() ?? 1;
     if (c === '\\' && pattern[i + 1] === 'Q') {
       const end = pattern.indexOf('\\E', i + 2);
       const quoted = pattern.slice(i + 2, end === -1 ? undefined : end);
@@ -146,6 +175,7 @@ function translate(re2: string): string {
         const numbers = [bound[1], bound[3]].filter((n) => n !== undefined && n !== '').map(Number);
         if (numbers.some((n) => n > MAX_ARE_BOUND))
           throw new Unsupported(`repeat counts above ${MAX_ARE_BOUND}`);
+        repeat(Math.max(...numbers));
         out += bound[0];
         i += bound[0].length;
       } else {
