@@ -97,6 +97,7 @@ const envSchema = z.object({
   FEATURE_FLAGS: flagsString.default({}),
   LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
   LOG_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  LOG_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   // Default 550 days: a little over the 18-month search range of LOG_RANGE_VARIANT=18m.
   LOG_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a whole number of days from 1 to 3650' })
@@ -155,6 +156,8 @@ export type Config = {
   logRangeVariant: '30d' | '18m';
   /** Statement timeout of a log search (and of each download batch). */
   logSearchTimeoutMs: number;
+  /** The whole of one log download or archive read: past it the read stops (issue 20 item 1). */
+  logDownloadTimeoutMs: number;
   /** Log days older than this are dropped whole by the daily 'log-retention' job. */
   logRetentionDays: number;
   bodyLimit: number;
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flags: { ...featureFlagDefaults, ...e.FEATURE_FLAGS },
     logRangeVariant: e.LOG_RANGE_VARIANT,
     logSearchTimeoutMs: e.LOG_SEARCH_TIMEOUT_MS,
+    logDownloadTimeoutMs: e.LOG_DOWNLOAD_TIMEOUT_MS,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

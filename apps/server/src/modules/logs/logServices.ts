@@ -35,6 +35,7 @@ export function createLogServices(
     partitions: logPartitionManager(repo),
     rangeVariant: config.logRangeVariant,
     searchTimeoutMs: config.logSearchTimeoutMs,
+    downloadTimeoutMs: config.logDownloadTimeoutMs,
   });
   const audit = auditLog((rows) => logs.ingest(rows));
   const archives = logArchivesService({

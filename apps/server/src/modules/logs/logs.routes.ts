@@ -17,6 +17,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
 import type { LogServices } from './logServices.ts';
+import { LogReadDeadline } from './logs.service.ts';
 
 const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1/logs';
@@ -117,8 +118,15 @@ export async function logsRoutes(
         ...(query.appId ? { appId: query.appId } : {}),
       });
       async function* body() {
-        if (format === 'csv') yield csvHeader();
-        for await (const row of rows) yield format === 'csv' ? csvLine(row) : ndjsonLine(row);
+        try {
+          if (format === 'csv') yield csvHeader();
+          for await (const row of rows) yield format === 'csv' ? csvLine(row) : ndjsonLine(row);
+        } catch (error) {
+          // The status was sent with the first bytes: the client learns from a transfer cut short.
+          if (error instanceof LogReadDeadline)
+            request.log.warn({ err: error }, 'log download stopped at its deadline');
+          throw error;
+        }
       }
       const filename = `logs-${fileStamp(query.start)}-${fileStamp(query.end)}.${format}`;
       return reply

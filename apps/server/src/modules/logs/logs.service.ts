@@ -39,8 +39,21 @@ export type LogsServiceOptions = {
   rangeVariant: LogRangeVariant;
   /** Time a search may take, its spans sharing it (logSpans.ts); the statement timeout of each download batch. */
   searchTimeoutMs: number;
+  /**
+   * Time a whole download or archive read may take (issue 20 item 1): each batch's statement gets what is
+   * left of it, and a read past it ends with LogReadDeadline instead of running on.
+   */
+  downloadTimeoutMs?: number;
   now?: () => Date;
 };
+
+/** A download or archive read that ran past its deadline: the stream ends, unfinished. */
+export class LogReadDeadline extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The log read took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`);
+    this.name = 'LogReadDeadline';
+  }
+}
 
 const DOWNLOAD_BATCH = 2000;
 const SUGGESTION_WINDOW_MS = 7 * 86_400_000;
@@ -148,10 +161,24 @@ export function logsService(options: LogsServiceOptions) {
 
   /** Every matching row, newest first, a day and a batch at a time so memory stays flat. */
   async function* allRows(criteria: LogCriteria): AsyncGenerator<LogRow> {
+    const budget = options.downloadTimeoutMs ?? Number.POSITIVE_INFINITY;
+    const deadline = Date.now() + budget;
     for (const window of dayWindows(criteria)) {
       let after: LogCursor | undefined;
       for (;;) {
-        const rows = await timed(() => repo.page(window, after, DOWNLOAD_BATCH, options.searchTimeoutMs));
+        const left = deadline - Date.now();
+        if (left <= 0) throw new LogReadDeadline(budget);
+        const batchMs = Math.min(options.searchTimeoutMs, left);
+        let rows: StoredLog[];
+        try {
+          rows = await repo.page(window, after, DOWNLOAD_BATCH, batchMs);
+        } catch (error) {
+          // A batch cut short by the deadline (not by its own limit) is the deadline's doing.
+          if (error instanceof LogQueryTimeout && batchMs < options.searchTimeoutMs)
+            throw new LogReadDeadline(budget);
+          if (error instanceof LogQueryTimeout) throw timeout();
+          throw error;
+        }
         for (const row of rows) yield toLogRow(row);
         if (rows.length < DOWNLOAD_BATCH) break;
         after = rows[rows.length - 1]!.cursor;
