@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { runTask } from '../../platform/threads/runTask.ts';
 import { extractZip } from '../../platform/zip/extractZip.ts';
 import { writeZipFile } from '../../platform/zip/writeZip.ts';
 import { toBuild } from '../builds/builds.port.ts';
@@ -31,7 +32,7 @@ import {
   type BuildRow,
   type VersionRow,
 } from './apps.repository.ts';
-import { checkUploadedSource } from './source/checkUpload.ts';
+import type { CheckUploadInput } from './source/checkTask.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
 
 export type Actor = { userId: string; organizationId: string };
@@ -228,6 +229,18 @@ export function appsService(deps: {
     }
   }
 
+  /** checkUploadedSource in a thread of its own (source/checkTask.ts): a big zip must not hold the event loop. */
+  function checkInThread(file: string, app: { referenceId: string; type: AppType }): Promise<AppManifest> {
+    return runTask<CheckUploadInput, AppManifest>(
+      new URL('./source/checkTask.ts', import.meta.url),
+      'checkUploadTask',
+      {
+        file,
+        app: { referenceId: app.referenceId, type: app.type },
+      },
+    );
+  }
+
   /** Runs `work` with a scratch folder that is always removed. */
   function withTemp<T>(work: (dir: string) => Promise<T>): Promise<T> {
     return deps.storage.withScratch('app', work);
@@ -237,7 +250,7 @@ export function appsService(deps: {
     return withTemp(async (dir) => {
       const file = path.join(dir, 'source.zip');
       await writeFile(file, zip);
-      const manifest = await checkUploadedSource(file, fields);
+      const manifest = await checkInThread(file, fields);
       return createWithSource(actor, fields, file, manifest);
     });
   }
@@ -276,7 +289,7 @@ export function appsService(deps: {
     /** `file` is the uploaded zip in a temporary folder the caller removes. */
     async createFromUpload(actor: Actor, fields: NewAppFields, file: string) {
       if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
-      const manifest = await checkUploadedSource(file, fields);
+      const manifest = await checkInThread(file, fields);
       return createWithSource(actor, fields, file, manifest);
     },
 
@@ -284,7 +297,7 @@ export function appsService(deps: {
       const app = await owned(actor, idOrRef);
       if (app.retiredAt)
         throw new HttpError('conflict', 'The app is retired: unretire it to upload a new source.');
-      const manifest = await checkUploadedSource(file, {
+      const manifest = await checkInThread(file, {
         referenceId: app.referenceId,
         type: app.type,
       });
@@ -337,7 +350,7 @@ export function appsService(deps: {
           copyZip,
         );
         const newFields = { ...fields, type: app.type, builtOnProvider: app.builtOnProvider };
-        const checked = await checkUploadedSource(copyZip, newFields);
+        const checked = await checkInThread(copyZip, newFields);
         return createWithSource(actor, newFields, copyZip, checked);
       });
     },

@@ -11,6 +11,7 @@ import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
 import type { IngestLogs, LogInsert } from '../../platform/logStore.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { runTask } from '../../platform/threads/runTask.ts';
 import type { SigningService } from '../signing/signing.service.ts';
 import { toBuild } from './builds.port.ts';
 import {
@@ -19,7 +20,8 @@ import {
   type BuildsRepository,
   buildsRepository,
 } from './builds.repository.ts';
-import { runBuild } from './pipeline/runBuild.ts';
+import type { BuildLogEvent } from './pipeline/buildTask.ts';
+import type { BuildResult, RunBuildOptions } from './pipeline/buildTypes.ts';
 
 export const BUILDS_QUEUE = 'builds';
 export const SIGNING_QUEUE = 'build-signing';
@@ -134,12 +136,13 @@ export function buildsService(deps: BuildsServiceDeps) {
         if (!source) throw new Error(`source ${owner.sourceKey} is missing from storage`);
         const zipPath = path.join(workDir, 'source.zip');
         await pipeline(source, createWriteStream(zipPath));
-        const result = await runBuild({
-          zipPath,
-          expectedReferenceId: owner.referenceId,
-          workDir: path.join(workDir, 'out'),
-          log,
-        });
+        // In a thread of its own: checking and packaging thousands of entries must not hold the event loop.
+        const result = await runTask<Omit<RunBuildOptions, 'log'>, BuildResult, BuildLogEvent>(
+          new URL('./pipeline/buildTask.ts', import.meta.url),
+          'buildTask',
+          { zipPath, expectedReferenceId: owner.referenceId, workDir: path.join(workDir, 'out') },
+          (event) => log(event.level, event.message),
+        );
         await flush();
         if (result.status === 'SUCCEEDED') {
           const key = artifactKey(owner.appId, build.id);
