@@ -98,6 +98,9 @@ const envSchema = z.object({
   LOG_RANGE_VARIANT: z.enum(['30d', '18m']).default('30d'),
   LOG_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   LOG_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  LOG_QUERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  LOG_QUERY_PER_USER: z.coerce.number().int().min(1).max(256).default(2),
+  LOG_QUERY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
   // Default 550 days: a little over the 18-month search range of LOG_RANGE_VARIANT=18m.
   LOG_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a whole number of days from 1 to 3650' })
@@ -158,6 +161,8 @@ export type Config = {
   logSearchTimeoutMs: number;
   /** The whole of one log download or archive read: past it the read stops (issue 20 item 1). */
   logDownloadTimeoutMs: number;
+  /** Log searches, downloads and metrics running at once (overall, per user) and waiting (issue 20 item 10). */
+  logQueryLimits: { overall: number; perUser: number; queue: number };
   /** Log days older than this are dropped whole by the daily 'log-retention' job. */
   logRetentionDays: number;
   bodyLimit: number;
@@ -233,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRangeVariant: e.LOG_RANGE_VARIANT,
     logSearchTimeoutMs: e.LOG_SEARCH_TIMEOUT_MS,
     logDownloadTimeoutMs: e.LOG_DOWNLOAD_TIMEOUT_MS,
+    logQueryLimits: {
+      overall: e.LOG_QUERY_CONCURRENCY,
+      perUser: e.LOG_QUERY_PER_USER,
+      queue: e.LOG_QUERY_QUEUE,
+    },
     logRetentionDays: e.LOG_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

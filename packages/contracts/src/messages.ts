@@ -51,6 +51,7 @@ export const messages = {
   'logs.dateColumnFilter': 'Filter the date with the date range.',
   'logs.searchTimeout':
     'The search took too long and was stopped. Narrow the date range or add filters, then try again.',
+  'logs.busy': 'The portal is busy with other log searches. Try again in a few seconds.',
   'analytics.tooManyPoints':
     'The interval {{interval}} gives more than {{max}} points for this range: choose a longer interval or a shorter range.',
   'analytics.unknownApp': 'Unknown app: {{appId}}. Choose an app of the selected company.',

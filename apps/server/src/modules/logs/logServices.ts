@@ -1,5 +1,8 @@
+import { formatMessage } from '@portal/contracts';
 import type { Logger } from 'pino';
+import { admitHeavy } from '../../platform/admitHeavy.ts';
 import { type AuditLog, auditLog } from '../../platform/audit.ts';
+import { concurrencyLimit } from '../../platform/concurrencyLimit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
@@ -21,6 +24,8 @@ export type LogServices = {
   metrics: MetricsService;
   audit: AuditLog;
   access: LogsAccess;
+  /** The admission of the heavy log and analytics reads (preHandler). */
+  admit: ReturnType<typeof admitHeavy>;
 };
 
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
@@ -52,5 +57,8 @@ export function createLogServices(
   });
   const presets = logPresetsService(logPresetsRepository(database.db), audit);
   const access = logsAccess(database.db, appDirectory(database.db));
-  return { logs, presets, archives, metrics, audit, access };
+  // Admission before the database: searches past the limit wait a while, then are refused with 503.
+  const limit = concurrencyLimit({ ...config.logQueryLimits, maxWaitMs: config.logSearchTimeoutMs });
+  const admit = admitHeavy(limit, 5, formatMessage('logs.busy'));
+  return { logs, presets, archives, metrics, audit, access, admit };
 }

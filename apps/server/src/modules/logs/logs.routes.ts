@@ -28,13 +28,14 @@ export async function logsRoutes(
   opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { logs, audit, access } = opts.module;
+  const { logs, audit, access, admit } = opts.module;
   const _db = opts.database.db;
   const tags = ['logs'];
 
   app.post(
     `${PREFIX}/search`,
     {
+      preHandler: admit,
       schema: {
         tags,
         summary: 'The newest matching log lines (at most 500) of the selected company',
@@ -82,6 +83,7 @@ export async function logsRoutes(
   app.get(
     `${PREFIX}/suggestions`,
     {
+      preHandler: admit,
       schema: {
         tags,
         summary: 'Frequent values of a column starting with a prefix (recent lines)',
@@ -98,6 +100,7 @@ export async function logsRoutes(
   app.get(
     `${PREFIX}/download`,
     {
+      preHandler: admit,
       schema: {
         tags,
         summary: 'Every matching line of the range as CSV or NDJSON, streamed (not capped at 500)',

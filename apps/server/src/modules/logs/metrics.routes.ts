@@ -40,6 +40,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/metrics`,
     {
+      preHandler: opts.module.admit,
       schema: {
         tags,
         summary: 'Requests, errors and latency per time bucket, and usage per app, of the selected company',
@@ -57,6 +58,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/usages/self`,
     {
+      preHandler: opts.module.admit,
       schema: {
         tags,
         summary: "The signed-in user's own requests, events and portal actions per app",
@@ -73,6 +75,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/users/self`,
     {
+      preHandler: opts.module.admit,
       schema: {
         tags,
         summary: "The company's active users over the range, the most active first",
@@ -89,6 +92,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/audits`,
     {
+      preHandler: opts.module.admit,
       schema: {
         tags,
         summary: 'Who did what in the company: its audit lines, newest first (company admins)',
@@ -105,6 +109,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/audits/export`,
     {
+      preHandler: opts.module.admit,
       schema: {
         tags,
         summary: 'Every audit line matching the filters as CSV, streamed',
