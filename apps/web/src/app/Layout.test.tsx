@@ -38,12 +38,12 @@ describe('Layout', () => {
 
   it('links only built areas on production', async () => {
     renderShell();
-    // Apps, analytics and the public app catalog are built; the other areas are DEV-only until theirs are.
+    // Apps, analytics, tenants and the public app catalog are built; the other areas are DEV-only until theirs are.
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Apps', 'Analytics', 'App Catalog']);
+    expect(names).toEqual(['Apps', 'Analytics', 'Tenants', 'App Catalog']);
   });
 
   it('links the areas the user may open on development, leaving out the forbidden admin area', async () => {
@@ -72,8 +72,10 @@ describe('Layout', () => {
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
     const navs = screen.getAllByRole('navigation', { name: 'Main' });
     const mobileNav = navs.find((nav) => nav.id === 'mobile-navigation')!;
-    await user.click(within(mobileNav).getByRole('link', { name: 'Tenants' }));
-    expect(await screen.findByRole('heading', { name: 'Tenants is not available yet' })).toBeInTheDocument();
+    await user.click(within(mobileNav).getByRole('link', { name: 'API Clients' }));
+    expect(
+      await screen.findByRole('heading', { name: 'API clients is not available yet' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById('mobile-navigation')).toBeNull());
   });
 });

@@ -48,18 +48,20 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderPortal({ path: '/console/tenants' });
+    renderPortal({ path: '/console/api-clients' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
     renderPortal({
-      path: '/console/tenants',
+      path: '/console/api-clients',
       config: { envLevel: 'DEV' },
     });
-    expect(await screen.findByRole('heading', { name: 'Tenants is not available yet' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Tenants | Workday Developers'));
+    expect(
+      await screen.findByRole('heading', { name: 'API clients is not available yet' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('API Clients | Workday Developers'));
   });
 
   it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {

@@ -45,8 +45,15 @@ describe('HomePage', () => {
       within(screen.getByRole('region', { name: /^Everything you need to extend/ }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
-    expect(new Set(cardLinks())).toEqual(new Set(['/app-catalog', '/console/apps', '/console/analytics']));
-    expect(screen.queryByRole('navigation', { name: 'Also in the portal' })).not.toBeInTheDocument();
+    expect(new Set(cardLinks())).toEqual(
+      new Set(['/app-catalog', '/console/apps', '/console/analytics', '/console/tenants']),
+    );
+    const also = screen.getByRole('navigation', { name: 'Also in the portal' });
+    expect(
+      within(also)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/console/tenants']);
     expect(screen.queryByRole('region', { name: 'Need a hand?' })).not.toBeInTheDocument();
     unmount();
 

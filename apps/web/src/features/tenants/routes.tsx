@@ -1,5 +1,13 @@
-import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import type { OrgPermission } from '@portal/contracts';
+import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
+/** The company's tenants (SPEC.md 2.2). */
 export const tenantRoutes: PortalRoute[] = consoleRoutes([
-  unbuiltRoute({ path: '/console/tenants', titleKey: 'console:routes.tenants', area: 'tenants' }),
+  {
+    path: '/console/tenants',
+    titleKey: 'console:routes.tenants',
+    area: 'tenants',
+    access: { orgPermission: 'tenants.read' satisfies OrgPermission },
+    lazy: () => import('./TenantsPage.tsx').then((module) => ({ Component: module.TenantsPage })),
+  },
 ]);

@@ -24,10 +24,11 @@ describe('WelcomePage', () => {
     renderPage(<WelcomePage />, { path: '/welcome' });
     expect(stepLinks()).toEqual([
       ['Review the terms', '/terms/developerprogram'],
+      ['Set up tenants', '/console/tenants'],
       ['Create an app', '/console/apps'],
       ['Open analytics', '/console/analytics'],
     ]);
-    expect(screen.getByText('3 steps to your first deployed app')).toBeInTheDocument();
+    expect(screen.getByText('4 steps to your first deployed app')).toBeInTheDocument();
   });
 
   it('lists every step on DEV, where the unbuilt areas say they are not available yet', () => {

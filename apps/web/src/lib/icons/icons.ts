@@ -15,8 +15,10 @@ export { default as IconBuildingCommunity } from '@tabler/icons-react/dist/esm/i
 export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
 export { default as IconCertificate } from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 export { default as IconChartBar } from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 export { default as IconCode } from '@tabler/icons-react/dist/esm/icons/IconCode.mjs';
+export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 export { default as IconFileCertificate } from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 export { default as IconHammer } from '@tabler/icons-react/dist/esm/icons/IconHammer.mjs';
 export { default as IconHeadset } from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';

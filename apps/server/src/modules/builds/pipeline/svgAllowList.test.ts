@@ -45,7 +45,7 @@ describe('svgProblems', () => {
     ],
     [
       'a DTD entity',
-      '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>' + svg('<text>&x;</text>'),
+      `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>${svg('<text>&x;</text>')}`,
       'a DOCTYPE (entity declarations are refused)',
     ],
     ['an event handler', svg('<path d="M0 0"/>', ' onload="alert(1)"'), 'the attribute onload on <svg>'],

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { type TenantChoice, tenantChoices } from './tenantChoices.utils.ts';
-import { companyTenantsQueryOptions } from './tenantsApi.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };
 

@@ -1,0 +1,42 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { Tenant } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { tenantConfigQueryOptions } from './api/tenantTokensApi.ts';
+import { CopyValue } from './CopyValue.tsx';
+
+/** A tenant's configuration (tenantConfig): environment, data centre and the endpoints to call it. */
+function Details({ tenant }: { tenant: Tenant }) {
+  const { t } = useTranslation('console');
+  const config = useQuery(tenantConfigQueryOptions(tenant.id));
+  if (config.isError) return <Alert color="red">{t('tenants.page.configFailed')}</Alert>;
+  if (config.isPending) return <DelayedSpinner />;
+  const { data } = config;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('tenants.page.configSummary', { environment: data.environment, dataCenter: data.dataCenter })}
+      </Text>
+      <CopyValue label={t('tenants.page.endpoints.rest')} value={data.endpoints.rest} />
+      <CopyValue label={t('tenants.page.endpoints.soap')} value={data.endpoints.soap} />
+      <CopyValue label={t('tenants.page.endpoints.graphql')} value={data.endpoints.graphql} />
+      <CopyValue label={t('tenants.page.endpoints.token')} value={data.endpoints.token} />
+    </Stack>
+  );
+}
+
+export function TenantDetails({ tenant, onClose }: { tenant: Tenant | null; onClose: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <PortalModal
+      opened={tenant !== null}
+      onClose={onClose}
+      title={t('tenants.page.configTitle', { tenant: tenant?.name ?? '' })}
+      size="large"
+    >
+      {tenant && <Details tenant={tenant} />}
+    </PortalModal>
+  );
+}

@@ -1,0 +1,357 @@
+import { Alert, Badge, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  can,
+  type IntegrationCredentials,
+  type Tenant,
+  type TenantConsent,
+  type TenantTokenScope,
+  tenantTokenMinutesLeft,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
+import { isHttpError } from '../../lib/http/HttpError.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
+import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { toast } from '../../lib/toasts/toasts.ts';
+import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
+import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
+import { ConsentDialog } from './ConsentDialog.tsx';
+import { CopyValue } from './CopyValue.tsx';
+import { CreateTenantDialog } from './CreateTenantDialog.tsx';
+import { scopeLabel } from './scopeLabels.ts';
+import { forgetToken, storedToken, storeToken } from './storedTokens.ts';
+import { TenantDetails } from './TenantDetails.tsx';
+
+/**
+ * Renders the page again every `everyMs`, so the minutes left count down; the time itself is read at each
+ * render (a tick's time would be up to `everyMs` old, and a fresh token would show 61 minutes).
+ */
+function useTicks(everyMs: number): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+}
+
+/**
+ * /console/tenants (SPEC.md 2.2, issue 13 item 6): the company's tenants with their environment and
+ * configuration, a tenant token for the signed-in user (after a consent where one is needed), the
+ * user's consents, and the provisioner's development tenants for those who may manage tenants.
+ */
+export function TenantsPage() {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const organizationId = useCompany().selected?.organizationUuid ?? '';
+  const canManage = can(useAccessContext(), { orgPermission: 'tenants.manage' });
+  const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const consents = useQuery({ ...consentsQueryOptions(organizationId), enabled: organizationId !== '' });
+  useTicks(15_000);
+  const now = Date.now();
+  const [, setTokensChanged] = useState(0);
+  const [details, setDetails] = useState<Tenant | null>(null);
+  const [consentFor, setConsentFor] = useState<{ tenant: Tenant; scopes: TenantTokenScope[] } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Tenant | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TenantConsent | null>(null);
+  const [credentials, setCredentials] = useState<IntegrationCredentials | null>(null);
+  const [authError, setAuthError] = useState(false);
+
+  const refreshTenants = () =>
+    queryClient.invalidateQueries({ queryKey: tenantsKeys.company(organizationId) });
+  const refreshConsents = () =>
+    queryClient.invalidateQueries({ queryKey: tenantTokenKeys.consents(organizationId) });
+  const failed = (error: unknown, fallback: string) => {
+    if (isHttpError(error) && (error.status === 401 || error.status === 403)) setAuthError(true);
+    else toast.error(isHttpError(error) ? error.message : fallback);
+  };
+
+  const connect = useMutation({
+    mutationFn: (tenant: Tenant) => tenantTokensApi.connect(tenant.id),
+    onSuccess: (token, tenant) => {
+      storeToken(token);
+      setTokensChanged((n) => n + 1);
+      toast.info(t('tenants.page.connected', { tenant: tenant.name }));
+    },
+    onError: (error, tenant) => {
+      const body = isHttpError(error) ? (error.body as { scopes?: TenantTokenScope[] }) : undefined;
+      if (isHttpError(error) && error.status === 409 && body?.scopes)
+        setConsentFor({ tenant, scopes: body.scopes });
+      else failed(error, t('tenants.page.connectFailed'));
+    },
+  });
+  const allow = useMutation({
+    mutationFn: ({ tenant, scopes }: { tenant: Tenant; scopes: TenantTokenScope[] }) =>
+      tenantTokensApi.grant(tenant.id, scopes),
+    onSuccess: (_consent, { tenant }) => {
+      setConsentFor(null);
+      void refreshConsents();
+      connect.mutate(tenant);
+    },
+    onError: (error) => failed(error, t('tenants.page.consentFailed')),
+  });
+  const disconnect = useMutation({
+    mutationFn: async (tenant: Tenant) => {
+      const token = storedToken(tenant.id, Date.now());
+      if (token) await tenantTokensApi.revoke(token.access_token);
+      return tenant;
+    },
+    onSettled: (_result, _error, tenant) => {
+      // Forgotten here either way: a token the server could not revoke still expires within the hour.
+      forgetToken(tenant.id);
+      setTokensChanged((n) => n + 1);
+    },
+    onError: (error) => failed(error, t('tenants.page.disconnectFailed')),
+  });
+  const withdraw = useMutation({
+    mutationFn: (consent: TenantConsent) => tenantTokensApi.withdraw(consent.id),
+    onSuccess: (_result, consent) => {
+      setWithdrawing(null);
+      forgetToken(consent.tenantId);
+      setTokensChanged((n) => n + 1);
+      void refreshConsents();
+      toast.info(t('tenants.page.withdrawn', { tenant: consent.tenant }));
+    },
+    onError: (error) => failed(error, t('tenants.page.withdrawFailed')),
+  });
+  const remove = useMutation({
+    mutationFn: (tenant: Tenant) => tenantTokensApi.deprovision(tenant.id),
+    onSuccess: (_result, tenant) => {
+      setDeleting(null);
+      forgetToken(tenant.id);
+      void refreshTenants();
+      void refreshConsents();
+      toast.info(t('tenants.page.deleted', { tenant: tenant.name }));
+    },
+    onError: (error) => {
+      setDeleting(null);
+      failed(error, t('tenants.page.deleteFailed'));
+    },
+  });
+  const resetPassword = useMutation({
+    mutationFn: (tenant: Tenant) => tenantTokensApi.resetPassword(tenant.id),
+    onSuccess: setCredentials,
+    onError: (error) => failed(error, t('tenants.page.resetFailed')),
+  });
+
+  if (authError)
+    return (
+      <Alert color="red" title={t('tenants.page.authError')}>
+        <Button mt="sm" variant="default" onClick={() => window.location.reload()}>
+          {t('tenants.page.refresh')}
+        </Button>
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('tenants.page.title')}</Title>
+        {canManage && <Button onClick={() => setCreating(true)}>{t('tenants.page.createButton')}</Button>}
+      </Group>
+      <Text c="gray.7">{t('tenants.page.intro')}</Text>
+      {tenants.isError ? (
+        <Alert color="red">{t('tenants.loadFailed')}</Alert>
+      ) : tenants.isPending ? (
+        <DelayedSpinner />
+      ) : tenants.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {t('tenants.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('tenants.page.columns.name')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.environment')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.token')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tenants.data.map((tenant) => {
+                const token = storedToken(tenant.id, now);
+                const minutes = token ? tenantTokenMinutesLeft(token.expires_at, now) : null;
+                return (
+                  <Table.Tr key={tenant.id}>
+                    <Table.Td>{tenant.name}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" c="dark.8">
+                        {tenant.environment}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {minutes === null ? (
+                        <Text size="sm" c="gray.7">
+                          {t('tenants.page.notConnected')}
+                        </Text>
+                      ) : (
+                        <Stack gap={4}>
+                          <Text size="sm">{t('tenants.page.minutesLeft', { count: minutes })}</Text>
+                          <CopyValue label={t('tenants.page.token')} value={token!.access_token} />
+                        </Stack>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {minutes === null ? (
+                          <Button
+                            size="xs"
+                            loading={connect.isPending && connect.variables?.id === tenant.id}
+                            onClick={() => connect.mutate(tenant)}
+                            aria-label={t('tenants.page.connectNamed', { tenant: tenant.name })}
+                          >
+                            {t('tenants.page.connect')}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => disconnect.mutate(tenant)}
+                            aria-label={t('tenants.page.disconnectNamed', { tenant: tenant.name })}
+                          >
+                            {t('tenants.page.disconnect')}
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setDetails(tenant)}
+                          aria-label={t('tenants.page.detailsNamed', { tenant: tenant.name })}
+                        >
+                          {t('tenants.page.details')}
+                        </Button>
+                        {canManage && tenant.environment === 'Development' && (
+                          <Menu position="bottom-end">
+                            <Menu.Target>
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
+                              >
+                                {t('tenants.page.more')}
+                              </Button>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item onClick={() => resetPassword.mutate(tenant)}>
+                                {t('tenants.page.resetPassword')}
+                              </Menu.Item>
+                              <Menu.Item color="red" onClick={() => setDeleting(tenant)}>
+                                {t('tenants.page.delete')}
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Title order={2} size="h3">
+        {t('tenants.page.consentsTitle')}
+      </Title>
+      {consents.isError ? (
+        <Alert color="red">{t('tenants.page.consentsFailed')}</Alert>
+      ) : consents.isPending ? (
+        <DelayedSpinner />
+      ) : consents.data.data.length === 0 ? (
+        <Text c="gray.7">{t('tenants.page.noConsents')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('tenants.page.columns.tenant')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.scopes')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.granted')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {consents.data.data.map((consent) => (
+                <Table.Tr key={consent.id}>
+                  <Table.Td>{consent.tenant}</Table.Td>
+                  <Table.Td>{consent.scopes.map((scope) => scopeLabel(t, scope)).join(', ')}</Table.Td>
+                  <Table.Td>{formatTimestamp(consent.grantedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => setWithdrawing(consent)}
+                      aria-label={t('tenants.page.withdrawNamed', { tenant: consent.tenant })}
+                    >
+                      {t('tenants.page.withdraw')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <TenantDetails tenant={details} onClose={() => setDetails(null)} />
+      <ConsentDialog
+        request={consentFor && { tenant: consentFor.tenant.name, scopes: consentFor.scopes }}
+        busy={allow.isPending || connect.isPending}
+        onCancel={() => setConsentFor(null)}
+        onAllow={() => consentFor && allow.mutate(consentFor)}
+      />
+      <CreateTenantDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(tenant) => {
+          toast.info(t('tenants.page.created', { tenant: tenant.name }));
+          void refreshTenants();
+        }}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('tenants.page.deleteTitle', { tenant: deleting?.name ?? '' })}
+        confirmLabel={t('tenants.page.delete')}
+        busy={remove.isPending}
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {t('tenants.page.deleteText', { tenant: deleting?.name ?? '' })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        title={t('tenants.page.withdrawTitle')}
+        confirmLabel={t('tenants.page.withdraw')}
+        busy={withdraw.isPending}
+        destructive
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
+      >
+        {t('tenants.page.withdrawText', { tenant: withdrawing?.tenant ?? '' })}
+      </ConfirmDialog>
+      <PortalModal
+        opened={credentials !== null}
+        onClose={() => setCredentials(null)}
+        title={t('tenants.page.passwordTitle')}
+      >
+        {credentials && (
+          <Stack gap="sm">
+            <Text size="sm">{t('tenants.page.passwordText')}</Text>
+            <CopyValue label={t('tenants.page.username')} value={credentials.username} />
+            <CopyValue label={t('tenants.page.password')} value={credentials.password} />
+          </Stack>
+        )}
+      </PortalModal>
+    </Stack>
+  );
+}

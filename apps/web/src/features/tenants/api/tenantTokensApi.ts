@@ -1,0 +1,60 @@
+import type {
+  IntegrationCredentials,
+  Tenant,
+  TenantConfig,
+  TenantConsent,
+  TenantToken,
+  TenantTokenScope,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http/httpClient.ts';
+
+/** The tenant page's own refusals (consent needed, limits, a tenant in use) are shown where they happen. */
+const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
+
+/** Tenant configuration, consents, tenant tokens and the provisioner (docs/identity-api.md). */
+export const tenantTokensApi = {
+  config: (id: string, signal?: AbortSignal) =>
+    http.get<TenantConfig>(`/auth/v1/tenantConfig/${encodeURIComponent(id)}`, { signal, ...own }),
+  connect: (id: string, scopes?: TenantTokenScope[]) =>
+    http.post<TenantToken>(
+      `/auth/v1/tenants/${encodeURIComponent(id)}/connect`,
+      scopes ? { scopes } : {},
+      own,
+    ),
+  revoke: (token: string) => http.post<Record<string, never>>('/auth/v1/token/revoke', { token }, own),
+  consents: (signal?: AbortSignal) =>
+    http.get<{ data: TenantConsent[] }>('/auth/v2/consents', { signal, ...own }),
+  grant: (tenantId: string, scopes: TenantTokenScope[]) =>
+    http.post<TenantConsent>('/auth/v2/consents', { tenantId, scopes }, own),
+  withdraw: (id: string) => http.delete<null>(`/auth/v2/consents/${encodeURIComponent(id)}`, own),
+  provision: (name: string) => http.post<Tenant>('/auth/v1/provisioner/tenants', { name }, own),
+  deprovision: (id: string) =>
+    http.delete<null>(`/auth/v1/provisioner/tenants/${encodeURIComponent(id)}`, own),
+  resetPassword: (id: string) =>
+    http.post<IntegrationCredentials>(
+      `/auth/v1/provisioner/tenants/${encodeURIComponent(id)}/passwordReset`,
+      undefined,
+      own,
+    ),
+};
+
+export const tenantTokenKeys = {
+  config: (id: string) => ['tenants', 'config', id] as const,
+  consents: (organizationId: string) => ['tenants', 'consents', organizationId] as const,
+};
+
+export function tenantConfigQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: tenantTokenKeys.config(id),
+    queryFn: ({ signal }) => tenantTokensApi.config(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function consentsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: tenantTokenKeys.consents(organizationId),
+    queryFn: ({ signal }) => tenantTokensApi.consents(signal),
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-tenants';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given a developer, when they connect to the sandbox tenant through the consent, then the token shows its minutes left and revoking the consent disconnects it', async ({
+  page,
+}) => {
+  await signIn(page, 'developer@demo.example', '/console/tenants');
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'acme_sb' });
+  await expect(row.getByText('Not connected')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await row.getByRole('button', { name: 'Configuration of acme_sb' }).click();
+  const config = page.getByRole('dialog', { name: 'Configuration of acme_sb' });
+  await expect(config.getByText(/\/sandbox\/acme_sb\/api$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/config.png` });
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Connect to acme_sb' }).click();
+  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
+  await expect(consent.getByText('Workers: read')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await consent.getByRole('button', { name: 'Allow' }).click();
+  await expect(row.getByText(/^(60|59) minutes left$/)).toBeVisible();
+  const consents = page.getByRole('row').filter({ hasText: 'Workers: read, Workers: write' });
+  await expect(consents).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/connected.png`, fullPage: true });
+
+  // Reloading keeps the token (local storage) until it expires.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'acme_sb' })
+      .getByText(/minutes left$/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Revoke consent for acme_sb' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this consent?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText('You have not given the portal access to any tenant yet.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'acme_sb' }).getByText('Not connected')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+});
+
+test('Given a developer, when they create a development tenant and delete it through the confirmation, then the list shows it and then not', async ({
+  page,
+}) => {
+  await signIn(page, 'developer@demo.example', '/console/tenants');
+  await page.getByRole('button', { name: 'Create development tenant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a development tenant' });
+  await dialog.getByLabel('Name').fill('Bad Name');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Tenant is 1-63 lowercase letters, digits, - or _.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('acme_e2e');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'acme_e2e' });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'More actions for acme_e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Reset integration password' }).click();
+  const password = page.getByRole('dialog', { name: 'New integration password' });
+  await expect(password.getByText('ISU_acme_e2e')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'More actions for acme_e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete acme_e2e?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: 'acme_e2e' })).toHaveCount(0);
+});
