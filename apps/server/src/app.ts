@@ -19,6 +19,7 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSessionModule } from './modules/session/session.module.ts';
 import { registerSigningModule } from './modules/signing/signing.module.ts';
 import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
   const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity });
+  await registerSandboxModule(app, { ...deps, tenants, tenantTokens, ingest });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });

@@ -48,6 +48,7 @@ export * from './logs/regex.ts';
 export * from './logs/search.ts';
 export * from './messages.ts';
 export * from './paging.ts';
+export * from './sandbox/sandboxApi.ts';
 export * from './telemetry.ts';
 export * from './tenants/suvs.ts';
 export * from './tenants/tenantsApi.ts';

@@ -4,6 +4,7 @@ export * from './apps.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
+export * from './sandbox.ts';
 export * from './signing.ts';
 export * from './suvs.ts';
 export * from './telemetry.ts';

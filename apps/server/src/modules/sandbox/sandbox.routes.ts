@@ -1,0 +1,149 @@
+import { sandboxServices, type TenantTokenScope, tenantNameSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/errorResponses.ts';
+import type { IngestLogs } from '../../platform/logStore.ts';
+import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
+import { openApiDocument } from './openApiDocument.ts';
+import { restServices } from './restOperations.ts';
+import {
+  SandboxForbidden,
+  SandboxSeeding,
+  type SandboxService,
+  SandboxUnauthorized,
+} from './sandbox.service.ts';
+
+const REALM = 'Bearer realm="sandbox"';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sandbox?: { tenantId: string; tenant: string; claims: TenantTokenClaims };
+  }
+}
+
+/**
+ * The sandbox tenant's REST API under /sandbox/{tenant}/api/{service}/v{n} (issue 13 item 2), with an
+ * OpenAPI 3.1 document per service and version, and every call written to the log store as a remote
+ * API line of the token's company (item 8).
+ */
+export async function sandboxRoutes(
+  fastify: FastifyInstance,
+  opts: { service: SandboxService; ingest: IngestLogs; publicUrl: string },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const tenantParams = z.object({ tenant: tenantNameSchema });
+
+  const refuse = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof SandboxUnauthorized) {
+      const header = error.reason === 'missing' ? REALM : `${REALM}, error="invalid_token"`;
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', header)
+        .send({ error: 'unauthorized', message: error.message });
+    }
+    if (error instanceof SandboxForbidden)
+      return reply
+        .status(403)
+        .header('WWW-Authenticate', `${REALM}, error="insufficient_scope", scope="${error.scope}"`)
+        .send({ error: 'forbidden', message: error.message });
+    if (error instanceof SandboxSeeding)
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ error: 'unavailable', message: error.message });
+    throw error;
+  };
+
+  const admit = (scope: TenantTokenScope) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { tenant } = request.params as { tenant: string };
+    try {
+      const allowed = await service.authorize(tenant, request.headers.authorization, scope);
+      request.sandbox = { tenantId: allowed.tenant.id, tenant: allowed.tenant.name, claims: allowed.claims };
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  };
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const context = request.sandbox;
+    if (context) {
+      const status = reply.statusCode;
+      const durationMs = Math.round(reply.elapsedTime);
+      const url = request.url.split('?')[0]!;
+      void opts
+        .ingest([
+          {
+            orgId: context.claims.organizationId,
+            appId: null,
+            date: new Date(),
+            source: 'sandbox',
+            type: 'remote_api',
+            level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
+            message: `${request.method} ${url} -> ${status} in ${durationMs}ms`,
+            attributes: {
+              tenant: context.tenant,
+              method: request.method,
+              url,
+              status,
+              durationMs,
+              userId: context.claims.subject,
+            },
+          },
+        ])
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not write the sandbox call to the log store'),
+        );
+    }
+    done();
+  });
+
+  for (const name of sandboxServices) {
+    for (const [version, operations] of Object.entries(restServices[name])) {
+      const prefix = `/sandbox/:tenant/api/${name}/v${version}`;
+      app.get(
+        `${prefix}/openapi.json`,
+        {
+          schema: {
+            tags: ['sandbox'],
+            summary: `The OpenAPI 3.1 document of ${name} v${version}`,
+            params: tenantParams,
+          },
+        },
+        async (request) =>
+          openApiDocument(
+            name,
+            Number(version),
+            `${opts.publicUrl}/sandbox/${request.params.tenant}/api/${name}/v${version}`,
+            operations,
+          ),
+      );
+      for (const op of operations) {
+        app.route({
+          method: op.method,
+          url: `${prefix}${op.path}`,
+          schema: {
+            tags: ['sandbox'],
+            summary: op.summary,
+            params: op.params ? tenantParams.extend(op.params.shape) : tenantParams,
+            ...(op.query ? { querystring: op.query } : {}),
+            ...(op.body ? { body: op.body } : {}),
+            response: { [op.status]: op.response, ...errorResponses(400, 401, 403, 404, 503) },
+          },
+          preHandler: admit(`${name}.${op.write ? 'write' : 'read'}` as TenantTokenScope),
+          handler: async (request, reply) => {
+            const result = await op.handle(service, {
+              tenantId: request.sandbox!.tenantId,
+              params: request.params as Record<string, string>,
+              query: request.query as never,
+              body: request.body,
+            });
+            // The answer was shaped by its operation; the response schema of op.status checks it again.
+            return (reply as FastifyReply).status(op.status).send(result);
+          },
+        });
+      }
+    }
+  }
+}
