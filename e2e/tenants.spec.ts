@@ -17,6 +17,10 @@ test('Given a developer, when they connect to the sandbox tenant through the con
   await row.getByRole('button', { name: 'Configuration of acme_sb' }).click();
   const config = page.getByRole('dialog', { name: 'Configuration of acme_sb' });
   await expect(config.getByText(/\/sandbox\/acme_sb\/api$/)).toBeVisible();
+  await expect(config.getByRole('link', { name: 'Workers v2' })).toHaveAttribute(
+    'href',
+    /\/sandbox\/acme_sb\/api\/workers\/v2\/openapi\.json$/,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/config.png` });
   await page.keyboard.press('Escape');

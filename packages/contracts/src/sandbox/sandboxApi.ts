@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import type { SandboxService } from '../tenants/tenantTokens.ts';
+
+/** The REST versions each sandbox service serves; each has an OpenAPI document at .../v{n}/openapi.json. */
+export const sandboxRestVersions: Record<SandboxService, readonly number[]> = {
+  workers: [1, 2],
+  organizations: [1],
+  jobProfiles: [1],
+  absenceManagement: [1],
+  financials: [1],
+};
 
 /** Value sets of the sandbox tenant's data (the database checks them too). */
 export const sandboxOrganizationTypes = ['Company', 'Supervisory', 'Cost Center'] as const;

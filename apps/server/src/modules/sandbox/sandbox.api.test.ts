@@ -1,9 +1,11 @@
+import { sandboxRestVersions } from '@portal/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { generateDataset } from './dataset.ts';
+import { restServices } from './restOperations.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -91,6 +93,9 @@ describe('the sandbox tenant: data, REST API, tenant tokens and the log store', 
 
   it('answers v2 with a structured name, primary job and compensation', async () => {
     const v1 = (await call(full, 'GET', '/sandbox/acme_sb/api/workers/v1/workers/W-00042')).json();
+    // The versions the web links to are the ones served.
+    for (const [service, versions] of Object.entries(sandboxRestVersions))
+      expect(Object.keys(restServices[service as keyof typeof restServices]).map(Number)).toEqual(versions);
     const v2 = (await call(full, 'GET', '/sandbox/acme_sb/api/workers/v2/workers/W-00042')).json();
     expect(v2.name).toEqual({
       given: v1.firstName,

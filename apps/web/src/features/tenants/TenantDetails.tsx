@@ -1,5 +1,5 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import type { Tenant } from '@portal/contracts';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { sandboxRestVersions, type Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -23,6 +23,23 @@ function Details({ tenant }: { tenant: Tenant }) {
       <CopyValue label={t('tenants.page.endpoints.soap')} value={data.endpoints.soap} />
       <CopyValue label={t('tenants.page.endpoints.graphql')} value={data.endpoints.graphql} />
       <CopyValue label={t('tenants.page.endpoints.token')} value={data.endpoints.token} />
+      <Text size="sm" fw={600}>
+        {t('tenants.page.schemas')}
+      </Text>
+      <Group gap="sm">
+        {Object.entries(sandboxRestVersions).flatMap(([service, versions]) =>
+          versions.map((version) => (
+            <Anchor
+              key={`${service}${version}`}
+              size="sm"
+              href={`${data.endpoints.rest}/${service}/v${version}/openapi.json`}
+              download
+            >
+              {t('tenants.page.schemaLink', { service: t(`tenants.page.services.${service}`), version })}
+            </Anchor>
+          )),
+        )}
+      </Group>
     </Stack>
   );
 }
