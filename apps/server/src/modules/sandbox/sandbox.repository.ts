@@ -139,11 +139,14 @@ export function sandboxRepository(db: Db) {
     jobProfiles: (tenantId: string, query: SandboxListQuery) =>
       page(sandboxJobProfiles, tenantId, query, [sandboxJobProfiles.title, sandboxJobProfiles.jobFamily]),
     jobProfile: (tenantId: string, id: string) => one(db, sandboxJobProfiles, tenantId, id),
-    timeOffRequests: (tenantId: string, query: SandboxListQuery) =>
-      page(sandboxTimeOffRequests, tenantId, query, [
-        sandboxTimeOffRequests.workerId,
-        sandboxTimeOffRequests.type,
-      ]),
+    timeOffRequests: (tenantId: string, query: SandboxListQuery, workerId?: string) =>
+      page(
+        sandboxTimeOffRequests,
+        tenantId,
+        query,
+        [sandboxTimeOffRequests.workerId, sandboxTimeOffRequests.type],
+        workerId ? eq(sandboxTimeOffRequests.workerId, workerId) : undefined,
+      ),
     timeOffRequest: (tenantId: string, id: string) => one(db, sandboxTimeOffRequests, tenantId, id),
 
     async createTimeOff(
@@ -166,8 +169,14 @@ export function sandboxRepository(db: Db) {
     suppliers: (tenantId: string, query: SandboxListQuery) =>
       page(sandboxSuppliers, tenantId, query, [sandboxSuppliers.name, sandboxSuppliers.id]),
     supplier: (tenantId: string, id: string) => one(db, sandboxSuppliers, tenantId, id),
-    invoices: (tenantId: string, query: SandboxListQuery) =>
-      page(sandboxInvoices, tenantId, query, [sandboxInvoices.number, sandboxInvoices.supplierId]),
+    invoices: (tenantId: string, query: SandboxListQuery, supplierId?: string) =>
+      page(
+        sandboxInvoices,
+        tenantId,
+        query,
+        [sandboxInvoices.number, sandboxInvoices.supplierId],
+        supplierId ? eq(sandboxInvoices.supplierId, supplierId) : undefined,
+      ),
     invoice: (tenantId: string, id: string) => one(db, sandboxInvoices, tenantId, id),
 
     async createInvoice(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
 import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
+import { registerGraphqlRoutes } from './graphql/graphqlRoutes.ts';
 import { openApiDocument } from './openApiDocument.ts';
 import { restServices } from './restOperations.ts';
 import {
@@ -56,7 +57,7 @@ export async function sandboxRoutes(
     throw error;
   };
 
-  const admit = (scope: TenantTokenScope) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const admit = (scope: TenantTokenScope | null) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { tenant } = request.params as { tenant: string };
     try {
       const allowed = await service.authorize(tenant, request.headers.authorization, scope);
@@ -98,6 +99,8 @@ export async function sandboxRoutes(
     }
     done();
   });
+
+  registerGraphqlRoutes(fastify, service, admit(null));
 
   for (const name of sandboxServices) {
     for (const [version, operations] of Object.entries(restServices[name])) {

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHandler } from 'graphql-http/lib/use/fastify';
+import type { SandboxService } from '../sandbox.service.ts';
+import { type GraphqlContext, queryLimitRules, sandboxSchema, schemaVersions } from './sandboxGraphql.ts';
+
+/**
+ * GraphQL at /sandbox/{tenant}/graphql (issue 13 item 4), GraphQL over HTTP (graphql-http on graphql-js):
+ * the token is checked before the operation (401 like REST), each field's scope as it resolves, and depth
+ * and cost limits refuse a query whole before it runs. Introspection is on; the schema's SDL and its
+ * versions are served for the explorers' changelog.
+ */
+export function registerGraphqlRoutes(
+  app: FastifyInstance,
+  service: SandboxService,
+  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  const schema = sandboxSchema();
+  const handler = createHandler<GraphqlContext>({
+    schema,
+    context: (request) => {
+      const sandbox = (request.raw as FastifyRequest).sandbox!;
+      return { service, tenantId: sandbox.tenantId, scopes: sandbox.claims.scopes, loaded: new Map() };
+    },
+    validationRules: (_request, args, specified) => [
+      ...specified,
+      ...queryLimitRules(args.variableValues ?? undefined),
+    ],
+  });
+  const graphql = async (request: FastifyRequest, reply: FastifyReply) => handler.call(app, request, reply);
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: '/sandbox/:tenant/graphql',
+      schema: { hide: true },
+      preHandler: admit,
+      handler: graphql,
+    });
+
+  app.get('/sandbox/:tenant/graphql/schema.graphql', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(schemaVersions.at(-1)!.sdl),
+  );
+  app.get('/sandbox/:tenant/graphql/versions', { schema: { hide: true } }, async () => ({
+    versions: schemaVersions.map(({ version }) => version),
+  }));
+}
