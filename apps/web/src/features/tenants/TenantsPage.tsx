@@ -29,14 +29,15 @@ import { TenantDetails } from './TenantDetails.tsx';
 
 /**
  * Renders the page again every `everyMs`, so the minutes left count down; the time itself is read at each
- * render (a tick's time would be up to `everyMs` old, and a fresh token would show 61 minutes).
+ * render (a tick's time would be up to `everyMs` old, and a fresh token would show 61 minutes). Each render
+ * arms the next tick with setTimeout, which the test clock (test/testClock.ts) moves.
  */
 function useTicks(everyMs: number): void {
-  const [, setTick] = useState(0);
+  const [tick, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
+    const timer = setTimeout(() => setTick(tick + 1), everyMs);
+    return () => clearTimeout(timer);
+  });
 }
 
 /**
