@@ -54,6 +54,11 @@ test('Given a developer, when they connect to the sandbox tenant through the con
 
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The environment badges keep their whole word on a narrow screen (the table scrolls instead).
+  const clipped = await page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+  expect(clipped).toBe(0);
   await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
 });
 

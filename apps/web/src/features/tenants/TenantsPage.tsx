@@ -183,7 +183,8 @@ export function TenantsPage() {
                   <Table.Tr key={tenant.id}>
                     <Table.Td>{tenant.name}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" c="dark.8">
+                      {/* Its label clips to the cell otherwise: at 375 px 'Development' showed as 'DEVELOPM…'. */}
+                      <Badge variant="light" c="dark.8" miw="max-content">
                         {tenant.environment}
                       </Badge>
                     </Table.Td>
