@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/appsTestKit.ts';
+import { registeredRoutes } from '../../test/registeredRoutes.ts';
 import { signIn } from '../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
@@ -80,5 +81,29 @@ describe('control characters in any input', () => {
       }
     }
     expect(tried.length).toBeGreaterThan(80);
+  });
+
+  // The OpenAPI document hides some routes (the sign-in pages, the OpenID provider's own, the document
+  // itself): Fastify's route tree holds them all.
+  it('answers no registered route, hidden ones included, with a 500 for a NUL', async () => {
+    const routes = registeredRoutes(ctx.app);
+    const urls = routes.map((route) => route.url);
+    expect(urls).toEqual(expect.arrayContaining(['/oidc/interaction/:uid/login', '/api/openapi.json']));
+    const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    for (const route of routes) {
+      const url = `${route.url.replace(/:[^/]+|\*/g, '%00')}?q=%00&appId=%00&uid=%00`;
+      for (const method of methods.filter((m) => route.methods.includes(m))) {
+        for (const session of [staff, dev]) {
+          const res = await session.request(method, url, {
+            headers: acme,
+            ...(method === 'GET' || method === 'DELETE'
+              ? {}
+              : { payload: { name: '\u0000', login: '\u0000' } }),
+          });
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).not.toBe(500);
+        }
+      }
+    }
+    expect(routes.length).toBeGreaterThan(90);
   });
 });
