@@ -21,8 +21,8 @@ describe('hostile uploads', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (contentType: string, payload: string) =>
-    dev.request('POST', '/apphub/v1/apps/upload', {
+  const post = (contentType: string, payload: string, url = '/apphub/v1/apps/upload') =>
+    dev.request('POST', url, {
       headers: { ...acme, 'content-type': contentType },
       payload,
     });
@@ -44,6 +44,25 @@ describe('hostile uploads', () => {
       const res = await post(contentType, payload);
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().error).toBe('bad_request');
+    }
+  });
+
+  it('answers a malformed multipart body to a new version of an app with 400 too', async () => {
+    const created = await dev.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: {
+        name: 'Hostile versions',
+        referenceId: 'hostile_versions',
+        type: 'EXTEND',
+        source: 'scratch',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/apphub/v1/apps/${created.json().app.id}/versions`;
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=----x']) {
+      const res = await post(contentType, 'xxxx', url);
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().message).toBe('The upload is not a well-formed multipart/form-data body.');
     }
   });
 
