@@ -33,9 +33,9 @@ describe('metrics, usages, users and audits API', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as T;
   };
-  const refused = async (query: Record<string, string>, path = 'metrics') => {
+  const refused = async (query: Record<string, string>, path = 'metrics', status = 400) => {
     const res = await get(admin, path, { ...range, ...query });
-    expect(res.statusCode, res.body).toBe(400);
+    expect(res.statusCode, res.body).toBe(status);
     return res.json().message as string;
   };
 
@@ -180,7 +180,7 @@ describe('metrics, usages, users and audits API', () => {
         get(admin, 'metrics', range, BRIGHT),
       );
       expect(bright.json().totals.requests).toBe(7);
-      expect(await refused({ appId: brightApp })).toBe(
+      expect(await refused({ appId: brightApp }, 'metrics', 404)).toBe(
         `Unknown app: ${brightApp}. Choose an app of the selected company.`,
       );
     });
@@ -216,11 +216,13 @@ describe('metrics, usages, users and audits API', () => {
       );
     });
 
-    it('refuses an unknown app', async () => {
-      expect(await refused({ appId: 'no-such-app' })).toBe(
+    it('refuses an unknown app as not found (issue 20 item 11)', async () => {
+      expect(await refused({ appId: 'no-such-app' }, 'metrics', 404)).toBe(
         'Unknown app: no-such-app. Choose an app of the selected company.',
       );
-      expect(await refused({ appId: '00000000-0000-4000-8000-00000000dead' })).toMatch(/^Unknown app/);
+      expect(await refused({ appId: '00000000-0000-4000-8000-00000000dead' }, 'metrics', 404)).toMatch(
+        /^Unknown app/,
+      );
     });
 
     it('refuses an unknown interval, and one too fine for the range', async () => {

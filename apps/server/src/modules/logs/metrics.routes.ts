@@ -49,7 +49,7 @@ export async function metricsRoutes(
       },
     },
     async (request) => {
-      // The metrics service refuses an app of another company itself (400 'Unknown app').
+      // The metrics service refuses an app of another company itself (404 'Unknown app').
       const org = await requirePermission(db, request, 'analytics.read');
       return metrics.metrics(org.organizationId, request.query);
     },

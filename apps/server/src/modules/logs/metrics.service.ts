@@ -64,11 +64,14 @@ export function metricsService(options: MetricsServiceOptions) {
     return value;
   }
 
-  /** An app the company owns or licenses; anything else is unknown to it (400, never a hint). */
+  /**
+   * An app the company owns or licenses; anything else is unknown to it: 404 like the log endpoints
+   * (issue 20 item 11), the same for another company's app as for no app, so it gives no hint.
+   */
   async function visibleApp(orgId: string, appId: string): Promise<void> {
     // Only by id here: the metrics API names apps by id (a reference ID is as unknown as a foreign id).
     const visible = isUuid(appId) && (await apps.visibleTo(orgId, appId)) !== null;
-    if (!visible) throw new HttpError('bad_request', formatMessage('analytics.unknownApp', { appId }));
+    if (!visible) throw new HttpError('not_found', formatMessage('analytics.unknownApp', { appId }));
   }
 
   async function timed<T>(work: () => Promise<T>): Promise<T> {
