@@ -41,4 +41,21 @@ describe('Cache-Control on what a signed-in user reads', () => {
     expect(res.headers['content-type']).toContain('zip');
     expect(res.headers['cache-control']).toBe('no-store');
   });
+
+  it('leaves shareable answers their own caching, for a signed-in user too', async () => {
+    for (const [url, expected] of [
+      ['/apphub/v1/signing-keys', 'public, max-age=300'],
+      ['/oidc/assets/signin.css', 'public, max-age=3600'],
+    ] as const) {
+      const res = await dev.request('GET', url, { headers: acme });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(expected);
+    }
+  });
+
+  it('keeps the public catalog cacheable for an anonymous reader', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/apphub/v1/catalog' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
 });
