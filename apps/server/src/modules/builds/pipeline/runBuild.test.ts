@@ -229,6 +229,46 @@ describe('runBuild', () => {
     ]);
   });
 
+  // Issue 20 item 4: each of these built SUCCEEDED behind the old deny list and ran script in Chromium.
+  const NS = 'xmlns="http://www.w3.org/2000/svg"';
+  const withIcon = (svg: string) =>
+    source({
+      manifest: {
+        ...manifest,
+        components: [...manifest.components, { id: 'icon', kind: 'asset', path: 'icon.svg' }],
+      },
+      files: { 'icon.svg': svg },
+    });
+  it.each([
+    [
+      'a namespace-prefixed script',
+      `<svg ${NS} xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>`,
+    ],
+    [
+      'a character reference in a link',
+      `<svg ${NS}><a href="jav&#x61;script:alert(1)"><path d="M0 0"/></a></svg>`,
+    ],
+    ['a set element', `<svg ${NS}><set attributeName="href" to="&#106;avascript:alert(1)"/></svg>`],
+    [
+      'a DTD entity',
+      `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${NS}><text>&x;</text></svg>`,
+    ],
+  ])('fails an SVG asset with %s', async (_label, svg) => {
+    const { result, text } = await build(await zipBuffer(withIcon(svg)));
+    expect(result.status).toBe('FAILED');
+    expect(result.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^icon\.svg: SVG images cannot contain /),
+    ]);
+    expect(text.split('\n').at(-1)).not.toBe('info Build SUCCEEDED');
+  });
+
+  it('builds an ordinary SVG icon SUCCEEDED', async () => {
+    const icon = `<?xml version="1.0"?><svg ${NS} viewBox="0 0 24 24"><title>Icon</title><path fill="#0a6ed1" d="M2 2h20v20H2z"/></svg>`;
+    const { result } = await build(await zipBuffer(withIcon(icon)));
+    expect(result.errors).toEqual([]);
+    expect(result.status).toBe('SUCCEEDED');
+  });
+
   it('fails a bad zip with its code and the spec text in the log, leaving no extracted file', async () => {
     const { result, text, workDir } = await build(await zipWithName('../../escape.json', '{}'));
     expect(result.status).toBe('FAILED');

@@ -26,6 +26,15 @@ describe('svgProblems', () => {
     expect(svgProblems(`<?xml version="1.0" encoding="UTF-8"?>\n${icon}`)).toEqual([]);
   });
 
+  it('names only the refusal when the rest of the file cannot be read after it', () => {
+    expect(
+      svgProblems('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'),
+    ).toEqual(['a DOCTYPE (entity declarations are refused)']);
+    expect(svgProblems('<svg><path d="M0 0"/></svg>')).toEqual([
+      'an <svg> root without xmlns="http://www.w3.org/2000/svg"',
+    ]);
+  });
+
   // The bypasses of issue 20 item 4, each of which built SUCCEEDED and ran script in Chromium.
   it.each([
     [

@@ -204,12 +204,19 @@ export function svgProblems(text: string): string[] {
   const problems = new Set<string>();
   const parser = new SaxesParser({ xmlns: true, position: false });
   let depth = 0;
-  parser.on('doctype', () => problems.add('a DOCTYPE (entity declarations are refused)'));
+  // Set once the file is refused for a reason that makes the rest unreadable: the parse errors that
+  // follow (an entity the refused DOCTYPE declared, the end after close()) would only blur that reason.
+  let refused = false;
+  parser.on('doctype', () => {
+    problems.add('a DOCTYPE (entity declarations are refused)');
+    refused = true;
+  });
   parser.on('processinginstruction', (pi) => problems.add(`a processing instruction <?${pi.target}?>`));
   parser.on('opentag', (tag) => {
     if (depth === 0 && tag.local === 'svg' && tag.uri === '') {
       // Without its namespace a browser does not draw the file as SVG at all: say what to add.
       problems.add(`an <svg> root without xmlns="${SVG_NS}"`);
+      refused = true;
       parser.close();
       return;
     }
@@ -244,7 +251,7 @@ export function svgProblems(text: string): string[] {
     parser.write(text).close();
   } catch (error) {
     // Undefined entities, unclosed tags, anything that is not well-formed XML.
-    problems.add(`malformed XML (${(error as Error).message.split('\n')[0]})`);
+    if (!refused) problems.add(`malformed XML (${(error as Error).message.split('\n')[0]})`);
   }
   return [...problems];
 }
