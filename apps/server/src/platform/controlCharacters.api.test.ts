@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/appsTestKit.ts';
 import { registeredRoutes } from '../../test/registeredRoutes.ts';
-import { signIn } from '../../test/signIn.ts';
+import { CookieJar, HOST, pkce, signIn } from '../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
 
@@ -105,5 +105,47 @@ describe('control characters in any input', () => {
       }
     }
     expect(routes.length).toBeGreaterThan(90);
+  });
+
+  // The sign-in form posts application/x-www-form-urlencoded, which the JSON walks above do not send.
+  it('refuses one in the sign-in form and in an authorization request', async () => {
+    const jar = new CookieJar();
+    const send = async (method: 'GET' | 'POST', url: string, payload?: string) => {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: {
+          host: HOST,
+          cookie: jar.header(),
+          ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(payload ? { payload } : {}),
+      });
+      jar.store(res);
+      return res;
+    };
+    const params = {
+      client_id: 'portal-web',
+      response_type: 'code',
+      redirect_uri: `http://${HOST}/auth`,
+      scope: 'openid email',
+      state: 'state-value',
+      nonce: 'nonce-value',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    };
+    const refused = await send('GET', `/oidc/auth?${new URLSearchParams({ ...params, state: 'a\u0000b' })}`);
+    expect(refused.statusCode).toBe(400);
+    const started = await send('GET', `/oidc/auth?${new URLSearchParams(params)}`);
+    expect(started.statusCode).toBe(303);
+    const interaction = new URL(started.headers.location as string, `http://${HOST}`).pathname;
+    expect((await send('GET', interaction)).statusCode).toBe(200);
+    const login = await send(
+      'POST',
+      `${interaction}/login`,
+      new URLSearchParams({ email: 'developer@demo.example\u0000', password: 'demo' }).toString(),
+    );
+    expect(login.statusCode).toBe(400);
+    expect(login.body).toContain('control character');
   });
 });
