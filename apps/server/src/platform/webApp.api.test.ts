@@ -68,6 +68,21 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found' });
   });
+
+  // Issue 20 item 6 for the paths no route declares: the static files and the pages' fallback.
+  it('answers a NUL or another control character in a file or page path without a 500', async () => {
+    for (const url of [
+      '/%00',
+      '/assets/%00',
+      '/assets/app-abc123.js%00',
+      '/apps/%01x',
+      '/favicon.svg%00.js',
+      '/api/%00',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+    }
+  });
 });
 
 describe('web app serving without a build', () => {
