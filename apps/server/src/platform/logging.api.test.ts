@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCapture } from '../../test/logCapture.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { createLogger } from './logging.ts';
 
 describe('request logs', () => {
   let ctx: TestContext;
-  const lines: string[] = [];
+  const { lines, destination } = logCapture();
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    ctx = await createTestApp({}, { logger: createLogger({ logLevel: 'info' }, capture) });
+    ctx = await createTestApp({}, { logger: createLogger({ logLevel: 'info' }, destination) });
   });
   afterAll(() => ctx.close());
 

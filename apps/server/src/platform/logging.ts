@@ -34,6 +34,13 @@ function pick(headers: Record<string, unknown>, names: string[]): Record<string,
   );
 }
 
+/** The response headers support reads; a redirect's location carries the sign-in's code and state. */
+function loggedResponseHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  const picked = pick(headers, loggedResponseHeaders);
+  if (typeof picked.location === 'string') picked.location = redactUrl(picked.location);
+  return picked;
+}
+
 export const redactPaths = [
   ...secretHeaders.flatMap((h) => [
     `req.headers["${h}"]`,
@@ -96,9 +103,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
           statusCode: reply.statusCode,
           // Only what helps support; the security headers are the same on every response.
           headers:
-            typeof reply.getHeaders === 'function'
-              ? pick(reply.getHeaders(), loggedResponseHeaders)
-              : undefined,
+            typeof reply.getHeaders === 'function' ? loggedResponseHeadersOf(reply.getHeaders()) : undefined,
         }),
         err: pino.stdSerializers.err,
       },
