@@ -1,4 +1,5 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder, multipartBody } from '../../../../test/appsTestKit.ts';
@@ -116,5 +117,22 @@ describe('hostile uploads', () => {
     const left = await filesUnder(path.join(root, 'tmp'));
     expect(left.some((file) => file.includes('999999999'))).toBe(false);
     expect(left.some((file) => file.includes(String(process.ppid)))).toBe(true);
+  });
+});
+
+// Issue 20 item 12, through a real start: the app clears scratch before any module can use it.
+describe('a start after a crash', () => {
+  it('removes the scratch files a dead process left under FILES_DIR/tmp', async () => {
+    const filesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-crashed-'));
+    const leftover = path.join(filesDir, 'tmp', '999999999', 'upload-abc', 'upload.zip');
+    await mkdir(path.dirname(leftover), { recursive: true });
+    await writeFile(leftover, 'half an upload');
+    const restarted = await createTestApp({ FILES_DIR: filesDir });
+    try {
+      expect(await filesUnder(path.join(filesDir, 'tmp'))).toEqual([]);
+    } finally {
+      await restarted.close();
+      await rm(filesDir, { recursive: true, force: true });
+    }
   });
 });
