@@ -20,7 +20,6 @@ function Details({ tenant }: { tenant: Tenant }) {
         {t('tenants.page.configSummary', { environment: data.environment, dataCenter: data.dataCenter })}
       </Text>
       <CopyValue label={t('tenants.page.endpoints.rest')} value={data.endpoints.rest} />
-      <CopyValue label={t('tenants.page.endpoints.soap')} value={data.endpoints.soap} />
       <CopyValue label={t('tenants.page.endpoints.graphql')} value={data.endpoints.graphql} />
       <CopyValue label={t('tenants.page.endpoints.token')} value={data.endpoints.token} />
       <Text size="sm" fw={600}>
@@ -39,6 +38,9 @@ function Details({ tenant }: { tenant: Tenant }) {
             </Anchor>
           )),
         )}
+        <Anchor size="sm" href={data.endpoints.graphqlSchema} download>
+          {t('tenants.page.graphqlSchema')}
+        </Anchor>
       </Group>
     </Stack>
   );
