@@ -232,6 +232,20 @@ describe('logs API', () => {
       expect(download.statusCode).toBe(400);
     });
 
+    it('refuses the same expansion hidden behind an atom after the inner group, and deeply nested repeats', async () => {
+      for (const [value, reason] of [
+        [
+          '((\\w{0,100})x){0,10}((\\w{0,100})x){0,10}q',
+          'repeats nested so that their counts multiply past 256',
+        ],
+        ['(((\\w*x)*y)*z)*q', 'repeats nested more than 3 deep'],
+      ]) {
+        const message = await refused({ filters: [{ column: 'message', condition: 'stringMatch', value }] });
+        expect(message).toContain('Value must be a valid regular expression.');
+        expect(message).toContain(reason);
+      }
+    });
+
     it('refuses a range that starts too far back, and future dates', async () => {
       expect(await refused({ start: hoursAgo(31 * 24, now).toISOString() })).toBe(
         'The start can be at most 30 days back.',

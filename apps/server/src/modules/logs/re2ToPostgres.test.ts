@@ -64,6 +64,26 @@ describe('re2ToPostgres', () => {
     });
   });
 
+  it('counts a repeat inside a group for every group around it, atoms after it or not', () => {
+    expect(re2ToPostgres('((a{0,100})b){0,10}')).toEqual({
+      ok: false,
+      reason: 'repeats nested so that their counts multiply past 256 (here 1000)',
+    });
+    expect(re2ToPostgres('(((a{0,100}))b){0,10}').ok).toBe(false);
+  });
+
+  it('refuses repeats nested more than three deep, bounded or not, and reads a lazy `?` as no repeat', () => {
+    expect(re2ToPostgres('(((a*)*)*)*')).toEqual({
+      ok: false,
+      reason: 'repeats nested more than 3 deep',
+    });
+    expect(re2ToPostgres('((((x)+y)?z)+w)*').ok).toBe(false);
+    expect(re2ToPostgres('(((a+)b)?c){2}').ok).toBe(true);
+    expect(re2ToPostgres('(((a+?)??)*?)').ok).toBe(true);
+    expect(re2ToPostgres('(((a+?)??)*?)+').ok).toBe(false);
+    expect(re2ToPostgres('(a*)*(b*)*(c*)*').ok).toBe(true);
+  });
+
   it('keeps the repeats people write', () => {
     for (const pattern of [
       '\\d{1,3}(\\.\\d{1,3}){3}',
@@ -72,6 +92,8 @@ describe('re2ToPostgres', () => {
       '(ab|cd)*x{2,5}',
       '\\(a{3}\\)',
       '[({]x{3}',
+      '((ab)+c)*',
+      '^(\\w+=("[^"]*"|\\S*)\\s*)+$',
     ])
       expect(re2ToPostgres(pattern).ok, pattern).toBe(true);
   });

@@ -20,6 +20,12 @@ const MAX_ARE_BOUND = 255;
  */
 const MAX_NESTED_EXPANSION = 256;
 const MAX_TOTAL_EXPANSION = 1000;
+/**
+ * Unbounded repeats (`*`, `+`, `?`) expand nothing, so the counts above miss them; the depth of repeats
+ * inside repeated groups is bounded apart: what people write stops at two or three (`((ab)+c)*`), and each
+ * level more multiplies the states the engine walks for a line.
+ */
+const MAX_REPEAT_NESTING = 3;
 const POSIX_CLASSES = new Set([
   'alnum',
   'alpha',
@@ -123,6 +129,18 @@ function translate(re2: string): string {
   const groups: number[] = [];
   let lastAtom = 1;
   let total = 0;
+  // Repeat nesting likewise: the deepest inside each open group, the last atom's, and whether the last
+  // thing read was a repeat (then a `?` after it only makes it lazy).
+  const depths: number[] = [];
+  let lastDepth = 0;
+  let afterRepeat = false;
+  const nest = () => {
+    if (afterRepeat) return;
+    lastDepth += 1;
+    if (lastDepth > MAX_REPEAT_NESTING)
+      throw new Unsupported(`repeats nested more than ${MAX_REPEAT_NESTING} deep`);
+    if (depths.length > 0) depths[depths.length - 1] = Math.max(depths[depths.length - 1]!, lastDepth);
+  };
   const repeat = (upper: number) => {
     const expansion = upper * lastAtom;
     if (expansion > MAX_NESTED_EXPANSION)
@@ -137,11 +155,28 @@ function translate(re2: string): string {
   };
   while (i < pattern.length) {
     const c = pattern[i]!;
+    const bound = c === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i)) : null;
+    if (c === '*' || c === '+' || c === '?' || bound) {
+      nest();
+      afterRepeat = true;
+    } else afterRepeat = false;
     if (c === '(' || c === ')' || c === '|' || c === '{' || c === '*' || c === '+' || c === '?') {
       // Handled below; every other branch reads one atom.
-    } else lastAtom = 1;
-    if (c === '(') groups.push(1);
-    if (c === ')') lastAtom = groups.pop() ?? 1;
+    } else {
+      lastAtom = 1;
+      lastDepth = 0;
+    }
+    if (c === '(') {
+      groups.push(1);
+      depths.push(0);
+    }
+    if (c === ')') {
+      lastAtom = groups.pop() ?? 1;
+      lastDepth = depths.pop() ?? 0;
+      // What a group holds counts for every group around it, even when more atoms follow it there.
+      if (groups.length > 0) groups[groups.length - 1] = Math.max(groups[groups.length - 1]!, lastAtom);
+      if (depths.length > 0) depths[depths.length - 1] = Math.max(depths[depths.length - 1]!, lastDepth);
+    }
     if (c === '\\' && pattern[i + 1] === 'Q') {
       const end = pattern.indexOf('\\E', i + 2);
       const quoted = pattern.slice(i + 2, end === -1 ? undefined : end);
@@ -170,7 +205,6 @@ function translate(re2: string): string {
         throw new Unsupported('flags inside the pattern (put (?i), (?m) or (?s) at its start)');
       }
     } else if (c === '{') {
-      const bound = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
       if (bound) {
         const numbers = [bound[1], bound[3]].filter((n) => n !== undefined && n !== '').map(Number);
         if (numbers.some((n) => n > MAX_ARE_BOUND))
