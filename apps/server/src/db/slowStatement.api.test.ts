@@ -1,7 +1,7 @@
-import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchEventLoop } from '../../test/eventLoopWatch.ts';
+import { probeHealthzDuring } from '../../test/probeHealthz.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 
 /** Issue 20 item 1: nothing may hold the event loop for more than 100 ms. */
@@ -26,22 +26,8 @@ describe('a slow statement', () => {
 
   it('holds the database, not the event loop: /healthz answers all along and no turn of the loop takes 100 ms', async () => {
     const loop = await watchEventLoop();
-    let running = true;
-    const statement = ctx.database.db.execute(SLOW_STATEMENT).finally(() => {
-      running = false;
-    });
-    let answered = 0;
-    while (running) {
-      const response = await fetch(`${origin}/healthz`);
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-      answered++;
-      // As a prober does, not a tight loop: a thread that never rests waits its turn behind every other
-      // process of a busy machine.
-      await setTimeout(10);
-    }
+    const { answered } = await probeHealthzDuring(origin, ctx.database.db.execute(SLOW_STATEMENT));
     const { delayMs, ownTurnMs } = loop.stop();
-    await statement;
     // In the event loop's own thread, the statement would have let one /healthz through at the most, in
     // one turn as long as the statement. The loop's wall-clock delay (monitorEventLoopDelay) also counts
     // the time a busy machine gives other processes: it is reported, the loop's own work is the measure.

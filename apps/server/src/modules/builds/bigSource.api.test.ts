@@ -1,7 +1,7 @@
-import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
 import { watchEventLoop } from '../../../test/eventLoopWatch.ts';
+import { probeHealthzDuring } from '../../../test/probeHealthz.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { zipBuffer } from '../../platform/zip/testZips.ts';
@@ -83,7 +83,6 @@ describe('a big source holds a thread of its own, not the event loop', () => {
       { name: 'big.zip', data: await bigSource('big_source') },
     );
     const loop = await watchEventLoop();
-    let done = false;
     const work = (async () => {
       const res = await dev.request('POST', '/apphub/v1/apps/upload', {
         headers: { ...acme, ...form.headers },
@@ -92,18 +91,8 @@ describe('a big source holds a thread of its own, not the event loop', () => {
       expect(res.statusCode, res.body).toBe(201);
       const build = await waitForBuild(dev, demoOrgs.acme.id, res.json().build.id, 120_000);
       return build;
-    })().finally(() => {
-      done = true;
-    });
-    let answered = 0;
-    while (!done) {
-      const response = await fetch(`${origin}/healthz`);
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-      answered++;
-      await setTimeout(10);
-    }
-    const build = await work;
+    })();
+    const { answered, result: build } = await probeHealthzDuring(origin, work);
     const { delayMs, ownTurnMs } = loop.stop();
     expect(build.status).toBe('SUCCEEDED');
     expect(answered).toBeGreaterThan(5);
