@@ -1,16 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppVersion, BuildStatus, Environment } from '@portal/contracts';
 import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
 import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { LicensesService } from '../modules/licenses/licenses.service.ts';
+import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { writeZipBuffer } from '../platform/zip/writeZip.ts';
 
 export type LifecycleDemoDeps = {
   apps: AppsService;
   licenses: LicensesService;
   deploy: DeployService;
+  storage: Pick<FileStorage, 'withScratch'>;
   /** The demo apps' first versions by reference ID, with the actor that owns each. */
   firstVersions: Map<string, { actor: Actor; appId: string; versionId: string }>;
   now: Date;
@@ -67,6 +68,7 @@ export async function seedAppsLifecycleDemo({
   apps,
   licenses,
   deploy: deployments,
+  storage,
   firstVersions,
   now,
 }: LifecycleDemoDeps) {
@@ -81,15 +83,11 @@ export async function seedAppsLifecycleDemo({
   const onboarding = v('bright_onboarding_journey');
   const benefits = v('acme_benefits_enrollment');
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-demo-'));
-  let broken: string;
-  try {
+  const broken = await storage.withScratch('demo', async (dir) => {
     const file = path.join(dir, 'benefits-0.2.0.zip');
     await writeFile(file, await brokenBenefitsSource());
-    broken = (await apps.uploadVersion(benefits.actor, benefits.appId, file)).version.id;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return (await apps.uploadVersion(benefits.actor, benefits.appId, file)).version.id;
+  });
 
   for (const app of [workerSync, barcoding, expenses, onboarding])
     await settled(apps, app.actor, app.versionId);

@@ -35,13 +35,14 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
-    const { apps, catalog, licenses, deploy } = ctx.app.services;
+    const { apps, catalog, licenses, deploy, storage } = ctx.app.services;
     await seedWorkspaceDemo({
       db: ctx.database.db,
       apps,
       catalog,
       licenses,
       deploy,
+      storage,
       logger: pino({ level: 'silent' }),
       now: new Date(),
     });

@@ -5,6 +5,7 @@ import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { LicensesService } from '../modules/licenses/licenses.service.ts';
+import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { seedAppsLifecycleDemo } from './appsLifecycleDemo.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { seedLogsDemo } from './logsDemo.ts';
@@ -15,6 +16,8 @@ export type WorkspaceDemoDeps = {
   catalog: CatalogService;
   licenses: LicensesService;
   deploy: DeployService;
+  /** Its scratch folder holds the broken demo source while it uploads (FILES_DIR/tmp, not the OS's). */
+  storage: Pick<FileStorage, 'withScratch'>;
   logger: Pick<Logger, 'info'>;
   now: Date;
 };
@@ -65,6 +68,7 @@ export async function seedWorkspaceDemo({
   catalog,
   licenses,
   deploy,
+  storage,
   logger,
   now,
 }: WorkspaceDemoDeps): Promise<void> {
@@ -116,7 +120,7 @@ export async function seedWorkspaceDemo({
     add('acme', created);
   }
 
-  await seedAppsLifecycleDemo({ apps, licenses, deploy, firstVersions, now });
+  await seedAppsLifecycleDemo({ apps, licenses, deploy, storage, firstVersions, now });
 
   const lines = await seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now });
   logger.info(

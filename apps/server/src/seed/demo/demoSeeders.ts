@@ -21,6 +21,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
         catalog: services.catalog,
         licenses: services.licenses,
         deploy: services.deploy,
+        storage: services.storage,
         logger,
         now,
       }),
