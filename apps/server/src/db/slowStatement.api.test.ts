@@ -31,7 +31,9 @@ describe('a slow statement', () => {
     // In the event loop's own thread, the statement would have let one /healthz through at the most, in
     // one turn as long as the statement. The loop's wall-clock delay (monitorEventLoopDelay) also counts
     // the time a busy machine gives other processes: it is reported, the loop's own work is the measure.
-    expect(answered).toBeGreaterThan(20);
+    // Held by the statement, the loop would let one /healthz through at the most; several show it free.
+    // Not more: on PostgreSQL the statement takes about a second, and a loaded CI machine answers fewer.
+    expect(answered).toBeGreaterThan(5);
     expect(ownTurnMs, `longest turn ${ownTurnMs} ms; monitorEventLoopDelay max ${delayMs} ms`).toBeLessThan(
       MAX_TURN_MS,
     );
