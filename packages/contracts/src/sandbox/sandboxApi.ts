@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { SandboxService } from '../tenants/tenantTokens.ts';
 
+/** The SOAP services of the sandbox tenant; each has its WSDL at .../soap/{service}?wsdl. */
+export const sandboxSoapServices = ['Human_Resources', 'Absence_Management'] as const;
+
 /** The REST versions each sandbox service serves; each has an OpenAPI document at .../v{n}/openapi.json. */
 export const sandboxRestVersions: Record<SandboxService, readonly number[]> = {
   workers: [1, 2],

@@ -95,9 +95,9 @@ export const tenantConfigSchema = z.object({
   environment: environmentSchema,
   region: regionSchema,
   dataCenter: z.string(),
-  // SOAP joins when the sandbox serves it (issue 13 item 3): no endpoint is shown that would answer 404.
   endpoints: z.object({
     rest: z.string(),
+    soap: z.string(),
     graphql: z.string(),
     graphqlSchema: z.string(),
     token: z.string(),

@@ -14,6 +14,7 @@ import {
   type SandboxService,
   SandboxUnauthorized,
 } from './sandbox.service.ts';
+import { soapRoutes } from './soap/soapRoutes.ts';
 
 const REALM = 'Bearer realm="sandbox"';
 
@@ -101,6 +102,7 @@ export async function sandboxRoutes(
   });
 
   registerGraphqlRoutes(fastify, service, admit(null));
+  await fastify.register(soapRoutes, { service, publicUrl: opts.publicUrl });
 
   for (const name of sandboxServices) {
     for (const [version, operations] of Object.entries(restServices[name])) {

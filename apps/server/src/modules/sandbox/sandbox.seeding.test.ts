@@ -49,6 +49,7 @@ describe('a call that arrives while its tenant seeds', () => {
       repo,
       tenants: {
         byName: async (org, name) => (org === tenant.organizationId && name === tenant.name ? tenant : null),
+        integrationUser: async () => null,
       },
       verify: async (token) => (token === 'good' ? claims : null),
       workers: 10,

@@ -1,10 +1,11 @@
-import type {
-  SandboxListQuery,
-  SandboxWorkerV1,
-  SandboxWorkerV2,
-  sandboxTimeOffTypes,
-  Tenant,
-  TenantTokenScope,
+import {
+  type SandboxListQuery,
+  type SandboxWorkerV1,
+  type SandboxWorkerV2,
+  type sandboxTimeOffTypes,
+  type Tenant,
+  type TenantTokenScope,
+  tenantTokenScopes,
 } from '@portal/contracts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -89,12 +90,21 @@ export function toWorkerV2(row: WorkerRow): SandboxWorkerV2 {
  */
 export function sandboxService(deps: {
   repo: SandboxRepository;
-  tenants: Pick<TenantsService, 'byName'>;
+  tenants: Pick<TenantsService, 'byName' | 'integrationUser'>;
   verify: TenantTokenVerifier;
   workers?: number;
 }) {
   const { repo } = deps;
   const seeding = new Map<string, Promise<void>>();
+
+  /** Seeds the tenant if it is not yet; the call waits a bounded time for it (SandboxSeeding after). */
+  async function ready(tenant: Tenant): Promise<void> {
+    const waited = await Promise.race([
+      seedOnce(tenant).then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, SEED_WAIT_MS, false).unref()),
+    ]);
+    if (!waited) throw new SandboxSeeding();
+  }
 
   /** Seeds once per tenant and process; a second process finds the row claimed and writes nothing. */
   function seedOnce(tenant: Tenant): Promise<void> {
@@ -133,12 +143,33 @@ export function sandboxService(deps: {
       if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
       if (tenant.id !== claims.tenantId) throw new SandboxUnauthorized('invalid');
       if (scope && !claims.scopes.includes(scope)) throw new SandboxForbidden(scope);
-      const seeded = seedOnce(tenant);
-      const waited = await Promise.race([
-        seeded.then(() => true),
-        new Promise<false>((resolve) => setTimeout(resolve, SEED_WAIT_MS, false).unref()),
-      ]);
-      if (!waited) throw new SandboxSeeding();
+      await ready(tenant);
+      return { tenant, claims };
+    },
+
+    /**
+     * SOAP's other way in: a WS-Security UsernameToken of the tenant's integration user (`ISU_<tenant>`,
+     * its password set by the provisioner), which may use every service of its tenant.
+     */
+    async authorizeIntegration(
+      tenantName: string,
+      credentials: { username: string; password: string },
+    ): Promise<{ tenant: Tenant; claims: TenantTokenClaims }> {
+      const tenant = await deps.tenants.integrationUser(
+        tenantName,
+        credentials.username,
+        credentials.password,
+      );
+      if (!tenant) throw new SandboxUnauthorized('invalid');
+      await ready(tenant);
+      const claims: TenantTokenClaims = {
+        tenant: tenant.name,
+        tenantId: tenant.id,
+        organizationId: tenant.organizationId,
+        subject: credentials.username,
+        scopes: [...tenantTokenScopes],
+        expiresAt: new Date(Date.now() + 60_000),
+      };
       return { tenant, claims };
     },
 

@@ -63,6 +63,7 @@ describe('tenant tokens: configuration, consent, connect, refresh, revoke', () =
       dataCenter: expect.any(String),
       endpoints: {
         rest: `${base}/sandbox/acme_sb/api`,
+        soap: `${base}/sandbox/acme_sb/soap`,
         graphqlSchema: `${base}/sandbox/acme_sb/graphql/schema.graphql`,
         graphql: `${base}/sandbox/acme_sb/graphql`,
         token: `${base}/auth/v1/token`,

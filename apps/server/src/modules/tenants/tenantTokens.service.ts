@@ -97,6 +97,7 @@ export function tenantTokensService(
         dataCenter: regionInfo[tenant.region].displayName,
         endpoints: {
           rest: `${sandbox}/api`,
+          soap: `${sandbox}/soap`,
           graphql: `${sandbox}/graphql`,
           graphqlSchema: `${sandbox}/graphql/schema.graphql`,
           token: `${base}/auth/v1/token`,

@@ -71,6 +71,12 @@ export function tenantsRepository(db: Db) {
       });
     },
 
+    /** Every company's tenant of this name, with its integration password hash (WS-Security sign-in). */
+    async withIntegrationPassword(name: string) {
+      const rows = await db.select().from(tenants).where(eq(tenants.name, name));
+      return rows.map((row) => ({ tenant: toTenant(row), hash: row.integrationPasswordHash }));
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(tenants).where(eq(tenants.id, id));
     },

@@ -4,7 +4,7 @@ import {
   type IntegrationCredentials,
   type Tenant,
 } from '@portal/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { DeploymentDirectory } from '../deploy/deploy.port.ts';
@@ -56,6 +56,17 @@ export function tenantsService(repo: TenantsRepository, deployments: DeploymentD
         );
       await repo.remove(id);
       return tenant;
+    },
+
+    /**
+     * The tenant whose integration user signs in with this name and password (SOAP's WS-Security
+     * UsernameToken), or null. Tenant names are unique per company only: the password tells them apart.
+     */
+    async integrationUser(tenantName: string, username: string, password: string): Promise<Tenant | null> {
+      if (username !== integrationUsername(tenantName)) return null;
+      for (const { tenant, hash } of await repo.withIntegrationPassword(tenantName))
+        if (hash && (await verifyPassword(password, hash))) return tenant;
+      return null;
     },
 
     /** A new password for the tenant's integration user, returned once and stored hashed. */

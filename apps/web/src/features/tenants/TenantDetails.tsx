@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { sandboxRestVersions, type Tenant } from '@portal/contracts';
+import { sandboxRestVersions, sandboxSoapServices, type Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -20,6 +20,7 @@ function Details({ tenant }: { tenant: Tenant }) {
         {t('tenants.page.configSummary', { environment: data.environment, dataCenter: data.dataCenter })}
       </Text>
       <CopyValue label={t('tenants.page.endpoints.rest')} value={data.endpoints.rest} />
+      <CopyValue label={t('tenants.page.endpoints.soap')} value={data.endpoints.soap} />
       <CopyValue label={t('tenants.page.endpoints.graphql')} value={data.endpoints.graphql} />
       <CopyValue label={t('tenants.page.endpoints.token')} value={data.endpoints.token} />
       <Text size="sm" fw={600}>
@@ -38,6 +39,16 @@ function Details({ tenant }: { tenant: Tenant }) {
             </Anchor>
           )),
         )}
+        {sandboxSoapServices.map((service) => (
+          <Anchor
+            key={service}
+            size="sm"
+            href={`${data.endpoints.soap}/${service}?wsdl`}
+            download={`${service}.wsdl`}
+          >
+            {t('tenants.page.wsdlLink', { service: service.replace('_', ' ') })}
+          </Anchor>
+        ))}
         <Anchor size="sm" href={data.endpoints.graphqlSchema} download>
           {t('tenants.page.graphqlSchema')}
         </Anchor>
