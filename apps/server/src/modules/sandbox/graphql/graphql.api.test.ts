@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/signIn.ts';
+import { acmeTenantId, acmeTenantToken } from '../../../../test/tenantTokens.ts';
 import { createTestApp, type TestContext } from '../../../../test/testApp.ts';
-import { demoOrgs, seedIdentityDemo } from '../../../seed/identityDemo.ts';
+import { seedIdentityDemo } from '../../../seed/identityDemo.ts';
 
-const acme = { 'x-organization-id': demoOrgs.acme.id };
 const URL = '/sandbox/acme_sb/graphql';
 
 describe('the sandbox GraphQL API', () => {
@@ -29,21 +29,8 @@ describe('the sandbox GraphQL API', () => {
     await seedIdentityDemo(ctx.database.db, ctx.config);
     const dev = await signIn(ctx.app, 'developer@demo.example');
     const admin = await signIn(ctx.app, 'admin@demo.example');
-    const tenants = (await dev.request('GET', `/auth/v1/organizations/${demoOrgs.acme.id}/tenants`)).json()
-      .data;
-    const sb = tenants.find((t: { name: string }) => t.name === 'acme_sb').id;
-    const connect = async (session: typeof dev, scopes: string[]) => {
-      await session.request('POST', '/auth/v2/consents', {
-        headers: acme,
-        payload: { tenantId: sb, scopes },
-      });
-      return (
-        await session.request('POST', `/auth/v1/tenants/${sb}/connect`, {
-          headers: acme,
-          payload: { scopes },
-        })
-      ).json().access_token as string;
-    };
+    const sb = await acmeTenantId(dev, 'acme_sb');
+    const connect = (session: typeof dev, scopes: string[]) => acmeTenantToken(session, sb, scopes);
     token = await connect(dev, [
       'workers.read',
       'workers.write',
