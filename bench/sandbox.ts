@@ -1,5 +1,5 @@
 /**
- * The sandbox tenant's REST API on PostgreSQL (issue 13's figures; not part of npm test):
+ * The sandbox tenant's REST, GraphQL and SOAP APIs on PostgreSQL (issue 13's figures; not npm test):
  *   npm run bench:sandbox
  *   BENCH_DURATION=3 BENCH_CONNECTIONS=10 npm run bench:sandbox
  * Starts the portal on an embedded PostgreSQL in a child process (bench/benchServer.ts portal-postgres),
@@ -7,7 +7,8 @@
  *  - the first call of acme_sb and of acme_dev, which seeds that tenant's 2,000 workers;
  *  - req/s and p99 of GET .../workers/v1/workers?limit=100 (autocannon, from this process);
  *  - the same page read by raw SQL (the repository's two statements, count and page, by hand) with the
- *    same number of concurrent loops for the same time, in this same run.
+ *    same number of concurrent loops for the same time, in this same run;
+ *  - GraphQL, 100 workers with their organizations, beside the raw SQL join; SOAP Get_Workers, 100 a page.
  * Prints a markdown table; the figures go to bench/README.md by hand.
  */
 import autocannon from 'autocannon';
@@ -19,7 +20,16 @@ import { describeMachine } from './report.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIST = '/sandbox/acme_sb/api/workers/v1/workers?limit=100&offset=200';
-const SCOPES = ['workers.read'];
+const SCOPES = ['workers.read', 'organizations.read', 'jobProfiles.read'];
+/** GraphQL: 100 workers with their organizations (issue 13's second figure). */
+const GRAPHQL = JSON.stringify({
+  query:
+    '{ workers(first: 100, after: "' +
+    Buffer.from('o:200').toString('base64url') +
+    '") { totalCount edges { node { id name { formatted } organization { name type } } } } }',
+});
+/** SOAP: Get_Workers, page 3 of 100 (issue 13's third figure). */
+const SOAP = `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><hr:Get_Workers_Request xmlns:hr="urn:portal:sandbox:Human_Resources"><hr:Response_Filter><hr:Page>3</hr:Page><hr:Count>100</hr:Count></hr:Response_Filter></hr:Get_Workers_Request></env:Body></env:Envelope>`;
 
 type Figure = { what: string; requestsPerSecond: number; p50: number; p99: number; failures: number };
 
@@ -55,13 +65,26 @@ async function timed(work: () => Promise<Response>): Promise<number> {
   return performance.now() - started;
 }
 
-async function rest(url: string, token: string): Promise<Figure> {
-  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
+async function load(
+  what: string,
+  url: string,
+  token: string,
+  request: { method?: 'POST'; body?: string; contentType?: string } = {},
+): Promise<Figure> {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    ...(request.method ? { method: request.method, body: request.body } : {}),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(request.contentType ? { 'content-type': request.contentType } : {}),
+    },
+  };
   // Unrecorded warm-up: JIT, the route's caches and PostgreSQL's plan cache are not the figure.
   await autocannon({ ...options, duration: Math.min(2, DURATION) });
   const result = await autocannon({ ...options, duration: DURATION });
   return {
-    what: 'REST GET workers/v1/workers?limit=100 (token check, validation, count + page, log line)',
+    what,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -70,13 +93,15 @@ async function rest(url: string, token: string): Promise<Figure> {
 }
 
 /** The repository's two statements for that page, as hand-written SQL, CONNECTIONS loops at once. */
-async function rawSql(databaseUrl: string, tenantId: string): Promise<Figure> {
+async function rawSql(databaseUrl: string, tenantId: string, withOrganizations = false): Promise<Figure> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
   // The embedded PostgreSQL stops with the bench server and ends idle clients (57P01): not a failure.
   pool.on('error', () => {});
   const count = 'select count(*) from sandbox_workers where tenant_id = $1';
-  const page = `select w.*, j.title as job_title from sandbox_workers w
+  const page = `select w.*, j.title as job_title${withOrganizations ? ', o.name as organization, o.type' : ''}
+    from sandbox_workers w
     join sandbox_job_profiles j on j.tenant_id = w.tenant_id and j.id = w.job_profile_id
+    ${withOrganizations ? 'join sandbox_organizations o on o.tenant_id = w.tenant_id and o.id = w.organization_id' : ''}
     where w.tenant_id = $1 order by w.id limit 100 offset 200`;
   const once = async () => {
     await pool.query(count, [tenantId]);
@@ -101,7 +126,7 @@ async function rawSql(databaseUrl: string, tenantId: string): Promise<Figure> {
     await run(Math.min(2, DURATION));
     const latencies = await run(DURATION);
     return {
-      what: 'raw SQL, same count + page of 100 (pg, same database)',
+      what: `raw SQL, same count + page of 100${withOrganizations ? ' joined to their organizations' : ''} (pg, same database)`,
       requestsPerSecond: latencies.length / DURATION,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
@@ -127,7 +152,35 @@ async function main() {
     const firstSb = await timed(call(sb.token, 'acme_sb'));
     const firstDev = await timed(call(dev.token, 'acme_dev'));
     const seeded = await timed(call(sb.token, 'acme_sb'));
-    const figures = [await rest(`${base}${LIST}`, sb.token), await rawSql(server.databaseUrl, sb.tenantId)];
+    const figures = [
+      await load(
+        'REST GET workers/v1/workers?limit=100 (token check, validation, count + page, log line)',
+        `${base}${LIST}`,
+        sb.token,
+      ),
+      await rawSql(server.databaseUrl, sb.tenantId),
+      await load(
+        'GraphQL: 100 workers with their organizations',
+        `${base}/sandbox/acme_sb/graphql`,
+        sb.token,
+        {
+          method: 'POST',
+          body: GRAPHQL,
+          contentType: 'application/json',
+        },
+      ),
+      await rawSql(server.databaseUrl, sb.tenantId, true),
+      await load(
+        'SOAP 1.1 Get_Workers, 100 per page',
+        `${base}/sandbox/acme_sb/soap/Human_Resources`,
+        sb.token,
+        {
+          method: 'POST',
+          body: SOAP,
+          contentType: 'text/xml; charset=utf-8',
+        },
+      ),
+    ];
     const ms = (n: number) => `${Math.round(n)} ms`;
     const lines = [
       `Measured ${machine.date} on ${machine.cpu} (${machine.cores} cores, ${machine.ramGb.toFixed(1)} GB), Node.js ${machine.node}, load average ${machine.loadAverage.toFixed(2)} at start; ${CONNECTIONS} connections x ${DURATION} s.`,
