@@ -8,15 +8,9 @@ import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
 import { registerGraphqlRoutes } from './graphql/graphqlRoutes.ts';
 import { openApiDocument } from './openApiDocument.ts';
 import { restServices } from './restOperations.ts';
-import {
-  SandboxForbidden,
-  SandboxSeeding,
-  type SandboxService,
-  SandboxUnauthorized,
-} from './sandbox.service.ts';
+import type { SandboxService } from './sandbox.service.ts';
+import { sandboxRefusal } from './sandboxRefusal.ts';
 import { soapRoutes } from './soap/soapRoutes.ts';
-
-const REALM = 'Bearer realm="sandbox"';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,24 +32,12 @@ export async function sandboxRoutes(
   const tenantParams = z.object({ tenant: tenantNameSchema });
 
   const refuse = (reply: FastifyReply, error: unknown) => {
-    if (error instanceof SandboxUnauthorized) {
-      const header = error.reason === 'missing' ? REALM : `${REALM}, error="invalid_token"`;
-      return reply
-        .status(401)
-        .header('WWW-Authenticate', header)
-        .send({ error: 'unauthorized', message: error.message });
-    }
-    if (error instanceof SandboxForbidden)
-      return reply
-        .status(403)
-        .header('WWW-Authenticate', `${REALM}, error="insufficient_scope", scope="${error.scope}"`)
-        .send({ error: 'forbidden', message: error.message });
-    if (error instanceof SandboxSeeding)
-      return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .send({ error: 'unavailable', message: error.message });
-    throw error;
+    const refusal = sandboxRefusal(error);
+    if (!refusal) throw error;
+    return reply
+      .status(refusal.status)
+      .headers(refusal.headers)
+      .send({ error: refusal.error, message: refusal.message });
   };
 
   const admit = (scope: TenantTokenScope | null) => async (request: FastifyRequest, reply: FastifyReply) => {

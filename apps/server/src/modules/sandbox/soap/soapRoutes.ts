@@ -2,12 +2,8 @@ import { tenantNameSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../platform/httpError.ts';
-import {
-  SandboxForbidden,
-  SandboxSeeding,
-  type SandboxService,
-  SandboxUnauthorized,
-} from '../sandbox.service.ts';
+import type { SandboxService } from '../sandbox.service.ts';
+import { sandboxRefusal } from '../sandboxRefusal.ts';
 import { parseEnvelope, SoapClientFault, type SoapVersion } from './soapEnvelope.ts';
 import { soapNamespace, soapServices } from './soapServices.ts';
 import { envelope, fault, soapContentType } from './soapWriter.ts';
@@ -88,19 +84,13 @@ export async function soapRoutes(
         );
       } catch (error) {
         if (error instanceof SoapClientFault) return clientFault(error.message);
-        if (error instanceof SandboxUnauthorized)
+        const refusal = sandboxRefusal(error);
+        if (refusal)
           return reply
-            .header('WWW-Authenticate', 'Bearer realm="sandbox"')
-            .status(401)
+            .headers(refusal.headers)
+            .status(refusal.status)
             .type(soapContentType(version))
-            .send(fault(version, true, error.message));
-        if (error instanceof SandboxForbidden) return send(403, fault(version, true, error.message));
-        if (error instanceof SandboxSeeding)
-          return reply
-            .header('Retry-After', '5')
-            .status(503)
-            .type(soapContentType(version))
-            .send(fault(version, false, error.message));
+            .send(fault(version, refusal.status !== 503, refusal.message));
         if (error instanceof HttpError && error.statusCode < 500) return clientFault(error.message);
         request.log.error({ err: error }, 'SOAP operation failed');
         return send(500, fault(version, false, 'Something went wrong on our side. Try again later.'));
