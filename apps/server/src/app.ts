@@ -135,10 +135,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
   const catalog = await registerCatalogModule(app, deps);
   const apps = await registerAppsModule(app, { ...deps, storage, builds, catalog, audit });
-  const deploy = await registerDeployModule(app, { ...deps, tenants });
+  const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
-  await registerAppAccessModule(app, deps);
+  await registerAppAccessModule(app, { ...deps, audit });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apps,

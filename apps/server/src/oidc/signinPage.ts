@@ -45,7 +45,7 @@ export function renderLoginPage(o: LoginPageOptions): string {
     ? `<aside class="hint" aria-labelledby="demo-heading">
 <h2 id="demo-heading">Demo accounts</h2>
 <p>Sign in as <code>admin@demo.example</code>, <code>developer@demo.example</code>, <code>specialist@demo.example</code>,
-<code>member@demo.example</code>, <code>dsc@demo.example</code> or <code>staff@demo.example</code>
+<code>member@demo.example</code>, <code>dsc@demo.example</code>, <code>staff@demo.example</code> or <code>reviewer@demo.example</code>
 with the password <code>${escapeHtml(o.demoHint.password)}</code>.</p>
 </aside>`
     : '';

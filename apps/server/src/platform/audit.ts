@@ -11,6 +11,9 @@ export type AuditEvent = {
   appId?: string | null;
   message: string;
   ip?: string;
+  /** What the change replaced and what it left, for a change of a thing's fields or state. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 };
 
 export type AuditLog = (event: AuditEvent) => Promise<void>;
@@ -35,6 +38,8 @@ export function auditLog(ingest: IngestLogs, now: () => Date = () => new Date())
           action: event.action,
           ...(event.target !== undefined ? { target: event.target } : {}),
           ...(event.ip !== undefined ? { ip: event.ip } : {}),
+          ...(event.before !== undefined ? { before: event.before } : {}),
+          ...(event.after !== undefined ? { after: event.after } : {}),
         },
       },
     ]);

@@ -6,6 +6,7 @@ import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { LicensesService } from '../modules/licenses/licenses.service.ts';
 import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { writeZipBuffer } from '../platform/zip/writeZip.ts';
+import { demoUsers } from './identityDemo.ts';
 
 export type LifecycleDemoDeps = {
   apps: AppsService;
@@ -60,7 +61,8 @@ async function brokenBenefitsSource(): Promise<Buffer> {
 
 /**
  * The demo world's lifecycle (DESIGN.md 5), through the same services as the API: one failed build, versions
- * promoted to Implementation and Sandbox, one reviewed, certified and promoted to Production (its build
+ * promoted to Implementation and Sandbox, one waiting for review, one reviewed, certified by the provider's
+ * reviewer and promoted to Production (its build
  * passes QUEUED_FOR_SIGNING through the signing job), deployments to demo tenants, and Acme's licenses to
  * Bright (one Active, one Expired).
  */
@@ -98,11 +100,19 @@ export async function seedAppsLifecycleDemo({
 
   await step(workerSync, { type: 'promote', to: 'Implementation' });
   await step(workerSync, { type: 'review' });
-  await step(workerSync, { type: 'certify' });
+  // Certified by the provider's reviewer, acting for the company as the certify route does.
+  const reviewer = demoUsers.find((user) => user.email === 'reviewer@demo.example')!;
+  await apps.transition(
+    { userId: reviewer.id, organizationId: workerSync.actor.organizationId },
+    workerSync.versionId,
+    { type: 'certify' },
+  );
   await deploy(workerSync, 'acme_impl', 'Implementation');
   await step(workerSync, { type: 'promote', to: 'Production' });
   await step(barcoding, { type: 'promote', to: 'Sandbox' });
   await deploy(barcoding, 'acme_sb', 'Sandbox');
+  // Waiting in the reviewers' queue (/admin/apps?review=IN_REVIEW).
+  await step(barcoding, { type: 'review' });
   await deploy(expenses, 'acme_dev', 'Development');
   await step(onboarding, { type: 'promote', to: 'Sandbox' });
   await deploy(onboarding, 'bright_sb', 'Sandbox');

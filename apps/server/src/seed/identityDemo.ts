@@ -176,8 +176,21 @@ export const demoUsers: DemoUser[] = [
     canSignIn: true,
     hasAgreedToTerms: true,
     isProviderEmployee: true,
-    globalPermissions: [...globalPermissions],
+    // Everything of /admin but certifying: reviewing is a duty of its own (the reviewer below).
+    globalPermissions: globalPermissions.filter((p) => p !== 'admin.review'),
     memberships: [{ org: 'provider', associationType: 'PRIMARY', roles: ['admin'] }],
+  },
+  {
+    id: '00000000-0000-4000-9000-00000000000a',
+    email: 'reviewer@demo.example',
+    firstName: 'Rita',
+    lastName: 'Reviewer',
+    canSignIn: true,
+    hasAgreedToTerms: true,
+    isProviderEmployee: true,
+    // The provider's app review: sees every company's apps and certifies versions submitted for review.
+    globalPermissions: ['admin.portal', 'admin.apps', 'admin.review'],
+    memberships: [{ org: 'provider', associationType: 'PRIMARY', roles: ['member'] }],
   },
   {
     id: '00000000-0000-4000-9000-000000000007',

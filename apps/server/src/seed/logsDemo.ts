@@ -48,26 +48,19 @@ const events = [
 ];
 const remote = ['/workers', '/organizations', '/jobProfiles', '/expenses', '/assets', '/timeOff'];
 const paths = ['/api/v1/expenses', '/api/v1/assets/{id}', '/api/v1/workers', '/api/v1/approvals', '/health'];
-const actions = [
-  'apps.retire',
-  'apps.deploy',
-  'users.role.add',
-  'clients.create',
-  'tenants.connect',
-  'logs.download',
-];
 const agents = ['Mozilla/5.0 (Windows NT 10.0)', 'Mozilla/5.0 (Macintosh)', 'okhttp/4.12', 'curl/8.5.0'];
-const buildStatuses = ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'FAILED', 'QUEUED', 'IN_PROGRESS'];
-const types: [LogType, number][] = [
-  ['access', 0.35],
-  ['app_event', 0.25],
-  ['remote_api', 0.2],
-  ['audit', 0.1],
-  ['build', 0.1],
+// No audit or build lines: those of the demo world are the real ones its seeders write through the
+// services (who created, promoted, certified, deployed which app; each build's own log), so they agree
+// with the apps, versions and builds the world has.
+type DemoLogType = Exclude<LogType, 'audit' | 'build'>;
+const types: [DemoLogType, number][] = [
+  ['access', 0.4],
+  ['app_event', 0.35],
+  ['remote_api', 0.25],
 ];
 
 /** The type whose cumulative share first exceeds r. */
-function pickType(r: number): LogType {
+function pickType(r: number): DemoLogType {
   let sum = 0;
   for (const [type, share] of types) {
     sum += share;
@@ -92,7 +85,7 @@ function appsByOrg(options: LogsDemoOptions): Map<string, readonly string[]> {
 
 /** One realistic line of a type: message, level and attributes agree with each other. */
 function line(
-  type: LogType,
+  type: DemoLogType,
   random: () => number,
 ): Pick<LogInsert, 'source' | 'level' | 'message' | 'attributes'> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -150,27 +143,6 @@ function line(
         attributes: { eventName, userId: pick(users), durationMs: duration, tenant: 'acme_dev' },
       };
     }
-    case 'audit': {
-      const action = pick(actions);
-      const actor = pick(users);
-      return {
-        source: 'portal',
-        level: 'info',
-        message: `${actor} did ${action}`,
-        attributes: { actor, action, target: `app-${Math.floor(random() * 50)}`, ip: '192.0.2.10' },
-      };
-    }
-    case 'build': {
-      const buildStatus = pick(buildStatuses);
-      const buildId = `b-${Math.floor(random() * 100_000)}`;
-      const version = `1.${Math.floor(random() * 9)}.${Math.floor(random() * 20)}`;
-      return {
-        source: 'builder',
-        level: buildStatus === 'FAILED' ? 'error' : 'info',
-        message: `Build ${buildId} of version ${version}: ${buildStatus}`,
-        attributes: { buildId, buildStatus, version },
-      };
-    }
   }
 }
 
@@ -203,8 +175,7 @@ export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<nu
     const orgId = options.orgIds[Math.floor(random() * options.orgIds.length)]!;
     const type = pickType(random());
     const orgApps = apps.get(orgId) ?? [];
-    const appId =
-      type === 'audit' && random() < 0.5 ? null : (orgApps[Math.floor(random() * orgApps.length)] ?? null);
+    const appId = orgApps[Math.floor(random() * orgApps.length)] ?? null;
     batch.push({ orgId, appId, date, type, ...line(type, random) });
     if (batch.length === 5000) {
       await ingest(batch);

@@ -72,7 +72,11 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     expect((signing.data as { message: string }[]).some((l) => l.message.startsWith('Signed sha256:'))).toBe(
       true,
     );
-    expect((await versionsOf('acme_asset_barcoding'))[0]?.environment).toBe('Sandbox');
+    // One waits in the provider reviewers' queue.
+    expect((await versionsOf('acme_asset_barcoding'))[0]).toMatchObject({
+      environment: 'Sandbox',
+      reviewState: 'IN_REVIEW',
+    });
     expect((await versionsOf('bright_onboarding_journey', BRIGHT))[0]?.environment).toBe('Sandbox');
   });
 

@@ -31,6 +31,9 @@ export const auditRowSchema = z.object({
   target: z.string().nullable(),
   appId: z.string().nullable(),
   message: z.string(),
+  /** For a change of fields or state: what it replaced and what it left (absent otherwise). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

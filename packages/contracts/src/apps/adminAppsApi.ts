@@ -10,6 +10,8 @@ export const adminAppListQuerySchema = pageQuerySchema.extend({
   /** Matches the app name, reference ID or company name. */
   q: z.string().trim().max(200).optional(),
   sort: z.enum(adminAppSorts).default('-updatedAt'),
+  /** Only apps with a version waiting for review: the provider reviewers' queue. */
+  review: z.enum(['IN_REVIEW']).optional(),
 });
 export type AdminAppListQuery = z.infer<typeof adminAppListQuerySchema>;
 

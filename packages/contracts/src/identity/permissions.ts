@@ -38,6 +38,8 @@ export const globalPermissions = [
   'admin.packages',
   'admin.terms',
   'admin.tenants',
+  // Reviewers of the provider: certify versions companies submit for review (the way to Production).
+  'admin.review',
 ] as const;
 export const globalPermissionSchema = z.enum(globalPermissions);
 export type GlobalPermission = z.infer<typeof globalPermissionSchema>;

@@ -60,6 +60,28 @@ describe('admin apps: every company, for provider staff', () => {
     expect(detail.versions[0].builds[0].status).toBe('SUCCEEDED');
   });
 
+  it("lists the reviewers' queue: apps with a version in review", async () => {
+    const queue = async () =>
+      (await staff.request('GET', '/apphub/v1/admin/apps?review=IN_REVIEW'))
+        .json()
+        .data.map((a: { referenceId: string }) => a.referenceId);
+    expect(await queue()).toEqual([]);
+    const acme = { 'x-organization-id': demoOrgs.acme.id };
+    const versions = (
+      await dev.request('GET', `/apphub/v1/apps/${acmeAppId}/versions`, { headers: acme })
+    ).json();
+    const versionId = versions.data[0].id as string;
+    const move = (path: string, payload?: object) =>
+      dev.request('POST', `/apphub/v1/versions/${versionId}/${path}`, { headers: acme, payload });
+    expect((await move('promote', { to: 'Sandbox' })).statusCode).toBe(200);
+    expect((await move('review')).statusCode).toBe(200);
+    expect(await queue()).toEqual(['payroll_bridge']);
+    const reviewer = await signIn(ctx.app, 'reviewer@demo.example');
+    expect((await reviewer.request('POST', `/apphub/v1/versions/${versionId}/certify`)).statusCode).toBe(200);
+    expect(await queue()).toEqual([]);
+    expect((await staff.request('GET', '/apphub/v1/admin/apps?review=CERTIFIED')).statusCode).toBe(400);
+  });
+
   it('refuses company users, no session, bad input and unknown apps', async () => {
     expect((await dev.request('GET', '/apphub/v1/admin/apps')).statusCode).toBe(403);
     expect((await admin.request('GET', `/apphub/v1/admin/apps/${acmeAppId}`)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { AdminAppListQuery } from '@portal/contracts';
-import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, builds, organizations } from '../../db/schema/index.ts';
 
@@ -32,9 +32,20 @@ export function adminAppsRepository(db: Db) {
   return {
     async list(query: AdminAppListQuery) {
       const pattern = query.q ? likePattern(query.q) : undefined;
-      const where = pattern
-        ? or(ilike(apps.name, pattern), ilike(apps.referenceId, pattern), ilike(organizations.name, pattern))
-        : undefined;
+      const inReview = db
+        .select({ id: appVersions.id })
+        .from(appVersions)
+        .where(and(eq(appVersions.appId, apps.id), eq(appVersions.reviewState, 'IN_REVIEW')));
+      const where = and(
+        pattern
+          ? or(
+              ilike(apps.name, pattern),
+              ilike(apps.referenceId, pattern),
+              ilike(organizations.name, pattern),
+            )
+          : undefined,
+        query.review === 'IN_REVIEW' ? exists(inReview) : undefined,
+      );
       const [total] = await db
         .select({ n: count() })
         .from(apps)

@@ -44,9 +44,10 @@ export async function appAccessRoutes(
    * to theirs); then 403 unless the caller's role in the app's company allows.
    */
   const allow = async (request: FastifyRequest, appId: string, permission: 'apps.read' | 'apps.write') => {
-    const organizationId = await service.organizationOf(appId, requireSession(request).userId);
+    const { userId } = requireSession(request);
+    const organizationId = await service.organizationOf(appId, userId);
     await requirePermission(db, request, permission, organizationId);
-    return organizationId;
+    return { userId, organizationId };
   };
   const noContent = { 204: z.null(), ...errors };
 
@@ -77,8 +78,10 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
-      return reply.status(201).send(await service.createPermission(request.params.id, request.body.name));
+      const actor = await allow(request, request.params.id, 'apps.write');
+      return reply
+        .status(201)
+        .send(await service.createPermission(actor, request.params.id, request.body.name));
     },
   );
   app.get(
@@ -107,8 +110,8 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
-      await service.deletePermission(request.params.id, request.params.perm);
+      const actor = await allow(request, request.params.id, 'apps.write');
+      await service.deletePermission(actor, request.params.id, request.params.perm);
       return reply.status(204).send(null);
     },
   );
@@ -140,9 +143,9 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
+      const actor = await allow(request, request.params.id, 'apps.write');
       const { name, permissions } = request.body;
-      return reply.status(201).send(await service.createRole(request.params.id, name, permissions));
+      return reply.status(201).send(await service.createRole(actor, request.params.id, name, permissions));
     },
   );
   app.get(
@@ -171,8 +174,8 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
-      await service.deleteRole(request.params.id, request.params.role);
+      const actor = await allow(request, request.params.id, 'apps.write');
+      await service.deleteRole(actor, request.params.id, request.params.role);
       return reply.status(204).send(null);
     },
   );
@@ -217,8 +220,8 @@ export async function appAccessRoutes(
       },
     },
     async (request) => {
-      await allow(request, request.params.id, 'apps.write');
-      return service.grant(request.params.id, request.params.role, request.params.perm);
+      const actor = await allow(request, request.params.id, 'apps.write');
+      return service.grant(actor, request.params.id, request.params.role, request.params.perm);
     },
   );
   app.delete(
@@ -232,8 +235,8 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
-      await service.revoke(request.params.id, request.params.role, request.params.perm);
+      const actor = await allow(request, request.params.id, 'apps.write');
+      await service.revoke(actor, request.params.id, request.params.role, request.params.perm);
       return reply.status(204).send(null);
     },
   );
@@ -281,13 +284,8 @@ export async function appAccessRoutes(
       },
     },
     async (request) => {
-      const organizationId = await allow(request, request.params.id, 'apps.write');
-      return service.setUserRoles(
-        request.params.id,
-        organizationId,
-        request.params.email,
-        request.body.roles,
-      );
+      const actor = await allow(request, request.params.id, 'apps.write');
+      return service.setUserRoles(actor, request.params.id, request.params.email, request.body.roles);
     },
   );
   app.delete(
@@ -301,8 +299,8 @@ export async function appAccessRoutes(
       },
     },
     async (request, reply) => {
-      await allow(request, request.params.id, 'apps.write');
-      await service.deleteUser(request.params.id, request.params.email);
+      const actor = await allow(request, request.params.id, 'apps.write');
+      await service.deleteUser(actor, request.params.id, request.params.email);
       return reply.status(204).send(null);
     },
   );

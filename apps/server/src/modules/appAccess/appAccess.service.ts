@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { appAccessRepository } from './appAccess.repository.ts';
 
@@ -8,9 +9,26 @@ const isUniqueViolation = (error: unknown) =>
 
 const notFound = (what: string) => new HttpError('not_found', what);
 
-/** Per-app permissions, roles and users; the routes check who may call, this checks what exists. */
-export function appAccessService(db: Db) {
+/** Who changes an app's access: the user, and the company that owns the app. */
+type Actor = { userId: string; organizationId: string };
+
+/**
+ * Per-app permissions, roles and users; the routes check who may call, this checks what exists, and every
+ * change goes to the company's audit trail once it is stored.
+ */
+export function appAccessService(db: Db, audit?: AuditLog) {
   const repo = appAccessRepository(db);
+  const audited = (
+    actor: Actor,
+    appId: string,
+    change: {
+      action: string;
+      target: string;
+      message: string;
+      before?: Record<string, unknown>;
+      after?: Record<string, unknown>;
+    },
+  ) => audit?.({ ...change, organizationId: actor.organizationId, userId: actor.userId, appId });
   const inTransaction = <T>(work: (tx: ReturnType<typeof appAccessRepository>) => Promise<T>) =>
     db.transaction((tx) => work(appAccessRepository(tx as unknown as Db)));
 
@@ -51,18 +69,30 @@ export function appAccessService(db: Db) {
       if (!row) throw notFound(`The app has no permission ${name}.`);
       return toPermission(row);
     },
-    async createPermission(appId: string, name: string) {
+    async createPermission(actor: Actor, appId: string, name: string) {
+      let created: ReturnType<typeof toPermission>;
       try {
-        return toPermission(await repo.insertPermission(appId, name));
+        created = toPermission(await repo.insertPermission(appId, name));
       } catch (error) {
         if (isUniqueViolation(error))
           throw new HttpError('conflict', `The app already has a permission ${name}.`);
         throw error;
       }
+      await audited(actor, appId, {
+        action: 'apps.access.permission.create',
+        target: name,
+        message: `Defined the app permission ${name}`,
+      });
+      return created;
     },
-    async deletePermission(appId: string, name: string) {
+    async deletePermission(actor: Actor, appId: string, name: string) {
       await this.permission(appId, name);
       await repo.deletePermission(appId, name);
+      await audited(actor, appId, {
+        action: 'apps.access.permission.delete',
+        target: name,
+        message: `Deleted the app permission ${name}`,
+      });
     },
 
     async roles(appId: string) {
@@ -70,7 +100,7 @@ export function appAccessService(db: Db) {
       return { total: rows.length, data: rows };
     },
     role,
-    async createRole(appId: string, name: string, permissions: string[]) {
+    async createRole(actor: Actor, appId: string, name: string, permissions: string[]) {
       const wanted = [...new Set(permissions)];
       try {
         await inTransaction(async (tx) => {
@@ -84,11 +114,23 @@ export function appAccessService(db: Db) {
         if (isUniqueViolation(error)) throw new HttpError('conflict', `The app already has a role ${name}.`);
         throw error;
       }
+      await audited(actor, appId, {
+        action: 'apps.access.role.create',
+        target: name,
+        message: `Created the app role ${name}`,
+        after: { permissions: wanted },
+      });
       return role(appId, name);
     },
-    async deleteRole(appId: string, name: string) {
-      await role(appId, name);
+    async deleteRole(actor: Actor, appId: string, name: string) {
+      const found = await role(appId, name);
       await repo.deleteRole(appId, name);
+      await audited(actor, appId, {
+        action: 'apps.access.role.delete',
+        target: name,
+        message: `Deleted the app role ${name}`,
+        before: { permissions: found.permissions },
+      });
     },
     async rolePermissions(appId: string, name: string) {
       const found = await role(appId, name);
@@ -101,40 +143,73 @@ export function appAccessService(db: Db) {
       return { name: permission };
     },
     /** Idempotent: granting a granted permission changes nothing. */
-    async grant(appId: string, name: string, permission: string) {
+    async grant(actor: Actor, appId: string, name: string, permission: string) {
+      const before = await role(appId, name);
       await inTransaction(async (tx) => {
         if (!(await tx.roles(appId, [name])).length) throw notFound(`The app has no role ${name}.`);
         if (!(await tx.permission(appId, permission)))
           throw notFound(`The app has no permission ${permission}.`);
         await tx.grant(appId, name, permission);
       });
-      return role(appId, name);
+      const after = await role(appId, name);
+      if (!before.permissions.includes(permission))
+        await audited(actor, appId, {
+          action: 'apps.access.role.grant',
+          target: name,
+          message: `Granted ${permission} to the app role ${name}`,
+          before: { permissions: before.permissions },
+          after: { permissions: after.permissions },
+        });
+      return after;
     },
-    async revoke(appId: string, name: string, permission: string) {
-      await role(appId, name);
+    async revoke(actor: Actor, appId: string, name: string, permission: string) {
+      const before = await role(appId, name);
       if (!(await repo.revoke(appId, name, permission)))
         throw notFound(`The role ${name} does not grant ${permission}.`);
+      await audited(actor, appId, {
+        action: 'apps.access.role.revoke',
+        target: name,
+        message: `Revoked ${permission} from the app role ${name}`,
+        before: { permissions: before.permissions },
+        after: { permissions: before.permissions.filter((p) => p !== permission) },
+      });
     },
 
     /** Sorted by lastModified, newest first. */
     users: (appId: string, page: { start: number; length: number }) => repo.users(appId, page),
     user,
-    async setUserRoles(appId: string, organizationId: string, email: string, roles: string[]) {
+    async setUserRoles(actor: Actor, appId: string, email: string, roles: string[]) {
       const wanted = [...new Set(roles)];
+      const before = await user(appId, email).catch(() => null);
       await inTransaction(async (tx) => {
-        const userId = await tx.member(organizationId, email.toLowerCase());
+        const userId = await tx.member(actor.organizationId, email.toLowerCase());
         if (!userId) throw notFound(`${email} is not a member of the app's company.`);
         const known = new Set((await tx.roles(appId, wanted)).map((r) => r.name));
         const unknown = wanted.filter((r) => !known.has(r));
         if (unknown.length) throw new HttpError('bad_request', `The app has no role ${unknown.join(', ')}.`);
         await tx.setUserRoles(appId, userId, wanted);
       });
-      return user(appId, email);
+      const after = await user(appId, email);
+      await audited(actor, appId, {
+        action: 'apps.access.user.roles',
+        target: after.email,
+        message: `Set the app roles of ${after.email}: ${wanted.join(', ') || 'none'}`,
+        before: { roles: before?.roles ?? [] },
+        after: { roles: after.roles },
+      });
+      return after;
     },
-    async deleteUser(appId: string, email: string) {
+    async deleteUser(actor: Actor, appId: string, email: string) {
+      const before = await user(appId, email);
       const userId = await repo.userIdByEmail(email.toLowerCase());
       if (!userId || !(await repo.deleteUser(appId, userId)))
         throw notFound(`${email} has no roles in this app.`);
+      await audited(actor, appId, {
+        action: 'apps.access.user.delete',
+        target: before.email,
+        message: `Removed ${before.email} from the app's users`,
+        before: { roles: before.roles },
+      });
     },
   };
 }

@@ -322,7 +322,7 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     {
       schema: {
         tags,
-        summary: 'Certify a reviewed version (apps.certify, or provider staff with admin.apps)',
+        summary: 'Certify a reviewed version (provider reviewers with admin.review, or apps.certify)',
         params: versionParams,
         response: { 200: versionSchema, ...errors },
       },
@@ -330,9 +330,9 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     async (request) => {
       const session = requireSession(request);
       let who: Actor;
-      if (session.globalPermissions.includes('admin.apps')) {
-        // Provider staff certify any company's version (SPEC.md 2.3 /admin/apps): act as its company.
-        requireGlobalPermission(request, 'admin.apps');
+      if (session.globalPermissions.includes('admin.review')) {
+        // The provider's reviewers certify any company's version (from /admin/apps): act as its company.
+        requireGlobalPermission(request, 'admin.review');
         who = {
           userId: session.userId,
           organizationId: await service.organizationOfVersion(request.params.id),

@@ -77,13 +77,34 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-type AppAuditAction = 'apps.create' | 'apps.retire' | 'apps.unretire' | 'apps.delete';
+type AppAuditAction =
+  | 'apps.create'
+  | 'apps.update'
+  | 'apps.copy'
+  | 'apps.retire'
+  | 'apps.unretire'
+  | 'apps.delete'
+  | 'apps.version.create'
+  | 'apps.version.promote'
+  | 'apps.version.review'
+  | 'apps.version.certify';
 const pastTense: Record<AppAuditAction, string> = {
-  'apps.create': 'Created',
-  'apps.retire': 'Retired',
-  'apps.unretire': 'Unretired',
-  'apps.delete': 'Deleted',
+  'apps.create': 'Created app',
+  'apps.update': 'Changed app',
+  'apps.copy': 'Copied app',
+  'apps.retire': 'Retired app',
+  'apps.unretire': 'Unretired app',
+  'apps.delete': 'Deleted app',
+  'apps.version.create': 'Uploaded a version of app',
+  'apps.version.promote': 'Promoted app',
+  'apps.version.review': 'Submitted for review: app',
+  'apps.version.certify': 'Certified app',
 };
+const transitionAction = {
+  promote: 'apps.version.promote',
+  review: 'apps.version.review',
+  certify: 'apps.version.certify',
+} as const satisfies Record<Exclude<LifecycleAction, { type: 'deploy' }>['type'], AppAuditAction>;
 
 export function appsService(deps: {
   db: Db;
@@ -103,14 +124,17 @@ export function appsService(deps: {
     actor: Actor,
     action: AppAuditAction,
     app: { id: string; name: string; referenceId: string },
+    change: { detail?: string; before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
   ) {
+    const { detail, ...beforeAfter } = change;
     await deps.audit?.({
       organizationId: actor.organizationId,
       userId: actor.userId,
       action,
       target: app.referenceId,
       appId: app.id,
-      message: `${pastTense[action]} app ${app.name} (${app.referenceId})`,
+      message: `${pastTense[action]} ${app.name} (${app.referenceId})${detail ? `: ${detail}` : ''}`,
+      ...beforeAfter,
     });
   }
 
@@ -302,6 +326,10 @@ export function appsService(deps: {
         type: app.type,
       });
       const { version, build } = await addVersion(actor, app.id, file, manifest);
+      await audited(actor, 'apps.version.create', app, {
+        detail: `version ${version.version}`,
+        after: { version: version.version },
+      });
       return {
         app: await toApp((await repo.byId(app.id))!),
         version: toVersion(version, build),
@@ -315,10 +343,20 @@ export function appsService(deps: {
       changes: { name?: string | undefined; description?: string | undefined },
     ) {
       const app = await owned(actor, idOrRef);
-      await repo.update(app.id, {
+      const fields = {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),
-      });
+      };
+      await repo.update(app.id, fields);
+      const changed = Object.keys(fields).filter(
+        (key) => fields[key as keyof typeof fields] !== app[key as keyof typeof fields],
+      ) as (keyof typeof fields)[];
+      if (changed.length)
+        await audited(actor, 'apps.update', app, {
+          detail: changed.join(', '),
+          before: Object.fromEntries(changed.map((key) => [key, app[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, fields[key]])),
+        });
       return toApp((await repo.byId(app.id))!);
     },
 
@@ -351,7 +389,12 @@ export function appsService(deps: {
         );
         const newFields = { ...fields, type: app.type, builtOnProvider: app.builtOnProvider };
         const checked = await checkInThread(copyZip, newFields);
-        return createWithSource(actor, newFields, copyZip, checked);
+        const copied = await createWithSource(actor, newFields, copyZip, checked);
+        await audited(actor, 'apps.copy', app, {
+          detail: `to ${copied.app.name} (${copied.app.referenceId})`,
+          after: { appId: copied.app.id, referenceId: copied.app.referenceId, fromVersion: latest.version },
+        });
+        return copied;
       });
     },
 
@@ -419,6 +462,13 @@ export function appsService(deps: {
       await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
       if (result.needsSigning && latest) await builds.queueForSigning(latest.id);
       await repo.touch(app.id);
+      const moved =
+        result.environment === state.environment ? '' : ` from ${state.environment} to ${result.environment}`;
+      await audited(actor, transitionAction[action.type], app, {
+        detail: `version ${version.version}${moved}`,
+        before: { version: version.version, environment: state.environment, reviewState: state.reviewState },
+        after: { version: version.version, environment: result.environment, reviewState: result.reviewState },
+      });
       return versionView((await repo.version(version.id))!);
     },
   };

@@ -17,6 +17,7 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
   let dev: Awaited<ReturnType<typeof signIn>>;
   let admin: Awaited<ReturnType<typeof signIn>>;
   let staff: Awaited<ReturnType<typeof signIn>>;
+  let reviewer: Awaited<ReturnType<typeof signIn>>;
   let dsc: Awaited<ReturnType<typeof signIn>>;
   let appId: string;
   let v1: string;
@@ -28,6 +29,7 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
     dev = await signIn(ctx.app, 'developer@demo.example');
     admin = await signIn(ctx.app, 'admin@demo.example');
     staff = await signIn(ctx.app, 'staff@demo.example');
+    reviewer = await signIn(ctx.app, 'reviewer@demo.example');
     dsc = await signIn(ctx.app, 'dsc@demo.example');
     const res = await dev.request('POST', '/apphub/v1/apps', {
       headers: acme,
@@ -75,10 +77,15 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A version must be certified before Production.');
     expect((await post(`/apphub/v1/versions/${v1}/review`)).json().reviewState).toBe('IN_REVIEW');
-    // Company admins lack apps.certify; provider staff (admin.apps) certify.
+    // Company admins lack apps.certify, staff without admin.review too; the provider's reviewer certifies.
     expect((await post(`/apphub/v1/versions/${v1}/certify`, undefined, admin)).statusCode).toBe(403);
-    const certified = await staff.request('POST', `/apphub/v1/versions/${v1}/certify`);
+    expect(
+      (await staff.request('POST', `/apphub/v1/versions/${v1}/certify`, { headers: acme })).statusCode,
+    ).toBe(403);
+    const certified = await reviewer.request('POST', `/apphub/v1/versions/${v1}/certify`);
     expect(certified.json().reviewState).toBe('CERTIFIED');
+    // A second certify is the state machine's 409, not a second audit line.
+    expect((await reviewer.request('POST', `/apphub/v1/versions/${v1}/certify`)).statusCode).toBe(409);
   });
 
   it('signs the build on the way to Production (QUEUED_FOR_SIGNING, then SUCCEEDED)', async () => {

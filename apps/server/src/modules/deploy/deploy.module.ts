@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -9,13 +10,14 @@ import { type DeployService, deployService } from './deploy.service.ts';
 /** Registry and deploy under /aos/v1: which version runs in which of the company's tenants. */
 export async function registerDeployModule(
   app: FastifyInstance,
-  deps: Deps & { tenants: TenantsService },
+  deps: Deps & { tenants: TenantsService; audit: AuditLog },
 ): Promise<DeployService> {
   const { db } = deps.database;
   const service = deployService({
     repo: deployRepository(db),
     apps: appDirectory(db),
     tenants: deps.tenants,
+    audit: deps.audit,
   });
   await app.register(deployRoutes, { db, service });
   return service;

@@ -1,4 +1,5 @@
 import { type Deployment, type Environment, lifecycleTransition } from '@portal/contracts';
+import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -17,7 +18,13 @@ const toDeployment = (row: DeploymentRow): Deployment => ({
  * Deploy and the registry (SPEC.md 7 under /aos): which version of an app runs in which tenant. The
  * lifecycle's state machine (packages/contracts) decides whether a version may go to an environment.
  */
-export function deployService(deps: { repo: DeployRepository; apps: AppDirectory; tenants: TenantsService }) {
+export function deployService(deps: {
+  repo: DeployRepository;
+  apps: AppDirectory;
+  tenants: TenantsService;
+  /** The company's audit trail; absent in tools that build the service alone. */
+  audit?: AuditLog;
+}) {
   const { repo, apps, tenants } = deps;
   return {
     async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
@@ -34,6 +41,10 @@ export function deployService(deps: { repo: DeployRepository; apps: AppDirectory
         );
       const result = lifecycleTransition(owned.state, { type: 'deploy', environment: request.environment });
       if (!result.ok) throw new HttpError('conflict', result.reason);
+      const [replaced] = await repo.list(actor.organizationId, {
+        tenant: request.tenant,
+        referenceId: owned.app.referenceId,
+      });
       const id = await repo.upsert({
         appId: owned.app.id,
         versionId: owned.version.id,
@@ -42,7 +53,18 @@ export function deployService(deps: { repo: DeployRepository; apps: AppDirectory
         deployedBy: actor.userId,
       });
       const [row] = await repo.list(actor.organizationId, { id });
-      return toDeployment(row!);
+      const deployed = toDeployment(row!);
+      await deps.audit?.({
+        organizationId: actor.organizationId,
+        userId: actor.userId,
+        action: 'apps.deploy',
+        target: owned.app.referenceId,
+        appId: owned.app.id,
+        message: `Deployed app ${owned.app.name} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
+        before: { tenant: tenant.name, version: replaced?.version ?? null },
+        after: { tenant: tenant.name, version: deployed.version },
+      });
+      return deployed;
     },
 
     async registry(

@@ -22,21 +22,26 @@ describe('the audit trail records app and license changes', () => {
   });
   afterAll(() => ctx.close());
 
-  const trail = async () => {
-    const query = new URLSearchParams({ from: since, to: new Date().toISOString() });
+  const page = async () => {
+    const query = new URLSearchParams({ from: since, to: new Date().toISOString(), length: '100' });
     const res = await admin.request('GET', `/observability/v1/audits?${query}`, { headers: acme });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as AuditPage).data.map((row) => [row.action, row.target, row.actorEmail]);
+    return (res.json() as AuditPage).data;
+  };
+  const trail = async () => (await page()).map((row) => [row.action, row.target, row.actorEmail]);
+  /** A new app whose first build has finished: its id and its version's. */
+  const createApp = async (name: string, referenceId: string) => {
+    const created = await admin.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: { name, referenceId, type: 'EXTEND', source: 'scratch' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitForBuild(admin, ACME, created.json().build.id);
+    return { appId: created.json().app.id as string, versionId: created.json().version.id as string };
   };
 
   it('writes create, license, retire, unretire and delete, with who and which app', async () => {
-    const created = await admin.request('POST', '/apphub/v1/apps', {
-      headers: acme,
-      payload: { name: 'Audited', referenceId: 'audited_app', type: 'EXTEND', source: 'scratch' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const appId = created.json().app.id as string;
-    await waitForBuild(admin, ACME, created.json().build.id);
+    const { appId } = await createApp('Audited', 'audited_app');
     const licensed = await admin.request('POST', `/auth/v1/organizations/${ACME}/licenses`, {
       headers: acme,
       payload: {
@@ -63,6 +68,69 @@ describe('the audit trail records app and license changes', () => {
       ['licenses.create', BRIGHT, 'admin@demo.example'],
       ['apps.create', 'audited_app', 'admin@demo.example'],
     ]);
+  });
+
+  it('writes rename, lifecycle, certify, deploy and access changes with before and after', async () => {
+    const { appId, versionId } = await createApp('Traced', 'traced_app');
+    const call = async (
+      session: typeof admin,
+      method: 'POST' | 'PATCH' | 'PUT',
+      url: string,
+      payload?: object,
+    ) => {
+      // The reviewer acts for the version's company without being a member: no company header.
+      const headers = session === admin ? acme : {};
+      const res = await session.request(method, url, { headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    await call(admin, 'PATCH', `/apphub/v1/apps/${appId}`, { name: 'Traced renamed' });
+    // The same name again is no change, and no audit line.
+    await call(admin, 'PATCH', `/apphub/v1/apps/${appId}`, { name: 'Traced renamed' });
+    await call(admin, 'POST', `/apphub/v1/versions/${versionId}/promote`, { to: 'Sandbox' });
+    await call(admin, 'POST', `/apphub/v1/versions/${versionId}/review`);
+    const reviewer = await signIn(ctx.app, 'reviewer@demo.example');
+    await call(reviewer, 'POST', `/apphub/v1/versions/${versionId}/certify`);
+    await call(admin, 'POST', '/aos/v1/deploy', { versionId, tenant: 'acme_sb', environment: 'Sandbox' });
+    await call(admin, 'POST', `/auth/v1/apps/${appId}/permissions`, { name: 'read' });
+    await call(admin, 'POST', `/auth/v1/apps/${appId}/roles`, { name: 'viewer', permissions: [] });
+    await call(admin, 'PUT', `/auth/v1/apps/${appId}/roles/viewer/permissions/read`);
+
+    const lines = (await page()).filter((row) => row.appId === appId);
+    const changes = lines.map((row) => [row.action, row.actorEmail, row.before, row.after]);
+    expect(changes).toEqual([
+      ['apps.access.role.grant', 'admin@demo.example', { permissions: [] }, { permissions: ['read'] }],
+      ['apps.access.role.create', 'admin@demo.example', null, { permissions: [] }],
+      ['apps.access.permission.create', 'admin@demo.example', null, null],
+      [
+        'apps.deploy',
+        'admin@demo.example',
+        { tenant: 'acme_sb', version: null },
+        { tenant: 'acme_sb', version: '0.1.0' },
+      ],
+      [
+        'apps.version.certify',
+        'reviewer@demo.example',
+        { version: '0.1.0', environment: 'Sandbox', reviewState: 'IN_REVIEW' },
+        { version: '0.1.0', environment: 'Sandbox', reviewState: 'CERTIFIED' },
+      ],
+      [
+        'apps.version.review',
+        'admin@demo.example',
+        { version: '0.1.0', environment: 'Sandbox', reviewState: 'NONE' },
+        { version: '0.1.0', environment: 'Sandbox', reviewState: 'IN_REVIEW' },
+      ],
+      [
+        'apps.version.promote',
+        'admin@demo.example',
+        { version: '0.1.0', environment: 'Development', reviewState: 'NONE' },
+        { version: '0.1.0', environment: 'Sandbox', reviewState: 'NONE' },
+      ],
+      ['apps.update', 'admin@demo.example', { name: 'Traced' }, { name: 'Traced renamed' }],
+      ['apps.create', 'admin@demo.example', null, null],
+    ]);
+    expect(lines.find((row) => row.action === 'apps.version.promote')?.message).toBe(
+      'Promoted app Traced renamed (traced_app): version 0.1.0 from Development to Sandbox',
+    );
   });
 
   it('writes nothing for a refused change', async () => {

@@ -314,7 +314,7 @@ describe('metrics, usages, users and audits API', () => {
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="audits-/);
       const lines = res.body.split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('date,actor,actorEmail,action,target,appId,message');
+      expect(lines[0]).toBe('date,actor,actorEmail,action,target,appId,message,before,after');
       expect(lines).toHaveLength(3);
       // A message a spreadsheet would run as a formula is defused.
       expect(lines[1]).toContain("'=Downloaded logs");

@@ -58,6 +58,8 @@ export type AuditStoredRow = {
   target: string | null;
   appId: string | null;
   message: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
   cursorDate: string;
 };
 
@@ -107,7 +109,8 @@ function auditWhere(criteria: AuditCriteria, after?: { date: string; id: string 
 const auditSelect = sql`select ${logs.id}::text as "id", ${logs.date} as "date", ${logs.date}::text as "cursorDate",
   ${logs.attributes} ->> 'actor' as "actor", ${users.email} as "actorEmail",
   ${logs.attributes} ->> 'action' as "action", ${logs.attributes} ->> 'target' as "target",
-  ${logs.appId} as "appId", ${logs.message} as "message"
+  ${logs.appId} as "appId", ${logs.message} as "message",
+  ${logs.attributes} -> 'before' as "before", ${logs.attributes} -> 'after' as "after"
   from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor'`;
 
 export function metricsRepository(db: Db) {

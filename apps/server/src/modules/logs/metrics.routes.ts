@@ -22,9 +22,15 @@ import type { LogServices } from './logServices.ts';
 const errors = errorResponses(400, 401, 403, 503);
 const PREFIX = '/observability/v1';
 const auditColumns = ['date', 'actor', 'actorEmail', 'action', 'target', 'appId', 'message'] as const;
+/** before and after go to the file as JSON, one column each, empty when the line has none. */
+const changeColumns = ['before', 'after'] as const;
 
 function auditCsvLine(row: AuditRow): string {
-  return `${auditColumns.map((column) => csvField(row[column] ?? '')).join(',')}\r\n`;
+  const fields = [
+    ...auditColumns.map((column) => row[column] ?? ''),
+    ...changeColumns.map((column) => (row[column] ? JSON.stringify(row[column]) : '')),
+  ];
+  return `${fields.map(csvField).join(',')}\r\n`;
 }
 
 /** Metrics dashboards, usages and users of self, and the admin user audit (SPEC.md 7 analytics). */
@@ -128,7 +134,7 @@ export async function metricsRoutes(
         message: `Exported the audit trail from ${filter.from} to ${filter.to}`,
       });
       async function* body() {
-        yield `${auditColumns.join(',')}\r\n`;
+        yield `${[...auditColumns, ...changeColumns].join(',')}\r\n`;
         for await (const row of rows) yield auditCsvLine(row);
       }
       const stamp = (iso: string) => iso.replace(/[:.]/g, '-');

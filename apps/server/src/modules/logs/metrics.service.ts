@@ -46,8 +46,16 @@ function toAuditRow(row: AuditStoredRow): AuditRow {
     target: row.target,
     appId: row.appId,
     message: row.message,
+    before: asRecord(row.before),
+    after: asRecord(row.after),
   };
 }
+
+/** A stored before/after: an object, or null for a line without one (or with something else there). */
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 /** Metrics dashboards, usages and users of self, and the admin user audit, over the log store. */
 export function metricsService(options: MetricsServiceOptions) {

@@ -31,14 +31,14 @@ function verifies(artifact: Buffer, signature: string, jwk: BuildSigningJwk) {
 describe('build signatures (Ed25519)', () => {
   let ctx: TestContext;
   let dev: Session;
-  let staff: Session;
+  let reviewer: Session;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
     dev = await signIn(ctx.app, 'developer@demo.example');
-    staff = await signIn(ctx.app, 'staff@demo.example');
+    reviewer = await signIn(ctx.app, 'reviewer@demo.example');
   });
   afterAll(() => ctx.close());
 
@@ -64,8 +64,10 @@ describe('build signatures (Ed25519)', () => {
       dev.request('POST', url, { headers: acme, ...(payload ? { payload } : {}) });
     expect((await step(`/apphub/v1/versions/${version.id}/promote`, { to: 'Sandbox' })).statusCode).toBe(200);
     expect((await step(`/apphub/v1/versions/${version.id}/review`)).statusCode).toBe(200);
-    // Provider staff certify (admin.apps), acting for no company of their own.
-    expect((await staff.request('POST', `/apphub/v1/versions/${version.id}/certify`)).statusCode).toBe(200);
+    // The provider's reviewer certifies (admin.review), acting for no company of their own.
+    expect((await reviewer.request('POST', `/apphub/v1/versions/${version.id}/certify`)).statusCode).toBe(
+      200,
+    );
     expect((await step(`/apphub/v1/versions/${version.id}/promote`, { to: 'Production' })).statusCode).toBe(
       200,
     );

@@ -1,15 +1,21 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconFileText, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { can } from '@portal/contracts';
+import { IconFileText, IconHistory, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
+import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { layers } from '../../lib/layers.ts';
 
-/** The signed-in user's menu in the header: profile, terms and sign out (SPEC.md 4 logout). */
+/**
+ * The signed-in user's menu in the header: profile, the company's audit activity for its admins, terms and
+ * sign out (SPEC.md 4 logout).
+ */
 export function UserMenu() {
   const { t } = useTranslation('core');
   const { data: user } = useQuery(userSelfQueryOptions());
+  const canAudit = can(useAccessContext(), { orgPermission: 'company.admin' });
   const label = user
     ? t('userMenu.label', { name: `${user.firstName} ${user.lastName}`.trim() })
     : t('userMenu.labelAnonymous');
@@ -25,6 +31,15 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
+        {canAudit && (
+          <Menu.Item
+            component={Link}
+            to="/console/account/audits"
+            leftSection={<IconHistory size={16} aria-hidden />}
+          >
+            {t('userMenu.audits')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/terms" leftSection={<IconFileText size={16} aria-hidden />}>
           {t('userMenu.terms')}
         </Menu.Item>

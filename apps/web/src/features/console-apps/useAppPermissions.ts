@@ -13,7 +13,7 @@ export function useAppPermissions() {
     canWrite: can(context, { orgPermission: 'apps.write' }),
     canDeploy: can(context, { orgPermission: 'apps.deploy' }),
     canCertify:
-      context.globalPermissions.includes('admin.apps') || can(context, { orgPermission: 'apps.certify' }),
+      context.globalPermissions.includes('admin.review') || can(context, { orgPermission: 'apps.certify' }),
     // SPEC.md 9: app retirement is behind a flag (on by default).
     canRetire: isRetirementOn && can(context, { orgPermission: 'apps.retire' }),
   };

@@ -32,6 +32,7 @@ function AdminAppView({ app, versions }: AdminAppDetail) {
           columns={[
             t('adminApps.app.columns.version'),
             t('adminApps.app.columns.environment'),
+            t('adminApps.app.columns.review'),
             t('adminApps.app.columns.build'),
             t('adminApps.app.columns.created'),
           ]}
@@ -42,6 +43,7 @@ function AdminAppView({ app, versions }: AdminAppDetail) {
                 {t('adminApps.app.versionLabel', { number: version.number, version: version.version })}
               </Anchor>,
               t(`appView.environments.${version.environment}`, { ns: 'console' }),
+              t(`appView.reviewStates.${version.reviewState}`, { ns: 'console' }),
               <BuildStatusBadge key="b" status={version.builds[0]?.status} />,
               formatLocalDateTime(version.createdAt, i18n.language, 'short'),
             ],

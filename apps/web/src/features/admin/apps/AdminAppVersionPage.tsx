@@ -6,6 +6,7 @@ import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { DataTable } from '../DataTable.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
+import { CertifyVersion } from './CertifyVersion.tsx';
 
 /** /admin/apps/:id/activity/:version/view: one version (by its number) with every build and its status. */
 export function AdminAppVersionPage() {
@@ -44,6 +45,7 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
           date: formatLocalDateTime(version.createdAt, i18n.language, 'short'),
         })}
       </Text>
+      <CertifyVersion app={app} version={version} />
       <Title order={2} size="h3">
         {t('adminApps.version.builds')}
       </Title>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -24,6 +24,8 @@ export function AdminAppsPage() {
   const sortParam = searchParams.get('sort');
   const sort: Sort = isSort(sortParam) ? sortParam : '-updatedAt';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  // The reviewers' queue: apps with a version submitted for review (?review=IN_REVIEW).
+  const inReview = searchParams.get('review') === 'IN_REVIEW';
   const [draft, setDraft] = useState(q);
   const [debounced] = useDebouncedValue(draft.trim(), 300);
 
@@ -48,7 +50,13 @@ export function AdminAppsPage() {
   }, [debounced, q, update]);
 
   const query = useQuery({
-    ...adminAppsQueryOptions({ q: q || undefined, sort, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }),
+    ...adminAppsQueryOptions({
+      q: q || undefined,
+      sort,
+      start: (page - 1) * PAGE_SIZE,
+      length: PAGE_SIZE,
+      ...(inReview ? { review: 'IN_REVIEW' as const } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -73,6 +81,14 @@ export function AdminAppsPage() {
           allowDeselect={false}
           w={{ base: '100%', sm: 240 }}
         />
+        <Checkbox
+          label={t('adminApps.apps.inReview')}
+          checked={inReview}
+          onChange={(event) =>
+            update({ review: event.currentTarget.checked ? 'IN_REVIEW' : null, page: null })
+          }
+          mb={8}
+        />
       </Group>
       {query.isError ? (
         <LoadErrorAlert message={t('adminApps.apps.loadError')} onRetry={() => void query.refetch()} />
@@ -80,7 +96,11 @@ export function AdminAppsPage() {
         <DelayedSpinner />
       ) : query.data.data.length === 0 ? (
         <Text c="gray.7" ta="center" py="xl">
-          {q ? t('adminApps.apps.noMatches', { q }) : t('adminApps.apps.empty')}
+          {q
+            ? t('adminApps.apps.noMatches', { q })
+            : inReview
+              ? t('adminApps.apps.noneInReview')
+              : t('adminApps.apps.empty')}
         </Text>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import type { AdminApp, AdminAppDetail } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
@@ -106,6 +106,47 @@ describe('admin apps', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Succeeded')).toBeInTheDocument();
     expect(screen.getByText('manifest.json: name is required')).toBeInTheDocument();
+  });
+
+  it('lets a reviewer certify a version in review, after confirming, and keeps it from staff who are not', async () => {
+    const inReview = { ...detail, versions: [{ ...detail.versions[0]!, reviewState: 'IN_REVIEW' as const }] };
+    const path = `/admin/apps/${apps[0]!.id}/activity/2/view`;
+    const routes = [{ path: '/admin/apps/:id/activity/:version/view', element: <AdminAppVersionPage /> }];
+    const answer = (method: string, url: URL) => {
+      if (method === 'POST' && url.pathname.endsWith('/certify')) {
+        inReview.versions[0]!.reviewState = 'CERTIFIED' as never;
+        return json(inReview.versions[0]);
+      }
+      if (url.pathname === `/apphub/v1/admin/apps/${apps[0]!.id}`) return json(inReview);
+      return undefined;
+    };
+    const staff = stubCatalogFetch(answer, {
+      signedIn: true,
+      user: { isProviderEmployee: true, globalPermissions: ['admin.apps'] },
+    });
+    const first = renderWithProviders(null, { path, routes });
+    expect(await screen.findByRole('heading', { name: /version #2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Certify' })).not.toBeInTheDocument();
+    first.unmount();
+    expect(appHubCalls(staff).some((call) => call.method === 'POST')).toBe(false);
+
+    const reviewer = stubCatalogFetch(answer, {
+      signedIn: true,
+      user: { isProviderEmployee: true, globalPermissions: ['admin.apps', 'admin.review'] },
+    });
+    renderWithProviders(null, { path, routes });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Certify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certify Payroll bridge 1.1.0?' });
+    expect(appHubCalls(reviewer).some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Certify' }));
+    await waitFor(() =>
+      expect(appHubCalls(reviewer).find((call) => call.method === 'POST')?.url.pathname).toBe(
+        '/apphub/v1/versions/20000000-0000-4000-8000-000000000001/certify',
+      ),
+    );
+    // Certified: the decision is taken, the action is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Certify' })).not.toBeInTheDocument());
   });
 
   it('says so for an unknown app', async () => {

@@ -3,6 +3,7 @@ import type { AuditRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
+import { AuditChange } from './AuditChange.tsx';
 
 /** Who did what, newest first. */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
@@ -30,7 +31,10 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{row.target ?? row.appId ?? '–'}</Table.Td>
-              <Table.Td>{row.message}</Table.Td>
+              <Table.Td>
+                {row.message}
+                <AuditChange row={row} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -16,6 +16,8 @@ function auditRow(index: number): AuditRow {
     target: `app_${index}`,
     appId: null,
     message: `Event ${index}`,
+    before: null,
+    after: null,
   };
 }
 

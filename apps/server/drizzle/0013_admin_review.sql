@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_global_permissions_check";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_global_permissions_check" CHECK ("global_permissions" <@ array['admin.portal', 'admin.companies', 'admin.users', 'admin.apps', 'admin.catalog', 'admin.packages', 'admin.terms', 'admin.tenants', 'admin.review']::text[]);

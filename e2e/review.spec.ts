@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-review';
+mkdirSync(SHOTS, { recursive: true });
+
+test.describe('app review', () => {
+  test("Given the provider's reviewer, when they certify a version waiting for review, then the company's admin sees it in the audit trail", async ({
+    page,
+  }) => {
+    await signIn(page, 'reviewer@demo.example', '/admin/apps');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Waiting for review only' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Waiting for review only' })).toBeChecked();
+    await expect(page).toHaveURL(/review=IN_REVIEW/);
+    await page.getByRole('link', { name: 'Asset barcoding' }).click();
+    await expect(page.getByRole('heading', { name: 'Asset barcoding', level: 1 })).toBeVisible();
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByText('Waiting for your review')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/version-in-review.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Certify' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('will be able to promote this version to Production');
+    await page.screenshot({ path: `${SHOTS}/certify-confirm.png` });
+    await dialog.getByRole('button', { name: 'Certify' }).click();
+    await expect(page.getByText('Waiting for your review')).toHaveCount(0);
+    await expect(page.getByText(/Certified/).first()).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, 'admin@demo.example', '/console/account/audits');
+    const row = page.getByRole('row', { name: /Certified app Asset barcoding/ });
+    await expect(row).toContainText('reviewer@demo.example');
+    await expect(row).toContainText('reviewState: IN_REVIEW → CERTIFIED');
+    await page.screenshot({ path: `${SHOTS}/audits.png`, fullPage: true });
+  });
+});
