@@ -20,6 +20,9 @@ describe('decideAccess', () => {
 
   it('forbids without the global permission', () => {
     expect(decideAccess(prod, { globalPermission: 'admin.portal' })).toBe('forbidden');
+    const staff = { ...prod, globalPermissions: ['admin.portal', 'admin.apps'] };
+    expect(decideAccess(staff, { globalPermission: ['admin.portal', 'admin.apps'] })).toBe('allowed');
+    expect(decideAccess(staff, { globalPermission: ['admin.portal', 'admin.catalog'] })).toBe('forbidden');
     expect(
       decideAccess({ ...prod, globalPermissions: ['admin.portal'] }, { globalPermission: 'admin.portal' }),
     ).toBe('allowed');

@@ -9,7 +9,8 @@ export type AccessRule = {
   /** Lowest deployment level the feature is ready for; defaults to PROD. */
   confidence?: EnvLevel;
   hidden?: boolean;
-  globalPermission?: string;
+  /** A global permission, or several that are all needed (the admin area's, and the page's own). */
+  globalPermission?: string | string[];
   orgPermission?: string | string[];
   /** How an array orgPermission is read: all of them (default) or any one. */
   orgPermissionMode?: 'all' | 'any';
@@ -44,7 +45,8 @@ export function decideAccess(context: AccessContext, rule: AccessRule): AccessDe
   if (!isConfidentEnough(rule.confidence ?? 'PROD', context.envLevel)) return 'hidden';
   const org = context.orgPermissions;
   if (rule.hideIfOrgPermission && org?.includes(rule.hideIfOrgPermission)) return 'hidden';
-  if (rule.globalPermission && !context.globalPermissions.includes(rule.globalPermission)) return 'forbidden';
+  const globals = rule.globalPermission === undefined ? [] : [rule.globalPermission].flat();
+  if (!globals.every((permission) => context.globalPermissions.includes(permission))) return 'forbidden';
   if (org) {
     if (rule.orgPermission && !hasOrgPermission(org, rule.orgPermission, rule.orgPermissionMode))
       return 'forbidden';

@@ -56,8 +56,9 @@ export function RouteGate() {
   else if (needsSession && session.isLoading) content = <DelayedSpinner />;
   else if (needsSession && !session.isSignedIn)
     content = <Navigate to={loginUrl(pathname, search)} replace />;
-  // Wait for permissions rather than flash the 403 view at a user who is about to be allowed.
-  else if (decision === 'forbidden' && access.isLoading && status !== 'forbidden')
+  // A signed-in page waits for its company and permissions: its requests need the company (SPEC.md 7), a
+  // page the user may not see must send none, and the 403 view must not flash at a user about to be allowed.
+  else if ((needsSession || decision === 'forbidden') && access.isLoading && status !== 'forbidden')
     content = <DelayedSpinner />;
   else if (status === 'forbidden' || decision === 'forbidden') content = <ForbiddenPage />;
   else if (route && !route.lazy) content = <NotYetAvailablePage route={route} />;

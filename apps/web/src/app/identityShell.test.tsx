@@ -75,7 +75,7 @@ describe('header account controls', () => {
   });
 
   it('shows the areas the signed-in user may open, now that the access context is real', async () => {
-    stubIdentityFetch({ user: { globalPermissions: ['admin.portal'] } });
+    stubIdentityFetch({ user: { globalPermissions: ['admin.portal', 'admin.apps'] } });
     renderShell();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Admin' })).toBeInTheDocument());

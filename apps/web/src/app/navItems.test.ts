@@ -6,9 +6,11 @@ import { routeTable } from './routeTable.ts';
 const dev: AccessContext = { envLevel: 'DEV', globalPermissions: [], orgPermissions: null };
 
 describe('visibleNavItems', () => {
-  it('shows the admin area to provider staff with the global permission', () => {
-    const paths = visibleNavItems({ ...dev, globalPermissions: ['admin.portal'] }).map((i) => i.path);
-    expect(paths).toContain('/admin/apps');
+  it('shows the admin area to provider staff with the global permissions of its first page', () => {
+    const paths = (globalPermissions: string[]) =>
+      visibleNavItems({ ...dev, globalPermissions }).map((i) => i.path);
+    expect(paths(['admin.portal', 'admin.apps'])).toContain('/admin/apps');
+    expect(paths(['admin.portal'])).not.toContain('/admin/apps');
   });
 
   it('leaves out areas the user is forbidden to open', () => {

@@ -184,7 +184,15 @@ describe('route table', () => {
   it('requires the portal admin global permission on every admin route', () => {
     const admin = routeTable.filter((r) => r.path.startsWith('/admin'));
     expect(admin.length).toBeGreaterThan(20);
-    for (const route of admin) expect(route.access?.globalPermission, route.path).toBe('admin.portal');
+    for (const route of admin)
+      expect([route.access?.globalPermission].flat()[0], route.path).toBe('admin.portal');
+  });
+
+  it("guards each built admin page with its API's own global permission too", () => {
+    const guard = (path: string) => routeTable.find((r) => r.path === path)?.access?.globalPermission;
+    expect(guard('/admin/apps')).toEqual(['admin.portal', 'admin.apps']);
+    expect(guard('/admin/app-catalog')).toEqual(['admin.portal', 'admin.catalog']);
+    expect(guard('/admin/manage-suvs')).toEqual(['admin.portal', 'admin.tenants']);
   });
 
   it('gives every route a title and an area name in the en bundles', () => {

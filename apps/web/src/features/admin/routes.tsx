@@ -10,13 +10,18 @@ function adminRoute(path: string, titleKey: string): PortalRoute {
   return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
 }
 
-/** A built admin page; its API checks the finer global permission (admin.catalog, admin.apps). */
+/**
+ * A built admin page: the admin area's permission and the page's own finer one, which its API checks too,
+ * so a user without it gets the 403 view instead of a page whose every request fails.
+ */
 function builtAdminRoute(
   path: string,
   titleKey: string,
+  permission: GlobalPermission,
   lazy: NonNullable<PortalRoute['lazy']>,
 ): PortalRoute {
-  return { path, titleKey: `admin:routes.${titleKey}`, area, access, lazy };
+  const pageAccess: AccessRule = { globalPermission: ['admin.portal', permission] };
+  return { path, titleKey: `admin:routes.${titleKey}`, area, access: pageAccess, lazy };
 }
 
 const appsPage = () =>
@@ -38,9 +43,9 @@ const suvsPage = () =>
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
-  builtAdminRoute('/admin/apps', 'apps', appsPage),
-  builtAdminRoute('/admin/apps/:id', 'app', appPage),
-  builtAdminRoute('/admin/apps/:id/activity/:version/view', 'appVersion', appVersionPage),
+  builtAdminRoute('/admin/apps', 'apps', 'admin.apps', appsPage),
+  builtAdminRoute('/admin/apps/:id', 'app', 'admin.apps', appPage),
+  builtAdminRoute('/admin/apps/:id/activity/:version/view', 'appVersion', 'admin.apps', appVersionPage),
   adminRoute('/admin/company-management', 'companies'),
   adminRoute(company, 'company'),
   adminRoute(`${company}/edit`, 'companyEdit'),
@@ -52,13 +57,13 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/roles/permissions', 'rolePermissions'),
   adminRoute('/admin/user-management', 'users'),
   adminRoute('/admin/user-management/export', 'usersExport'),
-  builtAdminRoute('/admin/app-catalog', 'appCatalog', catalogPage),
-  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', catalogPreview),
-  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', catalogPreview),
+  builtAdminRoute('/admin/app-catalog', 'appCatalog', 'admin.catalog', catalogPage),
+  builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
+  builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
   adminRoute('/admin/build', 'build'),
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),
-  builtAdminRoute('/admin/manage-suvs', 'manageSuvs', suvsPage),
+  builtAdminRoute('/admin/manage-suvs', 'manageSuvs', 'admin.tenants', suvsPage),
   adminRoute('/admin/tutorial-manager', 'tutorialManager'),
   adminRoute('/admin/packages', 'packages'),
   adminRoute('/admin/packages/permissions', 'packagePermissions'),

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+/**
+ * Issue 21 item 3: a page opened by a deep link or a reload sends no request before its company is known
+ * (no "Select a company" 400), a page the user may not see sends no data request, and nothing fails or
+ * logs a console error on the way. Every built console and admin page, opened directly, as each demo user.
+ */
+const users = [
+  'admin@demo.example',
+  'developer@demo.example',
+  'specialist@demo.example',
+  'dsc@demo.example',
+  'staff@demo.example',
+  'reviewer@demo.example',
+];
+
+const pages = (appId: string | null) => [
+  '/console/apps',
+  '/console/apps/licensed',
+  '/console/apps/retired',
+  ...(appId
+    ? [
+        `/console/apps/view/${appId}`,
+        `/console/apps/view/${appId}/activity`,
+        `/console/apps/view/${appId}/lifecycle`,
+        `/console/apps/view/${appId}/logs`,
+        `/console/analytics/app/${appId}`,
+      ]
+    : []),
+  '/console/analytics',
+  '/console/analytics/performance',
+  '/console/analytics/logs',
+  '/console/account/audits',
+  '/console/tenants',
+  '/admin/apps',
+  '/admin/app-catalog',
+  '/admin/manage-suvs',
+  '/profile',
+];
+
+/** An app of the company the console opens on (the user's primary one), as its pages would find it. */
+async function appOfPrimaryCompany(page: Page): Promise<string | null> {
+  const orgs = (await (await page.request.get('/auth/v2/organizations/self')).json()).userOrganizations as {
+    organizationUuid: string;
+    associationType: string;
+  }[];
+  const primary = orgs.find((org) => org.associationType === 'PRIMARY') ?? orgs[0];
+  if (!primary) return null;
+  const answer = await page.request.get('/apphub/v1/apps?length=1', {
+    headers: { 'x-organization-id': primary.organizationUuid },
+  });
+  return answer.ok() ? ((await answer.json()).data[0]?.id ?? null) : null;
+}
+
+/** The failed requests and console errors of the page from now on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+for (const email of users) {
+  test(`Given ${email}, when every built page is opened by a deep link, then no request fails and nothing logs an error`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, email, '/profile');
+    const appId = await appOfPrimaryCompany(page);
+    const problems = watch(page);
+    for (const path of pages(appId)) {
+      await page.goto(path);
+      // Settled: the page's heading (its own, Access Denied or Not Found) and no request in flight.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, `on ${path}`).toEqual([]);
+    }
+  });
+}
