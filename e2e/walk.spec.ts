@@ -84,3 +84,15 @@ for (const email of users) {
     }
   });
 }
+
+test('Given a visitor who is not signed in, when they open the public pages, then no request fails and nothing logs an error', async ({
+  page,
+}) => {
+  const problems = watch(page);
+  for (const path of ['/', '/about', '/welcome', '/app-catalog', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems, `on ${path}`).toEqual([]);
+  }
+});

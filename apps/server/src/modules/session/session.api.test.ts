@@ -56,6 +56,11 @@ describe('session (BFF)', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain/i);
+    // Beside it, a hint the page may read (no secret in it) that says a session cookie was set.
+    const hint = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('portal_signed_in='));
+    expect(hint).toMatch(/^portal_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Strict/);
   });
 
   it('answers 401 without a session', async () => {
@@ -238,7 +243,10 @@ describe('session (BFF)', () => {
     await ctx.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${absolute.info.sub}`,
     );
-    expect((await sessionInfo(absolute.jar)).statusCode).toBe(401);
+    const expired = await sessionInfo(absolute.jar);
+    expect(expired.statusCode).toBe(401);
+    // The page's hint goes with the session, so it stops asking.
+    expect(String(expired.headers['set-cookie'])).toMatch(/portal_signed_in=;/);
   });
 
   it('refreshes the idle timeout on sessionInfo', async () => {
@@ -320,6 +328,7 @@ describe('session (BFF)', () => {
     const res = await s.request('POST', '/api/v1/logout');
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/portal_session=;/);
+    expect(String(res.headers['set-cookie'])).toMatch(/portal_signed_in=;/);
     expect((await s.request('GET', '/api/v1/sessionInfo')).statusCode).toBe(401);
     expect(await count(providerSessions)).toBe(0);
     expect(await count(tokens)).toBe(0);

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   authConfigSchema,
   logoutResponseSchema,
+  SIGNED_IN_HINT_COOKIE,
   sessionInfoSchema,
   tokenExchangeRequestSchema,
   tokenRequestSchema,
@@ -10,7 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/guards.ts';
-import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/sessionCookie.ts';
+import {
+  sessionCookieName,
+  sessionCookieOptions,
+  signedInHintCookieOptions,
+} from '../../platform/auth/sessionCookie.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { SessionService } from './session.service.ts';
@@ -54,6 +59,7 @@ export async function sessionRoutes(
       const result = await service.signIn(request.body, previous ? sha256(previous) : undefined);
       reply
         .setCookie(cookieName, result.cookieToken, sessionCookieOptions(cookieSecure, result.maxAgeSeconds))
+        .setCookie(SIGNED_IN_HINT_COOKIE, '1', signedInHintCookieOptions(cookieSecure, result.maxAgeSeconds))
         .header('Cache-Control', 'no-store');
       return result.sessionInfo;
     },
@@ -83,7 +89,9 @@ export async function sessionRoutes(
     },
     async (request, reply) => {
       if (request.session) await service.logout(request.session.id);
-      reply.clearCookie(cookieName, sessionCookieOptions(cookieSecure));
+      reply
+        .clearCookie(cookieName, sessionCookieOptions(cookieSecure))
+        .clearCookie(SIGNED_IN_HINT_COOKIE, signedInHintCookieOptions(cookieSecure));
       return { loggedOut: true as const };
     },
   );
@@ -99,6 +107,9 @@ export async function sessionRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      // The session ended (expired, signed out elsewhere): the hint goes too, so the page stops asking.
+      if (!request.session && request.cookies[SIGNED_IN_HINT_COOKIE])
+        reply.clearCookie(SIGNED_IN_HINT_COOKIE, signedInHintCookieOptions(cookieSecure));
       return service.sessionInfo(requireSession(request));
     },
   );

@@ -17,3 +17,8 @@ export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number): C
     ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
   };
 }
+
+/** The page's signed-in hint (contracts' SIGNED_IN_HINT_COOKIE): readable, no secret, grants nothing. */
+export function signedInHintCookieOptions(secure: boolean, maxAgeSeconds?: number): CookieSerializeOptions {
+  return { ...sessionCookieOptions(secure, maxAgeSeconds), httpOnly: false };
+}

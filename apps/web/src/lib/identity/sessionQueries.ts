@@ -1,4 +1,4 @@
-import type { SessionInfo, UserSelf } from '@portal/contracts';
+import { type SessionInfo, SIGNED_IN_HINT_COOKIE, type UserSelf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { isHttpError } from '../http/HttpError.ts';
 import { http } from '../http/httpClient.ts';
@@ -20,8 +20,17 @@ export function looksLikeSessionInfo(value: unknown): value is SessionInfo {
   );
 }
 
-/** GET /api/v1/sessionInfo. A 401 means signed out, which is an answer, not an error (no login redirect). */
+/** Whether the server's signed-in hint is there: without it no session cookie was set or it was cleared. */
+function mayHaveSession(): boolean {
+  return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * GET /api/v1/sessionInfo. A 401 means signed out, which is an answer, not an error (no login redirect).
+ * A visitor without the signed-in hint is signed out without asking: the 401 would be a console error.
+ */
 export async function fetchSession(): Promise<SessionInfo | null> {
+  if (!mayHaveSession()) return null;
   try {
     const answer = await http.get('/api/v1/sessionInfo', { excludeFromGlobalHandling: [401] });
     return looksLikeSessionInfo(answer) ? answer : null;
