@@ -156,4 +156,29 @@ describe('identity v1 per-app roles, permissions and users', () => {
     expect((await dev.request('GET', '/auth/v1/apps/not-a-uuid/roles')).statusCode).toBe(400);
     expect((await dev.request('GET', `${base}/roles/bad%20name`)).statusCode).toBe(400);
   });
+
+  it('keeps a retired app read-only: its access is read, not changed, until it is unretired', async () => {
+    const acme = { 'x-organization-id': demoOrgs.acme.id };
+    const appId = base.split('/').at(-1)!;
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    expect(
+      (await admin.request('POST', `/apphub/v1/apps/${appId}/retire`, { headers: acme })).statusCode,
+    ).toBe(200);
+    const refused = await dev.request('POST', `${base}/permissions`, { payload: { name: 'retired.write' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The app is retired: unretire it to change its access.');
+    expect((await dev.request('DELETE', `${base}/roles/approver`)).statusCode).toBe(409);
+    expect((await dev.request('GET', `${base}/roles`)).statusCode).toBe(200);
+    const rename = await dev.request('PATCH', `/apphub/v1/apps/${appId}`, {
+      headers: acme,
+      payload: { name: 'Renamed while retired' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(
+      (await admin.request('POST', `/apphub/v1/apps/${appId}/unretire`, { headers: acme })).statusCode,
+    ).toBe(200);
+    expect(
+      (await dev.request('POST', `${base}/permissions`, { payload: { name: 'retired.write' } })).statusCode,
+    ).toBe(201);
+  });
 });

@@ -38,6 +38,10 @@ export function appAccessRepository(db: Db) {
         .where(eq(apps.id, appId));
       return row ?? null;
     },
+    async isRetired(appId: string) {
+      const [row] = await db.select({ retiredAt: apps.retiredAt }).from(apps).where(eq(apps.id, appId));
+      return row?.retiredAt != null;
+    },
 
     permissions: (appId: string) =>
       db

@@ -29,6 +29,11 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       after?: Record<string, unknown>;
     },
   ) => audit?.({ ...change, organizationId: actor.organizationId, userId: actor.userId, appId });
+  /** A retired app is read-only, its access included, until it is unretired. */
+  const writable = async (appId: string) => {
+    if (await repo.isRetired(appId))
+      throw new HttpError('conflict', 'The app is retired: unretire it to change its access.');
+  };
   const inTransaction = <T>(work: (tx: ReturnType<typeof appAccessRepository>) => Promise<T>) =>
     db.transaction((tx) => work(appAccessRepository(tx as unknown as Db)));
 
@@ -70,6 +75,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       return toPermission(row);
     },
     async createPermission(actor: Actor, appId: string, name: string) {
+      await writable(appId);
       let created: ReturnType<typeof toPermission>;
       try {
         created = toPermission(await repo.insertPermission(appId, name));
@@ -86,6 +92,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       return created;
     },
     async deletePermission(actor: Actor, appId: string, name: string) {
+      await writable(appId);
       await this.permission(appId, name);
       await repo.deletePermission(appId, name);
       await audited(actor, appId, {
@@ -101,6 +108,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
     },
     role,
     async createRole(actor: Actor, appId: string, name: string, permissions: string[]) {
+      await writable(appId);
       const wanted = [...new Set(permissions)];
       try {
         await inTransaction(async (tx) => {
@@ -123,6 +131,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       return role(appId, name);
     },
     async deleteRole(actor: Actor, appId: string, name: string) {
+      await writable(appId);
       const found = await role(appId, name);
       await repo.deleteRole(appId, name);
       await audited(actor, appId, {
@@ -144,6 +153,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
     },
     /** Idempotent: granting a granted permission changes nothing. */
     async grant(actor: Actor, appId: string, name: string, permission: string) {
+      await writable(appId);
       const before = await role(appId, name);
       await inTransaction(async (tx) => {
         if (!(await tx.roles(appId, [name])).length) throw notFound(`The app has no role ${name}.`);
@@ -163,6 +173,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       return after;
     },
     async revoke(actor: Actor, appId: string, name: string, permission: string) {
+      await writable(appId);
       const before = await role(appId, name);
       if (!(await repo.revoke(appId, name, permission)))
         throw notFound(`The role ${name} does not grant ${permission}.`);
@@ -179,6 +190,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
     users: (appId: string, page: { start: number; length: number }) => repo.users(appId, page),
     user,
     async setUserRoles(actor: Actor, appId: string, email: string, roles: string[]) {
+      await writable(appId);
       const wanted = [...new Set(roles)];
       const before = await user(appId, email).catch(() => null);
       await inTransaction(async (tx) => {
@@ -200,6 +212,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       return after;
     },
     async deleteUser(actor: Actor, appId: string, email: string) {
+      await writable(appId);
       const before = await user(appId, email);
       const userId = await repo.userIdByEmail(email.toLowerCase());
       if (!userId || !(await repo.deleteUser(appId, userId)))

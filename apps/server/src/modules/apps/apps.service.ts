@@ -343,6 +343,7 @@ export function appsService(deps: {
       changes: { name?: string | undefined; description?: string | undefined },
     ) {
       const app = await owned(actor, idOrRef);
+      if (app.retiredAt) throw new HttpError('conflict', 'The app is retired: unretire it to rename it.');
       const fields = {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),

@@ -12,6 +12,8 @@ export function useAppPermissions() {
   return {
     canWrite: can(context, { orgPermission: 'apps.write' }),
     canDeploy: can(context, { orgPermission: 'apps.deploy' }),
+    // The logs pages need logs.read: without it, no tab or link leads to their 403 view.
+    canReadLogs: can(context, { orgPermission: 'logs.read' }),
     canCertify:
       context.globalPermissions.includes('admin.review') || can(context, { orgPermission: 'apps.certify' }),
     // SPEC.md 9: app retirement is behind a flag (on by default).

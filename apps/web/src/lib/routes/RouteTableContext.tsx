@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
+import { useAccessState } from '../identity/useAccessContext.ts';
+import { useSession } from '../identity/useSession.ts';
 import { linksOnDeployment } from './deployedLinks.ts';
 import type { PortalRoute } from './routeTypes.ts';
 
@@ -12,11 +14,16 @@ export const RouteTableProvider = RouteTableContext.Provider;
 
 /**
  * The links whose path opens a page on this deployment (issue 11: a PROD page never links to Not
- * Found). Home, welcome and about all ask here, so they agree with each other and with the router.
+ * Found) and, for a signed-in user, one they may open (issue 21: never a link to a 403). Home, welcome
+ * and about all ask here, so they agree with each other and with the router.
  */
 export function useLinksOnDeployment<Link extends { path: string }>(links: readonly Link[]): Link[] {
   const routes = useContext(RouteTableContext);
   const { envLevel, portalMode } = usePublicConfig();
+  const { isSignedIn } = useSession();
+  const { isLoading, ...access } = useAccessState();
   if (!routes) throw new Error('useLinksOnDeployment must be used inside RouteTableProvider');
-  return linksOnDeployment(links, routes, { envLevel, portalMode });
+  // Until a signed-in user's permissions are read, links are judged as for a visitor.
+  const user = isSignedIn && !isLoading ? access : undefined;
+  return linksOnDeployment(links, routes, { envLevel, portalMode }, user);
 }

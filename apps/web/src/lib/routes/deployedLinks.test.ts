@@ -35,6 +35,17 @@ describe('opensOnDeployment', () => {
   it('opens a page that needs a permission: the visitor is asked to sign in or told, never Not Found', () => {
     expect(opensOnDeployment('/console/apps', routes, prod)).toBe(true);
   });
+
+  it('offers a signed-in user only the pages their permissions open, never a 403', () => {
+    const user = (orgPermissions: string[]) => ({
+      envLevel: 'PROD' as const,
+      globalPermissions: [],
+      orgPermissions,
+    });
+    expect(opensOnDeployment('/console/apps', routes, prod, user(['apps.read']))).toBe(true);
+    expect(opensOnDeployment('/console/apps', routes, prod, user(['logs.read']))).toBe(false);
+    expect(opensOnDeployment('/app-catalog', routes, prod, user([]))).toBe(true);
+  });
 });
 
 describe('linksOnDeployment', () => {

@@ -1,4 +1,4 @@
-import { decideAccess, type EnvLevel, type PortalMode } from '@portal/contracts';
+import { type AccessContext, decideAccess, type EnvLevel, type PortalMode } from '@portal/contracts';
 import { matchRoutes } from 'react-router';
 import type { PortalRoute } from './routeTypes.ts';
 
@@ -7,10 +7,15 @@ export type Deployment = { envLevel: EnvLevel; portalMode: PortalMode };
 /**
  * Whether a link to `path` opens a page on this deployment rather than Not Found: the route it matches
  * (as the router would match it) is neither hidden at this level (an unbuilt area is DEV-only, a route
- * may be flagged hidden) nor missing in this portal mode. Who the user is does not matter here: a
- * signed-out visitor of a console page is asked to sign in, a page they may not open says so.
+ * may be flagged hidden) nor missing in this portal mode. A signed-out visitor is offered console pages
+ * (they are asked to sign in); a signed-in `user` only the pages their permissions open.
  */
-export function opensOnDeployment(path: string, routes: readonly PortalRoute[], deployment: Deployment) {
+export function opensOnDeployment(
+  path: string,
+  routes: readonly PortalRoute[],
+  deployment: Deployment,
+  user?: AccessContext,
+) {
   const matches = matchRoutes(
     routes.map((route) => ({ path: route.path, handle: route })),
     path,
@@ -19,7 +24,9 @@ export function opensOnDeployment(path: string, routes: readonly PortalRoute[], 
   if (!match) return false;
   if (match.modes && !match.modes.includes(deployment.portalMode)) return false;
   const visitor = { envLevel: deployment.envLevel, globalPermissions: [], orgPermissions: null };
-  return decideAccess(visitor, match.access ?? {}) !== 'hidden';
+  if (decideAccess(visitor, match.access ?? {}) === 'hidden') return false;
+  // A signed-in user is not offered a page that would show them the 403 view.
+  return !user || decideAccess(user, match.access ?? {}) === 'allowed';
 }
 
 /** The links, in their order, whose path opens a page on this deployment. */
@@ -27,6 +34,7 @@ export function linksOnDeployment<Link extends { path: string }>(
   links: readonly Link[],
   routes: readonly PortalRoute[],
   deployment: Deployment,
+  user?: AccessContext,
 ): Link[] {
-  return links.filter((link) => opensOnDeployment(link.path, routes, deployment));
+  return links.filter((link) => opensOnDeployment(link.path, routes, deployment, user));
 }

@@ -38,6 +38,19 @@ describe('LicensedAppPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers no logs link to a user who may not read logs', async () => {
+    stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        'GET /licensedApps': () => json({ total: 1, data: [license] }),
+      },
+      { permissions: ['apps.read'] },
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'License' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: "View this app's logs" })).not.toBeInTheDocument();
+  });
+
   it('shows an expired license as Expired', async () => {
     stubAppsApi({
       [`GET /apps/${app.id}`]: () => json(app),

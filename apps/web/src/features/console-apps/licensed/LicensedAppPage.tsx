@@ -8,6 +8,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
 import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
@@ -19,6 +20,7 @@ import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 export function LicensedAppPage() {
   const { t } = useTranslation('console');
   const { id = '' } = useParams();
+  const { canReadLogs } = useAppPermissions();
   const app = useQuery(appQueryOptions(id));
   const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
   const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.data?.id) ?? [];
@@ -57,9 +59,11 @@ export function LicensedAppPage() {
       ) : (
         licensesOfApp.map((license) => <LicenseCard key={license.id} license={license} />)
       )}
-      <Anchor component={Link} to={appViewPaths.licensedLogs(id)}>
-        {t('appView.licensed.logs')}
-      </Anchor>
+      {canReadLogs && (
+        <Anchor component={Link} to={appViewPaths.licensedLogs(id)}>
+          {t('appView.licensed.logs')}
+        </Anchor>
+      )}
     </Stack>
   );
 }

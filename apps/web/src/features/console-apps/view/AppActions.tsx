@@ -55,9 +55,12 @@ export function AppActions({ app }: { app: App }) {
       onError: () => toast.error(t('appsList.unretire.error', { name: app.name })),
     });
   const secondary: SecondaryAction[] = [
+    // A retired app is read-only: it is renamed, uploaded to or given access only once unretired.
+    ...(canWrite && !isRetired
+      ? [{ key: 'rename', label: t('appView.actions.rename'), onClick: () => setDialog('rename') }]
+      : []),
     ...(canWrite
       ? [
-          { key: 'rename', label: t('appView.actions.rename'), onClick: () => setDialog('rename') },
           {
             key: 'copy',
             label: t('appView.actions.copy'),

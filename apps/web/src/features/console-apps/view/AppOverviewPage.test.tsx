@@ -40,4 +40,28 @@ describe('AppOverviewPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
     await waitFor(() => expect(api.callsTo(`GET /apps/${app.id}`).length).toBeGreaterThanOrEqual(2));
   });
+
+  it('offers a developer Rename and the Logs tab, a member neither', async () => {
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => json(app) });
+    const developer = renderOverview();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Logs' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Rename' }).length).toBeGreaterThan(0);
+    developer.unmount();
+
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => json(app) }, { permissions: ['apps.read'] });
+    renderOverview();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Logs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a retired app read-only: no Rename, no access changes, Unretire offered', async () => {
+    const retired = { ...app, retiredAt: '2026-11-01T10:00:00.000Z' };
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => json(retired) });
+    renderOverview();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Unretire' }).length).toBeGreaterThan(0);
+  });
 });

@@ -83,7 +83,7 @@ function AppOverview({ app }: { app: App }) {
           </Stack>
         </Card>
       </SimpleGrid>
-      <AppAccessPanel appId={app.id} canManage={canWrite} />
+      <AppAccessPanel appId={app.id} canManage={canWrite && !app.retiredAt} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useAppPermissions } from '../useAppPermissions.ts';
 import { appViewPaths } from './appViewPaths.ts';
 
 export type AppSection = 'overview' | 'activity' | 'logs' | 'lifecycle';
@@ -13,10 +14,11 @@ export function AppSubNav({ appId, current }: { appId: string; current: AppSecti
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const targets: Record<AppSection, string> = {
+  const { canReadLogs } = useAppPermissions();
+  const targets: Partial<Record<AppSection, string>> = {
     overview: appViewPaths.overview(appId),
     activity: appViewPaths.activity(appId),
-    logs: appViewPaths.logs(appId),
+    ...(canReadLogs ? { logs: appViewPaths.logs(appId) } : {}),
     lifecycle: appViewPaths.lifecycle(appId),
   };
   return (

@@ -9,7 +9,7 @@ type Handler = (call: AppsApiCall) => Response | Promise<Response>;
 
 /** The selected company of the identity stub (its PRIMARY one). */
 export const acme = demoOrganizations.find((org) => org.associationType === 'PRIMARY')!;
-export const developerPermissions = ['apps.read', 'apps.write', 'apps.retire', 'apps.deploy'];
+export const developerPermissions = ['apps.read', 'apps.write', 'apps.retire', 'apps.deploy', 'logs.read'];
 
 export function demoApp(index: number, partial: Partial<App> = {}): App {
   const id = `00000000-0000-4000-a000-${String(index).padStart(12, '0')}`;
