@@ -22,6 +22,7 @@ export const telemetryFetch = vi.fn(async (input: RequestInfo | URL, init?: Requ
 
 beforeEach(() => {
   // The server's signed-in hint: the session is asked about, and the stubs answer signed in or out.
+  // biome-ignore lint/suspicious/noDocumentCookie: the tests play the server that sets it.
   document.cookie = 'portal_signed_in=1; Path=/';
   telemetryFetch.mockClear();
   vi.stubGlobal('fetch', telemetryFetch);

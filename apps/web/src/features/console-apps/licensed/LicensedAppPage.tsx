@@ -7,8 +7,8 @@ import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
 import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../view/appViewPaths.ts';
 import { useAppPermissions } from '../useAppPermissions.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { QueryError } from '../view/QueryError.tsx';
 import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
