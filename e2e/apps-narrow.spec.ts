@@ -110,7 +110,12 @@ test.describe('app pages on a narrow screen', () => {
       {
         name: 'app-logs',
         path: `${view}/logs`,
-        ready: (p) => expect(p.getByRole('heading', { name: 'App logs', level: 1 })).toBeVisible(),
+        // Inside the app view: the app's name as the heading, its tabs with Logs selected.
+        ready: async (p) => {
+          await expect(p.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
+          await expect(p.getByRole('tab', { name: 'Logs', selected: true })).toBeVisible();
+          await expect(p).toHaveTitle(new RegExp(`^App Logs - ${app.name} \\|`));
+        },
       },
     ];
 

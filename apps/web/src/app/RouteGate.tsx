@@ -9,17 +9,18 @@ import { useAccessState } from '../lib/identity/useAccessContext.ts';
 import { useSession } from '../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { type StatusTrigger, StatusTriggerContext } from '../lib/routes/StatusTriggerContext.tsx';
+import { PageTitleContext } from '../lib/shell/PageTitleContext.tsx';
+import { useDocumentTitle } from '../lib/shell/useDocumentTitle.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { NotYetAvailablePage } from './NotYetAvailablePage.tsx';
 import { matchedPortalRoute } from './routeHandle.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 
 type TriggeredStatus = { status: 'notFound' | 'forbidden'; pathname: string };
 
-function RouteTitle({ titleKey }: { titleKey: string }) {
+function RouteTitle({ titleKey, override }: { titleKey: string; override: string | null }) {
   const { t } = useTranslation();
-  useDocumentTitle(t(titleKey));
+  useDocumentTitle(override ?? t(titleKey));
   return null;
 }
 
@@ -36,6 +37,8 @@ export function RouteGate() {
   const session = useSession();
   const { pathname, search } = useLocation();
   const [triggered, setTriggered] = useState<TriggeredStatus | null>(null);
+  // A page's own, more precise title (usePageTitle), while it is shown.
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
   const trigger = useMemo<StatusTrigger>(
     () => ({
       notFound: () => setTriggered({ status: 'notFound', pathname }),
@@ -65,8 +68,10 @@ export function RouteGate() {
   else {
     const page = (
       <>
-        {route && <RouteTitle titleKey={route.titleKey} />}
-        <Outlet />
+        {route && <RouteTitle titleKey={route.titleKey} override={titleOverride} />}
+        <PageTitleContext.Provider value={setTitleOverride}>
+          <Outlet />
+        </PageTitleContext.Provider>
       </>
     );
     content = route?.requireSignedTerms ? <RequireSignedTerms>{page}</RequireSignedTerms> : page;

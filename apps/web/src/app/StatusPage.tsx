@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../lib/shell/useDocumentTitle.ts';
 
 type StatusPageProps = {
   /** A large decorative code (404, 403); hidden from assistive technology, the title says it all. */

@@ -1,21 +1,59 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
+import type { App } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
+import { AppIdentity } from '../shared/apps/AppIdentity.tsx';
+import { AppSubNav } from '../shared/apps/AppSubNav.tsx';
+import { appQueryOptions } from '../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../shared/apps/appViewPaths.ts';
+import { useAppPageTitle } from '../shared/apps/useAppPageTitle.ts';
 import { LogsView } from './LogsView.tsx';
 
-/** /console/apps/view/:id/logs and /console/apps/licensed/:id/logs: one app's logs. */
-export function AppLogsPage() {
+/**
+ * /console/apps/view/:id/logs and /console/apps/licensed/:id/logs: one app's logs, inside its app view
+ * (its name and, for an app of the company, the app's tabs; for a licensed app, the way back to it).
+ */
+export function AppLogsPage({ licensed = false }: { licensed?: boolean }) {
   const { t } = useTranslation('console');
   const { id = '' } = useParams();
+  const app = useQuery(appQueryOptions(id));
+  const isMissing = useNotFoundOn404(app.error);
+  useAppPageTitle(t('routes.appLogs'), app.data?.name);
+  if (app.isPending || isMissing) return <DelayedSpinner />;
+  if (app.isError)
+    return (
+      <LoadErrorAlert
+        message={t('appView.errors.app')}
+        detail={app.error instanceof Error ? app.error.message : undefined}
+        onRetry={() => void app.refetch()}
+      />
+    );
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>{t('logs.appTitle')}</Title>
-        <Text c="gray.7" size="sm">
-          {t('logs.appSubtitle', { appId: id })}
-        </Text>
-      </div>
+    <Stack gap="lg">
+      {licensed ? <LicensedHeader app={app.data} /> : <AppIdentity app={app.data} />}
+      {!licensed && <AppSubNav appId={id} current="logs" />}
       <LogsView appId={id} />
     </Stack>
   );
+}
+
+function LicensedHeader({ app }: { app: App }) {
+  const { t } = useTranslation('console');
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} to={appViewPaths.licensed(app.id)} size="sm">
+        {t('logs.backToLicensed', { name: app.name })}
+      </Anchor>
+      <AppIdentity app={app} />
+    </Stack>
+  );
+}
+
+/** The licensed app's logs route. */
+export function LicensedAppLogsPage() {
+  return <AppLogsPage licensed />;
 }

@@ -4,13 +4,13 @@ import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts'
 const access = { orgPermission: 'logs.read' satisfies OrgPermission };
 
 /** An app's logs: the logs view with the app fixed (issue 5), under the app and the licensed app views. */
-function appLogsRoute(path: string): PortalRoute {
+function appLogsRoute(path: string, page: 'AppLogsPage' | 'LicensedAppLogsPage'): PortalRoute {
   return {
     path,
     titleKey: 'console:routes.appLogs',
     area: 'logs',
     access,
-    lazy: () => import('./AppLogsPage.tsx').then((module) => ({ Component: module.AppLogsPage })),
+    lazy: () => import('./AppLogsPage.tsx').then((module) => ({ Component: module[page] })),
   };
 }
 
@@ -23,6 +23,6 @@ export const logsRoutes: PortalRoute[] = consoleRoutes([
     access,
     lazy: () => import('./LogsPage.tsx').then((module) => ({ Component: module.LogsPage })),
   },
-  appLogsRoute('/console/apps/view/:id/logs'),
-  appLogsRoute('/console/apps/licensed/:id/logs'),
+  appLogsRoute('/console/apps/view/:id/logs', 'AppLogsPage'),
+  appLogsRoute('/console/apps/licensed/:id/logs', 'LicensedAppLogsPage'),
 ]);

@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { appViewPaths } from '../view/appViewPaths.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
 /** /console/apps/view/:id/activity: the app's versions, newest first. */

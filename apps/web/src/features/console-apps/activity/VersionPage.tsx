@@ -7,15 +7,15 @@ import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi } from '../../shared/apps/api/appsApi.ts';
 import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { appViewPaths } from '../view/appViewPaths.ts';
 import { QueryError } from '../view/QueryError.tsx';
-import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
 /** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */
 export function VersionPage() {

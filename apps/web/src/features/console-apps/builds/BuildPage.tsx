@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { buildQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
-import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 import { BuildLogs } from './BuildLogs.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
 

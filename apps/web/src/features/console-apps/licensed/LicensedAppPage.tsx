@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { formatLocalDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
 import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { useAppPermissions } from '../useAppPermissions.ts';
-import { appViewPaths } from '../view/appViewPaths.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { QueryError } from '../view/QueryError.tsx';
-import { useNotFoundOn404 } from '../view/useNotFoundOn404.ts';
 
 /**
  * /console/apps/licensed/:id: an app another company licenses to this one, read-only. The app comes

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { type LifecycleRequest, useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useAppPermissions } from '../useAppPermissions.ts';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 import {
   type ActionAvailability,

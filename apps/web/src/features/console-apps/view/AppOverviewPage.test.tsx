@@ -18,6 +18,8 @@ describe('AppOverviewPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Sync' })).toBeVisible();
     expect(screen.getByText('Pays people')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Version 1.0.0 (#1)' })).toBeVisible();
+    // The document title names the app, not only the kind of page.
+    await waitFor(() => expect(document.title).toMatch(/^App - Payroll Sync \| /));
   });
 
   it('shows Not Found for an app the server does not know', async () => {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
-import { useAppPermissions } from '../useAppPermissions.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
-import { appViewPaths } from './appViewPaths.ts';
 
 /** /console/apps/view/:id: the app and its latest version. */
 export function AppOverviewPage() {

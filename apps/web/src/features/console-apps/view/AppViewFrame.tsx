@@ -4,11 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
+import { type AppSection, AppSubNav } from '../../shared/apps/AppSubNav.tsx';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { type AppSection, AppSubNav } from './AppSubNav.tsx';
 import { QueryError } from './QueryError.tsx';
-import { useNotFoundOn404 } from './useNotFoundOn404.ts';
+
+const sectionTitles = {
+  overview: 'routes.appView',
+  activity: 'routes.appActivity',
+  logs: 'routes.appLogs',
+  lifecycle: 'routes.appLifecycle',
+} as const satisfies Record<AppSection, string>;
 
 /** Every app view page: the app's header, the sub-navigation, and the page once the app is loaded. */
 export function AppViewFrame({
@@ -22,6 +30,7 @@ export function AppViewFrame({
 }) {
   const { t } = useTranslation('console');
   const app = useQuery(appQueryOptions(appId));
+  useAppPageTitle(t(sectionTitles[section]), app.data?.name);
   const isMissing = useNotFoundOn404(app.error);
   if (app.isPending || isMissing) return <DelayedSpinner />;
   if (app.isError)

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useCopyAppMutation } from '../../shared/apps/api/appsMutations.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { appNameIssueKey, referenceIdIssueKey } from './appFormRules.ts';
-import { appViewPaths } from './appViewPaths.ts';
 
 export function CopyAppDialog({ app, opened, onClose }: { app: App; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { appsKeys } from '../../shared/apps/api/keys.ts';
 import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../shared/apps/appsTestApi.ts';
-import { appViewPaths } from './appViewPaths.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
 
 const app = demoApp(4, { referenceId: 'payroll_sync' });

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useUploadSourceMutation } from '../../shared/apps/api/appsMutations.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
-import { appViewPaths } from './appViewPaths.ts';
 
 export function UploadSourceDialog({
   app,

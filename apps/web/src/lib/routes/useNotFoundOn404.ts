@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStatusTrigger } from '../../../lib/routes/StatusTriggerContext.tsx';
+import { useStatusTrigger } from './StatusTriggerContext.tsx';
 
 /** SPEC.md 2.4: a page whose subject the server does not know shows the 404 view. */
 export function useNotFoundOn404(error: unknown): boolean {

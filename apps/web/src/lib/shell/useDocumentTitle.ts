@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 
 /** SPEC.md 2.4: page titles read '{title} | {product} Developers'. */
 export function useDocumentTitle(title: string): void {

@@ -1,6 +1,6 @@
 import { can } from '@portal/contracts';
-import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
-import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
+import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 
 /**
  * What the signed-in user may do to the company's apps, for showing or disabling actions. The server

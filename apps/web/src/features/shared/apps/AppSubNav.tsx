@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppPermissions } from '../useAppPermissions.ts';
 import { appViewPaths } from './appViewPaths.ts';
+import { useAppPermissions } from './useAppPermissions.ts';
 
 export type AppSection = 'overview' | 'activity' | 'logs' | 'lifecycle';
 
