@@ -114,7 +114,8 @@ test.describe('app pages on a narrow screen', () => {
         ready: async (p) => {
           await expect(p.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
           await expect(p.getByRole('tab', { name: 'Logs', selected: true })).toBeVisible();
-          await expect(p).toHaveTitle(new RegExp(`^App Logs - ${app.name} \\|`));
+          const escaped = app.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          await expect(p).toHaveTitle(new RegExp(`^App Logs - ${escaped} \\|`));
         },
       },
     ];

@@ -155,9 +155,10 @@ export function buildsService(deps: BuildsServiceDeps) {
           });
         } else {
           const first = result.errors[0]?.message ?? 'The build failed.';
+          const count = result.errorCount ?? result.errors.length;
           await repo.finish(build.id, {
             status: 'FAILED',
-            error: result.errors.length > 1 ? `${first} (and ${result.errors.length - 1} more)` : first,
+            error: count > 1 ? `${first} (and ${count - 1} more)` : first,
           });
         }
         await publish(build.id, result.status);

@@ -20,5 +20,8 @@ export type BuildResult = {
   checksum?: string;
   sizeBytes?: number;
   manifest?: AppManifest;
+  /** The first errors (at most MAX_KEPT_ERRORS of runBuild.ts). */
   errors: SourceIssue[];
+  /** How many errors there were in all, when more than `errors` holds. */
+  errorCount?: number;
 };

@@ -104,6 +104,31 @@ describe('runBuild', () => {
     expect(reordered.result.checksum).toBe(first.result.checksum);
   });
 
+  it('writes the first lines of each level and counts the rest, so a huge source gives a readable log', async () => {
+    const strays = Object.fromEntries(Array.from({ length: 450 }, (_, i) => [`stray/file-${i}.txt`, 'x']));
+    const { result, lines } = await build(await zipBuffer(source({ files: strays })));
+    expect(result.status).toBe('SUCCEEDED');
+    const warns = lines.filter(([level]) => level === 'warn');
+    // 200 warnings, then one line with the count of the 250 others.
+    expect(warns).toHaveLength(201);
+    expect(warns.at(-1)?.[1]).toBe('... and 250 more warn line(s) not shown (the first 200 are above)');
+    expect(lines.at(-1)).toEqual(['info', 'Build SUCCEEDED']);
+  });
+
+  it('keeps the first 200 errors of a failed build and counts them all', async () => {
+    const components = Array.from({ length: 250 }, (_, i) => ({
+      id: `m${i}`,
+      kind: 'model',
+      path: `models/m${i}.json`,
+    }));
+    const { result, lines } = await build(await zipBuffer(source({ manifest: { ...manifest, components } })));
+    expect(result.status).toBe('FAILED');
+    expect(result.errors).toHaveLength(200);
+    expect(result.errorCount).toBe(250);
+    expect(lines.filter(([level]) => level === 'error').length).toBeLessThanOrEqual(202);
+    expect(lines.at(-1)).toEqual(['error', 'Build FAILED with 250 error(s)']);
+  });
+
   it('warns about files the manifest does not list and leaves them out', async () => {
     const { result, lines } = await build(await zipBuffer(source({ files: { 'notes/todo.txt': 'x' } })));
     expect(result.status).toBe('SUCCEEDED');

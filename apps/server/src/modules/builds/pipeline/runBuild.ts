@@ -4,11 +4,14 @@ import { defaultZipLimits, type SourceIssue } from '@portal/contracts';
 import { extractZip } from '../../../platform/zip/extractZip.ts';
 import { ZipError } from '../../../platform/zip/zipError.ts';
 import type { BuildResult, RunBuildOptions } from './buildTypes.ts';
+import { cappedLog } from './cappedLog.ts';
 import { formatBytes } from './formatBytes.ts';
 import { packageArtifact } from './packageArtifact.ts';
 import { validateSourceFiles } from './validateSourceFiles.ts';
 
 export const ARTIFACT_FILE = 'artifact.zip';
+/** Errors a failed build's result carries; the rest are counted in errorCount. */
+export const MAX_KEPT_ERRORS = 200;
 
 /**
  * Builds an uploaded app source: checks and extracts the zip, validates the manifest, the reference ID and
@@ -17,12 +20,25 @@ export const ARTIFACT_FILE = 'artifact.zip';
  * the job that runs the build can retry it.
  */
 export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
-  const { zipPath, expectedReferenceId, workDir, log } = options;
+  const { zipPath, expectedReferenceId, workDir } = options;
+  const lines = cappedLog(options.log);
+  // The step lines go through the cap; the verdict is always written, after what was left out is counted.
+  const log = lines.log;
+  const verdict = (level: 'info' | 'error', message: string) => {
+    lines.flush();
+    options.log(level, message);
+  };
   const sourceDir = path.join(workDir, 'source');
   const artifactPath = path.join(workDir, ARTIFACT_FILE);
   const failed = (errors: SourceIssue[], extra: Partial<BuildResult> = {}): BuildResult => {
-    log('error', `Build FAILED with ${errors.length} error(s)`);
-    return { status: 'FAILED', errors, ...extra };
+    verdict('error', `Build FAILED with ${errors.length} error(s)`);
+    // The build row keeps the first errors; the count says how many there were.
+    return {
+      status: 'FAILED',
+      errors: errors.slice(0, MAX_KEPT_ERRORS),
+      errorCount: errors.length,
+      ...extra,
+    };
   };
   try {
     log('info', `Inspecting ${path.basename(zipPath)} (${formatBytes((await stat(zipPath)).size)})`);
@@ -42,7 +58,7 @@ export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
     await rm(artifactPath, { force: true });
     const artifact = await packageArtifact(sourceDir, manifest, artifactPath);
     log('info', `Packaged artifact ${formatBytes(artifact.sizeBytes)} ${artifact.checksum}`);
-    log('info', 'Build SUCCEEDED');
+    verdict('info', 'Build SUCCEEDED');
     return {
       status: 'SUCCEEDED',
       artifactPath: artifact.path,
@@ -53,7 +69,7 @@ export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     if (!(error instanceof ZipError)) {
-      log('error', 'The build stopped on an internal error.');
+      verdict('error', 'The build stopped on an internal error.');
       throw error;
     }
     log('error', `${error.detail} (${error.code})`);

@@ -1,6 +1,6 @@
-import { Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi as appViewApi } from '../../shared/apps/api/appsApi.ts';
 import { buildLogsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
-import styles from './BuildLogs.module.css';
+import { BuildLogLines } from './BuildLogLines.tsx';
 
 /** New log lines of a running build are fetched this often (the socket carries statuses, not lines). */
 export const BUILD_LOG_POLL_MS = 1500;
@@ -22,11 +22,6 @@ export function BuildLogs({ buildId }: { buildId: string }) {
     refetchInterval: (query) => (query.state.data?.complete ? false : BUILD_LOG_POLL_MS),
   });
   const [isDownloading, setIsDownloading] = useState(false);
-  const endRef = useRef<HTMLDivElement>(null);
-  const lineCount = logs.data?.data.length ?? 0;
-  useEffect(() => {
-    if (lineCount > 0) endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [lineCount]);
 
   async function handleDownload() {
     setIsDownloading(true);
@@ -58,17 +53,7 @@ export function BuildLogs({ buildId }: { buildId: string }) {
           {logs.data.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={480} type="auto">
-          <Code block className={styles.log} aria-label={t('appView.build.logs')} tabIndex={0} role="log">
-            {logs.data.data.map((line) => (
-              <div key={line.seq} data-level={line.level}>
-                <span className={styles.at}>{line.at.slice(11, 23)}</span> {line.level.toUpperCase()}{' '}
-                {line.message}
-              </div>
-            ))}
-            <div ref={endRef} />
-          </Code>
-        </ScrollArea.Autosize>
+        <BuildLogLines lines={logs.data.data} label={t('appView.build.logs')} />
       )}
       {logs.data && !logs.data.complete && (
         <Text size="xs" c="gray.7" aria-live="polite">

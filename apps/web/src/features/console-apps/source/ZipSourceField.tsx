@@ -13,6 +13,8 @@ type Props = {
   issue?: ZipIssue | null;
   /** Fraction sent while uploading (`null`: unknown); `undefined` when no upload runs. */
   progress?: number | null;
+  /** The version whose build is still running, which the new one waits for, when there is one. */
+  waitingFor?: string;
   disabled?: boolean;
   autoFocus?: boolean;
 };
@@ -21,7 +23,16 @@ type Props = {
  * The zip picker of the create form and of 'Upload new source': the extension and size are checked as
  * soon as a file is picked, with the same rule the server applies, and the upload's progress shows below.
  */
-export function ZipSourceField({ label, value, onChange, issue, progress, disabled, autoFocus }: Props) {
+export function ZipSourceField({
+  label,
+  value,
+  onChange,
+  issue,
+  progress,
+  waitingFor,
+  disabled,
+  autoFocus,
+}: Props) {
   const { t } = useTranslation('console');
   const { appUploadMaxBytes } = usePublicConfig();
   // A picked file's own problem first: a server answer about an earlier file no longer applies to it.
@@ -47,7 +58,7 @@ export function ZipSourceField({ label, value, onChange, issue, progress, disabl
         withAsterisk
         data-autofocus={autoFocus || undefined}
       />
-      {progress !== undefined && <UploadProgress progress={progress} />}
+      {progress !== undefined && <UploadProgress progress={progress} waitingFor={waitingFor} />}
     </Stack>
   );
 }

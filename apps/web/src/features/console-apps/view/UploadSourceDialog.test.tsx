@@ -11,11 +11,11 @@ const app = demoApp(4, { referenceId: 'payroll_sync' });
 const created = demoCreated(app);
 const zip = (bytes = 2048, name = 'payroll.zip') => new File([new Uint8Array(bytes)], name);
 
-function renderDialog(config: { appUploadMaxBytes?: number } = {}) {
+function renderDialog(config: { appUploadMaxBytes?: number } = {}, shown = app) {
   stubAppsApi();
   const xhr = stubUploadXhr();
   const onClose = vi.fn();
-  const view = renderWithProviders(<UploadSourceDialog app={app} opened onClose={onClose} />, { config });
+  const view = renderWithProviders(<UploadSourceDialog app={shown} opened onClose={onClose} />, { config });
   const user = userEvent.setup({ applyAccept: false, delay: null });
   const pick = (file: File) =>
     user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
@@ -45,6 +45,24 @@ describe('UploadSourceDialog', { timeout: 20_000 }, () => {
     // The view, the lists and home's recent apps show the new version: all are read again.
     expect(queryClient.getQueryState(appsKeys.app(app.id))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(appsKeys.recent(acme.organizationUuid, 5))?.isInvalidated).toBe(true);
+  });
+
+  it('says what it waits for once every byte is sent: the check, and the build still running', async () => {
+    const building = {
+      ...app,
+      latestVersion: { ...app.latestVersion!, version: '1.4.0', buildStatus: 'IN_PROGRESS' as const },
+    };
+    const { xhr, user, pick } = renderDialog({}, building);
+    await pick(zip());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(xhr.uploads).toHaveLength(1));
+    act(() => xhr.uploads[0]!.progress(1));
+    expect(await screen.findByText('Uploaded. Checking the source...')).toBeVisible();
+    expect(
+      screen.getByText(
+        "The build of version 1.4.0 is still running: the new version's build starts when it is done.",
+      ),
+    ).toBeVisible();
   });
 
   it('asks for a file when none is picked, and sends nothing', async () => {

@@ -52,6 +52,8 @@ function UploadForm({
   const [isTouched, setIsTouched] = useState(false);
   const upload = useUploadSourceMutation();
   const zipIssue = upload.isError ? zipUploadErrorIssue(upload.error, appUploadMaxBytes) : null;
+  const latest = app.latestVersion;
+  const running = latest?.buildStatus === 'QUEUED' || latest?.buildStatus === 'IN_PROGRESS';
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -85,6 +87,7 @@ function UploadForm({
           }}
           issue={zipIssue ?? (isTouched && !file ? zipFileIssue(null, appUploadMaxBytes) : null)}
           progress={upload.isPending ? progress : undefined}
+          waitingFor={running ? latest?.version : undefined}
           disabled={upload.isPending}
           autoFocus
         />
