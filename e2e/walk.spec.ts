@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
@@ -6,6 +7,8 @@ import { signIn } from './support/session.ts';
  * (no "Select a company" 400), a page the user may not see sends no data request, and nothing fails or
  * logs a console error on the way. Every built console and admin page, opened directly, as each demo user.
  */
+mkdirSync('/tmp/shots-walk', { recursive: true });
+
 const users = [
   'admin@demo.example',
   'developer@demo.example',
@@ -16,6 +19,7 @@ const users = [
 ];
 
 const pages = (appId: string | null) => [
+  '/',
   '/console/apps',
   '/console/apps/licensed',
   '/console/apps/retired',
@@ -95,4 +99,24 @@ test('Given a visitor who is not signed in, when they open the public pages, the
     await page.waitForLoadState('networkidle');
     expect(problems, `on ${path}`).toEqual([]);
   }
+});
+
+test('Given a signed-in admin, when they open home, then their dashboard shows what needs attention', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.example', '/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Failing builds' })).toContainText(
+    'Benefits Enrollment Card',
+  );
+  await expect(page.getByRole('region', { name: 'Waiting for review' })).toContainText('Asset barcoding');
+  await expect(
+    page.getByRole('region', { name: 'Recent deployments' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get started in four steps' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots-walk/home-dashboard.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/shots-walk/home-dashboard-narrow.png', fullPage: true });
 });

@@ -113,6 +113,7 @@ export const appSchema = z.object({
       number: z.number().int(),
       version: z.string(),
       environment: environmentSchema,
+      reviewState: reviewStateSchema,
       buildId: z.uuid().nullable(),
       buildStatus: buildStatusSchema.nullable(),
     })

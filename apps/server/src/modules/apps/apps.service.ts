@@ -164,6 +164,7 @@ export function appsService(deps: {
               number: version.number,
               version: version.version,
               environment: version.environment,
+              reviewState: version.reviewState,
               buildId: build?.id ?? null,
               buildStatus: build?.status ?? null,
             }

@@ -20,7 +20,12 @@ export function HomeAreas({ productName }: { productName: string }) {
           {t('areas.intro')}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {/* Columns for the cards there are: they depend on the deployment and the user's permissions, and a
+          fixed four left three cards with an empty fourth place. */}
+      <SimpleGrid
+        cols={{ base: 1, xs: Math.min(2, cards.length), md: columnsFor(cards.length) }}
+        spacing="md"
+      >
         {cards.map(({ key, path, icon: Icon }) => (
           <Card key={key} withBorder padding="lg" radius="md">
             <Stack gap="sm" h="100%">
@@ -57,4 +62,10 @@ export function HomeAreas({ productName }: { productName: string }) {
       )}
     </Stack>
   );
+}
+
+/** At most four columns, as few empty places in the last row as can be: 3 in 3, 6 in 3, 8 in 4. */
+export function columnsFor(count: number): number {
+  if (count <= 4) return Math.max(1, count);
+  return count % 4 === 0 || count % 4 === 3 ? 4 : 3;
 }

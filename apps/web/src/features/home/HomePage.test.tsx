@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderWithProviders as renderPage } from '../../test/renderWithProviders.tsx';
+import { columnsFor } from './HomeAreas.tsx';
 import { Component as HomePage } from './HomePage.tsx';
 
 function linkTo(name: string) {
@@ -85,5 +86,11 @@ describe('HomePage', () => {
         'Monitor and license',
       ]),
     );
+  });
+});
+
+describe('columnsFor', () => {
+  it('fills every row of the area cards', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(columnsFor)).toEqual([1, 2, 3, 4, 3, 3, 4, 4]);
   });
 });

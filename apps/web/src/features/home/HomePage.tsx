@@ -1,21 +1,34 @@
 import { Container, Stack } from '@mantine/core';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
+import { HomeDashboard } from './dashboard/HomeDashboard.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { HelpBand } from './HelpBand.tsx';
 import { HomeAreas } from './HomeAreas.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { RecentApps } from './RecentApps.tsx';
 
-/** The public landing page: what the portal offers and where to start (SPEC.md 1 and 2.1). */
+/**
+ * Home (SPEC.md 1 and 2.1): for a visitor, what the portal offers and how to start; for a signed-in user
+ * with a company, their dashboard first (issue 21 item 9), then the areas they may open.
+ */
 export function Component() {
   const { productName } = usePublicConfig();
+  const { isSignedIn } = useSession();
+  const { selected } = useCompany();
+  const organizationId = isSignedIn ? selected?.organizationUuid : undefined;
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, sm: 'md' }}>
       <Stack gap={56}>
-        <HomeHero productName={productName} />
+        {organizationId ? (
+          <HomeDashboard organizationId={organizationId} />
+        ) : (
+          <HomeHero productName={productName} />
+        )}
         <RecentApps />
         <HomeAreas productName={productName} />
-        <GettingStarted />
+        {!isSignedIn && <GettingStarted />}
         <HelpBand />
       </Stack>
     </Container>

@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CompanyContext, type CompanyContextValue } from '../../lib/identity/companyContext.ts';
-import { demoOrganizations, json } from '../../test/identityStub.ts';
+import { CompanyContext } from '../../lib/identity/companyContext.ts';
+import { json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { acme, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
+import { acme, acmeCompanyContext, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
-const company: CompanyContextValue = {
-  companies: demoOrganizations,
-  selected: acme,
-  isLoading: false,
-  viewKey: 'initial',
-  switchTo: async () => undefined,
-};
+const company = acmeCompanyContext;
 
 function app(n: number) {
   return demoApp(n, { updatedAt: `2026-11-2${n}T10:00:00.000Z`, latestVersion: null });

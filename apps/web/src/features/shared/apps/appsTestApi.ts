@@ -1,5 +1,6 @@
 import type { App, AppVersion, Build, CreatedSource, License } from '@portal/contracts';
 import { vi } from 'vitest';
+import type { CompanyContextValue } from '../../../lib/identity/companyContext.ts';
 import { fakeXhr } from '../../../test/fakeXhr.ts';
 import { demoOrganizations, json, stubIdentityFetch } from '../../../test/identityStub.ts';
 
@@ -30,6 +31,7 @@ export function demoApp(index: number, partial: Partial<App> = {}): App {
       number: 1,
       version: '1.0.0',
       environment: 'Development',
+      reviewState: 'NONE',
       buildId: null,
       buildStatus: 'SUCCEEDED',
     },
@@ -155,3 +157,12 @@ export function stubUploadXhr() {
   vi.stubGlobal('XMLHttpRequest', Xhr);
   return { uploads: requests };
 }
+
+/** The company context of a page with Acme selected, for widgets rendered outside the shell. */
+export const acmeCompanyContext: CompanyContextValue = {
+  companies: demoOrganizations,
+  selected: acme,
+  isLoading: false,
+  viewKey: 'initial',
+  switchTo: async () => undefined,
+};

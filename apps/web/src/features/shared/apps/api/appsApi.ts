@@ -127,6 +127,9 @@ export const appsApi = {
     http.post<Deployment>('/aos/v1/deploy', body, { excludeFromGlobalHandling: shownOnPage }),
   registry: (referenceId: string, signal?: AbortSignal) =>
     http.get<RegistryResponse>('/aos/v1/registry', { query: { referenceId }, signal }),
+  /** Every deployment of the company, for a widget: a failure shows in the widget. */
+  companyRegistry: (signal?: AbortSignal) =>
+    http.get<RegistryResponse>('/aos/v1/registry', { signal, excludeFromGlobalHandling: true }),
   licensed: (signal?: AbortSignal) => http.get<LicensesResponse>(`${APPS_PREFIX}/licensedApps`, { signal }),
   notificationTicket: () =>
     http.post<NotificationTicket>('/sub-api/v1/notifications/ticket', undefined, {

@@ -35,6 +35,17 @@ export function recentAppsQueryOptions(organizationId: string | null, length: nu
   });
 }
 
+/** Every deployment of the company (the registry without a filter), newest first. */
+export function companyDeploymentsQueryOptions(organizationId: string | null) {
+  return queryOptions({
+    queryKey: appsKeys.deployments(organizationId),
+    queryFn: async ({ signal }) => {
+      const { data } = await appsApi.companyRegistry(signal);
+      return [...data].sort((a, b) => b.deployedAt.localeCompare(a.deployedAt));
+    },
+  });
+}
+
 export function appQueryOptions(appId: string) {
   return queryOptions({
     queryKey: appsKeys.app(appId),

@@ -15,6 +15,8 @@ export const appsKeys = {
   recent: (organizationId: string | null, length: number) =>
     [...appsKeys.company(organizationId), 'recent', length] as const,
   licensed: (organizationId: string | null) => [...appsKeys.company(organizationId), 'licensed'] as const,
+  deployments: (organizationId: string | null) =>
+    [...appsKeys.company(organizationId), 'deployments'] as const,
   app: (appId: string) => [...appsKeys.all, 'app', appId] as const,
   versions: (appId: string) => [...appsKeys.app(appId), 'versions'] as const,
   version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,

@@ -1,0 +1,42 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+
+type Props<Item> = {
+  id: string;
+  title: string;
+  query: UseQueryResult<unknown>;
+  items: readonly Item[];
+  /** Said when there is nothing: a good state, stated as such. */
+  empty: string;
+  error: string;
+  children: (item: Item) => ReactNode;
+};
+
+/** One card of the signed-in home: a titled list that loads, fails or is empty on its own. */
+export function DashboardCard<Item>({ id, title, query, items, empty, error, children }: Props<Item>) {
+  return (
+    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={id} h="100%">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {query.isError ? (
+          <LoadErrorAlert message={error} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <DelayedSpinner />
+        ) : items.length === 0 ? (
+          <Text c="gray.7" size="sm">
+            {empty}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => children(item))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
