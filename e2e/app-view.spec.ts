@@ -107,7 +107,7 @@ test.describe('app view', () => {
     await deploy.getByRole('combobox', { name: 'Tenant' }).click();
     const production = page.getByRole('option', { name: /^acme_prod \(Production\)/ });
     await expect(production).toHaveAttribute('data-combobox-disabled', 'true');
-    await expect(production).toContainText('cannot run in a Production tenant');
+    await expect(production).toContainText('cannot run in tenants of Production');
     await page.screenshot({ path: `${SHOTS}/deploy-tenants.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('option', { name: /^acme_impl \(Implementation\)/ }).click();

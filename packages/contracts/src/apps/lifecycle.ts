@@ -50,6 +50,11 @@ export function deployableEnvironments(environment: Environment): Environment[] 
 
 const refuse = (reason: string): TransitionResult => ({ ok: false, reason });
 
+/** 'an Implementation', 'a Production': the article English wants before the word. */
+function withArticle(word: string): string {
+  return `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** Whether `action` is allowed on a version in `state`, and the state it leads to. Pure. */
 export function lifecycleTransition(state: VersionLifecycle, action: LifecycleAction): TransitionResult {
   if (state.isAppRetired) return refuse('The app is retired: unretire it first.');
@@ -88,7 +93,9 @@ export function lifecycleTransition(state: VersionLifecycle, action: LifecycleAc
       return { ...stay, ok: true, reviewState: 'CERTIFIED' };
     case 'deploy':
       if (!deployableEnvironments(environment).includes(action.environment))
-        return refuse(`A ${environment} version cannot be deployed to a ${action.environment} tenant.`);
+        return refuse(
+          `A version in ${environment} cannot be deployed to ${withArticle(action.environment)} tenant.`,
+        );
       return { ...stay, ok: true };
   }
 }

@@ -104,7 +104,7 @@ describe('company tenants: the list, and deploy to one of them only', () => {
   it("keeps the state machine's 409 for a real tenant the version's stage may not reach", async () => {
     const res = await deploy('acme_prod', 'Production');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A Development version cannot be deployed to a Production tenant.');
+    expect(res.json().message).toBe('A version in Development cannot be deployed to a Production tenant.');
     const registry = (
       await dev.request('GET', '/aos/v1/registry?tenant=acme_prod', { headers: acme })
     ).json();

@@ -33,7 +33,10 @@ export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
   return (
     <RangeTable
       title={t('analytics.users.title')}
-      note={t('analytics.users.summary', { count: users.total, shown: users.data.length })}
+      note={t(users.data.length < users.total ? 'analytics.users.summaryTop' : 'analytics.users.summary', {
+        count: users.total,
+        shown: users.data.length,
+      })}
       rows={users.data}
       rowKey={(row) => row.user}
       minWidth={420}

@@ -32,7 +32,7 @@ describe('deploy dialog: the tenant comes from the company tenants', { timeout: 
     const production = await option(/^acme_prod \(Production\)/);
     expect(production).toHaveAttribute('data-combobox-disabled', 'true');
     expect(production).toHaveTextContent(
-      'The version is in Implementation: it cannot run in a Production tenant.',
+      'The version is in Implementation: it cannot run in tenants of Production.',
     );
     expect(await option(/^acme_sb \(Sandbox\)/)).toHaveAttribute('data-combobox-disabled', 'true');
   });
