@@ -32,6 +32,12 @@ export const builtInLogPresets = [
 ] as const;
 export type BuiltInLogPreset = (typeof builtInLogPresets)[number];
 
+/** A custom preset may not take a built-in preset's name, whatever its case (two of one name in the picker). */
+export function isBuiltInPresetName(name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  return builtInLogPresets.some((builtIn) => builtIn.toLowerCase() === wanted);
+}
+
 /** SPEC.md 9: a search shows at most 500 results. */
 export const LOG_RESULT_LIMIT = 500;
 

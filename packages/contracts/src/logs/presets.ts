@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logDatePresets } from './dateRange.ts';
 import { findLogColumn } from './logColumns.ts';
+import { isBuiltInPresetName } from './logEnums.ts';
 import { PRESET_NAME_MAX } from './presetLimits.ts';
 import { builtInLogPresetSchema, logFilterSchema } from './search.ts';
 
@@ -26,7 +27,15 @@ export const logPresetDateRangeSchema = z.discriminatedUnion('kind', [
 
 export const logPresetInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Preset name is required.').max(PRESET_NAME_MAX),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Preset name is required.')
+      .max(PRESET_NAME_MAX)
+      // A custom preset named like a built-in one would be two presets of one name in the picker.
+      .refine((name) => !isBuiltInPresetName(name), {
+        message: 'That name belongs to a built-in preset. Choose another name.',
+      }),
     /** The built-in preset it starts from (the log types it shows). */
     basePreset: builtInLogPresetSchema.default('All'),
     appId: z.string().min(1).max(128).nullable().default(null),

@@ -117,6 +117,10 @@ describe('log presets API', () => {
     });
     expect(badColumn.statusCode).toBe(400);
     expect((await call(admin, 'POST', URL, { ...errorsPreset, name: '   ' })).statusCode).toBe(400);
+    // A built-in preset's name, whatever its case, would be two presets of one name in the picker.
+    const builtIn = await call(admin, 'POST', URL, { ...errorsPreset, name: 'audit activity' });
+    expect(builtIn.statusCode).toBe(400);
+    expect(builtIn.json().message).toContain('That name belongs to a built-in preset. Choose another name.');
   });
 
   it('needs the CSRF token to change presets', async () => {

@@ -175,6 +175,20 @@ describe('LogsView presets', () => {
     expect(await within(dialog).findByText('A preset with this name already exists')).toBeInTheDocument();
   });
 
+  it("refuses a built-in preset's name before sending anything", async () => {
+    const api = stubLogApi({});
+    const user = userEvent.setup();
+    renderLogs();
+    await user.click(await screen.findByRole('button', { name: 'Save as preset' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Preset name/ }), 'remote api');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('That name belongs to a built-in preset. Choose another name.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /presets')).toHaveLength(0);
+  });
+
   it('saves the view with its filters, the range when asked, and the table layout', async () => {
     const api = stubLogApi({ 'POST /presets': () => json(customPreset({ name: 'Errors' }), 201) });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { type LogPreset, type LogPresetInput, PRESET_NAME_MAX } from '@portal/contracts';
+import { isBuiltInPresetName, type LogPreset, type LogPresetInput, PRESET_NAME_MAX } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
@@ -25,6 +25,10 @@ function SavePresetForm({ onClose, buildInput, onSaved }: Omit<Props, 'opened'>)
     event.preventDefault();
     if (name.trim() === '') {
       setNameError(t('logs.presetNameRequired'));
+      return;
+    }
+    if (isBuiltInPresetName(name)) {
+      setNameError(t('logs.presetNameBuiltIn'));
       return;
     }
     create.mutate(buildInput(name, includeDateRange), {
