@@ -46,6 +46,21 @@ test.describe('logs', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     await page.screenshot({ path: `${SHOTS}/logs.png` });
     await expectNoSeriousAxeViolations(page);
+
+    // A click anywhere on a row opens its line; Escape closes it; the keyboard reaches it by its date.
+    const rows = page.getByRole('table', { name: 'Log lines, newest first' }).getByRole('row');
+    await rows.nth(1).locator('td').nth(2).click();
+    const detail = page.getByRole('dialog', { name: 'Log line' });
+    await expect(detail).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/log-line.png` });
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await page
+      .getByRole('button', { name: /^Open the line: / })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(detail).toBeVisible();
   });
 
   test('Given the logs, when the Remote API preset and a level filter are chosen, then only matching lines show and the link reproduces the search', async ({

@@ -1,4 +1,4 @@
-import { Button, Code, Table } from '@mantine/core';
+import { Code, Table, UnstyledButton } from '@mantine/core';
 import type { LogRow, LogTableLayout } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
@@ -21,13 +21,15 @@ function columnLabel(name: string, t: TFunction<'console'>) {
 }
 
 /**
- * At most 500 rows (SPEC.md 9), so a plain table renders them all without virtualising. It scrolls
- * sideways inside its container on narrow screens (375 px) instead of squeezing the columns.
+ * Reads like a logs tool (issue 21 item 7): monospace, one line per row (cells cut with an ellipsis, the
+ * full text in the detail), the date never wrapped, levels in colour, and a click on a row opens its
+ * detail; the date is that row's button for the keyboard. At most 500 rows (SPEC.md 9), so a plain table
+ * renders them all without virtualising; it scrolls sideways inside its container on narrow screens.
  */
 export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Props) {
   const { t } = useTranslation('console');
   const columns = visibleColumns(layout);
-  const totalWidth = columns.reduce((sum, name) => sum + (layout.widths[name] ?? DEFAULT_COLUMN_WIDTH), 110);
+  const totalWidth = columns.reduce((sum, name) => sum + (layout.widths[name] ?? DEFAULT_COLUMN_WIDTH), 0);
   return (
     <Table.ScrollContainer minWidth={totalWidth} type="native">
       <Table
@@ -39,9 +41,6 @@ export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Pr
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={110}>
-              <span className={classes.visuallyHidden}>{t('logs.results.detailsColumn')}</span>
-            </Table.Th>
             {columns.map((name) => (
               <Table.Th key={name} w={layout.widths[name] ?? DEFAULT_COLUMN_WIDTH} scope="col">
                 {columnLabel(name, t)}
@@ -52,29 +51,43 @@ export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Pr
         <Table.Tbody>
           {rows.map((row) => (
             <Fragment key={row.id}>
-              <Table.Tr>
-                <Table.Td>
-                  <Button size="compact-xs" variant="subtle" onClick={() => onOpenRow(row)}>
-                    {t('logs.results.open')}
-                  </Button>
-                </Table.Td>
-                {columns.map((name) => (
-                  <Table.Td
-                    key={name}
-                    className={classes.cell}
-                    title={name === 'appId' ? (row.appId ?? undefined) : undefined}
-                  >
-                    {name === 'date'
+              <Table.Tr className={classes.row} onClick={() => onOpenRow(row)}>
+                {columns.map((name, index) => {
+                  const text =
+                    name === 'date'
                       ? formatTimestamp(row.date, 'millisecond')
                       : name === 'appId' && row.appId
                         ? (appNames[row.appId] ?? row.appId)
-                        : cellText(row, name)}
-                  </Table.Td>
-                ))}
+                        : cellText(row, name);
+                  return (
+                    <Table.Td
+                      key={name}
+                      className={classes.cell}
+                      data-level={name === 'level' ? row.level : undefined}
+                      title={name === 'appId' ? (row.appId ?? undefined) : text}
+                    >
+                      {index === 0 ? (
+                        <UnstyledButton
+                          className={classes.open}
+                          aria-label={t('logs.results.openLine', { text })}
+                          onClick={(event) => {
+                            // The row's own click opens it too: once is enough.
+                            event.stopPropagation();
+                            onOpenRow(row);
+                          }}
+                        >
+                          {text}
+                        </UnstyledButton>
+                      ) : (
+                        text
+                      )}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
               {showDetails && (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
+                  <Table.Td colSpan={columns.length}>
                     <Code block className={classes.attributes}>
                       {JSON.stringify(row.attributes, null, 2)}
                     </Code>
