@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages.ts';
-import { duplicateReferenceIdIssue, REFERENCE_ID_MAX, referenceIdIssue } from './referenceId.ts';
+import { duplicateReferenceIdIssue, REFERENCE_ID_MAX, referenceIdFromName, referenceIdIssue } from './referenceId.ts';
 
 describe('referenceIdIssue', () => {
   it('accepts letters, digits and underscores after an alphanumeric first character', () => {
@@ -47,5 +47,16 @@ describe('referenceIdIssue', () => {
         return (referenceIdIssue(value) === null) === ok;
       }),
     );
+  });
+});
+
+describe('referenceIdFromName', () => {
+  it('suggests a valid reference ID from a name', () => {
+    expect(referenceIdFromName('Leave tracker 2')).toBe('leave_tracker_2');
+    expect(referenceIdFromName('  Équipe — Congés!  ')).toBe('equipe_conges');
+    expect(referenceIdFromName('***')).toBe('');
+    const long = referenceIdFromName('a '.repeat(200));
+    expect(long.length).toBeLessThanOrEqual(128);
+    expect(referenceIdIssue(long)).toBeNull();
   });
 });

@@ -17,3 +17,18 @@ export function referenceIdIssue(value: string): Issue | null {
 export function duplicateReferenceIdIssue(refId: string): Issue {
   return { key: 'referenceId.duplicate', params: { refId } };
 }
+
+/**
+ * A reference ID suggested from an app name ("Leave tracker 2" gives "leave_tracker_2"): lower case,
+ * letters and digits kept (accents dropped), every other run of characters one underscore, at most 128.
+ */
+export function referenceIdFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, REFERENCE_ID_MAX)
+    .replace(/_+$/, '');
+}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext, type CompanyContextValue } from '../../../lib/identity/companyContext.ts';
 import { json } from '../../../test/identityStub.ts';
@@ -47,6 +48,8 @@ async function fillNameAndReferenceId(
   referenceId = 'payroll_sync',
 ) {
   await user.type(nameInput(), 'Payroll Sync');
+  // The name has already suggested one: the user's own replaces it.
+  await user.clear(referenceIdInput());
   await user.type(referenceIdInput(), referenceId);
 }
 
@@ -88,6 +91,38 @@ describe('CreateAppModal', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(referenceIdInput()).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /apps')).toHaveLength(0);
+  });
+
+  it('derives the reference ID from the name until the user types one of their own', async () => {
+    stubAppsApi();
+    const { user } = renderModal();
+    await user.type(nameInput(), 'Leave Tracker 2');
+    expect(referenceIdInput()).toHaveValue('leave_tracker_2');
+    await user.clear(referenceIdInput());
+    await user.type(referenceIdInput(), 'my_leave');
+    await user.type(nameInput(), 'b');
+    expect(referenceIdInput()).toHaveValue('my_leave');
+  });
+
+  it("fills the form from a picked zip's manifest, the type included and fixed", async () => {
+    stubAppsApi();
+    const { user } = renderModal();
+    const manifest = {
+      referenceId: 'leave_tracker',
+      name: 'Leave tracker',
+      type: 'JOURNEYS',
+      description: 'Time off',
+    };
+    const zip = zipSync({
+      'manifest.json': strToU8(JSON.stringify(manifest)),
+      'models/a.json': strToU8('{}'),
+    });
+    await chooseZip(user, new File([zip], 'leave.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(nameInput()).toHaveValue('Leave tracker'));
+    expect(referenceIdInput()).toHaveValue('leave_tracker');
+    expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toHaveValue('Time off');
+    expect(await screen.findByDisplayValue('Journeys')).toBeDisabled();
+    expect(screen.getByText("Declared by the zip's manifest.json.")).toBeVisible();
   });
 
   it('creates from scratch with the typed fields, then closes and opens the new app', async () => {

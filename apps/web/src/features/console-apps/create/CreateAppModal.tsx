@@ -9,13 +9,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { APP_DESCRIPTION_MAX, APP_NAME_MAX, type AppType, appTypes } from '@portal/contracts';
+import {
+  APP_DESCRIPTION_MAX,
+  APP_NAME_MAX,
+  type AppType,
+  appTypes,
+  referenceIdFromName,
+} from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { readZipManifest } from '../source/readZipManifest.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
 import {
@@ -42,6 +49,10 @@ export function CreateAppModal({ opened, onClose }: Props) {
   const sender = useCreateApp();
   const [values, setValues] = useState<CreateFormValues>(emptyCreateForm);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Until the user types a reference ID of their own, it follows the name (or the zip's manifest).
+  const [isReferenceIdTyped, setIsReferenceIdTyped] = useState(false);
+  // The type a picked zip's manifest declares: the only one the server accepts for it.
+  const [manifestType, setManifestType] = useState<AppType | null>(null);
   const busy = sender.isPending;
 
   const text = (error: FieldError | undefined) =>
@@ -55,9 +66,39 @@ export function CreateAppModal({ opened, onClose }: Props) {
     setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
   };
 
+  const setName = (name: string) => {
+    set('name', name);
+    if (!isReferenceIdTyped) set('referenceId', referenceIdFromName(name));
+  };
+
+  async function pickZip(file: File | null) {
+    set('file', file);
+    setManifestType(null);
+    if (!file) return;
+    const manifest = await readZipManifest(file);
+    setValues((current) => {
+      // A later pick replaced this one while it was read: its manifest no longer applies.
+      if (current.file !== file) return current;
+      return {
+        ...current,
+        name: current.name || manifest.name || '',
+        referenceId:
+          (isReferenceIdTyped && current.referenceId) ||
+          manifest.referenceId ||
+          current.referenceId ||
+          referenceIdFromName(manifest.name ?? ''),
+        description: current.description || manifest.description || '',
+        type: manifest.type ?? current.type,
+      };
+    });
+    if (manifest.type) setManifestType(manifest.type);
+  }
+
   const handleClose = () => {
     if (busy) return;
     setValues(emptyCreateForm);
+    setIsReferenceIdTyped(false);
+    setManifestType(null);
     setErrors({});
     sender.reset();
     onClose();
@@ -116,7 +157,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
           <TextInput
             label={t('appsList.createForm.name')}
             value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
+            onChange={(event) => setName(event.currentTarget.value)}
             error={text(errors.name)}
             disabled={busy}
             withAsterisk
@@ -127,7 +168,10 @@ export function CreateAppModal({ opened, onClose }: Props) {
             label={t('appsList.createForm.referenceId')}
             description={t('appsList.createForm.referenceIdHint')}
             value={values.referenceId}
-            onChange={(event) => set('referenceId', event.currentTarget.value)}
+            onChange={(event) => {
+              setIsReferenceIdTyped(true);
+              set('referenceId', event.currentTarget.value);
+            }}
             error={text(errors.referenceId)}
             disabled={busy}
             withAsterisk
@@ -148,8 +192,15 @@ export function CreateAppModal({ opened, onClose }: Props) {
             data={appTypes.map((type) => ({ value: type, label: t(`appsList.types.${type}`) }))}
             value={values.type}
             onChange={(value) => value && set('type', value as AppType)}
-            // A copy of a sample has the sample's type.
-            disabled={busy || values.source === 'catalog'}
+            // A copy of a sample has the sample's type; an uploaded source the one its manifest declares.
+            disabled={
+              busy || values.source === 'catalog' || (values.source === 'upload' && manifestType !== null)
+            }
+            description={
+              values.source === 'upload' && manifestType !== null
+                ? t('appsList.createForm.typeFromManifest')
+                : undefined
+            }
             allowDeselect={false}
           />
           <TextInput
@@ -162,7 +213,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
             <ZipSourceField
               label={t('appsList.createForm.file')}
               value={values.file}
-              onChange={(file) => set('file', file)}
+              onChange={(file) => void pickZip(file)}
               issue={errors.file}
               progress={sender.isUploading ? sender.progress : undefined}
               disabled={busy}
