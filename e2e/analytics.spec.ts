@@ -27,8 +27,8 @@ test.describe('analytics', () => {
 
     // Performance: latency percentiles and error rate, the range kept.
     await page
-      .getByRole('navigation', { name: 'Analytics pages' })
-      .getByRole('link', { name: 'Performance' })
+      .getByRole('tablist', { name: 'Analytics pages' })
+      .getByRole('tab', { name: 'Performance' })
       .click();
     await expect(page.getByRole('heading', { name: 'Performance', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/range=7d/);
@@ -37,10 +37,11 @@ test.describe('analytics', () => {
     await expectNoSeriousAxeViolations(page);
 
     // One app, from the top apps table of the overview.
-    await page
-      .getByRole('navigation', { name: 'Analytics pages' })
-      .getByRole('link', { name: 'Overview' })
-      .click();
+    const overview = page
+      .getByRole('tablist', { name: 'Analytics pages' })
+      .getByRole('tab', { name: 'Overview' });
+    await overview.click();
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('table', { name: 'Top apps' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'App analytics', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: "Open the app's logs" })).toHaveAttribute(

@@ -37,3 +37,22 @@ test.describe('app review', () => {
     await page.screenshot({ path: `${SHOTS}/audits.png`, fullPage: true });
   });
 });
+
+test('Given provider staff, when they open the admin area, then its sections are tabs that mark where they are', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@demo.example', '/admin/app-catalog');
+  const sections = page.getByRole('tablist', { name: 'Administration sections' });
+  await expect(sections.getByRole('tab', { name: 'App Catalog Management' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await sections.getByRole('tab', { name: 'Manage SUVs' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-suvs$/);
+  await expect(sections.getByRole('tab', { name: 'Manage SUVs' })).toHaveAttribute('aria-selected', 'true');
+  await sections.getByRole('tab', { name: 'Apps' }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  // An app's page stays under the Apps section.
+  await expect(sections.getByRole('tab', { name: 'Apps' })).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${SHOTS}/admin-nav.png` });
+});

@@ -21,7 +21,13 @@ function builtAdminRoute(
   lazy: NonNullable<PortalRoute['lazy']>,
 ): PortalRoute {
   const pageAccess: AccessRule = { globalPermission: ['admin.portal', permission] };
-  return { path, titleKey: `admin:routes.${titleKey}`, area, access: pageAccess, lazy };
+  // The frame loads with the page, not with the route table: the first load stays the same size.
+  const framed = () =>
+    Promise.all([lazy(), import('./AdminFrame.tsx')]).then(([module, { withAdminNav }]) => ({
+      ...module,
+      Component: module.Component && withAdminNav(module.Component),
+    }));
+  return { path, titleKey: `admin:routes.${titleKey}`, area, access: pageAccess, lazy: framed };
 }
 
 const appsPage = () =>

@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { LinkTabs } from '../../lib/navigation/LinkTabs.tsx';
 import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
 import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
 import { earliestLogDateQueryOptions } from '../shared/dateRange/earliestLogDate.ts';
@@ -33,13 +33,11 @@ export function AnalyticsHeader({ title, subtitle, appId, range }: Props) {
         <Title order={1}>{title}</Title>
         {subtitle}
       </div>
-      <Group component="nav" aria-label={t('analytics.nav.label')} gap="md">
-        {links.map((link) => (
-          <Anchor key={link.to} component={NavLink} to={`${link.to}?${search}`} end>
-            {link.label}
-          </Anchor>
-        ))}
-      </Group>
+      <LinkTabs
+        label={t('analytics.nav.label')}
+        tabs={links.map((link) => ({ path: link.to, label: link.label }))}
+        search={search}
+      />
       <Paper withBorder p="md">
         <DateRangeFields
           value={range.range}

@@ -1,0 +1,42 @@
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+
+export type LinkTab = { path: string; label: string };
+
+/**
+ * A page's sub-navigation as tabs that are links (the apps' style, issue 21 item 11): each tab is a URL,
+ * the current one is marked, and arrow keys move between them as in any tab list. The current tab is the
+ * one whose path is the longest prefix of the location, so a page below a tab keeps it marked.
+ */
+export function LinkTabs({
+  tabs,
+  label,
+  search = '',
+}: {
+  tabs: readonly LinkTab[];
+  label: string;
+  search?: string;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = [...tabs]
+    .filter((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return (
+    <Tabs
+      value={current?.path ?? null}
+      onChange={(value) => {
+        if (value && value !== pathname) navigate(`${value}${search ? `?${search}` : ''}`);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={label}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
