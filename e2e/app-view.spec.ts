@@ -73,6 +73,9 @@ test.describe('app view', () => {
     // Then: the build shows its status and its log line by line
     await expect(page.getByTestId('build-status')).toHaveText('Succeeded');
     await expect(page.getByRole('log')).toContainText('INFO');
+    // The trail back up: apps > app > activity > version > this build.
+    const trail = page.getByRole('navigation', { name: 'Where you are' });
+    await expect(trail.getByRole('link')).toHaveText(['Apps', app.name, 'Activity', /^Version /]);
     await page.screenshot({ path: `${SHOTS}/build.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
 

@@ -14,6 +14,7 @@ import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/app
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 
@@ -44,6 +45,16 @@ function VersionDetails({ app, versionId }: { app: App; versionId: string }) {
     );
   return (
     <Stack gap="md">
+      <AppTrail
+        steps={[
+          { label: t('routes.apps'), to: '/console/apps' },
+          { label: app.name, to: appViewPaths.overview(app.id) },
+          { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
+          {
+            label: t('appView.versionLabel', { version: version.data.version, number: version.data.number }),
+          },
+        ]}
+      />
       <VersionSummary app={app} version={version.data} />
       <BuildsTable app={app} version={version.data} />
     </Stack>

@@ -6,9 +6,11 @@ import { useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
-import { buildQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { BuildLogs } from './BuildLogs.tsx';
@@ -27,6 +29,7 @@ export function BuildPage() {
 function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string; buildId: string }) {
   const { t } = useTranslation('console');
   const build = useQuery(buildQueryOptions(buildId));
+  const version = useQuery(versionQueryOptions(versionId));
   const isRunning = isBuildRunning(buildStatusDisplay(build.data?.status));
   const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
   useQuery({ ...buildQueryOptions(buildId), refetchInterval: pollInterval });
@@ -43,6 +46,20 @@ function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string
     );
   return (
     <Stack gap="md">
+      <AppTrail
+        steps={[
+          { label: t('routes.apps'), to: '/console/apps' },
+          { label: app.name, to: appViewPaths.overview(app.id) },
+          { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
+          {
+            label: version.data
+              ? t('appView.versionLabel', { version: version.data.version, number: version.data.number })
+              : t('routes.appVersion'),
+            to: appViewPaths.version(app.id, versionId),
+          },
+          { label: t('appView.build.title', { id: buildId.slice(0, 8) }) },
+        ]}
+      />
       <BuildSummary build={build.data} />
       <BuildLogs buildId={buildId} />
     </Stack>
