@@ -33,6 +33,8 @@ export function AppUsageChart({ apps }: { apps: readonly AppUsage[] }) {
         orientation="vertical"
         // Every app named on its bar (recharts would skip labels that do not fit).
         yAxisProps={{ width: 150, interval: 0 }}
+        // Counts: whole numbers on the axis.
+        xAxisProps={{ allowDecimals: false }}
         // Users are in the data table and the top apps table: on this scale their bars would be slivers.
         series={[{ name: 'requests', label: labels.requests, color: 'blue.6' }]}
       />

@@ -28,6 +28,8 @@ export function ErrorRateChart({ metrics }: { metrics: MetricsResponse }) {
         data={points}
         dataKey="label"
         unit=" %"
+        // An hour without requests has no error rate: a gap, not 0 %.
+        connectNulls={false}
         series={[{ name: 'errorRate', label: t('analytics.series.errorRate'), color: 'red.6' }]}
         curveType="linear"
         withDots={false}

@@ -1,18 +1,23 @@
 import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../lib/format/numbers.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { chartPoints } from './chartData.utils.ts';
 
 /** Latency percentiles p50/p95/p99 per bucket (ms). */
 export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const points = chartPoints(metrics.buckets, metrics.interval);
   const { p50, p95, p99 } = metrics.totals;
   return (
     <ChartFigure
       title={t('analytics.latency.title')}
-      summary={t('analytics.latency.summary', { p50: p50 ?? '–', p95: p95 ?? '–', p99: p99 ?? '–' })}
+      summary={t('analytics.latency.summary', {
+        p50: formatDuration(p50, i18n.language),
+        p95: formatDuration(p95, i18n.language),
+        p99: formatDuration(p99, i18n.language),
+      })}
       isEmpty={p50 === null}
       table={{
         columns: [t('analytics.column.time'), 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'],
@@ -23,8 +28,10 @@ export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
         h={260}
         data={points}
         dataKey="label"
-        unit=" ms"
+        valueFormatter={(value) => formatDuration(value, i18n.language)}
         yAxisProps={{ width: 80 }}
+        // An hour without requests has no latency: a gap, not a drop to 0 ms.
+        connectNulls={false}
         series={[
           { name: 'p50', label: 'p50', color: 'teal.6' },
           { name: 'p95', label: 'p95', color: 'orange.6' },

@@ -37,6 +37,8 @@ export function RequestsChart({ metrics }: { metrics: MetricsResponse }) {
         curveType="monotone"
         withLegend
         withDots={false}
+        // Counts: whole numbers on the axis, never 0.5 requests.
+        yAxisProps={{ allowDecimals: false }}
       />
     </ChartFigure>
   );

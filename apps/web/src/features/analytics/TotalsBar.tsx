@@ -1,21 +1,23 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatDuration, formatPercent } from '../../lib/format/numbers.ts';
 import { errorRate } from './chartData.utils.ts';
 
 /** The range's figures at a glance. */
 export function TotalsBar({ metrics }: { metrics: MetricsResponse }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { totals } = metrics;
+  const lang = i18n.language;
   const figures = [
-    { label: t('analytics.series.requests'), value: String(totals.requests) },
-    { label: t('analytics.series.errors'), value: String(totals.errors) },
+    { label: t('analytics.series.requests'), value: formatCount(totals.requests, lang) },
+    { label: t('analytics.series.errors'), value: formatCount(totals.errors, lang) },
     {
       label: t('analytics.series.errorRate'),
-      value: `${errorRate(totals.errors, totals.requests) ?? '–'} %`,
+      value: formatPercent(errorRate(totals.errors, totals.requests), lang),
     },
-    { label: t('analytics.series.users'), value: String(totals.users) },
-    { label: 'p95', value: totals.p95 === null ? '–' : `${totals.p95} ms` },
+    { label: t('analytics.series.users'), value: formatCount(totals.users, lang) },
+    { label: 'p95', value: formatDuration(totals.p95, lang) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="dl" m={0}>
