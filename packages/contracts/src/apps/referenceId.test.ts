@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages.ts';
-import { duplicateReferenceIdIssue, REFERENCE_ID_MAX, referenceIdFromName, referenceIdIssue } from './referenceId.ts';
+import {
+  duplicateReferenceIdIssue,
+  REFERENCE_ID_MAX,
+  referenceIdFromName,
+  referenceIdIssue,
+} from './referenceId.ts';
 
 describe('referenceIdIssue', () => {
   it('accepts letters, digits and underscores after an alphanumeric first character', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../lib/identity/companyContext.ts';
 import { json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { acme, acmeCompanyContext, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
+import { acmeCompanyContext, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
 const company = acmeCompanyContext;
