@@ -46,6 +46,7 @@ test('Given the error route, when it is opened, then the browser ends on the sta
   await page.goto('/error');
   await expect(page).toHaveURL(/\/errors\/error\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveTitle('Something Went Wrong | Workday Developers');
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -55,6 +56,9 @@ test('Given the forbidden route, when it is opened, then the browser ends on the
   await page.goto('/forbidden');
   await expect(page).toHaveURL(/\/errors\/forbidden\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  // The deployment's product name, as on every other page.
+  await expect(page).toHaveTitle('Access Denied | Workday Developers');
+  await expect(page.getByRole('link', { name: 'Workday Developers' })).toBeVisible();
 });
 
 test('Given a production deployment, when a DEV-only route is opened, then it shows Not Found', async ({

@@ -152,6 +152,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerOpenApiRoute(app);
-  await registerWebApp(app, options.serveWeb === false ? null : config.webDist);
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDist, config.productName);
   return app;
 }

@@ -16,6 +16,11 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(webDist, 'errors'));
+    fs.writeFileSync(
+      path.join(webDist, 'errors', 'forbidden.html'),
+      '<title>Access Denied | Developers</title><a class="brand" href="/"><!--product-->Developers</a>',
+    );
     ctx = await createTestApp({ WEB_DIST: webDist }, { serveWeb: true });
   });
   afterAll(async () => {
@@ -30,6 +35,16 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("serves the static error pages with the deployment's product name", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/errors/forbidden.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const product = ctx.config.productName;
+    expect(res.body).toBe(
+      `<title>Access Denied | ${product} Developers</title><a class="brand" href="/">${product} Developers</a>`,
+    );
   });
 
   it('serves unhashed files with no-cache', async () => {

@@ -7,6 +7,22 @@ import { isApiPath } from './errorHandler.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/** The static error pages (SPEC.md 2.4 /error, /forbidden), served with the deployment's product name. */
+const ERROR_PAGES = ['errors/error.html', 'errors/forbidden.html'];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page with the product name where the portal's own pages have it: the title's '| Developers' and the
+ * brand's '<!--product-->' marker (a comment, so the file read as it is says 'Developers' alone).
+ */
+export function withProductName(html: string, productName: string): string {
+  const product = escapeHtml(productName);
+  return html
+    .replace('| Developers</title>', `| ${product} Developers</title>`)
+    .replaceAll('<!--product-->', `${product} `);
+}
+
 function notFoundJson(reply: FastifyReply, message: string) {
   return reply.status(404).type('application/json').send({ error: 'not_found', message });
 }
@@ -17,12 +33,26 @@ function notFoundJson(reply: FastifyReply, message: string) {
  * Not Found). With `webDist` null (API tests, an API-only process) pages answer a JSON 404.
  * Unknown API paths and non-GET requests always answer a JSON 404, never HTML.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  productName = '',
+): Promise<void> {
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
   const hasBuild = indexPath !== null && fs.existsSync(indexPath);
   if (webDist && hasBuild) {
+    for (const page of ERROR_PAGES) {
+      const file = path.join(webDist, page);
+      if (!fs.existsSync(file)) continue;
+      const html = withProductName(fs.readFileSync(file, 'utf8'), productName);
+      app.get(`/${page}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html),
+      );
+    }
     await app.register(fastifyStatic, {
       root: webDist,
+      // The error pages are answered above, with the product name.
+      globIgnore: ERROR_PAGES,
       // Routes for the files present at start: a build replaces the folder and restarts the process.
       wildcard: false,
       index: false,
