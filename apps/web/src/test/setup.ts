@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
@@ -23,7 +24,7 @@ export const telemetryFetch = vi.fn(async (input: RequestInfo | URL, init?: Requ
 beforeEach(() => {
   // The server's signed-in hint: the session is asked about, and the stubs answer signed in or out.
   // biome-ignore lint/suspicious/noDocumentCookie: the tests play the server that sets it.
-  document.cookie = 'portal_signed_in=1; Path=/';
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
   telemetryFetch.mockClear();
   vi.stubGlobal('fetch', telemetryFetch);
 });

@@ -1,15 +1,16 @@
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSession } from './sessionQueries.ts';
 
 describe('fetchSession', () => {
   afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting its hint.
-    document.cookie = 'portal_signed_in=1; Path=/';
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
   });
 
   it('asks nothing without the signed-in hint: the visitor is signed out, and no 401 is logged', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: as above, clearing it.
-    document.cookie = 'portal_signed_in=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchSession()).toBeNull();

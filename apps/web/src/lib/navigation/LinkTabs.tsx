@@ -12,19 +12,23 @@ export function LinkTabs({
   tabs,
   label,
   search = '',
+  current: given,
 }: {
   tabs: readonly LinkTab[];
   label: string;
   search?: string;
+  /** The current tab's path, when the page knows it better than its location does. */
+  current?: string;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = [...tabs]
+  const longestMatch = [...tabs]
     .filter((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
+  const current = given ?? longestMatch?.path ?? null;
   return (
     <Tabs
-      value={current?.path ?? null}
+      value={current}
       onChange={(value) => {
         if (value && value !== pathname) navigate(`${value}${search ? `?${search}` : ''}`);
       }}

@@ -1,19 +1,16 @@
-import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { appViewPaths } from './appViewPaths.ts';
 import { useAppPermissions } from './useAppPermissions.ts';
 
 export type AppSection = 'overview' | 'activity' | 'logs' | 'lifecycle';
 
 /**
- * The app view's sub-pages as tabs that are links: each is its own URL (SPEC.md 2.2), so the tabs
- * navigate, and arrow keys move between them as in any tab list.
+ * The app view's sub-pages as link tabs (each its own URL, SPEC.md 2.2); the page says which is current,
+ * so a version or build page keeps Activity marked.
  */
 export function AppSubNav({ appId, current }: { appId: string; current: AppSection }) {
   const { t } = useTranslation('console');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { canReadLogs } = useAppPermissions();
   const targets: Partial<Record<AppSection, string>> = {
     overview: appViewPaths.overview(appId),
@@ -21,22 +18,12 @@ export function AppSubNav({ appId, current }: { appId: string; current: AppSecti
     ...(canReadLogs ? { logs: appViewPaths.logs(appId) } : {}),
     lifecycle: appViewPaths.lifecycle(appId),
   };
+  const sections = Object.keys(targets) as AppSection[];
   return (
-    <Tabs
-      value={current}
-      onChange={(value) => {
-        const target = targets[value as AppSection];
-        if (target && target !== pathname) navigate(target);
-      }}
-      keepMounted={false}
-    >
-      <Tabs.List aria-label={t('appView.nav.label')}>
-        {(Object.keys(targets) as AppSection[]).map((section) => (
-          <Tabs.Tab key={section} value={section}>
-            {t(`appView.nav.${section}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <LinkTabs
+      label={t('appView.nav.label')}
+      tabs={sections.map((section) => ({ path: targets[section]!, label: t(`appView.nav.${section}`) }))}
+      current={targets[current]}
+    />
   );
 }
