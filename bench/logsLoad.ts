@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { rowsOf } from '../apps/server/src/db/rowsOf.ts';
 import { logPartitionManager } from '../apps/server/src/modules/logs/logPartitions.ts';
-import { logsRepository, rowsOf } from '../apps/server/src/modules/logs/logs.repository.ts';
+import { logsRepository } from '../apps/server/src/modules/logs/logs.repository.ts';
 
 export const BENCH_ORGS = Array.from({ length: 5 }, (_, i) => `00000000-0000-4000-8000-0000000000b${i}`);
 const DAY = 86_400_000;

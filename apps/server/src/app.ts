@@ -13,6 +13,8 @@ import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
+import { registerDocsModule } from './modules/docs/docs.module.ts';
+import type { DocsService } from './modules/docs/docs.service.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
@@ -20,6 +22,8 @@ import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
+import { registerSearchModule } from './modules/search/search.module.ts';
+import type { SearchService } from './modules/search/search.service.ts';
 import { registerSessionModule } from './modules/session/session.module.ts';
 import { registerSigningModule } from './modules/signing/signing.module.ts';
 import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts';
@@ -43,6 +47,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The modules' services for the demo seed and tools, which act through them as the API does. */
     services: PortalServices;
+    /**
+     * Settles once the shipped documentation is loaded and the search index refreshed, work done after
+     * start so the portal does not wait for it (tests that read docs or search wait for this).
+     */
+    contentReady: Promise<void>;
   }
 }
 
@@ -50,6 +59,8 @@ export type PortalServices = {
   apps: AppsService;
   catalog: CatalogService;
   deploy: DeployService;
+  docs: DocsService;
+  search: SearchService;
   licenses: LicensesService;
   tenants: TenantsService;
   tenantTokens: TenantTokensService;
@@ -126,15 +137,24 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
+  const search = await registerSearchModule(app, deps);
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
   const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity });
-  await registerSandboxModule(app, { ...deps, tenants, tenantTokens, ingest });
+  await registerSandboxModule(app, { ...deps, tenants, tenantTokens, ingest, search: search.index });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
-  const catalog = await registerCatalogModule(app, deps);
-  const apps = await registerAppsModule(app, { ...deps, storage, builds, catalog, audit });
+  const catalog = await registerCatalogModule(app, { ...deps, search: search.index });
+  const apps = await registerAppsModule(app, {
+    ...deps,
+    storage,
+    builds,
+    catalog,
+    audit,
+    search: search.index,
+  });
+  const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
@@ -147,8 +167,21 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     tenants,
     tenantTokens,
     deploy,
+    docs,
+    search,
     storage,
     ingestLogs: ingest,
+  });
+  // After every module named its search sources; a failure is logged and leaves the last index in place.
+  const contentReady = (async () => {
+    await docs.ensureShipped();
+    await search.refreshAtStart();
+  })().catch((error: unknown) =>
+    app.log.error({ err: error }, 'loading the shipped docs or refreshing search failed'),
+  );
+  app.decorate('contentReady', contentReady);
+  app.addHook('onClose', async () => {
+    await contentReady;
   });
 
   registerOpenApiRoute(app);

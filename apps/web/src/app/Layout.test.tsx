@@ -43,7 +43,7 @@ describe('Layout', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Apps', 'Analytics', 'Tenants', 'App Catalog']);
+    expect(names).toEqual(['Apps', 'Analytics', 'Tenants', 'Documentation', 'App Catalog']);
   });
 
   it('links the areas the user may open on development, leaving out the forbidden admin area', async () => {

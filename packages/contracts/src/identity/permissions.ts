@@ -40,6 +40,8 @@ export const globalPermissions = [
   'admin.tenants',
   // Reviewers of the provider: certify versions companies submit for review (the way to Production).
   'admin.review',
+  // Writers of the portal's own content: documentation pages and the search index over them.
+  'admin.docs',
 ] as const;
 export const globalPermissionSchema = z.enum(globalPermissions);
 export type GlobalPermission = z.infer<typeof globalPermissionSchema>;

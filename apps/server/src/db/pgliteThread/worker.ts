@@ -9,6 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type messages, PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
 
 const { serialize } = protocol;
@@ -117,7 +118,8 @@ async function run(db: PGlite, request: StatementRequest): Promise<WorkerReply |
 async function main(): Promise<void> {
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+    // pg_trgm: search's typo tolerance for titles (migration 0014 creates it where the engine has it).
+    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     send({ kind: 'openFailed', message: (error as Error).message || String(error) });
     port.close();

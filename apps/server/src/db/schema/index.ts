@@ -1,10 +1,12 @@
 // The one entry point drizzle-kit and the client read the schema from: one file per domain.
 export * from './appAccess.ts';
 export * from './apps.ts';
+export * from './docs.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './sandbox.ts';
+export * from './search.ts';
 export * from './signing.ts';
 export * from './suvs.ts';
 export * from './telemetry.ts';

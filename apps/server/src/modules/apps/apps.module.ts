@@ -4,13 +4,20 @@ import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SearchIndex } from '../search/search.port.ts';
 import { appsRoutes } from './apps.routes.ts';
 import { type AppsService, appsService } from './apps.service.ts';
 
 /** Apps and their versions (app hub v1): create, copy, upload, rename, retire, delete, promote, review, certify. */
 export async function registerAppsModule(
   app: FastifyInstance,
-  deps: Deps & { storage: FileStorage; builds: BuildsService; catalog: CatalogService; audit: AuditLog },
+  deps: Deps & {
+    storage: FileStorage;
+    builds: BuildsService;
+    catalog: CatalogService;
+    audit: AuditLog;
+    search: SearchIndex;
+  },
 ): Promise<AppsService> {
   const service = appsService({
     db: deps.database.db,
@@ -18,6 +25,7 @@ export async function registerAppsModule(
     builds: deps.builds,
     catalog: deps.catalog,
     audit: deps.audit,
+    search: deps.search,
   });
   await app.register(appsRoutes, { ...deps, service, storage: deps.storage });
   return service;

@@ -86,6 +86,21 @@ export function appsRepository(db: Db) {
       return { total: totalRow?.n ?? 0, rows };
     },
 
+    /** Every app's searchable fields (the search index's source of apps). */
+    forSearch() {
+      return db
+        .select({
+          id: apps.id,
+          organizationId: apps.organizationId,
+          referenceId: apps.referenceId,
+          name: apps.name,
+          description: apps.description,
+          type: apps.type,
+          updatedAt: apps.updatedAt,
+        })
+        .from(apps);
+    },
+
     async byId(id: string): Promise<AppRow | null> {
       const [row] = await db
         .select(appColumns)

@@ -24,6 +24,7 @@ import { writeZipFile } from '../../platform/zip/writeZip.ts';
 import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
 import { appDirectory } from './apps.port.ts';
 import {
   type AppRow,
@@ -106,6 +107,25 @@ const transitionAction = {
   certify: 'apps.version.certify',
 } as const satisfies Record<Exclude<LifecycleAction, { type: 'deploy' }>['type'], AppAuditAction>;
 
+const toSearchEntry = (app: {
+  id: string;
+  organizationId: string;
+  referenceId: string;
+  name: string;
+  description: string;
+  type: string;
+  updatedAt: Date;
+}): SearchEntry => ({
+  kind: 'app',
+  key: app.id,
+  organizationId: app.organizationId,
+  title: app.name,
+  summary: app.referenceId,
+  body: `${app.description} ${app.type} app`,
+  url: `/console/apps/view/${app.id}`,
+  updatedAt: app.updatedAt,
+});
+
 export function appsService(deps: {
   db: Db;
   storage: FileStorage;
@@ -114,10 +134,22 @@ export function appsService(deps: {
   catalog: Pick<CatalogService, 'sourceZipFor'>;
   /** The company's audit trail (Audit Activity logs); absent in tools that build the service alone. */
   audit?: AuditLog;
+  /** The search index, where the company's users find its apps; absent in tools that build the service alone. */
+  search?: SearchIndex;
 }) {
   const { db, storage, builds } = deps;
   const repo = appsRepository(db);
   const directory = appDirectory(db);
+  deps.search?.source('app', async () => (await repo.forSearch()).map(toSearchEntry));
+
+  /** Keeps the app's search entry as the app now is: its name, reference ID and description are found. */
+  async function indexed(action: AppAuditAction, appId: string) {
+    if (!deps.search) return;
+    if (action === 'apps.delete') return deps.search.remove('app', appId);
+    if (action !== 'apps.create' && action !== 'apps.update') return;
+    const row = await repo.byId(appId);
+    if (row) await deps.search.upsert([toSearchEntry(row)]);
+  }
 
   /** Records who changed which app, after the change is stored. */
   async function audited(
@@ -136,6 +168,7 @@ export function appsService(deps: {
       message: `${pastTense[action]} ${app.name} (${app.referenceId})${detail ? `: ${detail}` : ''}`,
       ...beforeAfter,
     });
+    await indexed(action, app.id);
   }
 
   async function toApps(rows: AppRow[]): Promise<App[]> {

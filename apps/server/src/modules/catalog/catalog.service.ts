@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MANIFEST_FILE, manifestSchema } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { listSamples, SAMPLES_DIR, sampleFiles, sampleSourceZip } from './samples.ts';
 
@@ -24,8 +25,18 @@ const languageOf = (file: string) => {
   return 'text' as const;
 };
 
-export function catalogService(db: Db) {
+const toSearchEntry = (row: Entry): SearchEntry => ({
+  kind: 'catalog',
+  key: row.id,
+  title: row.title,
+  summary: row.description,
+  body: `${row.type} sample app ${row.sample.replaceAll('-', ' ')}`,
+  url: `/app-catalog/${row.sample}`,
+});
+
+export function catalogService(db: Db, search: SearchIndex) {
   const repo = catalogRepository(db);
+  search.source('catalog', async () => (await repo.list({ publishedOnly: true })).map(toSearchEntry));
   return {
     /** The samples are reference data: every start makes sure each has its catalog entry. */
     async ensureEntries() {
@@ -79,7 +90,15 @@ export function catalogService(db: Db) {
     },
     async setPublished(id: string, published: boolean) {
       await this.get(id, true);
-      await repo.setPublished(id, published);
+      await db.transaction(async (tx) => {
+        await catalogRepository(tx as unknown as Db).setPublished(id, published);
+        if (published)
+          await search.upsert(
+            [toSearchEntry((await catalogRepository(tx as unknown as Db).byId(id))!)],
+            tx as unknown as Db,
+          );
+        else await search.remove('catalog', id, tx as unknown as Db);
+      });
       return this.get(id, true);
     },
   };

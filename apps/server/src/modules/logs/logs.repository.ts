@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, pgliteOf } from '../../db/client.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
@@ -140,12 +141,6 @@ const selection = {
   attributes: logs.attributes,
   cursorDate: sql<string>`${logs.date}::text`,
 };
-
-/** Raw statements: both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 function isTimeout(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;

@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import { apps, logs, users } from '../../db/schema/index.ts';
-import { rowsOf, withTimeout } from './logs.repository.ts';
+import { withTimeout } from './logs.repository.ts';
 
 /**
  * The aggregate queries of the log store (metrics, usages, active users, audit trail): like

@@ -1,8 +1,20 @@
-import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'documentation';
 
+/** The documentation (SPEC.md 2.1): public, so reading needs no session. */
 export const documentationRoutes: PortalRoute[] = [
-  unbuiltRoute({ path: '/documentation', titleKey: 'core:routes.documentation', area }),
-  unbuiltRoute({ path: '/documentation/:doc', titleKey: 'core:routes.documentationTopic', area }),
+  {
+    path: '/documentation',
+    titleKey: 'core:routes.documentation',
+    area,
+    lazy: () =>
+      import('./DocumentationIndexPage.tsx').then((module) => ({ Component: module.DocumentationIndexPage })),
+  },
+  {
+    path: '/documentation/:doc',
+    titleKey: 'core:routes.documentationTopic',
+    area,
+    lazy: () => import('./DocPage.tsx').then((module) => ({ Component: module.DocPage })),
+  },
 ];

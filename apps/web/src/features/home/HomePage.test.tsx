@@ -21,12 +21,13 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers sign-in and the app catalog to a visitor, and no link to an area not built on PROD', async () => {
+  it('offers sign-in, the app catalog and the docs to a visitor, and no link to an area not built on PROD', async () => {
     stubIdentityFetch({ signedIn: false });
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(linkTo('Explore the app catalog')).toHaveAttribute('href', '/app-catalog');
-    expect(screen.queryByRole('link', { name: 'Read the docs' })).not.toBeInTheDocument();
+    expect(linkTo('Read the docs')).toHaveAttribute('href', '/documentation');
+    expect(screen.queryByRole('link', { name: 'Start a tutorial' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user to their apps instead of the sign-in', async () => {
@@ -47,7 +48,7 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(new Set(cardLinks())).toEqual(
-      new Set(['/app-catalog', '/console/apps', '/console/analytics', '/console/tenants']),
+      new Set(['/app-catalog', '/documentation', '/console/apps', '/console/analytics', '/console/tenants']),
     );
     const also = screen.getByRole('navigation', { name: 'Also in the portal' });
     expect(

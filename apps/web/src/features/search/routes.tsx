@@ -1,6 +1,11 @@
-import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 /** /search?q={query}[&filter={filter}] (SPEC.md 2.1); the query string is the page's business. */
 export const searchRoutes: PortalRoute[] = [
-  unbuiltRoute({ path: '/search', titleKey: 'core:routes.search', area: 'search' }),
+  {
+    path: '/search',
+    titleKey: 'core:routes.search',
+    area: 'search',
+    lazy: () => import('./SearchPage.tsx').then((module) => ({ Component: module.SearchPage })),
+  },
 ];

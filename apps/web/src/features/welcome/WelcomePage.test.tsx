@@ -45,13 +45,13 @@ describe('WelcomePage', () => {
     expect(screen.getByText('7 steps to your first deployed app')).toBeInTheDocument();
   });
 
-  it('points on PROD to the app catalog only, and on DEV to the docs and support too', () => {
+  it('points on PROD to the app catalog and the docs, and on DEV to support too', () => {
     const { unmount } = renderPage(<WelcomePage />, { path: '/welcome' });
     expect(screen.getByRole('link', { name: 'Explore the app catalog' })).toHaveAttribute(
       'href',
       '/app-catalog',
     );
-    expect(screen.queryByRole('link', { name: 'Read the documentation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/documentation');
     expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     unmount();
 

@@ -1,0 +1,105 @@
+import {
+  type ReindexResult,
+  SEARCH_QUERY_MAX_CHARS,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResultV2,
+  searchKinds,
+  searchQuerySchema,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import type { SearchEntry, SearchIndex } from './search.port.ts';
+import { searchRepository } from './search.repository.ts';
+import { cleanIndexedText, snippetParts, toPrefixQuery } from './searchText.ts';
+
+export type SearchViewer = {
+  /** The company whose apps the viewer may find (they hold apps.read there); null for public entries only. */
+  organizationId: string | null;
+};
+
+const clean = (entry: SearchEntry): SearchEntry => ({
+  ...entry,
+  title: cleanIndexedText(entry.title, 500),
+  summary: cleanIndexedText(entry.summary, 2000),
+  body: cleanIndexedText(entry.body),
+});
+
+const noCounts = () => Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+
+export function searchService(db: Db) {
+  const repo = searchRepository(db);
+  const sources = new Map<SearchKind, () => Promise<SearchEntry[]>>();
+  let trigrams: Promise<boolean> | undefined;
+
+  const reindexKind = async (kind: SearchKind) => {
+    const load = sources.get(kind);
+    if (!load) return 0;
+    const entries = (await load()).map(clean);
+    await repo.replaceKind(kind, entries);
+    return entries.length;
+  };
+
+  const index: SearchIndex = {
+    upsert: (entries, tx) => searchRepository(tx ?? db).upsert(entries.map(clean)),
+    remove: (kind, key, tx) => searchRepository(tx ?? db).remove(kind, key),
+    source(kind, load) {
+      sources.set(kind, load);
+    },
+  };
+
+  return {
+    index,
+
+    /** A page of hits and each kind's count. A query with no word in it is the empty state, not an error. */
+    async search(query: SearchQuery, viewer: SearchViewer): Promise<SearchResultV2> {
+      const { q, filter, start, length } = searchQuerySchema.parse(query);
+      const prefix = toPrefixQuery(q, SEARCH_QUERY_MAX_CHARS);
+      if (!prefix) return { total: 0, data: [], counts: noCounts() };
+      trigrams ??= repo.hasTrigrams();
+      const criteria = {
+        ...prefix,
+        kinds: filter === 'all' ? null : [filter],
+        organizationId: viewer.organizationId,
+        trigrams: await trigrams,
+        start,
+        length,
+      };
+      const [rows, perKind] = [await repo.search(criteria), await repo.counts(criteria)];
+      const counts = noCounts();
+      for (const { kind, n } of perKind) counts[kind] = n;
+      return {
+        total: filter === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter],
+        data: rows.map((row) => ({
+          kind: row.kind,
+          key: row.key,
+          title: row.title,
+          url: row.url,
+          snippet: snippetParts(row.snippet),
+          updatedAt: new Date(row.updated_at).toISOString(),
+        })),
+        counts,
+      };
+    },
+
+    /** Rebuilds every kind from its source (the indexer's reindex call). */
+    async reindex(): Promise<ReindexResult> {
+      const indexed = noCounts();
+      for (const kind of searchKinds) indexed[kind] = await reindexKind(kind);
+      return { indexed };
+    },
+
+    /**
+     * At start: the kinds that come from code or small tables are rebuilt (a release may have changed them);
+     * apps only when none is indexed yet, the first start after the index existed. Changes after that
+     * arrive through `index` as they happen.
+     */
+    async refreshAtStart() {
+      for (const kind of searchKinds) {
+        if (kind === 'app' && (await repo.countOf('app')) > 0) continue;
+        await reindexKind(kind);
+      }
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

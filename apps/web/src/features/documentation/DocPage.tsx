@@ -1,0 +1,123 @@
+import { Anchor, Badge, Box, Breadcrumbs, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatLocalDate } from '../../lib/format/dates.ts';
+import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
+import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
+import { docPageQueryOptions } from './api/docsQueries.ts';
+import { DocContent } from './DocContent.tsx';
+import { DocFeedback } from './DocFeedback.tsx';
+import { DOC_BODY_ATTRIBUTE, DocToc } from './DocToc.tsx';
+
+// Staff only: the editor stays out of every reader's download.
+const DocEditor = lazy(() =>
+  import('./editor/DocEditor.tsx').then((module) => ({ default: module.DocEditor })),
+);
+
+/** /documentation/{doc}: one page, its table of contents, its neighbours, and "was this helpful". */
+export function DocPage() {
+  const { t, i18n } = useTranslation('core');
+  const slug = useParams().doc ?? '';
+  const { hash } = useLocation();
+  const canEdit = useAccessContext().globalPermissions.includes('admin.docs');
+  const [editing, setEditing] = useState(false);
+  const query = useQuery(docPageQueryOptions(slug));
+  const missing = useNotFoundOn404(query.error);
+  const page = query.data;
+  usePageTitle(page?.title);
+
+  // The page arrives after the browser tried to scroll to #anchor: scroll once it is there.
+  useEffect(() => {
+    if (!page || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [page, hash]);
+
+  if (missing) return null;
+  if (query.isError)
+    return <LoadErrorAlert message={t('docs.loadError')} onRetry={() => void query.refetch()} />;
+  if (!page) return <DelayedSpinner />;
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="md" component="article" aria-labelledby="doc-title">
+          <nav aria-label={t('docs.trail')}>
+            <Breadcrumbs separator="›" separatorMargin={6}>
+              <Anchor component={Link} to="/documentation" size="sm">
+                {t('routes.documentation')}
+              </Anchor>
+              <Anchor component={Link} to={`/documentation#${page.section}`} size="sm">
+                {t(`docs.sections.${page.section}.title`)}
+              </Anchor>
+            </Breadcrumbs>
+          </nav>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={1} id="doc-title">
+              {page.title}
+            </Title>
+            {canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {t('docs.edit')}
+              </Button>
+            )}
+          </Group>
+          <Group gap="sm">
+            <Text c="dimmed">
+              {t('docs.lastUpdated', { date: formatLocalDate(page.updated, i18n.language) })}
+            </Text>
+            {!page.published && <Badge color="gray">{t('docs.unpublished')}</Badge>}
+          </Group>
+          <Text size="lg">{page.summary}</Text>
+          <Box {...{ [DOC_BODY_ATTRIBUTE]: '' }}>
+            <DocContent html={page.html} />
+          </Box>
+          <DocFeedback slug={page.slug} helpful={page.helpful} />
+          <Group justify="space-between" component="nav" aria-label={t('docs.neighbours')} mt="lg">
+            {page.previous ? (
+              <Button
+                component={Link}
+                to={`/documentation/${page.previous.slug}`}
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
+                {t('docs.previous', { title: page.previous.title })}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {page.next && (
+              <Button
+                component={Link}
+                to={`/documentation/${page.next.slug}`}
+                variant="subtle"
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+              >
+                {t('docs.next', { title: page.next.title })}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ md: 3 }} visibleFrom="md">
+        <Box pos="sticky" top={76}>
+          <DocToc headings={page.headings} html={page.html} />
+        </Box>
+      </Grid.Col>
+      {editing && (
+        <Suspense fallback={null}>
+          <DocEditor slug={page.slug} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </Grid>
+  );
+}

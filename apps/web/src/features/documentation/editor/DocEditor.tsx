@@ -1,0 +1,165 @@
+import { Alert, Button, Group, Stack, Switch, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { type DocPreview, docSlugSchema } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { docsApi } from '../api/docsApi.ts';
+import { docSourceQueryOptions, docsKeys } from '../api/docsQueries.ts';
+import { DocContent } from '../DocContent.tsx';
+import { newDocTemplate } from './newDocTemplate.ts';
+
+type Props = { slug: string | null; onClose: () => void };
+
+/** Staff write a page (admin.docs): its Markdown with front matter, a preview as readers will see it. */
+export function DocEditor({ slug, onClose }: Props) {
+  const { t } = useTranslation('core');
+  const source = useQuery({ ...docSourceQueryOptions(slug ?? ''), enabled: slug !== null });
+  return (
+    <PortalModal
+      opened
+      onClose={onClose}
+      size="large"
+      height={75}
+      title={slug ? t('docs.editor.editTitle') : t('docs.editor.newTitle')}
+    >
+      {slug === null ? (
+        <EditorForm slug={null} initial={{ source: newDocTemplate(), published: false }} onClose={onClose} />
+      ) : source.isError ? (
+        <LoadErrorAlert message={t('docs.loadError')} onRetry={() => void source.refetch()} />
+      ) : source.data ? (
+        <EditorForm slug={slug} initial={source.data} onClose={onClose} />
+      ) : (
+        <DelayedSpinner />
+      )}
+    </PortalModal>
+  );
+}
+
+function EditorForm({
+  slug,
+  initial,
+  onClose,
+}: {
+  slug: string | null;
+  initial: { source: string; published: boolean };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('core');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [newSlug, setNewSlug] = useState('');
+  const [source, setSource] = useState(initial.source);
+  const [published, setPublished] = useState(initial.published);
+  const [tab, setTab] = useState<string | null>('markdown');
+  const [preview, setPreview] = useState<DocPreview | null>(null);
+  const slugError =
+    slug === null && newSlug !== '' ? docSlugSchema.safeParse(newSlug).error?.issues[0]?.message : undefined;
+
+  const render = useMutation({ mutationFn: () => docsApi.preview(source), onSuccess: setPreview });
+  const save = useMutation({
+    mutationFn: () =>
+      slug === null
+        ? docsApi.create({ slug: newSlug, source, published })
+        : docsApi.save(slug, { source, published }),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: docsKeys.all });
+      toast.info(t('docs.editor.saved', { title: saved.title }));
+      onClose();
+      if (slug === null) void navigate(`/documentation/${saved.slug}`);
+    },
+  });
+  // The server's 400, 409 and 422 texts name the fault (front matter, address, size).
+  const messageOf = (error: unknown) =>
+    isHttpError(error) && [400, 409, 422].includes(error.status) ? error.message : t('docs.editor.saveError');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {slug === null && (
+          <TextInput
+            label={t('docs.editor.slug')}
+            description={t('docs.editor.slugHint')}
+            required
+            value={newSlug}
+            error={slugError}
+            onChange={(event) => setNewSlug(event.currentTarget.value.trim().toLowerCase())}
+            leftSection={<span aria-hidden>/</span>}
+            data-autofocus
+          />
+        )}
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            setTab(next);
+            if (next === 'preview') render.mutate();
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="markdown">{t('docs.editor.markdown')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('docs.editor.preview')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="markdown" pt="sm">
+            <Textarea
+              label={t('docs.editor.source')}
+              description={t('docs.editor.sourceHint')}
+              value={source}
+              onChange={(event) => setSource(event.currentTarget.value)}
+              autosize
+              minRows={14}
+              maxRows={24}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="sm">
+            {render.isPending ? (
+              <DelayedSpinner />
+            ) : render.isError ? (
+              <Alert color="red" variant="light" title={t('docs.editor.previewError')}>
+                {messageOf(render.error)}
+              </Alert>
+            ) : preview ? (
+              <Stack gap="xs">
+                <Title order={2}>{preview.title}</Title>
+                <DocContent html={preview.html} />
+              </Stack>
+            ) : null}
+          </Tabs.Panel>
+        </Tabs>
+        <Switch
+          label={t('docs.editor.published')}
+          checked={published}
+          onChange={(event) => setPublished(event.currentTarget.checked)}
+        />
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {messageOf(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('docs.editor.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={slug === null && (newSlug === '' || !!slugError)}
+          >
+            {t('docs.editor.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
