@@ -35,7 +35,10 @@ describe('AboutPage', () => {
       '/terms/developerprogram',
     );
     // Support is a DEV-only area today: on PROD it would be Not Found. The documentation is built.
-    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/documentation');
+    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
+      'href',
+      '/documentation',
+    );
     expect(screen.queryByRole('link', { name: 'Contact developer support' })).not.toBeInTheDocument();
   });
 

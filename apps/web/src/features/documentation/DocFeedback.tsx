@@ -63,8 +63,7 @@ export function DocFeedback({ slug, helpful }: { slug: string; helpful: boolean 
               label={t('docs.helpful.commentLabel')}
               value={comment}
               maxLength={1000}
-              autosize
-              minRows={2}
+              rows={3}
               onChange={(event) => setComment(event.currentTarget.value)}
             />
             <Group>

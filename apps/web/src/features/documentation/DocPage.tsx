@@ -11,6 +11,7 @@ import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
 import { docPageQueryOptions } from './api/docsQueries.ts';
+import classes from './DocContent.module.css';
 import { DocContent } from './DocContent.tsx';
 import { DocFeedback } from './DocFeedback.tsx';
 import { DOC_BODY_ATTRIBUTE, DocToc } from './DocToc.tsx';
@@ -82,28 +83,34 @@ export function DocPage() {
             <DocContent html={page.html} />
           </Box>
           <DocFeedback slug={page.slug} helpful={page.helpful} />
-          <Group justify="space-between" component="nav" aria-label={t('docs.neighbours')} mt="lg">
+          <Group
+            justify="space-between"
+            align="flex-start"
+            component="nav"
+            aria-label={t('docs.neighbours')}
+            mt="lg"
+            gap="md"
+          >
             {page.previous ? (
-              <Button
+              <Anchor
                 component={Link}
                 to={`/documentation/${page.previous.slug}`}
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                className={classes.neighbour}
               >
-                {t('docs.previous', { title: page.previous.title })}
-              </Button>
+                <IconArrowLeft size={16} aria-hidden /> {t('docs.previous', { title: page.previous.title })}
+              </Anchor>
             ) : (
               <span />
             )}
             {page.next && (
-              <Button
+              <Anchor
                 component={Link}
                 to={`/documentation/${page.next.slug}`}
-                variant="subtle"
-                rightSection={<IconArrowRight size={16} aria-hidden />}
+                className={classes.neighbour}
+                ta="right"
               >
-                {t('docs.next', { title: page.next.title })}
-              </Button>
+                {t('docs.next', { title: page.next.title })} <IconArrowRight size={16} aria-hidden />
+              </Anchor>
             )}
           </Group>
         </Stack>

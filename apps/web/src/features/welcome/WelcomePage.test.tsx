@@ -51,7 +51,10 @@ describe('WelcomePage', () => {
       'href',
       '/app-catalog',
     );
-    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/documentation');
+    expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
+      'href',
+      '/documentation',
+    );
     expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     unmount();
 

@@ -115,9 +115,7 @@ function EditorForm({
               description={t('docs.editor.sourceHint')}
               value={source}
               onChange={(event) => setSource(event.currentTarget.value)}
-              autosize
-              minRows={14}
-              maxRows={24}
+              rows={18}
               spellCheck={false}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             />
