@@ -15,17 +15,21 @@ import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
 import { registerDocsModule } from './modules/docs/docs.module.ts';
 import type { DocsService } from './modules/docs/docs.service.ts';
+import { registerDownloadsModule } from './modules/downloads/downloads.module.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
+import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
 import type { SearchService } from './modules/search/search.service.ts';
 import { registerSessionModule } from './modules/session/session.module.ts';
 import { registerSigningModule } from './modules/signing/signing.module.ts';
+import { registerSupportModule } from './modules/support/support.module.ts';
 import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
 import type { TenantsService } from './modules/tenants/tenants.service.ts';
@@ -60,6 +64,7 @@ export type PortalServices = {
   catalog: CatalogService;
   deploy: DeployService;
   docs: DocsService;
+  productUpdates: ProductUpdatesService;
   search: SearchService;
   licenses: LicensesService;
   tenants: TenantsService;
@@ -138,10 +143,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
   const search = await registerSearchModule(app, deps);
+  const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
   const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity });
-  await registerSandboxModule(app, { ...deps, tenants, tenantTokens, ingest, search: search.index });
+  await registerSandboxModule(app, {
+    ...deps,
+    tenants,
+    tenantTokens,
+    ingest,
+    search: search.index,
+    downloads: downloads.shelf,
+  });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
   const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
@@ -153,8 +166,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     catalog,
     audit,
     search: search.index,
+    downloads: downloads.shelf,
   });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
+  const productUpdates = await registerProductUpdatesModule(app, deps);
+  await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
@@ -168,6 +184,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     tenantTokens,
     deploy,
     docs,
+    productUpdates,
     search,
     storage,
     ingestLogs: ingest,

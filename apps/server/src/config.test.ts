@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         clientSecret: undefined,
       },
       session: { idleSeconds: 1800, absoluteSeconds: 43200 },
+      helpLinks: { community: null, status: null },
     });
   });
 

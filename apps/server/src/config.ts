@@ -134,6 +134,12 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  HELP_COMMUNITY_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
+    .optional(),
+  HELP_STATUS_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the platform status page' })
+    .optional(),
 });
 
 export type Config = {
@@ -184,6 +190,8 @@ export type Config = {
     clientSecret: string | undefined;
   };
   session: { idleSeconds: number; absoluteSeconds: number };
+  /** Places outside the portal that /help points to, when the operator has them. */
+  helpLinks: { community: string | null; status: string | null };
 };
 
 export class ConfigError extends Error {
@@ -258,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.OIDC_CLIENT_SECRET,
     },
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
+    helpLinks: { community: e.HELP_COMMUNITY_URL ?? null, status: e.HELP_STATUS_URL ?? null },
   };
 }

@@ -5,19 +5,22 @@ import type { signIn } from './signIn.ts';
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** A multipart/form-data body with text fields and one file, as a browser sends it. */
-export function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer } | { name: string; data: Buffer }[],
+) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-  if (file) {
+  for (const one of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/zip\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${one.name}"\r\nContent-Type: application/zip\r\n\r\n`,
       ),
-      file.data,
+      one.data,
       Buffer.from('\r\n'),
     );
   }

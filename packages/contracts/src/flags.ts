@@ -18,7 +18,8 @@ export const featureFlagDefaults = {
   languageSelector: false,
   pseudoLanguages: false,
   copilot: false,
-  productUpdates: false,
+  // On for this product (issue 15 item 4): the header's feed of what changed.
+  productUpdates: true,
 } as const;
 export type FeatureFlagName = keyof typeof featureFlagDefaults;
 export const featureFlagNames = Object.keys(featureFlagDefaults) as FeatureFlagName[];
@@ -41,5 +42,7 @@ export const publicConfigSchema = z.object({
   logRangeVariant: z.enum(['30d', '18m']),
   /** Largest app zip the server accepts (APP_UPLOAD_MAX_BYTES), so the page refuses a bigger one first. */
   appUploadMaxBytes: z.number().int().positive(),
+  /** The developer community and the platform's status page, linked from /help when configured. */
+  helpLinks: z.object({ community: z.url().nullable(), status: z.url().nullable() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,15 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { apps, appVersions, builds, logs, organizations, seedRuns, users } from '../db/schema/index.ts';
+import {
+  apps,
+  appVersions,
+  builds,
+  logs,
+  organizations,
+  productUpdates,
+  seedRuns,
+  users,
+} from '../db/schema/index.ts';
 
 const DEMO = 'demo';
 /** The row a seeding process holds while it seeds: its heartbeat is `ran_at`. */
@@ -81,6 +90,8 @@ export function seedRepository(db: Db) {
           .innerJoin(apps, eq(apps.id, appVersions.appId))
           .where(inArray(apps.organizationId, orgIds));
         await tx.delete(logs).where(inArray(logs.orgId, orgIds));
+        // The demo feed is the staff account's: it goes with the account rather than outliving it.
+        await tx.delete(productUpdates).where(inArray(productUpdates.createdBy, userIds));
         await tx.delete(organizations).where(inArray(organizations.id, orgIds));
         await tx.delete(users).where(inArray(users.id, userIds));
         return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));

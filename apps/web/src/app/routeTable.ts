@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { builderRoutes } from '../features/builder/routes.tsx';
 import { consoleAppRoutes } from '../features/console-apps/routes.tsx';
 import { documentationRoutes } from '../features/documentation/routes.tsx';
+import { downloadsRoutes } from '../features/downloads/routes.tsx';
 import { explorerRoutes } from '../features/explorers/routes.tsx';
 import { generalRoutes } from '../features/general/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
@@ -32,6 +33,7 @@ export const routeTable: PortalRoute[] = [
   ...searchRoutes,
   ...termsRoutes,
   ...documentationRoutes,
+  ...downloadsRoutes,
   ...appCatalogRoutes,
   ...builderRoutes,
   ...explorerRoutes,

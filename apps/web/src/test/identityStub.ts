@@ -85,6 +85,8 @@ export function stubIdentityFetch(options: IdentityStubOptions = {}) {
       return signedIn ? json(demoSession) : json({ error: 'unauthorized', message: 'Not signed in' }, 401);
     if (!signedIn) return json({ error: 'unauthorized', message: 'Not signed in' }, 401);
     if (path === '/auth/v1/users/self') return json({ ...demoUser, ...options.user });
+    // The header's product updates bell asks on every signed-in page (empty unless a test says otherwise).
+    if (method === 'GET' && path === '/sub-api/v2/product-updates') return json({ data: [], unread: 0 });
     if (path === '/auth/v2/organizations/self') {
       if (options.organizations === 'error') return json({ error: 'internal', message: 'down' }, 500);
       return json({ userOrganizations: options.organizations ?? demoOrganizations });

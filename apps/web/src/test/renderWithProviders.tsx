@@ -27,6 +27,7 @@ export const testConfig: PublicConfig = {
   portalMode: 'standard',
   logRangeVariant: '30d',
   appUploadMaxBytes: 50 * 1024 * 1024,
+  helpLinks: { community: null, status: null },
   flags: { ...featureFlagDefaults },
 };
 

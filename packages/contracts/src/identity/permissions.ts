@@ -42,6 +42,8 @@ export const globalPermissions = [
   'admin.review',
   // Writers of the portal's own content: documentation pages and the search index over them.
   'admin.docs',
+  // Support engineers of the provider: read and answer every company's support cases.
+  'admin.support',
 ] as const;
 export const globalPermissionSchema = z.enum(globalPermissions);
 export type GlobalPermission = z.infer<typeof globalPermissionSchema>;

@@ -4,9 +4,11 @@ import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { DownloadShelf } from '../downloads/downloads.port.ts';
 import type { SearchIndex } from '../search/search.port.ts';
 import { appsRoutes } from './apps.routes.ts';
 import { type AppsService, appsService } from './apps.service.ts';
+import { appSourceFiles } from './source/downloadFiles.ts';
 
 /** Apps and their versions (app hub v1): create, copy, upload, rename, retire, delete, promote, review, certify. */
 export async function registerAppsModule(
@@ -17,6 +19,7 @@ export async function registerAppsModule(
     catalog: CatalogService;
     audit: AuditLog;
     search: SearchIndex;
+    downloads: DownloadShelf;
   },
 ): Promise<AppsService> {
   const service = appsService({
@@ -27,6 +30,7 @@ export async function registerAppsModule(
     audit: deps.audit,
     search: deps.search,
   });
+  deps.downloads.provide(appSourceFiles);
   await app.register(appsRoutes, { ...deps, service, storage: deps.storage });
   return service;
 }

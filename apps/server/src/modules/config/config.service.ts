@@ -9,5 +9,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     flags: config.flags,
     logRangeVariant: config.logRangeVariant,
     appUploadMaxBytes: config.appUploadMaxBytes,
+    helpLinks: config.helpLinks,
   };
 }

@@ -92,6 +92,19 @@ describe('search: one index over docs, catalog, API operations and the companyâ€
     expect(res.data.map((hit: Hit) => hit.url)).toContain('/app-catalog/asset-barcoding');
   });
 
+  it('pages the same list page after page, full-text hits first and look-alike titles after', async () => {
+    for (const q of ['barcodign', 'tenant', 'catalg apps']) {
+      const whole = (await anonymous(`q=${encodeURIComponent(q)}&length=50`)).json();
+      const keys: string[] = [];
+      for (let start = 0; start < Math.min(whole.total, 6); start += 2) {
+        const page = (await anonymous(`q=${encodeURIComponent(q)}&length=2&start=${start}`)).json();
+        expect(page.total, q).toBe(whole.total);
+        keys.push(...page.data.map((hit: Hit) => hit.url));
+      }
+      expect(keys, q).toEqual(whole.data.slice(0, keys.length).map((hit: Hit) => hit.url));
+    }
+  });
+
   it('never fails on hostile or empty queries: a result or the empty state', async () => {
     for (const q of [
       `a & !b | (c:*) <-> 'd'`,

@@ -64,7 +64,7 @@ export function searchService(db: Db) {
         start,
         length,
       };
-      const [rows, perKind] = [await repo.search(criteria), await repo.counts(criteria)];
+      const { page: rows, counts: perKind } = await repo.search(criteria);
       const counts = noCounts();
       for (const { kind, n } of perKind) counts[kind] = n;
       return {

@@ -14,7 +14,8 @@ export function cleanIndexedText(text: string, max = BODY_MAX_CHARS): string {
 
 /**
  * A user's query as a tsquery: its words only (so no operator, quote or backslash reaches to_tsquery),
- * each a prefix match, all required. Null when no word is left: the answer is then the empty state.
+ * each a prefix match, all required; a one-letter word matches itself only (as a prefix it matches half
+ * the index and ranks all of it). Null when no word is left: the answer is then the empty state.
  */
 export function toPrefixQuery(q: string, maxChars: number): { tsquery: string; words: string } | null {
   const words =
@@ -23,7 +24,12 @@ export function toPrefixQuery(q: string, maxChars: number): { tsquery: string; w
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 16) ?? [];
   if (words.length === 0) return null;
-  return { tsquery: words.map((word) => `${word.toLowerCase()}:*`).join(' & '), words: words.join(' ') };
+  return {
+    tsquery: words
+      .map((word) => (word.length > 1 ? `${word.toLowerCase()}:*` : word.toLowerCase()))
+      .join(' & '),
+    words: words.join(' '),
+  };
 }
 
 /** ts_headline's marked text as the snippet parts the page shows. */

@@ -1,4 +1,5 @@
 import { seedIdentityDemo } from '../identityDemo.ts';
+import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
 
@@ -25,5 +26,10 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'product updates',
+    // A few weeks of the header's feed, so its unread count and list show what they do.
+    seed: ({ services, now }) => seedProductUpdatesDemo(services.productUpdates, now),
   },
 ];

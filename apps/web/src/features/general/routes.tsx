@@ -15,17 +15,22 @@ export const generalRoutes: PortalRoute[] = [
     lazy: () => import('./ForbiddenRedirectPage.tsx'),
   },
   { path: '/error', titleKey: 'core:routes.error', area, lazy: () => import('./ErrorRedirectPage.tsx') },
-  unbuiltRoute({ path: '/retired-functionality', titleKey: 'core:routes.retiredFunctionality', area }),
-  unbuiltRoute({ path: '/help', titleKey: 'core:routes.help', area }),
+  {
+    path: '/retired-functionality',
+    titleKey: 'core:routes.retiredFunctionality',
+    area,
+    lazy: () =>
+      import('./retired/RetiredFunctionalityPage.tsx').then((module) => ({
+        Component: module.RetiredFunctionalityPage,
+      })),
+  },
+  {
+    path: '/help',
+    titleKey: 'core:routes.help',
+    area,
+    lazy: () => import('./help/HelpPage.tsx').then((module) => ({ Component: module.HelpPage })),
+  },
   unbuiltRoute({ path: '/support', titleKey: 'core:routes.support', area }),
   unbuiltRoute({ path: '/intro', titleKey: 'core:routes.intro', area }),
   unbuiltRoute({ path: '/learn', titleKey: 'core:routes.learn', area }),
-  // Federal mode serves the downloads from /local (SPEC.md 2.1), and only there.
-  unbuiltRoute({
-    path: '/downloads',
-    titleKey: 'core:routes.downloads',
-    area,
-    movedIn: { federal: '/local' },
-  }),
-  unbuiltRoute({ path: '/local', titleKey: 'core:routes.local', area, modes: ['federal'] }),
 ];

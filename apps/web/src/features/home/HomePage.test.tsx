@@ -48,15 +48,27 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(new Set(cardLinks())).toEqual(
-      new Set(['/app-catalog', '/documentation', '/console/apps', '/console/analytics', '/console/tenants']),
+      new Set([
+        '/app-catalog',
+        '/documentation',
+        '/console/apps',
+        '/console/analytics',
+        '/console/tenants',
+        '/downloads',
+      ]),
     );
     const also = screen.getByRole('navigation', { name: 'Also in the portal' });
     expect(
       within(also)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/console/tenants']);
-    expect(screen.queryByRole('region', { name: 'Need a hand?' })).not.toBeInTheDocument();
+    ).toEqual(['/console/tenants', '/downloads']);
+    const help = screen.getByRole('region', { name: 'Need a hand?' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/help']);
     unmount();
 
     renderPage(<HomePage />, { config: { envLevel: 'DEV' } });

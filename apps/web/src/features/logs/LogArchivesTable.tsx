@@ -3,10 +3,10 @@ import type { LogArchive } from '@portal/contracts';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { intlLocale } from '../../lib/i18n/languages.ts';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
-import { formatFileSize } from './archives.utils.ts';
 import { archiveDownloadUrl } from './downloads.utils.ts';
 import { LogArchiveStatusBadge } from './LogArchiveStatusBadge.tsx';
 

@@ -5,9 +5,12 @@
  * production build is the same either way. Add an icon here when a page needs one.
  */
 export type { TablerIcon } from '@tabler/icons-react';
+export { default as IconActivity } from '@tabler/icons-react/dist/esm/icons/IconActivity.mjs';
 export { default as IconApi } from '@tabler/icons-react/dist/esm/icons/IconApi.mjs';
 export { default as IconApps } from '@tabler/icons-react/dist/esm/icons/IconApps.mjs';
+export { default as IconArchive } from '@tabler/icons-react/dist/esm/icons/IconArchive.mjs';
 export { default as IconArrowRight } from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconBook } from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 export { default as IconBriefcase } from '@tabler/icons-react/dist/esm/icons/IconBriefcase.mjs';
 export { default as IconBuilding } from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
@@ -19,15 +22,21 @@ export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconChe
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 export { default as IconCode } from '@tabler/icons-react/dist/esm/icons/IconCode.mjs';
 export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
+export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 export { default as IconFileCertificate } from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 export { default as IconHammer } from '@tabler/icons-react/dist/esm/icons/IconHammer.mjs';
 export { default as IconHeadset } from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';
 export { default as IconKey } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
+export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+export { default as IconPaperclip } from '@tabler/icons-react/dist/esm/icons/IconPaperclip.mjs';
 export { default as IconSchool } from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
+export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 export { default as IconServer } from '@tabler/icons-react/dist/esm/icons/IconServer.mjs';
 export { default as IconShieldCheck } from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 export { default as IconTopologyStar3 } from '@tabler/icons-react/dist/esm/icons/IconTopologyStar3.mjs';
 export { default as IconTrophy } from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 export { default as IconUserCog } from '@tabler/icons-react/dist/esm/icons/IconUserCog.mjs';
+export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';

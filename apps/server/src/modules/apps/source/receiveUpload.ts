@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { findControlCharacter } from '../../../platform/controlCharacters.ts';
 import { HttpError } from '../../../platform/httpError.ts';
-import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
+import { streamToFileWithLimit } from '../../../platform/uploads/streamToFileWithLimit.ts';
 import { assertZipFileName } from './uploadFileName.ts';
 
 export type ReceivedUpload = { fields: Record<string, string>; file: string };

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../lib/i18n/languages.ts';
+import { intlLocale } from '../i18n/languages.ts';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 

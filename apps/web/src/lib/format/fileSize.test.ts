@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './archives.utils.ts';
+import { formatFileSize } from './fileSize.ts';
 
 describe('formatFileSize', () => {
   it('writes each size in the largest unit under 1024 of it', () => {

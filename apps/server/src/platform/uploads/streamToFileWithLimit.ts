@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatMessage, uploadTooLargeIssue } from '@portal/contracts';
-import { UploadError } from '../../../platform/zip/zipError.ts';
+import { UploadError } from '../zip/zipError.ts';
 
 export function uploadTooLargeError(maxBytes: number): UploadError {
   const issue = uploadTooLargeIssue(maxBytes);

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { listFiles, tempDir } from '../../../platform/zip/testZips.ts';
+import { listFiles, tempDir } from '../zip/testZips.ts';
 import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
-import { assertZipFileName } from './uploadFileName.ts';
 
 /** A stream of `chunks` chunks of 1 KB that records how many were pulled. */
 function kilobytes(chunks: number) {
@@ -53,13 +52,5 @@ describe('streamToFileWithLimit', () => {
       'connection reset',
     );
     expect(await listFiles(dir)).toEqual([]);
-  });
-});
-
-describe('assertZipFileName', () => {
-  it('accepts .zip in any case and refuses anything else with the upload message', () => {
-    expect(() => assertZipFileName('app.ZIP')).not.toThrow();
-    for (const name of ['app.tar.gz', 'app.zip.exe', 'zip', '.zip'])
-      expect(() => assertZipFileName(name)).toThrow('The file must be a .zip file.');
   });
 });

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { productUpdatesRoutes } from './productUpdates.routes.ts';
+import { type ProductUpdatesService, productUpdatesService } from './productUpdates.service.ts';
+
+/** The product updates feed of the header (SPEC.md 7 and 9). */
+export async function registerProductUpdatesModule(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<ProductUpdatesService> {
+  const service = productUpdatesService(deps.database.db);
+  await app.register(productUpdatesRoutes, { service });
+  return service;
+}

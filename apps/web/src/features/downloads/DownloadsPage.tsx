@@ -1,0 +1,112 @@
+import { Button, Code, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Download, DownloadKind } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/format/fileSize.ts';
+import { IconDownload } from '../../lib/icons/icons.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { downloadsQueryOptions } from './api/downloadsApi.ts';
+import { ChecksumCell } from './ChecksumCell.tsx';
+
+const groups: { key: string; kinds: DownloadKind[] }[] = [
+  { key: 'templates', kinds: ['starter', 'appSourceSchemas'] },
+  { key: 'apis', kinds: ['openapi', 'wsdl', 'graphql'] },
+];
+
+/** /downloads (federal: /local): the files the portal serves, each with its version, size and SHA-256. */
+export function DownloadsPage() {
+  const { t } = useTranslation('core');
+  const query = useQuery(downloadsQueryOptions());
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1}>{t('downloads.title')}</Title>
+        <Text>{t('downloads.intro')}</Text>
+        <Text size="sm" c="gray.7">
+          {t('downloads.verify')} <Code>sha256sum starter-extend.zip</Code>
+        </Text>
+      </Stack>
+      {query.isError ? (
+        <LoadErrorAlert message={t('downloads.loadError')} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <DelayedSpinner />
+      ) : (
+        groups.map(({ key, kinds }) => {
+          const files = query.data.data.filter((item) => kinds.includes(item.kind));
+          if (files.length === 0) return null;
+          return (
+            <Stack key={key} gap="xs" component="section" aria-labelledby={`downloads-${key}`}>
+              <Title order={2} id={`downloads-${key}`}>
+                {t(`downloads.groups.${key}`)}
+              </Title>
+              <DownloadsTable files={files} />
+            </Stack>
+          );
+        })
+      )}
+    </Stack>
+  );
+}
+
+function DownloadsTable({ files }: { files: Download[] }) {
+  const { t, i18n } = useTranslation('core');
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('downloads.columns.file')}</Table.Th>
+            <Table.Th scope="col">{t('downloads.columns.version')}</Table.Th>
+            <Table.Th scope="col">{t('downloads.columns.size')}</Table.Th>
+            <Table.Th scope="col">{t('downloads.columns.sha256')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('downloads.columns.action')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((item) => {
+            const params = {
+              subject: item.kind === 'starter' ? t(`catalog.types.${item.subject}`) : item.subject,
+              version: item.version,
+            };
+            return (
+              <Table.Tr key={item.file}>
+                <Table.Th scope="row" fw={400}>
+                  <Text fw={600}>{t(`downloads.kinds.${item.kind}.name`, params)}</Text>
+                  <Text size="sm" c="gray.7">
+                    {t(`downloads.kinds.${item.kind}.description`, params)}
+                  </Text>
+                  <Text size="xs" c="gray.7" ff="monospace">
+                    {item.file}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{item.version}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatFileSize(item.size, i18n.language)}
+                </Table.Td>
+                <Table.Td>
+                  <ChecksumCell sha256={item.sha256} file={item.file} />
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    component="a"
+                    href={item.url}
+                    download={item.file}
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    aria-label={t('downloads.downloadFile', { file: item.file })}
+                  >
+                    {t('downloads.download')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { type Readiness, readinessSchema } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { http } from '../../../lib/http/httpClient.ts';
+
+async function fetchReadiness(): Promise<Readiness> {
+  try {
+    return readinessSchema.parse(await http.get('/readyz', { excludeFromGlobalHandling: true }));
+  } catch {
+    // /readyz answers 503 with a body when the database does not; any failure reads as unavailable.
+    return { status: 'unavailable', database: 'postgres' };
+  }
+}
+
+/** The portal's own health, read live from its readiness probe and checked again every minute. */
+export function PortalStatus() {
+  const { t } = useTranslation('core');
+  const query = useQuery({ queryKey: ['readyz'], queryFn: fetchReadiness, refetchInterval: 60_000 });
+  if (!query.data) return <Text c="gray.7">{t('help.status.checking')}</Text>;
+  const ok = query.data.status === 'ok';
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color={ok ? 'green' : 'red'} variant="light">
+        {ok ? t('help.status.ok') : t('help.status.unavailable')}
+      </Badge>
+      <Text size="sm" c="gray.7">
+        {t('help.status.checkedAt', { time: formatTimestamp(new Date(query.dataUpdatedAt).toISOString()) })}
+      </Text>
+    </Group>
+  );
+}
