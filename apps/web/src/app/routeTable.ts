@@ -17,6 +17,7 @@ import { orchestrateRoutes } from '../features/orchestrate/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { studioRoutes } from '../features/studio/routes.tsx';
+import { supportRoutes } from '../features/support/routes.tsx';
 import { tenantRoutes } from '../features/tenants/routes.tsx';
 import { termsRoutes } from '../features/terms/routes.tsx';
 import { welcomeRoutes } from '../features/welcome/routes.tsx';
@@ -34,6 +35,7 @@ export const routeTable: PortalRoute[] = [
   ...termsRoutes,
   ...documentationRoutes,
   ...downloadsRoutes,
+  ...supportRoutes,
   ...appCatalogRoutes,
   ...builderRoutes,
   ...explorerRoutes,

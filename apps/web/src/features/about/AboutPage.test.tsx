@@ -34,12 +34,15 @@ describe('AboutPage', () => {
       'href',
       '/terms/developerprogram',
     );
-    // Support is a DEV-only area today: on PROD it would be Not Found. The documentation is built.
+    // Both are built on PROD now.
     expect(screen.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute(
       'href',
       '/documentation',
     );
-    expect(screen.queryByRole('link', { name: 'Contact developer support' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact developer support' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
   });
 
   it('links the docs and support too where those areas exist (DEV)', () => {

@@ -82,7 +82,7 @@ function DownloadsTable({ files }: { files: Download[] }) {
                     {item.file}
                   </Text>
                 </Table.Th>
-                <Table.Td>{item.version}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.version}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatFileSize(item.size, i18n.language)}
                 </Table.Td>

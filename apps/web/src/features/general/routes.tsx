@@ -30,7 +30,6 @@ export const generalRoutes: PortalRoute[] = [
     area,
     lazy: () => import('./help/HelpPage.tsx').then((module) => ({ Component: module.HelpPage })),
   },
-  unbuiltRoute({ path: '/support', titleKey: 'core:routes.support', area }),
   unbuiltRoute({ path: '/intro', titleKey: 'core:routes.intro', area }),
   unbuiltRoute({ path: '/learn', titleKey: 'core:routes.learn', area }),
 ];

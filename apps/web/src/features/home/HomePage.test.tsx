@@ -68,7 +68,7 @@ describe('HomePage', () => {
       within(help)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/help']);
+    ).toEqual(['/support', '/help']);
     unmount();
 
     renderPage(<HomePage />, { config: { envLevel: 'DEV' } });

@@ -48,7 +48,7 @@ describe('HeaderProductUpdates', () => {
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Product updates' });
     expect(await within(panel).findByText('Downloads')).toBeInTheDocument();
-    expect(within(panel).getAllByText('New', { selector: 'p' })).toHaveLength(2);
+    expect(within(panel).getAllByText('Unread')).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/downloads');
     expect(within(panel).queryByRole('button', { name: 'Publish an update' })).toBeNull();
 

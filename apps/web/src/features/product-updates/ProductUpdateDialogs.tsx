@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import {
   PRODUCT_UPDATE_BODY_MAX,
   PRODUCT_UPDATE_TITLE_MAX,
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
-import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../lib/modals/FormModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { productUpdatesApi } from './api/productUpdatesApi.ts';
 import type { ProductUpdateAction } from './ProductUpdatesPanel.tsx';
@@ -71,69 +71,50 @@ function ComposeDialog({
     save.mutate(checked.data);
   };
   return (
-    <PortalModal
-      opened
-      onClose={onClose}
-      size="large"
+    <FormModal
       title={t(update ? 'productUpdates.form.editTitle' : 'productUpdates.form.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t(update ? 'productUpdates.form.save' : 'productUpdates.form.publish')}
+      cancelLabel={t('productUpdates.form.cancel')}
+      busy={save.isPending}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('productUpdates.form.title')}
-            required
-            maxLength={PRODUCT_UPDATE_TITLE_MAX}
-            value={values.title}
-            onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
-          />
-          <Select
-            label={t('productUpdates.form.category')}
-            required
-            allowDeselect={false}
-            data={productUpdateCategories.map((value) => ({
-              value,
-              label: t(`productUpdates.categories.${value}`),
-            }))}
-            value={values.category}
-            onChange={(value) =>
-              value && setValues({ ...values, category: value as ProductUpdateBody['category'] })
-            }
-          />
-          <Textarea
-            label={t('productUpdates.form.body')}
-            required
-            rows={5}
-            maxLength={PRODUCT_UPDATE_BODY_MAX}
-            value={values.body}
-            onChange={(event) => setValues({ ...values, body: event.currentTarget.value })}
-          />
-          <TextInput
-            label={t('productUpdates.form.link')}
-            description={t('productUpdates.form.linkHint')}
-            value={values.link ?? ''}
-            onChange={(event) => setValues({ ...values, link: event.currentTarget.value })}
-          />
-          {problem && (
-            <Text c="red.8" size="sm" role="alert">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('productUpdates.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(update ? 'productUpdates.form.save' : 'productUpdates.form.publish')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PortalModal>
+      <TextInput
+        label={t('productUpdates.form.title')}
+        required
+        maxLength={PRODUCT_UPDATE_TITLE_MAX}
+        value={values.title}
+        onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
+      />
+      <Select
+        label={t('productUpdates.form.category')}
+        required
+        allowDeselect={false}
+        data={productUpdateCategories.map((value) => ({
+          value,
+          label: t(`productUpdates.categories.${value}`),
+        }))}
+        value={values.category}
+        onChange={(value) =>
+          value && setValues({ ...values, category: value as ProductUpdateBody['category'] })
+        }
+      />
+      <Textarea
+        label={t('productUpdates.form.body')}
+        required
+        rows={5}
+        maxLength={PRODUCT_UPDATE_BODY_MAX}
+        value={values.body}
+        onChange={(event) => setValues({ ...values, body: event.currentTarget.value })}
+      />
+      <TextInput
+        label={t('productUpdates.form.link')}
+        description={t('productUpdates.form.linkHint')}
+        value={values.link ?? ''}
+        onChange={(event) => setValues({ ...values, link: event.currentTarget.value })}
+      />
+    </FormModal>
   );
 }
 

@@ -98,7 +98,7 @@ export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
                 }}
               >
                 <Group gap="xs" mb={4}>
-                  <Badge size="sm" variant="light" color={categoryColors[update.category]}>
+                  <Badge size="sm" variant="light" color={categoryColors[update.category]} c="dark.8">
                     {t(`productUpdates.categories.${update.category}`)}
                   </Badge>
                   <Text size="xs" c="gray.7">

@@ -31,6 +31,7 @@ export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 export { default as IconPaperclip } from '@tabler/icons-react/dist/esm/icons/IconPaperclip.mjs';
+export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconSchool } from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 export { default as IconServer } from '@tabler/icons-react/dist/esm/icons/IconServer.mjs';

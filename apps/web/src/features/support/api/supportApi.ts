@@ -1,0 +1,46 @@
+import type { SupportCase, SupportCaseList, SupportStatus } from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http/httpClient.ts';
+
+export type CaseListParams = { status: SupportStatus | 'all'; start: number; length: number };
+/** Whose cases: the selected company's (its support contacts), or every company's (the provider's support). */
+export type CaseScope = { kind: 'company'; organizationId: string } | { kind: 'all' };
+
+export const supportKeys = {
+  all: ['support'] as const,
+  list: (scope: CaseScope, params: CaseListParams) => [...supportKeys.all, 'list', scope, params] as const,
+  case: (id: string) => [...supportKeys.all, 'case', id] as const,
+};
+
+const form = (fields: Record<string, string>, files: File[]) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('attachments', file, file.name);
+  return body;
+};
+
+export const supportApi = {
+  list: (scope: CaseScope, params: CaseListParams, signal?: AbortSignal) =>
+    http.get<SupportCaseList>(
+      scope.kind === 'all' ? '/sub-api/v1/admin/support-cases' : '/sub-api/v1/support/cases',
+      { query: params, signal },
+    ),
+  get: (id: string, signal?: AbortSignal) =>
+    http.get<SupportCase>(`/sub-api/v1/support/cases/${id}`, { signal }),
+  open: (fields: Record<string, string>, files: File[]) =>
+    http.post<SupportCase>('/sub-api/v1/support/cases', form(fields, files)),
+  reply: (id: string, body: string, files: File[]) =>
+    http.post<SupportCase>(`/sub-api/v1/support/cases/${id}/messages`, form({ body }, files)),
+  setStatus: (id: string, status: 'open' | 'closed') =>
+    http.put<SupportCase>(`/sub-api/v1/support/cases/${id}/status`, { status }),
+};
+
+export const caseListQueryOptions = (scope: CaseScope, params: CaseListParams) =>
+  queryOptions({
+    queryKey: supportKeys.list(scope, params),
+    queryFn: ({ signal }) => supportApi.list(scope, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const caseQueryOptions = (id: string) =>
+  queryOptions({ queryKey: supportKeys.case(id), queryFn: ({ signal }) => supportApi.get(id, signal) });

@@ -1,0 +1,11 @@
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
+
+/** /support (SPEC.md 2.1): open to read; the page decides by the reader's permissions what it offers. */
+export const supportRoutes: PortalRoute[] = [
+  {
+    path: '/support',
+    titleKey: 'core:routes.support',
+    area: 'general',
+    lazy: () => import('./SupportPage.tsx').then((module) => ({ Component: module.SupportPage })),
+  },
+];
