@@ -34,6 +34,7 @@ import { registerTelemetryModule } from './modules/telemetry/telemetry.module.ts
 import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
 import type { TenantsService } from './modules/tenants/tenants.service.ts';
 import type { TenantTokensService } from './modules/tenants/tenantTokens.service.ts';
+import { registerTutorialsModule } from './modules/tutorials/tutorials.module.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
 import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     downloads: downloads.shelf,
   });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
+  const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
@@ -192,6 +194,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // After every module named its search sources; a failure is logged and leaves the last index in place.
   const contentReady = (async () => {
     await docs.ensureShipped();
+    await tutorials.ensureShipped();
     await search.refreshAtStart();
   })().catch((error: unknown) =>
     app.log.error({ err: error }, 'loading the shipped docs or refreshing search failed'),

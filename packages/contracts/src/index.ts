@@ -59,4 +59,5 @@ export * from './tenants/suvs.ts';
 export * from './tenants/tenantsApi.ts';
 export * from './tenants/tenantTokens.ts';
 export * from './trackedPath.ts';
+export * from './tutorials/tutorials.ts';
 export * from './uuid.ts';

@@ -14,3 +14,4 @@ export * from './suvs.ts';
 export * from './telemetry.ts';
 export * from './tenants.ts';
 export * from './tenantTokens.ts';
+export * from './tutorials.ts';

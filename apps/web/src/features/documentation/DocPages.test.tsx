@@ -52,6 +52,18 @@ describe('DocContent', () => {
   });
 });
 
+describe('DocContent in federal mode', () => {
+  it('asks before a link leaves the portal, and keeps portal links as they are', async () => {
+    renderWithProviders(
+      <DocContent html='<p><a href="https://example.com/spec">The spec</a> <a href="/documentation/rest-api">REST</a></p>' />,
+      { config: { portalMode: 'federal' } },
+    );
+    await userEvent.click(screen.getByRole('link', { name: /^The spec/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'REST' })).toHaveAttribute('href', '/documentation/rest-api');
+  });
+});
+
 describe('DocPage', () => {
   it('shows the page, its contents and neighbours, and offers a visitor to sign in to answer', async () => {
     renderDoc();
