@@ -91,7 +91,7 @@ describe('legacy redirects', () => {
       path: '/learn',
       config: { envLevel: 'DEV' },
     });
-    expect(await findByRole('heading', { name: 'General pages is not available yet' })).toBeInTheDocument();
+    expect(await findByRole('heading', { name: 'Tutorials', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn');
   });
 });

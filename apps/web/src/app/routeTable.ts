@@ -20,6 +20,7 @@ import { studioRoutes } from '../features/studio/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
 import { tenantRoutes } from '../features/tenants/routes.tsx';
 import { termsRoutes } from '../features/terms/routes.tsx';
+import { tutorialRoutes } from '../features/tutorials/routes.tsx';
 import { welcomeRoutes } from '../features/welcome/routes.tsx';
 import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 
@@ -36,6 +37,7 @@ export const routeTable: PortalRoute[] = [
   ...documentationRoutes,
   ...downloadsRoutes,
   ...supportRoutes,
+  ...tutorialRoutes,
   ...appCatalogRoutes,
   ...builderRoutes,
   ...explorerRoutes,

@@ -43,6 +43,9 @@ const catalogPreview = () =>
     Component: module.AdminCatalogPreviewPage,
   }));
 
+const tutorialsPage = () =>
+  import('./tutorials/TutorialManagerPage.tsx').then((module) => ({ Component: module.TutorialManagerPage }));
+
 const suvsPage = () =>
   import('./suvs/ManageSuvsPage.tsx').then((module) => ({ Component: module.ManageSuvsPage }));
 
@@ -70,7 +73,7 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute('/admin/build/utils', 'buildUtils'),
   adminRoute('/admin/build/env', 'buildEnv'),
   builtAdminRoute('/admin/manage-suvs', 'manageSuvs', 'admin.tenants', suvsPage),
-  adminRoute('/admin/tutorial-manager', 'tutorialManager'),
+  builtAdminRoute('/admin/tutorial-manager', 'tutorialManager', 'admin.docs', tutorialsPage),
   adminRoute('/admin/packages', 'packages'),
   adminRoute('/admin/packages/permissions', 'packagePermissions'),
   adminRoute('/admin/packages/create', 'packageCreate'),

@@ -10,10 +10,10 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
+import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
 import { docPageQueryOptions } from './api/docsQueries.ts';
-import classes from './DocContent.module.css';
-import { DocContent } from './DocContent.tsx';
 import { DocFeedback } from './DocFeedback.tsx';
+import classes from './DocPage.module.css';
 import { DOC_BODY_ATTRIBUTE, DocToc } from './DocToc.tsx';
 
 // Staff only: the editor stays out of every reader's download.
@@ -80,7 +80,7 @@ export function DocPage() {
           </Group>
           <Text size="lg">{page.summary}</Text>
           <Box {...{ [DOC_BODY_ATTRIBUTE]: '' }}>
-            <DocContent html={page.html} />
+            <MarkdownContent html={page.html} />
           </Box>
           <DocFeedback slug={page.slug} helpful={page.helpful} />
           <Group

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { DocContent } from './DocContent.tsx';
+import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
 
 const page: DocPageData = {
   slug: 'tenants',
@@ -39,10 +39,10 @@ function renderDoc(
   return fetchMock;
 }
 
-describe('DocContent', () => {
+describe('MarkdownContent', () => {
   it('keeps portal links in the app, sends others through the external link, and gives code a copy button', async () => {
     renderWithProviders(
-      <DocContent html='<p><a href="/documentation/rest-api">REST</a> <a href="https://example.com/x">Out</a> <a href="#top">Up</a></p><pre><code>curl x</code></pre><table><tr><td>a</td></tr></table>' />,
+      <MarkdownContent html='<p><a href="/documentation/rest-api">REST</a> <a href="https://example.com/x">Out</a> <a href="#top">Up</a></p><pre><code>curl x</code></pre><table><tr><td>a</td></tr></table>' />,
     );
     expect(screen.getByRole('link', { name: 'REST' })).toHaveAttribute('href', '/documentation/rest-api');
     expect(screen.getByRole('link', { name: /^Out/ })).toHaveAttribute('target', '_blank');
@@ -55,7 +55,7 @@ describe('DocContent', () => {
 describe('DocContent in federal mode', () => {
   it('asks before a link leaves the portal, and keeps portal links as they are', async () => {
     renderWithProviders(
-      <DocContent html='<p><a href="https://example.com/spec">The spec</a> <a href="/documentation/rest-api">REST</a></p>' />,
+      <MarkdownContent html='<p><a href="https://example.com/spec">The spec</a> <a href="/documentation/rest-api">REST</a></p>' />,
       { config: { portalMode: 'federal' } },
     );
     await userEvent.click(screen.getByRole('link', { name: /^The spec/ }));

@@ -1,4 +1,4 @@
-import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'general';
 
@@ -30,6 +30,4 @@ export const generalRoutes: PortalRoute[] = [
     area,
     lazy: () => import('./help/HelpPage.tsx').then((module) => ({ Component: module.HelpPage })),
   },
-  unbuiltRoute({ path: '/intro', titleKey: 'core:routes.intro', area }),
-  unbuiltRoute({ path: '/learn', titleKey: 'core:routes.learn', area }),
 ];

@@ -21,13 +21,13 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers sign-in, the app catalog and the docs to a visitor, and no link to an area not built on PROD', async () => {
+  it('offers sign-in, the app catalog, the docs and the tutorials to a visitor', async () => {
     stubIdentityFetch({ signedIn: false });
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(linkTo('Explore the app catalog')).toHaveAttribute('href', '/app-catalog');
     expect(linkTo('Read the docs')).toHaveAttribute('href', '/documentation');
-    expect(screen.queryByRole('link', { name: 'Start a tutorial' })).not.toBeInTheDocument();
+    expect(linkTo('Start a tutorial')).toHaveAttribute('href', '/learn');
   });
 
   it('sends a signed-in user to their apps instead of the sign-in', async () => {
@@ -55,6 +55,7 @@ describe('HomePage', () => {
         '/console/analytics',
         '/console/tenants',
         '/downloads',
+        '/learn',
       ]),
     );
     const also = screen.getByRole('navigation', { name: 'Also in the portal' });

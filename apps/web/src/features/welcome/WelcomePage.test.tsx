@@ -27,8 +27,9 @@ describe('WelcomePage', () => {
       ['Set up tenants', '/console/tenants'],
       ['Create an app', '/console/apps'],
       ['Open analytics', '/console/analytics'],
+      ['Browse tutorials', '/learn'],
     ]);
-    expect(screen.getByText('4 steps to your first deployed app')).toBeInTheDocument();
+    expect(screen.getByText('5 steps to your first deployed app')).toBeInTheDocument();
   });
 
   it('lists every step on DEV, where the unbuilt areas say they are not available yet', () => {

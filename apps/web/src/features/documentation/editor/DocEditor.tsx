@@ -9,9 +9,9 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { MarkdownContent } from '../../shared/markdown/MarkdownContent.tsx';
 import { docsApi } from '../api/docsApi.ts';
 import { docSourceQueryOptions, docsKeys } from '../api/docsQueries.ts';
-import { DocContent } from '../DocContent.tsx';
 import { newDocTemplate } from './newDocTemplate.ts';
 
 type Props = { slug: string | null; onClose: () => void };
@@ -130,7 +130,7 @@ function EditorForm({
             ) : preview ? (
               <Stack gap="xs">
                 <Title order={2}>{preview.title}</Title>
-                <DocContent html={preview.html} />
+                <MarkdownContent html={preview.html} />
               </Stack>
             ) : null}
           </Tabs.Panel>

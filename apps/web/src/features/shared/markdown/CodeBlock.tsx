@@ -2,8 +2,8 @@ import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Highlight } from 'prism-react-renderer';
 import { useTranslation } from 'react-i18next';
-import { codeTheme } from '../shared/code/codeTheme.ts';
-import classes from './DocContent.module.css';
+import { codeTheme } from '../code/codeTheme.ts';
+import classes from './MarkdownContent.module.css';
 
 /** Markdown's language names to the grammars prism-react-renderer bundles; others show as plain text. */
 const grammars: Record<string, string> = {
@@ -28,7 +28,7 @@ const grammars: Record<string, string> = {
 type Props = { code: string; language: string | null };
 
 /** A code block of a documentation page: highlighted where the language is known, with a copy button. */
-export function DocCodeBlock({ code, language }: Props) {
+export function CodeBlock({ code, language }: Props) {
   const { t } = useTranslation('core');
   const text = code.replace(/\n$/, '');
   return (

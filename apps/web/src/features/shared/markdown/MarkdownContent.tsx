@@ -9,9 +9,9 @@ import parse, {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../lib/modals/ExternalLink.tsx';
-import { DocCodeBlock } from './DocCodeBlock.tsx';
-import classes from './DocContent.module.css';
+import { ExternalLink } from '../../../lib/modals/ExternalLink.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import classes from './MarkdownContent.module.css';
 
 /** The text inside a node, as the code block copies it. */
 function textOf(nodes: DOMNode[]): string {
@@ -32,7 +32,7 @@ function languageOf(code: Element): string | null {
  * highlighting and a copy button, links to portal pages stay in the app, links out go through
  * ExternalLink (federal mode asks first), headings get their anchor link, wide tables scroll.
  */
-export function DocContent({ html }: { html: string }) {
+export function MarkdownContent({ html }: { html: string }) {
   const { t } = useTranslation('core');
   const content = useMemo(() => {
     const options: HTMLReactParserOptions = {
@@ -44,7 +44,7 @@ export function DocContent({ html }: { html: string }) {
             (child): child is Element => child instanceof Element && child.name === 'code',
           );
           return (
-            <DocCodeBlock
+            <CodeBlock
               code={textOf(code ? (code.children as DOMNode[]) : children)}
               language={code ? languageOf(code) : null}
             />

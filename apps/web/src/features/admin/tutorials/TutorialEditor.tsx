@@ -1,0 +1,332 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  docSlugSchema,
+  TUTORIAL_STEPS_MAX,
+  tutorialBodySchema,
+  tutorialCodeLanguages,
+  tutorialLevels,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { TutorialSteps } from '../../shared/tutorials/TutorialSteps.tsx';
+import { tutorialKeys, tutorialPageQueryOptions, tutorialsApi } from '../../shared/tutorials/tutorialsApi.ts';
+import {
+  bodyOf,
+  emptyStep,
+  newTutorial,
+  type StepValues,
+  type TutorialValues,
+  valuesOf,
+} from './tutorialForm.ts';
+
+/** Writes a new tutorial (`slug` null) or edits one, loaded first. */
+export function TutorialEditor({ slug, onClose }: { slug: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const query = useQuery({ ...tutorialPageQueryOptions(slug ?? '', null), enabled: slug !== null });
+  if (slug === null) return <EditorForm initial={newTutorial()} isNew onClose={onClose} />;
+  if (query.isError)
+    return (
+      <FormModal
+        title={t('tutorialManager.editTitle')}
+        onClose={onClose}
+        onSubmit={onClose}
+        problem={null}
+        submitLabel={t('tutorialManager.close')}
+        cancelLabel={t('tutorialManager.cancel')}
+        busy={false}
+      >
+        <LoadErrorAlert message={t('tutorialManager.loadError')} onRetry={() => void query.refetch()} />
+      </FormModal>
+    );
+  if (!query.data) return <DelayedSpinner />;
+  return <EditorForm initial={valuesOf(query.data)} isNew={false} onClose={onClose} />;
+}
+
+function EditorForm({
+  initial,
+  isNew,
+  onClose,
+}: {
+  initial: TutorialValues;
+  isNew: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [tab, setTab] = useState<string | null>('write');
+  const preview = useMutation({
+    mutationFn: () => tutorialsApi.preview(values.steps.map((step) => step.body)),
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      isNew
+        ? tutorialsApi.create(values.slug, bodyOf(values))
+        : tutorialsApi.save(values.slug, bodyOf(values)),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: tutorialKeys.all });
+      toast.info(t('tutorialManager.saved', { title: saved.title }));
+      onClose();
+    },
+    onError: (error) =>
+      setProblem(
+        isHttpError(error) && [400, 409].includes(error.status)
+          ? error.message
+          : t('tutorialManager.saveError'),
+      ),
+  });
+  const submit = () => {
+    const slugIssue = isNew ? docSlugSchema.safeParse(values.slug).error?.issues[0]?.message : undefined;
+    const checked = tutorialBodySchema.safeParse(bodyOf(values));
+    const issues = [
+      ...(slugIssue ? [`${t('tutorialManager.fields.slug')}: ${slugIssue}`] : []),
+      ...(checked.error?.issues.map((issue) => issue.message) ?? []),
+    ];
+    if (issues.length > 0) return setProblem(issues.join(' '));
+    setProblem(null);
+    save.mutate();
+  };
+  const setStep = (index: number, change: Partial<StepValues>) =>
+    setValues({
+      ...values,
+      steps: values.steps.map((step, i) => (i === index ? { ...step, ...change } : step)),
+    });
+  const moveStep = (index: number, by: -1 | 1) => {
+    const steps = [...values.steps];
+    const [step] = steps.splice(index, 1);
+    steps.splice(index + by, 0, step!);
+    setValues({ ...values, steps });
+  };
+
+  return (
+    <FormModal
+      title={isNew ? t('tutorialManager.newTitle') : t('tutorialManager.editTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('tutorialManager.save')}
+      cancelLabel={t('tutorialManager.cancel')}
+      busy={save.isPending}
+    >
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          if (next === 'preview') preview.mutate();
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="write">{t('tutorialManager.write')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('tutorialManager.preview')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="write" pt="md">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('tutorialManager.fields.slug')}
+                description={t('tutorialManager.fields.slugHint')}
+                required
+                disabled={!isNew}
+                value={values.slug}
+                onChange={(event) => setValues({ ...values, slug: event.currentTarget.value })}
+              />
+              <TextInput
+                label={t('tutorialManager.fields.title')}
+                required
+                value={values.title}
+                onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('tutorialManager.fields.summary')}
+              required
+              rows={2}
+              value={values.summary}
+              onChange={(event) => setValues({ ...values, summary: event.currentTarget.value })}
+            />
+            <Group grow align="flex-start">
+              <Select
+                label={t('tutorialManager.fields.level')}
+                allowDeselect={false}
+                data={tutorialLevels.map((value) => ({ value, label: t(`tutorialManager.levels.${value}`) }))}
+                value={values.level}
+                onChange={(value) =>
+                  value && setValues({ ...values, level: value as TutorialValues['level'] })
+                }
+              />
+              <NumberInput
+                label={t('tutorialManager.fields.minutes')}
+                min={1}
+                max={240}
+                value={values.minutes}
+                onChange={(value) => setValues({ ...values, minutes: Number(value) || 0 })}
+              />
+            </Group>
+            <Group>
+              <Switch
+                label={t('tutorialManager.fields.intro')}
+                checked={values.intro}
+                onChange={(event) => setValues({ ...values, intro: event.currentTarget.checked })}
+              />
+              <Switch
+                label={t('tutorialManager.fields.published')}
+                checked={values.published}
+                onChange={(event) => setValues({ ...values, published: event.currentTarget.checked })}
+              />
+            </Group>
+            {values.steps.map((step, index) => (
+              <Card
+                key={step.uid}
+                withBorder
+                padding="sm"
+                component="fieldset"
+                aria-label={t('tutorialManager.stepN', { n: index + 1 })}
+              >
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600}>{t('tutorialManager.stepN', { n: index + 1 })}</Text>
+                  <Group gap={4}>
+                    <Tooltip label={t('tutorialManager.moveUp')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={index === 0}
+                        onClick={() => moveStep(index, -1)}
+                        aria-label={t('tutorialManager.moveStepUp', { n: index + 1 })}
+                      >
+                        ↑
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('tutorialManager.moveDown')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={index === values.steps.length - 1}
+                        onClick={() => moveStep(index, 1)}
+                        aria-label={t('tutorialManager.moveStepDown', { n: index + 1 })}
+                      >
+                        ↓
+                      </ActionIcon>
+                    </Tooltip>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={values.steps.length === 1}
+                      onClick={() =>
+                        setValues({ ...values, steps: values.steps.filter((_, i) => i !== index) })
+                      }
+                    >
+                      {t('tutorialManager.removeStep')}
+                    </Button>
+                  </Group>
+                </Group>
+                <Stack gap="xs">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      label={t('tutorialManager.fields.stepId')}
+                      required
+                      value={step.id}
+                      onChange={(event) => setStep(index, { id: event.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('tutorialManager.fields.stepTitle')}
+                      required
+                      value={step.title}
+                      onChange={(event) => setStep(index, { title: event.currentTarget.value })}
+                    />
+                  </SimpleGrid>
+                  <Textarea
+                    label={t('tutorialManager.fields.body')}
+                    description={t('tutorialManager.fields.bodyHint')}
+                    required
+                    rows={5}
+                    value={step.body}
+                    onChange={(event) => setStep(index, { body: event.currentTarget.value })}
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  />
+                  <Select
+                    label={t('tutorialManager.fields.language')}
+                    clearable
+                    placeholder={t('tutorialManager.fields.noCode')}
+                    data={tutorialCodeLanguages.map((value) => ({ value, label: value }))}
+                    value={step.language || null}
+                    onChange={(value) => setStep(index, { language: value ?? '' })}
+                  />
+                  {step.language && (
+                    <Textarea
+                      label={t('tutorialManager.fields.code')}
+                      rows={4}
+                      value={step.source}
+                      onChange={(event) => setStep(index, { source: event.currentTarget.value })}
+                      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                    />
+                  )}
+                  <TextInput
+                    label={t('tutorialManager.fields.check')}
+                    description={t('tutorialManager.fields.checkHint')}
+                    required
+                    value={step.check}
+                    onChange={(event) => setStep(index, { check: event.currentTarget.value })}
+                  />
+                </Stack>
+              </Card>
+            ))}
+            <Button
+              variant="default"
+              disabled={values.steps.length >= TUTORIAL_STEPS_MAX}
+              onClick={() =>
+                setValues({ ...values, steps: [...values.steps, emptyStep(values.steps.length + 1)] })
+              }
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('tutorialManager.addStep')}
+            </Button>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="md">
+          {preview.isError ? (
+            <LoadErrorAlert message={t('tutorialManager.previewError')} onRetry={() => preview.mutate()} />
+          ) : !preview.data ? (
+            <DelayedSpinner />
+          ) : (
+            <TutorialSteps
+              steps={values.steps.map((step, i) => ({
+                id: `${step.id}-${i}`,
+                title: step.title,
+                html: preview.data.html[i] ?? '',
+                code:
+                  step.language && step.source
+                    ? { language: step.language as 'shell', source: step.source }
+                    : null,
+                check: step.check,
+                done: false,
+              }))}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </FormModal>
+  );
+}

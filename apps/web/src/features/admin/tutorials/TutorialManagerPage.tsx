@@ -1,0 +1,190 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import type { TutorialSummary } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { IconPlus } from '../../../lib/icons/icons.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { tutorialKeys, tutorialListQueryOptions, tutorialsApi } from '../../shared/tutorials/tutorialsApi.ts';
+import { bodyOf, valuesOf } from './tutorialForm.ts';
+
+const TutorialEditor = lazy(() =>
+  import('./TutorialEditor.tsx').then((module) => ({ default: module.TutorialEditor })),
+);
+
+/** /admin/tutorial-manager: staff create, edit, order, preview, publish and withdraw the tutorials. */
+export function TutorialManagerPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const query = useQuery(tutorialListQueryOptions(null, true));
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TutorialSummary | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tutorialKeys.all });
+  const failed = (error: unknown) =>
+    toast.error(
+      isHttpError(error) && error.status === 409 ? error.message : t('tutorialManager.changeError'),
+    );
+
+  const order = useMutation({
+    mutationFn: (slugs: string[]) => tutorialsApi.order(slugs),
+    onSuccess: refresh,
+    onError: failed,
+  });
+  const publish = useMutation({
+    mutationFn: async ({ slug, published }: { slug: string; published: boolean }) => {
+      const page = await tutorialsApi.page(slug);
+      return tutorialsApi.save(slug, { ...bodyOf(valuesOf(page)), published });
+    },
+    onSuccess: async (saved) => {
+      await refresh();
+      toast.info(
+        t(saved.published ? 'tutorialManager.published' : 'tutorialManager.withdrawn', {
+          title: saved.title,
+        }),
+      );
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (slug: string) => tutorialsApi.remove(slug),
+    onSuccess: async () => {
+      await refresh();
+      setDeleting(null);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      failed(error);
+    },
+  });
+
+  const rows = query.data?.data ?? [];
+  const move = (index: number, by: -1 | 1) => {
+    const slugs = rows.map((row) => row.slug);
+    const [slug] = slugs.splice(index, 1);
+    slugs.splice(index + by, 0, slug!);
+    order.mutate(slugs);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('routes.tutorialManager')}</Title>
+          <Text>{t('tutorialManager.intro')}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          {t('tutorialManager.new')}
+        </Button>
+      </Group>
+      {query.isError ? (
+        <LoadErrorAlert message={t('tutorialManager.loadError')} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <DelayedSpinner />
+      ) : rows.length === 0 ? (
+        <Text c="gray.7">{t('tutorialManager.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('tutorialManager.columns.order')}</Table.Th>
+                <Table.Th scope="col">{t('tutorialManager.columns.tutorial')}</Table.Th>
+                <Table.Th scope="col">{t('tutorialManager.columns.steps')}</Table.Th>
+                <Table.Th scope="col">{t('tutorialManager.columns.status')}</Table.Th>
+                <Table.Th scope="col">{t('tutorialManager.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.slug}>
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <Tooltip label={t('tutorialManager.moveUp')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          disabled={index === 0 || order.isPending}
+                          onClick={() => move(index, -1)}
+                          aria-label={t('tutorialManager.moveTutorialUp', { title: row.title })}
+                        >
+                          ↑
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('tutorialManager.moveDown')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          disabled={index === rows.length - 1 || order.isPending}
+                          onClick={() => move(index, 1)}
+                          aria-label={t('tutorialManager.moveTutorialDown', { title: row.title })}
+                        >
+                          ↓
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                  <Table.Th scope="row" fw={400}>
+                    <Anchor component={Link} to={`/learn?tutorial=${row.slug}`} fw={600}>
+                      {row.title}
+                    </Anchor>
+                    <Text size="xs" c="gray.7">
+                      {row.slug} · {t(`tutorialManager.levels.${row.level}`)}
+                      {row.intro ? ` · ${t('tutorialManager.inIntro')}` : ''}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td>{row.stepCount}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.published ? 'green' : 'gray'} c="dark.8">
+                      {row.published
+                        ? t('tutorialManager.statusPublished')
+                        : t('tutorialManager.statusWithdrawn')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" variant="default" onClick={() => setEditing(row.slug)}>
+                        {t('tutorialManager.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        loading={publish.isPending && publish.variables?.slug === row.slug}
+                        onClick={() => publish.mutate({ slug: row.slug, published: !row.published })}
+                      >
+                        {row.published ? t('tutorialManager.withdraw') : t('tutorialManager.publish')}
+                      </Button>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(row)}>
+                        {t('tutorialManager.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <TutorialEditor slug={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('tutorialManager.deleteTitle')}
+        confirmLabel={t('tutorialManager.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.slug)}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('tutorialManager.deleteText', { title: deleting?.title ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

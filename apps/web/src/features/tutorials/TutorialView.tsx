@@ -1,0 +1,140 @@
+import { Anchor, Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TutorialPage } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isHttpError } from '../../lib/http/HttpError.ts';
+import { loginUrl } from '../../lib/http/httpClient.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
+import { toast } from '../../lib/toasts/toasts.ts';
+import { TutorialSteps } from '../shared/tutorials/TutorialSteps.tsx';
+import { tutorialKeys, tutorialPageQueryOptions, tutorialsApi } from '../shared/tutorials/tutorialsApi.ts';
+
+/** One tutorial: its steps, the user's ticks kept on the server, and starting over. */
+export function TutorialView({ slug }: { slug: string }) {
+  const { t } = useTranslation('core');
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { session, isSignedIn } = useSession();
+  const userId = isSignedIn ? (session?.sub ?? null) : null;
+  const query = useQuery(tutorialPageQueryOptions(slug, userId));
+  usePageTitle(query.data?.title);
+  const [busyStep, setBusyStep] = useState<string | null>(null);
+  const saved = async (page: Awaited<ReturnType<typeof tutorialsApi.tick>>) => {
+    queryClient.setQueryData(tutorialKeys.page(slug, userId), page);
+    await queryClient.invalidateQueries({ queryKey: [...tutorialKeys.all, 'list'] });
+  };
+  const tick = useMutation({
+    mutationFn: ({ stepId, done }: { stepId: string; done: boolean }) =>
+      tutorialsApi.tick(slug, stepId, done),
+    // The tick shows at once; a failure puts the page back as it was.
+    onMutate: async ({ stepId, done }) => {
+      setBusyStep(stepId);
+      const key = tutorialKeys.page(slug, userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TutorialPage>(key);
+      if (before) {
+        const steps = before.steps.map((step) => (step.id === stepId ? { ...step, done } : step));
+        queryClient.setQueryData(key, {
+          ...before,
+          steps,
+          doneCount: steps.filter((step) => step.done).length,
+        });
+      }
+      return { before };
+    },
+    onSuccess: saved,
+    onError: (_error, _tick, context) => {
+      if (context?.before) queryClient.setQueryData(tutorialKeys.page(slug, userId), context.before);
+      toast.error(t('tutorials.tickError'));
+    },
+    onSettled: () => setBusyStep(null),
+  });
+  const startOver = useMutation({
+    mutationFn: () => tutorialsApi.startOver(slug),
+    onSuccess: saved,
+    onError: () => toast.error(t('tutorials.tickError')),
+  });
+
+  const back = (
+    <Anchor component={Link} to="/learn" size="sm">
+      {t('tutorials.back')}
+    </Anchor>
+  );
+  if (query.isError)
+    return (
+      <Stack>
+        {back}
+        <LoadErrorAlert
+          message={
+            isHttpError(query.error) && query.error.status === 404
+              ? t('tutorials.notFound')
+              : t('tutorials.loadError')
+          }
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  if (!query.data) return <DelayedSpinner />;
+  const tutorial = query.data;
+  const finished = tutorial.doneCount === tutorial.stepCount;
+  return (
+    <Stack gap="lg" maw={900}>
+      {back}
+      <Stack gap="xs">
+        <Title order={1}>{tutorial.title}</Title>
+        <Text>{tutorial.summary}</Text>
+        <Group gap="xs">
+          <Badge variant="light" color="gray" c="dark.8">
+            {t(`tutorials.levels.${tutorial.level}`)}
+          </Badge>
+          <Text size="sm" c="gray.7">
+            {t('tutorials.minutes', { count: tutorial.minutes })}
+          </Text>
+        </Group>
+      </Stack>
+      {isSignedIn ? (
+        <Stack gap={4}>
+          <Progress
+            value={(tutorial.doneCount / tutorial.stepCount) * 100}
+            color={finished ? 'teal' : 'blue'}
+            aria-label={t('tutorials.progressOf', { title: tutorial.title })}
+          />
+          <Group justify="space-between">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {finished
+                ? t('tutorials.completed')
+                : t('tutorials.progress', { done: tutorial.doneCount, total: tutorial.stepCount })}
+            </Text>
+            {tutorial.doneCount > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                loading={startOver.isPending}
+                onClick={() => startOver.mutate()}
+              >
+                {t('tutorials.startOver')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : (
+        <Text size="sm">
+          <Anchor component={Link} to={loginUrl(location.pathname, location.search)}>
+            {t('tutorials.signIn')}
+          </Anchor>{' '}
+          {t('tutorials.signInWhy')}
+        </Text>
+      )}
+      <TutorialSteps
+        steps={tutorial.steps}
+        onTick={isSignedIn ? (stepId, done) => tick.mutate({ stepId, done }) : undefined}
+        busyStep={busyStep}
+      />
+    </Stack>
+  );
+}
