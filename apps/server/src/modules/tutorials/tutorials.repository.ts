@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type StoredTutorialStep, tutorialProgress, tutorials } from '../../db/schema/index.ts';
 
+export type { StoredTutorialStep };
 export type TutorialRow = typeof tutorials.$inferSelect;
 export type TutorialWrite = Omit<typeof tutorials.$inferInsert, 'createdAt' | 'updatedAt'> & {
   steps: StoredTutorialStep[];

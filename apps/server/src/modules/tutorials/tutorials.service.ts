@@ -9,10 +9,10 @@ import {
   tutorialBodySchema,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import type { StoredTutorialStep } from '../../db/schema/index.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
+import type { StoredTutorialStep } from './tutorials.repository.ts';
 import { type TutorialRow, tutorialsRepository } from './tutorials.repository.ts';
 
 /** The tutorials shipped with the portal: one JSON file per tutorial (its body and order), named for its slug. */
