@@ -43,3 +43,6 @@ afterEach(() => {
   }
   vi.unstubAllGlobals();
 });
+
+// Mantine's Textarea autosize listens for web fonts loading; happy-dom has no document.fonts.
+if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

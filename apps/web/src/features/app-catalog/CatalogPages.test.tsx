@@ -119,11 +119,14 @@ describe('app catalog entry', () => {
     const referenceId = await screen.findByRole('textbox', { name: /Reference ID/ });
     await user.clear(referenceId);
     await user.type(referenceId, 'my_expenses');
-    await user.click(screen.getByRole('button', { name: 'Copy app' }));
+    // The console's create form, as a copy of the sample: prefilled from it, its type fixed.
+    expect(screen.getByRole('dialog', { name: 'Create App' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Expense approval');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/console/apps/view/33333333-3333-4333-8333-333333333333'),
     );
-    expect(appHubCalls(fetchMock).find((c) => c.method === 'POST')?.body).toEqual({
+    expect(appHubCalls(fetchMock).find((c) => c.method === 'POST')?.body).toMatchObject({
       name: 'Expense approval',
       referenceId: 'my_expenses',
       type: 'JOURNEYS',
@@ -150,10 +153,10 @@ describe('app catalog entry', () => {
     const user = userEvent.setup();
     renderPage('/app-catalog/expense-approval', true);
     await user.click(await screen.findByRole('button', { name: 'Copy to my company' }));
-    await user.click(await screen.findByRole('button', { name: 'Copy app' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findByText(/already been created with this reference ID/)).toBeInTheDocument();
     status = 500;
-    await user.click(screen.getByRole('button', { name: 'Copy app' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Error copying app. Try again.')).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { loginUrl } from '../../lib/http/httpClient.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessState } from '../../lib/identity/useAccessContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { CopyCatalogAppModal } from './CopyCatalogAppModal.tsx';
+import { CreateAppModal } from '../shared/apps/create/CreateAppModal.tsx';
 
 /**
  * 'Copy to my company' needs a session, a selected company and apps.write there (the server checks the
@@ -40,12 +40,8 @@ export function CopyToCompany({ entry }: { entry: CatalogEntryDetail }) {
       <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('catalog.copy.button')}
       </Button>
-      <CopyCatalogAppModal
-        entry={entry}
-        companyName={selected.organizationName}
-        opened={opened}
-        onClose={() => setOpened(false)}
-      />
+      {/* The console's create form, as a copy of this sample: one dialog, one set of labels. */}
+      {opened && <CreateAppModal opened sample={entry} onClose={() => setOpened(false)} />}
     </>
   );
 }

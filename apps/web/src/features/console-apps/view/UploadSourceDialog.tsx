@@ -7,8 +7,8 @@ import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useUploadSourceMutation } from '../../shared/apps/api/appsMutations.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { ZipSourceField } from '../source/ZipSourceField.tsx';
-import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
+import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
+import { zipFileIssue, zipUploadErrorIssue } from '../../shared/apps/source/zipFile.utils.ts';
 
 export function UploadSourceDialog({
   app,

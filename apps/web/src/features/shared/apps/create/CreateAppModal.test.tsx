@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompanyContext, type CompanyContextValue } from '../../../lib/identity/companyContext.ts';
-import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../shared/apps/appsTestApi.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CompanyContext, type CompanyContextValue } from '../../../../lib/identity/companyContext.ts';
+import { json } from '../../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
+import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../appsTestApi.ts';
 import { CreateAppModal } from './CreateAppModal.tsx';
 
 const MB = 1024 * 1024;
@@ -63,11 +63,6 @@ const zipOf = (bytes: number, name = 'payroll.zip') =>
 
 // Typing whole forms on a 2-core machine shared by parallel runs takes longer than the 5 s default.
 describe('CreateAppModal', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    // The description's autosize listens for web fonts loading; happy-dom has no document.fonts.
-    if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
-  });
-
   it('refuses to send without a name or a reference ID, and says so on each field', async () => {
     const api = stubAppsApi({ 'POST /apps': () => json(created, 201) });
     const { user, onClose } = renderModal();
@@ -192,6 +187,21 @@ describe('CreateAppModal', { timeout: 20_000 }, () => {
       type: 'JOURNEYS',
       source: { catalog: sample.id },
     });
+  });
+
+  it('prefills a picked sample as the catalog page’s copy does, keeping what was typed', async () => {
+    stubAppsApi({
+      'GET /catalog': () => json({ total: 1, data: [sample] }),
+      [`GET /catalog/${sample.id}`]: () =>
+        json({ ...sample, referenceId: 'expense_approvals', version: '1.0.0', components: [] }),
+    });
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'App catalog' }));
+    await user.click(screen.getByRole('combobox', { name: 'App catalog sample' }));
+    await user.click(await screen.findByRole('option', { name: 'Expense approvals' }));
+    await waitFor(() => expect(nameInput()).toHaveValue('Expense approvals'));
+    expect(referenceIdInput()).toHaveValue('expense_approvals');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('A sample');
   });
 
   it('refuses a file that is not a .zip before any request', async () => {

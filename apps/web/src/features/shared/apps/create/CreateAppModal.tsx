@@ -14,14 +14,17 @@ import {
   APP_NAME_MAX,
   type AppType,
   appTypes,
+  type CatalogEntryDetail,
   referenceIdFromName,
 } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
-import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { usePublicConfig } from '../../../../lib/config/PublicConfigContext.tsx';
+import { useCompany } from '../../../../lib/identity/companyContext.ts';
+import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
+import { catalogEntryQueryOptions } from '../../catalog/api/catalogQueries.ts';
 import { readZipManifest } from '../source/readZipManifest.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
@@ -36,21 +39,39 @@ import {
 } from './createForm.utils.ts';
 import { useCreateApp } from './useCreateApp.ts';
 
-type Props = { opened: boolean; onClose: () => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Opens as a copy of this catalog sample (the catalog page's "Copy to my company"). */
+  sample?: CatalogEntryDetail;
+};
+
+/** What a sample gives the form: its name, reference ID, description and type, as the copy keeps them. */
+const fromSample = (sample: CatalogEntryDetail): CreateFormValues => ({
+  ...emptyCreateForm,
+  source: 'catalog',
+  catalogId: sample.id,
+  name: sample.title,
+  referenceId: sample.referenceId,
+  description: sample.description,
+  type: sample.type,
+});
 
 const sources: CreateSource[] = ['scratch', 'catalog', 'upload'];
 
 /** SPEC.md 3's create form: from scratch, as a copy of a catalog sample, or from a zip with progress. */
-export function CreateAppModal({ opened, onClose }: Props) {
+export function CreateAppModal({ opened, onClose, sample }: Props) {
   const { t } = useTranslation('console');
   const { appUploadMaxBytes, productName } = usePublicConfig();
   const company = useCompany().selected;
   const navigate = useNavigate();
   const sender = useCreateApp();
-  const [values, setValues] = useState<CreateFormValues>(emptyCreateForm);
+  const queryClient = useQueryClient();
+  const initial = sample ? fromSample(sample) : emptyCreateForm;
+  const [values, setValues] = useState<CreateFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   // Until the user types a reference ID of their own, it follows the name (or the zip's manifest).
-  const [isReferenceIdTyped, setIsReferenceIdTyped] = useState(false);
+  const [isReferenceIdTyped, setIsReferenceIdTyped] = useState(sample !== undefined);
   // The type a picked zip's manifest declares: the only one the server accepts for it.
   const [manifestType, setManifestType] = useState<AppType | null>(null);
   const busy = sender.isPending;
@@ -94,10 +115,29 @@ export function CreateAppModal({ opened, onClose }: Props) {
     if (manifest.type) setManifestType(manifest.type);
   }
 
+  /** A sample picked in the form prefills it as the catalog page's copy does, keeping what was typed. */
+  async function pickSample(id: string | null, type: AppType | null) {
+    set('catalogId', id);
+    if (type) set('type', type);
+    if (!id) return;
+    const picked = await queryClient.fetchQuery(catalogEntryQueryOptions(id)).catch(() => null);
+    if (!picked) return;
+    setValues((current) =>
+      current.catalogId !== id
+        ? current
+        : {
+            ...current,
+            name: current.name || picked.title,
+            referenceId: (isReferenceIdTyped && current.referenceId) || picked.referenceId,
+            description: current.description || picked.description,
+          },
+    );
+  }
+
   const handleClose = () => {
     if (busy) return;
-    setValues(emptyCreateForm);
-    setIsReferenceIdTyped(false);
+    setValues(initial);
+    setIsReferenceIdTyped(sample !== undefined);
     setManifestType(null);
     setErrors({});
     sender.reset();
@@ -111,7 +151,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
     if (Object.keys(found).length > 0) return;
     try {
       const created = await sender.submit(values);
-      setValues(emptyCreateForm);
+      setValues(initial);
       sender.reset();
       onClose();
       navigate(`/console/apps/view/${created.app.id}`);
@@ -148,10 +188,7 @@ export function CreateAppModal({ opened, onClose }: Props) {
               value={values.catalogId}
               error={text(errors.catalogId)}
               disabled={busy}
-              onChange={(id, type) => {
-                set('catalogId', id);
-                if (type) set('type', type);
-              }}
+              onChange={(id, type) => void pickSample(id, type)}
             />
           )}
           <TextInput

@@ -1,6 +1,6 @@
 import type { CreatedSource } from '@portal/contracts';
 import { useState } from 'react';
-import { useCreateAppMutation, useUploadAppMutation } from '../../shared/apps/api/appsMutations.ts';
+import { useCreateAppMutation, useUploadAppMutation } from '../api/appsMutations.ts';
 import type { CreateFormValues } from './createForm.utils.ts';
 
 /** Sends the form the way its source needs: JSON for scratch and catalog, a multipart upload for a zip. */
