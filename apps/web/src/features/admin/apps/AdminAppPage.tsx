@@ -3,8 +3,8 @@ import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { DataTable } from '../DataTable.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
 

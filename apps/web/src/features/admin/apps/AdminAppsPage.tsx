@@ -1,15 +1,16 @@
-import { Anchor, Checkbox, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { useSearchParams } from 'react-router';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { DataTable } from '../DataTable.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 
 const PAGE_SIZE = 25;
@@ -18,7 +19,7 @@ const isSort = (value: string | null): value is Sort => adminAppSorts.includes(v
 
 /** /admin/apps: every company's apps; ?q= is the search, ?sort= and ?page= are kept in the link too. */
 export function AdminAppsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
@@ -118,19 +119,15 @@ export function AdminAppsPage() {
             rows={query.data.data.map((app) => ({
               key: app.id,
               cells: [
-                <span key="n">
-                  <Anchor component={Link} to={`/admin/apps/${app.id}`}>
-                    {app.name}
-                  </Anchor>
-                  {app.retiredAt && (
-                    <Text span size="xs" c="gray.7" ml={6}>
-                      {t('adminApps.apps.retired')}
-                    </Text>
-                  )}
-                </span>,
-                app.referenceId,
+                <AppNameCell
+                  key="name"
+                  to={`/admin/apps/${app.id}`}
+                  name={app.name}
+                  retired={app.retiredAt !== null}
+                />,
+                <ReferenceIdCell key="ref" value={app.referenceId} />,
                 app.organizationName,
-                formatLocalDateTime(app.updatedAt, i18n.language, 'short'),
+                formatTimestamp(app.updatedAt),
               ],
             }))}
           />

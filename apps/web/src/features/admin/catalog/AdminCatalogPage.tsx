@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { catalogApi } from '../../shared/catalog/api/catalogApi.ts';
 import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
 import { catalogKeys } from '../../shared/catalog/api/keys.ts';
-import { DataTable } from '../DataTable.tsx';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */
 export function AdminCatalogPage() {

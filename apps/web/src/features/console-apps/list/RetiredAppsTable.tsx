@@ -1,7 +1,9 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 
 type Props = {
   apps: App[];
@@ -15,44 +17,36 @@ type Props = {
 export function RetiredAppsTable({ apps, onUnretire, unretiringId = null }: Props) {
   const { t } = useTranslation('console');
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('appsList.columns.name')}</Table.Th>
-            <Table.Th>{t('appsList.columns.referenceId')}</Table.Th>
-            <Table.Th>{t('appsList.columns.retiredAt')}</Table.Th>
-            {onUnretire && <Table.Th>{t('appsList.columns.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {apps.map((app) => (
-            <Table.Tr key={app.id}>
-              <Table.Td fw={600}>{app.name}</Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {app.referenceId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{app.retiredAt ? formatTimestamp(app.retiredAt) : ''}</Table.Td>
-              {onUnretire && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={unretiringId === app.id}
-                    disabled={unretiringId !== null && unretiringId !== app.id}
-                    onClick={() => onUnretire(app)}
-                    aria-label={t('appsList.unretire.label', { name: app.name })}
-                  >
-                    {t('appsList.unretire.button')}
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={[
+        t('appsList.columns.name'),
+        t('appsList.columns.referenceId'),
+        t('appsList.columns.retiredAt'),
+        ...(onUnretire ? [t('appsList.columns.actions')] : []),
+      ]}
+      rows={apps.map((app) => ({
+        key: app.id,
+        cells: [
+          <AppNameCell key="name" to={null} name={app.name} />,
+          <ReferenceIdCell key="ref" value={app.referenceId} />,
+          app.retiredAt ? formatTimestamp(app.retiredAt) : '',
+          ...(onUnretire
+            ? [
+                <Button
+                  key="unretire"
+                  size="xs"
+                  variant="light"
+                  loading={unretiringId === app.id}
+                  disabled={unretiringId !== null && unretiringId !== app.id}
+                  onClick={() => onUnretire(app)}
+                  aria-label={t('appsList.unretire.label', { name: app.name })}
+                >
+                  {t('appsList.unretire.button')}
+                </Button>,
+              ]
+            : []),
+        ],
+      }))}
+    />
   );
 }

@@ -8,11 +8,14 @@ type Props = {
   minWidth?: number;
 };
 
-/** The admin pages' striped tables: column headers, one row per item. */
+/**
+ * The portal's lists as tables (issue 21 item 11: one style for console and admin): striped, rows
+ * highlighted under the pointer, column headers, one row per item, sideways scroll on narrow screens.
+ */
 export function DataTable({ columns, rows, minWidth = 560 }: Props) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped>
+      <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
