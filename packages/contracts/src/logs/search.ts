@@ -28,6 +28,11 @@ export const logSearchRequestSchema = z.object({
   end: isoDateTime,
   appId: z.string().min(1).max(128).optional(),
   preset: builtInLogPresetSchema.default('All'),
+  /**
+   * With the All preset, the portal's own requests (access lines from source 'portal': people reading the
+   * app in the portal) are left out unless asked for; the Access Detail preset always shows them.
+   */
+  portalRequests: z.boolean().default(false),
   filters: z.array(logFilterSchema).max(20).default([]),
   limit: z.number().int().min(1).max(LOG_RESULT_LIMIT).default(LOG_RESULT_LIMIT),
 });
@@ -84,6 +89,10 @@ export const logDownloadQuerySchema = z.object({
   end: isoDateTime,
   appId: z.string().min(1).max(128).optional(),
   preset: builtInLogPresetSchema.default('All'),
+  portalRequests: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   filters: z
     .string()
     .max(25_000)

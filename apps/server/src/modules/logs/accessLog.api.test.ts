@@ -77,6 +77,20 @@ describe('log ingestion: API access and build lines', () => {
     expect(rows.some((row) => String(row.attributes.path).includes('sessionInfo'))).toBe(false);
     // The Remote API preset is the apps' calls to remote systems, not the portal's API: none here.
     expect(await search({ preset: 'Remote API' })).toHaveLength(0);
+
+    // The app's logs under All leave out people reading the app in the portal, unless asked for.
+    const isAccess = (row: { type: string }) => row.type === 'access';
+    const appAll = await search({ preset: 'All', appId });
+    expect(appAll.some(isAccess)).toBe(false);
+    expect(appAll.length).toBeGreaterThan(0);
+    expect((await search({ preset: 'All', appId, portalRequests: true })).filter(isAccess)).toHaveLength(2);
+    expect((await search({ preset: 'Access Detail', appId })).filter(isAccess)).toHaveLength(2);
+    const download = await admin.request(
+      'GET',
+      `/observability/v1/logs/download?format=ndjson&start=${started}&end=${new Date().toISOString()}&appId=${appId}`,
+      { headers: acme },
+    );
+    expect(download.body).not.toContain('"type":"access"');
   });
 
   it('does not log reading the log store itself', async () => {

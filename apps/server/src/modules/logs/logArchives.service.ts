@@ -111,7 +111,8 @@ export function logArchivesService(deps: LogArchivesDeps) {
       actor: { organizationId: string; userId: string },
       range: { start: string; end: string; appId?: string | undefined },
     ): Promise<LogArchive> {
-      const query: LogQuery = { ...range, preset: 'All', filters: [] };
+      // An archive keeps every line, the portal's own requests included.
+      const query: LogQuery = { ...range, preset: 'All', portalRequests: true, filters: [] };
       // rows() validates before its first read; the generator itself is never started here.
       logs.rows(actor.organizationId, query);
       const id = await repo.create({

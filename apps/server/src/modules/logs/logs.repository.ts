@@ -24,6 +24,8 @@ export type LogCriteria = {
   appId?: string | undefined;
   /** null: every type. */
   types: readonly LogType[] | null;
+  /** Leaves out the portal's own requests (access lines of source 'portal'). */
+  withoutPortalRequests?: boolean;
   /** Already validated (known columns, numbers, RE2 regexes that translate). */
   filters: readonly LogFilter[];
 };
@@ -124,6 +126,8 @@ function where(criteria: LogCriteria, after?: LogCursor): SQL {
   ];
   if (criteria.appId !== undefined) conditions.push(eq(logs.appId, criteria.appId));
   if (criteria.types) conditions.push(inArray(logs.type, [...criteria.types]));
+  if (criteria.withoutPortalRequests)
+    conditions.push(sql`not (${logs.type} = 'access' and ${logs.source} = 'portal')`);
   for (const filter of criteria.filters) conditions.push(filterCondition(filter));
   if (after)
     conditions.push(sql`(${logs.date}, ${logs.id}) < (${after.date}::timestamptz, ${after.id}::bigint)`);

@@ -30,6 +30,8 @@ export type LogQuery = {
   end: string;
   appId?: string | undefined;
   preset: BuiltInLogPresetName;
+  /** See logSearchRequestSchema: false (the default) leaves the portal's own requests out of All. */
+  portalRequests?: boolean;
   filters: LogFilter[];
 };
 
@@ -135,6 +137,7 @@ export function logsService(options: LogsServiceOptions) {
       end: range.end,
       appId: query.appId,
       types: builtInPresetTypes[query.preset],
+      withoutPortalRequests: query.preset === 'All' && !query.portalRequests,
       filters: query.filters,
     };
   }

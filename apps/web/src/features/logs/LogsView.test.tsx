@@ -35,6 +35,19 @@ describe('LogsView', () => {
     });
   });
 
+  it("leaves the portal's own requests out of All until asked, and keeps the choice in the link", async () => {
+    const api = stubLogApi();
+    const user = userEvent.setup();
+    const { router } = renderLogs('', 'payroll-sync');
+    await screen.findByText('Line 1');
+    expect(api.callsTo('POST /search')[0]?.body).not.toHaveProperty('portalRequests');
+    await user.click(screen.getByRole('switch', { name: /Include the portal's own requests/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /search').at(-1)?.body).toMatchObject({ portalRequests: true }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('portal')).toBe('1');
+  });
+
   it('writes a chosen built-in preset into the URL, so the link shares it', async () => {
     stubLogApi();
     // Mantine's dropdown transition leaves the list display:none in happy-dom: no pointer check.

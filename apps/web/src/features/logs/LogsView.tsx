@@ -82,11 +82,21 @@ export function LogsView({ appId }: Props) {
         </Stack>
       </Paper>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Switch
-          label={t('logs.showDetailed')}
-          checked={showDetails}
-          onChange={(event) => handleShowDetails(event.currentTarget.checked)}
-        />
+        <Group gap="lg" wrap="wrap">
+          <Switch
+            label={t('logs.showDetailed')}
+            checked={showDetails}
+            onChange={(event) => handleShowDetails(event.currentTarget.checked)}
+          />
+          {state.preset === 'All' && (
+            <Switch
+              label={t('logs.portalRequests')}
+              description={t('logs.portalRequestsHint')}
+              checked={state.portalRequests}
+              onChange={(event) => setState({ ...state, portalRequests: event.currentTarget.checked })}
+            />
+          )}
+        </Group>
         <Group gap="sm" wrap="wrap">
           <ColumnsMenu
             columns={columns}

@@ -15,6 +15,7 @@ export function downloadUrl(
   const params = new URLSearchParams({ format, start: request.start, end: request.end });
   if (request.appId) params.set('appId', request.appId);
   params.set('preset', request.preset ?? 'All');
+  if (request.portalRequests) params.set('portalRequests', 'true');
   params.set('filters', JSON.stringify(request.filters ?? []));
   if (organizationId) params.set('organizationId', organizationId);
   return `${LOGS_PREFIX}/download?${params.toString()}`;

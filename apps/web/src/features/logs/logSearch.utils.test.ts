@@ -16,6 +16,7 @@ describe('the search in the URL', () => {
       presetId: '0b7a3c1e-2f4d-4e5a-9b6c-7d8e9f0a1b2c',
       range: { kind: 'absolute', start: '2026-11-20T08:00:00.000Z', end: '2026-11-21T09:30:00.000Z' },
       appId: 'payroll-sync',
+      portalRequests: true,
       filters: [
         { column: 'status', condition: 'numberGreaterThan', value: '499' },
         { column: 'message', condition: 'stringMatch', value: '(?i)timeout & "refused"' },

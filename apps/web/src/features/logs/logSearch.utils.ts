@@ -23,6 +23,8 @@ export type LogSearchState = {
   range: RangeSelection;
   /** An app chosen on the analytics page; the app logs pages fix it instead. */
   appId: string | null;
+  /** With All: the portal's own requests shown too (off by default: they are people reading the portal). */
+  portalRequests: boolean;
   filters: LogFilter[];
 };
 
@@ -31,6 +33,7 @@ export const defaultSearchState: LogSearchState = {
   presetId: null,
   range: defaultRange,
   appId: null,
+  portalRequests: false,
   filters: [],
 };
 
@@ -69,6 +72,7 @@ export function parseSearchParams(params: URLSearchParams): LogSearchState {
     presetId: presetId && isUuid(presetId) ? presetId : null,
     range: parseRangeParams(params),
     appId: appId ? appId : null,
+    portalRequests: params.get('portal') === '1',
     filters: parseFilters(params.get('filters')),
   };
 }
@@ -79,6 +83,7 @@ export function toSearchParams(state: LogSearchState): URLSearchParams {
   if (state.presetId) params.set('presetId', state.presetId);
   for (const [name, value] of rangeParams(state.range)) params.set(name, value);
   if (state.appId) params.set('appId', state.appId);
+  if (state.portalRequests) params.set('portal', '1');
   if (state.filters.length > 0) params.set('filters', JSON.stringify(state.filters));
   return params;
 }
@@ -96,6 +101,7 @@ export function buildSearchRequest(
     end: end.toISOString(),
     ...(appId ? { appId } : {}),
     preset: state.preset,
+    ...(state.portalRequests ? { portalRequests: true } : {}),
     filters: state.filters,
   };
 }

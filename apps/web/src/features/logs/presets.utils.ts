@@ -36,6 +36,7 @@ export function searchStateFromPreset(preset: LogPreset, current: LogSearchState
         : { kind: 'absolute', start: range.start, end: range.end }
       : current.range,
     appId: preset.appId ?? current.appId,
+    portalRequests: current.portalRequests,
     filters: preset.filters,
   };
 }
