@@ -130,7 +130,7 @@ describe('toasts', () => {
 });
 
 describe('ToastsContainer', () => {
-  it('puts toasts on the toast layer, 45px from the top', () => {
+  it('puts toasts on the toast layer, below the header', () => {
     showToasts();
     act(() => void toast.info('Saved'));
     const root = screen.getByText('Saved').closest('[data-position="top-right"]') as HTMLElement;
