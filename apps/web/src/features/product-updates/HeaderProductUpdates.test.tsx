@@ -41,7 +41,8 @@ function renderBell(options: { staff?: boolean; flag?: boolean } = {}) {
   return fetchMock;
 }
 
-describe('HeaderProductUpdates', () => {
+// Typing whole forms on a 2-core machine shared by parallel runs takes longer than the 5 s default.
+describe('HeaderProductUpdates', { timeout: 20_000 }, () => {
   it('shows the unread count, lists the feed and marks it all read', async () => {
     const fetchMock = renderBell();
     const bell = await screen.findByRole('button', { name: 'Product updates, 2 unread' });

@@ -66,7 +66,8 @@ function renderSupport(path: string, options: { contact?: boolean; signedIn?: bo
   return fetchMock;
 }
 
-describe('SupportPage', () => {
+// Typing whole forms on a 2-core machine shared by parallel runs takes longer than the 5 s default.
+describe('SupportPage', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in', async () => {
     renderSupport('/support', { signedIn: false });
     expect(await screen.findByText(/to open or follow your company's support cases/)).toBeInTheDocument();

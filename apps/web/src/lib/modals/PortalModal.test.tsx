@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { hideAllToasts, toast } from '../toasts/toasts.ts';
 import { closeModalsOnNavigate } from './openModals.ts';
 import { PortalModal, type PortalModalProps } from './PortalModal.tsx';
 
@@ -13,6 +14,29 @@ function OpenModal({ title, ...props }: Omit<PortalModalProps, 'opened' | 'onClo
 function dialogContent(name: string): HTMLElement {
   return screen.getByRole('dialog', { name }).closest('.mantine-Modal-content') as HTMLElement;
 }
+
+describe('PortalModal and toasts', () => {
+  it('shows a toast inside the dialog on top, not over it, and in the corner again once it closes', async () => {
+    renderWithProviders(
+      <>
+        <OpenModal title="Under" />
+        <OpenModal title="On top" />
+      </>,
+    );
+    act(() => void toast.error('The case could not be changed.'));
+    const onTop = screen.getByRole('dialog', { name: 'On top' });
+    expect(await within(onTop).findByText('The case could not be changed.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Under' })).queryByText('The case could not be changed.'),
+    ).toBeNull();
+    // The page's toast corner is hidden meanwhile, so the message is on screen once.
+    const corner = document.querySelector('[data-position="top-right"]') as HTMLElement;
+    expect(corner.className).toMatch(/behindDialog/);
+    act(() => closeModalsOnNavigate());
+    await waitFor(() => expect(corner.className).not.toMatch(/behindDialog/));
+    act(() => hideAllToasts());
+  });
+});
 
 describe('PortalModal', () => {
   it('is 440px wide when small and 800px when large', () => {

@@ -2,8 +2,9 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layers } from '../layers.ts';
+import { ModalToasts } from '../toasts/ModalToasts.tsx';
 import { type ModalHeight, type ModalSize, modalHeightStyles, modalWidths } from './modalSizes.ts';
-import { registerOpenModal } from './openModals.ts';
+import { type OpenModal, registerOpenModal, useTopmostModal } from './openModals.ts';
 
 export type PortalModalProps = Omit<ModalProps, 'size'> & {
   size?: ModalSize;
@@ -20,6 +21,7 @@ export function PortalModal({
   persistOnNavigate = false,
   opened,
   onClose,
+  children,
   ...props
 }: PortalModalProps) {
   const { t } = useTranslation('common');
@@ -29,10 +31,14 @@ export function PortalModal({
     onCloseRef.current = onClose;
   });
 
+  // One entry per modal, so the open-modal registry can tell which one is on top.
+  const entry = useRef<OpenModal>({ close: () => onCloseRef.current(), persistOnNavigate });
+  entry.current.persistOnNavigate = persistOnNavigate;
   useEffect(() => {
     if (!opened) return;
-    return registerOpenModal({ close: () => onCloseRef.current(), persistOnNavigate });
-  }, [opened, persistOnNavigate]);
+    return registerOpenModal(entry.current);
+  }, [opened]);
+  const isTopmost = useTopmostModal() === entry.current;
 
   return (
     <Modal
@@ -43,6 +49,9 @@ export function PortalModal({
       closeButtonProps={{ 'aria-label': t('lib.modal.close') }}
       styles={height ? modalHeightStyles(height) : undefined}
       {...props}
-    />
+    >
+      {isTopmost && <ModalToasts />}
+      {children}
+    </Modal>
   );
 }

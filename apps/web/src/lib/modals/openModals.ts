@@ -1,14 +1,36 @@
 import { modals } from '@mantine/modals';
+import { useSyncExternalStore } from 'react';
 
-type OpenModal = { close: () => void; persistOnNavigate: boolean };
+export type OpenModal = { close: () => void; persistOnNavigate: boolean };
 
-/** Every open PortalModal, so a page change can close them without knowing who opened them. */
+/** Every open PortalModal, in opening order, so a page change can close them without knowing who opened them. */
 const openModals = new Set<OpenModal>();
+const listeners = new Set<() => void>();
+let topmost: OpenModal | null = null;
+
+function changed(): void {
+  topmost = [...openModals].at(-1) ?? null;
+  for (const listener of listeners) listener();
+}
 
 /** Called by PortalModal while it is open; returns the function that unregisters it. */
 export function registerOpenModal(modal: OpenModal): () => void {
   openModals.add(modal);
-  return () => openModals.delete(modal);
+  changed();
+  return () => {
+    openModals.delete(modal);
+    changed();
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The dialog on top, or null: toasts show inside it rather than over its text (ModalToasts). */
+export function useTopmostModal(): OpenModal | null {
+  return useSyncExternalStore(subscribe, () => topmost);
 }
 
 /**
