@@ -18,6 +18,20 @@ const users = [
   'reviewer@demo.example',
 ];
 
+/** The documentation, search, tutorials, help, support and downloads: public, and read signed in too. */
+const contentPages = [
+  '/documentation',
+  '/documentation/tenants',
+  '/search?q=tenant%20token',
+  '/learn',
+  '/learn?tutorial=first-app',
+  '/intro',
+  '/help',
+  '/support',
+  '/downloads',
+  '/retired-functionality',
+];
+
 const pages = (appId: string | null) => [
   '/',
   '/console/apps',
@@ -40,7 +54,9 @@ const pages = (appId: string | null) => [
   '/admin/apps',
   '/admin/app-catalog',
   '/admin/manage-suvs',
+  '/admin/tutorial-manager',
   '/profile',
+  ...contentPages,
 ];
 
 /** An app of the company the console opens on (the user's primary one), as its pages would find it. */
@@ -93,7 +109,7 @@ test('Given a visitor who is not signed in, when they open the public pages, the
   page,
 }) => {
   const problems = watch(page);
-  for (const path of ['/', '/about', '/welcome', '/app-catalog', '/terms']) {
+  for (const path of ['/', '/about', '/welcome', '/app-catalog', '/terms', ...contentPages]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
