@@ -66,10 +66,12 @@ test.describe('app catalog', () => {
   }) => {
     await signIn(page, 'developer@demo.example', '/app-catalog/expense-approval');
     await page.getByRole('button', { name: 'Copy to my company' }).click();
-    const dialog = page.getByRole('dialog');
+    // The console's create form, as a copy of the sample (one dialog, one set of labels).
+    const dialog = page.getByRole('dialog', { name: 'Create App' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Expense approval');
     await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_expenses_${Date.now()}`);
     await page.screenshot({ path: `${SHOTS}/copy.png` });
-    await dialog.getByRole('button', { name: 'Copy app' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\/[0-9a-f-]{36}$/);
   });
 
