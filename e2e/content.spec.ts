@@ -50,9 +50,17 @@ test('Given a visitor on a PROD home page, then every link of the feature cards 
   const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   // The areas built so far; the others stay DEV-only (unbuiltRoute) and are not linked on PROD.
   expect(new Set(hrefs)).toEqual(
-    new Set(['/console/apps', '/app-catalog', '/console/analytics', '/console/tenants']),
+    new Set([
+      '/console/apps',
+      '/app-catalog',
+      '/documentation',
+      '/console/analytics',
+      '/console/tenants',
+      '/downloads',
+      '/learn',
+    ]),
   );
-  await expect(page.getByRole('link', { name: 'Read the docs' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/documentation');
   for (const href of hrefs) {
     // Signed out, the console areas go on to the sign-in page: any page but Not Found will do.
     await page.goto(href);
@@ -65,8 +73,8 @@ test('Given a visitor on welcome, when they start the checklist, then the develo
   page,
 }) => {
   await page.goto('/welcome');
-  // PROD: terms, tenants, create an app, analytics; the other steps' areas are not built there yet.
-  await expect(page.getByRole('region', { name: 'Your next steps' }).getByRole('listitem')).toHaveCount(4);
+  // PROD: terms, tenants, create an app, analytics, tutorials; the other steps' areas are not built there yet.
+  await expect(page.getByRole('region', { name: 'Your next steps' }).getByRole('listitem')).toHaveCount(5);
   await page.getByRole('link', { name: 'Review the terms' }).click();
   await expect(page).toHaveURL(/\/terms\/developerprogram$/);
 });

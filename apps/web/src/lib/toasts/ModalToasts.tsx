@@ -1,13 +1,18 @@
 import { Notification, Stack } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { hideToast } from './toasts.ts';
 
 /**
- * While a dialog is open, the toasts show at the top of the dialog itself, not over its text (issue 21
- * item 12): same message, same lifetime and close button; the page's toast corner is hidden meanwhile.
+ * While a dialog is open, the toasts it causes show at the top of the dialog itself, not over its text
+ * (issue 21 item 12): same message, same lifetime and close button. The page's toast corner is hidden
+ * meanwhile; toasts from before the dialog opened wait there, and show again if still alive when it closes.
  */
 export function ModalToasts() {
-  const { notifications } = useNotifications();
+  const [before] = useState(
+    () => new Set(notificationsStore.getState().notifications.map((toast) => toast.id)),
+  );
+  const notifications = useNotifications().notifications.filter((toast) => !before.has(toast.id));
   if (notifications.length === 0) return null;
   return (
     <Stack gap="xs" mb="sm" aria-live="polite">
