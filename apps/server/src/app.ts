@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerAdminAppsModule } from './modules/adminApps/adminApps.module.ts';
+import { registerApiClientsModule } from './modules/apiClients/apiClients.module.ts';
+import type { ApiClientsService } from './modules/apiClients/apiClients.service.ts';
 import { registerAppAccessModule } from './modules/appAccess/appAccess.module.ts';
 import { registerAppsModule } from './modules/apps/apps.module.ts';
 import type { AppsService } from './modules/apps/apps.service.ts';
@@ -61,6 +63,7 @@ declare module 'fastify' {
 }
 
 export type PortalServices = {
+  apiClients: ApiClientsService;
   apps: AppsService;
   catalog: CatalogService;
   deploy: DeployService;
@@ -147,7 +150,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
-  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity });
+  const clients = await registerApiClientsModule(app, { ...deps, audit });
+  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity, clients });
   await registerSandboxModule(app, {
     ...deps,
     tenants,
@@ -179,6 +183,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAppAccessModule(app, { ...deps, audit });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
+    apiClients: clients,
     apps,
     catalog,
     licenses,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  apiClientSecrets,
+  apiClients,
   apps,
   appVersions,
   builds,
@@ -95,6 +97,23 @@ export function seedRepository(db: Db) {
         await tx.delete(organizations).where(inArray(organizations.id, orgIds));
         await tx.delete(users).where(inArray(users.id, userIds));
         return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));
+      });
+    },
+
+    /**
+     * Moves a demo client back in time (created, secrets, last use): the demo world shows credential
+     * health with a client unused for months, which no clock of a fresh seed could produce.
+     */
+    async backdateApiClient(clientId: string, createdAt: Date, lastUsedAt: Date | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(apiClients)
+          .set({ createdAt, updatedAt: createdAt, lastUsedAt })
+          .where(eq(apiClients.id, clientId));
+        await tx
+          .update(apiClientSecrets)
+          .set({ createdAt, lastUsedAt })
+          .where(eq(apiClientSecrets.clientId, clientId));
       });
     },
   };

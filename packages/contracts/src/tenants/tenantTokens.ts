@@ -64,6 +64,33 @@ export const tenantTokenRefreshSchema = z.object({
   refresh_token: tokenString,
 });
 
+/**
+ * POST /auth/v1/token, either grant: a refresh token (a user's tenant token, rotated), or an API client's
+ * own credentials (RFC 6749 4.4) for one of its tenants (`tenant`, its only one by default) and scopes
+ * (`scope`, space-separated, all it was given by default). Client authentication is HTTP Basic or
+ * client_id and client_secret in the body.
+ */
+export const tenantTokenRequestSchema = z
+  .object({
+    grant_type: z.enum(['refresh_token', 'client_credentials'], {
+      message: "grant_type must be 'refresh_token' or 'client_credentials'.",
+    }),
+    refresh_token: tokenString.optional(),
+    client_id: z.string().max(100).optional(),
+    client_secret: z.string().max(200).optional(),
+    scope: z.string().max(1000).optional(),
+    tenant: tenantNameSchema.optional(),
+  })
+  .refine((body) => body.grant_type !== 'refresh_token' || body.refresh_token !== undefined, {
+    message: 'The refresh token is missing.',
+    path: ['refresh_token'],
+  });
+export type TenantTokenRequest = z.infer<typeof tenantTokenRequestSchema>;
+
+/** The token endpoint's answer: client credentials come without a refresh token (RFC 6749 4.4.3). */
+export const tokenEndpointAnswerSchema = tenantTokenSchema.extend({ refresh_token: z.string().optional() });
+export type TokenEndpointAnswer = z.infer<typeof tokenEndpointAnswerSchema>;
+
 /** POST /auth/v1/token/revoke (RFC 7009): an access or refresh token; its whole family stops working. */
 export const tenantTokenRevokeSchema = z.object({ token: tokenString });
 

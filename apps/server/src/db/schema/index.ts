@@ -1,4 +1,5 @@
 // The one entry point drizzle-kit and the client read the schema from: one file per domain.
+export * from './apiClients.ts';
 export * from './appAccess.ts';
 export * from './apps.ts';
 export * from './docs.ts';

@@ -1,5 +1,7 @@
 import { tenantTokenScopes } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { apiClients } from './apiClients.ts';
 import { users } from './identity.ts';
 import { tenants } from './tenants.ts';
 import { allOf } from './valueSets.ts';
@@ -43,11 +45,12 @@ export const tenantTokens = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whom the token acts for: a user (connect, refresh) or an API client (client credentials). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'cascade' }),
     accessHash: text('access_hash').notNull(),
-    refreshHash: text('refresh_hash').notNull(),
+    /** Null for client credentials: the client asks again with its secret (RFC 6749 4.4.3). */
+    refreshHash: text('refresh_hash'),
     scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
       .array()
       .notNull(),
@@ -62,6 +65,8 @@ export const tenantTokens = pgTable(
     index('tenant_tokens_family_idx').on(t.familyId),
     index('tenant_tokens_user_tenant_idx').on(t.userId, t.tenantId),
     index('tenant_tokens_refresh_expiry_idx').on(t.refreshExpiresAt),
+    index('tenant_tokens_client_idx').on(t.clientId),
     check('tenant_tokens_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+    check('tenant_tokens_subject_check', sql`(${t.userId} is null) <> (${t.clientId} is null)`),
   ],
 );

@@ -16,6 +16,7 @@ const claims: TenantTokenClaims = {
   tenantId: tenant.id,
   organizationId: tenant.organizationId,
   subject: 'developer@demo.example',
+  clientId: null,
   scopes: ['workers.read'],
   expiresAt: new Date('2100-01-01T00:00:00.000Z'),
 };

@@ -167,6 +167,7 @@ export function sandboxService(deps: {
         tenantId: tenant.id,
         organizationId: tenant.organizationId,
         subject: credentials.username,
+        clientId: null,
         scopes: [...tenantTokenScopes],
         expiresAt: new Date(Date.now() + 60_000),
       };

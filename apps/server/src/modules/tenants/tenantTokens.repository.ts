@@ -19,7 +19,8 @@ export type TokenRow = {
   tenantId: string;
   tenant: string;
   organizationId: string;
-  userId: string;
+  userId: string | null;
+  clientId: string | null;
   scopes: TenantTokenScope[];
   expiresAt: Date;
   refreshExpiresAt: Date;
@@ -29,9 +30,10 @@ export type TokenRow = {
 export type NewToken = {
   familyId: string;
   tenantId: string;
-  userId: string;
+  userId: string | null;
+  clientId?: string | null;
   accessHash: string;
-  refreshHash: string;
+  refreshHash: string | null;
   scopes: TenantTokenScope[];
   expiresAt: Date;
   refreshExpiresAt: Date;
@@ -44,6 +46,7 @@ const tokenColumns = {
   tenant: tenants.name,
   organizationId: tenants.organizationId,
   userId: tenantTokens.userId,
+  clientId: tenantTokens.clientId,
   scopes: tenantTokens.scopes,
   expiresAt: tenantTokens.expiresAt,
   refreshExpiresAt: tenantTokens.refreshExpiresAt,

@@ -5,9 +5,10 @@ import {
   tenantConsentRequestSchema,
   tenantConsentSchema,
   tenantConsentsSchema,
-  tenantTokenRefreshSchema,
+  tenantTokenRequestSchema,
   tenantTokenRevokeSchema,
   tenantTokenSchema,
+  tokenEndpointAnswerSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
+import { type ApiClientsService, OAuthError } from '../apiClients/apiClients.service.ts';
+import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -27,7 +30,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export async function tenantTokensRoutes(
   fastify: FastifyInstance,
-  opts: { db: Db; service: TenantTokensService },
+  opts: { db: Db; service: TenantTokensService; clients: ApiClientsService },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, service } = opts;
@@ -88,13 +91,34 @@ export async function tenantTokensRoutes(
     {
       schema: {
         tags: ['tenants'],
-        summary: 'A new tenant token pair for a refresh token (RFC 6749 6); the old pair stops working',
-        body: tenantTokenRefreshSchema,
-        response: { 200: tenantTokenSchema, ...errorResponses(400) },
+        summary:
+          "The token endpoint: a refresh token for a new pair (RFC 6749 6), or an API client's credentials for its own token (RFC 6749 4.4)",
+        body: tenantTokenRequestSchema,
+        response: { 200: tokenEndpointAnswerSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(await service.refresh(request.body.refresh_token)),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') return reply.send(await service.refresh(body.refresh_token!));
+      const credentials = clientCredentialsOf(request.headers.authorization, body);
+      try {
+        if (!credentials)
+          throw new OAuthError(
+            'invalid_client',
+            'Authenticate the client: HTTP Basic, or client_id and client_secret.',
+          );
+        const grant = await opts.clients.authenticate(credentials.id, credentials.secret, body);
+        return reply.send(await service.issueForClient(grant));
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        // RFC 6749 5.2: a failed client authentication is a 401 with the scheme the client should use.
+        if (error.code === 'invalid_client')
+          reply.status(401).header('WWW-Authenticate', 'Basic realm="tenant tokens"');
+        else reply.status(400);
+        return reply.send({ error: error.code, message: error.message });
+      }
+    },
   );
 
   app.post(

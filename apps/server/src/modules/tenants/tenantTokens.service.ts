@@ -5,12 +5,14 @@ import {
   type TenantConsent,
   type TenantToken,
   type TenantTokenScope,
+  type TokenEndpointAnswer,
   tenantRefreshLifetimeSeconds,
   tenantTokenLifetimeSeconds,
   tenantTokenScopes,
 } from '@portal/contracts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import type { ClientGrant } from '../apiClients/apiClients.service.ts';
 import type { NewToken, TenantTokensRepository, TokenRow } from './tenantTokens.repository.ts';
 
 /** What a valid tenant token stands for: the sandbox checks its tenant and scopes on every call. */
@@ -18,8 +20,10 @@ export type TenantTokenClaims = {
   tenant: string;
   tenantId: string;
   organizationId: string;
-  /** The user the token acts for. */
+  /** The user the token acts for, or `client:{id}` for an API client's own token. */
   subject: string;
+  /** The API client whose token it is (client credentials), or null for a user's. */
+  clientId: string | null;
   scopes: TenantTokenScope[];
   expiresAt: Date;
 };
@@ -126,6 +130,26 @@ export function tenantTokensService(
     },
 
     /**
+     * An API client's own token (client credentials, RFC 6749 4.4), for the tenant and scopes its
+     * credentials were checked for. No refresh token: the client asks again with its secret.
+     */
+    async issueForClient(grant: ClientGrant): Promise<TokenEndpointAnswer> {
+      const at = now();
+      const minted = mint(
+        { familyId: randomUUID(), tenantId: grant.tenantId, userId: null, scopes: grant.scopes },
+        at,
+      );
+      await repo.insert({
+        ...minted.token,
+        clientId: grant.clientId,
+        refreshHash: null,
+        refreshExpiresAt: minted.token.expiresAt,
+      });
+      const { refresh_token: _none, ...answered } = answer(minted, grant.tenant);
+      return answered;
+    },
+
+    /**
      * A new pair for a refresh token; the old pair stops working. A refresh token presented again after
      * it was used revokes its whole family: either the client or a thief holds a copy.
      */
@@ -165,7 +189,8 @@ export function tenantTokensService(
         tenant: row.tenant,
         tenantId: row.tenantId,
         organizationId: row.organizationId,
-        subject: row.userId,
+        subject: row.userId ?? `client:${row.clientId}`,
+        clientId: row.clientId,
         scopes: row.scopes,
         expiresAt: row.expiresAt,
       };

@@ -1,3 +1,4 @@
+import { seedApiClientsDemo } from '../apiClientsDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
@@ -26,6 +27,12 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'api clients',
+    // One client of every kind and health: system, in use, unassigned, in a rotation's overlap, unused.
+    seed: ({ db, services, now }) =>
+      seedApiClientsDemo({ db, clients: services.apiClients, tenants: services.tenants, now }),
   },
   {
     name: 'product updates',

@@ -1,0 +1,84 @@
+import { apiClientGrantTypes, apiClientTypes, tenantTokenScopes } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './identity.ts';
+import { tenants } from './tenants.ts';
+import { allOf, oneOf } from './valueSets.ts';
+
+/**
+ * A company's API clients (issue 14). Scopes are the tenant token scopes: a client's token is a tenant
+ * token whose subject is the client, checked by the sandbox like any other.
+ */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: apiClientTypes }).notNull(),
+    grantTypes: text('grant_types', { enum: apiClientGrantTypes }).array().notNull(),
+    redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+    corsOrigins: text('cors_origins').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+      .array()
+      .notNull(),
+    /** The scopes its tokens have asked for so far: the rest are "unused scopes" (credential health). */
+    usedScopes: text('used_scopes').array().notNull().default(sql`'{}'::text[]`),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_clients_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('api_clients_owner_idx').on(t.ownerId),
+    check('api_clients_type_check', oneOf(t.type, apiClientTypes)),
+    check('api_clients_grant_types_check', allOf(t.grantTypes, apiClientGrantTypes)),
+    check('api_clients_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);
+
+/** The tenants a client may reach: its own company's, checked when written. */
+export const apiClientTenants = pgTable(
+  'api_client_tenants',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.tenantId] }),
+    index('api_client_tenants_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/**
+ * A client's secrets, stored as SHA-256 hashes (a secret is 256 random bits: a slow hash adds nothing).
+ * Rotation adds a row and gives the older live ones an expiry: both work until then.
+ */
+export const apiClientSecrets = pgTable(
+  'api_client_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_client_secrets_hash_idx').on(t.hash),
+    index('api_client_secrets_client_idx').on(t.clientId),
+  ],
+);

@@ -1,0 +1,301 @@
+import type { ApiClientGrantType, ApiClientType, TenantTokenScope } from '@portal/contracts';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  apiClientSecrets,
+  apiClients,
+  apiClientTenants,
+  memberships,
+  tenants,
+  tenantTokens,
+  users,
+} from '../../db/schema/index.ts';
+
+export type SecretRow = {
+  id: string;
+  clientId: string;
+  hint: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+};
+
+export type ClientRow = {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  type: ApiClientType;
+  grantTypes: ApiClientGrantType[];
+  redirectUris: string[];
+  corsOrigins: string[];
+  scopes: TenantTokenScope[];
+  usedScopes: string[];
+  ownerId: string | null;
+  owner: { id: string; name: string; email: string } | null;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  tenants: { id: string; name: string }[];
+  secrets: SecretRow[];
+};
+
+export type ClientFields = {
+  name: string;
+  description: string;
+  grantTypes: ApiClientGrantType[];
+  redirectUris: string[];
+  corsOrigins: string[];
+  scopes: TenantTokenScope[];
+  ownerId: string | null;
+};
+
+export type NewSecret = { hash: string; hint: string };
+
+const clientColumns = {
+  id: apiClients.id,
+  organizationId: apiClients.organizationId,
+  name: apiClients.name,
+  description: apiClients.description,
+  type: apiClients.type,
+  grantTypes: apiClients.grantTypes,
+  redirectUris: apiClients.redirectUris,
+  corsOrigins: apiClients.corsOrigins,
+  scopes: apiClients.scopes,
+  usedScopes: apiClients.usedScopes,
+  ownerId: apiClients.ownerId,
+  ownerEmail: users.email,
+  ownerFirst: users.firstName,
+  ownerLast: users.lastName,
+  lastUsedAt: apiClients.lastUsedAt,
+  createdAt: apiClients.createdAt,
+  updatedAt: apiClients.updatedAt,
+};
+
+const secretColumns = {
+  id: apiClientSecrets.id,
+  clientId: apiClientSecrets.clientId,
+  hint: apiClientSecrets.hint,
+  createdAt: apiClientSecrets.createdAt,
+  expiresAt: apiClientSecrets.expiresAt,
+  revokedAt: apiClientSecrets.revokedAt,
+  lastUsedAt: apiClientSecrets.lastUsedAt,
+};
+
+/** A secret that still opens the door at `now`: not revoked, and not past its rotation overlap. */
+const liveSecret = (now: Date) =>
+  and(
+    isNull(apiClientSecrets.revokedAt),
+    or(isNull(apiClientSecrets.expiresAt), gt(apiClientSecrets.expiresAt, now)),
+  );
+
+export function apiClientsRepository(db: Db) {
+  /** Clients with their tenants and secrets: three statements whatever the number of clients. */
+  const load = async (where: ReturnType<typeof and>): Promise<ClientRow[]> => {
+    const rows = await db
+      .select(clientColumns)
+      .from(apiClients)
+      .leftJoin(users, eq(users.id, apiClients.ownerId))
+      .where(where)
+      .orderBy(asc(sql`lower(${apiClients.name})`));
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [reach, secrets] = await Promise.all([
+      db
+        .select({ clientId: apiClientTenants.clientId, id: tenants.id, name: tenants.name })
+        .from(apiClientTenants)
+        .innerJoin(tenants, eq(tenants.id, apiClientTenants.tenantId))
+        .where(inArray(apiClientTenants.clientId, ids))
+        .orderBy(asc(tenants.name)),
+      db
+        .select(secretColumns)
+        .from(apiClientSecrets)
+        .where(inArray(apiClientSecrets.clientId, ids))
+        .orderBy(sql`${apiClientSecrets.createdAt} desc`),
+    ]);
+    return rows.map(({ ownerEmail, ownerFirst, ownerLast, ...row }) => ({
+      ...row,
+      grantTypes: row.grantTypes as ApiClientGrantType[],
+      scopes: row.scopes as TenantTokenScope[],
+      owner:
+        row.ownerId && ownerEmail
+          ? { id: row.ownerId, name: `${ownerFirst} ${ownerLast}`, email: ownerEmail }
+          : null,
+      tenants: reach.filter((t) => t.clientId === row.id).map(({ id, name }) => ({ id, name })),
+      secrets: secrets.filter((s) => s.clientId === row.id),
+    }));
+  };
+
+  return {
+    list: (organizationId: string, unassignedOnly: boolean) =>
+      load(
+        and(
+          eq(apiClients.organizationId, organizationId),
+          unassignedOnly ? isNull(apiClients.ownerId) : undefined,
+        ),
+      ),
+
+    async get(organizationId: string, id: string): Promise<ClientRow | null> {
+      const [row] = await load(and(eq(apiClients.organizationId, organizationId), eq(apiClients.id, id)));
+      return row ?? null;
+    },
+
+    /** Which of `ids` are tenants of the company: a client reaches its own company's tenants only. */
+    async ownTenants(organizationId: string, ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.organizationId, organizationId), inArray(tenants.id, ids)));
+      return rows.map((row) => row.id);
+    },
+
+    async isMember(organizationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+      return row !== undefined;
+    },
+
+    async nameTaken(organizationId: string, name: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: apiClients.id })
+        .from(apiClients)
+        .where(
+          and(
+            eq(apiClients.organizationId, organizationId),
+            sql`lower(${apiClients.name}) = lower(${name})`,
+            exceptId ? sql`${apiClients.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** The client, its tenants and its first secret in one transaction. */
+    async insert(
+      client: ClientFields & { organizationId: string; type: ApiClientType; createdBy: string },
+      tenantIds: string[],
+      secret: NewSecret | null,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(apiClients).values(client).returning({ id: apiClients.id });
+        const id = row!.id;
+        await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
+        if (secret) await tx.insert(apiClientSecrets).values({ clientId: id, ...secret });
+        return id;
+      });
+    },
+
+    /**
+     * The fields and the tenants in one transaction. Tokens for a tenant the client no longer reaches
+     * are revoked with it: taking a tenant away takes it away now, not when the token expires.
+     */
+    async update(id: string, fields: ClientFields, tenantIds: string[], now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(apiClients)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(apiClients.id, id));
+        await tx.delete(apiClientTenants).where(eq(apiClientTenants.clientId, id));
+        await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
+        await tx
+          .update(tenantTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(tenantTokens.clientId, id),
+              isNull(tenantTokens.revokedAt),
+              sql`(${tenantTokens.tenantId} <> all(${sql.param(tenantIds)}::uuid[]) or not (${tenantTokens.scopes} <@ ${sql.param(fields.scopes)}::text[]))`,
+            ),
+          );
+      });
+    },
+
+    async remove(organizationId: string, id: string): Promise<boolean> {
+      const gone = await db
+        .delete(apiClients)
+        .where(and(eq(apiClients.organizationId, organizationId), eq(apiClients.id, id)))
+        .returning({ id: apiClients.id });
+      return gone.length > 0;
+    },
+
+    /**
+     * Rotation: the new secret, and every older live secret given `overlapUntil` as its end (or kept
+     * at an earlier end it already had), in one transaction.
+     */
+    async rotate(clientId: string, secret: NewSecret, overlapUntil: Date, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(apiClientSecrets)
+          .set({
+            expiresAt: sql`least(coalesce(${apiClientSecrets.expiresAt}, ${overlapUntil}), ${overlapUntil})`,
+          })
+          .where(and(eq(apiClientSecrets.clientId, clientId), liveSecret(now)));
+        await tx.insert(apiClientSecrets).values({ clientId, ...secret, createdAt: now });
+        await tx.update(apiClients).set({ updatedAt: now }).where(eq(apiClients.id, clientId));
+      });
+    },
+
+    /** Revokes one secret now. False when it is not the client's or was already revoked. */
+    async revokeSecret(clientId: string, secretId: string, now: Date): Promise<boolean> {
+      const done = await db
+        .update(apiClientSecrets)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(apiClientSecrets.clientId, clientId),
+            eq(apiClientSecrets.id, secretId),
+            isNull(apiClientSecrets.revokedAt),
+          ),
+        )
+        .returning({ id: apiClientSecrets.id });
+      return done.length > 0;
+    },
+
+    /** The client a live secret belongs to, with the tenants it reaches (by name). */
+    async bySecret(hash: string, now: Date) {
+      const [row] = await db
+        .select({
+          secretId: apiClientSecrets.id,
+          clientId: apiClients.id,
+          organizationId: apiClients.organizationId,
+          type: apiClients.type,
+          grantTypes: apiClients.grantTypes,
+          scopes: apiClients.scopes,
+        })
+        .from(apiClientSecrets)
+        .innerJoin(apiClients, eq(apiClients.id, apiClientSecrets.clientId))
+        .where(and(eq(apiClientSecrets.hash, hash), liveSecret(now)));
+      if (!row) return null;
+      const reach = await db
+        .select({ id: tenants.id, name: tenants.name })
+        .from(apiClientTenants)
+        .innerJoin(tenants, eq(tenants.id, apiClientTenants.tenantId))
+        .where(eq(apiClientTenants.clientId, row.clientId));
+      return {
+        ...row,
+        grantTypes: row.grantTypes as ApiClientGrantType[],
+        scopes: row.scopes as TenantTokenScope[],
+        tenants: reach,
+      };
+    },
+
+    /** A token was issued: when, with which secret, and the scopes it asked for (credential health). */
+    async recordUse(clientId: string, secretId: string, scopes: TenantTokenScope[], at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));
+        await tx
+          .update(apiClients)
+          .set({
+            lastUsedAt: at,
+            usedScopes: sql`array(select distinct s from unnest(${apiClients.usedScopes} || ${sql.param(scopes)}::text[]) s order by s)`,
+          })
+          .where(eq(apiClients.id, clientId));
+      });
+    },
+  };
+}
+
+export type ApiClientsRepository = ReturnType<typeof apiClientsRepository>;

@@ -1,0 +1,257 @@
+import {
+  type ApiClient,
+  type ApiClientCreate,
+  type ApiClientList,
+  type ApiClientUpdate,
+  type ApiClientWithSecret,
+  apiClientCreateSchema,
+  apiClientRulesSchema,
+  apiClientUpdateSchema,
+  type TenantTokenScope,
+  tenantTokenScopeSchema,
+} from '@portal/contracts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { ApiClientsRepository, ClientRow, NewSecret } from './apiClients.repository.ts';
+import { toApiClient } from './clientHealth.ts';
+
+// A prefix tells a secret scanner what a leaked string is (and lets it be found in a log before harm).
+const SECRET_PREFIX = 'pcs_';
+
+/** An OAuth 2.0 token endpoint refusal (RFC 6749 5.2, RFC 8707 2): the error code clients act on. */
+export class OAuthError extends Error {
+  constructor(
+    readonly code: 'invalid_client' | 'invalid_scope' | 'invalid_target' | 'unauthorized_client',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OAuthError';
+  }
+}
+
+/** Who changes a client: the audit needs the user and the company. */
+export type ClientActor = { userId: string; organizationId: string; mayManageSystem: boolean };
+
+/** What a client credentials grant was given: the token's tenant, scopes and subject. */
+export type ClientGrant = {
+  clientId: string;
+  secretId: string;
+  organizationId: string;
+  tenantId: string;
+  tenant: string;
+  scopes: TenantTokenScope[];
+};
+
+const notFound = () => new HttpError('not_found', 'API client not found.');
+
+function newSecret(): { plain: string; row: NewSecret } {
+  const plain = SECRET_PREFIX + randomToken();
+  return { plain, row: { hash: sha256(plain), hint: plain.slice(-4) } };
+}
+
+function invalid(error: { issues: { message: string }[] }): never {
+  throw new HttpError('bad_request', error.issues.map((issue) => issue.message).join(' '));
+}
+
+/** The fields an audit entry compares: what an admin reads in "field: before -> after". */
+const audited = (client: Pick<ClientRow, 'name' | 'grantTypes' | 'scopes' | 'redirectUris' | 'ownerId'>) => ({
+  name: client.name,
+  grantTypes: client.grantTypes.join(' '),
+  scopes: client.scopes.join(' '),
+  redirectUris: client.redirectUris.join(' '),
+  owner: client.ownerId ?? '',
+});
+
+/**
+ * API clients (issue 14 items 1, 3, 4): a company's applications, their secrets and their health. The
+ * rules live here, not in the routes, so the seed and the API keep the same ones.
+ */
+export function apiClientsService(deps: { repo: ApiClientsRepository; audit: AuditLog; now?: () => Date }) {
+  const { repo, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const load = async (organizationId: string, id: string): Promise<ClientRow> => {
+    const row = await repo.get(organizationId, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The owner is a member of the company, the tenants are its own, the name is its only one. */
+  const checkReferences = async (
+    organizationId: string,
+    fields: { name: string; ownerId: string | null; tenantIds: string[] },
+    exceptId?: string,
+  ) => {
+    if (await repo.nameTaken(organizationId, fields.name, exceptId))
+      throw new HttpError('conflict', 'An API client with this name already exists in the company.');
+    if (fields.ownerId && !(await repo.isMember(organizationId, fields.ownerId)))
+      throw new HttpError('bad_request', 'The owner must be a user of this company.');
+    const own = await repo.ownTenants(organizationId, fields.tenantIds);
+    if (own.length !== fields.tenantIds.length)
+      throw new HttpError('bad_request', "A client may only reach its own company's tenants.");
+  };
+
+  const systemGuard = (type: ClientRow['type'], actor: ClientActor) => {
+    if (type === 'system' && !actor.mayManageSystem)
+      throw new HttpError('forbidden', 'System clients are managed by the provider.');
+  };
+
+  return {
+    async list(organizationId: string, unassignedOnly: boolean): Promise<ApiClientList> {
+      const at = now();
+      const rows = await repo.list(organizationId, unassignedOnly);
+      return { total: rows.length, data: rows.map((row) => toApiClient(row, at)) };
+    },
+
+    async get(organizationId: string, id: string): Promise<ApiClient> {
+      return toApiClient(await load(organizationId, id), now());
+    },
+
+    async create(actor: ClientActor, input: ApiClientCreate): Promise<ApiClientWithSecret> {
+      const parsed = apiClientCreateSchema.safeParse(input);
+      if (!parsed.success) invalid(parsed.error);
+      const { tenantIds, type, ...fields } = parsed.data;
+      systemGuard(type, actor);
+      await checkReferences(actor.organizationId, { ...fields, tenantIds });
+      // A public client cannot keep a secret, so it is never given one (RFC 6749 2.1).
+      const secret = type === 'public' ? null : newSecret();
+      const id = await repo.insert(
+        { ...fields, type, organizationId: actor.organizationId, createdBy: actor.userId },
+        tenantIds,
+        secret?.row ?? null,
+      );
+      const client = await load(actor.organizationId, id);
+      await audit({
+        ...actor,
+        action: 'clients.create',
+        target: id,
+        message: `Created API client ${client.name}`,
+        after: audited(client),
+      });
+      return { client: toApiClient(client, now()), secret: secret?.plain ?? null };
+    },
+
+    async update(actor: ClientActor, id: string, input: ApiClientUpdate): Promise<ApiClient> {
+      const before = await load(actor.organizationId, id);
+      systemGuard(before.type, actor);
+      const parsed = apiClientUpdateSchema.safeParse(input);
+      if (!parsed.success) invalid(parsed.error);
+      const { tenantIds, ...fields } = parsed.data;
+      const rules = apiClientRulesSchema.safeParse({ ...fields, type: before.type });
+      if (!rules.success) invalid(rules.error);
+      await checkReferences(actor.organizationId, { ...fields, tenantIds }, id);
+      await repo.update(id, fields, tenantIds, now());
+      const after = await load(actor.organizationId, id);
+      const was = audited(before);
+      const is = audited(after);
+      const changed = (Object.keys(is) as (keyof typeof is)[]).filter((key) => was[key] !== is[key]);
+      await audit({
+        ...actor,
+        action: 'clients.update',
+        target: id,
+        message: `Updated API client ${after.name}`,
+        before: Object.fromEntries(changed.map((key) => [key, was[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, is[key]])),
+      });
+      return toApiClient(after, now());
+    },
+
+    async remove(actor: ClientActor, id: string): Promise<void> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      if (!(await repo.remove(actor.organizationId, id))) throw notFound();
+      await audit({
+        ...actor,
+        action: 'clients.delete',
+        target: id,
+        message: `Deleted API client ${client.name}`,
+      });
+    },
+
+    /** A new secret; the live ones keep working for `overlapHours` (0: they stop now). */
+    async rotate(actor: ClientActor, id: string, overlapHours: number): Promise<ApiClientWithSecret> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      if (client.type === 'public')
+        throw new HttpError('bad_request', 'A public client has no secret: it proves itself with PKCE.');
+      const at = now();
+      const secret = newSecret();
+      await repo.rotate(id, secret.row, new Date(at.getTime() + overlapHours * 3_600_000), at);
+      await audit({
+        ...actor,
+        action: 'clients.secret.rotate',
+        target: id,
+        message: `Rotated the secret of API client ${client.name}; the previous one works for ${overlapHours} more hours`,
+      });
+      return { client: toApiClient(await load(actor.organizationId, id), now()), secret: secret.plain };
+    },
+
+    async revokeSecret(actor: ClientActor, id: string, secretId: string): Promise<ApiClient> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      const secret = client.secrets.find((candidate) => candidate.id === secretId);
+      if (!secret || !(await repo.revokeSecret(id, secretId, now())))
+        throw new HttpError('not_found', 'Secret not found, or already revoked.');
+      await audit({
+        ...actor,
+        action: 'clients.secret.revoke',
+        target: id,
+        message: `Revoked the secret ending ${secret.hint} of API client ${client.name}`,
+      });
+      return toApiClient(await load(actor.organizationId, id), now());
+    },
+
+    /**
+     * The client credentials grant (RFC 6749 4.4): the client proves itself with a live secret, names
+     * one of its tenants (its only one by default) and asks for scopes it was given (all by default).
+     */
+    async authenticate(
+      clientId: string,
+      secret: string,
+      request: { scope?: string; tenant?: string },
+    ): Promise<ClientGrant> {
+      const at = now();
+      const client = secret.startsWith(SECRET_PREFIX) ? await repo.bySecret(sha256(secret), at) : null;
+      if (!client || client.clientId !== clientId)
+        throw new OAuthError(
+          'invalid_client',
+          'Client authentication failed: unknown client, or a wrong or expired secret.',
+        );
+      if (!client.grantTypes.includes('client_credentials'))
+        throw new OAuthError('unauthorized_client', 'This client may not use the client credentials grant.');
+      const asked = request.scope?.split(' ').filter(Boolean) ?? client.scopes;
+      const scopes: TenantTokenScope[] = [];
+      for (const scope of new Set(asked)) {
+        const known = tenantTokenScopeSchema.safeParse(scope);
+        if (!known.success || !client.scopes.includes(known.data))
+          throw new OAuthError('invalid_scope', `The client was not given the scope ${scope}.`);
+        scopes.push(known.data);
+      }
+      if (scopes.length === 0) throw new OAuthError('invalid_scope', 'Ask for at least one scope.');
+      const tenant = request.tenant
+        ? client.tenants.find((candidate) => candidate.name === request.tenant)
+        : client.tenants.length === 1
+          ? client.tenants[0]
+          : undefined;
+      if (!tenant)
+        throw new OAuthError(
+          'invalid_target',
+          request.tenant
+            ? `This client may not reach the tenant ${request.tenant}.`
+            : 'This client reaches several tenants: name one with tenant.',
+        );
+      await repo.recordUse(client.clientId, client.secretId, scopes, at);
+      return {
+        clientId: client.clientId,
+        secretId: client.secretId,
+        organizationId: client.organizationId,
+        tenantId: tenant.id,
+        tenant: tenant.name,
+        scopes: scopes.sort(),
+      };
+    },
+  };
+}
+
+export type ApiClientsService = ReturnType<typeof apiClientsService>;
