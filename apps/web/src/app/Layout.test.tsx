@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubIdentityFetch } from '../test/identityStub.ts';
+import { demoOrganizations, stubIdentityFetch } from '../test/identityStub.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import type { renderWithProviders } from '../test/renderWithProviders.tsx';
 
@@ -38,12 +38,12 @@ describe('Layout', () => {
 
   it('links only built areas on production', async () => {
     renderShell();
-    // Apps, analytics, tenants and the public app catalog are built; the other areas are DEV-only until theirs are.
+    // Apps, analytics, API clients, tenants, the docs and the public app catalog are built.
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Apps', 'Analytics', 'Tenants', 'Documentation', 'App Catalog']);
+    expect(names).toEqual(['Apps', 'Analytics', 'API Clients', 'Tenants', 'Documentation', 'App Catalog']);
   });
 
   it('links the areas the user may open on development, leaving out the forbidden admin area', async () => {
@@ -63,7 +63,8 @@ describe('Layout', () => {
 
   it('opens the navigation from the burger on a narrow screen and closes it after navigating', async () => {
     setViewportWidth(375);
-    stubIdentityFetch();
+    const acme = demoOrganizations.find((org) => org.associationType === 'PRIMARY')!;
+    stubIdentityFetch({ permissions: { [acme.organizationUuid]: ['apps.read', 'clients.read'] } });
     const user = userEvent.setup();
     renderShell({ config: { envLevel: 'DEV' } });
     const burger = await screen.findByRole('button', { name: 'Open navigation' });
@@ -73,9 +74,7 @@ describe('Layout', () => {
     const navs = screen.getAllByRole('navigation', { name: 'Main' });
     const mobileNav = navs.find((nav) => nav.id === 'mobile-navigation')!;
     await user.click(within(mobileNav).getByRole('link', { name: 'API Clients' }));
-    expect(
-      await screen.findByRole('heading', { name: 'API clients is not available yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'API Clients' })).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById('mobile-navigation')).toBeNull());
   });
 });

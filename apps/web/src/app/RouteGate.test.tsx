@@ -48,20 +48,18 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderPortal({ path: '/console/api-clients' });
+    renderPortal({ path: '/console/account' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
     renderPortal({
-      path: '/console/api-clients',
+      path: '/console/account',
       config: { envLevel: 'DEV' },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'API clients is not available yet' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('API Clients | Workday Developers'));
+    expect(await screen.findByRole('heading', { name: 'Account is not available yet' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Account | Workday Developers'));
   });
 
   it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {

@@ -53,6 +53,7 @@ describe('HomePage', () => {
         '/documentation',
         '/console/apps',
         '/console/analytics',
+        '/console/api-clients',
         '/console/tenants',
         '/downloads',
         '/learn',

@@ -3,7 +3,7 @@ import type { TenantTokenScope } from '@portal/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
-import { scopeLabel } from './scopeLabels.ts';
+import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 
 type Props = {
   request: { tenant: string; scopes: TenantTokenScope[] } | null;

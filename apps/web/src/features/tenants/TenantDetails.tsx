@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { tenantConfigQueryOptions } from './api/tenantTokensApi.ts';
-import { CopyValue } from './CopyValue.tsx';
 
 /** A tenant's configuration (tenantConfig): environment, data centre and the endpoints to call it. */
 function Details({ tenant }: { tenant: Tenant }) {

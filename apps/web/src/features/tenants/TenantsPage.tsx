@@ -18,12 +18,12 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
+import { CopyValue } from '../shared/tenants/CopyValue.tsx';
+import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
 import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
 import { ConsentDialog } from './ConsentDialog.tsx';
-import { CopyValue } from './CopyValue.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
-import { scopeLabel } from './scopeLabels.ts';
 import { forgetToken, storedToken, storeToken } from './storedTokens.ts';
 import { TenantDetails } from './TenantDetails.tsx';
 

@@ -1,11 +1,10 @@
 import type { Tenant, TenantConsent, TenantToken, TenantTokenScope } from '@portal/contracts';
-import { vi } from 'vitest';
-import { json, stubIdentityFetch } from '../../test/identityStub.ts';
+import { json } from '../../test/identityStub.ts';
+import { type ApiCall, type ApiHandler, stubPortalApi } from '../../test/portalApiStub.ts';
 import { acme } from '../shared/apps/appsTestApi.ts';
 
-/** A call the tenants page made: the network is stubbed, not our modules (STYLE.md 12). */
-export type TenantsApiCall = { method: string; path: string; body: unknown };
-type Handler = (call: TenantsApiCall) => Response | Promise<Response>;
+export type TenantsApiCall = ApiCall;
+type Handler = ApiHandler;
 
 export function demoTenant(index: number, partial: Partial<Tenant> = {}): Tenant {
   return {
@@ -51,29 +50,11 @@ export function stubTenantsApi(
   handlers: Record<string, Handler> = {},
   options: { tenants?: Tenant[]; permissions?: string[] } = {},
 ) {
-  const calls: TenantsApiCall[] = [];
   const all: Record<string, Handler> = {
     'GET /auth/v1/organizations/[^/]+/tenants': () =>
       json({ total: options.tenants?.length ?? 0, data: options.tenants ?? [] }),
     'GET /auth/v2/consents': () => json({ data: [] }),
     ...handlers,
   };
-  const find = (key: string) =>
-    all[key] ?? Object.entries(all).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1];
-  const identity = stubIdentityFetch({
-    permissions: { [acme.organizationUuid]: options.permissions ?? ['tenants.read'] },
-  });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const handler = find(`${method} ${url.pathname}`);
-    if (!handler) return identity(input, init);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const call = { method, path: url.pathname, body };
-    calls.push(call);
-    return handler(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
-  return { calls, callsTo };
+  return stubPortalApi(all, { permissions: options.permissions ?? ['tenants.read'] });
 }

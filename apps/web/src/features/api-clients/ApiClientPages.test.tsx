@@ -1,0 +1,230 @@
+import type { ApiClient } from '@portal/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/identityStub.ts';
+import { type ApiHandler, stubPortalApi } from '../../test/portalApiStub.ts';
+import { renderPortal } from '../../test/renderPortal.tsx';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const SANDBOX = '00000000-0000-4000-a000-000000000002';
+const reader = ['clients.read'];
+const manager = ['clients.read', 'clients.manage', 'users.read'];
+
+function demoClient(index: number, partial: Partial<ApiClient> = {}): ApiClient {
+  return {
+    id: `00000000-0000-4000-c000-${String(index).padStart(12, '0')}`,
+    organizationId: '00000000-0000-4000-8000-000000000001',
+    name: `Client ${index}`,
+    description: '',
+    type: 'confidential',
+    grantTypes: ['client_credentials'],
+    redirectUris: [],
+    corsOrigins: [],
+    scopes: ['workers.read'],
+    tenants: [{ id: SANDBOX, name: 'acme_sb' }],
+    owner: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: '2026-11-20T10:00:00.000Z',
+    secrets: [
+      {
+        id: `00000000-0000-4000-d000-${String(index).padStart(12, '0')}`,
+        hint: 'wxyz',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        expiresAt: null,
+        revokedAt: null,
+        lastUsedAt: null,
+        state: 'current',
+      },
+    ],
+    health: { secretAgeDays: 24, unusedScopes: [], warnings: [] },
+    ...partial,
+  };
+}
+
+const payroll = demoClient(1, {
+  name: 'Payroll export',
+  owner: { id: 'u1', name: 'Dana Dev', email: 'd@x' },
+});
+const legacy = demoClient(2, {
+  name: 'Legacy reporting',
+  lastUsedAt: '2026-07-01T10:00:00.000Z',
+  health: { secretAgeDays: 200, unusedScopes: [], warnings: ['secret_old', 'unused'] },
+});
+
+function stub(handlers: Record<string, ApiHandler> = {}, permissions = manager) {
+  return stubPortalApi(
+    {
+      'GET /auth/v2/clients': ({ url }) =>
+        json({
+          total: 2,
+          data: url.searchParams.get('owner') === 'unassigned' ? [legacy] : [payroll, legacy],
+        }),
+      'GET /auth/v1/organizations/[^/]+/tenants': () =>
+        json({ total: 1, data: [{ id: SANDBOX, name: 'acme_sb', environment: 'Sandbox' }] }),
+      'GET /auth/v1/organizations/[^/]+/users': () => json({ total: 0, data: [] }),
+      ...handlers,
+    },
+    { permissions },
+  );
+}
+
+describe('the API clients pages', () => {
+  it('lists the clients with owner, last use and health, and filters those needing attention', async () => {
+    stub({}, reader);
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/api-clients' });
+    const payrollRow = (await screen.findByRole('link', { name: 'Payroll export' })).closest('tr')!;
+    expect(payrollRow).toHaveTextContent('Dana Dev');
+    expect(payrollRow).toHaveTextContent('Healthy');
+    const legacyRow = screen.getByRole('link', { name: 'Legacy reporting' }).closest('tr')!;
+    expect(legacyRow).toHaveTextContent('No owner');
+    expect(legacyRow).toHaveTextContent('Old secret');
+    expect(legacyRow).toHaveTextContent('200 days');
+    // Readers see no create button.
+    expect(screen.queryByRole('link', { name: 'Create API client' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Needs attention' }));
+    expect(screen.queryByRole('link', { name: 'Payroll export' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Legacy reporting' })).toBeVisible();
+  });
+
+  it('shows the unassigned tab from the server’s unassigned list', async () => {
+    const api = stub();
+    renderPortal({ path: '/console/api-clients/unassigned' });
+    expect(await screen.findByRole('link', { name: 'Legacy reporting' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Payroll export' })).toBeNull();
+    expect(api.calls.some((call) => call.url.searchParams.get('owner') === 'unassigned')).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Unassigned', selected: true })).toBeVisible();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    stub({ 'GET /auth/v2/clients': () => json({ error: 'internal', message: 'down' }, 500) });
+    renderPortal({ path: '/console/api-clients/all' });
+    expect(await screen.findByText('There was an error accessing API clients.')).toBeVisible();
+  });
+
+  it('checks the form before sending, then shows the new secret once', async () => {
+    const created = demoClient(3, { name: 'Kiosk sync' });
+    const api = stub({
+      'POST /auth/v2/clients': () => json({ client: created, secret: 'pcs_the-only-time' }, 201),
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/api-clients/create' });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kiosk sync');
+    await user.click(screen.getByRole('checkbox', { name: 'Authorization code with PKCE' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(
+      await screen.findByText('The authorization code grant needs at least one redirect URI.'),
+    ).toBeVisible();
+    expect(screen.getByText('Choose at least one scope.')).toBeVisible();
+    expect(api.callsTo('POST /auth/v2/clients')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Redirect URIs' }), 'https://*.acme.example/cb');
+    await user.click(screen.getByRole('checkbox', { name: 'Workers: read' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText(/Wildcards are not allowed/)).toBeVisible();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Redirect URIs' }));
+    await user.type(screen.getByRole('textbox', { name: 'Redirect URIs' }), 'https://kiosk.acme.example/cb');
+    await user.click(screen.getByRole('combobox', { name: 'Tenants' }));
+    await user.click(await screen.findByRole('option', { name: 'acme_sb' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('This is the only time the secret is shown')).toBeVisible();
+    expect(screen.getByText('pcs_the-only-time')).toBeVisible();
+    expect(api.callsTo('POST /auth/v2/clients')[0]!.body).toMatchObject({
+      name: 'Kiosk sync',
+      grantTypes: ['client_credentials', 'authorization_code'],
+      redirectUris: ['https://kiosk.acme.example/cb'],
+      scopes: ['workers.read'],
+      tenantIds: [SANDBOX],
+    });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('pcs_the-only-time');
+  }, 20_000);
+
+  it("shows the server's refusal in the form and keeps what was typed", async () => {
+    stub({
+      'POST /auth/v2/clients': () =>
+        json(
+          { error: 'conflict', message: 'An API client with this name already exists in the company.' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/api-clients/create' });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Payroll export');
+    await user.click(screen.getByRole('checkbox', { name: 'Workers: read' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tenants' }));
+    await user.click(await screen.findByRole('option', { name: 'acme_sb' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(
+      await screen.findByText('An API client with this name already exists in the company.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Payroll export');
+  }, 20_000);
+
+  it('rotates a secret with the chosen overlap and shows the new one once', async () => {
+    const rotated = demoClient(1, {
+      name: 'Payroll export',
+      secrets: [
+        { ...payroll.secrets[0]!, id: '00000000-0000-4000-d000-0000000000ff', hint: 'new1' },
+        { ...payroll.secrets[0]!, state: 'overlap', expiresAt: '2026-11-28T10:00:00.000Z' },
+      ],
+    });
+    let current = payroll;
+    const api = stub({
+      [`GET /auth/v2/clients/${payroll.id}`]: () => json(current),
+      [`POST /auth/v2/clients/${payroll.id}/secrets`]: () => {
+        current = rotated;
+        return json({ client: rotated, secret: 'pcs_rotated' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/api-clients/view/${payroll.id}` });
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rotate the secret of Payroll export' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Keep the old secret working for' }));
+    await user.click(await screen.findByRole('option', { name: '3 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+    expect(await within(dialog).findByText('pcs_rotated')).toBeVisible();
+    expect(api.callsTo(`POST /auth/v2/clients/${payroll.id}/secrets`)[0]!.body).toEqual({ overlapHours: 72 });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('pcs_rotated')).toBeNull());
+    expect(await screen.findByText(/Works until/)).toBeVisible();
+  }, 20_000);
+
+  it('asks before revoking a secret or deleting a client, and hides changes from readers', async () => {
+    const api = stub({
+      [`GET /auth/v2/clients/${payroll.id}`]: () => json(payroll),
+      [`DELETE /auth/v2/clients/${payroll.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderPortal({ path: `/console/api-clients/view/${payroll.id}` });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Payroll export?' });
+    expect(api.callsTo(`DELETE /auth/v2/clients/${payroll.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console/api-clients/all'));
+    expect(api.callsTo(`DELETE /auth/v2/clients/${payroll.id}`)).toHaveLength(1);
+  }, 20_000);
+
+  it('shows the not-found page for an unknown client', async () => {
+    stub({
+      'GET /auth/v2/clients/[^/]+': () => json({ error: 'not_found', message: 'API client not found.' }, 404),
+    });
+    renderPortal({ path: '/console/api-clients/view/00000000-0000-4000-c000-0000000000aa' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  it('shows a system client without changes to a company user', async () => {
+    const system = demoClient(4, { name: 'Benefits connector', type: 'system' });
+    stub({ [`GET /auth/v2/clients/${system.id}`]: () => json(system) });
+    renderPortal({ path: `/console/api-clients/view/${system.id}` });
+    expect(
+      await screen.findByText('This is a system client of the provider: only the provider changes it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+});

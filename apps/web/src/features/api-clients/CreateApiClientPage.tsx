@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ApiClientWithSecret } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isHttpError } from '../../lib/http/HttpError.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { toast } from '../../lib/toasts/toasts.ts';
+import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { ClientForm, initialValues } from './ClientForm.tsx';
+import { SecretOnce } from './SecretOnce.tsx';
+
+/** /console/api-clients/create: register a client, then show its secret once. */
+export function CreateApiClientPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const organizationId = useCompany().selected?.organizationUuid ?? '';
+  const [created, setCreated] = useState<ApiClientWithSecret | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: apiClientsApi.create,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: apiClientKeys.all(organizationId) });
+      toast.info(t('apiClients.created', { name: result.client.name }));
+      if (result.secret) setCreated(result);
+      else navigate(`/console/api-clients/view/${result.client.id}`);
+    },
+    onError: (error) => setServerError(isHttpError(error) ? error.message : t('apiClients.form.failed')),
+  });
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/console/api-clients/all" size="sm">
+        {t('apiClients.backToList')}
+      </Anchor>
+      <Title order={1}>{created ? created.client.name : t('apiClients.create.title')}</Title>
+      {created?.secret ? (
+        <Stack gap="md" maw={760}>
+          <SecretOnce client={created.client} secret={created.secret} />
+          <Group>
+            <Button component={Link} to={`/console/api-clients/view/${created.client.id}`}>
+              {t('apiClients.create.done')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <>
+          <Text c="dimmed">{t('apiClients.create.intro')}</Text>
+          <ClientForm
+            initial={initialValues()}
+            editing={false}
+            submitLabel={t('apiClients.create.submit')}
+            pending={create.isPending}
+            serverError={serverError}
+            onSubmit={(request) => {
+              setServerError(null);
+              create.mutate(request);
+            }}
+            onCancel={() => navigate('/console/api-clients/all')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
