@@ -54,6 +54,7 @@ const pages = (appId: string | null) => [
   '/console/api-clients',
   '/console/api-clients/unassigned',
   '/console/api-clients/create',
+  '/rest-api-explorer',
   '/admin/apps',
   '/admin/app-catalog',
   '/admin/manage-suvs',

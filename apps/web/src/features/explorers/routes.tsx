@@ -1,9 +1,20 @@
-import { type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import type { OrgPermission } from '@portal/contracts';
+import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'explorers';
 
+/** The API explorers (SPEC.md 2.1); they call the company's tenants, so they need a company and its tenants. */
 export const explorerRoutes: PortalRoute[] = [
-  unbuiltRoute({ path: '/rest-api-explorer', titleKey: 'core:routes.restApiExplorer', area }),
+  ...requiringSession([
+    {
+      path: '/rest-api-explorer',
+      titleKey: 'core:routes.restApiExplorer',
+      area,
+      access: { orgPermission: 'tenants.read' satisfies OrgPermission },
+      lazy: () =>
+        import('./rest/RestExplorerPage.tsx').then((module) => ({ Component: module.RestExplorerPage })),
+    },
+  ]),
   unbuiltRoute({ path: '/soap-api-explorer', titleKey: 'core:routes.soapApiExplorer', area }),
   unbuiltRoute({ path: '/graph-api-explorer', titleKey: 'core:routes.graphApiExplorer', area }),
   unbuiltRoute({ path: '/graphapi-changelog', titleKey: 'core:routes.graphApiChangelog', area }),

@@ -56,6 +56,7 @@ describe('HomePage', () => {
         '/console/api-clients',
         '/console/tenants',
         '/downloads',
+        '/rest-api-explorer',
         '/learn',
       ]),
     );

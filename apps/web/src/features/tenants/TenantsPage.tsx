@@ -18,13 +18,13 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
+import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
+import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
 import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
-import { ConsentDialog } from './ConsentDialog.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
-import { forgetToken, storedToken, storeToken } from './storedTokens.ts';
 import { TenantDetails } from './TenantDetails.tsx';
 
 /**

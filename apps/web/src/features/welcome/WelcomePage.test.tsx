@@ -27,10 +27,11 @@ describe('WelcomePage', () => {
       ['Set up tenants', '/console/tenants'],
       ['Create an app', '/console/apps'],
       ['Create an API client', '/console/api-clients/create'],
+      ['Open the REST API explorer', '/rest-api-explorer'],
       ['Open analytics', '/console/analytics'],
       ['Browse tutorials', '/learn'],
     ]);
-    expect(screen.getByText('6 steps to your first deployed app')).toBeInTheDocument();
+    expect(screen.getByText('7 steps to your first deployed app')).toBeInTheDocument();
   });
 
   it('lists every step on DEV, where the unbuilt areas say they are not available yet', () => {

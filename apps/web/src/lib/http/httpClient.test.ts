@@ -332,3 +332,28 @@ describe('loginUrl', () => {
     expect(loginUrl('/search', '?q=a&b=c')).toBe('/login?path=%2Fsearch%3Fq%3Da%26b%3Dc');
   });
 });
+
+describe('raw requests (the API explorers)', () => {
+  it('answers any status with its headers and text, without the portal identity', async () => {
+    const calls: [string, RequestInit][] = [];
+    const client = createHttpClient({
+      fetch: async (input, init) => {
+        calls.push([String(input), init!]);
+        return new Response('{"error":"forbidden"}', { status: 403, headers: { 'x-request-id': 'r1' } });
+      },
+    });
+    client.configure({ csrfToken: 'csrf', organizationId: 'org' });
+    const answer = await client.raw('GET', '/sandbox/acme_sb/api/workers/v1/workers', {
+      headers: { authorization: 'Bearer t' },
+    });
+    expect(answer).toMatchObject({ status: 403, body: '{"error":"forbidden"}' });
+    expect(answer.headers).toContainEqual(['x-request-id', 'r1']);
+    expect(calls[0]![1]).toMatchObject({ credentials: 'omit', headers: { authorization: 'Bearer t' } });
+  });
+
+  it('refuses anything but a path of this origin', async () => {
+    const client = createHttpClient({ fetch: async () => new Response('') });
+    await expect(client.raw('GET', 'https://evil.example/x', { headers: {} })).rejects.toThrow('this origin');
+    await expect(client.raw('GET', '//evil.example/x', { headers: {} })).rejects.toThrow('this origin');
+  });
+});

@@ -209,7 +209,33 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
     return [first, ...others].flatMap((p) => p.data);
   }
 
+  /**
+   * A request shown to the user as it was answered (the API explorers): any status, the headers and the
+   * body as text, and how long it took. Same-origin paths only, without the portal's cookies or headers,
+   * so it is exactly the call a developer's own code would make.
+   */
+  async function raw(method: string, path: string, init: { headers: Record<string, string>; body?: string }) {
+    if (!path.startsWith('/') || path.startsWith('//'))
+      throw new Error('raw requests go to this origin only');
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await doFetch(path, { method, credentials: 'omit', headers: init.headers, body: init.body });
+    } catch (error) {
+      throw new HttpError(NETWORK_ERROR_STATUS, 'network_error', 'Network error', error);
+    }
+    const body = await response.text();
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      body,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
   return {
+    raw,
     /** Merges identity values into the client; `null` clears one (sign-out, company deselected). */
     configure(update: Partial<HttpIdentity>): void {
       identity = { ...identity, ...update };

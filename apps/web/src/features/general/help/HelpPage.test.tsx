@@ -19,10 +19,14 @@ describe('HelpPage', () => {
     expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
     const places = screen.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent);
     expect(places).toEqual(
-      expect.arrayContaining(['Documentation', 'Search', 'App catalog', 'Retired functionality']),
+      expect.arrayContaining([
+        'Documentation',
+        'Search',
+        'API explorers',
+        'App catalog',
+        'Retired functionality',
+      ]),
     );
-    // Unbuilt on PROD: not offered.
-    expect(places).not.toContain('API explorers');
     expect(await screen.findByText('The portal is working normally')).toBeInTheDocument();
     // No community or status page configured: no link out.
     expect(screen.queryByRole('heading', { name: 'Community' })).toBeNull();

@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Group, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/http/httpClient.ts';
+import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
+import type { ExplorerOperation } from './openApiOperations.ts';
+import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
+import { exampleOf } from './schemaExample.ts';
+
+type Props = { op: ExplorerOperation; tenant: string; accessToken: string | null };
+
+const pretty = (text: string) => {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * "Try it" (issue 14 item 5): the operation's parameters and body, sent to the chosen tenant with the
+ * user's tenant token; the answer's status, time, headers and body; the same request as code.
+ */
+export function TryIt({ op, tenant, accessToken }: Props) {
+  const { t } = useTranslation('core');
+  const [params, setParams] = useState<Record<string, string>>({});
+  const [body, setBody] = useState(() =>
+    op.requestSchema ? JSON.stringify(exampleOf(op.requestSchema), null, 2) : '',
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+
+  let request: BuiltRequest | null = null;
+  try {
+    request = buildSandboxRequest(tenant, op, { params, body });
+  } catch {
+    request = null;
+  }
+  const send = useMutation({
+    mutationFn: (built: BuiltRequest) =>
+      http.raw(built.method, built.url, {
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(built.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(built.body ? { body: built.body } : {}),
+      }),
+  });
+
+  const submit = () => {
+    try {
+      setProblem(null);
+      send.mutate(buildSandboxRequest(tenant, op, { params, body }));
+    } catch (error) {
+      if (!(error instanceof RequestProblem)) throw error;
+      const [kind, name] = error.message.split(':');
+      setProblem(
+        kind === 'missing' ? t('explorers.rest.missingParam', { name }) : t(`explorers.rest.problem.${kind}`),
+      );
+    }
+  };
+  const answer = send.data;
+
+  return (
+    <Stack gap="sm">
+      {op.parameters.length > 0 && (
+        <Stack gap="xs">
+          {op.parameters.map((param) => (
+            <TextInput
+              key={`${param.in}:${param.name}`}
+              label={`${param.name} (${t(`explorers.rest.in.${param.in}`)})`}
+              description={[String(param.schema.type ?? ''), param.schema.description]
+                .filter(Boolean)
+                .join(' · ')}
+              required={param.required}
+              value={params[param.name] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setParams((current) => ({ ...current, [param.name]: value }));
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {op.requestSchema && (
+        <Textarea
+          label={t('explorers.rest.body')}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          autosize
+          minRows={4}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+      )}
+      {problem && <Alert color="red">{problem}</Alert>}
+      <Group>
+        <Button onClick={submit} loading={send.isPending} disabled={!accessToken}>
+          {t('explorers.rest.send')}
+        </Button>
+        {!accessToken && (
+          <Text size="sm" c="dimmed">
+            {t('explorers.rest.connectFirst')}
+          </Text>
+        )}
+      </Group>
+      {send.isError && <Alert color="red">{t('explorers.rest.networkError')}</Alert>}
+      {answer && (
+        <Stack gap="xs" aria-live="polite">
+          <Group gap="sm">
+            <Badge
+              color={answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
+              variant="light"
+              c="dark.8"
+            >
+              {answer.status} {answer.statusText}
+            </Badge>
+            <Text size="sm">{t('explorers.rest.took', { ms: answer.durationMs })}</Text>
+          </Group>
+          <Tabs defaultValue="body" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="body">{t('explorers.rest.responseBody')}</Tabs.Tab>
+              <Tabs.Tab value="headers">{t('explorers.rest.responseHeaders')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="body" pt="xs">
+              <CodeBlock code={pretty(answer.body)} language="json" />
+            </Tabs.Panel>
+            <Tabs.Panel value="headers" pt="xs">
+              <Table>
+                <Table.Tbody>
+                  {answer.headers.map(([name, value]) => (
+                    <Table.Tr key={name}>
+                      <Table.Td ff="monospace">{name}</Table.Td>
+                      <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+      {request && (
+        <Tabs defaultValue="curl" keepMounted={false}>
+          <Tabs.List aria-label={t('explorers.rest.code')}>
+            {snippetLanguages.map((language) => (
+              <Tabs.Tab key={language.key} value={language.key}>
+                {language.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {snippetLanguages.map((language) => (
+            <Tabs.Panel key={language.key} value={language.key} pt="xs">
+              <CodeBlock
+                code={codeSnippet(window.location.origin, request, language.key)}
+                language={language.highlight}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

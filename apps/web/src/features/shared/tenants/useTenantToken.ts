@@ -1,0 +1,59 @@
+import type { TenantToken, TenantTokenScope } from '@portal/contracts';
+import { useState } from 'react';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { http } from '../../../lib/http/httpClient.ts';
+import { storedToken, storeToken } from './storedTokens.ts';
+
+const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
+
+/**
+ * The signed-in user's tenant token for one tenant, as the explorers use it: the stored one while it
+ * lives, else "connect", which first asks for the consent the server names (409) and then connects.
+ */
+export function useTenantToken(tenant: { id: string; name: string } | null) {
+  const [, setVersion] = useState(0);
+  const [consent, setConsent] = useState<TenantTokenScope[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const token = tenant ? storedToken(tenant.id, Date.now()) : null;
+
+  const connect = async () => {
+    if (!tenant) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const issued = await http.post<TenantToken>(
+        `/auth/v1/tenants/${encodeURIComponent(tenant.id)}/connect`,
+        {},
+        own,
+      );
+      storeToken(issued);
+      setConsent(null);
+      setVersion((v) => v + 1);
+    } catch (failure) {
+      const scopes =
+        isHttpError(failure) && failure.status === 409
+          ? (failure.body as { scopes?: TenantTokenScope[] } | undefined)?.scopes
+          : undefined;
+      if (scopes?.length) setConsent(scopes);
+      else setError(isHttpError(failure) ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const allow = async () => {
+    if (!tenant || !consent) return;
+    setBusy(true);
+    try {
+      await http.post('/auth/v2/consents', { tenantId: tenant.id, scopes: consent }, own);
+    } catch (failure) {
+      setBusy(false);
+      setError(isHttpError(failure) ? failure.message : String(failure));
+      return;
+    }
+    await connect();
+  };
+
+  return { token, connect, consent, allow, cancelConsent: () => setConsent(null), busy, error };
+}

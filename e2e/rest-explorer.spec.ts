@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-explorers';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given a developer, when they find an operation in the REST explorer, connect and send it, then the answer and the code to call it are shown', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'developer@demo.example', '/rest-api-explorer?tenant=acme_sb');
+  await expect(page.getByRole('heading', { name: 'REST API Explorer', level: 1 })).toBeVisible();
+  const operations = page.getByRole('navigation', { name: 'Operations' });
+  await expect(operations.getByRole('link').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search operations' }).fill('GET workers/v2 workers/{id}');
+  await expect(operations.getByRole('link')).toHaveCount(1);
+  await operations.getByRole('link').first().click();
+  await expect(page).toHaveURL(/op=workers\.v2\./);
+  await expect(page.getByRole('heading', { level: 2, name: '/workers/v2/workers/{id}' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
+  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
+  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
+  // The first connect asks for the consent; one given before (another test) connects at once.
+  await expect(consent.or(connected)).toBeVisible();
+  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
+  await expect(connected).toBeVisible();
+
+  // The list gives a worker id to ask for.
+  const list = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('devsite:tenantToken') ?? '{}') as Record<
+      string,
+      { access_token: string }
+    >;
+    const token = Object.values(stored)[0]!.access_token;
+    const answer = await fetch('/sandbox/acme_sb/api/workers/v1/workers?limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await answer.json()) as { data: { id: string }[] };
+  });
+  await page.getByRole('textbox', { name: /^id \(path\)/ }).fill(list.data[0]!.id);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/^200/)).toBeVisible();
+  await expect(page.getByText('"formatted"').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Python' }).click();
+  await expect(page.getByText(/requests\.get/)).toBeVisible();
+  await expect(page.getByText(/TENANT_TOKEN/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/rest.png`, fullPage: true });
+
+  // An unknown worker is the sandbox's 404, shown as it came.
+  await page.getByRole('textbox', { name: /^id \(path\)/ }).fill('../../admin');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('This value cannot be used in a path.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^id \(path\)/ }).fill('NOPE-1');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/^404/)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
