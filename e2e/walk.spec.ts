@@ -55,6 +55,8 @@ const pages = (appId: string | null) => [
   '/console/api-clients/unassigned',
   '/console/api-clients/create',
   '/rest-api-explorer',
+  '/graph-api-explorer',
+  '/graphapi-changelog',
   '/admin/apps',
   '/admin/app-catalog',
   '/admin/manage-suvs',

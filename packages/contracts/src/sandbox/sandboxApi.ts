@@ -157,3 +157,18 @@ export const sandboxInvoiceCreateSchema = z
     message: 'dueDate must not be before invoiceDate.',
     path: ['dueDate'],
   });
+
+/** What changed in the sandbox's GraphQL schema from one kept version to the next (issue 14 item 7). */
+export const graphqlChangeKinds = ['added', 'deprecated', 'dangerous', 'removed', 'breaking'] as const;
+export type GraphqlChangeKind = (typeof graphqlChangeKinds)[number];
+export const graphqlChangelogSchema = z.object({
+  /** Newest first; the oldest has no `previous` and no changes. */
+  versions: z.array(
+    z.object({
+      version: z.string(),
+      previous: z.string().nullable(),
+      changes: z.array(z.object({ kind: z.enum(graphqlChangeKinds), description: z.string() })),
+    }),
+  ),
+});
+export type GraphqlChangelog = z.infer<typeof graphqlChangelogSchema>;

@@ -16,7 +16,24 @@ export const explorerRoutes: PortalRoute[] = [
     },
   ]),
   unbuiltRoute({ path: '/soap-api-explorer', titleKey: 'core:routes.soapApiExplorer', area }),
-  unbuiltRoute({ path: '/graph-api-explorer', titleKey: 'core:routes.graphApiExplorer', area }),
-  unbuiltRoute({ path: '/graphapi-changelog', titleKey: 'core:routes.graphApiChangelog', area }),
+  ...requiringSession([
+    {
+      path: '/graph-api-explorer',
+      titleKey: 'core:routes.graphApiExplorer',
+      area,
+      access: { orgPermission: 'tenants.read' satisfies OrgPermission },
+      lazy: () =>
+        import('./graphql/GraphExplorerPage.tsx').then((module) => ({ Component: module.GraphExplorerPage })),
+    },
+  ]),
+  {
+    path: '/graphapi-changelog',
+    titleKey: 'core:routes.graphApiChangelog',
+    area,
+    lazy: () =>
+      import('./graphql/GraphqlChangelogPage.tsx').then((module) => ({
+        Component: module.GraphqlChangelogPage,
+      })),
+  },
   unbuiltRoute({ path: '/copilot-apis', titleKey: 'core:routes.copilotApis', area }),
 ];

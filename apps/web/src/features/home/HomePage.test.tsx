@@ -57,6 +57,7 @@ describe('HomePage', () => {
         '/console/tenants',
         '/downloads',
         '/rest-api-explorer',
+        '/graph-api-explorer',
         '/learn',
       ]),
     );
@@ -65,7 +66,7 @@ describe('HomePage', () => {
       within(also)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/console/tenants', '/downloads']);
+    ).toEqual(['/console/tenants', '/graph-api-explorer', '/downloads']);
     const help = screen.getByRole('region', { name: 'Need a hand?' });
     expect(
       within(help)

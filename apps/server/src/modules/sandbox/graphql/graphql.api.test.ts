@@ -153,4 +153,19 @@ describe('the sandbox GraphQL API', () => {
     const sdl = await ctx.app.inject({ method: 'GET', url: '/sandbox/acme_sb/graphql/schema.graphql' });
     expect(sdl.body).toContain('type WorkerConnection');
   });
+
+  it('serves the fields the second schema version added, and its changelog without a token', async () => {
+    const res = await gql(
+      `{ worker(id: "W-00001") { tenureYears hireDate } supplier(id: "SUP-001") { id name } }`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { worker } = res.json().data;
+    expect(worker.tenureYears).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(res.json().data)).toEqual(['worker', 'supplier']);
+    const log = await ctx.app.inject({ method: 'GET', url: '/sandbox/graphql/changelog' });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().versions[0]).toMatchObject({ version: '2026-11-25', previous: '2026-11-24' });
+    const versions = await ctx.app.inject({ method: 'GET', url: '/sandbox/acme_sb/graphql/versions' });
+    expect(versions.json().versions).toEqual(['2026-11-24', '2026-11-25']);
+  });
 });

@@ -1,7 +1,9 @@
+import { graphqlChangelogSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import type { SandboxService } from '../sandbox.service.ts';
 import { type GraphqlContext, queryLimitRules, sandboxSchema, schemaVersions } from './sandboxGraphql.ts';
+import { changelog } from './schemaChangelog.ts';
 
 /**
  * GraphQL at /sandbox/{tenant}/graphql (issue 13 item 4), GraphQL over HTTP (graphql-http on graphql-js):
@@ -39,6 +41,21 @@ export function registerGraphqlRoutes(
   app.get('/sandbox/:tenant/graphql/schema.graphql', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(schemaVersions.at(-1)!.sdl),
   );
+  // The same for every tenant, and computed once: comparing schemas is not work to repeat per request.
+  const log = changelog(schemaVersions);
+  app.get(
+    '/sandbox/graphql/changelog',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "The GraphQL schema's changes version by version: added, deprecated, dangerous, removed, breaking",
+        response: { 200: graphqlChangelogSchema },
+      },
+    },
+    async () => log,
+  );
+
   app.get('/sandbox/:tenant/graphql/versions', { schema: { hide: true } }, async () => ({
     versions: schemaVersions.map(({ version }) => version),
   }));

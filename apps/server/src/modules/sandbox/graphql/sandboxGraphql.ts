@@ -26,7 +26,16 @@ import { depthLimit } from './queryLimits.ts';
 /** The schema's versions, oldest first: the changelog of the explorers is computed between them. */
 export const schemaVersions = [
   { version: '2026-11-24', sdl: readFileSync(new URL('./schema.v1.graphql', import.meta.url), 'utf8') },
+  { version: '2026-11-25', sdl: readFileSync(new URL('./schema.v2.graphql', import.meta.url), 'utf8') },
 ];
+
+/** Whole years from the hire date to `on` (0 before the first anniversary, and for a future hire). */
+export function tenureYears(hireDate: string, on: Date): number {
+  const [year, month, day] = hireDate.split('-').map(Number) as [number, number, number];
+  let years = on.getUTCFullYear() - year;
+  if (on.getUTCMonth() + 1 < month || (on.getUTCMonth() + 1 === month && on.getUTCDate() < day)) years -= 1;
+  return Math.max(0, years);
+}
 
 /** The most a query may cost: a field costs 1, a connection costs what it holds times `first`. */
 export const MAX_COST = 5_000;
@@ -133,6 +142,14 @@ const resolvers: Record<string, Record<string, Resolver>> = {
       need(c, 'workers.read');
       return orNull(c.service.worker(c.tenantId, args.id));
     },
+    jobProfile: (_root, args, c) => {
+      need(c, 'jobProfiles.read');
+      return orNull(c.service.jobProfile(c.tenantId, args.id));
+    },
+    supplier: (_root, args, c) => {
+      need(c, 'financials.read');
+      return orNull(c.service.supplier(c.tenantId, args.id));
+    },
     organizations: (_root, args, c) => {
       need(c, 'organizations.read');
       return connection(args, (page) => c.service.organizations(c.tenantId, list(args.search)(page)));
@@ -186,6 +203,7 @@ const resolvers: Record<string, Record<string, Resolver>> = {
       formatted: `${w.givenName} ${w.familyName}`,
     }),
     status: (w: WorkerRow) => w.status.toUpperCase().replace(' ', '_'),
+    tenureYears: (w: WorkerRow) => tenureYears(w.hireDate, new Date()),
     compensation: (w: WorkerRow) => ({ annualSalary: Number(w.annualSalary), currency: w.currency }),
     jobProfile: (w: WorkerRow, _a, c) =>
       once(c, `jp:${w.jobProfileId}`, () => c.service.jobProfile(c.tenantId, w.jobProfileId)),

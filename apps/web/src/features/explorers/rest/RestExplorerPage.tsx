@@ -1,27 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  NavLink,
-  ScrollArea,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { tenantTokenMinutesLeft } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Grid, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { ConsentDialog } from '../../shared/tenants/ConsentDialog.tsx';
-import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
-import { useTenantToken } from '../../shared/tenants/useTenantToken.ts';
+import { TenantBar, useExplorerTenant } from '../useExplorerTenant.tsx';
 import { methodColor, OperationView } from './OperationView.tsx';
 import { matches } from './openApiOperations.ts';
 import { useOpenApiOperations } from './useOpenApiOperations.ts';
@@ -35,30 +17,22 @@ import { useOpenApiOperations } from './useOpenApiOperations.ts';
 export function RestExplorerPage() {
   const { t } = useTranslation('core');
   const [search, setSearch] = useSearchParams();
-  const organizationId = useCompany().selected?.organizationUuid ?? '';
-  const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
-  const tenantList = tenants.data ?? [];
-  const tenant =
-    tenantList.find((candidate) => candidate.name === search.get('tenant')) ??
-    tenantList.find((candidate) => candidate.environment === 'Sandbox') ??
-    tenantList[0] ??
-    null;
+  const explorer = useExplorerTenant();
+  const { tenant, connection } = explorer;
   const docs = useOpenApiOperations(tenant?.name ?? null);
-  const connection = useTenantToken(tenant);
   const query = search.get('q') ?? '';
   const shown = docs.operations.filter((op) => matches(op, query));
   const selected = docs.operations.find((op) => op.key === search.get('op')) ?? shown[0] ?? null;
-  const setParam = (name: string, value: string | null) =>
+  const setQuery = (value: string) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        if (value) next.set('q', value);
+        else next.delete('q');
         return next;
       },
-      { replace: name === 'q' },
+      { replace: true },
     );
-  const minutes = connection.token ? tenantTokenMinutesLeft(connection.token.expires_at, Date.now()) : null;
 
   return (
     <Stack gap="md">
@@ -66,36 +40,9 @@ export function RestExplorerPage() {
         <Title order={1}>{t('explorers.rest.title')}</Title>
         <Text c="dimmed">{t('explorers.rest.intro')}</Text>
       </Stack>
-      {tenants.isError ? (
-        <LoadErrorAlert message={t('explorers.rest.tenantsFailed')} onRetry={() => void tenants.refetch()} />
-      ) : tenants.isPending ? (
-        <DelayedSpinner />
-      ) : !tenant ? (
-        <Alert color="blue">
-          {t('explorers.rest.noTenants')} <Link to="/console/tenants">{t('explorers.rest.toTenants')}</Link>
-        </Alert>
-      ) : (
+      <TenantBar explorer={explorer} />
+      {tenant && (
         <>
-          <Group align="flex-end" gap="md">
-            <Select
-              label={t('explorers.rest.tenant')}
-              data={tenantList.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
-              value={tenant.name}
-              onChange={(value) => setParam('tenant', value)}
-              allowDeselect={false}
-              w={220}
-            />
-            {connection.token && minutes !== null ? (
-              <Badge color="green" variant="light" c="dark.8" size="lg">
-                {t('explorers.rest.connected', { count: minutes })}
-              </Badge>
-            ) : (
-              <Button onClick={() => void connection.connect()} loading={connection.busy}>
-                {t('explorers.rest.connect', { tenant: tenant.name })}
-              </Button>
-            )}
-          </Group>
-          {connection.error && <Alert color="red">{connection.error}</Alert>}
           {docs.isError && (
             <LoadErrorAlert message={t('explorers.rest.documentsFailed')} onRetry={docs.retry} />
           )}
@@ -107,7 +54,7 @@ export function RestExplorerPage() {
                   label={t('explorers.rest.search')}
                   placeholder={t('explorers.rest.searchPlaceholder')}
                   value={query}
-                  onChange={(event) => setParam('q', event.currentTarget.value)}
+                  onChange={(event) => setQuery(event.currentTarget.value)}
                 />
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {t('explorers.rest.count', { count: shown.length })}
@@ -161,12 +108,6 @@ export function RestExplorerPage() {
               )}
             </Grid.Col>
           </Grid>
-          <ConsentDialog
-            request={connection.consent ? { tenant: tenant.name, scopes: connection.consent } : null}
-            busy={connection.busy}
-            onAllow={() => void connection.allow()}
-            onCancel={connection.cancelConsent}
-          />
         </>
       )}
     </Stack>

@@ -1,0 +1,28 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { useMantineColorScheme } from '@mantine/core';
+import { GraphiQL } from 'graphiql';
+import { useMemo } from 'react';
+import { sandboxGraphqlFetcher } from './graphqlFetcher.ts';
+
+/**
+ * GraphiQL against one tenant (issue 14 item 7). Its own storage keeps tabs, queries and history in local
+ * storage under the `graphiql:` prefix (SPEC.md 3); headers are not kept, and the token is the fetcher's.
+ */
+export default function GraphiqlPane({ tenant, accessToken }: { tenant: string; accessToken: string }) {
+  const fetcher = useMemo(() => sandboxGraphqlFetcher(tenant, accessToken), [tenant, accessToken]);
+  const { colorScheme } = useMantineColorScheme();
+  return (
+    <div style={{ height: '75vh', border: '1px solid var(--mantine-color-gray-3)' }}>
+      <GraphiQL
+        fetcher={fetcher}
+        shouldPersistHeaders={false}
+        isHeadersEditorEnabled={false}
+        forcedTheme={colorScheme === 'dark' ? 'dark' : 'light'}
+        defaultQuery={
+          '# Workers of the sandbox tenant, 5 at a time\n{\n  workers(first: 5) {\n    totalCount\n    edges {\n      node {\n        id\n        name { formatted }\n        tenureYears\n        organization { name }\n      }\n    }\n  }\n}\n'
+        }
+      />
+    </div>
+  );
+}

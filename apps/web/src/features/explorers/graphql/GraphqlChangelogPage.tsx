@@ -1,0 +1,77 @@
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { GraphqlChangeKind, GraphqlChangelog } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
+import { http } from '../../../lib/http/httpClient.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useStatusTrigger } from '../../../lib/routes/StatusTriggerContext.tsx';
+
+const kindColor: Record<GraphqlChangeKind, string> = {
+  breaking: 'red',
+  removed: 'red',
+  dangerous: 'orange',
+  deprecated: 'yellow',
+  added: 'green',
+};
+
+/**
+ * /graphapi-changelog (SPEC.md 2.1 and 9, issue 14 item 7): the GraphQL schema's changes version by
+ * version, computed on the server from the kept schema versions; not found when the flag is off.
+ */
+export function GraphqlChangelogPage() {
+  const { t } = useTranslation('core');
+  const enabled = useFeatureFlag('graphqlChangelog');
+  const { notFound } = useStatusTrigger();
+  useEffect(() => {
+    if (!enabled) notFound();
+  }, [enabled, notFound]);
+  const log = useQuery({
+    queryKey: ['graphql-changelog'],
+    queryFn: ({ signal }) => http.get<GraphqlChangelog>('/sandbox/graphql/changelog', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+  if (!enabled) return null;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('explorers.changelog.title')}</Title>
+        <Text c="dimmed">{t('explorers.changelog.intro')}</Text>
+      </Stack>
+      {log.isError ? (
+        <LoadErrorAlert message={t('explorers.changelog.loadFailed')} onRetry={() => void log.refetch()} />
+      ) : !log.data ? (
+        <DelayedSpinner />
+      ) : (
+        log.data.versions.map((entry) => (
+          <Card key={entry.version} withBorder component="section" aria-labelledby={`v-${entry.version}`}>
+            <Title order={2} size="h3" id={`v-${entry.version}`}>
+              {entry.version}
+            </Title>
+            {entry.previous === null ? (
+              <Text c="dimmed">{t('explorers.changelog.first')}</Text>
+            ) : entry.changes.length === 0 ? (
+              <Text c="dimmed">{t('explorers.changelog.none')}</Text>
+            ) : (
+              <List spacing="xs" mt="sm" listStyleType="none">
+                {entry.changes.map((change) => (
+                  <List.Item key={`${change.kind}:${change.description}`}>
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <Badge color={kindColor[change.kind]} variant="light" c="dark.8" w={110}>
+                        {t(`explorers.changelog.kinds.${change.kind}`)}
+                      </Badge>
+                      <Text size="sm">{change.description}</Text>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}

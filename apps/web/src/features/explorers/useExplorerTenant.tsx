@@ -1,0 +1,88 @@
+import { Alert, Anchor, Badge, Button, Group, Select } from '@mantine/core';
+import { type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCompany } from '../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
+import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
+import { useTenantToken } from '../shared/tenants/useTenantToken.ts';
+
+/**
+ * The tenant an explorer calls (?tenant, the company's sandbox by default) and the user's token for it:
+ * every explorer starts with this step (SPEC.md 2.1's /auth: connect to a tenant).
+ */
+export function useExplorerTenant() {
+  const [search, setSearch] = useSearchParams();
+  const organizationId = useCompany().selected?.organizationUuid ?? '';
+  const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const list = tenants.data ?? [];
+  const tenant: Tenant | null =
+    list.find((candidate) => candidate.name === search.get('tenant')) ??
+    list.find((candidate) => candidate.environment === 'Sandbox') ??
+    list[0] ??
+    null;
+  const connection = useTenantToken(tenant);
+  const choose = (name: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tenant', name);
+      return next;
+    });
+  return { tenants, list, tenant, connection, choose };
+}
+
+type Explorer = ReturnType<typeof useExplorerTenant>;
+
+/** The tenant picker and the connection state; the loading, error and no-tenant states in its place. */
+export function TenantBar({ explorer }: { explorer: Explorer }) {
+  const { t } = useTranslation('core');
+  const { tenants, list, tenant, connection, choose } = explorer;
+  if (tenants.isError)
+    return (
+      <LoadErrorAlert message={t('explorers.rest.tenantsFailed')} onRetry={() => void tenants.refetch()} />
+    );
+  if (tenants.isPending) return <DelayedSpinner />;
+  if (!tenant)
+    return (
+      <Alert color="blue">
+        {t('explorers.rest.noTenants')}{' '}
+        <Anchor component={Link} to="/console/tenants" underline="always">
+          {t('explorers.rest.toTenants')}
+        </Anchor>
+      </Alert>
+    );
+  const minutes = connection.token ? tenantTokenMinutesLeft(connection.token.expires_at, Date.now()) : null;
+  return (
+    <>
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t('explorers.rest.tenant')}
+          data={list.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+          value={tenant.name}
+          onChange={(value) => value && choose(value)}
+          allowDeselect={false}
+          w={220}
+        />
+        {connection.token && minutes !== null ? (
+          <Badge color="green" variant="light" c="dark.8" size="lg">
+            {t('explorers.rest.connected', { count: minutes })}
+          </Badge>
+        ) : (
+          <Button onClick={() => void connection.connect()} loading={connection.busy}>
+            {t('explorers.rest.connect', { tenant: tenant.name })}
+          </Button>
+        )}
+      </Group>
+      {connection.error && <Alert color="red">{connection.error}</Alert>}
+      <ConsentDialog
+        request={connection.consent ? { tenant: tenant.name, scopes: connection.consent } : null}
+        busy={connection.busy}
+        onAllow={() => void connection.allow()}
+        onCancel={connection.cancelConsent}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-explorers';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given a developer, when they connect in the GraphQL explorer and run the starting query, then GraphiQL shows the workers and keeps its tabs under the graphiql: prefix', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'developer@demo.example', '/graph-api-explorer?tenant=acme_sb');
+  await expect(page.getByRole('heading', { name: 'GraphQL API Explorer', level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
+  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
+  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
+  await expect(consent.or(connected)).toBeVisible();
+  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
+  await expect(connected).toBeVisible();
+
+  const run = page.getByRole('button', { name: /Execute query/ });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await run.click();
+  await expect(page.locator('.result-window')).toContainText('"totalCount": 2000', { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/graphql.png` });
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.some((key) => key.startsWith('graphiql:'))).toBe(true);
+  // The tenant token is the fetcher's: GraphiQL's own storage never holds it.
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage)
+      .filter(([key]) => key.startsWith('graphiql:'))
+      .map(([, value]) => value)
+      .join(' '),
+  );
+  expect(stored).not.toContain('ptt_');
+});
+
+test('Given a visitor, when they open the GraphQL changelog, then each schema version lists what changed', async ({
+  page,
+}) => {
+  await page.goto('/graphapi-changelog');
+  await expect(page.getByRole('heading', { name: 'GraphQL API Changelog', level: 1 })).toBeVisible();
+  const latest = page.getByRole('region', { name: '2026-11-25' });
+  await expect(latest.getByText('Worker.tenureYears was added.')).toBeVisible();
+  await expect(latest.getByText(/Worker\.location was deprecated/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '2026-11-24' }).getByText('The first version of the schema.'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/changelog.png`, fullPage: true });
+});
