@@ -55,6 +55,7 @@ const pages = (appId: string | null) => [
   '/console/api-clients/unassigned',
   '/console/api-clients/create',
   '/rest-api-explorer',
+  '/soap-api-explorer',
   '/graph-api-explorer',
   '/graphapi-changelog',
   '/admin/apps',

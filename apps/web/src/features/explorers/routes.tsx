@@ -15,8 +15,15 @@ export const explorerRoutes: PortalRoute[] = [
         import('./rest/RestExplorerPage.tsx').then((module) => ({ Component: module.RestExplorerPage })),
     },
   ]),
-  unbuiltRoute({ path: '/soap-api-explorer', titleKey: 'core:routes.soapApiExplorer', area }),
   ...requiringSession([
+    {
+      path: '/soap-api-explorer',
+      titleKey: 'core:routes.soapApiExplorer',
+      area,
+      access: { orgPermission: 'tenants.read' satisfies OrgPermission },
+      lazy: () =>
+        import('./soap/SoapExplorerPage.tsx').then((module) => ({ Component: module.SoapExplorerPage })),
+    },
     {
       path: '/graph-api-explorer',
       titleKey: 'core:routes.graphApiExplorer',

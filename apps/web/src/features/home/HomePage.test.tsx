@@ -58,6 +58,7 @@ describe('HomePage', () => {
         '/downloads',
         '/rest-api-explorer',
         '/graph-api-explorer',
+        '/soap-api-explorer',
         '/learn',
       ]),
     );
@@ -66,7 +67,7 @@ describe('HomePage', () => {
       within(also)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/console/tenants', '/graph-api-explorer', '/downloads']);
+    ).toEqual(['/console/tenants', '/soap-api-explorer', '/graph-api-explorer', '/downloads']);
     const help = screen.getByRole('region', { name: 'Need a hand?' });
     expect(
       within(help)

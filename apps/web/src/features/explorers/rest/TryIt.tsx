@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +135,9 @@ export function TryIt({ op, tenant, accessToken }: Props) {
               <Tabs.Tab value="headers">{t('explorers.rest.responseHeaders')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="body" pt="xs">
-              <CodeBlock code={pretty(answer.body)} language="json" />
+              <ScrollArea.Autosize mah={560} type="auto">
+                <CodeBlock code={pretty(answer.body)} language="json" />
+              </ScrollArea.Autosize>
             </Tabs.Panel>
             <Tabs.Panel value="headers" pt="xs">
               <Table>

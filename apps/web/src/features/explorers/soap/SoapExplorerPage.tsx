@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  NavLink,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { sandboxSoapServices } from '@portal/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { http } from '../../../lib/http/httpClient.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { TenantBar, useExplorerTenant } from '../useExplorerTenant.tsx';
+import { faultOf, formatXml, parseWsdl, requestEnvelope, type SoapVersion } from './wsdlOperations.ts';
+
+/**
+ * /soap-api-explorer (SPEC.md 2.1, issue 14 item 6): the services and operations of the tenant's WSDLs,
+ * a request envelope written from the operation's schema and editable, sent with the user's tenant
+ * token; the answer formatted, a SOAP fault shown as the error it is. ?service and ?op keep the choice.
+ */
+export function SoapExplorerPage() {
+  const { t } = useTranslation('core');
+  const [search, setSearch] = useSearchParams();
+  const explorer = useExplorerTenant();
+  const { tenant, connection } = explorer;
+  const serviceName =
+    sandboxSoapServices.find((name) => name === search.get('service')) ?? sandboxSoapServices[0];
+  const wsdl = useQuery({
+    queryKey: ['wsdl', tenant?.name, serviceName],
+    queryFn: async () => {
+      const answer = await http.raw(
+        'GET',
+        `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`,
+        {
+          headers: {},
+        },
+      );
+      if (answer.status !== 200) throw new Error(`${answer.status}`);
+      return { xml: answer.body, service: parseWsdl(answer.body) };
+    },
+    enabled: tenant !== null,
+    staleTime: 10 * 60_000,
+  });
+  const service = wsdl.data?.service;
+  const operation = service?.operations.find((op) => op.name === search.get('op')) ?? service?.operations[0];
+  const [version, setVersion] = useState<SoapVersion>('1.1');
+  const [body, setBody] = useState('');
+  useEffect(() => {
+    if (service && operation) setBody(requestEnvelope(service, operation, version));
+  }, [service, operation, version]);
+  const send = useMutation({
+    // The key names what was sent: an answer is shown only while the same operation is.
+    mutationFn: (_key: string) =>
+      http.raw('POST', `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`, {
+        headers: {
+          authorization: `Bearer ${connection.token!.access_token}`,
+          ...(version === '1.2'
+            ? {
+                'content-type': `application/soap+xml; charset=utf-8; action="${operation?.soapAction ?? ''}"`,
+              }
+            : { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${operation?.soapAction ?? ''}"` }),
+        },
+        body,
+      }),
+  });
+  const choose = (name: string, value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      if (name === 'service') next.delete('op');
+      return next;
+    });
+  const key = `${tenant?.name}/${serviceName}/${operation?.name}`;
+  const answer = send.variables === key ? send.data : undefined;
+  const faultMessage = answer ? faultOf(answer.body) : null;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('explorers.soap.title')}</Title>
+        <Text c="dimmed">{t('explorers.soap.intro')}</Text>
+      </Stack>
+      <TenantBar explorer={explorer} />
+      {tenant && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs">
+              <SegmentedControl
+                aria-label={t('explorers.soap.service')}
+                value={serviceName}
+                onChange={(value) => choose('service', value)}
+                data={sandboxSoapServices.map((name) => ({ value: name, label: name.replace('_', ' ') }))}
+                fullWidth
+              />
+              {wsdl.isError ? (
+                <LoadErrorAlert
+                  message={t('explorers.soap.wsdlFailed')}
+                  onRetry={() => void wsdl.refetch()}
+                />
+              ) : !service ? (
+                <DelayedSpinner />
+              ) : (
+                <nav aria-label={t('explorers.soap.operations')}>
+                  {service.operations.map((op) => (
+                    <NavLink
+                      key={op.name}
+                      label={op.name}
+                      active={op.name === operation?.name}
+                      aria-current={op.name === operation?.name ? 'page' : undefined}
+                      onClick={() => choose('op', op.name)}
+                    />
+                  ))}
+                </nav>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {operation && (
+              <Stack gap="sm">
+                <Title order={2} size="h3" ff="monospace">
+                  {serviceName}/{operation.name}
+                </Title>
+                <Group>
+                  <SegmentedControl
+                    aria-label={t('explorers.soap.version')}
+                    value={version}
+                    onChange={(value) => setVersion(value as SoapVersion)}
+                    data={[
+                      { value: '1.1', label: 'SOAP 1.1' },
+                      { value: '1.2', label: 'SOAP 1.2' },
+                    ]}
+                  />
+                  <Button
+                    variant="default"
+                    onClick={() => setBody(requestEnvelope(service!, operation, version))}
+                  >
+                    {t('explorers.soap.reset')}
+                  </Button>
+                </Group>
+                <Textarea
+                  label={t('explorers.soap.envelope')}
+                  value={body}
+                  onChange={(event) => setBody(event.currentTarget.value)}
+                  autosize
+                  minRows={10}
+                  spellCheck={false}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+                />
+                <Group>
+                  <Button
+                    onClick={() => send.mutate(key)}
+                    loading={send.isPending}
+                    disabled={!connection.token}
+                  >
+                    {t('explorers.rest.send')}
+                  </Button>
+                  {!connection.token && (
+                    <Text size="sm" c="dimmed">
+                      {t('explorers.rest.connectFirst')}
+                    </Text>
+                  )}
+                </Group>
+                {send.isError && <Alert color="red">{t('explorers.rest.networkError')}</Alert>}
+                {answer && (
+                  <Stack gap="xs" aria-live="polite">
+                    <Group gap="sm">
+                      <Badge color={faultMessage ? 'red' : 'green'} variant="light" c="dark.8">
+                        {answer.status} {answer.statusText}
+                      </Badge>
+                      <Text size="sm">{t('explorers.rest.took', { ms: answer.durationMs })}</Text>
+                    </Group>
+                    {faultMessage && (
+                      <Alert color="red" title={t('explorers.soap.fault')}>
+                        {faultMessage}
+                      </Alert>
+                    )}
+                    <ScrollArea.Autosize mah={560} type="auto">
+                      <CodeBlock code={formatXml(answer.body)} language="xml" />
+                    </ScrollArea.Autosize>
+                  </Stack>
+                )}
+              </Stack>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-explorers';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given a developer, when they send operations from the SOAP explorer, then the answer is formatted and a fault is shown as an error', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'developer@demo.example', '/soap-api-explorer?tenant=acme_sb');
+  await expect(page.getByRole('heading', { name: 'SOAP API Explorer', level: 1 })).toBeVisible();
+  const operations = page.getByRole('navigation', { name: 'Operations' });
+  await expect(operations.getByText('Get_Workers')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Request envelope' })).toHaveValue(
+    /<sb:Get_Workers_Request>/,
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
+  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
+  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
+  await expect(consent.or(connected)).toBeVisible();
+  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
+  await expect(connected).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('200 OK', { exact: true })).toBeVisible();
+  await expect(page.locator('pre').filter({ hasText: 'Total_Results' }).filter({ hasText: '2000' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/soap.png`, fullPage: true });
+
+  // The time-off request's required fields still hold '?': the sandbox answers a fault.
+  await page.getByText('Absence Management').click();
+  await operations.getByText('Put_Time_Off_Request').click();
+  await expect(page).toHaveURL(/op=Put_Time_Off_Request/);
+  await page.getByText('SOAP 1.2').click();
+  await expect(page.getByRole('textbox', { name: 'Request envelope' })).toHaveValue(
+    /2003\/05\/soap-envelope/,
+  );
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'SOAP fault' })).toBeVisible();
+  await expect(page.getByText(/^400 /)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
