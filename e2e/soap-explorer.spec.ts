@@ -27,7 +27,9 @@ test('Given a developer, when they send operations from the SOAP explorer, then 
 
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('200 OK', { exact: true })).toBeVisible();
-  await expect(page.locator('pre').filter({ hasText: 'Total_Results' }).filter({ hasText: '2000' })).toBeVisible();
+  await expect(
+    page.locator('pre').filter({ hasText: 'Total_Results' }).filter({ hasText: '2000' }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/soap.png`, fullPage: true });
 
   // The time-off request's required fields still hold '?': the sandbox answers a fault.
