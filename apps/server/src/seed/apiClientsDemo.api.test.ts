@@ -28,6 +28,13 @@ describe('the demo world has API clients of every kind and health', () => {
       expect.arrayContaining(['secret_old', 'unused', 'unused_scopes']),
     );
     expect(byName.get('Payroll export')?.health.warnings).toEqual(['unused_scopes']);
+    const integration = all.find((client) => client.name === 'Time tracking integration') as Client & {
+      id: string;
+    };
+    const tokens = await admin.request('GET', `/auth/v2/clients/${integration.id}/refreshTokens`, {
+      headers,
+    });
+    expect(tokens.json().data).toMatchObject([{ tenant: 'acme_sb', revokedAt: null }]);
     const unassigned = (await admin.request('GET', '/auth/v2/clients?owner=unassigned', { headers })).json()
       .data;
     expect(unassigned.map((client: Client) => client.name)).toEqual([

@@ -9,7 +9,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Acme's API clients, one of every kind and health (issue 14 item 9): a system client of the provider,
- * a confidential client in use, a public one without an owner, one in the overlap of a rotation, and one
+ * a confidential client in use, a public one without an owner, one in the overlap of a rotation, an
+ * integration client with a refresh token for the sandbox's integration user, and one
  * nobody has used for months with a secret past the policy age. Made through the service, like the API.
  */
 export async function seedApiClientsDemo(deps: {
@@ -77,6 +78,19 @@ export async function seedApiClientsDemo(deps: {
   });
   await clients.authenticate(invoices.client.id, invoices.secret!, {});
   await clients.rotate(actor, invoices.client.id, 72);
+
+  const feed = await make({
+    name: 'Time tracking integration',
+    description: 'The time clock vendor pulls absences nightly as the tenant integration user.',
+    type: 'confidential',
+    grantTypes: ['client_credentials', 'refresh_token'],
+    scopes: ['absenceManagement.read', 'workers.read'],
+    tenantIds: [sandbox],
+    ownerId: admin.id,
+    integration: true,
+    refreshTokenDays: 180,
+  });
+  await clients.generateRefreshToken(actor, feed.client.id, sandbox);
 
   const legacy = await make({
     name: 'Legacy reporting',

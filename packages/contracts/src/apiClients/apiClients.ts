@@ -99,13 +99,42 @@ const clientFields = z.object({
     .max(100)
     .transform((ids) => [...new Set(ids)]),
   ownerId: z.uuid().nullable().default(null),
+  /**
+   * An integration client (issue 14 item 2): the provider issues it refresh tokens for a tenant's
+   * integration system user, valid `refreshTokenDays` (1 to 365) or, with null, until revoked.
+   */
+  integration: z.boolean().default(false),
+  refreshTokenDays: z
+    .number({ message: 'Enter a number of days.' })
+    .int('Whole days only.')
+    .min(1, 'Refresh tokens live 1 to 365 days, or never expire.')
+    .max(365, 'Refresh tokens live 1 to 365 days, or never expire.')
+    .nullable()
+    .default(null),
 });
 
 /** The rules between fields, shared by create and edit. */
 function grantRules(
-  value: { type: ApiClientType; grantTypes: ApiClientGrantType[]; redirectUris: string[] },
+  value: {
+    type: ApiClientType;
+    grantTypes: ApiClientGrantType[];
+    redirectUris: string[];
+    integration?: boolean;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (value.integration && value.type === 'public')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['integration'],
+      message: 'An integration client keeps a secret: make it confidential.',
+    });
+  if (value.integration && !value.grantTypes.includes('refresh_token'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grantTypes'],
+      message: 'An integration client gets refresh tokens: choose the refresh token grant.',
+    });
   if (value.type === 'public' && value.grantTypes.includes('client_credentials'))
     ctx.addIssue({
       code: 'custom',
@@ -146,6 +175,7 @@ export const apiClientRulesSchema = z
     type: z.enum(apiClientTypes),
     grantTypes: z.array(z.enum(apiClientGrantTypes)),
     redirectUris: z.array(z.string()),
+    integration: z.boolean(),
   })
   .superRefine(grantRules);
 
@@ -186,6 +216,10 @@ export const apiClientSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
+  integration: z.boolean(),
+  refreshTokenDays: z.number().int().nullable(),
+  /** A disabled client gets no token, and every token it holds stops working until it is enabled. */
+  disabled: z.boolean(),
   secrets: z.array(apiClientSecretSchema),
   /** Credential health (issue 14 item 4), computed when read. */
   health: z.object({
@@ -238,3 +272,27 @@ export function scopeInfos(): ScopeInfo[] {
     return { scope, service, access };
   });
 }
+
+/** PUT /auth/v2/clients/{id}/disabled. */
+export const apiClientDisabledSchema = z.object({ disabled: z.boolean() });
+
+/** A refresh token of an integration client for one tenant's integration system user. */
+export const integrationRefreshTokenSchema = z.object({
+  id: z.uuid(),
+  tenant: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Null: it does not expire (until revoked). */
+  expiresAt: z.iso.datetime().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  revokedAt: z.iso.datetime().nullable(),
+});
+export type IntegrationRefreshToken = z.infer<typeof integrationRefreshTokenSchema>;
+export const integrationRefreshTokenListSchema = z.object({ data: z.array(integrationRefreshTokenSchema) });
+export const integrationRefreshTokenCreateSchema = z.object({ tenantId: z.uuid() });
+/** Generated: the token, the one time it is shown. */
+export const integrationRefreshTokenCreatedSchema = z.object({
+  refreshToken: z.string(),
+  token: integrationRefreshTokenSchema,
+});
+export type IntegrationRefreshTokenCreated = z.infer<typeof integrationRefreshTokenCreatedSchema>;
+export const integrationRefreshTokenParamsSchema = z.object({ id: z.uuid(), tokenId: z.uuid() });

@@ -1,6 +1,17 @@
 import { apiClientGrantTypes, apiClientTypes, tenantTokenScopes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './identity.ts';
 import { tenants } from './tenants.ts';
 import { allOf, oneOf } from './valueSets.ts';
@@ -30,10 +41,18 @@ export const apiClients = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    integration: boolean('integration').notNull().default(false),
+    /** How long an integration refresh token lives; null: until revoked. */
+    refreshTokenDays: integer('refresh_token_days'),
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'api_clients_refresh_token_days_check',
+      sql`${t.refreshTokenDays} is null or ${t.refreshTokenDays} between 1 and 365`,
+    ),
     uniqueIndex('api_clients_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     index('api_clients_owner_idx').on(t.ownerId),
     check('api_clients_type_check', oneOf(t.type, apiClientTypes)),
@@ -80,5 +99,33 @@ export const apiClientSecrets = pgTable(
   (t) => [
     uniqueIndex('api_client_secrets_hash_idx').on(t.hash),
     index('api_client_secrets_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Refresh tokens of integration clients (issue 14 item 2), each for one tenant's integration system user,
+ * stored hashed. They do not rotate (an integration keeps one in its configuration): each use issues an
+ * access token, until the token expires or is revoked, or the client is disabled.
+ */
+export const integrationRefreshTokens = pgTable(
+  'integration_refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('integration_refresh_tokens_hash_idx').on(t.hash),
+    index('integration_refresh_tokens_client_idx').on(t.clientId),
   ],
 );

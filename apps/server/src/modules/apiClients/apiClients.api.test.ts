@@ -321,4 +321,115 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
       expect(actions, action).toContain(action);
     }
   });
+
+  it('issues non-rotating refresh tokens to an integration client, redeemed with its credentials, until revoked or expired', async () => {
+    const created = await create({
+      name: 'Integration',
+      grantTypes: ['client_credentials', 'refresh_token'],
+      integration: true,
+      refreshTokenDays: 30,
+    });
+    const [id, secret] = credentials(created);
+    const generated = await dev.request('POST', `/auth/v2/clients/${id}/refreshTokens`, {
+      headers: acme,
+      payload: { tenantId: sandboxId },
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const { refreshToken, token } = generated.json();
+    expect(refreshToken).toMatch(/^pir_/);
+    expect(token).toMatchObject({ tenant: 'acme_sb', revokedAt: null, expiresAt: expect.any(String) });
+    const redeem = (basic?: [string, string]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(basic ? { authorization: `Basic ${Buffer.from(basic.join(':')).toString('base64')}` } : {}),
+        },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+      });
+    const first = await redeem([id, secret]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().refresh_token).toBeUndefined();
+    expect((await workers(first.json().access_token)).statusCode).toBe(200);
+    // It does not rotate: the integration keeps using the same one.
+    expect((await redeem([id, secret])).statusCode).toBe(200);
+    expect((await redeem()).statusCode).toBe(401);
+    const other = await create({ name: 'Not the owner' });
+    expect((await redeem(credentials(other))).json()).toMatchObject({ error: 'invalid_grant' });
+
+    const later = apiClientsService({
+      repo: apiClientsRepository(ctx.database.db),
+      audit: async () => {},
+      now: () => new Date(Date.now() + 31 * 86_400_000),
+    });
+    await expect(later.redeemRefreshToken(id, secret, refreshToken, {})).rejects.toThrow('has expired');
+
+    const listed = await dev.request('GET', `/auth/v2/clients/${id}/refreshTokens`, { headers: acme });
+    expect(listed.json().data[0].lastUsedAt).not.toBeNull();
+    const revoked = await dev.request('DELETE', `/auth/v2/clients/${id}/refreshTokens/${token.id}`, {
+      headers: acme,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await redeem([id, secret])).json()).toMatchObject({ error: 'invalid_grant' });
+
+    const plain = await create({ name: 'Not integration' });
+    const refused = await dev.request('POST', `/auth/v2/clients/${plain.client.id}/refreshTokens`, {
+      headers: acme,
+      payload: { tenantId: sandboxId },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('stops every token of a disabled client at once, and lets them work again when enabled', async () => {
+    const created = await create({ name: 'Switch' });
+    const [id, secret] = credentials(created);
+    const issued = (await token({ grant_type: 'client_credentials' }, [id, secret])).json().access_token;
+    const off = await dev.request('PUT', `/auth/v2/clients/${id}/disabled`, {
+      headers: acme,
+      payload: { disabled: true },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().disabled).toBe(true);
+    expect((await workers(issued)).statusCode).toBe(401);
+    const refused = await token({ grant_type: 'client_credentials' }, [id, secret]);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('This client is disabled.');
+    await dev.request('PUT', `/auth/v2/clients/${id}/disabled`, {
+      headers: acme,
+      payload: { disabled: false },
+    });
+    expect((await workers(issued)).statusCode).toBe(200);
+  });
+
+  it('refuses an integration client that cannot keep a secret or asks for an impossible lifetime', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { refreshTokenDays: 0, integration: true, grantTypes: ['client_credentials', 'refresh_token'] },
+        'Refresh tokens live 1 to 365 days',
+      ],
+      [
+        { refreshTokenDays: 366, integration: true, grantTypes: ['client_credentials', 'refresh_token'] },
+        'Refresh tokens live 1 to 365 days',
+      ],
+      [{ integration: true }, 'choose the refresh token grant'],
+      [
+        {
+          integration: true,
+          type: 'public',
+          grantTypes: ['authorization_code', 'refresh_token'],
+          redirectUris: ['https://a.example/cb'],
+        },
+        'make it confidential',
+      ],
+    ];
+    for (const [index, [overrides, message]] of cases.entries()) {
+      const res = await dev.request('POST', '/auth/v2/clients', {
+        headers: acme,
+        payload: base({ name: `Integration case ${index}`, ...overrides }),
+      });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   apiClientSecrets,
   apiClients,
   apiClientTenants,
+  integrationRefreshTokens,
   memberships,
   tenants,
   tenantTokens,
@@ -35,6 +36,9 @@ export type ClientRow = {
   ownerId: string | null;
   owner: { id: string; name: string; email: string } | null;
   lastUsedAt: Date | null;
+  integration: boolean;
+  refreshTokenDays: number | null;
+  disabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   tenants: { id: string; name: string }[];
@@ -49,6 +53,17 @@ export type ClientFields = {
   corsOrigins: string[];
   scopes: TenantTokenScope[];
   ownerId: string | null;
+  integration: boolean;
+  refreshTokenDays: number | null;
+};
+
+export type RefreshTokenRow = {
+  id: string;
+  tenant: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
 };
 
 export type NewSecret = { hash: string; hint: string };
@@ -69,6 +84,9 @@ const clientColumns = {
   ownerFirst: users.firstName,
   ownerLast: users.lastName,
   lastUsedAt: apiClients.lastUsedAt,
+  integration: apiClients.integration,
+  refreshTokenDays: apiClients.refreshTokenDays,
+  disabled: apiClients.disabled,
   createdAt: apiClients.createdAt,
   updatedAt: apiClients.updatedAt,
 };
@@ -264,6 +282,7 @@ export function apiClientsRepository(db: Db) {
           type: apiClients.type,
           grantTypes: apiClients.grantTypes,
           scopes: apiClients.scopes,
+          disabled: apiClients.disabled,
         })
         .from(apiClientSecrets)
         .innerJoin(apiClients, eq(apiClients.id, apiClientSecrets.clientId))
@@ -294,6 +313,84 @@ export function apiClientsRepository(db: Db) {
           })
           .where(eq(apiClients.id, clientId));
       });
+    },
+
+    async setDisabled(id: string, disabled: boolean, now: Date): Promise<void> {
+      await db.update(apiClients).set({ disabled, updatedAt: now }).where(eq(apiClients.id, id));
+    },
+
+    async insertRefreshToken(token: {
+      clientId: string;
+      tenantId: string;
+      hash: string;
+      createdBy: string;
+      createdAt: Date;
+      expiresAt: Date | null;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(integrationRefreshTokens)
+        .values(token)
+        .returning({ id: integrationRefreshTokens.id });
+      return row!.id;
+    },
+
+    async refreshTokens(clientId: string): Promise<RefreshTokenRow[]> {
+      return db
+        .select({
+          id: integrationRefreshTokens.id,
+          tenant: tenants.name,
+          createdAt: integrationRefreshTokens.createdAt,
+          expiresAt: integrationRefreshTokens.expiresAt,
+          lastUsedAt: integrationRefreshTokens.lastUsedAt,
+          revokedAt: integrationRefreshTokens.revokedAt,
+        })
+        .from(integrationRefreshTokens)
+        .innerJoin(tenants, eq(tenants.id, integrationRefreshTokens.tenantId))
+        .where(eq(integrationRefreshTokens.clientId, clientId))
+        .orderBy(sql`${integrationRefreshTokens.createdAt} desc`);
+    },
+
+    async revokeRefreshToken(clientId: string, tokenId: string, now: Date): Promise<boolean> {
+      const done = await db
+        .update(integrationRefreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(integrationRefreshTokens.clientId, clientId),
+            eq(integrationRefreshTokens.id, tokenId),
+            isNull(integrationRefreshTokens.revokedAt),
+          ),
+        )
+        .returning({ id: integrationRefreshTokens.id });
+      return done.length > 0;
+    },
+
+    /** A live integration refresh token (not revoked, not expired), with its client and tenant. */
+    async byRefreshToken(hash: string, now: Date) {
+      const [row] = await db
+        .select({
+          tokenId: integrationRefreshTokens.id,
+          clientId: integrationRefreshTokens.clientId,
+          tenantId: integrationRefreshTokens.tenantId,
+          tenant: tenants.name,
+        })
+        .from(integrationRefreshTokens)
+        .innerJoin(tenants, eq(tenants.id, integrationRefreshTokens.tenantId))
+        .where(
+          and(
+            eq(integrationRefreshTokens.hash, hash),
+            isNull(integrationRefreshTokens.revokedAt),
+            or(isNull(integrationRefreshTokens.expiresAt), gt(integrationRefreshTokens.expiresAt, now)),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async touchRefreshToken(tokenId: string, at: Date): Promise<void> {
+      await db
+        .update(integrationRefreshTokens)
+        .set({ lastUsedAt: at })
+        .where(eq(integrationRefreshTokens.id, tokenId));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   apiClientCreateSchema,
+  apiClientDisabledSchema,
   apiClientListQuerySchema,
   apiClientListSchema,
   apiClientParamsSchema,
@@ -8,6 +9,10 @@ import {
   apiClientSecretParamsSchema,
   apiClientUpdateSchema,
   apiClientWithSecretSchema,
+  integrationRefreshTokenCreatedSchema,
+  integrationRefreshTokenCreateSchema,
+  integrationRefreshTokenListSchema,
+  integrationRefreshTokenParamsSchema,
   scopeInfos,
   scopeListSchema,
 } from '@portal/contracts';
@@ -172,5 +177,69 @@ export async function apiClientsRoutes(
     },
     async (request) =>
       service.revokeSecret(await manager(request), request.params.id, request.params.secretId),
+  );
+
+  app.put(
+    `${P}/:id/disabled`,
+    {
+      schema: {
+        tags,
+        summary: 'Disables a client (no token, and every token it holds stops working) or enables it again',
+        params: apiClientParamsSchema,
+        body: apiClientDisabledSchema,
+        response: { 200: apiClientSchema, ...errors },
+      },
+    },
+    async (request) => service.setDisabled(await manager(request), request.params.id, request.body.disabled),
+  );
+
+  app.get(
+    `${P}/:id/refreshTokens`,
+    {
+      schema: {
+        tags,
+        summary: "An integration client's refresh tokens, newest first",
+        params: apiClientParamsSchema,
+        response: { 200: integrationRefreshTokenListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.refreshTokens(await reader(request), request.params.id) }),
+  );
+
+  app.post(
+    `${P}/:id/refreshTokens`,
+    {
+      schema: {
+        tags,
+        summary: "A refresh token for one of the client's tenants' integration system user, shown this once",
+        params: apiClientParamsSchema,
+        body: integrationRefreshTokenCreateSchema,
+        response: { 201: integrationRefreshTokenCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.generateRefreshToken(
+        await manager(request),
+        request.params.id,
+        request.body.tenantId,
+      );
+      return secretAnswer(reply, 201).send(created);
+    },
+  );
+
+  app.delete(
+    `${P}/:id/refreshTokens/:tokenId`,
+    {
+      schema: {
+        tags,
+        summary: 'Revokes an integration refresh token at once',
+        params: integrationRefreshTokenParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.revokeRefreshToken(await manager(request), request.params.id, request.params.tokenId);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -7,22 +7,31 @@ import {
   apiClientCreateSchema,
   apiClientRulesSchema,
   apiClientUpdateSchema,
+  type IntegrationRefreshToken,
+  type IntegrationRefreshTokenCreated,
   type TenantTokenScope,
   tenantTokenScopeSchema,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import type { ApiClientsRepository, ClientRow, NewSecret } from './apiClients.repository.ts';
+import type { ApiClientsRepository, ClientRow, NewSecret, RefreshTokenRow } from './apiClients.repository.ts';
 import { toApiClient } from './clientHealth.ts';
 
 // A prefix tells a secret scanner what a leaked string is (and lets it be found in a log before harm).
 const SECRET_PREFIX = 'pcs_';
+const REFRESH_PREFIX = 'pir_';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An OAuth 2.0 token endpoint refusal (RFC 6749 5.2, RFC 8707 2): the error code clients act on. */
 export class OAuthError extends Error {
   constructor(
-    readonly code: 'invalid_client' | 'invalid_scope' | 'invalid_target' | 'unauthorized_client',
+    readonly code:
+      | 'invalid_client'
+      | 'invalid_grant'
+      | 'invalid_scope'
+      | 'invalid_target'
+      | 'unauthorized_client',
     message: string,
   ) {
     super(message);
@@ -50,17 +59,55 @@ function newSecret(): { plain: string; row: NewSecret } {
   return { plain, row: { hash: sha256(plain), hint: plain.slice(-4) } };
 }
 
+/** The scopes a token asks for (space-separated), all of them within what the client was given. */
+function grantedScopes(given: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
+  const scopes: TenantTokenScope[] = [];
+  for (const scope of new Set(asked?.split(' ').filter(Boolean) ?? given)) {
+    const known = tenantTokenScopeSchema.safeParse(scope);
+    if (!known.success || !given.includes(known.data))
+      throw new OAuthError('invalid_scope', `The client was not given the scope ${scope}.`);
+    scopes.push(known.data);
+  }
+  if (scopes.length === 0) throw new OAuthError('invalid_scope', 'Ask for at least one scope.');
+  return scopes.sort();
+}
+
+const grantOf = (
+  client: { clientId: string; secretId: string; organizationId: string },
+  scopes: TenantTokenScope[],
+) => ({
+  clientId: client.clientId,
+  secretId: client.secretId,
+  organizationId: client.organizationId,
+  scopes,
+});
+
+const toRefreshToken = (row: RefreshTokenRow): IntegrationRefreshToken => ({
+  id: row.id,
+  tenant: row.tenant,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
 function invalid(error: { issues: { message: string }[] }): never {
   throw new HttpError('bad_request', error.issues.map((issue) => issue.message).join(' '));
 }
 
 /** The fields an audit entry compares: what an admin reads in "field: before -> after". */
-const audited = (client: Pick<ClientRow, 'name' | 'grantTypes' | 'scopes' | 'redirectUris' | 'ownerId'>) => ({
+const audited = (
+  client: Pick<
+    ClientRow,
+    'name' | 'grantTypes' | 'scopes' | 'redirectUris' | 'ownerId' | 'integration' | 'refreshTokenDays'
+  >,
+) => ({
   name: client.name,
   grantTypes: client.grantTypes.join(' '),
   scopes: client.scopes.join(' '),
   redirectUris: client.redirectUris.join(' '),
   owner: client.ownerId ?? '',
+  integration: client.integration ? `yes, ${client.refreshTokenDays ?? 'never-expiring'} days` : 'no',
 });
 
 /**
@@ -90,6 +137,18 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
     const own = await repo.ownTenants(organizationId, fields.tenantIds);
     if (own.length !== fields.tenantIds.length)
       throw new HttpError('bad_request', "A client may only reach its own company's tenants.");
+  };
+
+  /** The client of a live secret, or invalid_client; a disabled client gets nothing. */
+  const authenticated = async (clientId: string, secret: string, at: Date) => {
+    const client = secret.startsWith(SECRET_PREFIX) ? await repo.bySecret(sha256(secret), at) : null;
+    if (!client || client.clientId !== clientId)
+      throw new OAuthError(
+        'invalid_client',
+        'Client authentication failed: unknown client, or a wrong or expired secret.',
+      );
+    if (client.disabled) throw new OAuthError('invalid_client', 'This client is disabled.');
+    return client;
   };
 
   const systemGuard = (type: ClientRow['type'], actor: ClientActor) => {
@@ -212,23 +271,10 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
       request: { scope?: string; tenant?: string },
     ): Promise<ClientGrant> {
       const at = now();
-      const client = secret.startsWith(SECRET_PREFIX) ? await repo.bySecret(sha256(secret), at) : null;
-      if (!client || client.clientId !== clientId)
-        throw new OAuthError(
-          'invalid_client',
-          'Client authentication failed: unknown client, or a wrong or expired secret.',
-        );
+      const client = await authenticated(clientId, secret, at);
       if (!client.grantTypes.includes('client_credentials'))
         throw new OAuthError('unauthorized_client', 'This client may not use the client credentials grant.');
-      const asked = request.scope?.split(' ').filter(Boolean) ?? client.scopes;
-      const scopes: TenantTokenScope[] = [];
-      for (const scope of new Set(asked)) {
-        const known = tenantTokenScopeSchema.safeParse(scope);
-        if (!known.success || !client.scopes.includes(known.data))
-          throw new OAuthError('invalid_scope', `The client was not given the scope ${scope}.`);
-        scopes.push(known.data);
-      }
-      if (scopes.length === 0) throw new OAuthError('invalid_scope', 'Ask for at least one scope.');
+      const scopes = grantedScopes(client.scopes, request.scope);
       const tenant = request.tenant
         ? client.tenants.find((candidate) => candidate.name === request.tenant)
         : client.tenants.length === 1
@@ -242,14 +288,101 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
             : 'This client reaches several tenants: name one with tenant.',
         );
       await repo.recordUse(client.clientId, client.secretId, scopes, at);
-      return {
-        clientId: client.clientId,
-        secretId: client.secretId,
-        organizationId: client.organizationId,
-        tenantId: tenant.id,
-        tenant: tenant.name,
-        scopes: scopes.sort(),
-      };
+      return { ...grantOf(client, scopes), tenantId: tenant.id, tenant: tenant.name };
+    },
+
+    /**
+     * An integration client's refresh token for an access token (RFC 6749 6): the client authenticates
+     * too, and the refresh token stays as it is (it lives in the integration's configuration).
+     */
+    async redeemRefreshToken(
+      clientId: string,
+      secret: string,
+      refreshToken: string,
+      request: { scope?: string },
+    ): Promise<ClientGrant> {
+      const at = now();
+      const client = await authenticated(clientId, secret, at);
+      const token = refreshToken.startsWith(REFRESH_PREFIX)
+        ? await repo.byRefreshToken(sha256(refreshToken), at)
+        : null;
+      if (!token || token.clientId !== client.clientId)
+        throw new OAuthError('invalid_grant', 'The refresh token is not valid, has expired or was revoked.');
+      const scopes = grantedScopes(client.scopes, request.scope);
+      // The tenant must still be one the client reaches: taking a tenant away ends its refresh tokens.
+      if (!client.tenants.some((tenant) => tenant.id === token.tenantId))
+        throw new OAuthError('invalid_grant', "The client no longer reaches this refresh token's tenant.");
+      await repo.touchRefreshToken(token.tokenId, at);
+      await repo.recordUse(client.clientId, client.secretId, scopes, at);
+      return { ...grantOf(client, scopes), tenantId: token.tenantId, tenant: token.tenant };
+    },
+
+    async setDisabled(actor: ClientActor, id: string, disabled: boolean): Promise<ApiClient> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      await repo.setDisabled(id, disabled, now());
+      await audit({
+        ...actor,
+        action: disabled ? 'clients.disable' : 'clients.enable',
+        target: id,
+        message: `${disabled ? 'Disabled' : 'Enabled'} API client ${client.name}`,
+        before: { disabled: client.disabled },
+        after: { disabled },
+      });
+      return toApiClient(await load(actor.organizationId, id), now());
+    },
+
+    async refreshTokens(organizationId: string, id: string): Promise<IntegrationRefreshToken[]> {
+      await load(organizationId, id);
+      return (await repo.refreshTokens(id)).map(toRefreshToken);
+    },
+
+    /** A refresh token of an integration client for one of its tenants, shown this once. */
+    async generateRefreshToken(
+      actor: ClientActor,
+      id: string,
+      tenantId: string,
+    ): Promise<IntegrationRefreshTokenCreated> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      if (!client.integration)
+        throw new HttpError('bad_request', 'Only an integration client gets refresh tokens this way.');
+      const tenant = client.tenants.find((candidate) => candidate.id === tenantId);
+      if (!tenant) throw new HttpError('bad_request', 'The client does not reach this tenant.');
+      const at = now();
+      const plain = REFRESH_PREFIX + randomToken();
+      const expiresAt = client.refreshTokenDays
+        ? new Date(at.getTime() + client.refreshTokenDays * DAY_MS)
+        : null;
+      const tokenId = await repo.insertRefreshToken({
+        clientId: id,
+        tenantId,
+        hash: sha256(plain),
+        createdBy: actor.userId,
+        createdAt: at,
+        expiresAt,
+      });
+      await audit({
+        ...actor,
+        action: 'clients.refreshToken.create',
+        target: id,
+        message: `Generated a refresh token of API client ${client.name} for ${tenant.name}`,
+      });
+      const token = (await repo.refreshTokens(id)).find((row) => row.id === tokenId)!;
+      return { refreshToken: plain, token: toRefreshToken(token) };
+    },
+
+    async revokeRefreshToken(actor: ClientActor, id: string, tokenId: string): Promise<void> {
+      const client = await load(actor.organizationId, id);
+      systemGuard(client.type, actor);
+      if (!(await repo.revokeRefreshToken(id, tokenId, now())))
+        throw new HttpError('not_found', 'Refresh token not found, or already revoked.');
+      await audit({
+        ...actor,
+        action: 'clients.refreshToken.revoke',
+        target: id,
+        message: `Revoked a refresh token of API client ${client.name}`,
+      });
     },
   };
 }

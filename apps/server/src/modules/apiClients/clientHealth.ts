@@ -63,6 +63,9 @@ export function toApiClient(row: ClientRow, now: Date): ApiClient {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastUsedAt: iso(row.lastUsedAt),
+    integration: row.integration,
+    refreshTokenDays: row.refreshTokenDays,
+    disabled: row.disabled,
     secrets: row.secrets.map((secret) => ({
       id: secret.id,
       hint: secret.hint,

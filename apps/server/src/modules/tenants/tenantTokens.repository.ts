@@ -1,7 +1,7 @@
 import type { Environment, Region, TenantConsent, TenantTokenScope } from '@portal/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizations, tenantConsents, tenants, tenantTokens } from '../../db/schema/index.ts';
+import { apiClients, organizations, tenantConsents, tenants, tenantTokens } from '../../db/schema/index.ts';
 
 /** A tenant with what its configuration shows: the company's region is where its tenants run. */
 export type TenantPlace = {
@@ -25,6 +25,8 @@ export type TokenRow = {
   expiresAt: Date;
   refreshExpiresAt: Date;
   revokedAt: Date | null;
+  /** The token's client is disabled: the token works again when it is enabled. */
+  clientDisabled: boolean | null;
 };
 
 export type NewToken = {
@@ -51,6 +53,7 @@ const tokenColumns = {
   expiresAt: tenantTokens.expiresAt,
   refreshExpiresAt: tenantTokens.refreshExpiresAt,
   revokedAt: tenantTokens.revokedAt,
+  clientDisabled: apiClients.disabled,
 };
 
 export function tenantTokensRepository(db: Db) {
@@ -62,6 +65,7 @@ export function tenantTokensRepository(db: Db) {
       .select(tokenColumns)
       .from(tenantTokens)
       .innerJoin(tenants, eq(tenants.id, tenantTokens.tenantId))
+      .leftJoin(apiClients, eq(apiClients.id, tenantTokens.clientId))
       .where(eq(column, hash));
     return (row as TokenRow | undefined) ?? null;
   };

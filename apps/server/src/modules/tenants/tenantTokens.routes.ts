@@ -100,7 +100,11 @@ export async function tenantTokensRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const body = request.body;
-      if (body.grant_type === 'refresh_token') return reply.send(await service.refresh(body.refresh_token!));
+      // A user's refresh token rotates (tenant tokens); an integration client's (pir_) does not, and needs
+      // the client's own credentials with it.
+      const integration = body.grant_type === 'refresh_token' && body.refresh_token!.startsWith('pir_');
+      if (body.grant_type === 'refresh_token' && !integration)
+        return reply.send(await service.refresh(body.refresh_token!));
       const credentials = clientCredentialsOf(request.headers.authorization, body);
       try {
         if (!credentials)
@@ -108,7 +112,14 @@ export async function tenantTokensRoutes(
             'invalid_client',
             'Authenticate the client: HTTP Basic, or client_id and client_secret.',
           );
-        const grant = await opts.clients.authenticate(credentials.id, credentials.secret, body);
+        const grant = integration
+          ? await opts.clients.redeemRefreshToken(
+              credentials.id,
+              credentials.secret,
+              body.refresh_token!,
+              body,
+            )
+          : await opts.clients.authenticate(credentials.id, credentials.secret, body);
         return reply.send(await service.issueForClient(grant));
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;

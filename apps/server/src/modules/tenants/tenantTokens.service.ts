@@ -184,7 +184,7 @@ export function tenantTokensService(
     async verify(token: string): Promise<TenantTokenClaims | null> {
       if (!token.startsWith(ACCESS_PREFIX) || token.length > 200) return null;
       const row = live(await repo.byAccessHash(sha256(token)), now(), 'expiresAt');
-      if (!row) return null;
+      if (!row || row.clientDisabled) return null;
       return {
         tenant: row.tenant,
         tenantId: row.tenantId,

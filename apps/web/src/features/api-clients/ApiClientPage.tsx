@@ -17,6 +17,7 @@ import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
 import { grantLabel, HealthBadges, typeLabel, warningLabel } from './clientLabels.tsx';
+import { IntegrationTokens } from './IntegrationTokens.tsx';
 import { RotateSecretDialog } from './RotateSecretDialog.tsx';
 import { tokenCommand } from './SecretOnce.tsx';
 import { useClientRoute } from './useClientRoute.ts';
@@ -63,6 +64,7 @@ export function ApiClientPage() {
   const [rotating, setRotating] = useState<ApiClient | null>(null);
   const [revoking, setRevoking] = useState<ApiClientSecret | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [disabling, setDisabling] = useState(false);
   const refresh = (updated?: ApiClient) => {
     if (updated) queryClient.setQueryData(apiClientKeys.client(organizationId, id), updated);
     void queryClient.invalidateQueries({ queryKey: apiClientKeys.all(organizationId) });
@@ -79,6 +81,18 @@ export function ApiClientPage() {
     onError: (error) => {
       setRevoking(null);
       failed(error, t('apiClients.secret.revokeFailed'));
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (disabled: boolean) => apiClientsApi.setDisabled(id, disabled),
+    onSuccess: (updated) => {
+      setDisabling(false);
+      refresh(updated);
+      toast.info(updated.disabled ? t('apiClients.disabled.done') : t('apiClients.disabled.enabled'));
+    },
+    onError: (error) => {
+      setDisabling(false);
+      failed(error, t('apiClients.disabled.failed'));
     },
   });
   const remove = useMutation({
@@ -119,6 +133,16 @@ export function ApiClientPage() {
                 <Badge variant="outline" c="dark.8">
                   {typeLabel(t, data.type)}
                 </Badge>
+                {data.integration && (
+                  <Badge variant="outline" c="dark.8">
+                    {t('apiClients.fields.integration')}
+                  </Badge>
+                )}
+                {data.disabled && (
+                  <Badge color="red" variant="light" c="dark.8">
+                    {t('apiClients.disabled.badge')}
+                  </Badge>
+                )}
               </Group>
               {data.description && <Text c="dimmed">{data.description}</Text>}
             </Stack>
@@ -132,6 +156,13 @@ export function ApiClientPage() {
                     {t('apiClients.view.rotate')}
                   </Button>
                 )}
+                <Button
+                  variant="default"
+                  loading={toggle.isPending}
+                  onClick={() => (data.disabled ? toggle.mutate(false) : setDisabling(true))}
+                >
+                  {data.disabled ? t('apiClients.disabled.enable') : t('apiClients.disabled.disable')}
+                </Button>
                 <Button color="red" variant="light" onClick={() => setDeleting(true)}>
                   {t('apiClients.view.delete')}
                 </Button>
@@ -139,6 +170,7 @@ export function ApiClientPage() {
             )}
           </Group>
           {data.type === 'system' && <Alert color="blue">{t('apiClients.view.systemNote')}</Alert>}
+          {data.disabled && <Alert color="red">{t('apiClients.disabled.note')}</Alert>}
           {data.health.warnings.length > 0 && (
             <Alert color="orange" title={t('apiClients.view.healthTitle')}>
               <List size="sm">
@@ -240,6 +272,9 @@ export function ApiClientPage() {
               )}
             </>
           )}
+          {data.integration && (
+            <IntegrationTokens client={data} organizationId={organizationId} mayChange={mayChange} />
+          )}
           {data.grantTypes.includes('client_credentials') && (
             <>
               <Title order={2} size="h3">
@@ -264,6 +299,17 @@ export function ApiClientPage() {
             onConfirm={() => revoking && revoke.mutate(revoking)}
           >
             {t('apiClients.secret.revokeText', { hint: revoking?.hint ?? '' })}
+          </ConfirmDialog>
+          <ConfirmDialog
+            opened={disabling}
+            title={t('apiClients.disabled.title', { name: data.name })}
+            confirmLabel={t('apiClients.disabled.disable')}
+            destructive
+            busy={toggle.isPending}
+            onCancel={() => setDisabling(false)}
+            onConfirm={() => toggle.mutate(true)}
+          >
+            {t('apiClients.disabled.text', { name: data.name })}
           </ConfirmDialog>
           <ConfirmDialog
             opened={deleting}

@@ -28,6 +28,9 @@ function demoClient(index: number, partial: Partial<ApiClient> = {}): ApiClient 
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     lastUsedAt: '2026-11-20T10:00:00.000Z',
+    integration: false,
+    refreshTokenDays: null,
+    disabled: false,
     secrets: [
       {
         id: `00000000-0000-4000-d000-${String(index).padStart(12, '0')}`,
@@ -227,4 +230,61 @@ describe('the API clients pages', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
+
+  it('generates a refresh token of an integration client once, and disables the client only after asking', async () => {
+    const integration = demoClient(5, {
+      name: 'HR feed',
+      integration: true,
+      refreshTokenDays: 90,
+      grantTypes: ['client_credentials', 'refresh_token'],
+    });
+    const token = {
+      id: '00000000-0000-4000-a000-0000000000e1',
+      tenant: 'acme_sb',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      expiresAt: '2027-02-23T10:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    let tokens: (typeof token)[] = [];
+    let current = integration;
+    const api = stub({
+      [`GET /auth/v2/clients/${integration.id}`]: () => json(current),
+      [`GET /auth/v2/clients/${integration.id}/refreshTokens`]: () => json({ data: tokens }),
+      [`POST /auth/v2/clients/${integration.id}/refreshTokens`]: () => {
+        tokens = [token];
+        return json({ refreshToken: 'pir_once', token }, 201);
+      },
+      [`PUT /auth/v2/clients/${integration.id}/disabled`]: () => {
+        current = { ...integration, disabled: true };
+        return json(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/api-clients/view/${integration.id}` });
+    expect(await screen.findByText('Refresh tokens of this client live 90 days.')).toBeVisible();
+    expect(screen.getByText('No refresh token yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Generate refresh token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a refresh token' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate refresh token' }));
+    expect(await within(dialog).findByText('pir_once')).toBeVisible();
+    expect(api.callsTo(`POST /auth/v2/clients/${integration.id}/refreshTokens`)[0]!.body).toEqual({
+      tenantId: SANDBOX,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('cell', { name: 'Active' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable HR feed?' });
+    expect(api.callsTo(`PUT /auth/v2/clients/${integration.id}/disabled`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    expect(
+      await screen.findByText(
+        'This client is disabled: it gets no token, and the tokens it holds do not work.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo(`PUT /auth/v2/clients/${integration.id}/disabled`)[0]!.body).toEqual({
+      disabled: true,
+    });
+  }, 20_000);
 });

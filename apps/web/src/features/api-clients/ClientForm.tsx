@@ -40,6 +40,9 @@ type Values = {
   scopes: TenantTokenScope[];
   tenantIds: string[];
   ownerId: string | null;
+  integration: boolean;
+  /** Days a refresh token lives, as typed; '' when they never expire. */
+  refreshTokenDays: string;
 };
 type Field = keyof Values;
 
@@ -60,6 +63,12 @@ export function initialValues(client?: ApiClient): Values {
     scopes: client?.scopes ?? [],
     tenantIds: client?.tenants.map((tenant) => tenant.id) ?? [],
     ownerId: client?.owner?.id ?? null,
+    integration: client?.integration ?? false,
+    refreshTokenDays: client?.refreshTokenDays
+      ? String(client.refreshTokenDays)
+      : client?.integration
+        ? ''
+        : '30',
   };
 }
 
@@ -68,6 +77,8 @@ export const toRequest = (values: Values): ApiClientCreate => ({
   ...values,
   redirectUris: lines(values.redirectUris),
   corsOrigins: lines(values.corsOrigins),
+  refreshTokenDays:
+    values.integration && values.refreshTokenDays.trim() !== '' ? Number(values.refreshTokenDays) : null,
 });
 
 type Props = {
@@ -167,6 +178,33 @@ export function ClientForm({
             ))}
           </Group>
         </Checkbox.Group>
+        <Checkbox
+          label={t('apiClients.fields.integration')}
+          description={t('apiClients.form.integrationHelp')}
+          checked={values.integration}
+          onChange={(event) => set('integration', event.currentTarget.checked)}
+          error={errors.integration}
+        />
+        {values.integration && (
+          <Group align="flex-end" gap="md">
+            <TextInput
+              label={t('apiClients.fields.refreshTokenDays')}
+              description={t('apiClients.form.refreshTokenDaysHelp')}
+              inputMode="numeric"
+              value={values.refreshTokenDays}
+              onChange={(event) => set('refreshTokenDays', event.currentTarget.value)}
+              error={errors.refreshTokenDays}
+              disabled={values.refreshTokenDays === ''}
+              w={260}
+            />
+            <Checkbox
+              label={t('apiClients.form.neverExpire')}
+              checked={values.refreshTokenDays === ''}
+              onChange={(event) => set('refreshTokenDays', event.currentTarget.checked ? '' : '30')}
+              mb={8}
+            />
+          </Group>
+        )}
         <Textarea
           label={t('apiClients.fields.redirectUris')}
           description={t('apiClients.form.redirectHelp')}

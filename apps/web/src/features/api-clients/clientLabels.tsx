@@ -13,6 +13,12 @@ export const warningLabel = (t: TFunction<'console'>, warning: ApiClientWarning)
 export function HealthBadges({ client }: { client: ApiClient }) {
   const { t } = useTranslation('console');
   const { warnings } = client.health;
+  if (client.disabled)
+    return (
+      <Badge color="red" variant="light" c="dark.8">
+        {t('apiClients.disabled.badge')}
+      </Badge>
+    );
   if (warnings.length === 0)
     return (
       <Badge color="green" variant="light" c="dark.8">

@@ -4,6 +4,8 @@ import type {
   ApiClientList,
   ApiClientUpdate,
   ApiClientWithSecret,
+  IntegrationRefreshToken,
+  IntegrationRefreshTokenCreated,
   OrgMember,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,6 +22,8 @@ export const apiClientKeys = {
   client: (organizationId: string, id: string) =>
     [...apiClientKeys.all(organizationId), 'client', id] as const,
   members: (organizationId: string) => ['api-clients', organizationId, 'members'] as const,
+  refreshTokens: (organizationId: string, id: string) =>
+    [...apiClientKeys.all(organizationId), 'refreshTokens', id] as const,
 };
 
 /** API clients (docs/identity-api.md, identity v2 clients): secrets come only in create and rotate. */
@@ -34,6 +38,18 @@ export const apiClientsApi = {
   remove: (id: string) => http.delete<null>(`${P}/${encodeURIComponent(id)}`, own),
   rotate: (id: string, overlapHours: number) =>
     http.post<ApiClientWithSecret>(`${P}/${encodeURIComponent(id)}/secrets`, { overlapHours }, own),
+  setDisabled: (id: string, disabled: boolean) =>
+    http.put<ApiClient>(`${P}/${encodeURIComponent(id)}/disabled`, { disabled }, own),
+  refreshTokens: (id: string, signal?: AbortSignal) =>
+    http.get<{ data: IntegrationRefreshToken[] }>(`${P}/${encodeURIComponent(id)}/refreshTokens`, { signal }),
+  generateRefreshToken: (id: string, tenantId: string) =>
+    http.post<IntegrationRefreshTokenCreated>(
+      `${P}/${encodeURIComponent(id)}/refreshTokens`,
+      { tenantId },
+      own,
+    ),
+  revokeRefreshToken: (id: string, tokenId: string) =>
+    http.delete<null>(`${P}/${encodeURIComponent(id)}/refreshTokens/${encodeURIComponent(tokenId)}`, own),
   revokeSecret: (id: string, secretId: string) =>
     http.delete<ApiClient>(`${P}/${encodeURIComponent(id)}/secrets/${encodeURIComponent(secretId)}`, own),
 };
