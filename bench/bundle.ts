@@ -79,6 +79,36 @@ export function measureBundle(dist: string): BundleResult {
   };
 }
 
+/**
+ * What one lazily loaded page adds to the shell when its route opens: the chunks whose names match
+ * `page` (Vite names a chunk after its module), their static imports, and their CSS, minus the shell.
+ */
+export function routeChunks(dist: string, page: RegExp): { js: Asset[]; css: Asset[] } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = new Set([
+    ...attributeValues(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]);
+  const assets = fs.readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`);
+  const roots = assets.filter((f) => f.endsWith('.js') && page.test(path.posix.basename(f)));
+  const js = closure(dist, roots, shell);
+  // Vite names a chunk's CSS after the chunk, with a hash of its own: Name-<hash>.js, Name-<hash>.css.
+  const names = new Set(js.map((f) => path.posix.basename(f).replace(/-[^-]+\.js$/, '')));
+  const css = assets.filter(
+    (f) =>
+      f.endsWith('.css') && !shell.has(f) && names.has(path.posix.basename(f).replace(/-[^-]+\.css$/, '')),
+  );
+  return { js: js.map((f) => measureFile(dist, f)), css: css.map((f) => measureFile(dist, f)) };
+}
+
+/** Built files whose names match `pattern` (chunks loaded by a dynamic import or as web workers). */
+export function filesMatching(dist: string, pattern: RegExp, extension: 'js' | 'css' = 'js'): Asset[] {
+  return fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith(`.${extension}`) && pattern.test(f))
+    .map((f) => measureFile(dist, `assets/${f}`));
+}
+
 export function totalGzip(assets: Asset[]): number {
   return assets.reduce((sum, a) => sum + a.gzipBytes, 0);
 }
