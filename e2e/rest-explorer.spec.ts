@@ -63,3 +63,44 @@ test('Given a developer, when they find an operation in the REST explorer, conne
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('Given a developer with an API client, when they use it in the REST explorer, then requests go with the client token and the secret is kept nowhere', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'developer@demo.example', '/console/api-clients/create');
+  const name = `Explorer client ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('checkbox', { name: 'Workers: read' }).check();
+  await page.getByRole('combobox', { name: 'Tenants' }).click();
+  await page.getByRole('option', { name: 'acme_sb' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create client' }).click();
+  const secret = (await page.locator('code', { hasText: /^pcs_/ }).textContent())!;
+
+  await page.goto('/rest-api-explorer?tenant=acme_sb&op=workers.v1.getWorkers');
+  await page.getByRole('button', { name: 'Use an API client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Call acme_sb as an API client' });
+  await dialog.getByRole('combobox', { name: 'API client' }).click();
+  await page.getByRole('option', { name }).click();
+  await dialog.getByLabel('Client secret').fill(secret);
+  await dialog.getByRole('button', { name: 'Use this client' }).click();
+  await expect(page.getByText(new RegExp(`^As ${name} · \\d+ minutes? left$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('200 OK', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    secret,
+  );
+  // The call was the client's: its last use is now set.
+  const clients = await page.evaluate(async () => {
+    const orgs = await (await fetch('/auth/v2/organizations/self')).json();
+    const primary = orgs.userOrganizations.find(
+      (org: { associationType: string }) => org.associationType === 'PRIMARY',
+    );
+    const answer = await fetch('/auth/v2/clients', {
+      headers: { 'x-organization-id': primary.organizationUuid },
+    });
+    return (await answer.json()).data as { name: string; lastUsedAt: string | null }[];
+  });
+  expect(clients.find((client) => client.name === name)?.lastUsedAt).not.toBeNull();
+});

@@ -1,14 +1,17 @@
 import { Alert, Anchor, Badge, Button, Group, Select } from '@mantine/core';
-import { type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
+import { can, type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { useTenantToken } from '../shared/tenants/useTenantToken.ts';
+import { type ClientToken, ClientTokenDialog } from './ClientTokenDialog.tsx';
 
 /**
  * The tenant an explorer calls (?tenant, the company's sandbox by default) and the user's token for it:
@@ -25,13 +28,19 @@ export function useExplorerTenant() {
     list[0] ??
     null;
   const connection = useTenantToken(tenant);
+  // An API client's token, for this tenant only: choosing another tenant forgets it.
+  const [clientToken, setClientToken] = useState<(ClientToken & { tenant: string }) | null>(null);
+  const asClient = clientToken && clientToken.tenant === tenant?.name ? clientToken : null;
+  const accessToken = asClient?.token.access_token ?? connection.token?.access_token ?? null;
+  const chooseClientToken = (token: ClientToken | null) =>
+    setClientToken(token && tenant ? { ...token, tenant: tenant.name } : null);
   const choose = (name: string) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
       next.set('tenant', name);
       return next;
     });
-  return { tenants, list, tenant, connection, choose };
+  return { tenants, list, tenant, connection, choose, accessToken, asClient, chooseClientToken };
 }
 
 type Explorer = ReturnType<typeof useExplorerTenant>;
@@ -39,7 +48,9 @@ type Explorer = ReturnType<typeof useExplorerTenant>;
 /** The tenant picker and the connection state; the loading, error and no-tenant states in its place. */
 export function TenantBar({ explorer }: { explorer: Explorer }) {
   const { t } = useTranslation('core');
-  const { tenants, list, tenant, connection, choose } = explorer;
+  const { tenants, list, tenant, connection, choose, asClient, chooseClientToken } = explorer;
+  const canUseClients = can(useAccessContext(), { orgPermission: 'clients.read' });
+  const [picking, setPicking] = useState(false);
   if (tenants.isError)
     return (
       <LoadErrorAlert message={t('explorers.rest.tenantsFailed')} onRetry={() => void tenants.refetch()} />
@@ -66,7 +77,19 @@ export function TenantBar({ explorer }: { explorer: Explorer }) {
           allowDeselect={false}
           w={220}
         />
-        {connection.token && minutes !== null ? (
+        {asClient ? (
+          <>
+            <Badge color="blue" variant="light" c="dark.8" size="lg">
+              {t('explorers.client.using', {
+                name: asClient.clientName,
+                count: tenantTokenMinutesLeft(asClient.token.expires_at, Date.now()) ?? 0,
+              })}
+            </Badge>
+            <Button variant="default" onClick={() => chooseClientToken(null)}>
+              {t('explorers.client.stop')}
+            </Button>
+          </>
+        ) : connection.token && minutes !== null ? (
           <Badge color="green" variant="light" c="dark.8" size="lg">
             {t('explorers.rest.connected', { count: minutes })}
           </Badge>
@@ -75,7 +98,18 @@ export function TenantBar({ explorer }: { explorer: Explorer }) {
             {t('explorers.rest.connect', { tenant: tenant.name })}
           </Button>
         )}
+        {canUseClients && !asClient && (
+          <Button variant="subtle" onClick={() => setPicking(true)}>
+            {t('explorers.client.open')}
+          </Button>
+        )}
       </Group>
+      <ClientTokenDialog
+        tenant={tenant}
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onToken={chooseClientToken}
+      />
       {connection.error && <Alert color="red">{connection.error}</Alert>}
       <ConsentDialog
         request={connection.consent ? { tenant: tenant.name, scopes: connection.consent } : null}

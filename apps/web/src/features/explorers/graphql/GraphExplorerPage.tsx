@@ -13,7 +13,7 @@ const GraphiqlPane = lazy(() => import('./GraphiqlPane.tsx'));
 export function GraphExplorerPage() {
   const { t } = useTranslation('core');
   const explorer = useExplorerTenant();
-  const { tenant, connection } = explorer;
+  const { tenant } = explorer;
   const changelog = useFeatureFlag('graphqlChangelog');
   return (
     <Stack gap="md">
@@ -30,9 +30,9 @@ export function GraphExplorerPage() {
       </Stack>
       <TenantBar explorer={explorer} />
       {tenant &&
-        (connection.token ? (
+        (explorer.accessToken ? (
           <Suspense fallback={<DelayedSpinner />}>
-            <GraphiqlPane tenant={tenant.name} accessToken={connection.token.access_token} />
+            <GraphiqlPane tenant={tenant.name} accessToken={explorer.accessToken} />
           </Suspense>
         ) : (
           <Alert color="blue">{t('explorers.graphql.connectFirst')}</Alert>

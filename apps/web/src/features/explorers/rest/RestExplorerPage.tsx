@@ -18,7 +18,7 @@ export function RestExplorerPage() {
   const { t } = useTranslation('core');
   const [search, setSearch] = useSearchParams();
   const explorer = useExplorerTenant();
-  const { tenant, connection } = explorer;
+  const { tenant } = explorer;
   const docs = useOpenApiOperations(tenant?.name ?? null);
   const query = search.get('q') ?? '';
   const shown = docs.operations.filter((op) => matches(op, query));
@@ -98,11 +98,7 @@ export function RestExplorerPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
               {selected ? (
-                <OperationView
-                  op={selected}
-                  tenant={tenant.name}
-                  accessToken={connection.token?.access_token ?? null}
-                />
+                <OperationView op={selected} tenant={tenant.name} accessToken={explorer.accessToken} />
               ) : (
                 !docs.isPending && <Text c="dimmed">{t('explorers.rest.noMatch')}</Text>
               )}

@@ -33,7 +33,7 @@ export function SoapExplorerPage() {
   const { t } = useTranslation('core');
   const [search, setSearch] = useSearchParams();
   const explorer = useExplorerTenant();
-  const { tenant, connection } = explorer;
+  const { tenant } = explorer;
   const serviceName =
     sandboxSoapServices.find((name) => name === search.get('service')) ?? sandboxSoapServices[0];
   const wsdl = useQuery({
@@ -64,7 +64,7 @@ export function SoapExplorerPage() {
     mutationFn: (_key: string) =>
       http.raw('POST', `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`, {
         headers: {
-          authorization: `Bearer ${connection.token!.access_token}`,
+          authorization: `Bearer ${explorer.accessToken}`,
           ...(version === '1.2'
             ? {
                 'content-type': `application/soap+xml; charset=utf-8; action="${operation?.soapAction ?? ''}"`,
@@ -161,11 +161,11 @@ export function SoapExplorerPage() {
                   <Button
                     onClick={() => send.mutate(key)}
                     loading={send.isPending}
-                    disabled={!connection.token}
+                    disabled={!explorer.accessToken}
                   >
                     {t('explorers.rest.send')}
                   </Button>
-                  {!connection.token && (
+                  {!explorer.accessToken && (
                     <Text size="sm" c="dimmed">
                       {t('explorers.rest.connectFirst')}
                     </Text>
