@@ -432,4 +432,39 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
       expect(res.json().message).toContain(message);
     }
   });
+
+  it("writes a client's sandbox calls to the company's logs with the client", async () => {
+    const created = await create({ name: 'Logged' });
+    const issued = (await token({ grant_type: 'client_credentials' }, credentials(created))).json()
+      .access_token;
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/acme_sb/api/workers/v1/workers?limit=1&offset=7',
+      headers: { authorization: `Bearer ${issued}` },
+    });
+    const search = async () =>
+      (
+        await dev.request('POST', '/observability/v1/logs/search', {
+          headers: acme,
+          payload: {
+            start: new Date(Date.now() - 3_600_000).toISOString(),
+            end: new Date().toISOString(),
+            preset: 'Remote API',
+          },
+        })
+      ).json().data as { attributes: Record<string, unknown> }[];
+    await expect
+      .poll(async () => (await search()).some((line) => line.attributes.clientId === created.client.id), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const line = (await search()).find((entry) => entry.attributes.clientId === created.client.id)!;
+    expect(line.attributes).toMatchObject({
+      tenant: 'acme_sb',
+      status: 200,
+      userId: `client:${created.client.id}`,
+    });
+    // The token is never in the log line: only its subject.
+    expect(JSON.stringify(line)).not.toContain(issued);
+  });
 });

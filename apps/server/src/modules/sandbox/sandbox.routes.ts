@@ -73,6 +73,8 @@ export async function sandboxRoutes(
               status,
               durationMs,
               userId: context.claims.subject,
+              // The API client whose token made the call (issue 13 item 8: tenant, app or client).
+              ...(context.claims.clientId ? { clientId: context.claims.clientId } : {}),
             },
           },
         ])
