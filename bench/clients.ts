@@ -4,7 +4,8 @@
  *    Basic (secret check, token row, last-use update), autocannon from this process against the portal
  *    in a child process, on PGlite (as `npm start` runs it) and on an embedded PostgreSQL;
  *  - what each explorer route loads on top of the shell (JS and CSS gzip, level 9, from apps/web/dist:
- *    run `npm run build` first), and for GraphQL what the editor adds once the user connects.
+ *    run `npm run build` first), and for GraphQL what the editor adds once the user connects;
+ *  - each explorer's time to interactive, cold, in Debian's Chromium (bench/explorerTti.ts).
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=10 (defaults)
  * Prints a markdown table; the figures go to bench/README.md by hand.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type Asset, filesMatching, routeChunks, totalGzip } from './bundle.ts';
+import { explorerTti } from './explorerTti.ts';
 import { type RunningServer, startServer, stopServer } from './http.ts';
 import { describeMachine } from './report.ts';
 
@@ -98,6 +100,8 @@ async function main() {
   ] as const;
   const pglite = await issuance('portal');
   const postgres = await issuance('portal-postgres');
+  const ttiServer = await startServer('portal');
+  const tti = await explorerTti(ttiServer).finally(() => stopServer(ttiServer));
   const row = (what: string, f: Awaited<ReturnType<typeof issuance>>) =>
     `| ${what} | ${Math.round(f.requestsPerSecond)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms${f.failures ? `, ${f.failures} failures` : ''} |`;
   const lines = [
@@ -110,6 +114,10 @@ async function main() {
     ...routes.map(
       ([route, chunks]) =>
         `| ${route}: on top of the shell | JS ${kb(chunks.js)} KB gzip (${chunks.js.length} files), CSS ${kb(chunks.css)} KB gzip |`,
+    ),
+    ...tti.map(
+      (figure) =>
+        `| ${figure.name}: time to interactive, cold, PGlite | median ${figure.median} ms, slowest ${figure.slowest} ms |`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

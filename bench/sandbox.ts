@@ -13,9 +13,9 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { startServer, stopServer } from './http.ts';
 import { describeMachine } from './report.ts';
+import { tenantToken } from './tenantToken.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,26 +35,6 @@ type Figure = { what: string; requestsPerSecond: number; p50: number; p99: numbe
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** A tenant token for one tenant of ACME, as the console's Connect gets it (consent, then connect). */
-async function tenantToken(base: string, cookie: string, csrf: string, tenantName: string) {
-  const headers = { cookie, 'x-organization-id': demoOrgs.acme.id, 'content-type': 'application/json' };
-  const listed = await fetch(`${base}/auth/v1/organizations/${demoOrgs.acme.id}/tenants`, { headers });
-  const tenant = ((await listed.json()) as { data: { id: string; name: string }[] }).data.find(
-    (t) => t.name === tenantName,
-  );
-  if (!tenant) throw new Error(`no tenant ${tenantName} in ACME`);
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { ...headers, 'xsrf-token': csrf },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/v2/consents', { tenantId: tenant.id, scopes: SCOPES });
-  const connected = await post(`/auth/v1/tenants/${tenant.id}/connect`, { scopes: SCOPES });
-  if (!connected.ok) throw new Error(`connect ${tenantName}: ${connected.status} ${await connected.text()}`);
-  return { tenantId: tenant.id, token: ((await connected.json()) as { access_token: string }).access_token };
 }
 
 async function timed(work: () => Promise<Response>): Promise<number> {
@@ -143,8 +123,8 @@ async function main() {
   try {
     if (!server.databaseUrl || !server.csrfToken) throw new Error('the bench server gave no database URL');
     const base = `http://127.0.0.1:${server.port}`;
-    const sb = await tenantToken(base, server.cookie, server.csrfToken, 'acme_sb');
-    const dev = await tenantToken(base, server.cookie, server.csrfToken, 'acme_dev');
+    const sb = await tenantToken(base, server.cookie, server.csrfToken, 'acme_sb', SCOPES);
+    const dev = await tenantToken(base, server.cookie, server.csrfToken, 'acme_dev', SCOPES);
     const call = (token: string, tenant: string) => () =>
       fetch(`${base}/sandbox/${tenant}/api/workers/v1/workers?limit=100`, {
         headers: { authorization: `Bearer ${token}` },

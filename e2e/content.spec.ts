@@ -55,8 +55,12 @@ test('Given a visitor on a PROD home page, then every link of the feature cards 
       '/app-catalog',
       '/documentation',
       '/console/analytics',
+      '/console/api-clients',
       '/console/tenants',
       '/downloads',
+      '/rest-api-explorer',
+      '/graph-api-explorer',
+      '/soap-api-explorer',
       '/learn',
     ]),
   );
@@ -73,8 +77,8 @@ test('Given a visitor on welcome, when they start the checklist, then the develo
   page,
 }) => {
   await page.goto('/welcome');
-  // PROD: terms, tenants, create an app, analytics, tutorials; the other steps' areas are not built there yet.
-  await expect(page.getByRole('region', { name: 'Your next steps' }).getByRole('listitem')).toHaveCount(5);
+  // PROD: terms, tenants, create an app, an API client, the REST explorer, analytics, tutorials.
+  await expect(page.getByRole('region', { name: 'Your next steps' }).getByRole('listitem')).toHaveCount(7);
   await page.getByRole('link', { name: 'Review the terms' }).click();
   await expect(page).toHaveURL(/\/terms\/developerprogram$/);
 });

@@ -355,7 +355,11 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
     // It does not rotate: the integration keeps using the same one.
     expect((await redeem([id, secret])).statusCode).toBe(200);
     expect((await redeem()).statusCode).toBe(401);
-    const other = await create({ name: 'Not the owner' });
+    const other = await create({
+      name: 'Not the owner',
+      grantTypes: ['client_credentials', 'refresh_token'],
+      integration: true,
+    });
     expect((await redeem(credentials(other))).json()).toMatchObject({ error: 'invalid_grant' });
 
     const later = apiClientsService({
@@ -364,6 +368,22 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
       now: () => new Date(Date.now() + 31 * 86_400_000),
     });
     await expect(later.redeemRefreshToken(id, secret, refreshToken, {})).rejects.toThrow('has expired');
+
+    // Turned into a plain client, it redeems nothing; turned back, its refresh token works again.
+    const asPlain = {
+      ...base({ name: 'Integration', grantTypes: ['client_credentials', 'refresh_token'] }),
+      type: undefined,
+    };
+    await dev.request('PUT', `/auth/v2/clients/${id}`, {
+      headers: acme,
+      payload: { ...asPlain, integration: false },
+    });
+    expect((await redeem([id, secret])).json()).toMatchObject({ error: 'unauthorized_client' });
+    await dev.request('PUT', `/auth/v2/clients/${id}`, {
+      headers: acme,
+      payload: { ...asPlain, integration: true, refreshTokenDays: 30 },
+    });
+    expect((await redeem([id, secret])).statusCode).toBe(200);
 
     const listed = await dev.request('GET', `/auth/v2/clients/${id}/refreshTokens`, { headers: acme });
     expect(listed.json().data[0].lastUsedAt).not.toBeNull();

@@ -283,6 +283,7 @@ export function apiClientsRepository(db: Db) {
           grantTypes: apiClients.grantTypes,
           scopes: apiClients.scopes,
           disabled: apiClients.disabled,
+          integration: apiClients.integration,
         })
         .from(apiClientSecrets)
         .innerJoin(apiClients, eq(apiClients.id, apiClientSecrets.clientId))

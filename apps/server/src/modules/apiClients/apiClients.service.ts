@@ -107,7 +107,11 @@ const audited = (
   scopes: client.scopes.join(' '),
   redirectUris: client.redirectUris.join(' '),
   owner: client.ownerId ?? '',
-  integration: client.integration ? `yes, ${client.refreshTokenDays ?? 'never-expiring'} days` : 'no',
+  integration: client.integration
+    ? client.refreshTokenDays
+      ? `yes, refresh tokens live ${client.refreshTokenDays} days`
+      : 'yes, refresh tokens never expire'
+    : 'no',
 });
 
 /**
@@ -303,6 +307,9 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
     ): Promise<ClientGrant> {
       const at = now();
       const client = await authenticated(clientId, secret, at);
+      // A client that is no longer an integration client, or lost the refresh grant, redeems nothing.
+      if (!client.integration || !client.grantTypes.includes('refresh_token'))
+        throw new OAuthError('unauthorized_client', 'This client may not use integration refresh tokens.');
       const token = refreshToken.startsWith(REFRESH_PREFIX)
         ? await repo.byRefreshToken(sha256(refreshToken), at)
         : null;
