@@ -129,3 +129,71 @@ export const integrationRefreshTokens = pgTable(
     index('integration_refresh_tokens_client_idx').on(t.clientId),
   ],
 );
+
+/**
+ * What a user agreed an API client may do on a tenant for them (authorization code flow): one row per
+ * client, user and tenant, its scopes the union of what they agreed to. Removing it revokes the tokens
+ * the client holds for that user there.
+ */
+export const apiClientConsents = pgTable(
+  'api_client_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+      .array()
+      .notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_client_consents_subject_idx').on(t.clientId, t.userId, t.tenantId),
+    index('api_client_consents_user_idx').on(t.userId),
+    check('api_client_consents_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);
+
+/**
+ * An authorization request of the code flow (RFC 6749 4.1 with PKCE, RFC 7636), from the authorize step
+ * to the token endpoint: pending while the user decides, then holding the code's hash until it is
+ * redeemed once or expires.
+ */
+export const authorizationRequests = pgTable(
+  'authorization_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+      .array()
+      .notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    state: text('state'),
+    codeChallenge: text('code_challenge').notNull(),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The token family issued for the code: revoked if the code is presented again (RFC 6749 4.1.2). */
+    familyId: uuid('family_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('authorization_requests_code_idx').on(t.codeHash),
+    index('authorization_requests_expiry_idx').on(t.expiresAt),
+    check('authorization_requests_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);

@@ -45,7 +45,10 @@ export const tenantTokens = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** Whom the token acts for: a user (connect, refresh) or an API client (client credentials). */
+    /**
+     * Whom the token acts for: a user through the portal (connect, refresh), an API client (client
+     * credentials), or a user through an API client (authorization code: both set).
+     */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'cascade' }),
     accessHash: text('access_hash').notNull(),
@@ -67,6 +70,6 @@ export const tenantTokens = pgTable(
     index('tenant_tokens_refresh_expiry_idx').on(t.refreshExpiresAt),
     index('tenant_tokens_client_idx').on(t.clientId),
     check('tenant_tokens_scopes_check', allOf(t.scopes, tenantTokenScopes)),
-    check('tenant_tokens_subject_check', sql`(${t.userId} is null) <> (${t.clientId} is null)`),
+    check('tenant_tokens_subject_check', sql`${t.userId} is not null or ${t.clientId} is not null`),
   ],
 );
