@@ -150,8 +150,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
-  const clients = await registerApiClientsModule(app, { ...deps, audit });
-  const { tenants, tenantTokens } = await registerTenantsModule(app, { ...deps, audit, identity, clients });
+  const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
+  const { tenants, tenantTokens } = await registerTenantsModule(app, {
+    ...deps,
+    audit,
+    identity,
+    clients,
+    authorization,
+  });
   await registerSandboxModule(app, {
     ...deps,
     tenants,

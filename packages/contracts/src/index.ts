@@ -3,6 +3,7 @@ export * from './analytics/audits.ts';
 export * from './analytics/metrics.ts';
 export * from './analytics/self.ts';
 export * from './apiClients/apiClients.ts';
+export * from './apiClients/authorization.ts';
 export * from './apps/adminAppsApi.ts';
 export * from './apps/appAccessApi.ts';
 export * from './apps/appEnumSchemas.ts';

@@ -4,9 +4,10 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { acceptFormBodies } from '../platform/formBody.ts';
+import { SIGNIN_CSS_PATH } from '../platform/htmlPage.ts';
 import { PORTAL_SCOPE } from './provider.ts';
 import type { SignInService } from './signin.service.ts';
-import { renderLoginPage, renderMessagePage, SIGNIN_CSS_PATH } from './signinPage.ts';
+import { renderLoginPage, renderMessagePage } from './signinPage.ts';
 
 const css = fs.readFileSync(new URL('./signin.css', import.meta.url));
 const loginBody = z.object({

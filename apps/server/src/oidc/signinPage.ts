@@ -1,33 +1,7 @@
 /** Server-rendered pages of the provider: no script at all (CSP script-src 'self'), one external stylesheet. */
+import { escapeHtml, renderHtmlPage as layout } from '../platform/htmlPage.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-export const SIGNIN_CSS_PATH = '/oidc/assets/signin.css';
-
-function layout(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SIGNIN_CSS_PATH}">
-</head>
-<body>
-<main class="card">
-${main}
-</main>
-</body>
-</html>`;
-}
+export { escapeHtml };
 
 export type LoginPageOptions = {
   uid: string;

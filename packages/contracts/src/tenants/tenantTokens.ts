@@ -65,17 +65,21 @@ export const tenantTokenRefreshSchema = z.object({
 });
 
 /**
- * POST /auth/v1/token, either grant: a refresh token (a user's tenant token, rotated), or an API client's
+ * POST /auth/v1/token, any grant: an authorization code with its PKCE verifier (RFC 6749 4.1.3, RFC 7636),
+ * a refresh token (a user's tenant token, rotated), or an API client's
  * own credentials (RFC 6749 4.4) for one of its tenants (`tenant`, its only one by default) and scopes
  * (`scope`, space-separated, all it was given by default). Client authentication is HTTP Basic or
  * client_id and client_secret in the body.
  */
 export const tenantTokenRequestSchema = z
   .object({
-    grant_type: z.enum(['refresh_token', 'client_credentials'], {
-      message: "grant_type must be 'refresh_token' or 'client_credentials'.",
+    grant_type: z.enum(['refresh_token', 'client_credentials', 'authorization_code'], {
+      message: "grant_type must be 'authorization_code', 'refresh_token' or 'client_credentials'.",
     }),
     refresh_token: tokenString.optional(),
+    code: tokenString.optional(),
+    redirect_uri: z.string().max(2000).optional(),
+    code_verifier: z.string().max(200).optional(),
     client_id: z.string().max(100).optional(),
     client_secret: z.string().max(200).optional(),
     scope: z.string().max(1000).optional(),
@@ -84,6 +88,10 @@ export const tenantTokenRequestSchema = z
   .refine((body) => body.grant_type !== 'refresh_token' || body.refresh_token !== undefined, {
     message: 'The refresh token is missing.',
     path: ['refresh_token'],
+  })
+  .refine((body) => body.grant_type !== 'authorization_code' || body.code !== undefined, {
+    message: 'The authorization code is missing.',
+    path: ['code'],
   });
 export type TenantTokenRequest = z.infer<typeof tenantTokenRequestSchema>;
 

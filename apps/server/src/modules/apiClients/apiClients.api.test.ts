@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { sandboxWorkers, tokenEndpoint } from '../../../test/tokenEndpoint.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { apiClientsRepository } from './apiClients.repository.ts';
 import { apiClientsService, OAuthError } from './apiClients.service.ts';
@@ -34,22 +35,9 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
     return res.json() as Created;
   };
   const token = (form: Record<string, string>, basic?: [string, string]) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/auth/v1/token',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(basic ? { authorization: `Basic ${Buffer.from(basic.join(':')).toString('base64')}` } : {}),
-      },
-      payload: new URLSearchParams(form).toString(),
-    });
+    tokenEndpoint(ctx.app)(form, basic);
   const credentials = (created: Created) => [created.client.id, created.secret!] as [string, string];
-  const workers = (accessToken: string, tenant = 'acme_sb') =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/sandbox/${tenant}/api/workers/v1/workers?limit=1`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+  const workers = (accessToken: string, tenant = 'acme_sb') => sandboxWorkers(ctx.app)(accessToken, tenant);
 
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -1,19 +1,56 @@
+import { can } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
+import { authRepository } from '../../platform/auth/auth.repository.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { apiClientsRepository } from './apiClients.repository.ts';
 import { apiClientsRoutes } from './apiClients.routes.ts';
 import { type ApiClientsService, apiClientsService } from './apiClients.service.ts';
+import { authorizationRepository } from './authorization.repository.ts';
+import { authorizationRoutes } from './authorization.routes.ts';
+import { type AuthorizationService, authorizationService } from './authorization.service.ts';
+
+export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 
 /**
- * A company's API clients and their secrets. Registered before the tenants module, whose token
- * endpoint asks it to authenticate a client (the client credentials grant).
+ * A company's API clients, their secrets, and the authorization code flow that lets a user allow one.
+ * Registered before the tenants module, whose token endpoint asks it to authenticate a client and to
+ * redeem a code.
  */
 export async function registerApiClientsModule(
   app: FastifyInstance,
   deps: Deps & { audit: AuditLog },
-): Promise<ApiClientsService> {
-  const service = apiClientsService({ repo: apiClientsRepository(deps.database.db), audit: deps.audit });
-  await app.register(apiClientsRoutes, { db: deps.database.db, service });
-  return service;
+): Promise<{ clients: ApiClientsService; authorization: AuthorizationService }> {
+  const { db } = deps.database;
+  const clients = apiClientsService({ repo: apiClientsRepository(db), audit: deps.audit });
+  const members = authRepository(db);
+  const authorization = authorizationService({
+    repo: authorizationRepository(db),
+    audit: deps.audit,
+    checkSecret: clients.checkSecret,
+    // The same rule as connecting to a tenant in the portal: tenants.read in the tenant's company.
+    mayUseTenants: async (userId, organizationId) => {
+      const membership = await members.findMembership(userId, organizationId);
+      return (
+        membership !== undefined &&
+        can(
+          { envLevel: 'PROD', globalPermissions: [], orgPermissions: membership.permissions },
+          { orgPermission: 'tenants.read' },
+        )
+      );
+    },
+  });
+  deps.jobs.define(AUTHORIZATION_SWEEP_QUEUE, async () => ({ removed: await authorization.sweep() }), {
+    retryLimit: 2,
+    cron: '47 * * * *',
+  });
+  await app.register(apiClientsRoutes, { db, service: clients });
+  await app.register(authorizationRoutes, {
+    db,
+    service: authorization,
+    clients,
+    productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+  });
+  return { clients, authorization };
 }

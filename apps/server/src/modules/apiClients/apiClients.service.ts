@@ -60,7 +60,7 @@ function newSecret(): { plain: string; row: NewSecret } {
 }
 
 /** The scopes a token asks for (space-separated), all of them within what the client was given. */
-function grantedScopes(given: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
+export function grantedScopes(given: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
   const scopes: TenantTokenScope[] = [];
   for (const scope of new Set(asked?.split(' ').filter(Boolean) ?? given)) {
     const known = tenantTokenScopeSchema.safeParse(scope);
@@ -161,6 +161,9 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
   };
 
   return {
+    /** A live secret of the client checked (the code grant of a confidential client), or invalid_client. */
+    checkSecret: (clientId: string, secret: string) => authenticated(clientId, secret, now()),
+
     async list(organizationId: string, unassignedOnly: boolean): Promise<ApiClientList> {
       const at = now();
       const rows = await repo.list(organizationId, unassignedOnly);

@@ -211,7 +211,9 @@ describe('tenant tokens: configuration, consent, connect, refresh, revoke', () =
       payload: { grant_type: 'password', refresh_token: 'x' },
     });
     expect(badGrant.statusCode).toBe(400);
-    expect(badGrant.json().message).toContain("grant_type must be 'refresh_token' or 'client_credentials'.");
+    expect(badGrant.json().message).toContain(
+      "grant_type must be 'authorization_code', 'refresh_token' or 'client_credentials'.",
+    );
     expect((await refresh('')).statusCode).toBe(400);
     expect((await refresh('y'.repeat(201))).statusCode).toBe(400);
     expect((await refresh('not-issued')).statusCode).toBe(400);

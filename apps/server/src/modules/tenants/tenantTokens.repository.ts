@@ -164,6 +164,8 @@ export function tenantTokensRepository(db: Db) {
             and(
               eq(tenantTokens.userId, userId),
               eq(tenantTokens.tenantId, consent.tenantId),
+              // The portal's own tokens: what the user allowed an API client stays with that client.
+              isNull(tenantTokens.clientId),
               isNull(tenantTokens.revokedAt),
             ),
           );

@@ -1,5 +1,7 @@
 import {
   consentRequiredSchema,
+  type TenantTokenRequest,
+  type TokenEndpointAnswer,
   tenantConfigSchema,
   tenantConnectRequestSchema,
   tenantConsentRequestSchema,
@@ -18,6 +20,7 @@ import { requirePermission, requireSession } from '../../platform/auth/guards.ts
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
 import { type ApiClientsService, OAuthError } from '../apiClients/apiClients.service.ts';
+import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
 
@@ -30,7 +33,12 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export async function tenantTokensRoutes(
   fastify: FastifyInstance,
-  opts: { db: Db; service: TenantTokensService; clients: ApiClientsService },
+  opts: {
+    db: Db;
+    service: TenantTokensService;
+    clients: ApiClientsService;
+    authorization: AuthorizationService;
+  },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, service } = opts;
@@ -100,27 +108,9 @@ export async function tenantTokensRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const body = request.body;
-      // A user's refresh token rotates (tenant tokens); an integration client's (pir_) does not, and needs
-      // the client's own credentials with it.
-      const integration = body.grant_type === 'refresh_token' && body.refresh_token!.startsWith('pir_');
-      if (body.grant_type === 'refresh_token' && !integration)
-        return reply.send(await service.refresh(body.refresh_token!));
       const credentials = clientCredentialsOf(request.headers.authorization, body);
       try {
-        if (!credentials)
-          throw new OAuthError(
-            'invalid_client',
-            'Authenticate the client: HTTP Basic, or client_id and client_secret.',
-          );
-        const grant = integration
-          ? await opts.clients.redeemRefreshToken(
-              credentials.id,
-              credentials.secret,
-              body.refresh_token!,
-              body,
-            )
-          : await opts.clients.authenticate(credentials.id, credentials.secret, body);
-        return reply.send(await service.issueForClient(grant));
+        return reply.send(await tokenFor(body, credentials));
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
         // RFC 6749 5.2: a failed client authentication is a 401 with the scheme the client should use.
@@ -131,6 +121,39 @@ export async function tenantTokensRoutes(
       }
     },
   );
+
+  /** The grant's token: each grant checks its own proof, and throws OAuthError when it fails. */
+  async function tokenFor(
+    body: TenantTokenRequest,
+    credentials: ReturnType<typeof clientCredentialsOf>,
+  ): Promise<TokenEndpointAnswer> {
+    if (body.grant_type === 'authorization_code')
+      return service.issueForDelegate(
+        await opts.authorization.redeem({
+          code: body.code!,
+          redirectUri: body.redirect_uri,
+          codeVerifier: body.code_verifier,
+          clientId: body.client_id,
+          credentials,
+        }),
+      );
+    // A user's refresh token rotates (tenant tokens, the portal's or a client's for a user); an
+    // integration client's (pir_) does not, and needs the client's own credentials with it.
+    const integration = body.grant_type === 'refresh_token' && body.refresh_token!.startsWith('pir_');
+    if (body.grant_type === 'refresh_token' && !integration)
+      return service.refresh(body.refresh_token!, (clientId) =>
+        opts.authorization.checkRefresh(clientId, credentials, body.client_id),
+      );
+    if (!credentials)
+      throw new OAuthError(
+        'invalid_client',
+        'Authenticate the client: HTTP Basic, or client_id and client_secret.',
+      );
+    const grant = integration
+      ? await opts.clients.redeemRefreshToken(credentials.id, credentials.secret, body.refresh_token!, body)
+      : await opts.clients.authenticate(credentials.id, credentials.secret, body);
+    return service.issueForClient(grant);
+  }
 
   app.post(
     '/auth/v1/token/revoke',

@@ -13,6 +13,7 @@ import {
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { ClientGrant } from '../apiClients/apiClients.service.ts';
+import type { DelegatedGrant } from '../apiClients/authorization.service.ts';
 import type { NewToken, TenantTokensRepository, TokenRow } from './tenantTokens.repository.ts';
 
 /** What a valid tenant token stands for: the sandbox checks its tenant and scopes on every call. */
@@ -83,6 +84,33 @@ export function tenantTokensService(
     tenantId: minted.token.tenantId,
   });
 
+  /** A token an API client holds, for itself or a user; without a refresh token it ends with the access. */
+  const issueHeld = async (
+    grant: Pick<
+      DelegatedGrant,
+      'familyId' | 'clientId' | 'tenantId' | 'tenant' | 'scopes' | 'withRefresh'
+    > & {
+      userId: string | null;
+    },
+  ): Promise<TokenEndpointAnswer> => {
+    const minted = mint(
+      { familyId: grant.familyId, tenantId: grant.tenantId, userId: grant.userId, scopes: grant.scopes },
+      now(),
+    );
+    if (grant.withRefresh) {
+      await repo.insert({ ...minted.token, clientId: grant.clientId });
+      return answer(minted, grant.tenant);
+    }
+    await repo.insert({
+      ...minted.token,
+      clientId: grant.clientId,
+      refreshHash: null,
+      refreshExpiresAt: minted.token.expiresAt,
+    });
+    const { refresh_token: _none, ...answered } = answer(minted, grant.tenant);
+    return answered;
+  };
+
   const live = (row: TokenRow | null, at: Date, expiry: 'expiresAt' | 'refreshExpiresAt') =>
     row && !row.revokedAt && row[expiry].getTime() > at.getTime() ? row : null;
 
@@ -134,36 +162,41 @@ export function tenantTokensService(
      * credentials were checked for. No refresh token: the client asks again with its secret.
      */
     async issueForClient(grant: ClientGrant): Promise<TokenEndpointAnswer> {
-      const at = now();
-      const minted = mint(
-        { familyId: randomUUID(), tenantId: grant.tenantId, userId: null, scopes: grant.scopes },
-        at,
-      );
-      await repo.insert({
-        ...minted.token,
-        clientId: grant.clientId,
-        refreshHash: null,
-        refreshExpiresAt: minted.token.expiresAt,
-      });
-      const { refresh_token: _none, ...answered } = answer(minted, grant.tenant);
-      return answered;
+      return issueHeld({ familyId: randomUUID(), userId: null, withRefresh: false, ...grant });
     },
 
     /**
-     * A new pair for a refresh token; the old pair stops working. A refresh token presented again after
-     * it was used revokes its whole family: either the client or a thief holds a copy.
+     * A user's token through an API client (a redeemed authorization code): the user is the subject,
+     * the client holds it; a refresh token when the client has the refresh grant.
      */
-    async refresh(refreshToken: string): Promise<TenantToken> {
+    issueForDelegate: (grant: DelegatedGrant): Promise<TokenEndpointAnswer> => issueHeld(grant),
+
+    /**
+     * A new pair for a refresh token; the old pair stops working. A refresh token presented again after
+     * it was used revokes its whole family: either the client or a thief holds a copy. A token an API
+     * client holds for a user is refreshed only after `checkClient` accepts the caller as that client.
+     */
+    async refresh(
+      refreshToken: string,
+      checkClient: (clientId: string) => Promise<void> = async () => {},
+    ): Promise<TenantToken> {
       const at = now();
       const row = await repo.byRefreshHash(sha256(refreshToken));
       if (!row) throw badRefresh();
+      if (row.clientId) await checkClient(row.clientId);
       if (row.revokedAt) {
         await repo.revokeFamily(row.familyId, at);
         throw badRefresh();
       }
       if (!live(row, at, 'refreshExpiresAt')) throw badRefresh();
       const minted = mint(
-        { familyId: row.familyId, tenantId: row.tenantId, userId: row.userId, scopes: row.scopes },
+        {
+          familyId: row.familyId,
+          tenantId: row.tenantId,
+          userId: row.userId,
+          clientId: row.clientId,
+          scopes: row.scopes,
+        },
         at,
       );
       if (!(await repo.rotate(row.id, minted.token, at))) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
+import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import { deploymentDirectory } from '../deploy/deploy.port.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
 import { defineTenantCleanupJobs } from './cleanupJobs.ts';
@@ -18,7 +19,12 @@ import { type TenantTokensService, tenantTokensService } from './tenantTokens.se
 /** The companies' tenants, their configuration, the tenant tokens that call them, and staff's SUVs. */
 export async function registerTenantsModule(
   app: FastifyInstance,
-  deps: Deps & { audit: AuditLog; identity: IdentityService; clients: ApiClientsService },
+  deps: Deps & {
+    audit: AuditLog;
+    identity: IdentityService;
+    clients: ApiClientsService;
+    authorization: AuthorizationService;
+  },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
   const service = tenantsService(tenantsRepository(db), deploymentDirectory(db));
@@ -26,7 +32,12 @@ export async function registerTenantsModule(
   const suvs = suvsService(suvsRepository(db), deps.identity);
   defineTenantCleanupJobs(deps.jobs, { tokens, suvs }, app.log);
   await app.register(tenantsRoutes, { db, service, audit: deps.audit });
-  await app.register(tenantTokensRoutes, { db, service: tokens, clients: deps.clients });
+  await app.register(tenantTokensRoutes, {
+    db,
+    service: tokens,
+    clients: deps.clients,
+    authorization: deps.authorization,
+  });
   await app.register(suvsRoutes, { service: suvs, audit: deps.audit });
   return { tenants: service, tenantTokens: tokens };
 }

@@ -35,8 +35,11 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The sign-in endpoint is protected by state + PKCE: there is no CSRF token before a session exists. */
-const CSRF_EXEMPT = ['/api/v1/token', '/api/v1/telemetry/'];
+/**
+ * The sign-in endpoint is protected by state + PKCE: there is no CSRF token before a session exists. The
+ * consent page's form cannot send a header: its route checks the Origin and the one-time request id.
+ */
+const CSRF_EXEMPT = ['/api/v1/token', '/api/v1/telemetry/', '/auth/v1/authorize/'];
 /** BFF session endpoints work whatever company the web still has selected. */
 const ORG_CHECK_EXEMPT = [
   '/api/v1/token',

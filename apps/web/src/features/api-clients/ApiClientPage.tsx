@@ -16,6 +16,7 @@ import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { ClientConsents } from './ClientConsents.tsx';
 import { grantLabel, HealthBadges, typeLabel, warningLabel } from './clientLabels.tsx';
 import { IntegrationTokens } from './IntegrationTokens.tsx';
 import { RotateSecretDialog } from './RotateSecretDialog.tsx';
@@ -271,6 +272,9 @@ export function ApiClientPage() {
                 />
               )}
             </>
+          )}
+          {data.grantTypes.includes('authorization_code') && (
+            <ClientConsents client={data} organizationId={organizationId} mayChange={mayChange} />
           )}
           {data.integration && (
             <IntegrationTokens client={data} organizationId={organizationId} mayChange={mayChange} />

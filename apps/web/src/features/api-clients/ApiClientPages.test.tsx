@@ -287,4 +287,43 @@ describe('the API clients pages', () => {
       disabled: true,
     });
   }, 20_000);
+
+  it('shows who allowed a sign-in client, and withdraws a consent only after asking', async () => {
+    const calendar = demoClient(6, {
+      name: 'Team calendar',
+      type: 'public',
+      grantTypes: ['authorization_code', 'refresh_token'],
+      redirectUris: ['https://calendar.acme.example/cb'],
+      secrets: [],
+    });
+    const consent = {
+      id: '00000000-0000-4000-a000-0000000000f1',
+      client: { id: calendar.id, name: 'Team calendar' },
+      user: { id: '00000000-0000-4000-a000-0000000000f2', email: 'sam@acme.example', name: 'Sam Lee' },
+      tenantId: SANDBOX,
+      tenant: 'acme_sb',
+      scopes: ['workers.read'],
+      grantedAt: '2026-11-24T10:00:00.000Z',
+    };
+    let consents = [consent];
+    const api = stub({
+      [`GET /auth/v2/clients/${calendar.id}`]: () => json(calendar),
+      [`GET /auth/v2/clients/${calendar.id}/consents`]: () => json({ data: consents }),
+      [`DELETE /auth/v2/clients/${calendar.id}/consents/${consent.id}`]: () => {
+        consents = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/api-clients/view/${calendar.id}` });
+    const row = (await screen.findByRole('cell', { name: 'Sam Lee (sam@acme.example)' })).closest('tr')!;
+    expect(row).toHaveTextContent('workers.read');
+    expect(screen.getByText(/\/auth\/v1\/authorize\?response_type=code/)).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Withdraw the consent of sam@acme.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this consent?' });
+    expect(api.callsTo(`DELETE /auth/v2/clients/${calendar.id}/consents/${consent.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('No user has allowed this client yet.')).toBeVisible();
+    expect(api.callsTo(`DELETE /auth/v2/clients/${calendar.id}/consents/${consent.id}`)).toHaveLength(1);
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { isServerPagePath } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ export function AuthCallbackPage() {
         queryClient.setQueryData(authKeys.session(), session);
         signalSessionChange();
         if (isPopup) reportToOpener(popupResult({ ok: true }));
+        // The authorize step of an API client is the server's page, not a route of this app.
+        else if (isServerPagePath(returnPath)) window.location.replace(returnPath);
         else navigate(returnPath, { replace: true });
       },
       (failure: unknown) => {

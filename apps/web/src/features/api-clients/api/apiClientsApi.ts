@@ -4,6 +4,7 @@ import type {
   ApiClientList,
   ApiClientUpdate,
   ApiClientWithSecret,
+  ClientConsents,
   IntegrationRefreshToken,
   IntegrationRefreshTokenCreated,
   OrgMember,
@@ -24,6 +25,8 @@ export const apiClientKeys = {
   members: (organizationId: string) => ['api-clients', organizationId, 'members'] as const,
   refreshTokens: (organizationId: string, id: string) =>
     [...apiClientKeys.all(organizationId), 'refreshTokens', id] as const,
+  consents: (organizationId: string, id: string) =>
+    [...apiClientKeys.all(organizationId), 'consents', id] as const,
 };
 
 /** API clients (docs/identity-api.md, identity v2 clients): secrets come only in create and rotate. */
@@ -50,6 +53,10 @@ export const apiClientsApi = {
     ),
   revokeRefreshToken: (id: string, tokenId: string) =>
     http.delete<null>(`${P}/${encodeURIComponent(id)}/refreshTokens/${encodeURIComponent(tokenId)}`, own),
+  consents: (id: string, signal?: AbortSignal) =>
+    http.get<ClientConsents>(`${P}/${encodeURIComponent(id)}/consents`, { signal }),
+  withdrawConsent: (id: string, consentId: string) =>
+    http.delete<null>(`${P}/${encodeURIComponent(id)}/consents/${encodeURIComponent(consentId)}`, own),
   revokeSecret: (id: string, secretId: string) =>
     http.delete<ApiClient>(`${P}/${encodeURIComponent(id)}/secrets/${encodeURIComponent(secretId)}`, own),
 };

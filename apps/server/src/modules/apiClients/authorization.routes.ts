@@ -1,0 +1,186 @@
+import { apiClientParamsSchema, authorizePath, can, clientConsentsSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireOrg, requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
+import { acceptFormBodies } from '../../platform/formBody.ts';
+import { escapeHtml, renderHtmlPage } from '../../platform/htmlPage.ts';
+import type { ApiClientsService } from './apiClients.service.ts';
+import type { AuthorizationService, AuthorizeOutcome } from './authorization.service.ts';
+import { renderConsentPage } from './consentPage.ts';
+
+const param = z.string().max(2000).optional();
+const authorizeQuerySchema = z.object({
+  response_type: param,
+  client_id: param,
+  redirect_uri: param,
+  scope: param,
+  state: z.string().max(1000).optional(),
+  code_challenge: param,
+  code_challenge_method: param,
+  tenant: param,
+  prompt: param,
+});
+const decisionSchema = z.object({ decision: z.enum(['allow', 'deny']).optional() });
+const consentParams = apiClientParamsSchema.extend({ consentId: z.uuid() });
+
+/**
+ * The authorization code flow's user-facing step (RFC 6749 4.1.1) and the consents it records. The
+ * authorize step is a server page, like the provider's sign-in, so a third-party application can send a
+ * user to it; the signed-in user is the portal's session.
+ */
+export async function authorizationRoutes(
+  fastify: FastifyInstance,
+  opts: {
+    db: Db;
+    service: AuthorizationService;
+    clients: ApiClientsService;
+    productName: string;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, service, clients, productName } = opts;
+  const origin = new URL(opts.publicUrl).origin;
+  acceptFormBodies(fastify, 1024);
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const problemPage = (reply: FastifyReply, status: number, message: string) =>
+    html(
+      reply,
+      status,
+      renderHtmlPage(
+        `Authorization problem | ${productName} Developers`,
+        `<h1>This application cannot sign you in</h1>\n<p role="alert">${escapeHtml(message)}</p>`,
+      ),
+    );
+
+  const answer = (reply: FastifyReply, outcome: AuthorizeOutcome) => {
+    switch (outcome.kind) {
+      case 'error':
+        return problemPage(reply, 400, outcome.message);
+      case 'sign-in':
+        return reply.redirect(`/login?path=${encodeURIComponent(outcome.returnPath)}`, 303);
+      case 'redirect':
+        return reply.header('Cache-Control', 'no-store').redirect(outcome.url, 303);
+      case 'consent':
+        return html(
+          reply,
+          200,
+          renderConsentPage({
+            productName,
+            action: `${authorizePath}/${outcome.requestId}`,
+            client: outcome.client,
+            tenant: outcome.tenant,
+            email: outcome.email,
+            scopes: outcome.scopes,
+          }),
+        );
+    }
+  };
+
+  app.get(
+    authorizePath,
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary:
+          'The authorize step of the authorization code flow with PKCE (RFC 6749 4.1.1, RFC 7636): a page that asks the signed-in user to allow the client',
+        querystring: authorizeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const path = request.url.slice(request.url.indexOf(authorizePath));
+      return answer(reply, await service.authorize(request.session?.userId ?? null, request.query, path));
+    },
+  );
+
+  app.post(
+    `${authorizePath}/:id`,
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary: "The user's answer on the consent page: back to the client with a code, or access_denied",
+        params: z.object({ id: z.uuid() }),
+        body: decisionSchema,
+      },
+    },
+    async (request, reply) => {
+      // A form post carries no CSRF header: the browser's Origin must be the portal's own (and the
+      // session cookie is SameSite=Lax, so another site's form arrives signed out anyway).
+      if (request.headers.origin !== origin)
+        return problemPage(reply, 403, 'Answer from the page the portal showed you.');
+      if (!request.session)
+        return problemPage(reply, 401, 'Sign in to the portal, then start again from the application.');
+      const allow = request.body?.decision === 'allow';
+      return answer(reply, await service.decide(request.session.userId, request.params.id, allow));
+    },
+  );
+
+  /**
+   * The client in the caller's company (404 otherwise), with whether they may manage it. Withdrawing
+   * one's own consent needs no permission beyond membership: what a user gave, they may take back.
+   */
+  const clientOf = async (request: FastifyRequest, id: string, permission?: 'clients.read') => {
+    const org = permission ? await requirePermission(db, request, permission) : await requireOrg(db, request);
+    const client = await clients.get(org.organizationId, id);
+    const session = requireSession(request);
+    const mayManage = can(
+      { envLevel: 'PROD', globalPermissions: session.globalPermissions, orgPermissions: org.permissions },
+      { orgPermission: 'clients.manage' },
+    );
+    return { client, actor: { userId: session.userId, organizationId: org.organizationId, mayManage } };
+  };
+
+  app.get(
+    '/auth/v2/clients/:id/consents',
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary: 'Which users allowed the client which scopes on which tenant',
+        params: apiClientParamsSchema,
+        response: { 200: clientConsentsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { client } = await clientOf(request, request.params.id, 'clients.read');
+      return { data: await service.consents(client) };
+    },
+  );
+
+  app.get(
+    '/auth/v2/clientConsents',
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary: "The API clients the signed-in user allowed to act for them on the company's tenants",
+        response: { 200: clientConsentsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const org = await requireOrg(db, request);
+      return { data: await service.mine(requireSession(request).userId, org.organizationId) };
+    },
+  );
+
+  app.delete(
+    '/auth/v2/clients/:id/consents/:consentId',
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary:
+          "Withdraws a user's consent (clients.manage, or the user's own); the client's tokens for that user and tenant stop at once",
+        params: consentParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { client, actor } = await clientOf(request, request.params.id);
+      await service.withdraw(actor, client, request.params.consentId);
+      return reply.status(204).send(null);
+    },
+  );
+}

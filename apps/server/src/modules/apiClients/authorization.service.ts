@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import {
+  authorizationCodeSeconds,
+  authorizationRequestSeconds,
+  type ClientConsent,
+  isUuid,
+  pkceChallengePattern,
+  pkceVerifierPattern,
+  type TenantTokenScope,
+} from '@portal/contracts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import { grantedScopes, OAuthError } from './apiClients.service.ts';
+import type {
+  AuthorizationRepository,
+  AuthorizationRequestRow,
+  AuthorizingClient,
+} from './authorization.repository.ts';
+
+const CODE_PREFIX = 'pac_';
+/** A redeemed request is kept a day past its code's expiry, to recognise the code if it comes back. */
+const KEEP_REDEEMED_MS = 24 * 60 * 60 * 1000;
+
+/** The authorize step's query (RFC 6749 4.1.1, RFC 7636 4.3, RFC 8707 for the tenant), unchecked. */
+export type AuthorizeQuery = Partial<
+  Record<
+    | 'response_type'
+    | 'client_id'
+    | 'redirect_uri'
+    | 'scope'
+    | 'state'
+    | 'code_challenge'
+    | 'code_challenge_method'
+    | 'tenant'
+    | 'prompt',
+    string
+  >
+>;
+
+/** What the authorize step answers: a page of its own, a trip back to the client, or the consent page. */
+export type AuthorizeOutcome =
+  | { kind: 'error'; message: string }
+  | { kind: 'sign-in'; returnPath: string }
+  | { kind: 'redirect'; url: string }
+  | {
+      kind: 'consent';
+      requestId: string;
+      client: { name: string; company: string; redirectHost: string };
+      tenant: string;
+      email: string;
+      scopes: TenantTokenScope[];
+    };
+
+/** A redeemed code: the token to issue, for the user through the client. */
+export type DelegatedGrant = {
+  clientId: string;
+  userId: string;
+  tenantId: string;
+  tenant: string;
+  scopes: TenantTokenScope[];
+  familyId: string;
+  withRefresh: boolean;
+};
+
+/** The token request of the code grant (RFC 6749 4.1.3) and the client's credentials, if it sent any. */
+export type CodeRedemption = {
+  code: string;
+  redirectUri?: string | undefined;
+  codeVerifier?: string | undefined;
+  clientId?: string | undefined;
+  credentials: { id: string; secret: string } | null;
+};
+
+export type AuthorizationDeps = {
+  repo: AuthorizationRepository;
+  audit: AuditLog;
+  /** Whether the user may call the company's tenants (tenants.read in it): the same rule as connecting. */
+  mayUseTenants: (userId: string, organizationId: string) => Promise<boolean>;
+  /** A confidential client's secret checked, or invalid_client. */
+  checkSecret: (clientId: string, secret: string) => Promise<unknown>;
+  now?: () => Date;
+};
+
+/** The redirect URI with the answer's parameters added to what query it already has (RFC 6749 3.1.2). */
+function back(redirectUri: string, params: Record<string, string | null | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
+ * The authorization code flow with PKCE for API clients (RFC 6749 4.1, RFC 7636): the authorize step,
+ * the user's consent, the code, and its redemption at the token endpoint. Public clients prove
+ * themselves with the verifier alone; confidential ones also with their secret.
+ */
+export function authorizationService(deps: AuthorizationDeps) {
+  const { repo, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** RFC 6749 4.1.2.1: without a known client and one of its redirect URIs there is nowhere to go back. */
+  const clientAndRedirect = async (query: AuthorizeQuery) => {
+    const client = query.client_id && isUuid(query.client_id) ? await repo.client(query.client_id) : null;
+    if (!client || client.disabled)
+      return { error: 'This application is unknown or disabled: ask its developer to check its client ID.' };
+    const redirectUri =
+      query.redirect_uri ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
+    if (!redirectUri || !client.redirectUris.includes(redirectUri))
+      return {
+        error: query.redirect_uri
+          ? 'The redirect URI is not one this application registered.'
+          : 'This application registered several redirect URIs: the request must name one.',
+      };
+    return { client, redirectUri };
+  };
+
+  /** The checks whose failure goes back to the client as `error` on its redirect URI. */
+  const requestProblem = (client: AuthorizingClient, query: AuthorizeQuery) => {
+    if (query.response_type !== 'code')
+      return { error: 'unsupported_response_type', message: "response_type must be 'code'." };
+    if (!client.grantTypes.includes('authorization_code'))
+      return {
+        error: 'unauthorized_client',
+        message: 'This client may not use the authorization code grant.',
+      };
+    if (!query.code_challenge || !pkceChallengePattern.test(query.code_challenge))
+      return {
+        error: 'invalid_request',
+        message: 'PKCE is required: send code_challenge, a base64url SHA-256 of the verifier.',
+      };
+    if (query.code_challenge_method !== 'S256')
+      return { error: 'invalid_request', message: "code_challenge_method must be 'S256'." };
+    return null;
+  };
+
+  const tenantOf = (client: AuthorizingClient, name: string | undefined) =>
+    name
+      ? client.tenants.find((tenant) => tenant.name === name)
+      : client.tenants.length === 1
+        ? client.tenants[0]
+        : undefined;
+
+  const issueCode = async (request: AuthorizationRequestRow) => {
+    const code = CODE_PREFIX + randomToken();
+    const approved = await repo.approve(
+      request,
+      sha256(code),
+      new Date(now().getTime() + authorizationCodeSeconds * 1000),
+    );
+    return approved ? back(request.redirectUri, { code, state: request.state }) : null;
+  };
+
+  return {
+    /**
+     * GET /auth/v1/authorize: checks the request, then sends the user to sign in, straight back with a
+     * code when they consented to these scopes before, or to the consent page.
+     */
+    async authorize(userId: string | null, query: AuthorizeQuery, path: string): Promise<AuthorizeOutcome> {
+      const found = await clientAndRedirect(query);
+      if ('error' in found) return { kind: 'error', message: found.error! };
+      const { client, redirectUri } = found;
+      const fail = (error: string, message: string): AuthorizeOutcome => ({
+        kind: 'redirect',
+        url: back(redirectUri, { error, error_description: message, state: query.state }),
+      });
+      const problem = requestProblem(client, query);
+      if (problem) return fail(problem.error, problem.message);
+      let scopes: TenantTokenScope[];
+      try {
+        scopes = grantedScopes(client.scopes, query.scope);
+      } catch (error) {
+        if (error instanceof OAuthError) return fail(error.code, error.message);
+        throw error;
+      }
+      const tenant = tenantOf(client, query.tenant);
+      if (!tenant)
+        return fail(
+          'invalid_target',
+          query.tenant
+            ? `This client may not reach the tenant ${query.tenant}.`
+            : 'This client reaches several tenants: name one with tenant.',
+        );
+      if (!userId) return { kind: 'sign-in', returnPath: path };
+      if (!(await deps.mayUseTenants(userId, client.organizationId)))
+        return fail('access_denied', "You may not use this company's tenants.");
+
+      const request = {
+        clientId: client.id,
+        userId,
+        tenantId: tenant.id,
+        scopes,
+        redirectUri,
+        state: query.state ?? null,
+        codeChallenge: query.code_challenge!,
+        expiresAt: new Date(now().getTime() + authorizationRequestSeconds * 1000),
+      };
+      const id = await repo.insertRequest(request);
+      const consented = new Set(await repo.consented(client.id, userId, tenant.id));
+      if (query.prompt !== 'consent' && scopes.every((scope) => consented.has(scope))) {
+        const url = await issueCode({
+          ...request,
+          id,
+          tenant: tenant.name,
+          codeHash: null,
+          redeemedAt: null,
+          familyId: null,
+        });
+        if (url) return { kind: 'redirect', url };
+      }
+      return {
+        kind: 'consent',
+        requestId: id,
+        client: { name: client.name, company: client.company, redirectHost: new URL(redirectUri).host },
+        tenant: tenant.name,
+        email: (await repo.userEmail(userId)) ?? '',
+        scopes,
+      };
+    },
+
+    /** The user's answer on the consent page: a code, or access_denied, back to the client. */
+    async decide(userId: string, requestId: string, allow: boolean): Promise<AuthorizeOutcome> {
+      const request = await repo.pending(requestId, userId, now());
+      if (!request)
+        return {
+          kind: 'error',
+          message: 'This request has expired or was answered already. Start again from the application.',
+        };
+      if (!allow) {
+        await repo.deleteRequest(request.id);
+        return {
+          kind: 'redirect',
+          url: back(request.redirectUri, {
+            error: 'access_denied',
+            error_description: 'The user did not allow the application.',
+            state: request.state,
+          }),
+        };
+      }
+      const url = await issueCode(request);
+      if (!url) return { kind: 'error', message: 'This request was answered already.' };
+      const client = await repo.client(request.clientId);
+      if (client)
+        await audit({
+          userId,
+          organizationId: client.organizationId,
+          action: 'clients.consent.grant',
+          target: client.id,
+          message: `Allowed API client ${client.name} to use ${request.tenant} with ${request.scopes.join(' ')}`,
+        });
+      return { kind: 'redirect', url };
+    },
+
+    /**
+     * The code grant at the token endpoint: the code once, by the client it was issued to, with the same
+     * redirect URI and the verifier of its challenge. A code presented again revokes what it gave.
+     */
+    async redeem(input: CodeRedemption): Promise<DelegatedGrant> {
+      const at = now();
+      const clientId = input.credentials?.id ?? input.clientId;
+      if (!clientId)
+        throw new OAuthError(
+          'invalid_client',
+          'Name the client: client_id, or HTTP Basic for a confidential client.',
+        );
+      const client = isUuid(clientId) ? await repo.client(clientId) : null;
+      if (!client || client.disabled)
+        throw new OAuthError('invalid_client', 'Client authentication failed: unknown or disabled client.');
+      if (input.credentials) await deps.checkSecret(client.id, input.credentials.secret);
+      else if (client.type !== 'public')
+        throw new OAuthError('invalid_client', 'A confidential client authenticates with its secret.');
+      if (!client.grantTypes.includes('authorization_code'))
+        throw new OAuthError('unauthorized_client', 'This client may not use the authorization code grant.');
+
+      const invalid = () =>
+        new OAuthError(
+          'invalid_grant',
+          'The authorization code is not valid, has expired or was used already.',
+        );
+      const request = input.code.startsWith(CODE_PREFIX) ? await repo.byCode(sha256(input.code)) : null;
+      if (!request || request.clientId !== client.id) throw invalid();
+      if (request.redeemedAt) {
+        if (request.familyId) await repo.revokeFamily(request.familyId, at);
+        throw invalid();
+      }
+      if (request.expiresAt.getTime() <= at.getTime()) throw invalid();
+      if (input.redirectUri !== undefined && input.redirectUri !== request.redirectUri)
+        throw new OAuthError(
+          'invalid_grant',
+          'The redirect URI differs from the one the code was issued for.',
+        );
+      if (!input.codeVerifier || !pkceVerifierPattern.test(input.codeVerifier))
+        throw new OAuthError(
+          'invalid_grant',
+          'Send the PKCE code_verifier: 43 to 128 unreserved characters.',
+        );
+      if (sha256(input.codeVerifier) !== request.codeChallenge)
+        throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge.');
+      // What was edited away since the code was issued is not given.
+      if (!client.tenants.some((tenant) => tenant.id === request.tenantId))
+        throw new OAuthError('invalid_grant', 'The client no longer reaches this tenant.');
+      const scopes = request.scopes.filter((scope) => client.scopes.includes(scope));
+      if (scopes.length === 0)
+        throw new OAuthError('invalid_grant', 'The client no longer has these scopes.');
+
+      const familyId = randomUUID();
+      if (!(await repo.redeem(request.id, familyId, at))) throw invalid();
+      return {
+        clientId: client.id,
+        userId: request.userId,
+        tenantId: request.tenantId,
+        tenant: request.tenant,
+        scopes,
+        familyId,
+        withRefresh: client.grantTypes.includes('refresh_token'),
+      };
+    },
+
+    /**
+     * A refresh of a token the client holds for a user: a confidential client authenticates (RFC 6749 6),
+     * a public one may name itself; a disabled client refreshes nothing.
+     */
+    async checkRefresh(
+      clientId: string,
+      credentials: { id: string; secret: string } | null,
+      namedClientId: string | undefined,
+    ): Promise<void> {
+      const client = await repo.client(clientId);
+      if (!client || client.disabled) throw new OAuthError('invalid_grant', 'The client is disabled.');
+      if (credentials) {
+        if (credentials.id !== clientId)
+          throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
+        await deps.checkSecret(clientId, credentials.secret);
+      } else if (client.type !== 'public')
+        throw new OAuthError('invalid_client', 'A confidential client authenticates with its secret.');
+      else if (namedClientId !== undefined && namedClientId !== clientId)
+        throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
+    },
+
+    consents: (client: { id: string }): Promise<ClientConsent[]> => repo.consents({ clientId: client.id }),
+
+    /** The API clients the user allowed to act for them on the company's tenants. */
+    mine: (userId: string, organizationId: string): Promise<ClientConsent[]> =>
+      repo.consents({ userId, organizationId }),
+
+    /** Withdraws a consent: an admin of the client, or the user who gave it. */
+    async withdraw(
+      actor: { userId: string; organizationId: string; mayManage: boolean },
+      client: { id: string; name: string },
+      consentId: string,
+    ): Promise<void> {
+      const consent = (await repo.consents({ clientId: client.id })).find((row) => row.id === consentId);
+      if (!consent) throw new HttpError('not_found', 'Consent not found.');
+      if (!actor.mayManage && consent.user.id !== actor.userId)
+        throw new HttpError(
+          'forbidden',
+          'Only an admin of API clients, or the user who gave it, withdraws a consent.',
+        );
+      if (!(await repo.withdraw(client.id, consentId, now())))
+        throw new HttpError('not_found', 'Consent not found.');
+      await audit({
+        userId: actor.userId,
+        organizationId: actor.organizationId,
+        action: 'clients.consent.withdraw',
+        target: client.id,
+        message: `Withdrew the consent of ${consent.user.email} for API client ${client.name} on ${consent.tenant}`,
+      });
+    },
+
+    /** Removes requests whose code expired more than a day ago, redeemed or not (the sweep job). */
+    sweep: () => repo.sweep(new Date(now().getTime() - KEEP_REDEEMED_MS)),
+  };
+}
+
+export type AuthorizationService = ReturnType<typeof authorizationService>;

@@ -1,0 +1,128 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ApiClient, ClientConsent } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
+import { isHttpError } from '../../lib/http/HttpError.ts';
+import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
+import { toast } from '../../lib/toasts/toasts.ts';
+import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
+import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+
+/** Where a client sends a user to allow it (the authorization code flow with PKCE): the URL to start from. */
+export function authorizeUrl(client: ApiClient): string {
+  const params = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.id,
+    redirect_uri: client.redirectUris[0] ?? 'REDIRECT_URI',
+    scope: client.scopes.join(' '),
+    ...(client.tenants.length === 1 ? {} : { tenant: client.tenants[0]?.name ?? 'TENANT' }),
+    state: 'STATE',
+    code_challenge: 'CODE_CHALLENGE',
+    code_challenge_method: 'S256',
+  });
+  return `${window.location.origin}/auth/v1/authorize?${params}`;
+}
+
+/**
+ * Consents of a client of the authorization code flow (issue 14 item 3): which users allowed it which
+ * scopes on which tenant; withdrawing one stops the client's tokens for that user at once.
+ */
+export function ClientConsents({
+  client,
+  organizationId,
+  mayChange,
+}: {
+  client: ApiClient;
+  organizationId: string;
+  mayChange: boolean;
+}) {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const consents = useQuery({
+    queryKey: apiClientKeys.consents(organizationId, client.id),
+    queryFn: ({ signal }) => apiClientsApi.consents(client.id, signal),
+  });
+  const [withdrawing, setWithdrawing] = useState<ClientConsent | null>(null);
+  const withdraw = useMutation({
+    mutationFn: (consent: ClientConsent) => apiClientsApi.withdrawConsent(client.id, consent.id),
+    onSuccess: () => {
+      setWithdrawing(null);
+      void queryClient.invalidateQueries({ queryKey: apiClientKeys.consents(organizationId, client.id) });
+      toast.info(t('apiClients.consents.withdrawn'));
+    },
+    onError: (error) => {
+      setWithdrawing(null);
+      toast.error(isHttpError(error) ? error.message : t('apiClients.consents.withdrawFailed'));
+    },
+  });
+  const rows = consents.data?.data ?? [];
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('apiClients.consents.signIn')}
+      </Title>
+      <Text size="sm">{t('apiClients.consents.signInText')}</Text>
+      <CodeBlock code={authorizeUrl(client)} language="text" />
+      <Title order={2} size="h3">
+        {t('apiClients.consents.title')}
+      </Title>
+      {consents.isError ? (
+        <Text c="red">{t('apiClients.consents.loadFailed')}</Text>
+      ) : consents.isPending ? (
+        <Text c="dimmed">{t('apiClients.consents.loading')}</Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{t('apiClients.consents.none')}</Text>
+      ) : (
+        <DataTable
+          columns={[
+            t('apiClients.consents.user'),
+            t('apiClients.fields.tenants'),
+            t('apiClients.fields.scopes'),
+            t('apiClients.consents.granted'),
+            t('apiClients.secret.actions'),
+          ]}
+          rows={rows.map((consent) => ({
+            key: consent.id,
+            cells: [
+              `${consent.user.name} (${consent.user.email})`,
+              consent.tenant,
+              consent.scopes.join(' '),
+              formatTimestamp(consent.grantedAt),
+              mayChange ? (
+                <Button
+                  key="withdraw"
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => setWithdrawing(consent)}
+                  aria-label={t('apiClients.consents.withdrawNamed', { user: consent.user.email })}
+                >
+                  {t('apiClients.consents.withdraw')}
+                </Button>
+              ) : null,
+            ],
+          }))}
+        />
+      )}
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        title={t('apiClients.consents.withdrawTitle')}
+        confirmLabel={t('apiClients.consents.withdraw')}
+        destructive
+        busy={withdraw.isPending}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
+      >
+        {t('apiClients.consents.withdrawText', {
+          user: withdrawing?.user.email ?? '',
+          tenant: withdrawing?.tenant ?? '',
+          name: client.name,
+        })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
