@@ -82,6 +82,12 @@ export type BuildOptions = {
   serveWeb?: boolean;
   /** The process's logger (main.ts shares it with the job runner); false for none. */
   logger?: Logger | false;
+  /**
+   * When the shipped docs and tutorials are loaded and search indexed: at start (the default), or when
+   * `contentReady` is first read (API tests: most never read docs, and each file's app would otherwise
+   * index them all and wait for it on close).
+   */
+  loadContent?: 'atStart' | 'onFirstRead';
 };
 
 /** Builds the whole portal on one Fastify instance; tests use it through `app.inject()`. */
@@ -203,14 +209,19 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ingestLogs: ingest,
   });
   // After every module named its search sources; a failure is logged and leaves the last index in place.
-  const contentReady = (async () => {
-    await docs.ensureShipped();
-    await tutorials.ensureShipped();
-    await search.refreshAtStart();
-  })().catch((error: unknown) =>
-    app.log.error({ err: error }, 'loading the shipped docs or refreshing search failed'),
-  );
-  app.decorate('contentReady', contentReady);
+  let contentReady: Promise<void> | undefined;
+  const loadContent = () => {
+    contentReady ??= (async () => {
+      await docs.ensureShipped();
+      await tutorials.ensureShipped();
+      await search.refreshAtStart();
+    })().catch((error: unknown) =>
+      app.log.error({ err: error }, 'loading the shipped docs or refreshing search failed'),
+    );
+    return contentReady;
+  };
+  if (options.loadContent !== 'onFirstRead') void loadContent();
+  app.decorate('contentReady', { getter: loadContent });
   app.addHook('onClose', async () => {
     await contentReady;
   });

@@ -83,7 +83,7 @@ export async function createTestApp(
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp(
     { config, database, jobs },
-    { serveWeb: options.serveWeb ?? false, logger: options.logger ?? false },
+    { serveWeb: options.serveWeb ?? false, logger: options.logger ?? false, loadContent: 'onFirstRead' },
   );
   await options.beforeReady?.(app);
   await app.ready();

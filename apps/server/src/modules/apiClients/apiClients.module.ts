@@ -9,6 +9,7 @@ import { type ApiClientsService, apiClientsService } from './apiClients.service.
 import { authorizationRepository } from './authorization.repository.ts';
 import { authorizationRoutes } from './authorization.routes.ts';
 import { type AuthorizationService, authorizationService } from './authorization.service.ts';
+import { registerClientCors } from './clientCors.ts';
 
 export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 
@@ -22,7 +23,8 @@ export async function registerApiClientsModule(
   deps: Deps & { audit: AuditLog },
 ): Promise<{ clients: ApiClientsService; authorization: AuthorizationService }> {
   const { db } = deps.database;
-  const clients = apiClientsService({ repo: apiClientsRepository(db), audit: deps.audit });
+  const repo = apiClientsRepository(db);
+  const clients = apiClientsService({ repo, audit: deps.audit });
   const members = authRepository(db);
   const authorization = authorizationService({
     repo: authorizationRepository(db),
@@ -44,6 +46,7 @@ export async function registerApiClientsModule(
     retryLimit: 2,
     cron: '47 * * * *',
   });
+  await registerClientCors(app, { publicUrl: deps.config.publicUrl, originAllowed: repo.originAllowed });
   await app.register(apiClientsRoutes, { db, service: clients });
   await app.register(authorizationRoutes, {
     db,

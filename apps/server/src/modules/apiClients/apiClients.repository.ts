@@ -169,6 +169,16 @@ export function apiClientsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Whether an enabled client registered this browser origin (CORS). */
+    async originAllowed(origin: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: apiClients.id })
+        .from(apiClients)
+        .where(and(eq(apiClients.disabled, false), sql`${origin} = any(${apiClients.corsOrigins})`))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async isMember(organizationId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: memberships.userId })

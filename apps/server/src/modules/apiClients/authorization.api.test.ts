@@ -115,6 +115,7 @@ describe('API clients: the authorization code flow with PKCE, consents and their
     expect(page.body).toContain('Read workers');
     expect(page.body).toContain('developer@demo.example');
     expect(page.body).toContain('localhost:5173');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173");
 
     const allowed = await decide(dev, formAction(page.body)!, 'allow');
     expect(allowed.statusCode).toBe(303);
@@ -303,6 +304,11 @@ describe('API clients: the authorization code flow with PKCE, consents and their
     expect((await decide(specialist, action, 'allow', { origin: 'https://evil.example' })).statusCode).toBe(
       403,
     );
+    expect((await decide(specialist, action, 'allow', { origin: 'null' })).statusCode).toBe(403);
+    expect(
+      (await decide(specialist, action, 'allow', { origin: 'null', 'sec-fetch-site': 'cross-site' }))
+        .statusCode,
+    ).toBe(403);
     const otherUser = await decide(dev, action, 'allow');
     expect(otherUser.statusCode).toBe(400);
     expect(otherUser.body).toContain('This request has expired or was answered already.');
@@ -384,5 +390,49 @@ describe('API clients: the authorization code flow with PKCE, consents and their
     expect(refresh.json().error).toBe('invalid_grant');
     const page = await dev.request('GET', authorizeUrl(codeParams(publicClient.client.id, pkce().challenge)));
     expect(page.statusCode).toBe(400);
+  });
+
+  it('answers CORS for origins an enabled client registered, on the token endpoint and the sandbox only', async () => {
+    await create({
+      name: 'Calendar web',
+      type: 'public',
+      grantTypes: ['authorization_code'],
+      redirectUris: ['https://calendar.acme.example/cb'],
+      corsOrigins: ['https://calendar.acme.example'],
+      scopes: ['workers.read'],
+      tenantIds: [sandboxId],
+    });
+    const preflight = (url: string, from: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: from,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight('/auth/v1/token', 'https://calendar.acme.example');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://calendar.acme.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const sandbox = await preflight(
+      '/sandbox/acme_sb/api/workers/v1/workers',
+      'https://calendar.acme.example',
+    );
+    expect(sandbox.headers['access-control-allow-origin']).toBe('https://calendar.acme.example');
+    const call = await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/acme_sb/api/workers/v1/workers?limit=1',
+      headers: { origin: 'https://calendar.acme.example' },
+    });
+    expect(call.statusCode).toBe(401);
+    expect(call.headers['access-control-allow-origin']).toBe('https://calendar.acme.example');
+
+    const stranger = await preflight('/auth/v1/token', 'https://evil.example');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const portalApi = await preflight('/auth/v2/clients', 'https://calendar.acme.example');
+    expect(portalApi.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -46,6 +46,16 @@ export async function authorizationRoutes(
   const origin = new URL(opts.publicUrl).origin;
   acceptFormBodies(fastify, 1024);
 
+  /**
+   * The portal's pages send no referrer, so a browser posts their forms with `Origin: null`; it also says
+   * where the request came from in Sec-Fetch-Site, a header no page can set.
+   */
+  const fromOwnPage = (request: FastifyRequest) => {
+    const from = request.headers.origin;
+    if (from && from !== 'null') return from === origin;
+    return request.headers['sec-fetch-site'] === 'same-origin';
+  };
+
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
   const problemPage = (reply: FastifyReply, status: number, message: string) =>
@@ -67,6 +77,14 @@ export async function authorizationRoutes(
       case 'redirect':
         return reply.header('Cache-Control', 'no-store').redirect(outcome.url, 303);
       case 'consent':
+        // The answer's redirect leaves for the client: CSP's form-action must allow its origin too.
+        reply.header(
+          'content-security-policy',
+          String(reply.getHeader('content-security-policy') ?? '').replace(
+            "form-action 'self'",
+            `form-action 'self' ${outcome.client.redirectOrigin}`,
+          ),
+        );
         return html(
           reply,
           200,
@@ -109,9 +127,9 @@ export async function authorizationRoutes(
       },
     },
     async (request, reply) => {
-      // A form post carries no CSRF header: the browser's Origin must be the portal's own (and the
+      // A form post carries no CSRF header: the post must come from the portal's own page (and the
       // session cookie is SameSite=Lax, so another site's form arrives signed out anyway).
-      if (request.headers.origin !== origin)
+      if (!fromOwnPage(request))
         return problemPage(reply, 403, 'Answer from the page the portal showed you.');
       if (!request.session)
         return problemPage(reply, 401, 'Sign in to the portal, then start again from the application.');

@@ -46,7 +46,7 @@ export type AuthorizeOutcome =
   | {
       kind: 'consent';
       requestId: string;
-      client: { name: string; company: string; redirectHost: string };
+      client: { name: string; company: string; redirectOrigin: string; redirectHost: string };
       tenant: string;
       email: string;
       scopes: TenantTokenScope[];
@@ -210,7 +210,12 @@ export function authorizationService(deps: AuthorizationDeps) {
       return {
         kind: 'consent',
         requestId: id,
-        client: { name: client.name, company: client.company, redirectHost: new URL(redirectUri).host },
+        client: {
+          name: client.name,
+          company: client.company,
+          redirectOrigin: new URL(redirectUri).origin,
+          redirectHost: new URL(redirectUri).host,
+        },
         tenant: tenant.name,
         email: (await repo.userEmail(userId)) ?? '',
         scopes,
