@@ -32,6 +32,22 @@ module.exports = {
       from: { path: '^apps/(server|web)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
+    {
+      name: 'cli-speaks-only-http',
+      severity: 'error',
+      comment:
+        'The CLI is a client of the portal API like any pipeline: it shares only packages/contracts with the ' +
+        'server and reaches it over HTTP. Its tests may start the real server through apps/server/test.',
+      from: { path: '^packages/cli/', pathNot: '^packages/cli/test/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-do-not-import-the-cli',
+      severity: 'error',
+      comment: 'The CLI sits beside the web and the server; neither depends on it.',
+      from: { path: '^(apps|packages/contracts)/' },
+      to: { path: '^packages/cli/' },
+    },
     // --- server ---
     {
       name: 'server-orm-only-in-repositories',

@@ -40,6 +40,18 @@ export default defineConfig({
         },
       },
       {
+        // The command-line client against the real server listening on a port (PGlite: the API itself is
+        // tested on both databases by the server's projects).
+        test: {
+          name: 'cli',
+          include: ['packages/cli/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
         test: {
           name: 'api-postgres',
           ...apiTest,

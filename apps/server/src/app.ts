@@ -24,6 +24,7 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
@@ -157,12 +158,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const identity = await registerIdentityModule(app, deps);
   await registerSessionModule(app, deps);
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
+  const portalTokens = await registerPortalTokensModule(app, deps);
   const { tenants, tenantTokens } = await registerTenantsModule(app, {
     ...deps,
     audit,
     identity,
     clients,
     authorization,
+    portalTokens,
   });
   await registerSandboxModule(app, {
     ...deps,

@@ -1,3 +1,4 @@
+import { currentApiClient } from './auth/portalTokenAuth.ts';
 import type { IngestLogs } from './logStore.ts';
 
 /** Something a user did in the portal, for the company's Audit Activity logs. */
@@ -24,6 +25,8 @@ export type AuditLog = (event: AuditEvent) => Promise<void>;
  */
 export function auditLog(ingest: IngestLogs, now: () => Date = () => new Date()): AuditLog {
   return async (event) => {
+    // A change made through an API client's portal token names the client beside its owner, the user.
+    const client = currentApiClient();
     await ingest([
       {
         orgId: event.organizationId,
@@ -32,10 +35,11 @@ export function auditLog(ingest: IngestLogs, now: () => Date = () => new Date())
         source: 'portal',
         type: 'audit',
         level: 'info',
-        message: event.message,
+        message: client ? `${event.message} (through API client ${client.name})` : event.message,
         attributes: {
           actor: event.userId,
           action: event.action,
+          ...(client ? { client: client.id, clientName: client.name } : {}),
           ...(event.target !== undefined ? { target: event.target } : {}),
           ...(event.ip !== undefined ? { ip: event.ip } : {}),
           ...(event.before !== undefined ? { before: event.before } : {}),

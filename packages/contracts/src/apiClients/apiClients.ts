@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TenantTokenScope, tenantTokenScopeSchema, tenantTokenScopes } from '../tenants/tenantTokens.ts';
+import { type ApiClientScope, apiClientScopeSchema, apiClientScopes } from './portalScopes.ts';
 
 /**
  * API clients (issue 14): applications of a company that call its tenants with their own credentials.
@@ -90,9 +90,9 @@ const clientFields = z.object({
   redirectUris: uriList(redirectUriProblem, (value) => value).default([]),
   corsOrigins: uriList(corsOriginProblem, (value) => new URL(value).origin).default([]),
   scopes: z
-    .array(tenantTokenScopeSchema)
+    .array(apiClientScopeSchema)
     .min(1, 'Choose at least one scope.')
-    .transform((scopes) => tenantTokenScopes.filter((scope) => scopes.includes(scope))),
+    .transform((scopes) => apiClientScopes.filter((scope) => scopes.includes(scope))),
   tenantIds: z
     .array(z.uuid())
     .min(1, 'Choose at least one tenant.')
@@ -210,7 +210,7 @@ export const apiClientSchema = z.object({
   grantTypes: z.array(z.enum(apiClientGrantTypes)),
   redirectUris: z.array(z.string()),
   corsOrigins: z.array(z.string()),
-  scopes: z.array(tenantTokenScopeSchema),
+  scopes: z.array(apiClientScopeSchema),
   tenants: z.array(z.object({ id: z.uuid(), name: z.string() })),
   owner: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
@@ -226,7 +226,7 @@ export const apiClientSchema = z.object({
     /** Age in days of the newest live secret; null without one. */
     secretAgeDays: z.number().int().nullable(),
     /** The scopes no token of this client has asked for yet. */
-    unusedScopes: z.array(tenantTokenScopeSchema),
+    unusedScopes: z.array(apiClientScopeSchema),
     warnings: z.array(z.enum(apiClientWarnings)),
   }),
 });
@@ -257,9 +257,13 @@ export type ApiClientRotate = z.infer<typeof apiClientRotateSchema>;
 export const apiClientParamsSchema = z.object({ id: z.uuid() });
 export const apiClientSecretParamsSchema = z.object({ id: z.uuid(), secretId: z.uuid() });
 
-/** GET /auth/v1/scopes: what a client may be given, one scope per service and access. */
+/**
+ * GET /auth/v1/scopes: what a client may be given. A tenant scope reads or writes one sandbox service
+ * (`workers`); a portal scope opens part of the portal's own API to the client's portal tokens, and its
+ * service says so (`portal.apps`, `portal.deploy`).
+ */
 export const scopeInfoSchema = z.object({
-  scope: tenantTokenScopeSchema,
+  scope: apiClientScopeSchema,
   service: z.string(),
   access: z.enum(['read', 'write']),
 });
@@ -267,9 +271,11 @@ export const scopeListSchema = z.object({ data: z.array(scopeInfoSchema) });
 export type ScopeInfo = z.infer<typeof scopeInfoSchema>;
 
 export function scopeInfos(): ScopeInfo[] {
-  return tenantTokenScopes.map((scope: TenantTokenScope) => {
-    const [service, access] = scope.split('.') as [string, 'read' | 'write'];
-    return { scope, service, access };
+  return apiClientScopes.map((scope: ApiClientScope) => {
+    // Deploying changes a tenant, so portal.deploy is a write.
+    if (scope === 'portal.deploy') return { scope, service: 'portal.deploy', access: 'write' };
+    const dot = scope.lastIndexOf('.');
+    return { scope, service: scope.slice(0, dot), access: scope.slice(dot + 1) as 'read' | 'write' };
   });
 }
 

@@ -1,4 +1,10 @@
-import { apiClientGrantTypes, apiClientTypes, tenantTokenScopes } from '@portal/contracts';
+import {
+  apiClientGrantTypes,
+  apiClientScopes,
+  apiClientTypes,
+  portalScopes,
+  tenantTokenScopes,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,8 +23,9 @@ import { tenants } from './tenants.ts';
 import { allOf, oneOf } from './valueSets.ts';
 
 /**
- * A company's API clients (issue 14). Scopes are the tenant token scopes: a client's token is a tenant
- * token whose subject is the client, checked by the sandbox like any other.
+ * A company's API clients (issue 14). Scopes are the tenant token scopes (a client's tenant token is
+ * checked by the sandbox like any other) and the portal scopes (its portal token calls the portal's own
+ * API as the client's owner: docs/decisions/cli-portal-tokens.md).
  */
 export const apiClients = pgTable(
   'api_clients',
@@ -33,7 +40,7 @@ export const apiClients = pgTable(
     grantTypes: text('grant_types', { enum: apiClientGrantTypes }).array().notNull(),
     redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
     corsOrigins: text('cors_origins').array().notNull().default(sql`'{}'::text[]`),
-    scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
+    scopes: text('scopes', { enum: apiClientScopes as [string, ...string[]] })
       .array()
       .notNull(),
     /** The scopes its tokens have asked for so far: the rest are "unused scopes" (credential health). */
@@ -57,7 +64,7 @@ export const apiClients = pgTable(
     index('api_clients_owner_idx').on(t.ownerId),
     check('api_clients_type_check', oneOf(t.type, apiClientTypes)),
     check('api_clients_grant_types_check', allOf(t.grantTypes, apiClientGrantTypes)),
-    check('api_clients_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+    check('api_clients_scopes_check', allOf(t.scopes, apiClientScopes)),
   ],
 );
 
@@ -195,5 +202,36 @@ export const authorizationRequests = pgTable(
     uniqueIndex('authorization_requests_code_idx').on(t.codeHash),
     index('authorization_requests_expiry_idx').on(t.expiresAt),
     check('authorization_requests_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+  ],
+);
+
+/**
+ * Portal tokens (`ppa_`) of API clients, stored as hashes: an hour each, never refreshed. A token acts as
+ * the owner it was issued for; a change of owner, a disabled client or a lost scope ends what it may do
+ * when it is next used, and deleting the client deletes its tokens.
+ */
+export const portalTokens = pgTable(
+  'portal_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessHash: text('access_hash').notNull(),
+    scopes: text('scopes', { enum: portalScopes as unknown as [string, ...string[]] })
+      .array()
+      .notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('portal_tokens_access_idx').on(t.accessHash),
+    index('portal_tokens_client_idx').on(t.clientId),
+    index('portal_tokens_expiry_idx').on(t.expiresAt),
+    check('portal_tokens_scopes_check', allOf(t.scopes, portalScopes)),
   ],
 );

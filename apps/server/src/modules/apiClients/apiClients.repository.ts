@@ -1,4 +1,4 @@
-import type { ApiClientGrantType, ApiClientType, TenantTokenScope } from '@portal/contracts';
+import type { ApiClientGrantType, ApiClientScope, ApiClientType } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -31,7 +31,7 @@ export type ClientRow = {
   grantTypes: ApiClientGrantType[];
   redirectUris: string[];
   corsOrigins: string[];
-  scopes: TenantTokenScope[];
+  scopes: ApiClientScope[];
   usedScopes: string[];
   ownerId: string | null;
   owner: { id: string; name: string; email: string } | null;
@@ -51,7 +51,7 @@ export type ClientFields = {
   grantTypes: ApiClientGrantType[];
   redirectUris: string[];
   corsOrigins: string[];
-  scopes: TenantTokenScope[];
+  scopes: ApiClientScope[];
   ownerId: string | null;
   integration: boolean;
   refreshTokenDays: number | null;
@@ -135,7 +135,7 @@ export function apiClientsRepository(db: Db) {
     return rows.map(({ ownerEmail, ownerFirst, ownerLast, ...row }) => ({
       ...row,
       grantTypes: row.grantTypes as ApiClientGrantType[],
-      scopes: row.scopes as TenantTokenScope[],
+      scopes: row.scopes as ApiClientScope[],
       owner:
         row.ownerId && ownerEmail
           ? { id: row.ownerId, name: `${ownerFirst} ${ownerLast}`, email: ownerEmail }
@@ -289,6 +289,7 @@ export function apiClientsRepository(db: Db) {
           secretId: apiClientSecrets.id,
           clientId: apiClients.id,
           organizationId: apiClients.organizationId,
+          ownerId: apiClients.ownerId,
           type: apiClients.type,
           grantTypes: apiClients.grantTypes,
           scopes: apiClients.scopes,
@@ -307,13 +308,13 @@ export function apiClientsRepository(db: Db) {
       return {
         ...row,
         grantTypes: row.grantTypes as ApiClientGrantType[],
-        scopes: row.scopes as TenantTokenScope[],
+        scopes: row.scopes as ApiClientScope[],
         tenants: reach,
       };
     },
 
     /** A token was issued: when, with which secret, and the scopes it asked for (credential health). */
-    async recordUse(clientId: string, secretId: string, scopes: TenantTokenScope[], at: Date): Promise<void> {
+    async recordUse(clientId: string, secretId: string, scopes: ApiClientScope[], at: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));
         await tx

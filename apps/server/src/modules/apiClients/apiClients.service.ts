@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type ApiClientCreate,
   type ApiClientList,
+  type ApiClientScope,
   type ApiClientUpdate,
   type ApiClientWithSecret,
   apiClientCreateSchema,
@@ -9,6 +10,9 @@ import {
   apiClientUpdateSchema,
   type IntegrationRefreshToken,
   type IntegrationRefreshTokenCreated,
+  isPortalScope,
+  type PortalScope,
+  portalScopesFor,
   type TenantTokenScope,
   tenantTokenScopeSchema,
 } from '@portal/contracts';
@@ -52,6 +56,14 @@ export type ClientGrant = {
   scopes: TenantTokenScope[];
 };
 
+/** What a portal token request was given: the token acts as `ownerId` in the client's company. */
+export type PortalGrant = {
+  clientId: string;
+  organizationId: string;
+  ownerId: string;
+  scopes: PortalScope[];
+};
+
 const notFound = () => new HttpError('not_found', 'API client not found.');
 
 function newSecret(): { plain: string; row: NewSecret } {
@@ -59,16 +71,27 @@ function newSecret(): { plain: string; row: NewSecret } {
   return { plain, row: { hash: sha256(plain), hint: plain.slice(-4) } };
 }
 
-/** The scopes a token asks for (space-separated), all of them within what the client was given. */
-export function grantedScopes(given: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
+/**
+ * The tenant scopes a token asks for (space-separated), all of them within what the client was given;
+ * its portal scopes are for portal tokens only (portalTokens.service.ts), never a tenant token's.
+ */
+export function grantedScopes(given: ApiClientScope[], asked: string | undefined): TenantTokenScope[] {
   const scopes: TenantTokenScope[] = [];
-  for (const scope of new Set(asked?.split(' ').filter(Boolean) ?? given)) {
+  for (const scope of new Set(asked?.split(' ').filter(Boolean) ?? given.filter((s) => !isPortalScope(s)))) {
+    if (isPortalScope(scope))
+      throw new OAuthError('invalid_scope', `${scope} is a portal scope: a tenant token cannot have it.`);
     const known = tenantTokenScopeSchema.safeParse(scope);
     if (!known.success || !given.includes(known.data))
       throw new OAuthError('invalid_scope', `The client was not given the scope ${scope}.`);
     scopes.push(known.data);
   }
-  if (scopes.length === 0) throw new OAuthError('invalid_scope', 'Ask for at least one scope.');
+  if (scopes.length === 0)
+    throw new OAuthError(
+      'invalid_scope',
+      asked === undefined && given.length > 0
+        ? 'This client has portal scopes only: ask for a portal token with scope=portal.'
+        : 'Ask for at least one scope.',
+    );
   return scopes.sort();
 }
 
@@ -296,6 +319,45 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
         );
       await repo.recordUse(client.clientId, client.secretId, scopes, at);
       return { ...grantOf(client, scopes), tenantId: tenant.id, tenant: tenant.name };
+    },
+
+    /**
+     * The client credentials grant for a portal token (docs/decisions/cli-portal-tokens.md): no tenant,
+     * portal scopes only, and an owner who is still a member, since the token acts as that owner.
+     */
+    async authenticatePortal(
+      clientId: string,
+      secret: string,
+      request: { scope?: string; tenant?: string },
+    ): Promise<PortalGrant> {
+      const at = now();
+      const client = await authenticated(clientId, secret, at);
+      if (!client.grantTypes.includes('client_credentials'))
+        throw new OAuthError('unauthorized_client', 'This client may not use the client credentials grant.');
+      if (request.tenant)
+        throw new OAuthError(
+          'invalid_target',
+          "A portal token acts on the client's company, not on a tenant: leave tenant out.",
+        );
+      const granted = portalScopesFor(client.scopes, request.scope ?? '');
+      if ('problem' in granted) throw new OAuthError('invalid_scope', granted.problem);
+      if (!client.ownerId)
+        throw new OAuthError(
+          'unauthorized_client',
+          'This client has no owner: a portal token acts as its owner, so an admin must assign one first.',
+        );
+      if (!(await repo.isMember(client.organizationId, client.ownerId)))
+        throw new OAuthError(
+          'unauthorized_client',
+          "The client's owner is no longer a member of its company: an admin must assign another owner.",
+        );
+      await repo.recordUse(client.clientId, client.secretId, granted.scopes, at);
+      return {
+        clientId: client.clientId,
+        organizationId: client.organizationId,
+        ownerId: client.ownerId,
+        scopes: granted.scopes,
+      };
     },
 
     /**

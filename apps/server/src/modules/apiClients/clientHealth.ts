@@ -2,9 +2,9 @@ import {
   API_CLIENT_SECRET_POLICY_DAYS,
   API_CLIENT_UNUSED_DAYS,
   type ApiClient,
+  type ApiClientScope,
   type ApiClientSecret,
   type ApiClientWarning,
-  type TenantTokenScope,
 } from '@portal/contracts';
 import type { ClientRow, SecretRow } from './apiClients.repository.ts';
 
@@ -31,7 +31,7 @@ export function clientHealth(row: ClientRow, now: Date): ApiClient['health'] {
   );
   const secretAgeDays = newest ? Math.floor((now.getTime() - newest.createdAt.getTime()) / DAY_MS) : null;
   const used = new Set(row.usedScopes);
-  const unusedScopes = row.scopes.filter((scope: TenantTokenScope) => !used.has(scope));
+  const unusedScopes = row.scopes.filter((scope: ApiClientScope) => !used.has(scope));
   const warnings: ApiClientWarning[] = [];
   const holdsSecret = row.type !== 'public';
   if (holdsSecret && !newest) warnings.push('no_secret');

@@ -1,5 +1,8 @@
 import {
+  asksForPortalToken,
   consentRequiredSchema,
+  type PortalToken,
+  portalTokenSchema,
   type TenantTokenRequest,
   type TokenEndpointAnswer,
   tenantConfigSchema,
@@ -21,6 +24,7 @@ import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
 import { type ApiClientsService, OAuthError } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
+import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
 import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
 
@@ -38,6 +42,7 @@ export async function tenantTokensRoutes(
     service: TenantTokensService;
     clients: ApiClientsService;
     authorization: AuthorizationService;
+    portalTokens: PortalTokensService;
   },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -102,7 +107,11 @@ export async function tenantTokensRoutes(
         summary:
           "The token endpoint: a refresh token for a new pair (RFC 6749 6), or an API client's credentials for its own token (RFC 6749 4.4)",
         body: tenantTokenRequestSchema,
-        response: { 200: tokenEndpointAnswerSchema, ...errorResponses(400, 401) },
+        // Portal scopes get a portal token (docs/decisions/cli-portal-tokens.md).
+        response: {
+          200: z.union([tokenEndpointAnswerSchema, portalTokenSchema]),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request, reply) => {
@@ -126,7 +135,7 @@ export async function tenantTokensRoutes(
   async function tokenFor(
     body: TenantTokenRequest,
     credentials: ReturnType<typeof clientCredentialsOf>,
-  ): Promise<TokenEndpointAnswer> {
+  ): Promise<TokenEndpointAnswer | PortalToken> {
     if (body.grant_type === 'authorization_code')
       return service.issueForDelegate(
         await opts.authorization.redeem({
@@ -149,6 +158,11 @@ export async function tenantTokensRoutes(
         'invalid_client',
         'Authenticate the client: HTTP Basic, or client_id and client_secret.',
       );
+    // Portal scopes get a portal token, for the portal's own API (docs/decisions/cli-portal-tokens.md).
+    if (!integration && asksForPortalToken(body.scope))
+      return opts.portalTokens.issue(
+        await opts.clients.authenticatePortal(credentials.id, credentials.secret, body),
+      );
     const grant = integration
       ? await opts.clients.redeemRefreshToken(credentials.id, credentials.secret, body.refresh_token!, body)
       : await opts.clients.authenticate(credentials.id, credentials.secret, body);
@@ -166,7 +180,7 @@ export async function tenantTokensRoutes(
       },
     },
     async (request) => {
-      await service.revoke(request.body.token);
+      if (!(await opts.portalTokens.revoke(request.body.token))) await service.revoke(request.body.token);
       return {};
     },
   );

@@ -5,6 +5,7 @@ import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import { deploymentDirectory } from '../deploy/deploy.port.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
+import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
 import { defineTenantCleanupJobs } from './cleanupJobs.ts';
 import { suvsRepository } from './suvs.repository.ts';
 import { suvsRoutes } from './suvs.routes.ts';
@@ -24,6 +25,7 @@ export async function registerTenantsModule(
     identity: IdentityService;
     clients: ApiClientsService;
     authorization: AuthorizationService;
+    portalTokens: PortalTokensService;
   },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
@@ -37,6 +39,7 @@ export async function registerTenantsModule(
     service: tokens,
     clients: deps.clients,
     authorization: deps.authorization,
+    portalTokens: deps.portalTokens,
   });
   await app.register(suvsRoutes, { service: suvs, audit: deps.audit });
   return { tenants: service, tenantTokens: tokens };

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import { isApiPath } from '../errorHandler.ts';
 import { HttpError } from '../httpError.ts';
 import { authRepository } from './auth.repository.ts';
+import { admitPortalToken, portalTokenOf, registerPortalClientContext } from './portalTokenAuth.ts';
 import { sessionCookieName } from './sessionCookie.ts';
 import { safeEqual, sha256 } from './tokens.ts';
 
@@ -59,7 +60,8 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
 }
 
 /**
- * Loads the session on every API request, then enforces the CSRF token on state-changing signed-in
+ * Loads the session on every API request (or admits an API client's portal token instead:
+ * portalTokenAuth.ts), then enforces the CSRF token on state-changing signed-in
  * requests (DESIGN.md 4) and the company header (the caller must belong to it). Both refusals happen
  * before any handler runs, so nothing changes.
  */
@@ -68,6 +70,7 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
   const cookieName = sessionCookieName(config.cookieSecure);
   app.decorateRequest('session', null);
   app.decorateRequest('org', null);
+  registerPortalClientContext(app);
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply, path: string, token: string) => {
     const now = new Date();
@@ -103,6 +106,17 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
   app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request);
     if (!isApiPath(path) || path.startsWith('/oidc')) return done();
+    const portalToken = portalTokenOf(request);
+    if (portalToken) {
+      admitPortalToken(database.db, request, path, portalToken).then(({ session, org, client }) => {
+        request.session = session;
+        request.org = org;
+        request.apiClient = client;
+        reply.header('Cache-Control', 'no-store');
+        done();
+      }, done);
+      return;
+    }
     const token = request.cookies[cookieName];
     if (!token) return done();
     authenticate(request, reply, path, token).then(() => done(), done);

@@ -23,6 +23,9 @@ export async function requireOrg(
   const session = requireSession(request);
   if (organizationId) {
     if (request.org?.organizationId === organizationId.toLowerCase()) return request.org;
+    // A portal token acts on its client's company only; the owner's other memberships are not its own.
+    if (request.apiClient)
+      throw new HttpError('forbidden', "A portal token acts on its API client's company only.");
     return loadOrg(authRepository(db), session.userId, organizationId);
   }
   if (request.org) return request.org;

@@ -6,7 +6,6 @@ import {
   MultiSelect,
   Radio,
   Select,
-  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
@@ -15,19 +14,18 @@ import {
   type ApiClient,
   type ApiClientCreate,
   type ApiClientGrantType,
+  type ApiClientScope,
   type ApiClientType,
   apiClientCreateSchema,
   apiClientGrantTypes,
-  type TenantTokenScope,
-  tenantTokenScopes,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../lib/identity/companyContext.ts';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { membersQueryOptions } from './api/apiClientsApi.ts';
+import { ClientScopeFields } from './ClientScopeFields.tsx';
 import { grantLabel, typeLabel } from './clientLabels.tsx';
 
 type Values = {
@@ -37,7 +35,7 @@ type Values = {
   grantTypes: ApiClientGrantType[];
   redirectUris: string;
   corsOrigins: string;
-  scopes: TenantTokenScope[];
+  scopes: ApiClientScope[];
   tenantIds: string[];
   ownerId: string | null;
   integration: boolean;
@@ -225,20 +223,11 @@ export function ClientForm({
           minRows={1}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <Checkbox.Group
-          label={t('apiClients.fields.scopes')}
-          description={t('apiClients.form.scopesHelp')}
+        <ClientScopeFields
           value={values.scopes}
-          onChange={(value) => set('scopes', value as TenantTokenScope[])}
+          onChange={(scopes) => set('scopes', scopes)}
           error={errors.scopes}
-          required
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-            {tenantTokenScopes.map((scope) => (
-              <Checkbox key={scope} value={scope} label={scopeLabel(t, scope)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
+        />
         <MultiSelect
           label={t('apiClients.fields.tenants')}
           description={t('apiClients.form.tenantsHelp')}

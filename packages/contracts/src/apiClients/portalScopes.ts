@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { OrgPermission } from '../identity/permissions.ts';
+import { type TenantTokenScope, tenantTokenScopes } from '../tenants/tenantTokens.ts';
+
+/**
+ * Scopes of the portal's own API (apps, versions, builds, deploy) for API clients, beside the tenant
+ * scopes of the sandbox (docs/decisions/cli-portal-tokens.md). A token is either a tenant token or a
+ * portal token, never both: the two kinds are checked by different servers in the platform's model.
+ */
+export const portalScopes = ['portal.apps.read', 'portal.apps.write', 'portal.deploy'] as const;
+export type PortalScope = (typeof portalScopes)[number];
+export const portalScopeSchema = z.enum(portalScopes);
+
+/** Every scope a client may be given: the tenant scopes, then the portal scopes. */
+export type ApiClientScope = TenantTokenScope | PortalScope;
+export const apiClientScopes: readonly ApiClientScope[] = [...tenantTokenScopes, ...portalScopes];
+export const apiClientScopeSchema = z.enum(apiClientScopes as [ApiClientScope, ...ApiClientScope[]]);
+
+export const isPortalScope = (scope: string): scope is PortalScope =>
+  (portalScopes as readonly string[]).includes(scope);
+
+/**
+ * The company permissions each portal scope lets a token use. The token acts as the client's owner, so
+ * what it may do is this set intersected with the owner's own permissions (portalTokenPermissions).
+ * Deploy reads tenants so that a pipeline can name a tenant without knowing its environment.
+ */
+export const portalScopePermissions: Record<PortalScope, readonly OrgPermission[]> = {
+  'portal.apps.read': ['apps.read'],
+  'portal.apps.write': ['apps.read', 'apps.write'],
+  'portal.deploy': ['apps.read', 'apps.deploy', 'tenants.read'],
+};
+
+/** What a portal token may do: the owner's permissions that one of its scopes implies, sorted. */
+export function portalTokenPermissions(
+  scopes: readonly string[],
+  ownerPermissions: readonly string[],
+): string[] {
+  const implied = new Set<string>(
+    scopes.filter(isPortalScope).flatMap((scope) => portalScopePermissions[scope]),
+  );
+  return ownerPermissions.filter((permission) => implied.has(permission)).sort();
+}
+
+/** A portal token starts with this, so the server, a log scrubber and a secret scanner tell it apart. */
+export const PORTAL_TOKEN_PREFIX = 'ppa_';
+/** A portal token lives an hour and is never refreshed: the client asks again with its secret. */
+export const portalTokenLifetimeSeconds = 60 * 60;
+
+/** POST /auth/v1/token with client credentials and portal scopes: a token for the portal's own API. */
+export const portalTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.iso.datetime(),
+  scope: z.string(),
+  /** The client's company: what the token acts on (send it as x-organization-id, or leave it out). */
+  organizationId: z.uuid(),
+});
+export type PortalToken = z.infer<typeof portalTokenSchema>;
+
+/** The scope value that asks for every portal scope the client was given. */
+export const PORTAL_SCOPE_ALL = 'portal';
+
+/** Whether a client credentials request's `scope` asks for a portal token rather than a tenant token. */
+export function asksForPortalToken(scope: string | undefined): boolean {
+  return (scope ?? '').split(' ').some((word) => word === PORTAL_SCOPE_ALL || isPortalScope(word));
+}
+
+/**
+ * The portal scopes a portal token request gets (`scope` space-separated; `portal` for all the client's
+ * portal scopes), or why it is refused: a scope the client was not given, or a tenant scope beside
+ * portal scopes (a token is one kind or the other).
+ */
+export function portalScopesFor(
+  given: readonly ApiClientScope[],
+  asked: string,
+): { scopes: PortalScope[] } | { problem: string } {
+  const words = [...new Set(asked.split(' ').filter(Boolean))];
+  const others = words.filter((word) => word !== PORTAL_SCOPE_ALL && !isPortalScope(word));
+  if (others.length > 0)
+    return {
+      problem: `A token is a portal token or a tenant token, not both: ask for ${others.join(' ')} in a request of its own, without portal scopes.`,
+    };
+  const wanted = words.includes(PORTAL_SCOPE_ALL) ? given.filter(isPortalScope) : (words as PortalScope[]);
+  const missing = wanted.find((scope) => !given.includes(scope));
+  if (missing) return { problem: `The client was not given the scope ${missing}.` };
+  if (wanted.length === 0) return { problem: 'This client was given no portal scope.' };
+  return { scopes: portalScopes.filter((scope) => wanted.includes(scope)) };
+}
+
+/** GET /auth/v2/clients/self/permissions: what the calling portal token is and may do. */
+export const portalClientSelfSchema = z.object({
+  client: z.object({ id: z.uuid(), name: z.string() }),
+  /** The client's owner, whom the token acts as. */
+  userId: z.uuid(),
+  organizationId: z.uuid(),
+  scopes: z.array(portalScopeSchema),
+  /** The owner's permissions in the company that the scopes imply. */
+  permissions: z.array(z.string()),
+  expiresAt: z.iso.datetime(),
+});
+export type PortalClientSelf = z.infer<typeof portalClientSelfSchema>;
