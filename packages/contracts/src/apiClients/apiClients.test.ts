@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiClientCreateSchema, corsOriginProblem, redirectUriProblem } from './apiClients.ts';
+import {
+  apiClientCreateSchema,
+  apiClientUpdateSchema,
+  corsOriginProblem,
+  redirectUriProblem,
+} from './apiClients.ts';
 
 describe('redirect URIs and CORS origins', () => {
   it.each([
@@ -58,5 +63,23 @@ describe('the create rules', () => {
     expect(noRedirect.error?.issues[0]?.message).toBe(
       'The authorization code grant needs at least one redirect URI.',
     );
+  });
+
+  it('needs a tenant for tenant scopes only: a client with portal scopes alone reaches none', () => {
+    const noTenant = apiClientCreateSchema.safeParse({ ...valid, tenantIds: [] });
+    expect(noTenant.error?.issues).toEqual([
+      expect.objectContaining({ path: ['tenantIds'], message: 'Choose at least one tenant.' }),
+    ]);
+    const portalOnly = apiClientCreateSchema.safeParse({
+      ...valid,
+      grantTypes: ['client_credentials'],
+      scopes: ['portal.apps.write'],
+      tenantIds: [],
+    });
+    expect(portalOnly.success).toBe(true);
+    expect(
+      apiClientUpdateSchema.safeParse({ ...valid, scopes: ['workers.read', 'portal.deploy'], tenantIds: [] })
+        .error?.issues[0]?.message,
+    ).toBe('Choose at least one tenant.');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiClientScope, apiClientScopeSchema, apiClientScopes } from './portalScopes.ts';
+import { type ApiClientScope, apiClientScopeSchema, apiClientScopes, isPortalScope } from './portalScopes.ts';
 
 /**
  * API clients (issue 14): applications of a company that call its tenants with their own credentials.
@@ -95,7 +95,6 @@ const clientFields = z.object({
     .transform((scopes) => apiClientScopes.filter((scope) => scopes.includes(scope))),
   tenantIds: z
     .array(z.uuid())
-    .min(1, 'Choose at least one tenant.')
     .max(100)
     .transform((ids) => [...new Set(ids)]),
   ownerId: z.uuid().nullable().default(null),
@@ -161,13 +160,22 @@ function grantRules(
     });
 }
 
+/** A tenant scope is used on a tenant: a client with one reaches at least one (portal scopes need none). */
+function tenantRule(value: { scopes: ApiClientScope[]; tenantIds: string[] }, ctx: z.RefinementCtx) {
+  if (value.tenantIds.length === 0 && value.scopes.some((scope) => !isPortalScope(scope)))
+    ctx.addIssue({ code: 'custom', path: ['tenantIds'], message: 'Choose at least one tenant.' });
+}
+
 export const apiClientCreateSchema = clientFields
   .extend({ type: z.enum(apiClientTypes) })
-  .superRefine(grantRules);
+  .superRefine((value, ctx) => {
+    grantRules(value, ctx);
+    tenantRule(value, ctx);
+  });
 export type ApiClientCreate = z.input<typeof apiClientCreateSchema>;
 
 /** An edit sends every field again (the form holds them all); the type stays what it was. */
-export const apiClientUpdateSchema = clientFields;
+export const apiClientUpdateSchema = clientFields.superRefine(tenantRule);
 export type ApiClientUpdate = z.input<typeof apiClientUpdateSchema>;
 /** The update rules need the stored type, so the server runs them after reading the client. */
 export const apiClientRulesSchema = z

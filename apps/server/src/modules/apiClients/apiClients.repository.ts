@@ -210,7 +210,9 @@ export function apiClientsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(apiClients).values(client).returning({ id: apiClients.id });
         const id = row!.id;
-        await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
+        // A client with portal scopes only reaches no tenant.
+        if (tenantIds.length > 0)
+          await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
         if (secret) await tx.insert(apiClientSecrets).values({ clientId: id, ...secret });
         return id;
       });
@@ -227,7 +229,9 @@ export function apiClientsRepository(db: Db) {
           .set({ ...fields, updatedAt: now })
           .where(eq(apiClients.id, id));
         await tx.delete(apiClientTenants).where(eq(apiClientTenants.clientId, id));
-        await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
+        // A client with portal scopes only reaches no tenant.
+        if (tenantIds.length > 0)
+          await tx.insert(apiClientTenants).values(tenantIds.map((tenantId) => ({ clientId: id, tenantId })));
         await tx
           .update(tenantTokens)
           .set({ revokedAt: now })

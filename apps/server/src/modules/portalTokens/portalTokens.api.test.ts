@@ -133,6 +133,19 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
 
     const named = await tokenRequest(client, { scope: 'portal.apps.read' });
     expect(named.json().scope).toBe('portal.apps.read');
+
+    // Portal scopes need no tenant; a tenant scope does.
+    const pipeline = await createClient({ tenantIds: [] });
+    expect((await tokenRequest(pipeline, { scope: 'portal' })).statusCode).toBe(200);
+    const res2 = await admin.request('POST', '/auth/v2/clients', {
+      headers: acme,
+      payload: {
+        ...fields({ scopes: ['workers.read', 'portal.deploy'], tenantIds: [] }),
+        type: 'confidential',
+      },
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().message).toContain('Choose at least one tenant.');
   });
 
   it("acts as the owner in the client's company, without CSRF or company header, with the scopes' permissions", async () => {
