@@ -192,6 +192,44 @@ describe('the tenants page', () => {
   });
 });
 
+describe('the applications the user allowed', () => {
+  it('lists them, and withdraws one only after the confirmation', async () => {
+    const consent = {
+      id: '00000000-0000-4000-9000-0000000000a1',
+      client: { id: '00000000-0000-4000-c000-0000000000a2', name: 'Time-off kiosk' },
+      user: { id: '00000000-0000-4000-9000-0000000000a3', email: 'd@x', name: 'Dana Dev' },
+      tenantId: sandbox.id,
+      tenant: 'acme_sb',
+      scopes: ['absenceManagement.read'],
+      grantedAt: '2026-11-24T10:00:00.000Z',
+    };
+    let consents = [consent];
+    const withdraw = `DELETE /auth/v2/clients/${consent.client.id}/consents/${consent.id}`;
+    const api = stubTenantsApi(
+      {
+        'GET /auth/v2/clientConsents': () => json({ data: consents }),
+        [withdraw]: () => {
+          consents = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+      { tenants: [sandbox] },
+    );
+    const user = userEvent.setup();
+    open();
+    const row = (await screen.findByRole('cell', { name: 'Time-off kiosk' })).closest('tr')!;
+    expect(row).toHaveTextContent('Absence management: read');
+    await user.click(within(row).getByRole('button', { name: 'Withdraw what you allowed Time-off kiosk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw what you allowed Time-off kiosk?' });
+    expect(api.callsTo(withdraw)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await screen.findByText('You have not allowed any application of the company to act for you.'),
+    ).toBeVisible();
+    expect(api.callsTo(withdraw)).toHaveLength(1);
+  });
+});
+
 describe('the provisioner on the tenants page', () => {
   it("checks the name before asking, and shows the server's refusal", async () => {
     const api = stubTenantsApi(

@@ -23,6 +23,7 @@ import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
+import { AppConsents } from './AppConsents.tsx';
 import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
 import { TenantDetails } from './TenantDetails.tsx';
@@ -303,6 +304,8 @@ export function TenantsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+
+      <AppConsents organizationId={organizationId} />
 
       <TenantDetails tenant={details} onClose={() => setDetails(null)} />
       <ConsentDialog

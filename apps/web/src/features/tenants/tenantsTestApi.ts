@@ -54,6 +54,7 @@ export function stubTenantsApi(
     'GET /auth/v1/organizations/[^/]+/tenants': () =>
       json({ total: options.tenants?.length ?? 0, data: options.tenants ?? [] }),
     'GET /auth/v2/consents': () => json({ data: [] }),
+    'GET /auth/v2/clientConsents': () => json({ data: [] }),
     ...handlers,
   };
   return stubPortalApi(all, { permissions: options.permissions ?? ['tenants.read'] });

@@ -1,4 +1,5 @@
 import type {
+  ClientConsents,
   IntegrationCredentials,
   Tenant,
   TenantConfig,
@@ -28,6 +29,13 @@ export const tenantTokensApi = {
   grant: (tenantId: string, scopes: TenantTokenScope[]) =>
     http.post<TenantConsent>('/auth/v2/consents', { tenantId, scopes }, own),
   withdraw: (id: string) => http.delete<null>(`/auth/v2/consents/${encodeURIComponent(id)}`, own),
+  appConsents: (signal?: AbortSignal) =>
+    http.get<ClientConsents>('/auth/v2/clientConsents', { signal, ...own }),
+  withdrawAppConsent: (clientId: string, id: string) =>
+    http.delete<null>(
+      `/auth/v2/clients/${encodeURIComponent(clientId)}/consents/${encodeURIComponent(id)}`,
+      own,
+    ),
   provision: (name: string) => http.post<Tenant>('/auth/v1/provisioner/tenants', { name }, own),
   deprovision: (id: string) =>
     http.delete<null>(`/auth/v1/provisioner/tenants/${encodeURIComponent(id)}`, own),
@@ -42,6 +50,7 @@ export const tenantTokensApi = {
 export const tenantTokenKeys = {
   config: (id: string) => ['tenants', 'config', id] as const,
   consents: (organizationId: string) => ['tenants', 'consents', organizationId] as const,
+  appConsents: (organizationId: string) => ['tenants', 'appConsents', organizationId] as const,
 };
 
 export function tenantConfigQueryOptions(id: string) {
