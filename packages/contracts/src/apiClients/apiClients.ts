@@ -28,39 +28,49 @@ declare const URL: new (
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** What redirect URIs and origins both need: no wildcard (exact match) and an absolute URL. */
+function parsedUrl(
+  value: string,
+  messages: { wildcard: string; unparsable: string },
+): InstanceType<typeof URL> | string {
+  if (value.includes('*')) return messages.wildcard;
+  try {
+    return new URL(value);
+  } catch {
+    return messages.unparsable;
+  }
+}
+
+/** https, or http on the loopback interface only (a developer's machine). */
+const secureOrLoopback = (url: InstanceType<typeof URL>) =>
+  url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+
 /**
  * Why a redirect URI is refused, or null when it is fine (OAuth 2.0 Security BCP, RFC 9700 4.1): https,
  * or http on the loopback interface only; exact match, so no wildcard; no fragment (RFC 6749 3.1.2).
  */
 export function redirectUriProblem(value: string): string | null {
-  if (value.includes('*')) return 'Wildcards are not allowed: register each redirect URI exactly.';
-  let url: InstanceType<typeof URL>;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter an absolute URI, such as https://app.example.com/callback.';
-  }
+  const url = parsedUrl(value, {
+    wildcard: 'Wildcards are not allowed: register each redirect URI exactly.',
+    unparsable: 'Enter an absolute URI, such as https://app.example.com/callback.',
+  });
+  if (typeof url === 'string') return url;
   if (value.includes('#')) return 'A redirect URI may not have a fragment (#).';
   if (url.username || url.password) return 'A redirect URI may not carry a user name or password.';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  if (secureOrLoopback(url)) return null;
   if (url.protocol === 'http:') return 'Use https, or http on localhost only.';
   return 'Use an https URI (or http on localhost).';
 }
 
 /** Why an allowed CORS origin is refused, or null: an origin is a scheme, a host and a port, no path. */
 export function corsOriginProblem(value: string): string | null {
-  if (value.includes('*')) return 'Wildcards are not allowed: list each origin.';
-  let url: InstanceType<typeof URL>;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter an origin, such as https://app.example.com.';
-  }
+  const url = parsedUrl(value, {
+    wildcard: 'Wildcards are not allowed: list each origin.',
+    unparsable: 'Enter an origin, such as https://app.example.com.',
+  });
+  if (typeof url === 'string') return url;
   if (url.origin !== value.replace(/\/$/, '')) return 'An origin has no path, query or fragment.';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  return 'Use https, or http on localhost only.';
+  return secureOrLoopback(url) ? null : 'Use https, or http on localhost only.';
 }
 
 const uriList = (problem: (value: string) => string | null, normalize: (value: string) => string) =>

@@ -41,8 +41,9 @@ export function registerGraphqlRoutes(
   app.get('/sandbox/:tenant/graphql/schema.graphql', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(schemaVersions.at(-1)!.sdl),
   );
-  // The same for every tenant, and computed once: comparing schemas is not work to repeat per request.
-  const log = changelog(schemaVersions);
+  // The same for every tenant, computed on the first read and kept: comparing schemas is work neither the
+  // start nor every request should pay for.
+  let log: ReturnType<typeof changelog> | undefined;
   app.get(
     '/sandbox/graphql/changelog',
     {
@@ -53,7 +54,10 @@ export function registerGraphqlRoutes(
         response: { 200: graphqlChangelogSchema },
       },
     },
-    async () => log,
+    async () => {
+      log ??= changelog(schemaVersions);
+      return log;
+    },
   );
 
   app.get('/sandbox/:tenant/graphql/versions', { schema: { hide: true } }, async () => ({
