@@ -10,7 +10,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
@@ -20,11 +19,11 @@ import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
 import { AppConsents } from './AppConsents.tsx';
 import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
+import { ConsentTable } from './ConsentTable.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
 import { TenantDetails } from './TenantDetails.tsx';
 
@@ -261,49 +260,16 @@ export function TenantsPage() {
         </Table.ScrollContainer>
       )}
 
-      <Title order={2} size="h3">
-        {t('tenants.page.consentsTitle')}
-      </Title>
-      {consents.isError ? (
-        <Alert color="red">{t('tenants.page.consentsFailed')}</Alert>
-      ) : consents.isPending ? (
-        <DelayedSpinner />
-      ) : consents.data.data.length === 0 ? (
-        <Text c="gray.7">{t('tenants.page.noConsents')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tenants.page.columns.tenant')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.scopes')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.granted')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {consents.data.data.map((consent) => (
-                <Table.Tr key={consent.id}>
-                  <Table.Td>{consent.tenant}</Table.Td>
-                  <Table.Td>{consent.scopes.map((scope) => scopeLabel(t, scope)).join(', ')}</Table.Td>
-                  <Table.Td>{formatTimestamp(consent.grantedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      onClick={() => setWithdrawing(consent)}
-                      aria-label={t('tenants.page.withdrawNamed', { tenant: consent.tenant })}
-                    >
-                      {t('tenants.page.withdraw')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ConsentTable
+        title={t('tenants.page.consentsTitle')}
+        query={consents}
+        texts={{
+          failed: t('tenants.page.consentsFailed'),
+          none: t('tenants.page.noConsents'),
+          withdrawNamed: (consent) => t('tenants.page.withdrawNamed', { tenant: consent.tenant }),
+        }}
+        onWithdraw={setWithdrawing}
+      />
 
       <AppConsents organizationId={organizationId} />
 

@@ -1,0 +1,79 @@
+import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import type { TenantTokenScope } from '@portal/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/dates.ts';
+import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
+
+type Consent = { id: string; tenant: string; scopes: TenantTokenScope[]; grantedAt: string };
+
+/**
+ * A list of what the user allowed on the company's tenants (the portal itself, or an application), with
+ * its loading, error and empty states and a button to withdraw each; the caller confirms and withdraws.
+ */
+export function ConsentTable<T extends Consent>({
+  title,
+  query,
+  texts,
+  who,
+  onWithdraw,
+}: {
+  title: string;
+  query: UseQueryResult<{ data: T[] }>;
+  texts: { failed: string; none: string; withdrawNamed: (consent: T) => string };
+  /** A first column naming who was allowed, when the list has several. */
+  who?: { header: string; cell: (consent: T) => string };
+  onWithdraw: (consent: T) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {query.isError ? (
+        <Alert color="red">{texts.failed}</Alert>
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7">{texts.none}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                {who && <Table.Th scope="col">{who.header}</Table.Th>}
+                <Table.Th scope="col">{t('tenants.page.columns.tenant')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.scopes')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.granted')}</Table.Th>
+                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.data.map((consent) => (
+                <Table.Tr key={consent.id}>
+                  {who && <Table.Td>{who.cell(consent)}</Table.Td>}
+                  <Table.Td>{consent.tenant}</Table.Td>
+                  <Table.Td>{consent.scopes.map((scope) => scopeLabel(t, scope)).join(', ')}</Table.Td>
+                  <Table.Td>{formatTimestamp(consent.grantedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => onWithdraw(consent)}
+                      aria-label={texts.withdrawNamed(consent)}
+                    >
+                      {t('tenants.page.withdraw')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}
