@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, ScrollArea, Stack, Table, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/httpClient.ts';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { AnswerStatus, SendRow } from '../SendRow.tsx';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
 import type { ExplorerOperation } from './openApiOperations.ts';
 import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
@@ -106,29 +95,18 @@ export function TryIt({ op, tenant, accessToken }: Props) {
         />
       )}
       {problem && <Alert color="red">{problem}</Alert>}
-      <Group>
-        <Button onClick={submit} loading={send.isPending} disabled={!accessToken}>
-          {t('explorers.rest.send')}
-        </Button>
-        {!accessToken && (
-          <Text size="sm" c="dimmed">
-            {t('explorers.rest.connectFirst')}
-          </Text>
-        )}
-      </Group>
-      {send.isError && <Alert color="red">{t('explorers.rest.networkError')}</Alert>}
+      <SendRow
+        onSend={submit}
+        pending={send.isPending}
+        connected={Boolean(accessToken)}
+        failed={send.isError}
+      />
       {answer && (
         <Stack gap="xs" aria-live="polite">
-          <Group gap="sm">
-            <Badge
-              color={answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
-              variant="light"
-              c="dark.8"
-            >
-              {answer.status} {answer.statusText}
-            </Badge>
-            <Text size="sm">{t('explorers.rest.took', { ms: answer.durationMs })}</Text>
-          </Group>
+          <AnswerStatus
+            answer={answer}
+            color={answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
+          />
           <Tabs defaultValue="body" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="body">{t('explorers.rest.responseBody')}</Tabs.Tab>

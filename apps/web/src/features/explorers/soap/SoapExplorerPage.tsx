@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Grid,
   Group,
@@ -21,6 +20,7 @@ import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { AnswerStatus, SendRow } from '../SendRow.tsx';
 import { TenantBar, useExplorerTenant } from '../useExplorerTenant.tsx';
 import { faultOf, formatXml, parseWsdl, requestEnvelope, type SoapVersion } from './wsdlOperations.ts';
 
@@ -157,29 +157,15 @@ export function SoapExplorerPage() {
                   spellCheck={false}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
                 />
-                <Group>
-                  <Button
-                    onClick={() => send.mutate(key)}
-                    loading={send.isPending}
-                    disabled={!explorer.accessToken}
-                  >
-                    {t('explorers.rest.send')}
-                  </Button>
-                  {!explorer.accessToken && (
-                    <Text size="sm" c="dimmed">
-                      {t('explorers.rest.connectFirst')}
-                    </Text>
-                  )}
-                </Group>
-                {send.isError && <Alert color="red">{t('explorers.rest.networkError')}</Alert>}
+                <SendRow
+                  onSend={() => send.mutate(key)}
+                  pending={send.isPending}
+                  connected={Boolean(explorer.accessToken)}
+                  failed={send.isError}
+                />
                 {answer && (
                   <Stack gap="xs" aria-live="polite">
-                    <Group gap="sm">
-                      <Badge color={faultMessage ? 'red' : 'green'} variant="light" c="dark.8">
-                        {answer.status} {answer.statusText}
-                      </Badge>
-                      <Text size="sm">{t('explorers.rest.took', { ms: answer.durationMs })}</Text>
-                    </Group>
+                    <AnswerStatus answer={answer} color={faultMessage ? 'red' : 'green'} />
                     {faultMessage && (
                       <Alert color="red" title={t('explorers.soap.fault')}>
                         {faultMessage}
