@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { connectExplorer } from './support/explorers.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 mkdirSync(SHOTS, { recursive: true });
-// The explorers connect as the admin: the consent they give would otherwise change what
-// e2e/tenants.spec.ts finds for the developer (no consent yet).
+// The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they connect in the GraphQL explorer and run the starting query, then GraphiQL shows the workers and keeps its tabs under the graphiql: prefix', async ({
   page,
@@ -14,12 +14,7 @@ test('Given an admin, when they connect in the GraphQL explorer and run the star
   await signIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'GraphQL API Explorer', level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
-  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
-  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
-  await expect(consent.or(connected)).toBeVisible();
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(connected).toBeVisible();
+  await connectExplorer(page);
 
   const run = page.getByRole('button', { name: /Execute query/ });
   await expect(run).toBeVisible({ timeout: 20_000 });

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { connectExplorer } from './support/explorers.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 mkdirSync(SHOTS, { recursive: true });
-// The explorers connect as the admin: the consent they give would otherwise change what
-// e2e/tenants.spec.ts finds for the developer (no consent yet).
+// The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they find an operation in the REST explorer, connect and send it, then the answer and the code to call it are shown', async ({
   page,
@@ -24,13 +24,7 @@ test('Given an admin, when they find an operation in the REST explorer, connect 
   await expect(page.getByRole('heading', { level: 2, name: '/workers/v2/workers/{id}' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send request' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
-  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
-  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
-  // The first connect asks for the consent; one given before (another test) connects at once.
-  await expect(consent.or(connected)).toBeVisible();
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(connected).toBeVisible();
+  await connectExplorer(page);
 
   // The list gives a worker id to ask for.
   const list = await page.evaluate(async () => {

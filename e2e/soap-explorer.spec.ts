@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { connectExplorer } from './support/explorers.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 mkdirSync(SHOTS, { recursive: true });
-// The explorers connect as the admin: the consent they give would otherwise change what
-// e2e/tenants.spec.ts finds for the developer (no consent yet).
+// The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they send operations from the SOAP explorer, then the answer is formatted and a fault is shown as an error', async ({
   page,
@@ -20,12 +20,7 @@ test('Given an admin, when they send operations from the SOAP explorer, then the
   );
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Connect to acme_sb' }).click();
-  const consent = page.getByRole('dialog', { name: 'Allow access to acme_sb?' });
-  const connected = page.getByText(/^Connected · \d+ minutes? left$/);
-  await expect(consent.or(connected)).toBeVisible();
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(connected).toBeVisible();
+  await connectExplorer(page);
 
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('200 OK', { exact: true })).toBeVisible();
