@@ -21,6 +21,7 @@ import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
+import { consentScopesOf } from '../shared/tenants/useTenantToken.ts';
 import { AppConsents } from './AppConsents.tsx';
 import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
 import { ConsentTable } from './ConsentTable.tsx';
@@ -80,9 +81,8 @@ export function TenantsPage() {
       toast.info(t('tenants.page.connected', { tenant: tenant.name }));
     },
     onError: (error, tenant) => {
-      const body = isHttpError(error) ? (error.body as { scopes?: TenantTokenScope[] }) : undefined;
-      if (isHttpError(error) && error.status === 409 && body?.scopes)
-        setConsentFor({ tenant, scopes: body.scopes });
+      const scopes = consentScopesOf(error);
+      if (scopes) setConsentFor({ tenant, scopes });
       else failed(error, t('tenants.page.connectFailed'));
     },
   });

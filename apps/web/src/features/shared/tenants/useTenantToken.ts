@@ -6,6 +6,13 @@ import { storedToken, storeToken } from './storedTokens.ts';
 
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
 
+/** The scopes a refused connect asks the user to consent to first (409), or undefined for other errors. */
+export function consentScopesOf(failure: unknown): TenantTokenScope[] | undefined {
+  if (!isHttpError(failure) || failure.status !== 409) return undefined;
+  const scopes = (failure.body as { scopes?: TenantTokenScope[] } | undefined)?.scopes;
+  return scopes?.length ? scopes : undefined;
+}
+
 /**
  * The signed-in user's tenant token for one tenant, as the explorers use it: the stored one while it
  * lives, else "connect", which first asks for the consent the server names (409) and then connects.
@@ -31,11 +38,8 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
       setConsent(null);
       setVersion((v) => v + 1);
     } catch (failure) {
-      const scopes =
-        isHttpError(failure) && failure.status === 409
-          ? (failure.body as { scopes?: TenantTokenScope[] } | undefined)?.scopes
-          : undefined;
-      if (scopes?.length) setConsent(scopes);
+      const scopes = consentScopesOf(failure);
+      if (scopes) setConsent(scopes);
       else setError(isHttpError(failure) ? failure.message : String(failure));
     } finally {
       setBusy(false);
