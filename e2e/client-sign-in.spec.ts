@@ -67,7 +67,7 @@ test('Given a signed-out developer, when the time-off kiosk sends them to allow 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/console/api-clients/view/${clientId}`);
   const row = page.getByRole('row').filter({ hasText: 'developer@demo.example' });
-  await expect(row).toContainText('absenceManagement.read');
+  await expect(row).toContainText('Absence management: read');
   await page.screenshot({ path: `${SHOTS}/client-consents.png`, fullPage: true });
   await row.getByRole('button', { name: 'Withdraw the consent of developer@demo.example' }).click();
   await page

@@ -30,6 +30,7 @@ export async function registerApiClientsModule(
     repo: authorizationRepository(db),
     audit: deps.audit,
     checkSecret: clients.checkSecret,
+    recordUse: repo.recordUse,
     // The same rule as connecting to a tenant in the portal: tenants.read in the tenant's company.
     mayUseTenants: async (userId, organizationId) => {
       const membership = await members.findMembership(userId, organizationId);

@@ -318,9 +318,16 @@ export function apiClientsRepository(db: Db) {
     },
 
     /** A token was issued: when, with which secret, and the scopes it asked for (credential health). */
-    async recordUse(clientId: string, secretId: string, scopes: ApiClientScope[], at: Date): Promise<void> {
+    async recordUse(
+      clientId: string,
+      secretId: string | null,
+      scopes: ApiClientScope[],
+      at: Date,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));
+        // A public client has no secret: its use is the client's alone.
+        if (secretId)
+          await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));
         await tx
           .update(apiClients)
           .set({

@@ -141,6 +141,11 @@ describe('API clients: the authorization code flow with PKCE, consents and their
       `select user_id is not null as has_user, client_id from tenant_tokens where client_id = '${publicClient.client.id}'`,
     );
     expect(JSON.stringify(rows)).toContain('"has_user":true');
+    const health = (
+      await dev.request('GET', `/auth/v2/clients/${publicClient.client.id}`, { headers: acme })
+    ).json();
+    expect(health.lastUsedAt).not.toBeNull();
+    expect(health.health.unusedScopes).toEqual(['organizations.read']);
 
     // RFC 6749 4.1.2: a code presented twice is refused, and what it gave stops working.
     const again = await token({

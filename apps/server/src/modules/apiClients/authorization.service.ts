@@ -78,7 +78,14 @@ export type AuthorizationDeps = {
   /** Whether the user may call the company's tenants (tenants.read in it): the same rule as connecting. */
   mayUseTenants: (userId: string, organizationId: string) => Promise<boolean>;
   /** A confidential client's secret checked, or invalid_client. */
-  checkSecret: (clientId: string, secret: string) => Promise<unknown>;
+  checkSecret: (clientId: string, secret: string) => Promise<{ secretId: string }>;
+  /** A token issued to the client (credential health: last use, the scopes it asks for). */
+  recordUse: (
+    clientId: string,
+    secretId: string | null,
+    scopes: TenantTokenScope[],
+    at: Date,
+  ) => Promise<void>;
   now?: () => Date;
 };
 
@@ -270,8 +277,10 @@ export function authorizationService(deps: AuthorizationDeps) {
       const client = isUuid(clientId) ? await repo.client(clientId) : null;
       if (!client || client.disabled)
         throw new OAuthError('invalid_client', 'Client authentication failed: unknown or disabled client.');
-      if (input.credentials) await deps.checkSecret(client.id, input.credentials.secret);
-      else if (client.type !== 'public')
+      const secretId = input.credentials
+        ? (await deps.checkSecret(client.id, input.credentials.secret)).secretId
+        : null;
+      if (!input.credentials && client.type !== 'public')
         throw new OAuthError('invalid_client', 'A confidential client authenticates with its secret.');
       if (!client.grantTypes.includes('authorization_code'))
         throw new OAuthError('unauthorized_client', 'This client may not use the authorization code grant.');
@@ -309,6 +318,7 @@ export function authorizationService(deps: AuthorizationDeps) {
 
       const familyId = randomUUID();
       if (!(await repo.redeem(request.id, familyId, at))) throw invalid();
+      await deps.recordUse(client.id, secretId, scopes, at);
       return {
         clientId: client.id,
         userId: request.userId,
@@ -331,14 +341,16 @@ export function authorizationService(deps: AuthorizationDeps) {
     ): Promise<void> {
       const client = await repo.client(clientId);
       if (!client || client.disabled) throw new OAuthError('invalid_grant', 'The client is disabled.');
+      let secretId: string | null = null;
       if (credentials) {
         if (credentials.id !== clientId)
           throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
-        await deps.checkSecret(clientId, credentials.secret);
+        secretId = (await deps.checkSecret(clientId, credentials.secret)).secretId;
       } else if (client.type !== 'public')
         throw new OAuthError('invalid_client', 'A confidential client authenticates with its secret.');
       else if (namedClientId !== undefined && namedClientId !== clientId)
         throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
+      await deps.recordUse(clientId, secretId, [], now());
     },
 
     consents: (client: { id: string }): Promise<ClientConsent[]> => repo.consents({ clientId: client.id }),

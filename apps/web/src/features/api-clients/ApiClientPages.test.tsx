@@ -317,7 +317,7 @@ describe('the API clients pages', () => {
     const user = userEvent.setup();
     renderPortal({ path: `/console/api-clients/view/${calendar.id}` });
     const row = (await screen.findByRole('cell', { name: 'Sam Lee (sam@acme.example)' })).closest('tr')!;
-    expect(row).toHaveTextContent('workers.read');
+    expect(row).toHaveTextContent('Workers: read');
     expect(screen.getByText(/\/auth\/v1\/authorize\?response_type=code/)).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Withdraw the consent of sam@acme.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this consent?' });
