@@ -28,7 +28,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'api-pglite', ...apiTest, env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          name: 'api-pglite',
+          ...apiTest,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/pgliteTemplateGlobalSetup.ts'],
+        },
+      },
       {
         // The real process (node --import tsx main.ts): start-up failures and shutdown. PGlite only.
         test: {
@@ -49,6 +56,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/pgliteTemplateGlobalSetup.ts'],
         },
       },
       {

@@ -18,8 +18,17 @@ test('Given an admin, when they connect in the GraphQL explorer and run the star
 
   const run = page.getByRole('button', { name: /Execute query/ });
   await expect(run).toBeVisible({ timeout: 20_000 });
+  // The starting query is in the editor before it runs (GraphiQL fills it once its editors load).
+  await expect(page.locator('.graphiql-query-editor')).toContainText('totalCount', { timeout: 20_000 });
+  // The run's own request, not the schema's introspection on the same endpoint.
+  const answered = page.waitForResponse(
+    (response) =>
+      /\/sandbox\/acme_sb\/graphql$/.test(response.url()) &&
+      (response.request().postData() ?? '').includes('workers(first: 5)'),
+  );
   await run.click();
-  await expect(page.locator('.result-window')).toContainText('"totalCount": 2000', { timeout: 15_000 });
+  expect((await answered).status()).toBe(200);
+  await expect(page.locator('.result-window')).toContainText('"totalCount": 2000', { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/graphql.png` });
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.some((key) => key.startsWith('graphiql:'))).toBe(true);

@@ -12,6 +12,13 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createJobs, type Jobs } from '../src/platform/jobs/jobs.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite data directory every api-pglite file starts from (pgliteTemplateGlobalSetup). */
+    pgliteTemplate: string;
+  }
+}
+
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
@@ -24,7 +31,10 @@ export type TestContext = {
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openPglite('memory://'), drop: async () => {} };
+    return {
+      database: await openPglite('memory://', { template: inject('pgliteTemplate') }),
+      drop: async () => {},
+    };
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -11,6 +11,11 @@ export type WorkerStart = {
   /** A directory, or `memory://` for a throwaway database. */
   dataDir: string;
   /**
+   * A tarball of a data directory (PGlite's dumpDataDir) that a `memory://` database starts from instead
+   * of an empty cluster: the API tests' migrated template, a third of the start-up time.
+   */
+  template?: string | undefined;
+  /**
    * One slot of shared memory: the id of the statement the worker is running, 0 when idle. The main thread
    * reads it without waiting for the (busy) worker, and swaps it to -1 to stop the worker.
    */

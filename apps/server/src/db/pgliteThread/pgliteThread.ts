@@ -21,7 +21,11 @@ type Pending = {
 
 /** A restart of the worker, for the operator's log. */
 export type RestartEvent = { sql: string; overrunMs: number; restartMs: number };
-export type PgliteThreadOptions = { onRestart?: (event: RestartEvent) => void };
+export type PgliteThreadOptions = {
+  onRestart?: (event: RestartEvent) => void;
+  /** A `memory://` database starts from this dumped data directory (tests' migrated template). */
+  template?: string;
+};
 
 /** Where a request's statement deadline travels from the caller to the statements it sends. */
 const deadlines = new AsyncLocalStorage<number>();
@@ -73,7 +77,7 @@ export class PgliteThread {
 
   /** Starts the worker and opens (or creates) the database in `dataDir` (`memory://`: a throwaway one). */
   static async open(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir, await DatabaseWorker.start(dataDir), options);
+    const thread = new PgliteThread(dataDir, await DatabaseWorker.start(dataDir, options.template), options);
     await thread.#loadArrayParsers();
     return thread;
   }

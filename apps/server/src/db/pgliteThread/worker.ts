@@ -7,6 +7,7 @@
  * Started through workerEntry.mjs. Node 24 runs it with its own type stripping (no tsx in a worker started
  * from Vitest): erasable TypeScript only, and type-only imports marked `import type`.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,7 +15,7 @@ import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerS
 
 const { serialize } = protocol;
 const port = parentPort!;
-const { dataDir, running } = workerData as WorkerStart;
+const { dataDir, running, template } = workerData as WorkerStart;
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
 let claimed = false;
 
@@ -119,7 +120,11 @@ async function main(): Promise<void> {
   let db: PGlite;
   try {
     // pg_trgm: search's typo tolerance for titles (migration 0014 creates it where the engine has it).
-    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     send({ kind: 'openFailed', message: (error as Error).message || String(error) });
     port.close();
