@@ -45,6 +45,7 @@ import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
 import { createLogger, requestIdOf } from './platform/logging.ts';
 import type { IngestLogs } from './platform/logStore.ts';
+import { registerMetrics } from './platform/metrics/registerMetrics.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.header('x-request-id', request.id);
     done();
   });
+  registerMetrics(app, deps);
 
   registerErrorHandling(app);
   registerControlCharacterGuard(app);

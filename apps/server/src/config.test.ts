@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 8080,
+      metricsPort: undefined,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
       dataDir: path.resolve('./.data'),
@@ -115,6 +116,16 @@ describe('loadConfig', () => {
     const message = configError({ [name]: value });
     expect(message).toContain(`${name}:`);
     if (hint) expect(message).toContain(hint);
+  });
+
+  it('serves metrics on METRICS_PORT only when it is set, and never on PORT itself', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(configError({ METRICS_PORT: 'prometheus' })).toContain('METRICS_PORT: must be a whole number');
+    expect(configError({ METRICS_PORT: '70000' })).toContain('METRICS_PORT: must be a whole number');
+    expect(configError({ PORT: '9000', METRICS_PORT: '9000' })).toContain(
+      'METRICS_PORT: must differ from PORT',
+    );
+    expect(configError({ METRICS_PORT: '8080' })).toContain('METRICS_PORT: must differ from PORT (8080)');
   });
 
   it('reports every bad variable at once', () => {

@@ -66,6 +66,7 @@ const trustProxyString = z.string().transform((value, ctx): boolean | number | s
 
 const envSchema = z.object({
   PORT: port.default(8080),
+  METRICS_PORT: port.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as http://localhost:8080' })
@@ -144,6 +145,8 @@ const envSchema = z.object({
 
 export type Config = {
   port: number;
+  /** GET /metrics (Prometheus) on this port of its own; no metrics endpoint when unset. */
+  metricsPort: number | undefined;
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -219,12 +222,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SEED_DEMO=false, or ALLOW_DEMO_IN_PRODUCTION=true for a demo deployment.',
     );
   }
+  // The point of a port of its own is that only the cluster network reaches it (docs/decisions/metrics.md).
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${e.PORT}); metrics get a port of their own`,
+    );
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),

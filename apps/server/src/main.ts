@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
+import { type MetricsServer, startMetricsServer } from './platform/metrics/metricsServer.ts';
 import { probePort } from './platform/portProbe.ts';
 import { hasDemoAccounts } from './seed/identityDemo.ts';
 import {
@@ -34,6 +35,9 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
   }
 }
 
+/** Which variable a port in use was given by, for the start-up message. */
+let metricsPortAsked: number | undefined;
+
 /** DESIGN.md 2: config -> port check -> database -> migrations -> demo seed -> jobs -> listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   // Every precondition that needs no data is checked before DATA_DIR is created or opened.
   await probePort(config.port, config.host);
+  metricsPortAsked = config.metricsPort || undefined;
+  if (metricsPortAsked) await probePort(metricsPortAsked, config.host);
 
   const { database, releaseLock } = await openDatabase(config, logger);
   let opened: Database | undefined = database;
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
     });
     if (demoWorld === 'seeded') logger.info('seeded the demo world');
 
+    let metricsServer: MetricsServer | undefined;
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -87,6 +94,7 @@ async function main(): Promise<void> {
       try {
         // HTTP first (a request may still send a job), then jobs, then the database they both use.
         await app.close();
+        await metricsServer?.close();
         await jobs.stop();
         await database.close();
       } catch (error) {
@@ -101,6 +109,13 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
 
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(
+        app.metrics.registry,
+        { port: config.metricsPort, host: config.host },
+        (error) => logger.error({ err: error }, 'metrics scrape failed'),
+      );
+    }
     opened = undefined;
     logger.info(
       {
@@ -110,6 +125,7 @@ async function main(): Promise<void> {
         envLevel: config.envLevel,
         portalMode: config.portalMode,
         demoWorld,
+        metricsPort: metricsServer?.port,
         readyMs: Math.round(performance.now() - startedAt),
       },
       `portal ready at ${config.publicUrl}`,
@@ -128,9 +144,10 @@ const startUpErrors = [ConfigError, DataDirLockedError, DatabaseOpenError, DemoW
 function explain(error: unknown): string | undefined {
   if (startUpErrors.some((type) => error instanceof type)) return (error as Error).message;
   const { code, address, port } = error as NodeJS.ErrnoException & { address?: string; port?: number };
-  if (code === 'EADDRINUSE') return `PORT ${port} on ${address} is already in use by another program.`;
+  const variable = port !== undefined && port === metricsPortAsked ? 'METRICS_PORT' : 'PORT';
+  if (code === 'EADDRINUSE') return `${variable} ${port} on ${address} is already in use by another program.`;
   if (code === 'EACCES' && port !== undefined)
-    return `Not allowed to listen on PORT ${port}: pick a port above 1023.`;
+    return `Not allowed to listen on ${variable} ${port}: pick a port above 1023.`;
   return undefined;
 }
 

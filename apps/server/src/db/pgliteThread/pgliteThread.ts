@@ -193,6 +193,11 @@ export class PgliteThread {
     return this.#stopped !== undefined;
   }
 
+  /** Statements sent and not yet answered: the one connection's queue (a metrics gauge). */
+  get pendingStatements(): number {
+    return this.#pending.size;
+  }
+
   async #run(statement: Statement, deadline?: number, inTransaction = false): Promise<Results[]> {
     const { sql, params, options } = statement;
     if (options?.serializers || options?.blob) {

@@ -29,6 +29,7 @@ export async function registerBuildsModule(
     workers: deps.config.buildWorkers,
     signer: deps.signing.signer,
     ingestLogs: deps.ingestLogs,
+    buildDuration: app.metrics.buildDuration,
   });
   app.decorate('sweepBuilds', service.sweep);
   app.addHook('onClose', async () => service.stop());

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { JobQueue, Jobs } from '../../platform/jobs/jobs.ts';
 import type { IngestLogs, LogInsert } from '../../platform/logStore.ts';
+import type { BuildOutcome, DurationObserver } from '../../platform/metrics/portalMetrics.ts';
+import { secondsSince } from '../../platform/metrics/portalMetrics.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
@@ -43,6 +45,8 @@ export type BuildsServiceDeps = {
   signer: SigningService['signer'];
   /** The log store (modules/logs): each build line is also a 'build' row of the app there. */
   ingestLogs?: IngestLogs;
+  /** portal_build_duration_seconds: a worker's time on a build, by outcome. */
+  buildDuration: DurationObserver<BuildOutcome>;
 };
 
 export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
@@ -129,6 +133,7 @@ export function buildsService(deps: BuildsServiceDeps) {
     if (build.attempts > 1 || retryCount > 0)
       log('warn', `Attempt ${build.attempts}: the previous attempt was interrupted.`);
     log('info', `Build ${build.id} started`);
+    const startedAt = performance.now();
     const heartbeat = setInterval(() => void repo.heartbeat(build.id).catch(() => {}), HEARTBEAT_MS);
     try {
       return await storage.withScratch('build', async (workDir) => {
@@ -162,9 +167,14 @@ export function buildsService(deps: BuildsServiceDeps) {
           });
         }
         await publish(build.id, result.status);
+        deps.buildDuration.observe(
+          { outcome: result.status === 'SUCCEEDED' ? 'succeeded' : 'failed' },
+          secondsSince(startedAt),
+        );
         return { status: result.status };
       });
     } catch (error) {
+      deps.buildDuration.observe({ outcome: 'error' }, secondsSince(startedAt));
       // Unexpected (storage, disk): the job throws so pg-boss retries it; the build waits QUEUED for it.
       log('error', `Internal error: ${(error as Error).message}`);
       await flush().catch(() => {});

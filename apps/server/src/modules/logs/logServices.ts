@@ -4,6 +4,7 @@ import { admitHeavy } from '../../platform/admitHeavy.ts';
 import { type AuditLog, auditLog } from '../../platform/audit.ts';
 import { concurrencyLimit } from '../../platform/concurrencyLimit.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { PortalMetrics } from '../../platform/metrics/portalMetrics.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import { logArchivesRepository } from './logArchives.repository.ts';
@@ -32,6 +33,7 @@ export type LogServices = {
 export function createLogServices(
   { config, database, jobs, storage }: Deps & { storage: FileStorage },
   logger: Pick<Logger, 'info' | 'error'>,
+  portalMetrics: Pick<PortalMetrics, 'logSearchDuration'>,
 ): LogServices {
   const repo = logsRepository(database.db);
   defineLogRetentionJob(jobs, repo, config.logRetentionDays, logger);
@@ -41,6 +43,7 @@ export function createLogServices(
     rangeVariant: config.logRangeVariant,
     searchTimeoutMs: config.logSearchTimeoutMs,
     downloadTimeoutMs: config.logDownloadTimeoutMs,
+    searchDuration: portalMetrics.logSearchDuration,
   });
   const audit = auditLog((rows) => logs.ingest(rows));
   const archives = logArchivesService({

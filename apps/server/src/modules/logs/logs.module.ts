@@ -26,7 +26,7 @@ export async function registerLogsModule(
   app: FastifyInstance,
   deps: Deps & { storage: FileStorage },
 ): Promise<LogsModule> {
-  const services = createLogServices(deps, app.log);
+  const services = createLogServices(deps, app.log, app.metrics);
   registerAccessLog(app, { apps: appDirectory(deps.database.db), ingest: services.logs.ingest });
   const opts = { ...deps, module: services };
   await app.register(logsRoutes, opts);

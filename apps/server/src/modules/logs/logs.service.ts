@@ -14,6 +14,11 @@ import {
 } from '@portal/contracts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
+import {
+  type DurationObserver,
+  type LogSearchOutcome,
+  secondsSince,
+} from '../../platform/metrics/portalMetrics.ts';
 import type { LogPartitionManager } from './logPartitions.ts';
 import { dayWindows, newestInSpans } from './logSpans.ts';
 import {
@@ -47,6 +52,8 @@ export type LogsServiceOptions = {
    */
   downloadTimeoutMs?: number;
   now?: () => Date;
+  /** portal_log_search_duration_seconds: each search's time in the database, by outcome. */
+  searchDuration?: DurationObserver<LogSearchOutcome>;
 };
 
 /** A download or archive read that ran past its deadline: the stream ends, unfinished. */
@@ -196,7 +203,18 @@ export function logsService(options: LogsServiceOptions) {
 
     async search(orgId: string, query: LogQuery & { limit: number }): Promise<LogSearchResponse> {
       const criteria = criteriaFor(orgId, query);
-      const rows = await newest(criteria, query.limit + 1);
+      const startedAt = performance.now();
+      let outcome: LogSearchOutcome = 'error';
+      let rows: StoredLog[];
+      try {
+        rows = await newest(criteria, query.limit + 1);
+        outcome = 'ok';
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'unavailable') outcome = 'timeout';
+        throw error;
+      } finally {
+        options.searchDuration?.observe({ outcome }, secondsSince(startedAt));
+      }
       const data = rows.slice(0, query.limit).map(toLogRow);
       // Ids that are not an app's uuid (lines of apps from elsewhere) cannot be looked up.
       const appIds = [

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { type QueueStat, readQueueStats } from './queueStats.ts';
 
 /** What a handler learns about the job besides its payload. */
 export type JobContext = {
@@ -79,6 +80,8 @@ export type Jobs = {
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Depth and wait of every defined queue (metrics scrape); none until started (no pg-boss schema yet). */
+  queueStats(): Promise<QueueStat[]>;
 };
 
 type Definition = {
@@ -196,6 +199,11 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       // Graceful: running handlers finish (or time out and are retried by another process later).
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       logger.info('jobs stopped');
+    },
+
+    async queueStats() {
+      if (state !== 'started') return [];
+      return readQueueStats(boss.getDb(), schema, [...definitions.keys()]);
     },
   };
   return jobs;
