@@ -37,7 +37,8 @@ export default defineConfig({
         },
       },
       {
-        // The real process (node --import tsx main.ts): start-up failures and shutdown. PGlite only.
+        // The real process (node --import tsx main.ts): start-up failures, shutdown, recovery on PGlite;
+        // severalProcesses.test.ts starts its own embedded PostgreSQL for two processes on it.
         test: {
           name: 'server-process',
           include: ['apps/server/test/process/**/*.test.ts'],

@@ -47,6 +47,7 @@ import { createLogger, requestIdOf } from './platform/logging.ts';
 import type { IngestLogs } from './platform/logStore.ts';
 import { registerMetrics } from './platform/metrics/registerMetrics.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
+import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { type FileStorage, localFileStorage } from './platform/storage/fileStorage.ts';
@@ -141,7 +142,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerControlCharacterGuard(app);
   registerDrain(app);
   registerSecurityHeaders(app, { secure: config.cookieSecure });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitOptions(deps.database));
   await app.register(cookie);
   registerAuth(app, deps);
   await registerOpenApi(app, { productName: config.productName });

@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './productUpdates.ts';
+export * from './rateLimits.ts';
 export * from './sandbox.ts';
 export * from './search.ts';
 export * from './signing.ts';

@@ -3,6 +3,7 @@ import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
 import { watchEventLoop } from '../../../test/eventLoopWatch.ts';
 import { probeHealthzDuring } from '../../../test/probeHealthz.ts';
 import { signIn } from '../../../test/signIn.ts';
+import { bigScript, recordModel } from '../../../test/sourceFixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { zipBuffer } from '../../platform/zip/testZips.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -11,14 +12,6 @@ const acme = { 'x-organization-id': demoOrgs.acme.id };
 const MAX_TURN_MS = 100;
 const ENTRIES = 1_990;
 const SCRIPTS = 499;
-
-function bigScript(): string {
-  const lines = Array.from(
-    { length: 30_000 },
-    (_, i) => `export function f${i}(a) { return a * ${i} + ${i % 7}; }`,
-  );
-  return `${lines.join('\n')}\nexport function main(record) {\n  return record;\n}\n`;
-}
 
 /**
  * A source within the limits (2,000 entries, 500 components): the manifest, a model, 499 scripts and 1,489 more
@@ -40,16 +33,9 @@ async function bigSource(referenceId: string): Promise<Buffer> {
   };
   return zipBuffer([
     { name: 'manifest.json', data: JSON.stringify(manifest) },
-    {
-      name: 'models/record.json',
-      data: JSON.stringify({
-        name: 'Record',
-        fields: [{ name: 'title', type: 'text', required: true }],
-        key: 'title',
-      }),
-    },
+    recordModel,
     // One script of 1.5 MB: parsing it is the CPU-heavy part of a check (acorn, synchronous).
-    { name: scripts[0]!.path, data: bigScript(), compress: false },
+    { name: scripts[0]!.path, data: bigScript(30_000), compress: false },
     ...scripts.slice(1).map((script, i) => ({
       name: script.path,
       data: `// Script ${i}\nexport function main(record) {\n  const total = [1, 2, 3].reduce((a, b) => a + b, ${i});\n  return { ...record, total };\n}\n`,

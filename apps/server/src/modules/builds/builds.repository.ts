@@ -15,6 +15,15 @@ export type BuildOwner = {
   retiredAt: Date | null;
 };
 
+const isInterrupted = (staleBefore: Date) =>
+  or(
+    and(
+      eq(builds.status, 'IN_PROGRESS'),
+      or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, staleBefore)),
+    ),
+    and(eq(builds.status, 'SCHEDULED'), lt(builds.createdAt, staleBefore)),
+  );
+
 export function buildsRepository(db: Db) {
   return {
     async insert(versionId: string): Promise<BuildRow> {
@@ -126,18 +135,21 @@ export function buildsRepository(db: Db) {
 
     /** Builds whose process died (stale heartbeat) or that never reached the queue. */
     async interrupted(staleBefore: Date): Promise<BuildRow[]> {
-      return db
-        .select()
-        .from(builds)
-        .where(
-          or(
-            and(
-              eq(builds.status, 'IN_PROGRESS'),
-              or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, staleBefore)),
-            ),
-            and(eq(builds.status, 'SCHEDULED'), lt(builds.createdAt, staleBefore)),
-          ),
-        );
+      return db.select().from(builds).where(isInterrupted(staleBefore));
+    },
+
+    /**
+     * Moves one interrupted build back to QUEUED if it still is interrupted, and answers it; null when
+     * another process's sweep took it first or a worker claimed it meanwhile. Every process sweeps, so
+     * a sweep that acted on what it had read would log, queue or fail one build twice.
+     */
+    async takeInterrupted(id: string, staleBefore: Date): Promise<BuildRow | null> {
+      const [row] = await db
+        .update(builds)
+        .set({ status: 'QUEUED', heartbeatAt: null })
+        .where(and(eq(builds.id, id), isInterrupted(staleBefore)))
+        .returning();
+      return row ?? null;
     },
 
     async nextSeq(buildId: string): Promise<number> {

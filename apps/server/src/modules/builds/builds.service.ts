@@ -241,8 +241,12 @@ export function buildsService(deps: BuildsServiceDeps) {
    * sent again, or marked FAILED once it has used its attempts. Never left IN_PROGRESS.
    */
   async function sweep() {
-    const stale = await repo.interrupted(new Date(Date.now() - STALE_MS));
-    for (const build of stale) {
+    const staleBefore = new Date(Date.now() - STALE_MS);
+    let recovered = 0;
+    for (const found of await repo.interrupted(staleBefore)) {
+      const build = await repo.takeInterrupted(found.id, staleBefore);
+      if (!build) continue;
+      recovered++;
       if (build.attempts >= MAX_BUILD_ATTEMPTS) {
         await fail(
           build,
@@ -250,14 +254,12 @@ export function buildsService(deps: BuildsServiceDeps) {
         );
         continue;
       }
-      await repo.setStatus(build.id, 'QUEUED');
       const { log, flush } = await logWriter(build.id);
       log('warn', 'The server stopped during this build: it is queued again.');
       await flush();
       await enqueue(build.id);
     }
-    if (stale.length > 0)
-      logger.info({ builds: stale.length }, 'builds interrupted by a restart were recovered');
+    if (recovered > 0) logger.info({ builds: recovered }, 'builds interrupted by a restart were recovered');
   }
 
   let sweeper: NodeJS.Timeout | undefined;

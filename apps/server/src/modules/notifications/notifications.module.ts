@@ -8,7 +8,9 @@ import { notificationsService } from './notifications.service.ts';
 
 /** Live events to the browser: the notifier other modules publish to, and the socket that delivers them. */
 export async function registerNotificationsModule(app: FastifyInstance, deps: Deps): Promise<Notifier> {
-  const notifier = await createNotifier(deps.database);
+  const notifier = await createNotifier(deps.database, {
+    onListenerLost: (error) => app.log.warn({ err: error }, 'live events connection lost; opening it again'),
+  });
   app.addHook('onClose', async () => {
     await notifier.close();
   });
