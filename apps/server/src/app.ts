@@ -43,7 +43,7 @@ import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
-import { createLogger, requestIdOf } from './platform/logging.ts';
+import { createLogger, registerRequestLog, requestIdOf } from './platform/logging.ts';
 import type { IngestLogs } from './platform/logStore.ts';
 import { registerMetrics } from './platform/metrics/registerMetrics.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
@@ -123,6 +123,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
   }) as unknown as FastifyInstance;
   // The API speaks JSON only. text/plain is one of the bodies a cross-site page can send without a
   // CORS preflight, so it gets 415 rather than a parse; a module that needs another type adds its
@@ -137,6 +139,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     done();
   });
   registerMetrics(app, deps);
+  registerRequestLog(app);
 
   registerErrorHandling(app);
   registerControlCharacterGuard(app);

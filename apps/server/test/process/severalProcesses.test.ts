@@ -60,7 +60,8 @@ describe('two server processes on one PostgreSQL', () => {
       // The rate-limit check below names its client in X-Forwarded-For, as a load balancer would.
       TRUST_PROXY: 'true',
     };
-    a = startServer({ ...env, PORT: String(PORT_A), DATA_DIR: tempDir('multi-a') });
+    // debug: A logs when a request starts (the cut upload below waits for that line).
+    a = startServer({ ...env, PORT: String(PORT_A), DATA_DIR: tempDir('multi-a'), LOG_LEVEL: 'debug' });
     await a.waitForLog(/^portal ready/, 110_000);
     const database = await openPostgres(postgres.url);
     await seedIdentityDemo(database.db, { demoPassword: 'demo' });
