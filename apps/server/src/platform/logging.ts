@@ -93,7 +93,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: redactUrl(request.url),
+          url: redactUrl(request.originalUrl),
           host: request.host,
           remoteAddress: request.ip,
           // Logged whole for support; the redact paths above censor the credentials in them.
@@ -130,9 +130,15 @@ export function requestIdOf(request: IncomingMessage): string {
  * and the error log anyway.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  // With LOG_LEVEL=debug, also when each request starts (a request that hangs shows up).
   app.addHook('onRequest', (request, _reply, done) => {
-    request.log.debug({ req: request }, 'incoming request');
+    // Reading originalUrl here fixes it as the request arrived (Fastify computes it on first read): a
+    // handler may rewrite the raw URL before the answer, as the provider's mount strips /oidc.
+    const arrived = request.originalUrl !== undefined;
+    // A WebSocket upgrade is never answered with a response: its line is written as it starts. With
+    // LOG_LEVEL=debug every request's start is (a request that hangs shows up).
+    if (arrived && request.headers.upgrade?.toLowerCase() === 'websocket')
+      request.log.info({ req: request }, 'incoming request');
+    else request.log.debug({ req: request }, 'incoming request');
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
