@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerAdminAppsModule } from './modules/adminApps/adminApps.module.ts';
@@ -124,7 +124,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     requestIdHeader: false,
     genReqId: requestIdOf,
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance;
   // The API speaks JSON only. text/plain is one of the bodies a cross-site page can send without a
   // CORS preflight, so it gets 415 rather than a parse; a module that needs another type adds its
