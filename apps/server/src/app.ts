@@ -50,7 +50,8 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
-import { type FileStorage, localFileStorage } from './platform/storage/fileStorage.ts';
+import type { FileStorage } from './platform/storage/fileStorage.ts';
+import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
 
 declare module 'fastify' {
@@ -153,7 +154,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
   // routes and returns what later modules use. Logs come first: its access-log hook must exist before
   // any route is added (a route takes the hooks that exist when its plugin loads).
-  const storage = localFileStorage(config.filesDir);
+  const storage = openFileStorage(config);
   await storage.clearScratch();
   const { ingest, audit } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
