@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       },
       session: { idleSeconds: 1800, absoluteSeconds: 43200 },
       helpLinks: { community: null, status: null },
+      otel: undefined,
     });
   });
 

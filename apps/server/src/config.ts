@@ -150,6 +150,16 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an OTLP/HTTP collector' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).default('developer-portal'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ message: 'must be a ratio from 0 to 1' })
+    .min(0, { message: 'must be a ratio from 0 to 1' })
+    .max(1, { message: 'must be a ratio from 0 to 1' })
+    .default(1),
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5_000),
   HELP_COMMUNITY_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
     .optional(),
@@ -213,6 +223,16 @@ export type Config = {
     clientSecret: string | undefined;
   };
   session: { idleSeconds: number; absoluteSeconds: number };
+  /** OpenTelemetry traces, sent over OTLP/HTTP, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  otel:
+    | {
+        endpoint: string;
+        serviceName: string;
+        /** Of the traces that start here; a caller's sampled flag is followed. */
+        sampleRatio: number;
+        batchDelayMs: number;
+      }
+    | undefined;
   /** Places outside the portal that /help points to, when the operator has them. */
   helpLinks: { community: string | null; status: string | null };
 };
@@ -341,5 +361,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
     helpLinks: { community: e.HELP_COMMUNITY_URL ?? null, status: e.HELP_STATUS_URL ?? null },
+    otel: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          batchDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
+        }
+      : undefined,
   };
 }

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   await probePort(config.port, config.host);
   metricsPortAsked = config.metricsPort || undefined;
   if (metricsPortAsked) await probePort(metricsPortAsked, config.host);
-  await openFileStorage(config).check();
+  await (await openFileStorage(config)).check();
 
   const { database, releaseLock } = await openDatabase(config, logger);
   let opened: Database | undefined = database;
