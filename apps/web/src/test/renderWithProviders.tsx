@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { type FeatureFlags, featureFlagDefaults, type PublicConfig } from '@portal/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import about from '../../public/public/static/i18n/about/en.json';
 import admin from '../../public/public/static/i18n/admin/en.json';
@@ -13,12 +12,7 @@ import common from '../../public/public/static/i18n/common/en.json';
 import consoleBundle from '../../public/public/static/i18n/console/en.json';
 import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
-import { routeTable } from '../app/routeTable.ts';
-import { theme } from '../app/theme.ts';
-import { PublicConfigProvider } from '../lib/config/PublicConfigContext.tsx';
-import { LoadingScreenProvider } from '../lib/loading/LoadingScreenProvider.tsx';
-import { RouteTableProvider } from '../lib/routes/RouteTableContext.tsx';
-import { ToastsContainer } from '../lib/toasts/ToastsContainer.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
 
 /** The deployment tests run on unless they say otherwise: the product's defaults, the spec's flags. */
 export const testConfig: PublicConfig = {
@@ -73,20 +67,9 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const config = testConfigWith(options.config);
   const result = render(
-    <PublicConfigProvider value={config}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} env="test">
-            <ToastsContainer />
-            <LoadingScreenProvider>
-              <RouteTableProvider value={routeTable}>
-                <RouterProvider router={router} />
-              </RouteTableProvider>
-            </LoadingScreenProvider>
-          </MantineProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </PublicConfigProvider>,
+    <AppProviders config={config} i18n={i18n} queryClient={queryClient} mantine={{ env: 'test' }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, router, i18n, queryClient };
 }
