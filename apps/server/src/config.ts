@@ -135,6 +135,13 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  MAIL_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an SMTP URL such as smtp://user:password@mail.example:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   HELP_COMMUNITY_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
     .optional(),
@@ -193,6 +200,11 @@ export type Config = {
     clientSecret: string | undefined;
   };
   session: { idleSeconds: number; absoluteSeconds: number };
+  /**
+   * Outgoing mail (invitations): SMTP at MAIL_URL, else .eml files in DATA_DIR/mail and a log line, so
+   * the embedded default sends nothing anywhere yet shows what would have gone.
+   */
+  mail: { url: string | undefined; from: string; dir: string };
   /** Places outside the portal that /help points to, when the operator has them. */
   helpLinks: { community: string | null; status: string | null };
 };
@@ -241,6 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On PostgreSQL nothing else lives in DATA_DIR, so its default (./.data) gives ./.data/files; set
     // FILES_DIR to shared storage when several processes serve one database.
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    mail: {
+      url: e.MAIL_URL,
+      from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} Developers <no-reply@${new URL(publicUrl).hostname}>`,
+      dir: path.resolve(path.join(e.DATA_DIR, 'mail')),
+    },
     appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
     buildWorkers: e.BUILD_WORKERS,
     databaseUrl: e.DATABASE_URL,
