@@ -8,12 +8,13 @@ const area = 'account';
  * audit (/console/account/audits) reads the analytics API and is the analytics feature's.
  */
 export const accountRoutes: PortalRoute[] = consoleRoutes([
-  unbuiltRoute({
+  {
     path: '/console/users',
     titleKey: 'console:routes.users',
     area,
     access: { orgPermission: 'users.read' satisfies OrgPermission },
-  }),
+    lazy: () => import('./users/UsersPage.tsx').then((module) => ({ Component: module.UsersPage })),
+  },
   unbuiltRoute({
     path: '/console/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',
