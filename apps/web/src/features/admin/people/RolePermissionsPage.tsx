@@ -70,7 +70,7 @@ export function RolePermissionsPage() {
                         mx="auto"
                         w="fit-content"
                         checked={permissions.includes(permission)}
-                        disabled={!canEdit || change.isPending}
+                        disabled={!canEdit}
                         aria-label={t('rolePermissions.cell', { permission, role: tc(`roles.${role}`) })}
                         onChange={(event) => toggle(role, permission, event.currentTarget.checked)}
                       />

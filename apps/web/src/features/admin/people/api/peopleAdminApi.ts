@@ -56,12 +56,37 @@ export function useResetTermsMutation() {
   return useMutation({ mutationFn: (id: string) => peopleAdminApi.resetTerms(id) });
 }
 
-/** The answer is the whole matrix as it now is: it replaces the cached one. */
+/**
+ * The box changes at once (the cached matrix is updated before the answer), goes back if the server
+ * refuses, and the answer, the whole matrix as it now is, replaces the cached one.
+ */
 export function useSetPermissionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { role: Role; permission: OrgPermission; granted: boolean }) =>
       peopleAdminApi.setPermission(change.role, change.permission, change.granted),
+    onMutate: async ({ role, permission, granted }) => {
+      await queryClient.cancelQueries({ queryKey: peopleAdminKeys.roles });
+      const before = queryClient.getQueryData<RolesMatrix>(peopleAdminKeys.roles);
+      if (before)
+        queryClient.setQueryData<RolesMatrix>(peopleAdminKeys.roles, {
+          ...before,
+          roles: before.roles.map((entry) =>
+            entry.role !== role
+              ? entry
+              : {
+                  role,
+                  permissions: granted
+                    ? [...entry.permissions, permission]
+                    : entry.permissions.filter((p) => p !== permission),
+                },
+          ),
+        });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(peopleAdminKeys.roles, context.before);
+    },
     onSuccess: (matrix) => queryClient.setQueryData(peopleAdminKeys.roles, matrix),
   });
 }
