@@ -214,6 +214,33 @@ describe('people API: members, invitations, staff user management, roles', () =>
     expect(right.json()).toEqual({ organizationUuid: ACME, accountCreated: false });
   });
 
+  it('refuses an expired link (409) and a withdrawn one (404)', async () => {
+    const invite = (email: string) =>
+      acme(s.admin!, 'POST', `/auth/v2/organizations/${ACME}/users`, {
+        users: [{ email, firstName: 'Late', lastName: 'Comer', roles: ['member'] }],
+      });
+    await invite('late@example.com');
+    const late = await mailedToken(ctx.config.mail.dir, 'late@example.com');
+    await ctx.database.db.execute(
+      `update invitations set expires_at = now() - interval '1 minute' where email = 'late@example.com'`,
+    );
+    const expired = await ctx.app.inject({ method: 'GET', url: `/auth/v2/invitations/${late}` });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toBe('This invitation has expired. Ask your company admin for a new one.');
+
+    const created = await invite('gone@example.com');
+    const id = created.json().invited[0].id;
+    const gone = await mailedToken(ctx.config.mail.dir, 'gone@example.com');
+    expect(
+      (await acme(s.developer!, 'DELETE', `/auth/v2/organizations/${ACME}/invitations/${id}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await acme(s.admin!, 'DELETE', `/auth/v2/organizations/${ACME}/invitations/${id}`)).statusCode,
+    ).toBe(204);
+    const withdrawn = await ctx.app.inject({ method: 'GET', url: `/auth/v2/invitations/${gone}` });
+    expect(withdrawn.statusCode).toBe(404);
+  });
+
   it('removes a member who is not the last admin', async () => {
     const res = await acme(
       s.admin!,
@@ -281,6 +308,10 @@ describe('people API: members, invitations, staff user management, roles', () =>
       await ctx.database.db.execute(
         `insert into users (email, first_name, last_name) values ('evil@example.com', '=HYPERLINK("http://x")', '+1-@cmd')`,
       );
+      // More than two batches of 1,000: every account once, across the batch boundaries.
+      await ctx.database.db.execute(
+        `insert into users (email, first_name, last_name) select 'bulk' || n || '@example.com', 'Bulk', 'User' || n from generate_series(1, 2100) n`,
+      );
       const res = await s.staff!.request('GET', '/auth/v2/users/export');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -291,7 +322,9 @@ describe('people API: members, invitations, staff user management, roles', () =>
       expect(evil).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(evil).toContain(",'+1-@cmd,");
       const total = (await s.staff!.request('GET', '/auth/v2/users')).json().total;
+      expect(total).toBeGreaterThan(2100);
       expect(lines).toHaveLength(total + 1);
+      expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(total);
     });
   });
 
