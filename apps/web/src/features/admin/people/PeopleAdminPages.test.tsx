@@ -1,4 +1,4 @@
-import { orgPermissions, type RolesMatrix, roles } from '@portal/contracts';
+import { type GlobalPermission, orgPermissions, type RolesMatrix, roles } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const dev = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function stub(globalPermissions: string[], onDisable?: (body: unknown) => Response) {
+function stub(globalPermissions: GlobalPermission[], onDisable?: (body: unknown) => Response) {
   const calls: { method: string; path: string }[] = [];
   stubIdentityFetch({
     user: { globalPermissions, isProviderEmployee: true },
