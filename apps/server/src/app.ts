@@ -162,7 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerTelemetryModule(app, deps);
   const search = await registerSearchModule(app, deps);
   const downloads = await registerDownloadsModule(app, deps);
-  const identity = await registerIdentityModule(app, deps);
+  const identity = await registerIdentityModule(app, { ...deps, audit });
   await registerSessionModule(app, deps);
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);

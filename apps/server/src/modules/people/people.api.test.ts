@@ -304,6 +304,28 @@ describe('people API: members, invitations, staff user management, roles', () =>
       expect((await s.developer.request('GET', '/auth/v1/users/self')).statusCode).toBe(200);
     });
 
+    it("audits a terms reset and a disable in the staff member's company and the account's", async () => {
+      const id = idOf('member@demo.example');
+      const reset = await s.staff!.request('POST', '/auth/v2/users/terms/reset', {
+        payload: { userUuids: [id] },
+      });
+      expect(reset.statusCode).toBe(200);
+      const lines = async (action: string) => {
+        const result = await ctx.database.db.execute(
+          `select org_id, attributes from logs where type = 'audit' and attributes->>'action' = '${action}'`,
+        );
+        return (result as unknown as { rows: { org_id: string; attributes: Record<string, unknown> }[] })
+          .rows;
+      };
+      expect((await lines('terms.reset')).map((row) => row.org_id)).toEqual([demoOrgs.provider.id]);
+      const disables = await lines('users.disable');
+      expect(disables.map((row) => row.org_id).sort()).toEqual([ACME, demoOrgs.provider.id].sort());
+      expect(disables[0]!.attributes).toMatchObject({
+        before: { disabled: false },
+        after: { disabled: true },
+      });
+    });
+
     it('exports every account as streamed CSV with formula cells neutralised', async () => {
       await ctx.database.db.execute(
         `insert into users (email, first_name, last_name) values ('evil@example.com', '=HYPERLINK("http://x")', '+1-@cmd')`,
