@@ -94,7 +94,7 @@ export async function peopleRoutes(fastify: FastifyInstance, opts: { db: Db; ser
         summary: 'Invite people with the user form (several rows); each gets an e-mail with a link',
         params: orgParams,
         body: inviteRequestSchema,
-        response: { 201: inviteResponseSchema, ...conflict, ...errors },
+        response: { 201: inviteResponseSchema, 503: apiErrorSchema, ...conflict, ...errors },
       },
     },
     async (request, reply) => {

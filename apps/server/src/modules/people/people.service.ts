@@ -143,16 +143,26 @@ export function peopleService(
           ip: actor.ip,
           after: { email: row.email, firstName: row.firstName, lastName: row.lastName, roles: row.roles },
         });
-        await deps.mailer.send(
-          invitationMail({
-            to: row.email,
-            firstName: row.firstName,
-            organizationName,
-            productName: deps.productName,
-            link: `${deps.publicUrl}/invitation/${token}`,
-            expiresAt: row.expiresAt,
-          }),
-        );
+      }
+      for (const { row, token } of created) {
+        try {
+          await deps.mailer.send(
+            invitationMail({
+              to: row.email,
+              firstName: row.firstName,
+              organizationName,
+              productName: deps.productName,
+              link: `${deps.publicUrl}/invitation/${token}`,
+              expiresAt: row.expiresAt,
+            }),
+          );
+        } catch {
+          // The rows stand (listed as pending, audited); inviting again replaces them and sends new links.
+          throw new HttpError(
+            'unavailable',
+            `The invitation of ${row.email} was saved but its e-mail could not be sent. Invite again later to send a new link.`,
+          );
+        }
       }
       return { invited: created.map(({ row }) => toInvitation(row)) };
     },
