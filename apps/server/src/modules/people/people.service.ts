@@ -133,7 +133,7 @@ export function peopleService(
         return out;
       });
       const organizationName = (await repo.organizationName(organizationId)) ?? '';
-      for (const { row, token } of created) {
+      for (const { row } of created) {
         await audit({
           organizationId,
           userId: actor.userId,
