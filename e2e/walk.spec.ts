@@ -51,6 +51,7 @@ const pages = (appId: string | null) => [
   '/console/analytics/logs',
   '/console/account/audits',
   '/console/tenants',
+  '/console/users',
   '/console/api-clients',
   '/console/api-clients/unassigned',
   '/console/api-clients/create',
@@ -62,6 +63,10 @@ const pages = (appId: string | null) => [
   '/admin/app-catalog',
   '/admin/manage-suvs',
   '/admin/tutorial-manager',
+  '/admin/roles',
+  '/admin/roles/permissions',
+  '/admin/user-management',
+  '/admin/user-management/export',
   '/profile',
   ...contentPages,
 ];

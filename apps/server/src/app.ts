@@ -24,6 +24,7 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
@@ -169,7 +170,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerTelemetryModule(app, deps);
   const search = await registerSearchModule(app, deps);
   const downloads = await registerDownloadsModule(app, deps);
-  const identity = await registerIdentityModule(app, deps);
+  const identity = await registerIdentityModule(app, { ...deps, audit });
   await registerSessionModule(app, deps);
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
@@ -210,6 +211,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
+  await registerPeopleModule(app, { ...deps, audit });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,

@@ -56,7 +56,19 @@ describe('loadConfig', () => {
       session: { idleSeconds: 1800, absoluteSeconds: 43200 },
       helpLinks: { community: null, status: null },
       otel: undefined,
+      mail: {
+        url: undefined,
+        from: 'Workday Developers <no-reply@localhost>',
+        dir: expect.stringMatching(/\.data[/\\]mail$/),
+      },
     });
+  });
+
+  it('takes an SMTP URL for mail and refuses any other scheme', () => {
+    expect(loadConfig({ MAIL_URL: 'smtp://u:p@mail.example:587' }).mail.url).toBe(
+      'smtp://u:p@mail.example:587',
+    );
+    expect(() => loadConfig({ MAIL_URL: 'http://mail.example' })).toThrow(/MAIL_URL: must be an SMTP URL/);
   });
 
   it('treats blank values as unset and trims the rest', () => {

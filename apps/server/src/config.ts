@@ -160,6 +160,13 @@ const envSchema = z.object({
     .max(1, { message: 'must be a ratio from 0 to 1' })
     .default(1),
   OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5_000),
+  MAIL_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an SMTP URL such as smtp://user:password@mail.example:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   HELP_COMMUNITY_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
     .optional(),
@@ -233,6 +240,11 @@ export type Config = {
         batchDelayMs: number;
       }
     | undefined;
+  /**
+   * Outgoing mail (invitations): SMTP at MAIL_URL, else .eml files in DATA_DIR/mail and a log line, so
+   * the embedded default sends nothing anywhere yet shows what would have gone.
+   */
+  mail: { url: string | undefined; from: string; dir: string };
   /** Places outside the portal that /help points to, when the operator has them. */
   helpLinks: { community: string | null; status: string | null };
 };
@@ -325,6 +337,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX ?? '',
         }
       : undefined,
+    mail: {
+      url: e.MAIL_URL,
+      from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} Developers <no-reply@${new URL(publicUrl).hostname}>`,
+      dir: path.resolve(path.join(e.DATA_DIR, 'mail')),
+    },
     appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
     buildWorkers: e.BUILD_WORKERS,
     databaseUrl: e.DATABASE_URL,

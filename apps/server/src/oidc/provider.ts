@@ -62,7 +62,8 @@ export function createProvider(config: Config, repo: OidcRepository, secrets: Pr
     interactions: { url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
       const user = await repo.findUserById(sub);
-      if (!user) return undefined;
+      // The provider's own session must not sign a disabled account back in without its password.
+      if (!user || user.disabledAt) return undefined;
       return {
         accountId: user.id,
         claims: async () => ({

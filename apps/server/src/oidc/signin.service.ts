@@ -27,7 +27,8 @@ export function signInService(repo: OidcRepository) {
 
       const user = normalised ? await repo.findUserByEmail(normalised) : undefined;
       const valid = await verifyPassword(password, user?.passwordHash);
-      if (!valid || !user) return { outcome: 'invalid' };
+      // A disabled account (staff's manageDisable) is refused like a wrong password: nothing is learned.
+      if (!valid || !user || user.disabledAt) return { outcome: 'invalid' };
       await repo.clearAttempts(key);
       return { outcome: 'ok', accountId: user.id };
     },

@@ -25,5 +25,15 @@ export function identityDemoRepository(db: Db) {
         if (agreements.length > 0) await tx.insert(termsAgreements).values(agreements);
       });
     },
+    /** More accounts with their memberships, in one transaction (the people demo). */
+    async insertMembers(
+      userRows: (typeof users.$inferInsert)[],
+      membershipRows: (typeof memberships.$inferInsert)[],
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values(userRows);
+        await tx.insert(memberships).values(membershipRows);
+      });
+    },
   };
 }

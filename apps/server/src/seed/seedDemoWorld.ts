@@ -4,6 +4,7 @@ import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import type { DemoSeedContext, DemoSeeder } from './demo/demoSeeder.ts';
 import { demoSeeders } from './demo/demoSeeders.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
+import { demoTeamUsers } from './peopleDemo.ts';
 import { seedRepository } from './seed.repository.ts';
 
 export type SeedOutcome =
@@ -23,7 +24,7 @@ const LEASE_BEAT_MS = 5_000;
 const LEASE_STALE_MS = 30_000;
 
 const demoOrgIds = () => Object.values(demoOrgs).map((org) => org.id);
-const demoUserIds = () => demoUsers.map((user) => user.id);
+const demoUserIds = () => [...demoUsers, ...demoTeamUsers].map((user) => user.id);
 
 /**
  * Seeds the demo world on the first start of a database (DESIGN.md 5), all or nothing. The seeders make

@@ -38,12 +38,20 @@ describe('Layout', () => {
 
   it('links only built areas on production', async () => {
     renderShell();
-    // Apps, analytics, API clients, tenants, the docs and the public app catalog are built.
+    // Apps, analytics, API clients, tenants, users, the docs and the public app catalog are built.
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Apps', 'Analytics', 'API Clients', 'Tenants', 'Documentation', 'App Catalog']);
+    expect(names).toEqual([
+      'Apps',
+      'Analytics',
+      'API Clients',
+      'Tenants',
+      'Users',
+      'Documentation',
+      'App Catalog',
+    ]);
   });
 
   it('links the areas the user may open on development, leaving out the forbidden admin area', async () => {
@@ -52,7 +60,15 @@ describe('Layout', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Apps', 'Analytics', 'API Clients', 'Tenants', 'Documentation', 'App Catalog']);
+    expect(names).toEqual([
+      'Apps',
+      'Analytics',
+      'API Clients',
+      'Tenants',
+      'Users',
+      'Documentation',
+      'App Catalog',
+    ]);
   });
 
   it('marks the link of the current area', async () => {

@@ -75,7 +75,7 @@ describe('RouteGate', () => {
   it('shows the admin area to provider staff with the global permission', async () => {
     stubIdentityFetch({ user: { globalPermissions: ['admin.portal'], isProviderEmployee: true } });
     renderPortal({
-      path: '/admin/roles',
+      path: '/admin/build',
       config: { envLevel: 'DEV' },
     });
     expect(

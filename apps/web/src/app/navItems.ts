@@ -10,6 +10,7 @@ export const navItems: NavItem[] = [
   { path: '/console/analytics', labelKey: 'core:nav.analytics' },
   { path: '/console/api-clients', labelKey: 'core:nav.apiClients' },
   { path: '/console/tenants', labelKey: 'core:nav.tenants' },
+  { path: '/console/users', labelKey: 'core:nav.users' },
   { path: '/documentation', labelKey: 'core:nav.documentation' },
   { path: '/app-catalog', labelKey: 'core:nav.appCatalog' },
   { path: '/admin/apps', labelKey: 'core:nav.admin' },

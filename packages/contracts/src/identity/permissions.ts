@@ -44,6 +44,8 @@ export const globalPermissions = [
   'admin.docs',
   // Support engineers of the provider: read and answer every company's support cases.
   'admin.support',
+  // Staff who decide which company role holds which permission (/admin/roles/permissions).
+  'admin.roles',
 ] as const;
 export const globalPermissionSchema = z.enum(globalPermissions);
 export type GlobalPermission = z.infer<typeof globalPermissionSchema>;

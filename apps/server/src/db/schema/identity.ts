@@ -47,6 +47,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set by staff (manageDisable): the account's sessions are ended and sign-in is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +110,38 @@ export const rolePermissions = pgTable(
     primaryKey({ columns: [t.role, t.permission] }),
     check('role_permissions_role_check', oneOf(t.role, roles)),
     check('role_permissions_permission_check', oneOf(t.permission, orgPermissions)),
+  ],
+);
+
+/**
+ * Invitations to join a company (SPEC.md 5 user form). Only the SHA-256 of the token is kept: the token
+ * itself travels once, in the e-mail. One pending invitation per company and address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, like users.email. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    roles: text('roles', { enum: roles }).array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('invitations_pending_idx')
+      .on(t.organizationId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+    check('invitations_roles_check', allOf(t.roles, roles)),
   ],
 );
 

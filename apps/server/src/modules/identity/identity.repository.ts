@@ -13,6 +13,20 @@ import {
 
 export type RegionRow = typeof regions.$inferInsert;
 
+/**
+ * SPEC.md 5 role display order as SQL, the same ranks as the contracts' roleDisplayRank (an API test
+ * compares the two), so pages of 100 come in that order across the whole company.
+ */
+const r = memberships.roles;
+const roleRank = sql<number>`case
+  when ${r} @> '{admin}' and ${r} <@ '{admin}' then 1
+  when ${r} @> '{dsc}' and ${r} <@ '{dsc,admin,developer,specialist,member}' and not ${r} <@ '{dsc}' then 2
+  when ${r} @> '{dsc}' and ${r} <@ '{dsc}' then 3
+  when ${r} <@ '{developer}' and ${r} @> '{developer}' then 4
+  when ${r} <@ '{specialist}' and ${r} @> '{specialist}' then 4
+  when ${r} <@ '{member}' and ${r} @> '{member}' then 4
+  else 5 end`;
+
 export function identityRepository(db: Db) {
   return {
     /** Reference data every deployment needs; role permissions only when none exist (operators may edit them). */
@@ -85,7 +99,7 @@ export function identityRepository(db: Db) {
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .orderBy(roleRank, asc(users.lastName), asc(users.firstName), asc(users.id))
         .offset(start)
         .limit(length);
       return { total: total?.n ?? 0, data };

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuditLog } from '../../platform/audit.ts';
 import {
   requireGlobalPermission,
   requireOrg,
@@ -33,7 +34,7 @@ const userParams = z.object({ id: z.uuid() });
 /** The identity calls of SPEC.md 7 the company context needs (DESIGN.md 3: /auth/v1, /auth/v2). */
 export async function identityRoutes(
   fastify: FastifyInstance,
-  opts: Deps & { service: IdentityService },
+  opts: Deps & { service: IdentityService; audit: AuditLog },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -183,8 +184,20 @@ export async function identityRoutes(
       },
     },
     async (request) => {
-      requireGlobalPermission(request, 'admin.terms');
-      return service.resetTerms(request.body.userUuids);
+      const session = requireGlobalPermission(request, 'admin.terms');
+      const result = await service.resetTerms(request.body.userUuids);
+      // The trail is per company: the staff member's own (primary) company keeps who reset whom.
+      const [own] = await service.organizationsOf(session);
+      if (own)
+        await opts.audit({
+          organizationId: own.organizationUuid,
+          userId: session.userId,
+          action: 'terms.reset',
+          message: `Reset the terms agreement of ${request.body.userUuids?.length ? request.body.userUuids.join(', ') : 'every user'} (${result.reset} agreements)`,
+          ip: request.ip,
+          after: { userUuids: request.body.userUuids ?? 'all', reset: result.reset },
+        });
+      return result;
     },
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
-import { logs, memberships, portalTokens } from '../../db/schema/index.ts';
+import { logs, memberships, portalTokens, users } from '../../db/schema/index.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const ACME = demoOrgs.acme.id;
@@ -294,6 +294,17 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     const left = await call(leavingToken, 'GET', '/apphub/v1/apps');
     expect(left.statusCode).toBe(401);
     expect(left.json().message).toContain('no longer a member');
+  });
+
+  it("stops at once when the owner's account is disabled", async () => {
+    const client = await createClient({ ownerId: SPECIALIST, scopes: ['portal.apps.read'] });
+    const token = await portalToken(client);
+    expect((await call(token, 'GET', '/apphub/v1/apps')).statusCode).toBe(200);
+    await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, SPECIALIST));
+    const off = await call(token, 'GET', '/apphub/v1/apps');
+    expect(off.statusCode).toBe(401);
+    expect(off.json().message).toBe("The API client's owner's account is disabled.");
+    await ctx.database.db.update(users).set({ disabledAt: null }).where(eq(users.id, SPECIALIST));
   });
 
   it('refuses another company, by header or by path, with 403', async () => {

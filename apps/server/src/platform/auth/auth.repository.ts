@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, rolePermissions, sessions, users } from '../../db/schema/index.ts';
 
@@ -25,6 +25,8 @@ function prepareReads(db: Db) {
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
+        // Disabling deletes the sessions; this keeps one being created at that moment from living on.
+        isNull(users.disabledAt),
         sql`${sessions.idleExpiresAt} > ${sql.placeholder('now')}`,
         sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
       ),

@@ -72,6 +72,8 @@ export async function admitPortalToken(db: Db, request: FastifyRequest, path: st
   const row = await portalTokenAuthRepository(db).liveToken(sha256(token), now);
   if (!row) throw refused('The portal token is unknown, expired or revoked: ask for a new one.');
   if (row.clientDisabled) throw refused('This API client is disabled.');
+  // A disabled account acts nowhere: not through its sessions, nor through its clients' tokens.
+  if (row.ownerDisabledAt) throw refused("The API client's owner's account is disabled.");
   if (!row.clientOwnerId) throw refused('This API client has no owner: an admin must assign one.');
   if (row.clientOwnerId !== row.ownerId)
     throw refused("The API client's owner changed since this token was issued: ask for a new one.");

@@ -1,5 +1,6 @@
 import { seedApiClientsDemo } from '../apiClientsDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
+import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
@@ -12,6 +13,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
     seed: async ({ db, config }) => {
       await seedIdentityDemo(db, config);
     },
+  },
+  {
+    name: 'people',
+    // A company with more members than a page holds; Acme keeps its one admin, so its users page warns.
+    seed: ({ db }) => seedPeopleDemo(db),
   },
   {
     name: 'apps and logs',

@@ -7,13 +7,14 @@ const area = 'account';
  * The company account pages of the console (SPEC.md 2.2), with its users and integrations. The user
  * audit (/console/account/audits) reads the analytics API and is the analytics feature's.
  */
-export const accountRoutes: PortalRoute[] = consoleRoutes([
-  unbuiltRoute({
+const consolePages: PortalRoute[] = consoleRoutes([
+  {
     path: '/console/users',
     titleKey: 'console:routes.users',
     area,
     access: { orgPermission: 'users.read' satisfies OrgPermission },
-  }),
+    lazy: () => import('./users/UsersPage.tsx').then((module) => ({ Component: module.UsersPage })),
+  },
   unbuiltRoute({
     path: '/console/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',
@@ -33,3 +34,16 @@ export const accountRoutes: PortalRoute[] = consoleRoutes([
     access: { orgPermission: 'company.admin' satisfies OrgPermission },
   }),
 ]);
+
+/**
+ * The link of an invitation e-mail: open to anyone (the token is the key), since the invitee may have
+ * no account yet; the page asks for sign-in when the invited address has one.
+ */
+const invitationRoute: PortalRoute = {
+  path: '/invitation/:token',
+  titleKey: 'console:routes.invitation',
+  area,
+  lazy: () => import('./invitation/InvitationPage.tsx'),
+};
+
+export const accountRoutes: PortalRoute[] = [...consolePages, invitationRoute];

@@ -49,6 +49,14 @@ const tutorialsPage = () =>
 const suvsPage = () =>
   import('./suvs/ManageSuvsPage.tsx').then((module) => ({ Component: module.ManageSuvsPage }));
 
+const usersPage = () =>
+  import('./people/AdminUsersPage.tsx').then((module) => ({ Component: module.AdminUsersPage }));
+const usersExportPage = () =>
+  import('./people/UsersExportPage.tsx').then((module) => ({ Component: module.UsersExportPage }));
+const rolesPage = () => import('./people/RolesPage.tsx').then((module) => ({ Component: module.RolesPage }));
+const rolePermissionsPage = () =>
+  import('./people/RolePermissionsPage.tsx').then((module) => ({ Component: module.RolePermissionsPage }));
+
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
@@ -62,10 +70,11 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   adminRoute(`${company}/apps`, 'companyApps'),
   adminRoute(`${company}/licensed-apps`, 'companyLicensedApps'),
   adminRoute(`${company}/settings`, 'companySettings'),
-  adminRoute('/admin/roles', 'roles'),
-  adminRoute('/admin/roles/permissions', 'rolePermissions'),
-  adminRoute('/admin/user-management', 'users'),
-  adminRoute('/admin/user-management/export', 'usersExport'),
+  // Reading the roles is open to staff; changing a cell needs admin.roles, which the page and API check.
+  builtAdminRoute('/admin/roles', 'roles', 'admin.portal', rolesPage),
+  builtAdminRoute('/admin/roles/permissions', 'rolePermissions', 'admin.portal', rolePermissionsPage),
+  builtAdminRoute('/admin/user-management', 'users', 'admin.users', usersPage),
+  builtAdminRoute('/admin/user-management/export', 'usersExport', 'admin.users', usersExportPage),
   builtAdminRoute('/admin/app-catalog', 'appCatalog', 'admin.catalog', catalogPage),
   builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
   builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),

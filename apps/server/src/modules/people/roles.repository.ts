@@ -1,0 +1,29 @@
+import type { OrgPermission, Role } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rolePermissions } from '../../db/schema/index.ts';
+
+/** The role_permissions table: the authorization reads it on every request, so a change counts at once. */
+export function rolesRepository(db: Db) {
+  return {
+    all: () => db.select().from(rolePermissions),
+
+    /** True when the cell changed. */
+    async set(role: Role, permission: OrgPermission, granted: boolean): Promise<boolean> {
+      if (granted) {
+        const rows = await db
+          .insert(rolePermissions)
+          .values({ role, permission })
+          .onConflictDoNothing()
+          .returning({ role: rolePermissions.role });
+        return rows.length > 0;
+      }
+      const rows = await db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.role, role), eq(rolePermissions.permission, permission)))
+        .returning({ role: rolePermissions.role });
+      return rows.length > 0;
+    },
+  };
+}
+export type RolesRepository = ReturnType<typeof rolesRepository>;

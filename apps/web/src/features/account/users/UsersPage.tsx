@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { can, isPartnerOrganizationType, type OrgMember, RECOMMENDED_ADMINS } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import {
+  adminsQueryOptions,
+  MEMBERS_PAGE_SIZE,
+  membersQueryOptions,
+  usersApi,
+  useUsersMutation,
+} from './api/usersApi.ts';
+import { EditRolesDialog } from './EditRolesDialog.tsx';
+import { InvitationsList } from './InvitationsList.tsx';
+import { InviteUsersDialog } from './InviteUsersDialog.tsx';
+import { MembersTable } from './MembersTable.tsx';
+
+/**
+ * /console/users (SPEC.md 2.2): the selected company's members in pages of 100, in the role display
+ * order of SPEC.md 5; an admin (users.manage) changes roles, removes members and invites people. One
+ * admin is required (the server refuses the change that would leave none), two are recommended.
+ */
+export function UsersPage() {
+  const { t } = useTranslation('console');
+  const { selected } = useCompany();
+  const org = selected?.organizationUuid ?? '';
+  const isPartner = selected ? isPartnerOrganizationType(selected.organizationType) : false;
+  const canManage = can(useAccessContext(), { orgPermission: 'users.manage' });
+  const [page, setPage] = useState(1);
+  const members = useQuery({ ...membersQueryOptions(org, page), enabled: !!org });
+  const admins = useQuery({ ...adminsQueryOptions(org), enabled: !!org });
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<OrgMember | null>(null);
+  const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const remove = useUsersMutation(org, (member: OrgMember) => usersApi.remove(org, member.userUuid));
+  const nameOf = (member: OrgMember | null) => (member ? `${member.firstName} ${member.lastName}` : '');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('users.title')}</Title>
+        {canManage && <Button onClick={() => setInviting(true)}>{t('users.inviteButton')}</Button>}
+      </Group>
+      <Text c="gray.7">{t('users.intro', { company: selected?.organizationName ?? '' })}</Text>
+      {admins.data && admins.data.total < RECOMMENDED_ADMINS && (
+        <Alert color="yellow" title={t('users.adminWarningTitle')} c="dark.8">
+          {t('users.adminWarning', { count: admins.data.total })}
+        </Alert>
+      )}
+      {members.isError ? (
+        <LoadErrorAlert message={t('users.loadError')} onRetry={() => void members.refetch()} />
+      ) : members.isPending ? (
+        <DelayedSpinner />
+      ) : (
+        <>
+          <Text size="sm" c="gray.7">
+            {t('users.total', { count: members.data.total })}
+          </Text>
+          <MembersTable
+            members={members.data.data}
+            isPartner={isPartner}
+            canManage={canManage}
+            onEdit={setEditing}
+            onRemove={setRemoving}
+          />
+          {members.data.total > MEMBERS_PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(members.data.total / MEMBERS_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+            />
+          )}
+        </>
+      )}
+      {org && <InvitationsList org={org} canManage={canManage} isPartner={isPartner} />}
+      {inviting && (
+        <InviteUsersDialog
+          org={org}
+          onClose={() => setInviting(false)}
+          onInvited={(count) => toast.info(t('users.invite.sent', { count }))}
+        />
+      )}
+      {editing && (
+        <EditRolesDialog
+          org={org}
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(member) => toast.info(t('users.roles.saved', { name: nameOf(member) }))}
+        />
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('users.remove.title')}
+        confirmLabel={t('users.remove.confirm')}
+        busy={remove.isPending}
+        destructive
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              toast.info(t('users.remove.done', { name: nameOf(removing) }));
+              setRemoving(null);
+            },
+            onError: (error) => {
+              toast.error(isHttpError(error) ? error.message : t('users.remove.failed'));
+              setRemoving(null);
+            },
+          })
+        }
+      >
+        {t('users.remove.text', { name: nameOf(removing) })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

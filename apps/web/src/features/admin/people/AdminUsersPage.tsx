@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type AdminUser, can } from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from './api/peopleAdminApi.ts';
+import { UserActions } from './UserActions.tsx';
+
+/**
+ * /admin/user-management (SPEC.md 2.3): every account, searched by name or email. Staff disable or
+ * enable an account and ask it to agree to the terms again. The product has no TOTP second factor,
+ * so there is no TOTP reset.
+ */
+export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  const access = useAccessContext();
+  const canResetTerms = can(access, { globalPermission: 'admin.terms' });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...adminUsersQueryOptions(q, page), placeholderData: keepPreviousData });
+  const status = (user: AdminUser) => (
+    <Badge key="s" color={user.disabled ? 'gray' : 'green'} variant="light" c="dark.8">
+      {t(user.disabled ? 'users.disabled' : 'users.active')}
+    </Badge>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('users.title')}</Title>
+        <Anchor component={Link} to="/admin/user-management/export">
+          {t('users.exportLink')}
+        </Anchor>
+      </Group>
+      <TextInput
+        label={t('users.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {query.isError ? (
+        <LoadErrorAlert message={t('users.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {t('users.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="gray.7">
+            {t('users.total', { count: query.data.total })}
+          </Text>
+          <DataTable
+            minWidth={820}
+            columns={[
+              t('users.columns.name'),
+              t('users.columns.email'),
+              t('users.columns.companies'),
+              t('users.columns.status'),
+              t('users.columns.actions'),
+            ]}
+            rows={query.data.data.map((user) => ({
+              key: user.userUuid,
+              cells: [
+                `${user.firstName} ${user.lastName}`,
+                user.email,
+                String(user.companies),
+                status(user),
+                <UserActions key="a" user={user} canResetTerms={canResetTerms} />,
+              ],
+            }))}
+          />
+          {query.data.total > ADMIN_USERS_PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(query.data.total / ADMIN_USERS_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-people';
+mkdirSync(SHOTS, { recursive: true });
+
+test("Given Acme's one admin on /console/users, when they invite people and make a second admin, then the form's rules hold and the admin warning goes", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.example', '/console/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  const warning = page.getByText('Two admins are recommended.', { exact: false });
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Ada Admin');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
+
+  // The user form: the same email twice is refused before anything is sent.
+  await page.getByRole('button', { name: 'Invite users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite users' });
+  await dialog.getByRole('button', { name: 'Add another person' }).click();
+  const first = dialog.getByRole('group', { name: 'Person 1' });
+  const second = dialog.getByRole('group', { name: 'Person 2' });
+  for (const person of [first, second]) {
+    await person.getByRole('textbox', { name: 'Email' }).fill('new.hire@example.com');
+    await person.getByRole('textbox', { name: 'First name' }).fill('Noa');
+    await person.getByRole('textbox', { name: 'Last name' }).fill('Hire');
+  }
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(second.getByText("You've already entered this email.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/invite.png`, fullPage: true });
+  await second.getByRole('textbox', { name: 'Email' }).fill('second.hire@example.com');
+  await second.getByRole('checkbox', { name: 'Developer' }).check();
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByRole('row').filter({ hasText: 'second.hire@example.com' });
+  await expect(pending).toContainText('Developer');
+
+  // A second admin: the warning goes; taking the role back brings it back.
+  const sam = page.getByRole('row').filter({ hasText: 'specialist@demo.example' });
+  await sam.getByRole('button', { name: 'Change the roles of Sam Specialist' }).click();
+  const roles = page.getByRole('dialog', { name: 'Roles of Sam Specialist' });
+  await expect(roles.getByRole('checkbox', { name: 'Developer Support Contact' })).toHaveCount(0);
+  await roles.getByRole('checkbox', { name: 'Admin' }).check();
+  await roles.getByRole('button', { name: 'Save' }).click();
+  await expect(roles).toBeHidden();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'specialist@demo.example' })).toContainText('Admin');
+  await page.screenshot({ path: `${SHOTS}/two-admins.png`, fullPage: true });
+
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'specialist@demo.example' })
+    .getByRole('button', { name: 'Change the roles of Sam Specialist' })
+    .click();
+  await roles.getByRole('checkbox', { name: 'Admin' }).uncheck();
+  await roles.getByRole('button', { name: 'Save' }).click();
+  await expect(roles).toBeHidden();
+  await expect(warning).toBeVisible();
+});
