@@ -70,6 +70,18 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     }
   });
 
+  it("lets staff read any company's members and licenses for its page, read-only", async () => {
+    const members = await staff.request('GET', `/auth/v1/organizations/${demoOrgs.globex.id}/users`);
+    expect(members.statusCode).toBe(200);
+    expect(members.json().total).toBeGreaterThan(0);
+    const licenses = await staff.request('GET', `/auth/v1/organizations/${demoOrgs.globex.id}/licenses`);
+    expect(licenses.statusCode).toBe(200);
+    // A company admin still reads only their own companies.
+    expect(
+      (await admin.request('GET', `/auth/v1/organizations/${demoOrgs.globex.id}/users`)).statusCode,
+    ).toBe(403);
+  });
+
   it('refuses every bad field with the texts of SPEC.md 5, writing nothing', async () => {
     const cases: [Partial<CompanyWrite>, string][] = [
       [{ organizationName: ' ' }, 'Company name is required.'],
@@ -217,6 +229,11 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     expect(sameType.json().message).toBe('Two companies of the same type cannot be linked.');
     expect((await link(acme.id, acme.id)).json().message).toBe('A company cannot be linked to itself.');
 
+    // The demo world's linked pair: Northwind is linked to Acme. Unlinked, then linked again.
+    expect((await get(northwind.id)).linkedTo).toMatchObject({ organizationUuid: acme.id });
+    expect(
+      (await staff.request('DELETE', `/auth/v1/organizations/${northwind.id}/associate`)).statusCode,
+    ).toBe(200);
     const linked = await link(northwind.id, acme.id);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().linkedTo).toMatchObject({ organizationUuid: acme.id });
@@ -275,11 +292,6 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
   });
 
   it('retries an ERROR_APES company from the start', async () => {
-    // The demo seed's companies predate tenant prefixes: give Initech one, then retry.
-    await ctx.database.db
-      .update(organizations)
-      .set({ tenantPrefix: 'initech' })
-      .where(eq(organizations.id, demoOrgs.initech.id));
     const res = await staff.request('POST', `/auth/v1/organizations/${demoOrgs.initech.id}/account-status`, {
       payload: { accountStatus: 'INITIATED' },
     });
