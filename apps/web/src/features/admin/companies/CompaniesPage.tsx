@@ -1,14 +1,16 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type CompanyListQuery, organizationTypes, regionInfo, regions } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { AdminPager } from '../AdminPager.tsx';
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { companiesQueryOptions } from './api/companiesApi.ts';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
@@ -23,7 +25,7 @@ const isRegion = (v: string | null): v is NonNullable<CompanyListQuery['region']
 export function CompaniesPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateSearchParams();
   const q = params.get('q') ?? '';
   const type = params.get('type');
   const region = params.get('region');
@@ -32,21 +34,6 @@ export function CompaniesPage() {
   const [debounced] = useDebouncedValue(draft.trim(), 300);
   const [creating, setCreating] = useState(false);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   useEffect(() => {
     if (debounced !== q) update({ q: debounced || null, page: null });
   }, [debounced, q, update]);
@@ -139,14 +126,12 @@ export function CompaniesPage() {
               ],
             }))}
           />
-          {query.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(query.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-              getControlProps={(control) => ({ 'aria-label': t(`companies.pager.${control}`) })}
-            />
-          )}
+          <AdminPager
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
         </>
       )}
       {creating && (

@@ -1,4 +1,4 @@
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 import { companyAppsQueryOptions } from './api/companiesApi.ts';
 
 const PAGE = 25;
@@ -46,14 +47,7 @@ export function CompanyAppsTab({ company }: { company: Company }) {
           ],
         }))}
       />
-      {query.data.total > PAGE && (
-        <Pagination
-          total={Math.ceil(query.data.total / PAGE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`companies.pager.${control}`) })}
-        />
-      )}
+      <AdminPager total={query.data.total} pageSize={PAGE} page={page} onChange={setPage} />
     </Stack>
   );
 }

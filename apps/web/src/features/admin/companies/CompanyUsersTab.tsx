@@ -1,4 +1,4 @@
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 import { companyMembersQueryOptions } from './api/companiesApi.ts';
 
 const PAGE = 100;
@@ -44,14 +45,7 @@ export function CompanyUsersTab({ company }: { company: Company }) {
           ],
         }))}
       />
-      {query.data.total > PAGE && (
-        <Pagination
-          total={Math.ceil(query.data.total / PAGE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`companies.pager.${control}`) })}
-        />
-      )}
+      <AdminPager total={query.data.total} pageSize={PAGE} page={page} onChange={setPage} />
     </Stack>
   );
 }
