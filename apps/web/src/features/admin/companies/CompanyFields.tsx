@@ -27,7 +27,7 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
         value={form.organizationName}
         onChange={(event) => onChange({ organizationName: event.currentTarget.value })}
         error={error('organizationName')}
-        required
+        withAsterisk
         data-autofocus
       />
       <Select
@@ -47,7 +47,7 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
         value={form.region || null}
         onChange={(value) => onChange({ region: value ?? '' })}
         error={error('region')}
-        required
+        withAsterisk
       />
       <TextInput
         label={t('companies.fields.billingId')}
@@ -55,7 +55,7 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
         onChange={(event) => onChange({ billingId: event.currentTarget.value })}
         onBlur={onBillingIdBlur}
         error={error('billingId') ?? billingProblem ?? undefined}
-        required
+        withAsterisk
       />
       <TextInput
         label={t('companies.fields.tenantPrefix')}
@@ -63,7 +63,7 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
         value={form.tenantPrefix}
         onChange={(event) => onChange({ tenantPrefix: event.currentTarget.value })}
         error={error('tenantPrefix')}
-        required
+        withAsterisk
       />
       <Textarea
         label={t('companies.fields.domains')}
@@ -73,7 +73,7 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
         error={error('domains')}
         autosize
         minRows={2}
-        required
+        withAsterisk
       />
     </Stack>
   );
