@@ -26,7 +26,9 @@ test('Given staff, when they create a company with every field, then its page fo
   // A billing ID another company holds is refused as soon as the field is left.
   await dialog.getByLabel('Billing ID').fill('BP-2002');
   await dialog.getByLabel('Tenant prefix').click();
-  await expect(dialog.getByText('Billing ID already exists. Please enter a unique billing ID.')).toBeVisible();
+  await expect(
+    dialog.getByText('Billing ID already exists. Please enter a unique billing ID.'),
+  ).toBeVisible();
   await dialog.getByLabel('Billing ID').fill(`ZF-${Date.now()}`);
   await dialog.getByLabel('Tenant prefix').fill('zephyr');
   await dialog.getByLabel('Email domains').fill('zephyr.example');
