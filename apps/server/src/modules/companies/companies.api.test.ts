@@ -259,12 +259,26 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       (await staff.request('GET', '/auth/v1/organizations/associate?lookupBy=ACME-9')).json().data,
     ).toHaveLength(1);
 
+    // Retyping a linked company into its partner's type breaks the rule too.
+    const retyped = await staff.request('PUT', `/auth/v1/organizations/${acme.id}`, {
+      payload: form({
+        organizationName: 'Acme Health',
+        organizationType: 'Software Partner',
+        billingId: 'ACME-9',
+        tenantPrefix: 'acme',
+        emailDomains: ['acme.example'],
+      }),
+    });
+    expect(retyped.statusCode).toBe(409);
+    expect(retyped.json().message).toBe('Two companies of the same type cannot be linked.');
+
     const unlinked = await staff.request('DELETE', `/auth/v1/organizations/${northwind.id}/associate`);
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json().linkedTo).toBeNull();
     const again = await staff.request('DELETE', `/auth/v1/organizations/${northwind.id}/associate`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This company is not linked to another company.');
+
     const actions = await auditActions(northwind.id);
     expect(actions).toContain('companies.link');
     expect(actions).toContain('companies.unlink');

@@ -142,11 +142,38 @@ export function companiesRepository(db: Db) {
         return row!;
       }),
 
-    update: (id: string, values: CompanyValues): Promise<CompanyRow | null> =>
-      guarded(async () => {
-        const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
-        return row ?? null;
-      }),
+    /**
+     * Edits a company. A new type must not equal a linked company's (SPEC.md 5): the row is locked first,
+     * as linking locks it, so an edit and a link racing cannot both pass.
+     */
+    update: (id: string, values: CompanyValues): Promise<CompanyRow | 'missing' | 'sameType'> =>
+      guarded(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx
+            .select()
+            .from(organizations)
+            .where(eq(organizations.id, id))
+            .for('update');
+          if (!current) return 'missing';
+          if (current.organizationType !== values.organizationType) {
+            const linked = or(
+              eq(organizations.linkedOrganizationId, id),
+              current.linkedOrganizationId ? eq(organizations.id, current.linkedOrganizationId) : undefined,
+            );
+            const [clash] = await tx
+              .select({ n: count() })
+              .from(organizations)
+              .where(and(linked, eq(organizations.organizationType, values.organizationType)));
+            if ((clash?.n ?? 0) > 0) return 'sameType';
+          }
+          const [row] = await tx
+            .update(organizations)
+            .set(values)
+            .where(eq(organizations.id, id))
+            .returning();
+          return row!;
+        }),
+      ),
 
     /**
      * Moves the account status only if it is still `from`: two steps racing (the job and staff) cannot

@@ -147,14 +147,16 @@ export function companiesService(repo: CompaniesRepository, audit: AuditLog, que
     async update(actor: StaffActor, id: string, input: CompanyWrite): Promise<Company> {
       const before = await load(id);
       const values = valuesOf(input);
-      let after: CompanyRow | null;
+      let after: Awaited<ReturnType<CompaniesRepository['update']>>;
       try {
         after = await repo.update(before.id, values);
       } catch (error) {
         if (error instanceof DuplicateBillingId) throw billingTaken();
         throw error;
       }
-      if (!after) throw notFound();
+      if (after === 'missing') throw notFound();
+      // Retyping a company into its linked company's type would break the linking rule.
+      if (after === 'sameType') throw conflict('company.linkSameType');
       const was = audited(before);
       const is = audited(after);
       const changed = (Object.keys(is) as (keyof typeof is)[]).filter((key) => was[key] !== is[key]);
