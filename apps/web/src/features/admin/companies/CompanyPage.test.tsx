@@ -6,6 +6,7 @@ import { json, stubIdentityFetch } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { onTestClock } from '../../../test/testClock.ts';
 import { SETTLING_POLL_MS } from './api/companiesApi.ts';
+import { CompanyEditPage } from './CompanyEditPage.tsx';
 import { CompanySettingsPage } from './CompanyPage.tsx';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 
@@ -182,5 +183,36 @@ describe('creating a company', () => {
     ])
       expect(screen.getByText(message)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('editing a company', () => {
+  it('starts from the company, and shows the unique index refusal on the billing ID', async () => {
+    const calls = stubCompanies((method, path) => {
+      if (path.includes('/billings/')) return json({ error: 'not_found', message: 'none' }, 404);
+      if (method === 'PUT')
+        return json(
+          { error: 'conflict', message: 'Billing ID already exists. Please enter a unique billing ID.' },
+          409,
+        );
+      return json(company());
+    });
+    renderWithProviders(null, {
+      routes: [{ path: '/admin/company-management/:id/edit', element: <CompanyEditPage /> }],
+      path: `/admin/company-management/${ID}/edit`,
+    });
+    const billing = await screen.findByRole('textbox', { name: /Billing ID/ });
+    expect(billing).toHaveValue('ZF-1');
+    expect(screen.getByRole('textbox', { name: /Email domains/ })).toHaveValue('zephyr.example');
+    await userEvent.clear(billing);
+    await userEvent.type(billing, 'ZF-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Billing ID already exists. Please enter a unique billing ID.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      billingId: 'ZF-9',
+      emailDomains: ['zephyr.example'],
+    });
   });
 });
