@@ -126,7 +126,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       .select({ name: tenants.name, environment: tenants.environment })
       .from(tenants)
       .where(eq(tenants.organizationId, company.organizationUuid));
-    expect(made.map((t) => t.name).sort()).toEqual(['zephyr_dev1', 'zephyr_impl', 'zephyr_sandbox']);
+    expect(made.map((t) => t.name).sort()).toEqual(['zephyr_dev', 'zephyr_impl', 'zephyr_prod', 'zephyr_sb']);
     const actions = await auditActions(company.organizationUuid);
     expect(actions).toContain('companies.create');
     expect(actions.filter((a) => a === 'companies.status')).toHaveLength(2);

@@ -20,6 +20,6 @@ export async function registerCompaniesModule(
     logger: app.log,
   });
   const service = companiesService(repo, deps.audit, () => queue);
-  await app.register(companiesRoutes, { service });
+  await app.register(companiesRoutes, { service, linkCompany: deps.config.flags.linkCompany });
   return service;
 }

@@ -13,14 +13,15 @@ export const PROVISIONING_RETRY_LIMIT = 2;
 const PROVISIONER = 'provisioner';
 
 /**
- * The tenants a new company starts with (docs/decisions/company-provisioning.md): one per environment a
- * customer works in, named from the tenant prefix. Made through the tenants module, as the API would.
+ * The tenants a new company starts with (docs/decisions/company-provisioning.md): one of each environment,
+ * named from the tenant prefix as the demo companies' are (README). Made through the tenants module.
  */
 export function defaultTenants(prefix: string): { name: string; environment: Environment }[] {
   return [
+    { name: `${prefix}_dev`, environment: 'Development' },
     { name: `${prefix}_impl`, environment: 'Implementation' },
-    { name: `${prefix}_sandbox`, environment: 'Sandbox' },
-    { name: `${prefix}_dev1`, environment: 'Development' },
+    { name: `${prefix}_sb`, environment: 'Sandbox' },
+    { name: `${prefix}_prod`, environment: 'Production' },
   ];
 }
 

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
+import { HttpError } from '../../platform/httpError.ts';
 import type { CompaniesService, StaffActor } from './companies.service.ts';
 
 const errors = { ...errorResponses(400, 401, 403, 404), 409: apiErrorSchema };
@@ -26,9 +27,18 @@ function staff(request: FastifyRequest): StaffActor {
 }
 
 /** Company administration under the identity v1 paths of SPEC.md 7 (docs/identity-api.md). */
-export async function companiesRoutes(fastify: FastifyInstance, opts: { service: CompaniesService }) {
+export async function companiesRoutes(
+  fastify: FastifyInstance,
+  opts: { service: CompaniesService; linkCompany: boolean },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
+  /** SPEC.md 9's link-company flag: off, the linking calls do not exist on this deployment. */
+  const linking = (request: FastifyRequest): StaffActor => {
+    const actor = staff(request);
+    if (!opts.linkCompany) throw new HttpError('not_found', 'Linking companies is off on this deployment.');
+    return actor;
+  };
   const tags = ['companies'];
 
   app.get(
@@ -88,7 +98,7 @@ export async function companiesRoutes(fastify: FastifyInstance, opts: { service:
       },
     },
     async (request) => {
-      staff(request);
+      linking(request);
       return { data: await service.lookup(request.query.lookupBy) };
     },
   );
@@ -104,7 +114,7 @@ export async function companiesRoutes(fastify: FastifyInstance, opts: { service:
       },
     },
     async (request) =>
-      service.link(staff(request), request.body.organizationUuid, request.body.associatedOrganizationUuid),
+      service.link(linking(request), request.body.organizationUuid, request.body.associatedOrganizationUuid),
   );
 
   app.get(
@@ -147,7 +157,7 @@ export async function companiesRoutes(fastify: FastifyInstance, opts: { service:
         response: { 200: companySchema, ...errors },
       },
     },
-    async (request) => service.unlink(staff(request), request.params.id),
+    async (request) => service.unlink(linking(request), request.params.id),
   );
 
   app.post(

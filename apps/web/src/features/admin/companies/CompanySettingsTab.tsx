@@ -1,6 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { type Company, regionInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { CompanyLinks } from './CompanyLinks.tsx';
 import { CompanyStatusActions } from './CompanyStatusActions.tsx';
@@ -8,6 +9,7 @@ import { CompanyStatusActions } from './CompanyStatusActions.tsx';
 /** The company's settings: its fields, the account status steps staff may take, and its links. */
 export function CompanySettingsTab({ company }: { company: Company }) {
   const { t } = useTranslation('admin');
+  const linkCompany = useFeatureFlag('linkCompany');
   const rows: [string, string][] = [
     [t('companies.fields.billingId'), company.billingId ?? '—'],
     [t('companies.fields.type'), t(`companies.types.${company.organizationType}`)],
@@ -36,7 +38,8 @@ export function CompanySettingsTab({ company }: { company: Company }) {
         </Title>
         <CompanyStatusActions company={company} />
       </Stack>
-      <CompanyLinks company={company} />
+      {/* SPEC.md 9's link-company flag (on by default); the server refuses the calls when it is off. */}
+      {linkCompany && <CompanyLinks company={company} />}
     </Stack>
   );
 }
