@@ -62,6 +62,10 @@ const pages = (appId: string | null) => [
   '/admin/app-catalog',
   '/admin/manage-suvs',
   '/admin/tutorial-manager',
+  '/admin/company-management',
+  // The demo's Acme Health: its users tab (the page's first) and its settings with links.
+  '/admin/company-management/00000000-0000-4000-8000-000000000001',
+  '/admin/company-management/00000000-0000-4000-8000-000000000001/settings',
   '/profile',
   ...contentPages,
 ];
