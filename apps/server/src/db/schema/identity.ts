@@ -83,6 +83,12 @@ export const organizations = pgTable(
     }),
     /** Last change of the account status: the company page shows since when, the job's steps are dated. */
     accountStatusAt: timestamp('account_status_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set with a status the provisioning job must move on (in the same write), cleared when the job
+     * settles it: a job never sent (a crash between the commit and the send) is found and sent by the sweep.
+     * The demo world's companies shown in a passing status have none, so they stay as shown.
+     */
+    provisioningDueAt: timestamp('provisioning_due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

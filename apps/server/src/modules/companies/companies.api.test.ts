@@ -5,7 +5,12 @@ import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logs, organizations, tenants } from '../../db/schema/index.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
-import { PROVISIONING_RETRY_LIMIT, provisioningRunner } from './companies.provisioning.ts';
+import {
+  OVERDUE_AFTER_MS,
+  PROVISIONING_RETRY_LIMIT,
+  provisioningRunner,
+  sweepOverdue,
+} from './companies.provisioning.ts';
 import { companiesRepository } from './companies.repository.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -122,6 +127,9 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       linkedTo: null,
     });
     await waitForStatus(company.organizationUuid, 'PROVISIONED');
+    // Settled: nothing is due for the sweep any more.
+    const row = await companiesRepository(ctx.database.db).byId(company.organizationUuid);
+    expect(row?.provisioningDueAt).toBeNull();
     const made = await ctx.database.db
       .select({ name: tenants.name, environment: tenants.environment })
       .from(tenants)
@@ -311,6 +319,26 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     });
     expect(res.statusCode).toBe(200);
     await waitForStatus(demoOrgs.initech.id, 'PROVISIONED');
+  });
+
+  it('sends the job of a company whose job was never sent (a crash after the commit), and only that', async () => {
+    const repo = companiesRepository(ctx.database.db);
+    const lost = await repo.insert({
+      name: 'Lost Job Co',
+      organizationType: 'Partner',
+      region: 'scylla:us',
+      billingId: 'LOST-1',
+      tenantPrefix: 'lost',
+      emailDomains: ['lost.example'],
+    });
+    const sent: string[] = [];
+    const queue = { provision: async (id: string) => void sent.push(id) };
+    expect(await sweepOverdue(repo, queue)).toBe(0);
+    expect(await sweepOverdue(repo, queue, new Date(Date.now() + 2 * OVERDUE_AFTER_MS))).toBe(1);
+    expect(sent).toEqual([lost.id]);
+    // The demo world's companies shown INITIATED or PROVISIONING are not due: they stay as shown.
+    expect(sent).not.toContain(demoOrgs.stateU.id);
+    expect(sent).not.toContain(demoOrgs.bright.id);
   });
 
   it('marks ERROR_APES when provisioning fails on its last attempt, and retries before that', async () => {

@@ -82,7 +82,25 @@ export function provisioningRunner({ repo, tenants, audit, logger }: Deps) {
   };
 }
 
-/** The pg-boss queue: one job per company at a time (singleton key), retried with back-off. */
+export const PROVISIONING_SWEEP_QUEUE = 'company-provisioning-sweep';
+/** A due job older than this was never sent or was lost: the sweep sends it (again). */
+export const OVERDUE_AFTER_MS = 60_000;
+
+/** Sends the job of every company overdue at `now`; a job already queued for one is not sent twice. */
+export async function sweepOverdue(
+  repo: Pick<CompaniesRepository, 'overdue'>,
+  queue: ProvisioningQueue,
+  now: Date = new Date(),
+): Promise<number> {
+  const ids = await repo.overdue(new Date(now.getTime() - OVERDUE_AFTER_MS), 500);
+  for (const id of ids) await queue.provision(id);
+  return ids.length;
+}
+
+/**
+ * The pg-boss queue: one job per company at a time (singleton key), retried with back-off; and its sweep,
+ * at start and every minute, for a job the commit of its company did not get sent (a crash in between).
+ */
 export function defineProvisioningJob(jobs: Jobs, deps: Deps): ProvisioningQueue {
   const run = provisioningRunner(deps);
   const queue = jobs.define<{ organizationId: string }, { status: string }>(
@@ -96,9 +114,19 @@ export function defineProvisioningJob(jobs: Jobs, deps: Deps): ProvisioningQueue
       pollingIntervalSeconds: 1,
     },
   );
-  return {
+  const provisioning: ProvisioningQueue = {
     async provision(organizationId) {
       await queue.send({ organizationId }, { singletonKey: organizationId });
     },
   };
+  const sweep = async () => {
+    const sent = await sweepOverdue(deps.repo, provisioning);
+    if (sent > 0) deps.logger.warn({ sent }, 'sent overdue company provisioning jobs');
+    return { sent };
+  };
+  jobs.define(PROVISIONING_SWEEP_QUEUE, sweep, { retryLimit: 1, cron: '* * * * *' });
+  jobs.onStarted(async () => {
+    await sweep();
+  });
+  return provisioning;
 }

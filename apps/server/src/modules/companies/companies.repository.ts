@@ -1,11 +1,12 @@
-import type {
-  AccountStatus,
-  CompanyListQuery,
-  CompanyRef,
-  OrganizationType,
-  Region,
+import {
+  type AccountStatus,
+  type CompanyListQuery,
+  type CompanyRef,
+  isAccountStatusSettling,
+  type OrganizationType,
+  type Region,
 } from '@portal/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 
@@ -137,7 +138,7 @@ export function companiesRepository(db: Db) {
       guarded(async () => {
         const [row] = await db
           .insert(organizations)
-          .values({ ...values, accountStatus: 'INITIATED' })
+          .values({ ...values, accountStatus: 'INITIATED', provisioningDueAt: new Date() })
           .returning();
         return row!;
       }),
@@ -180,12 +181,30 @@ export function companiesRepository(db: Db) {
      * both apply. Null when the status had moved.
      */
     async moveStatus(id: string, from: AccountStatus, to: AccountStatus): Promise<CompanyRow | null> {
+      const now = new Date();
+      // Into a status the job moves on: it is due now; out of them: nothing is due (see the column).
+      const due = isAccountStatusSettling(to)
+        ? isAccountStatusSettling(from)
+          ? {}
+          : { provisioningDueAt: now }
+        : { provisioningDueAt: null };
       const [row] = await db
         .update(organizations)
-        .set({ accountStatus: to, accountStatusAt: new Date() })
+        .set({ accountStatus: to, accountStatusAt: now, ...due })
         .where(and(eq(organizations.id, id), eq(organizations.accountStatus, from)))
         .returning();
       return row ?? null;
+    },
+
+    /** Companies whose job has been due since before `before`: one never sent, or lost. */
+    async overdue(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(lt(organizations.provisioningDueAt, before))
+        .orderBy(asc(organizations.provisioningDueAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /**
