@@ -8,6 +8,8 @@ mkdirSync(SHOTS, { recursive: true });
 test('Given staff, when they create a company with every field, then its page follows the account until it is provisioned', async ({
   page,
 }) => {
+  // About 20 s on an idle machine; the job's wait makes it the first to feel a loaded one.
+  test.setTimeout(45_000);
   await signIn(page, 'staff@demo.example', '/admin/company-management');
   await expect(page.getByRole('heading', { name: 'Company Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Health' })).toBeVisible();
