@@ -117,6 +117,14 @@ export function companiesService(repo: CompaniesRepository, audit: AuditLog, que
     return row;
   };
   const billingTaken = () => conflict('company.billingIdUnique');
+  /**
+   * The change is committed and its job due (provisioning_due_at): a send that fails now is the sweep's
+   * to repeat within a minute, so the request still succeeds instead of inviting a second create.
+   */
+  const sendJob = (id: string) =>
+    queue()
+      .provision(id)
+      .catch(() => undefined);
 
   return {
     async list(query: CompanyListQuery): Promise<CompanyPage> {
@@ -140,7 +148,7 @@ export function companiesService(repo: CompaniesRepository, audit: AuditLog, que
         message: `Created company ${row.name}`,
         after: { ...audited(row), accountStatus: row.accountStatus },
       });
-      await queue().provision(row.id);
+      await sendJob(row.id);
       return toCompany(row);
     },
 
@@ -245,7 +253,7 @@ export function companiesService(repo: CompaniesRepository, audit: AuditLog, que
         after: { accountStatus: to },
       });
       // Provisioning (again) and deletion requests are the job's to carry on.
-      if (to === 'INITIATED' || to === 'DELETION_REQUESTED') await queue().provision(row.id);
+      if (to === 'INITIATED' || to === 'DELETION_REQUESTED') await sendJob(row.id);
       return toCompany(moved);
     },
   };
