@@ -67,6 +67,10 @@ const pages = (appId: string | null) => [
   '/admin/roles/permissions',
   '/admin/user-management',
   '/admin/user-management/export',
+  '/admin/company-management',
+  // The demo's Acme Health: its users tab (the page's first) and its settings with links.
+  '/admin/company-management/00000000-0000-4000-8000-000000000001',
+  '/admin/company-management/00000000-0000-4000-8000-000000000001/settings',
   '/profile',
   ...contentPages,
 ];

@@ -12,6 +12,8 @@ import type { AppsService } from './modules/apps/apps.service.ts';
 import { registerBuildsModule } from './modules/builds/builds.module.ts';
 import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import { registerCompaniesModule } from './modules/companies/companies.module.ts';
+import type { CompaniesService } from './modules/companies/companies.service.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
@@ -71,6 +73,7 @@ export type PortalServices = {
   apiClients: ApiClientsService;
   apps: AppsService;
   catalog: CatalogService;
+  companies: CompaniesService;
   deploy: DeployService;
   docs: DocsService;
   productUpdates: ProductUpdatesService;
@@ -212,10 +215,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit });
+  const companies = await registerCompaniesModule(app, { ...deps, audit, tenants });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,
     apps,
+    companies,
     catalog,
     licenses,
     tenants,

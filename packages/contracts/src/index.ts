@@ -25,6 +25,8 @@ export * from './apps/source/modelSchema.ts';
 export * from './apps/source/orchestrationSchema.ts';
 export * from './apps/source/pageSchema.ts';
 export * from './apps/source/validateSource.ts';
+export * from './companies/accountTransitions.ts';
+export * from './companies/companiesApi.ts';
 export * from './companies/companyForm.ts';
 export * from './companies/userForm.ts';
 export * from './docs/docs.ts';

@@ -22,6 +22,11 @@ type DemoOrg = {
   organizationType: OrganizationType;
   accountStatus: AccountStatus;
   isAws: boolean;
+  /** Billing IDs of the test companies (Education, Hackathon) are digits only (SPEC.md 5). */
+  billingId: string;
+  tenantPrefix: string;
+  emailDomains: string[];
+  linkedOrganizationId?: string;
 };
 
 /** Fixed ids so demo links, tests and other seed modules (apps, logs) can refer to the same companies. */
@@ -33,6 +38,9 @@ export const demoOrgs = {
     organizationType: 'Customer',
     accountStatus: 'PROVISIONED',
     isAws: false,
+    billingId: '100001',
+    tenantPrefix: 'acme',
+    emailDomains: ['acme.example'],
   },
   bright: {
     id: '00000000-0000-4000-8000-000000000002',
@@ -41,6 +49,9 @@ export const demoOrgs = {
     organizationType: 'Partner',
     accountStatus: 'PROVISIONING',
     isAws: false,
+    billingId: 'BP-2002',
+    tenantPrefix: 'bright',
+    emailDomains: ['bright.example'],
   },
   northwind: {
     id: '00000000-0000-4000-8000-000000000003',
@@ -49,6 +60,11 @@ export const demoOrgs = {
     organizationType: 'Software Partner',
     accountStatus: 'PROVISIONED',
     isAws: true,
+    billingId: 'NW-3003',
+    tenantPrefix: 'northwind',
+    emailDomains: ['northwind.example', 'nwsoft.example'],
+    // The linked pair of the demo world: the software partner is linked to its customer (SPEC.md 5).
+    linkedOrganizationId: '00000000-0000-4000-8000-000000000001',
   },
   stateU: {
     id: '00000000-0000-4000-8000-000000000004',
@@ -57,6 +73,9 @@ export const demoOrgs = {
     organizationType: 'Education',
     accountStatus: 'INITIATED',
     isAws: false,
+    billingId: '400004',
+    tenantPrefix: 'stateu',
+    emailDomains: ['state-u.example'],
   },
   hack: {
     id: '00000000-0000-4000-8000-000000000005',
@@ -65,6 +84,9 @@ export const demoOrgs = {
     organizationType: 'Hackathon',
     accountStatus: '',
     isAws: false,
+    billingId: '500005',
+    tenantPrefix: 'hackweek',
+    emailDomains: ['hackweek.example'],
   },
   provider: {
     id: '00000000-0000-4000-8000-000000000006',
@@ -73,6 +95,9 @@ export const demoOrgs = {
     organizationType: 'Internal',
     accountStatus: 'PROVISIONED',
     isAws: false,
+    billingId: 'PI-6006',
+    tenantPrefix: 'provider',
+    emailDomains: ['provider.example'],
   },
   globex: {
     id: '00000000-0000-4000-8000-000000000007',
@@ -81,6 +106,9 @@ export const demoOrgs = {
     organizationType: 'Producer',
     accountStatus: 'DELETION_REQUESTED',
     isAws: false,
+    billingId: 'GX-7007',
+    tenantPrefix: 'globex',
+    emailDomains: ['globex.example'],
   },
   initech: {
     id: '00000000-0000-4000-8000-000000000008',
@@ -89,6 +117,9 @@ export const demoOrgs = {
     organizationType: 'Customer',
     accountStatus: 'ERROR_APES',
     isAws: false,
+    billingId: 'IN-8008',
+    tenantPrefix: 'initech',
+    emailDomains: ['initech.example'],
   },
   umbrella: {
     id: '00000000-0000-4000-8000-000000000009',
@@ -97,6 +128,9 @@ export const demoOrgs = {
     organizationType: 'Customer',
     accountStatus: 'DELETION_SCHEDULED',
     isAws: false,
+    billingId: 'UP-9009',
+    tenantPrefix: 'umbrella',
+    emailDomains: ['umbrella.example'],
   },
 } satisfies Record<string, DemoOrg>;
 

@@ -13,6 +13,15 @@ describe('visibleNavItems', () => {
     expect(paths(['admin.portal'])).not.toContain('/admin/apps');
   });
 
+  it('opens the admin area on company management for staff who manage companies but not apps', () => {
+    const paths = (globalPermissions: string[]) =>
+      visibleNavItems({ ...dev, globalPermissions }).map((i) => i.path);
+    expect(paths(['admin.portal', 'admin.companies'])).toContain('/admin/company-management');
+    expect(paths(['admin.portal', 'admin.apps', 'admin.companies'])).not.toContain(
+      '/admin/company-management',
+    );
+  });
+
   it('leaves out areas the user is forbidden to open', () => {
     expect(visibleNavItems(dev).map((i) => i.path)).not.toContain('/admin/apps');
   });

@@ -2,7 +2,12 @@ import { type AccessContext, decideAccess } from '@portal/contracts';
 import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 import { routeTable } from './routeTable.ts';
 
-export type NavItem = { path: string; labelKey: string };
+export type NavItem = {
+  path: string;
+  labelKey: string;
+  /** Other pages the entry may open, in order, when the user may not open `path` (the admin area's sections). */
+  alternatives?: string[];
+};
 
 /** The top-level areas of the header, in display order (SPEC.md 2.4's top-level sections). */
 export const navItems: NavItem[] = [
@@ -13,7 +18,8 @@ export const navItems: NavItem[] = [
   { path: '/console/users', labelKey: 'core:nav.users' },
   { path: '/documentation', labelKey: 'core:nav.documentation' },
   { path: '/app-catalog', labelKey: 'core:nav.appCatalog' },
-  { path: '/admin/apps', labelKey: 'core:nav.admin' },
+  // Staff who manage companies but not apps reach the admin area through its company pages.
+  { path: '/admin/apps', labelKey: 'core:nav.admin', alternatives: ['/admin/company-management'] },
 ];
 
 /** Only areas the user may open: a link to a hidden or forbidden page would only lead to an error. */
@@ -21,8 +27,12 @@ export function visibleNavItems(
   context: AccessContext,
   routes: readonly PortalRoute[] = routeTable,
 ): NavItem[] {
-  return navItems.filter((item) => {
-    const route = routes.find((r) => r.path === item.path);
+  const allowed = (path: string) => {
+    const route = routes.find((r) => r.path === path);
     return route !== undefined && decideAccess(context, route.access ?? {}) === 'allowed';
+  };
+  return navItems.flatMap((item) => {
+    const path = [item.path, ...(item.alternatives ?? [])].find(allowed);
+    return path ? [{ path, labelKey: item.labelKey }] : [];
   });
 }

@@ -193,6 +193,16 @@ describe('route table', () => {
     expect(guard('/admin/apps')).toEqual(['admin.portal', 'admin.apps']);
     expect(guard('/admin/app-catalog')).toEqual(['admin.portal', 'admin.catalog']);
     expect(guard('/admin/manage-suvs')).toEqual(['admin.portal', 'admin.tenants']);
+    for (const path of [
+      '/admin/company-management',
+      '/admin/company-management/:id',
+      '/admin/company-management/:id/edit',
+      '/admin/company-management/:id/users',
+      '/admin/company-management/:id/apps',
+      '/admin/company-management/:id/licensed-apps',
+      '/admin/company-management/:id/settings',
+    ])
+      expect(guard(path), path).toEqual(['admin.portal', 'admin.companies']);
   });
 
   it('gives every route a title and an area name in the en bundles', () => {

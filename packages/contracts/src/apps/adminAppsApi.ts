@@ -12,6 +12,8 @@ export const adminAppListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(adminAppSorts).default('-updatedAt'),
   /** Only apps with a version waiting for review: the provider reviewers' queue. */
   review: z.enum(['IN_REVIEW']).optional(),
+  /** Only one company's apps: its page in /admin/company-management. */
+  organizationId: z.uuid().optional(),
 });
 export type AdminAppListQuery = z.infer<typeof adminAppListQuerySchema>;
 

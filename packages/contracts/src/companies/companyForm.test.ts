@@ -40,6 +40,12 @@ describe('companyFormIssues', () => {
     expect(companyFormIssues({ ...valid, isTestCompany: true, billingId: '123456' })).toEqual([]);
   });
 
+  it('refuses a tenant prefix tenant names cannot start with', () => {
+    expect(companyFormIssues({ ...valid, tenantPrefix: 'Acme-1' })[0]?.key).toBe(
+      'company.tenantPrefixFormat',
+    );
+  });
+
   it('refuses a malformed domain', () => {
     expect(companyFormIssues({ ...valid, domains: ['not a domain'] })[0]?.key).toBe('company.domainInvalid');
   });
@@ -54,6 +60,16 @@ describe('adminCountCheck', () => {
 });
 
 describe('linkIssue', () => {
+  it('refuses itself, a company already linked, and linking back', () => {
+    const a = { id: 'a', organizationType: 'Customer' as const, linkedTo: null };
+    expect(linkIssue(a, a)?.key).toBe('company.linkSelf');
+    expect(
+      linkIssue({ ...a, linkedTo: 'c' }, { id: 'b', organizationType: 'Partner', linkedTo: null })?.key,
+    ).toBe('company.linkFromLinked');
+    expect(linkIssue(a, { id: 'b', organizationType: 'Partner', linkedTo: 'a' })?.key).toBe(
+      'company.linkCycle',
+    );
+  });
   it('refuses a company already linked to another one', () => {
     expect(
       linkIssue(

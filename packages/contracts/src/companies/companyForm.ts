@@ -11,6 +11,8 @@ export type CompanyForm = {
 
 export type FieldIssue<F extends string> = Issue & { field: F };
 
+// Tenant names are built from it (`{prefix}_sandbox`...): the characters tenant names allow, short enough.
+const TENANT_PREFIX = /^[a-z][a-z0-9_]{0,31}$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** SPEC.md 5, company creation; billing ID uniqueness needs the database and is checked by the server. */
@@ -21,7 +23,10 @@ export function companyFormIssues(form: CompanyForm): FieldIssue<keyof CompanyFo
   if (!billingId) issues.push({ field: 'billingId', key: 'company.billingIdRequired' });
   else if (form.isTestCompany && !/^\d+$/.test(billingId))
     issues.push({ field: 'billingId', key: 'company.billingIdDigits' });
-  if (!form.tenantPrefix.trim()) issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixRequired' });
+  const tenantPrefix = form.tenantPrefix.trim();
+  if (!tenantPrefix) issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixRequired' });
+  else if (!TENANT_PREFIX.test(tenantPrefix))
+    issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixFormat' });
   if (!form.region.trim()) issues.push({ field: 'region', key: 'company.regionRequired' });
   const domains = form.domains.map((d) => d.trim()).filter(Boolean);
   if (domains.length === 0) issues.push({ field: 'domains', key: 'company.domainRequired' });
@@ -40,8 +45,15 @@ export function adminCountCheck(admins: number): AdminCount {
 
 export type LinkCandidate = { id: string; organizationType: string; linkedTo: string | null };
 
-/** A company cannot link to one already linked to another, nor to one of its own type. */
+/**
+ * A company cannot link to one already linked to another, nor to one of its own type (SPEC.md 5), nor to
+ * itself. A cycle through longer chains needs the database: the server walks the links.
+ */
 export function linkIssue(from: LinkCandidate, to: LinkCandidate): Issue | null {
+  if (from.id === to.id) return { key: 'company.linkSelf' };
+  if (from.linkedTo) return { key: 'company.linkFromLinked' };
+  // to → from already: linking back would close a cycle of two.
+  if (to.linkedTo === from.id) return { key: 'company.linkCycle' };
   if (to.linkedTo && to.linkedTo !== from.id) return { key: 'company.linkAlreadyLinked' };
   if (from.organizationType === to.organizationType) return { key: 'company.linkSameType' };
   return null;

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -69,10 +70,37 @@ export const organizations = pgTable(
     /** '' means not provisioned (SPEC.md 3). */
     accountStatus: text('account_status', { enum: accountStatuses }).notNull().default(''),
     isAws: boolean('is_aws').notNull().default(false),
+    /**
+     * The customer's billing account. Unique by index, not by a check-then-insert: of two creates racing
+     * for one ID the database lets one win (issue 12). Null only for companies older than the column.
+     */
+    billingId: text('billing_id'),
+    /** What the provisioning job names the company's tenants from (`{prefix}_sandbox`...). */
+    tenantPrefix: text('tenant_prefix'),
+    /** The email domains of the company's users, lower-cased (SPEC.md 5: at least one on create). */
+    emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** The company this one is linked to (SPEC.md 5 linking); a link goes when either company goes. */
+    linkedOrganizationId: uuid('linked_organization_id').references((): AnyPgColumn => organizations.id, {
+      onDelete: 'set null',
+    }),
+    /** Last change of the account status: the company page shows since when, the job's steps are dated. */
+    accountStatusAt: timestamp('account_status_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set with a status the provisioning job must move on (in the same write), cleared when the job
+     * settles it: a job never sent (a crash between the commit and the send) is found and sent by the sweep.
+     * The demo world's companies shown in a passing status have none, so they stay as shown.
+     */
+    provisioningDueAt: timestamp('provisioning_due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('organizations_name_idx').on(t.name),
+    uniqueIndex('organizations_billing_id_idx').on(t.billingId),
+    index('organizations_linked_idx').on(t.linkedOrganizationId),
+    check(
+      'organizations_not_linked_to_self',
+      sql`${sql.identifier('linked_organization_id')} <> ${sql.identifier('id')}`,
+    ),
     check('organizations_type_check', oneOf(t.organizationType, organizationTypes)),
     check('organizations_account_status_check', oneOf(t.accountStatus, accountStatuses)),
   ],

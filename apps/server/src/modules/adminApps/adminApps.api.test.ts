@@ -48,6 +48,10 @@ describe('admin apps: every company, for provider staff', () => {
     const page = (await staff.request('GET', '/apphub/v1/admin/apps?sort=-name&start=1&length=1')).json();
     expect(page).toMatchObject({ total: 2, data: [{ name: 'Payroll bridge' }] });
     expect((await staff.request('GET', '/apphub/v1/admin/apps?q=100%25')).json().total).toBe(0);
+    const ofBright = (
+      await staff.request('GET', `/apphub/v1/admin/apps?organizationId=${demoOrgs.bright.id}`)
+    ).json();
+    expect(ofBright.data.map((a: { referenceId: string }) => a.referenceId)).toEqual(['time_tracker']);
   });
 
   it('shows an app with its company, versions and builds', async () => {

@@ -45,6 +45,7 @@ export function adminAppsRepository(db: Db) {
             )
           : undefined,
         query.review === 'IN_REVIEW' ? exists(inReview) : undefined,
+        query.organizationId ? eq(apps.organizationId, query.organizationId.toLowerCase()) : undefined,
       );
       const [total] = await db
         .select({ n: count() })

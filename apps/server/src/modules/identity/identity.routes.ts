@@ -20,7 +20,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import {
   requireGlobalPermission,
   requireOrg,
-  requirePermission,
+  requirePermissionOrStaff,
   requireSession,
 } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -64,14 +64,15 @@ export async function identityRoutes(
     {
       schema: {
         tags,
-        summary: 'Members of a company, in pages of at most 100',
+        summary: 'Members of a company, in pages of at most 100 (users.read, or staff with admin.companies)',
         params: orgParams,
         querystring: pageQuerySchema,
         response: { 200: orgMembersPageSchema, ...errors },
       },
     },
     async (request) => {
-      await requirePermission(db, request, 'users.read', request.params.org);
+      // Provider staff read any company's members on its /admin/company-management page.
+      await requirePermissionOrStaff(db, request, 'users.read', request.params.org, 'admin.companies');
       return service.members(request.params.org, request.query.start, request.query.length);
     },
   );

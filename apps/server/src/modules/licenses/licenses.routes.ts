@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit.ts';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import { requirePermission, requirePermissionOrStaff, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { LicensesService } from './licenses.service.ts';
@@ -54,7 +54,8 @@ export async function licensesRoutes(
     },
     async (request) => {
       const permission = request.query.role === 'licensor' ? 'licenses.manage' : 'apps.read';
-      await requirePermission(db, request, permission, request.params.org);
+      // Provider staff read any company's licenses on its /admin/company-management page.
+      await requirePermissionOrStaff(db, request, permission, request.params.org, 'admin.companies');
       return service.list(request.params.org.toLowerCase(), request.query.role);
     },
   );

@@ -67,3 +67,25 @@ export function requireGlobalPermission(request: FastifyRequest, permission: str
   }
   return session;
 }
+
+/**
+ * A company's data read by its own members with `permission`, or by provider staff holding
+ * `globalPermission` whether or not they belong to it (the /admin company pages read members and licenses
+ * of any company). Staff get no org context: only read routes use this.
+ */
+export async function requirePermissionOrStaff(
+  db: Db,
+  request: FastifyRequest,
+  permission: string,
+  organizationId: string,
+  globalPermission: string,
+): Promise<void> {
+  const session = requireSession(request);
+  const isStaff = can(
+    { envLevel: 'PROD', globalPermissions: session.globalPermissions, orgPermissions: null },
+    { globalPermission },
+  );
+  // A portal token acts for its client's company only, never with its owner's provider permissions.
+  if (isStaff && !request.apiClient) return;
+  await requirePermission(db, request, permission, organizationId);
+}

@@ -43,6 +43,18 @@ const catalogPreview = () =>
     Component: module.AdminCatalogPreviewPage,
   }));
 
+const companyModule = () => import('./companies/CompanyPage.tsx');
+const companiesPage = () =>
+  import('./companies/CompaniesPage.tsx').then((module) => ({ Component: module.CompaniesPage }));
+const companyUsersPage = () => companyModule().then((module) => ({ Component: module.CompanyUsersPage }));
+const companyAppsPage = () => companyModule().then((module) => ({ Component: module.CompanyAppsPage }));
+const companyLicensedPage = () =>
+  companyModule().then((module) => ({ Component: module.CompanyLicensedAppsPage }));
+const companySettingsPage = () =>
+  companyModule().then((module) => ({ Component: module.CompanySettingsPage }));
+const companyEditPage = () =>
+  import('./companies/CompanyEditPage.tsx').then((module) => ({ Component: module.CompanyEditPage }));
+
 const tutorialsPage = () =>
   import('./tutorials/TutorialManagerPage.tsx').then((module) => ({ Component: module.TutorialManagerPage }));
 
@@ -63,13 +75,15 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   builtAdminRoute('/admin/apps', 'apps', 'admin.apps', appsPage),
   builtAdminRoute('/admin/apps/:id', 'app', 'admin.apps', appPage),
   builtAdminRoute('/admin/apps/:id/activity/:version/view', 'appVersion', 'admin.apps', appVersionPage),
-  adminRoute('/admin/company-management', 'companies'),
-  adminRoute(company, 'company'),
-  adminRoute(`${company}/edit`, 'companyEdit'),
-  adminRoute(`${company}/users`, 'companyUsers'),
-  adminRoute(`${company}/apps`, 'companyApps'),
-  adminRoute(`${company}/licensed-apps`, 'companyLicensedApps'),
-  adminRoute(`${company}/settings`, 'companySettings'),
+  // ?q, ?type, ?region and ?page are the list page's business.
+  builtAdminRoute('/admin/company-management', 'companies', 'admin.companies', companiesPage),
+  // The company's page opens on its users tab.
+  builtAdminRoute(company, 'company', 'admin.companies', companyUsersPage),
+  builtAdminRoute(`${company}/edit`, 'companyEdit', 'admin.companies', companyEditPage),
+  builtAdminRoute(`${company}/users`, 'companyUsers', 'admin.companies', companyUsersPage),
+  builtAdminRoute(`${company}/apps`, 'companyApps', 'admin.companies', companyAppsPage),
+  builtAdminRoute(`${company}/licensed-apps`, 'companyLicensedApps', 'admin.companies', companyLicensedPage),
+  builtAdminRoute(`${company}/settings`, 'companySettings', 'admin.companies', companySettingsPage),
   // Reading the roles is open to staff; changing a cell needs admin.roles, which the page and API check.
   builtAdminRoute('/admin/roles', 'roles', 'admin.portal', rolesPage),
   builtAdminRoute('/admin/roles/permissions', 'rolePermissions', 'admin.portal', rolePermissionsPage),

@@ -1,16 +1,17 @@
-import { Checkbox, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
+import { AdminPager } from '../AdminPager.tsx';
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 
 const PAGE_SIZE = 25;
@@ -20,7 +21,7 @@ const isSort = (value: string | null): value is Sort => adminAppSorts.includes(v
 /** /admin/apps: every company's apps; ?q= is the search, ?sort= and ?page= are kept in the link too. */
 export function AdminAppsPage() {
   const { t } = useTranslation('admin');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useUpdateSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
   const sort: Sort = isSort(sortParam) ? sortParam : '-updatedAt';
@@ -29,22 +30,6 @@ export function AdminAppsPage() {
   const inReview = searchParams.get('review') === 'IN_REVIEW';
   const [draft, setDraft] = useState(q);
   const [debounced] = useDebouncedValue(draft.trim(), 300);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
 
   useEffect(() => {
     if (debounced !== q) update({ q: debounced || null, page: null });
@@ -131,14 +116,12 @@ export function AdminAppsPage() {
               ],
             }))}
           />
-          {query.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(query.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-              getControlProps={(control) => ({ 'aria-label': t(`adminApps.apps.pager.${control}`) })}
-            />
-          )}
+          <AdminPager
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
         </>
       )}
     </Stack>

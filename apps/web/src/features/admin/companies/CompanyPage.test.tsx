@@ -1,0 +1,218 @@
+import type { AccountStatus, Company } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubIdentityFetch } from '../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { onTestClock } from '../../../test/testClock.ts';
+import { SETTLING_POLL_MS } from './api/companiesApi.ts';
+import { CompanyEditPage } from './CompanyEditPage.tsx';
+import { CompanySettingsPage } from './CompanyPage.tsx';
+import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const company = (over: Partial<Company> = {}): Company => ({
+  organizationUuid: ID,
+  organizationName: 'Zephyr Foods',
+  organizationType: 'Customer',
+  region: 'scylla:de',
+  billingId: 'ZF-1',
+  tenantPrefix: 'zephyr',
+  emailDomains: ['zephyr.example'],
+  accountStatus: 'PROVISIONED',
+  isAWS: false,
+  linkedTo: null,
+  linkedFrom: [],
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The companies endpoints answered by `answer`; identity calls go to their stub (signed in). */
+function stubCompanies(answer: (method: string, path: string, body: unknown) => Response) {
+  const calls: Call[] = [];
+  const identityFetch = stubIdentityFetch({ signedIn: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      if (!url.pathname.startsWith('/auth/v1/organizations')) return identityFetch(input, init);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: `${url.pathname}${url.search}`, body });
+      return answer(method, url.pathname, body);
+    }),
+  );
+  return calls;
+}
+
+const renderSettings = () =>
+  renderWithProviders(null, {
+    routes: [{ path: '/admin/company-management/:id/settings', element: <CompanySettingsPage /> }],
+    path: `/admin/company-management/${ID}/settings`,
+  });
+
+describe('the company page', () => {
+  it('follows the account status live while the job moves it, then stops asking', async () => {
+    const statuses: AccountStatus[] = ['INITIATED', 'PROVISIONING', 'PROVISIONED'];
+    let reads = 0;
+    const calls = stubCompanies(() => json(company({ accountStatus: statuses[Math.min(reads++, 2)]! })));
+    renderSettings();
+    expect(await screen.findByText('Organization account creation initiated.')).toBeInTheDocument();
+    await onTestClock(async (pass) => {
+      await pass(SETTLING_POLL_MS);
+      await pass(SETTLING_POLL_MS);
+    });
+    expect(await screen.findByText('Organization account provisioned.')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Active')).toBeInTheDocument();
+    const settled = calls.length;
+    await onTestClock((pass) => pass(3 * SETTLING_POLL_MS));
+    expect(calls.length).toBe(settled);
+  });
+
+  it('asks before requesting deletion, then sends the step', async () => {
+    let status: AccountStatus = 'PROVISIONED';
+    const calls = stubCompanies((method, _path, body) => {
+      if (method === 'POST') status = (body as { accountStatus: AccountStatus }).accountStatus;
+      return json(company({ accountStatus: status }));
+    });
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request deletion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request deletion?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request deletion' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `/auth/v1/organizations/${ID}/account-status`,
+        body: { accountStatus: 'DELETION_REQUESTED' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Withdraw deletion request' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a link", async () => {
+    stubCompanies((method, path) => {
+      if (path.endsWith('/associate') && method === 'GET')
+        return json({
+          data: [
+            {
+              organizationUuid: OTHER,
+              organizationName: 'Initech',
+              organizationType: 'Customer',
+              billingId: 'IN-8008',
+            },
+          ],
+        });
+      if (path.endsWith('/associate'))
+        return json({ error: 'conflict', message: 'Two companies of the same type cannot be linked.' }, 409);
+      return json(company());
+    });
+    renderSettings();
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Link to a company' }), 'Init');
+    await userEvent.click(await screen.findByRole('option', { name: /Initech/ }, { timeout: 3000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Two companies of the same type cannot be linked.',
+    );
+  });
+
+  it('asks before unlinking, and shows an unlink failure', async () => {
+    const calls = stubCompanies((method) =>
+      method === 'DELETE'
+        ? json({ error: 'internal', message: 'boom' }, 500)
+        : json(
+            company({
+              linkedTo: {
+                organizationUuid: OTHER,
+                organizationName: 'Bright Partners',
+                organizationType: 'Partner',
+                billingId: 'BP-2002',
+              },
+            }),
+          ),
+    );
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink these companies?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The companies could not be unlinked. Try again.',
+    );
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('creating a company', () => {
+  it("says 'Error getting billing ID.' when the look-up fails, and another company's ID is taken", async () => {
+    let lookup: Response = json({ error: 'internal', message: 'boom' }, 500);
+    stubCompanies(() => lookup);
+    renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
+    const billing = await screen.findByRole('textbox', { name: /Billing ID/ });
+    await userEvent.type(billing, 'ZF-1');
+    await userEvent.tab();
+    expect(await screen.findByText('Error getting billing ID.')).toBeInTheDocument();
+    lookup = json({
+      billingId: 'ZF-2',
+      organization: {
+        organizationUuid: OTHER,
+        organizationName: 'Other',
+        organizationType: 'Customer',
+        billingId: 'ZF-2',
+      },
+    });
+    await userEvent.type(billing, '2');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Billing ID already exists. Please enter a unique billing ID.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the SPEC.md 5 messages on submit and sends nothing', async () => {
+    const calls = stubCompanies(() => json(company(), 201));
+    renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    for (const message of [
+      'Company name is required.',
+      'Billing ID is required.',
+      'Tenant prefix is required.',
+      'Region is required.',
+      'At least one domain is required.',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('editing a company', () => {
+  it('starts from the company, and shows the unique index refusal on the billing ID', async () => {
+    const calls = stubCompanies((method, path) => {
+      if (path.includes('/billings/')) return json({ error: 'not_found', message: 'none' }, 404);
+      if (method === 'PUT')
+        return json(
+          { error: 'conflict', message: 'Billing ID already exists. Please enter a unique billing ID.' },
+          409,
+        );
+      return json(company());
+    });
+    renderWithProviders(null, {
+      routes: [{ path: '/admin/company-management/:id/edit', element: <CompanyEditPage /> }],
+      path: `/admin/company-management/${ID}/edit`,
+    });
+    const billing = await screen.findByRole('textbox', { name: /Billing ID/ });
+    expect(billing).toHaveValue('ZF-1');
+    expect(screen.getByRole('textbox', { name: /Email domains/ })).toHaveValue('zephyr.example');
+    await userEvent.clear(billing);
+    await userEvent.type(billing, 'ZF-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Billing ID already exists. Please enter a unique billing ID.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      billingId: 'ZF-9',
+      emailDomains: ['zephyr.example'],
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { Company } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
+import { companyQueryOptions } from './api/companiesApi.ts';
+
+/** The company of the URL's :id: not found, an error with Try again, loading, or the page. */
+export function CompanyStates({ children }: { children: (company: Company) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const query = useQuery(companyQueryOptions(id));
+  usePageTitle(query.data?.organizationName);
+  if (query.isError) {
+    // 400 is an id that cannot be a company's: to the user the same as an unknown one.
+    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return (
+        <Stack gap="sm">
+          <Title order={1}>{t('companies.notFoundTitle')}</Title>
+          <Text>{t('companies.notFound')}</Text>
+          <Anchor component={Link} to="/admin/company-management">
+            {t('companies.back')}
+          </Anchor>
+        </Stack>
+      );
+    // SPEC.md 8: 'Unable to fetch Company Information'.
+    return <LoadErrorAlert message={t('companies.loadOneError')} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <DelayedSpinner />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { companiesApi } from './api/companiesApi.ts';
+import { type CompanyFormState, formIssues } from './companyForm.utils.ts';
+
+/**
+ * The company form's state: its fields, the SPEC.md 5 issues once submitted, and the billing ID look-up
+ * (GET .../billings/{id}) run when the field is left: another company holding it is the uniqueness message
+ * ahead of the server's, a failed look-up is 'Error getting billing ID.' (SPEC.md 8).
+ */
+export function useCompanyForm(initial: CompanyFormState, ownId?: string) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [billingProblem, setBillingProblem] = useState<string | null>(null);
+  const issues = submitted ? formIssues(form) : {};
+
+  async function checkBillingId() {
+    const billingId = form.billingId.trim();
+    if (!billingId || billingId === initial.billingId.trim()) return;
+    try {
+      const found = await companiesApi.billing(billingId);
+      if (found.organization.organizationUuid !== ownId)
+        setBillingProblem(t('companies.issues.company.billingIdUnique'));
+    } catch (error) {
+      if (isHttpError(error) && error.status === 404) return;
+      setBillingProblem(t('companies.billingLookupFailed'));
+    }
+  }
+
+  return {
+    form,
+    issues,
+    billingProblem,
+    onChange: (changes: Partial<CompanyFormState>) => {
+      setForm((current) => ({ ...current, ...changes }));
+      if ('billingId' in changes) setBillingProblem(null);
+    },
+    onBillingIdBlur: () => void checkBillingId(),
+    /** Marks the form submitted; true when it may be sent. */
+    validate: () => {
+      setSubmitted(true);
+      return Object.keys(formIssues(form)).length === 0;
+    },
+    /** The server's refusal of a billing ID, shown on its field. */
+    setBillingProblem,
+  };
+}
