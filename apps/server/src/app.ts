@@ -13,6 +13,7 @@ import { registerBuildsModule } from './modules/builds/builds.module.ts';
 import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
+import { registerCopilotModule } from './modules/copilot/copilot.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
 import { registerDocsModule } from './modules/docs/docs.module.ts';
@@ -155,7 +156,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // any route is added (a route takes the hooks that exist when its plugin loads).
   const storage = localFileStorage(config.filesDir);
   await storage.clearScratch();
-  const { ingest, audit } = await registerLogsModule(app, { ...deps, storage });
+  const { ingest, audit, logs } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
@@ -202,6 +203,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
+  await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,

@@ -27,6 +27,7 @@ export * from './apps/source/pageSchema.ts';
 export * from './apps/source/validateSource.ts';
 export * from './companies/companyForm.ts';
 export * from './companies/userForm.ts';
+export * from './copilot/copilot.ts';
 export * from './docs/docs.ts';
 export * from './downloads/downloads.ts';
 export * from './errors.ts';

@@ -1,0 +1,154 @@
+import {
+  copilotChatRequestSchema,
+  copilotConversationDetailSchema,
+  copilotConversationListSchema,
+  copilotFeedbackSchema,
+  copilotIdParamsSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { CopilotService } from './copilot.service.ts';
+import type { CopilotAsker } from './retrieval.ts';
+import { sseFrame } from './sse.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const P = '/sub-api/v1/copilot';
+
+/**
+ * The copilot's API (SPEC.md 7: chat, history, clear history, feedback). Behind the copilot flag: with it
+ * off every route answers 404 as if it did not exist. Each route acts for the signed-in user in the
+ * selected company; what the answers draw on is checked again by each tool (retrieval.ts).
+ */
+export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { service: CopilotService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service, config } = opts;
+  const db = opts.database.db;
+  const tags = ['copilot'];
+
+  app.addHook('onRequest', (_request, _reply, done) => {
+    // Read per request: the flag is the deployment's configuration, and tests turn it off in place.
+    if (!config.flags.copilot) done(new HttpError('not_found', 'Not found.'));
+    else done();
+  });
+
+  const askerOf = async (request: FastifyRequest): Promise<CopilotAsker> => {
+    const session = requireSession(request);
+    const org = await requireOrg(db, request);
+    return { userId: session.userId, organizationId: org.organizationId, permissions: org.permissions };
+  };
+
+  app.post(
+    `${P}/chat`,
+    {
+      config: {
+        // Per user, not per address: colleagues behind one proxy each get their share. Counted after the
+        // auth hook (preHandler), in the shared store on PostgreSQL.
+        rateLimit: {
+          max: config.copilot.questionsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `copilot:${request.session?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Ask a question; the answer streams as server-sent events: start, chunk…, then done with its sources (or error)',
+        body: copilotChatRequestSchema,
+        response: {
+          200: z.string().describe('text/event-stream of start, chunk, done and error events'),
+          ...errors,
+          ...errorResponses(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const prepared = await service.prepare(await askerOf(request), request.body);
+      reply.hijack();
+      const raw = reply.raw;
+      // The headers the hooks set (request id, security headers) go out with the stream.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) raw.setHeader(name, value);
+      }
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies (nginx) would otherwise hold the chunks back until the answer ends.
+        'x-accel-buffering': 'no',
+      });
+      const stop = new AbortController();
+      raw.on('close', () => stop.abort());
+      try {
+        await service.answer(prepared, (event) => raw.write(sseFrame(event)), stop.signal);
+      } catch (error) {
+        request.log.error({ err: error }, 'copilot answer failed');
+        raw.write(
+          sseFrame({
+            event: 'error',
+            data: { error: 'internal', message: 'The answer stopped on an internal error. Try again.' },
+          }),
+        );
+      }
+      raw.end();
+    },
+  );
+
+  app.get(
+    `${P}/history`,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s conversations in this company, newest first (at most 100)',
+        response: { 200: copilotConversationListSchema, ...errors },
+      },
+    },
+    async (request) => service.history(await askerOf(request)),
+  );
+  app.get(
+    `${P}/history/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One conversation with its questions and answers, to reopen it',
+        params: copilotIdParamsSchema,
+        response: { 200: copilotConversationDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.conversation(await askerOf(request), request.params.id),
+  );
+  app.delete(
+    `${P}/history`,
+    {
+      schema: {
+        tags,
+        summary: 'Clear the signed-in user’s conversations in this company (the audit trail keeps them)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.clear(await askerOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+  app.put(
+    `${P}/feedback/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Rate an answer up or down, with a comment; rating again replaces it',
+        params: copilotIdParamsSchema,
+        body: copilotFeedbackSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.feedback(await askerOf(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+}
