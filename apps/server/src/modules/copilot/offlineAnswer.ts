@@ -12,6 +12,7 @@ export function offlineAnswer(evidence: Evidence): string[] {
     const lines = [`Found in build ${build.id.slice(0, 8)} (${build.status}):`];
     if (build.failingStep) lines.push(`Last step reached: ${build.failingStep}`);
     if (build.error) lines.push(`Error: ${build.error}`);
+    if (build.errorLines.length === 0 && !build.error) lines.push('No error line in its log.');
     if (build.errorLines.length > 0)
       lines.push('Error lines of its log:', ...build.errorLines.map((l) => `    ${l}`));
     parts.push(lines.join('\n'));

@@ -18,7 +18,7 @@ export function CopilotAnswer(props: Props) {
   return (
     <Stack gap="xs">
       {stored?.mode && (
-        <Badge variant="outline" color={stored.mode === 'generated' ? 'violet' : 'gray'}>
+        <Badge variant="outline" color={stored.mode === 'generated' ? 'violet.8' : 'gray.7'}>
           {t(stored.mode === 'generated' ? 'copilot.mode.generated' : 'copilot.mode.retrieval')}
         </Badge>
       )}

@@ -21,6 +21,7 @@ export function CopilotChatView({ chat, onNavigate }: Props) {
   const { conversation, pending } = chat;
   const messages = chat.conversationId ? (conversation.data?.messages ?? []) : [];
   const isBusy = pending?.isStreaming ?? false;
+  const hasContext = Boolean(context.appId || context.buildId || context.logQuery);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -33,11 +34,27 @@ export function CopilotChatView({ chat, onNavigate }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap={4} aria-label={t('copilot.contextLabel')}>
-          {context.appId && <Badge variant="light">{t('copilot.context.app')}</Badge>}
-          {context.buildId && <Badge variant="light">{t('copilot.context.build')}</Badge>}
-          {context.logQuery && <Badge variant="light">{t('copilot.context.logs')}</Badge>}
-        </Group>
+        {hasContext ? (
+          <Group gap={4} role="group" aria-label={t('copilot.contextLabel')}>
+            {context.appId && (
+              <Badge variant="light" color="gray">
+                {t('copilot.context.app')}
+              </Badge>
+            )}
+            {context.buildId && (
+              <Badge variant="light" color="gray">
+                {t('copilot.context.build')}
+              </Badge>
+            )}
+            {context.logQuery && (
+              <Badge variant="light" color="gray">
+                {t('copilot.context.logs')}
+              </Badge>
+            )}
+          </Group>
+        ) : (
+          <span />
+        )}
         <Button
           size="compact-sm"
           variant="subtle"
