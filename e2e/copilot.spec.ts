@@ -38,4 +38,11 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
   await expect(panel.getByRole('link', { name: new RegExp(`^${app.name}`) })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('copilot-narrow.png') });
+
+  // The copilot's API reference, from the portal's OpenAPI document.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/copilot-apis');
+  await expect(page.getByRole('heading', { name: '/sub-api/v1/copilot/chat' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('copilot-apis.png') });
 });
