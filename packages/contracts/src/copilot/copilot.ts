@@ -30,6 +30,34 @@ export const copilotChatRequestSchema = z.object({
 });
 export type CopilotChatRequest = z.input<typeof copilotChatRequestSchema>;
 
+/** A conversation is a chat, or a generation from the prompt library (issue 16 item 4). */
+export const copilotConversationKinds = ['chat', 'generate'] as const;
+export type CopilotConversationKind = (typeof copilotConversationKinds)[number];
+
+/**
+ * The prompt library: ready prompts, each with what it needs on screen and the question it asks. `input`
+ * is what the user adds (an operation's name, a step's purpose).
+ */
+export const copilotPrompts = {
+  explainBuildFailure: { needs: 'build', question: 'Explain why this build failed and how to fix it.' },
+  writeRequest: { needs: 'input', question: 'Write a request for the API operation' },
+  summariseLogs: { needs: 'logs', question: 'Summarise these log errors and what they point to.' },
+  draftOrchestrationStep: { needs: 'input', question: 'Draft an orchestration step that' },
+} as const satisfies Record<string, { needs: 'build' | 'logs' | 'input'; question: string }>;
+export type CopilotPromptId = keyof typeof copilotPrompts;
+export const copilotPromptIds = Object.keys(copilotPrompts) as [CopilotPromptId, ...CopilotPromptId[]];
+
+export const copilotGenerateRequestSchema = z.object({
+  promptId: z.enum(copilotPromptIds, `Prompt: one of ${copilotPromptIds.join(', ')}.`),
+  input: z.string().trim().max(500, 'Input: at most 500 characters.').optional(),
+  context: copilotContextSchema.default({}),
+});
+export type CopilotGenerateRequest = z.input<typeof copilotGenerateRequestSchema>;
+
+export const copilotHistoryQuerySchema = z.object({
+  kind: z.enum(copilotConversationKinds, 'Kind: chat or generate.').default('chat'),
+});
+
 export const copilotSourceKinds = ['doc', 'tutorial', 'catalog', 'api', 'app', 'build', 'logs'] as const;
 export type CopilotSourceKind = (typeof copilotSourceKinds)[number];
 
@@ -72,6 +100,7 @@ export type CopilotMessage = z.infer<typeof copilotMessageSchema>;
 
 export const copilotConversationSchema = z.object({
   id: z.uuid(),
+  kind: z.enum(copilotConversationKinds),
   title: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -1,4 +1,9 @@
-import { type CopilotSource, copilotAnswerModes, copilotRatings } from '@portal/contracts';
+import {
+  type CopilotSource,
+  copilotAnswerModes,
+  copilotConversationKinds,
+  copilotRatings,
+} from '@portal/contracts';
 import {
   check,
   foreignKey,
@@ -27,11 +32,16 @@ export const copilotConversations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A chat, or a generation from the prompt library: each has its own history. */
+    kind: text('kind', { enum: copilotConversationKinds }).notNull().default('chat'),
     title: text('title').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('copilot_conversations_owner_idx').on(t.userId, t.organizationId, t.updatedAt)],
+  (t) => [
+    index('copilot_conversations_owner_idx').on(t.userId, t.organizationId, t.kind, t.updatedAt),
+    check('copilot_conversations_kind_check', oneOf(t.kind, copilotConversationKinds)),
+  ],
 );
 
 /**

@@ -35,7 +35,7 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ FEATURE_FLAGS: 'copilot=true', COPILOT_QUESTIONS_PER_MINUTE: '6' });
+    ctx = await createTestApp({ FEATURE_FLAGS: 'copilot=true', COPILOT_QUESTIONS_PER_MINUTE: '8' });
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
     await ctx.app.contentReady;
@@ -164,6 +164,55 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     expect((await ask(dev, ACME, { question: 'More?', conversationId })).status).toBe(404);
   });
 
+  it('runs a prompt of the library on the page context, in a history of its own', async () => {
+    const generate = (payload: Record<string, unknown>) =>
+      dev.request('POST', '/sub-api/v1/copilot/generate', {
+        headers: { 'x-organization-id': ACME },
+        payload,
+      });
+    const res = await generate({ promptId: 'explainBuildFailure', context: { appId } });
+    expect(res.statusCode).toBe(200);
+    const answer = answerOf(sseEvents(res.body));
+    expect(answer.text).toContain('scanner.js: missing export main (SCRIPT_NO_MAIN)');
+    expect(answer.done?.sources[0]?.kind).toBe('build');
+
+    expect((await generate({ promptId: 'writeRequest' })).json().message).toBe(
+      'Input: required for this prompt.',
+    );
+    expect((await generate({ promptId: 'nope' })).statusCode).toBe(400);
+
+    const history = (kind: string) =>
+      dev.request('GET', `/sub-api/v1/copilot/history?kind=${kind}`, {
+        headers: { 'x-organization-id': ACME },
+      });
+    const generations = (await history('generate')).json();
+    expect(generations.data).toEqual([
+      expect.objectContaining({
+        id: answer.start!.conversationId,
+        kind: 'generate',
+        title: 'Explain why this build failed and how to fix it.',
+      }),
+    ]);
+    expect((await history('chat')).json().data.some((c: { kind: string }) => c.kind === 'generate')).toBe(
+      false,
+    );
+    const cleared = await dev.request('DELETE', '/sub-api/v1/copilot/history?kind=generate', {
+      headers: { 'x-organization-id': ACME },
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await history('generate')).json().total).toBe(0);
+  });
+
+  it('answers concurrent chats of one user, each in its own conversation', async () => {
+    const both = await Promise.all([
+      ask(dsc, BRIGHT, { question: 'What is a tenant?' }),
+      ask(dsc, BRIGHT, { question: 'What is an API client?' }),
+    ]);
+    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect(both[0]!.start!.conversationId).not.toBe(both[1]!.start!.conversationId);
+    expect(both.every((a) => a.done?.mode === 'retrieval')).toBe(true);
+  });
+
   it('records prompts and answers in the company audit trail', async () => {
     const res = await admin.request('POST', '/observability/v1/logs/search', {
       headers: { 'x-organization-id': ACME },
@@ -196,10 +245,10 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
 
   it('limits questions per user', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
+    for (let i = 0; i < 9; i++)
       statuses.push((await ask(admin, ACME, { question: `Logs question ${i}` })).status);
-    // Six a minute; the refused questions above never reached the count (they fail validation first).
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // Eight a minute; the refused questions above never reached the count (they fail validation first).
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
     // Another user still has their share.
     expect((await ask(dsc, BRIGHT, { question: 'What is a tenant?' })).status).toBe(200);
   });

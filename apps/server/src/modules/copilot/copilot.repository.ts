@@ -1,4 +1,4 @@
-import type { CopilotAnswerMode, CopilotSource } from '@portal/contracts';
+import type { CopilotAnswerMode, CopilotConversationKind, CopilotSource } from '@portal/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { copilotConversations, copilotMessages } from '../../db/schema/index.ts';
@@ -24,11 +24,11 @@ export function copilotRepository(db: Db) {
         .where(and(eq(copilotConversations.id, id), ownedBy(owner)));
       return row ?? null;
     },
-    async conversations(owner: Owner) {
+    async conversations(owner: Owner, kind: CopilotConversationKind) {
       return db
         .select()
         .from(copilotConversations)
-        .where(ownedBy(owner))
+        .where(and(ownedBy(owner), eq(copilotConversations.kind, kind)))
         .orderBy(desc(copilotConversations.updatedAt), desc(copilotConversations.id))
         .limit(HISTORY_MAX);
     },
@@ -42,7 +42,7 @@ export function copilotRepository(db: Db) {
     /** A question and its answer, and their conversation when it is new, in one transaction. */
     async saveExchange(exchange: {
       owner: Owner;
-      conversation: { id: string; title: string; isNew: boolean };
+      conversation: { id: string; kind: CopilotConversationKind; title: string; isNew: boolean };
       question: { id: string; content: string; at: Date };
       answer: {
         id: string;
@@ -58,7 +58,7 @@ export function copilotRepository(db: Db) {
         if (conversation.isNew) {
           await tx
             .insert(copilotConversations)
-            .values({ id: conversation.id, title: conversation.title, ...owner });
+            .values({ id: conversation.id, kind: conversation.kind, title: conversation.title, ...owner });
         } else {
           await tx
             .update(copilotConversations)
@@ -78,11 +78,11 @@ export function copilotRepository(db: Db) {
       });
     },
 
-    /** Removes every conversation of the owner (their messages go by cascade); the count removed. */
-    async clear(owner: Owner) {
+    /** Removes the owner's conversations of a kind (their messages go by cascade); the count removed. */
+    async clear(owner: Owner, kind: CopilotConversationKind) {
       const removed = await db
         .delete(copilotConversations)
-        .where(ownedBy(owner))
+        .where(and(ownedBy(owner), eq(copilotConversations.kind, kind)))
         .returning({ id: copilotConversations.id });
       return removed.length;
     },

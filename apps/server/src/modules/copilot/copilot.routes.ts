@@ -3,16 +3,18 @@ import {
   copilotConversationDetailSchema,
   copilotConversationListSchema,
   copilotFeedbackSchema,
+  copilotGenerateRequestSchema,
+  copilotHistoryQuerySchema,
   copilotIdParamsSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import type { CopilotService } from './copilot.service.ts';
+import type { CopilotService, PreparedChat } from './copilot.service.ts';
 import type { CopilotAsker } from './retrieval.ts';
 import { sseFrame } from './sse.ts';
 
@@ -42,60 +44,79 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
     return { userId: session.userId, organizationId: org.organizationId, permissions: org.permissions };
   };
 
+  // Per user, not per address: colleagues behind one proxy each get their share. Counted after the auth
+  // hook (preHandler), in the shared store on PostgreSQL; chat and generate share one budget.
+  const rateLimit = {
+    max: config.copilot.questionsPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `copilot:${request.session?.userId ?? request.ip}`,
+  };
+  const streamed = {
+    200: z.string().describe('text/event-stream of start, chunk, done and error events'),
+    ...errors,
+    ...errorResponses(429),
+  };
+
+  /** Streams a prepared answer as server-sent events; an error once streaming is an `error` event. */
+  const stream = async (request: FastifyRequest, reply: FastifyReply, prepared: PreparedChat) => {
+    reply.hijack();
+    const raw = reply.raw;
+    // The headers the hooks set (request id, security headers) go out with the stream.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) raw.setHeader(name, value);
+    }
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // Proxies (nginx) would otherwise hold the chunks back until the answer ends.
+      'x-accel-buffering': 'no',
+    });
+    const stop = new AbortController();
+    raw.on('close', () => stop.abort());
+    try {
+      await service.answer(prepared, (event) => raw.write(sseFrame(event)), stop.signal);
+    } catch (error) {
+      request.log.error({ err: error }, 'copilot answer failed');
+      raw.write(
+        sseFrame({
+          event: 'error',
+          data: { error: 'internal', message: 'The answer stopped on an internal error. Try again.' },
+        }),
+      );
+    }
+    raw.end();
+  };
+
   app.post(
     `${P}/chat`,
     {
-      config: {
-        // Per user, not per address: colleagues behind one proxy each get their share. Counted after the
-        // auth hook (preHandler), in the shared store on PostgreSQL.
-        rateLimit: {
-          max: config.copilot.questionsPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `copilot:${request.session?.userId ?? request.ip}`,
-        },
-      },
+      config: { rateLimit },
       schema: {
         tags,
         summary:
           'Ask a question; the answer streams as server-sent events: start, chunk…, then done with its sources (or error)',
         body: copilotChatRequestSchema,
-        response: {
-          200: z.string().describe('text/event-stream of start, chunk, done and error events'),
-          ...errors,
-          ...errorResponses(429),
-        },
+        response: streamed,
       },
     },
-    async (request, reply) => {
-      const prepared = await service.prepare(await askerOf(request), request.body);
-      reply.hijack();
-      const raw = reply.raw;
-      // The headers the hooks set (request id, security headers) go out with the stream.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value);
-      }
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies (nginx) would otherwise hold the chunks back until the answer ends.
-        'x-accel-buffering': 'no',
-      });
-      const stop = new AbortController();
-      raw.on('close', () => stop.abort());
-      try {
-        await service.answer(prepared, (event) => raw.write(sseFrame(event)), stop.signal);
-      } catch (error) {
-        request.log.error({ err: error }, 'copilot answer failed');
-        raw.write(
-          sseFrame({
-            event: 'error',
-            data: { error: 'internal', message: 'The answer stopped on an internal error. Try again.' },
-          }),
-        );
-      }
-      raw.end();
+    async (request, reply) =>
+      stream(request, reply, await service.prepare(await askerOf(request), request.body)),
+  );
+  app.post(
+    `${P}/generate`,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Run a prompt of the library (explainBuildFailure, writeRequest, summariseLogs, draftOrchestrationStep) on the page context; streamed as chat',
+        body: copilotGenerateRequestSchema,
+        response: streamed,
+      },
     },
+    async (request, reply) =>
+      stream(request, reply, await service.prepareGenerate(await askerOf(request), request.body)),
   );
 
   app.get(
@@ -103,11 +124,13 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
     {
       schema: {
         tags,
-        summary: 'The signed-in user’s conversations in this company, newest first (at most 100)',
+        summary:
+          'The signed-in user’s chats (or generations: ?kind=generate) in this company, newest first (at most 100)',
+        querystring: copilotHistoryQuerySchema,
         response: { 200: copilotConversationListSchema, ...errors },
       },
     },
-    async (request) => service.history(await askerOf(request)),
+    async (request) => service.history(await askerOf(request), request.query.kind),
   );
   app.get(
     `${P}/history/:id`,
@@ -126,12 +149,14 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
     {
       schema: {
         tags,
-        summary: 'Clear the signed-in user’s conversations in this company (the audit trail keeps them)',
+        summary:
+          'Clear the signed-in user’s chats (or generations: ?kind=generate) in this company (the audit trail keeps them)',
+        querystring: copilotHistoryQuerySchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await service.clear(await askerOf(request));
+      await service.clear(await askerOf(request), request.query.kind);
       return reply.code(204).send(null);
     },
   );

@@ -3,12 +3,14 @@ import type {
   CopilotAnswerMode,
   CopilotChatRequest,
   CopilotConversationDetail,
+  CopilotConversationKind,
   CopilotConversationList,
   CopilotFeedback,
+  CopilotGenerateRequest,
   CopilotMessage,
   CopilotStreamEvent,
 } from '@portal/contracts';
-import { copilotChatRequestSchema } from '@portal/contracts';
+import { copilotChatRequestSchema, copilotGenerateRequestSchema, copilotPrompts } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { CopilotRepository, MessageRow, Owner } from './copilot.repository.ts';
@@ -31,7 +33,7 @@ export type PreparedChat = {
   asker: CopilotAsker;
   question: string;
   context: ReturnType<typeof copilotChatRequestSchema.parse>['context'];
-  conversation: { id: string; title: string; isNew: boolean };
+  conversation: { id: string; kind: CopilotConversationKind; title: string; isNew: boolean };
   history: { role: 'user' | 'assistant'; content: string }[];
   messageId: string;
   askedAt: Date;
@@ -98,11 +100,11 @@ export function copilotService(deps: CopilotServiceDeps) {
       let history: PreparedChat['history'] = [];
       if (conversationId) {
         const row = await repo.conversation(asker, conversationId);
-        if (!row) throw notFound();
-        conversation = { id: row.id, title: row.title, isNew: false };
+        if (!row || row.kind !== 'chat') throw notFound();
+        conversation = { id: row.id, kind: 'chat', title: row.title, isNew: false };
         history = (await repo.messages(row.id)).map((m) => ({ role: m.role, content: m.content }));
       } else {
-        conversation = { id: randomUUID(), title: question.slice(0, 80), isNew: true };
+        conversation = { id: randomUUID(), kind: 'chat', title: question.slice(0, 80), isNew: true };
       }
       return {
         asker,
@@ -110,6 +112,33 @@ export function copilotService(deps: CopilotServiceDeps) {
         context,
         conversation,
         history,
+        messageId: randomUUID(),
+        askedAt: new Date(),
+      };
+    },
+
+    /**
+     * A generation from the prompt library (issue 16 item 4): the prompt's question about what is on
+     * screen, answered like a chat and kept in a history of its own. A prompt that needs a build or a log
+     * search refuses to run without one.
+     */
+    async prepareGenerate(asker: CopilotAsker, body: CopilotGenerateRequest): Promise<PreparedChat> {
+      const { promptId, input, context } = copilotGenerateRequestSchema.parse(body);
+      const prompt = copilotPrompts[promptId];
+      if (prompt.needs === 'build' && !context.buildId && !context.appId)
+        throw new HttpError('bad_request', 'This prompt needs a build or an app on screen.');
+      if (prompt.needs === 'logs' && !context.logQuery && !context.appId)
+        throw new HttpError('bad_request', 'This prompt needs a log search or an app on screen.');
+      if (prompt.needs === 'input' && !input)
+        throw new HttpError('bad_request', 'Input: required for this prompt.');
+      const question = input ? `${prompt.question} ${input}` : prompt.question;
+      return {
+        asker,
+        question,
+        // The prompts' questions carry the router's words (build, failed, log, errors, API operation).
+        context,
+        conversation: { id: randomUUID(), kind: 'generate', title: question.slice(0, 80), isNew: true },
+        history: [],
         messageId: randomUUID(),
         askedAt: new Date(),
       };
@@ -156,7 +185,7 @@ export function copilotService(deps: CopilotServiceDeps) {
       // The company's audit keeps every prompt and answer, even after the asker clears their history.
       await audit({
         ...owner,
-        action: 'copilot.chat',
+        action: conversation.kind === 'generate' ? 'copilot.generate' : 'copilot.chat',
         target: conversation.id,
         message: `Copilot question: ${question.slice(0, 200)}`,
         after: {
@@ -169,12 +198,13 @@ export function copilotService(deps: CopilotServiceDeps) {
       emit({ event: 'done', data: { messageId, mode, sources, ...(fallback ? { fallback } : {}) } });
     },
 
-    async history(owner: Owner): Promise<CopilotConversationList> {
-      const rows = await repo.conversations(owner);
+    async history(owner: Owner, kind: CopilotConversationKind): Promise<CopilotConversationList> {
+      const rows = await repo.conversations(owner, kind);
       return {
         total: rows.length,
         data: rows.map((row) => ({
           id: row.id,
+          kind: row.kind,
           title: row.title,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
@@ -187,6 +217,7 @@ export function copilotService(deps: CopilotServiceDeps) {
       if (!row) throw notFound();
       return {
         id: row.id,
+        kind: row.kind,
         title: row.title,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
@@ -194,12 +225,12 @@ export function copilotService(deps: CopilotServiceDeps) {
       };
     },
 
-    async clear(owner: Owner) {
-      const removed = await repo.clear(owner);
+    async clear(owner: Owner, kind: CopilotConversationKind) {
+      const removed = await repo.clear(owner, kind);
       await audit({
         ...owner,
         action: 'copilot.history.clear',
-        message: `Copilot history cleared (${removed} conversations)`,
+        message: `Copilot ${kind} history cleared (${removed} conversations)`,
       });
     },
 

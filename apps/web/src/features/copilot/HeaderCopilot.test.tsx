@@ -34,6 +34,7 @@ function sseAnswer() {
 
 const stored: CopilotConversationDetail = {
   id: CONVERSATION,
+  kind: 'chat',
   title: 'How do I get a tenant token?',
   createdAt: at,
   updatedAt: at,
@@ -71,7 +72,7 @@ function renderCopilot(flag = true) {
       if (method === 'GET' && path === '/sub-api/v1/copilot/history')
         return json({
           total: 1,
-          data: [{ id: CONVERSATION, title: stored.title, createdAt: at, updatedAt: at }],
+          data: [{ id: CONVERSATION, kind: 'chat', title: stored.title, createdAt: at, updatedAt: at }],
         });
       if (method === 'DELETE' && path === '/sub-api/v1/copilot/history')
         return new Response(null, { status: 204 });
