@@ -100,7 +100,7 @@ export function copilotService(deps: CopilotServiceDeps) {
       let history: PreparedChat['history'] = [];
       if (conversationId) {
         const row = await repo.conversation(asker, conversationId);
-        if (!row || row.kind !== 'chat') throw notFound();
+        if (row?.kind !== 'chat') throw notFound();
         conversation = { id: row.id, kind: 'chat', title: row.title, isNew: false };
         history = (await repo.messages(row.id)).map((m) => ({ role: m.role, content: m.content }));
       } else {
