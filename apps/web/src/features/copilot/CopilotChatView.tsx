@@ -6,6 +6,7 @@ import { useLocation, useMatches } from 'react-router';
 import { IconPlus, IconSend } from '../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { CopilotAnswer } from './CopilotAnswer.tsx';
+import { CopilotPrompts } from './CopilotPrompts.tsx';
 import { pageContext } from './pageContext.ts';
 import type { CopilotChat } from './useCopilotChat.ts';
 
@@ -55,15 +56,26 @@ export function CopilotChatView({ chat, onNavigate }: Props) {
         ) : (
           <span />
         )}
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => chat.open(null)}
-          disabled={!chat.conversationId && !pending}
-        >
-          {t('copilot.newChat')}
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <CopilotPrompts
+            context={context}
+            input={question}
+            isBusy={isBusy}
+            onRun={(promptId, label, input) => {
+              if (input) setQuestion('');
+              void chat.generate(promptId, label, context, input);
+            }}
+          />
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => chat.open(null)}
+            disabled={!chat.conversationId && !pending}
+          >
+            {t('copilot.newChat')}
+          </Button>
+        </Group>
       </Group>
       {chat.conversationId && conversation.isPending && <DelayedSpinner />}
       {messages.length === 0 && !pending && <Text c="dimmed">{t('copilot.empty')}</Text>}

@@ -64,6 +64,10 @@ function renderCopilot(flag = true) {
   let chatBody: unknown = null;
   const fetchMock = stubIdentityFetch({
     extra: (method, path, init) => {
+      if (method === 'POST' && path === '/sub-api/v1/copilot/generate') {
+        chatBody = JSON.parse(String(init?.body));
+        return sseAnswer();
+      }
       if (method === 'POST' && path === '/sub-api/v1/copilot/chat') {
         chatBody = JSON.parse(String(init?.body));
         return sseAnswer();
@@ -125,6 +129,29 @@ describe('HeaderCopilot', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Clear your copilot history?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Clear history' }));
     await waitFor(() => expect(callsOf(fetchMock)).toContain('DELETE /sub-api/v1/copilot/history'));
+  });
+
+  it('runs a prompt of the library on the text in the question box', async () => {
+    const { chatBody } = renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Your question/ }), 'Get_Workers');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Prompts' }));
+    // Nothing on this page to explain: the build prompt waits for a build or an app on screen.
+    expect(screen.getByRole('menuitem', { name: 'Explain this build failure' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Write a request for this operation' }));
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+    expect(chatBody()).toEqual({ promptId: 'writeRequest', context: {}, input: 'Get_Workers' });
+    expect(localStorage.getItem('devsite:copilotGenerateId')).toBeNull();
+  });
+
+  it('reopens the generation that was running when the page went away', async () => {
+    localStorage.setItem('devsite:copilotGenerateId', CONVERSATION);
+    renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+    expect(localStorage.getItem('devsite:copilotGenerateId')).toBeNull();
   });
 
   it('is absent when the flag is off', async () => {

@@ -1,7 +1,9 @@
-import type { CopilotContext, CopilotSource } from '@portal/contracts';
+import type { CopilotContext, CopilotPromptId, CopilotSource, CopilotStreamEvent } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../lib/http/HttpError.ts';
+import { readString, removeItem, writeString } from '../../lib/storage/safeStorage.ts';
+import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { copilotApi, copilotConversationQueryOptions, copilotKeys } from './api/copilotApi.ts';
 
 /** The exchange being answered: client state only until the server has stored it. */
@@ -13,6 +15,8 @@ export type PendingExchange = {
   error: { key: string; detail?: string } | null;
   isStreaming: boolean;
 };
+
+const chatId = (id: string | null) => (id ? { conversationId: id } : {});
 
 function errorOf(error: unknown): PendingExchange['error'] {
   if (error instanceof HttpError) {
@@ -38,28 +42,37 @@ export function useCopilotChat() {
     enabled: conversationId !== null,
   });
 
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    // A generation that was running when the page went away (SPEC.md 3: copilot generate id): reopen
+    // it; the server stored it if it finished.
+    const running = readString(storageKeys.copilotGenerateId);
+    if (running) {
+      removeItem(storageKeys.copilotGenerateId);
+      setConversationId(running);
+    }
+    return () => abort.current?.abort();
+  }, []);
 
-  const ask = useCallback(
-    async (question: string, context: CopilotContext) => {
+  type Send = (onEvent: (event: CopilotStreamEvent) => void, signal: AbortSignal) => Promise<void>;
+
+  const run = useCallback(
+    async (question: string, send: Send, isGeneration: boolean) => {
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
       setPending({ question, text: '', sources: [], error: null, isStreaming: true });
       let storedIn: string | null = null;
       try {
-        await copilotApi.chat(
-          { question, context, ...(conversationId ? { conversationId } : {}) },
-          (event) => {
-            if (event.event === 'start') storedIn = event.data.conversationId;
-            else if (event.event === 'chunk')
-              setPending((p) => p && { ...p, text: p.text + event.data.text });
-            else if (event.event === 'done') setPending((p) => p && { ...p, sources: event.data.sources });
-            else
-              setPending((p) => p && { ...p, error: { key: 'copilot.stopped', detail: event.data.message } });
-          },
-          controller.signal,
-        );
+        await send((event) => {
+          if (event.event === 'start') {
+            storedIn = event.data.conversationId;
+            if (isGeneration) writeString(storageKeys.copilotGenerateId, storedIn);
+          } else if (event.event === 'chunk')
+            setPending((p) => p && { ...p, text: p.text + event.data.text });
+          else if (event.event === 'done') setPending((p) => p && { ...p, sources: event.data.sources });
+          else
+            setPending((p) => p && { ...p, error: { key: 'copilot.stopped', detail: event.data.message } });
+        }, controller.signal);
         if (controller.signal.aborted) return;
         if (storedIn) {
           await queryClient.fetchQuery(copilotConversationQueryOptions(storedIn));
@@ -70,9 +83,35 @@ export function useCopilotChat() {
       } catch (error) {
         if (controller.signal.aborted) return;
         setPending((p) => p && { ...p, isStreaming: false, error: errorOf(error) });
+      } finally {
+        if (isGeneration) removeItem(storageKeys.copilotGenerateId);
       }
     },
-    [conversationId, queryClient],
+    [queryClient],
+  );
+
+  const ask = useCallback(
+    (question: string, context: CopilotContext) => {
+      // A generation is answered once; a question after it starts a chat.
+      const continued = conversation.data?.kind === 'chat' ? chatId(conversationId) : {};
+      return run(
+        question,
+        (onEvent, signal) => copilotApi.chat({ question, context, ...continued }, onEvent, signal),
+        false,
+      );
+    },
+    [conversationId, conversation.data?.kind, run],
+  );
+
+  const generate = useCallback(
+    (promptId: CopilotPromptId, label: string, context: CopilotContext, input?: string) =>
+      run(
+        input ? `${label}: ${input}` : label,
+        (onEvent, signal) =>
+          copilotApi.generate({ promptId, context, ...(input ? { input } : {}) }, onEvent, signal),
+        true,
+      ),
+    [run],
   );
 
   /** Reopens a stored conversation, or starts afresh with null. */
@@ -82,7 +121,7 @@ export function useCopilotChat() {
     setConversationId(id);
   }, []);
 
-  return { conversationId, conversation, pending, ask, open };
+  return { conversationId, conversation, pending, ask, generate, open };
 }
 
 export type CopilotChat = ReturnType<typeof useCopilotChat>;

@@ -3,6 +3,7 @@ import type {
   CopilotConversationDetail,
   CopilotConversationList,
   CopilotFeedback,
+  CopilotGenerateRequest,
   CopilotStreamEvent,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,19 @@ export const copilotApi = {
   async chat(body: CopilotChatRequest, onEvent: (event: CopilotStreamEvent) => void, signal: AbortSignal) {
     // A refusal (400, 429) is shown in the panel, not turned into a redirect or a global error.
     const stream = await http.stream('POST', `${P}/chat`, {
+      body,
+      signal,
+      excludeFromGlobalHandling: [400, 404, 429],
+    });
+    await readSse(stream, onEvent);
+  },
+  /** Runs a prompt of the library; the answer streams as a chat's does. */
+  async generate(
+    body: CopilotGenerateRequest,
+    onEvent: (event: CopilotStreamEvent) => void,
+    signal: AbortSignal,
+  ) {
+    const stream = await http.stream('POST', `${P}/generate`, {
       body,
       signal,
       excludeFromGlobalHandling: [400, 404, 429],
