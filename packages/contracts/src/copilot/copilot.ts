@@ -143,3 +143,24 @@ export const copilotStreamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('error'), data: z.object({ error: z.string(), message: z.string() }) }),
 ]);
 export type CopilotStreamEvent = z.infer<typeof copilotStreamEventSchema>;
+
+/** The copilot's figures for a company over a range (issue 16 item 7). */
+export const copilotMetricsQuerySchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, message: 'Start: an ISO 8601 date and time.' }),
+    end: z.iso.datetime({ offset: true, message: 'End: an ISO 8601 date and time.' }),
+  })
+  .refine((q) => new Date(q.start) < new Date(q.end), { message: 'End: after the start.', path: ['end'] });
+
+export const copilotMetricsSchema = z.object({
+  /** Answers given (chat and generate). */
+  questions: z.number().int().nonnegative(),
+  /** Share of the answers that cited at least one source, 0 to 1; null without answers. */
+  answeredWithSources: z.number().min(0).max(1).nullable(),
+  feedback: z.object({ up: z.number().int().nonnegative(), down: z.number().int().nonnegative() }),
+  /** Share of the answers a model generated (the rest are retrieval, by choice or fallback). */
+  generatedShare: z.number().min(0).max(1).nullable(),
+  /** From the question to the stored answer, in milliseconds. */
+  latencyMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+});
+export type CopilotMetrics = z.infer<typeof copilotMetricsSchema>;

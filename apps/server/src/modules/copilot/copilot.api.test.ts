@@ -229,6 +229,45 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     expect(lines.some((l) => l.attributes.after?.answer?.includes('Found in the documentation:'))).toBe(true);
   });
 
+  it('gives the company its figures, to those who may read analytics', async () => {
+    const range = `start=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}&end=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    const res = await admin.request('GET', `/sub-api/v1/copilot/metrics?${range}`, {
+      headers: { 'x-organization-id': ACME },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Every answer in Acme so far was dev's, and dev cleared both histories: the rows are gone (the audit
+    // trail keeps them).
+    expect(res.json()).toEqual({
+      questions: 0,
+      answeredWithSources: null,
+      generatedShare: null,
+      feedback: { up: 0, down: 0 },
+      latencyMs: { p50: null, p95: null },
+    });
+    // Bright's: the three answers of its DSC, none generated.
+    const bright = (
+      await dsc.request('GET', `/sub-api/v1/copilot/metrics?${range}`, {
+        headers: { 'x-organization-id': BRIGHT },
+      })
+    ).json();
+    expect(bright).toMatchObject({ questions: 3, generatedShare: 0, feedback: { up: 0, down: 0 } });
+    expect(bright.answeredWithSources).toBeGreaterThan(0);
+    expect(bright.latencyMs.p50).toBeGreaterThanOrEqual(0);
+    const member = await signIn(ctx.app, 'member@demo.example');
+    const refused = await member.request('GET', `/sub-api/v1/copilot/metrics?${range}`, {
+      headers: { 'x-organization-id': ACME },
+    });
+    expect(refused.statusCode).toBe(403);
+    const backwards = await admin.request(
+      'GET',
+      '/sub-api/v1/copilot/metrics?start=2026-11-02T00:00:00Z&end=2026-11-01T00:00:00Z',
+      {
+        headers: { 'x-organization-id': ACME },
+      },
+    );
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('refuses bad questions before anything streams', async () => {
     const huge = await ask(admin, ACME, { question: 'x'.repeat(100_000) });
     expect(huge.status).toBe(400);

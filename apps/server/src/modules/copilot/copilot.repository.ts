@@ -1,6 +1,7 @@
 import type { CopilotAnswerMode, CopilotConversationKind, CopilotSource } from '@portal/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import { copilotConversations, copilotMessages } from '../../db/schema/index.ts';
 
 export type ConversationRow = typeof copilotConversations.$inferSelect;
@@ -85,6 +86,32 @@ export function copilotRepository(db: Db) {
         .where(and(ownedBy(owner), eq(copilotConversations.kind, kind)))
         .returning({ id: copilotConversations.id });
       return removed.length;
+    },
+
+    /** The company's answers over a range, aggregated once (the metrics of item 7). */
+    async metrics(organizationId: string, start: Date, end: Date) {
+      const [row] = await rowsOf<{
+        questions: number;
+        with_sources: number;
+        generated: number;
+        up: number;
+        down: number;
+        p50: number | null;
+        p95: number | null;
+      }>(
+        db,
+        sql`select count(*)::int as questions,
+                   count(*) filter (where jsonb_array_length(m.sources) > 0)::int as with_sources,
+                   count(*) filter (where m.mode = 'generated')::int as generated,
+                   count(*) filter (where m.feedback_rating = 'up')::int as up,
+                   count(*) filter (where m.feedback_rating = 'down')::int as down,
+                   percentile_cont(0.5) within group (order by m.latency_ms) as p50,
+                   percentile_cont(0.95) within group (order by m.latency_ms) as p95
+            from ${copilotMessages} m join ${copilotConversations} c on c.id = m.conversation_id
+            where c.organization_id = ${organizationId} and m.role = 'assistant'
+              and m.created_at >= ${start.toISOString()} and m.created_at < ${end.toISOString()}`,
+      );
+      return row!;
     },
 
     /** Feedback on one of the owner's answers; false when it is not one (another's, or a question). */

@@ -6,11 +6,13 @@ import {
   copilotGenerateRequestSchema,
   copilotHistoryQuerySchema,
   copilotIdParamsSchema,
+  copilotMetricsQuerySchema,
+  copilotMetricsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
+import { requireOrg, requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
@@ -174,6 +176,22 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
     async (request, reply) => {
       await service.feedback(await askerOf(request), request.params.id, request.body);
       return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    `${P}/metrics`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The company’s copilot figures over a range: answers, share with sources, share generated, feedback, latency (analytics.read)',
+        querystring: copilotMetricsQuerySchema,
+        response: { 200: copilotMetricsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const org = await requirePermission(db, request, 'analytics.read');
+      return service.metrics(org.organizationId, request.query);
     },
   );
 }

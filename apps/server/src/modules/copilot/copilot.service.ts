@@ -8,6 +8,7 @@ import type {
   CopilotFeedback,
   CopilotGenerateRequest,
   CopilotMessage,
+  CopilotMetrics,
   CopilotStreamEvent,
 } from '@portal/contracts';
 import { copilotChatRequestSchema, copilotGenerateRequestSchema, copilotPrompts } from '@portal/contracts';
@@ -232,6 +233,23 @@ export function copilotService(deps: CopilotServiceDeps) {
         action: 'copilot.history.clear',
         message: `Copilot ${kind} history cleared (${removed} conversations)`,
       });
+    },
+
+    /**
+     * The company's figures. Cleared conversations are gone from them: the audit trail, not these rows,
+     * is the lasting record.
+     */
+    async metrics(organizationId: string, range: { start: string; end: string }): Promise<CopilotMetrics> {
+      const row = await repo.metrics(organizationId, new Date(range.start), new Date(range.end));
+      const share = (n: number) => (row.questions === 0 ? null : n / row.questions);
+      const ms = (v: number | null) => (v === null ? null : Math.round(Number(v)));
+      return {
+        questions: row.questions,
+        answeredWithSources: share(row.with_sources),
+        generatedShare: share(row.generated),
+        feedback: { up: row.up, down: row.down },
+        latencyMs: { p50: ms(row.p50), p95: ms(row.p95) },
+      };
     },
 
     async feedback(owner: Owner, messageId: string, feedback: CopilotFeedback) {
