@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { CopilotMetrics } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDuration, formatPercent } from '../../lib/format/numbers.ts';
+import { FigureGrid } from './FigureGrid.tsx';
 
 /** The copilot's figures over the range (issue 16 item 7): use, grounding, feedback and speed. */
 export function CopilotFigures({ metrics }: { metrics: CopilotMetrics }) {
@@ -22,18 +23,7 @@ export function CopilotFigures({ metrics }: { metrics: CopilotMetrics }) {
       <Title order={2} size="h3" id="copilot-figures">
         {t('analytics.copilot.title')}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" m={0}>
-        {figures.map((figure) => (
-          <Paper key={figure.label} withBorder p="sm">
-            <Text size="sm" c="gray.7" component="dt">
-              {figure.label}
-            </Text>
-            <Text fw={700} size="xl" component="dd" m={0}>
-              {figure.value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FigureGrid figures={figures} cols={{ base: 2, sm: 3, md: 6 }} />
     </Stack>
   );
 }
