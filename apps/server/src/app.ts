@@ -51,7 +51,8 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
-import { type FileStorage, localFileStorage } from './platform/storage/fileStorage.ts';
+import type { FileStorage } from './platform/storage/fileStorage.ts';
+import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
 
 declare module 'fastify' {
@@ -133,6 +134,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler());
+  // First of all: the request span must exist before any other hook runs, and it covers every route.
+  if (config.otel) {
+    // Loaded only when on: the SDK and exporter would cost every other start memory and time.
+    const { registerTracing } = await import('./platform/tracing/tracing.ts');
+    const tracing = await registerTracing(app, config.otel);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   // The id in every log line of the request, handed back so a user's report can be matched to them.
   // Every per-request hook takes a callback: an async one costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -154,7 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
   // routes and returns what later modules use. Logs come first: its access-log hook must exist before
   // any route is added (a route takes the hooks that exist when its plugin loads).
-  const storage = localFileStorage(config.filesDir);
+  const storage = await openFileStorage(config);
   await storage.clearScratch();
   const { ingest, audit, logs } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);

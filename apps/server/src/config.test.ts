@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       logQueryLimits: { overall: 4, perUser: 2, queue: 50 },
       logRetentionDays: 550,
       filesDir: expect.stringMatching(/\.data[/\\]files$/),
+      objectStore: undefined,
       appUploadMaxBytes: 50 * 1024 * 1024,
       buildWorkers: 2,
       bodyLimit: 1024 * 1024,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         timeoutMs: 60_000,
         questionsPerMinute: 20,
       },
+      otel: undefined,
     });
   });
 
@@ -124,6 +126,9 @@ describe('loadConfig', () => {
     ['COPILOT_BASE_URL', 'localhost:11434', 'OpenAI-compatible API'],
     ['COPILOT_TIMEOUT_MS', '10', 'milliseconds from 1000'],
     ['COPILOT_QUESTIONS_PER_MINUTE', '0', 'whole number from 1 to 1000'],
+    ['S3_BUCKET', 'My_Bucket', 'S3 bucket name'],
+    ['S3_ENDPOINT', 's3.example.com', 'http(s) URL'],
+    ['S3_PREFIX', 'portal', 'ending with /'],
   ])('rejects %s=%s with a message naming the variable', (name, value, hint) => {
     const message = configError({ [name]: value });
     expect(message).toContain(`${name}:`);
@@ -156,6 +161,44 @@ describe('loadConfig', () => {
       'METRICS_PORT: must differ from PORT',
     );
     expect(configError({ METRICS_PORT: '8080' })).toContain('METRICS_PORT: must differ from PORT (8080)');
+  });
+
+  it('keeps files in an object store when S3_BUCKET is set, with its settings checked together', () => {
+    expect(loadConfig({ S3_BUCKET: 'portal-files' }).objectStore).toEqual({
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'prod/portal/',
+      }).objectStore,
+    ).toEqual({
+      bucket: 'portal-files',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      prefix: 'prod/portal/',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'http://x:9000', S3_FORCE_PATH_STYLE: 'false' }).objectStore
+        ?.forcePathStyle,
+    ).toBe(false);
+    expect(configError({ S3_ENDPOINT: 'http://minio:9000' })).toContain(
+      'S3_BUCKET: required with S3_ENDPOINT',
+    );
+    expect(configError({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toContain(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
   });
 
   it('reports every bad variable at once', () => {

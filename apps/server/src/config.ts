@@ -73,6 +73,21 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an S3-compatible server' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]+\/)+$/, 'must be folder names each ending with /, such as portal/')
+    .optional(),
   APP_UPLOAD_MAX_BYTES: z.coerce
     .number({ message: 'must be a number of bytes, at least 1024' })
     .int({ message: 'must be a number of bytes, at least 1024' })
@@ -135,6 +150,16 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an OTLP/HTTP collector' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).default('developer-portal'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ message: 'must be a ratio from 0 to 1' })
+    .min(0, { message: 'must be a ratio from 0 to 1' })
+    .max(1, { message: 'must be a ratio from 0 to 1' })
+    .default(1),
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5_000),
   HELP_COMMUNITY_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
     .optional(),
@@ -185,8 +210,13 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  /** App sources and build artifacts (platform/storage): FILES_DIR, else DATA_DIR/files. */
+  /**
+   * App sources and build artifacts (platform/storage): FILES_DIR, else DATA_DIR/files. With an object
+   * store, only scratch folders live here.
+   */
   filesDir: string;
+  /** The S3-compatible store files go to when S3_BUCKET is set (docs/operations.md). */
+  objectStore: ObjectStore | undefined;
   /** Largest app source zip accepted, checked while it streams in. */
   appUploadMaxBytes: number;
   /** Builds this process runs at once. */
@@ -228,9 +258,32 @@ export type Config = {
     clientSecret: string | undefined;
   };
   session: { idleSeconds: number; absoluteSeconds: number };
+  /** OpenTelemetry traces, sent over OTLP/HTTP, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  otel:
+    | {
+        endpoint: string;
+        serviceName: string;
+        /** Of the traces that start here; a caller's sampled flag is followed. */
+        sampleRatio: number;
+        batchDelayMs: number;
+      }
+    | undefined;
   /** Places outside the portal that /help points to, when the operator has them. */
   helpLinks: { community: string | null; status: string | null };
   copilot: CopilotConfig;
+};
+
+export type ObjectStore = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's URL (MinIO, Ceph, R2...); AWS's own endpoints otherwise. */
+  endpoint: string | undefined;
+  /** Bucket in the path rather than the host name: what most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Both or neither; without them the SDK's own chain applies (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every key, so one bucket can hold several deployments. */
+  prefix: string;
 };
 
 export class ConfigError extends Error {
@@ -264,6 +317,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${e.PORT}); metrics get a port of their own`,
     );
   }
+  const s3Settings = [
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+  ];
+  const strayS3 = s3Settings.find((name) => present[name] !== undefined);
+  if (!e.S3_BUCKET && strayS3) {
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required with ${strayS3}`);
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
@@ -282,6 +352,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On PostgreSQL nothing else lives in DATA_DIR, so its default (./.data) gives ./.data/files; set
     // FILES_DIR to shared storage when several processes serve one database.
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    objectStore: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          // A custom endpoint is almost always a server that wants the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
     appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
     buildWorkers: e.BUILD_WORKERS,
     databaseUrl: e.DATABASE_URL,
@@ -326,5 +410,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.COPILOT_TIMEOUT_MS,
       questionsPerMinute: e.COPILOT_QUESTIONS_PER_MINUTE,
     },
+    otel: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          batchDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
+        }
+      : undefined,
   };
 }

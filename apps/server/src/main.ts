@@ -8,6 +8,8 @@ import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
 import { type MetricsServer, startMetricsServer } from './platform/metrics/metricsServer.ts';
 import { probePort } from './platform/portProbe.ts';
+import { StorageUnavailableError } from './platform/storage/fileStorage.ts';
+import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { hasDemoAccounts } from './seed/identityDemo.ts';
 import {
   assertNoDemoWorldInProduction,
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   await probePort(config.port, config.host);
   metricsPortAsked = config.metricsPort || undefined;
   if (metricsPortAsked) await probePort(metricsPortAsked, config.host);
+  await (await openFileStorage(config)).check();
 
   const { database, releaseLock } = await openDatabase(config, logger);
   let opened: Database | undefined = database;
@@ -139,7 +142,13 @@ async function main(): Promise<void> {
   }
 }
 
-const startUpErrors = [ConfigError, DataDirLockedError, DatabaseOpenError, DemoWorldInProductionError];
+const startUpErrors = [
+  ConfigError,
+  DataDirLockedError,
+  DatabaseOpenError,
+  DemoWorldInProductionError,
+  StorageUnavailableError,
+];
 
 function explain(error: unknown): string | undefined {
   if (startUpErrors.some((type) => error instanceof type)) return (error as Error).message;

@@ -42,6 +42,7 @@ export * from './identity/returnPath.ts';
 export * from './identity/roleRules.ts';
 export * from './identity/roles.ts';
 export * from './identity/session.ts';
+export * from './identity/signedInHint.ts';
 export * from './identity/users.ts';
 export * from './levels.ts';
 export * from './logs/archives.ts';

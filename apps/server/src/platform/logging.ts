@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { activeTraceIds } from './tracing/activeTraceIds.ts';
 
 const CENSOR = '[redacted]';
 
@@ -85,10 +86,16 @@ export function redactUrl(url: string): string {
  * The process's one logger: JSON lines on stdout (or `destination` in tests), credentials redacted.
  * Fastify's request logs, the job runner and start-up all write through it.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'otel'>>,
+  destination?: DestinationStream,
+): Logger {
   return pino(
     {
       level: config.logLevel,
+      // With traces on, a line written inside a traced request or job names its trace, to go from one to
+      // the other; without, no line pays for the lookup.
+      ...(config.otel ? { mixin: () => activeTraceIds() ?? {} } : {}),
       redact: { paths: redactPaths, censor: CENSOR },
       serializers: {
         req: (request: FastifyRequest) => ({

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startObjectStore } from '../objectStore.ts';
 import {
   killIfRunning,
   removeTempDirs,
@@ -85,6 +86,26 @@ describe('bad input at start-up', () => {
       expect(fs.existsSync(dataDir)).toBe(false);
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+
+  it('refuses an S3_BUCKET the object store does not have, naming it, before touching DATA_DIR', async () => {
+    const store = await startObjectStore();
+    try {
+      const dataDir = path.join(tempDir('bucket'), 'data');
+      const server = startServer({
+        DATA_DIR: dataDir,
+        PORT: '8248',
+        ...store.env,
+        S3_BUCKET: 'no-such-bucket',
+      });
+      expect((await server.exited()).code).toBe(1);
+      expect(server.stderr()).toContain(
+        `The portal cannot start.\nS3_BUCKET no-such-bucket at ${store.env.S3_ENDPOINT} cannot be used: it does not exist.`,
+      );
+      expect(fs.existsSync(dataDir)).toBe(false);
+    } finally {
+      await store.close();
     }
   });
 

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { PublicConfig } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
@@ -24,14 +23,12 @@ export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-            <ModalsProvider>
-              <ToastsContainer />
-              <LoadingScreenProvider>
-                <RouteTableProvider value={routeTable}>
-                  <RouterProvider router={router} />
-                </RouteTableProvider>
-              </LoadingScreenProvider>
-            </ModalsProvider>
+            <ToastsContainer />
+            <LoadingScreenProvider>
+              <RouteTableProvider value={routeTable}>
+                <RouterProvider router={router} />
+              </RouteTableProvider>
+            </LoadingScreenProvider>
           </MantineProvider>
         </QueryClientProvider>
       </I18nextProvider>

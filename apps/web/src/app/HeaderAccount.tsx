@@ -1,8 +1,15 @@
 import { Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { SignInButton } from '../features/auth/SignInButton.tsx';
-import { UserMenu } from '../features/auth/UserMenu.tsx';
-import { CompanySwitcher } from '../features/company/CompanySwitcher.tsx';
 import { useSession } from '../lib/identity/useSession.ts';
+
+// Menus and their floating layer load once a user is signed in: a signed-out first load does without.
+const CompanySwitcher = lazy(() =>
+  import('../features/company/CompanySwitcher.tsx').then((module) => ({ default: module.CompanySwitcher })),
+);
+const UserMenu = lazy(() =>
+  import('../features/auth/UserMenu.tsx').then((module) => ({ default: module.UserMenu })),
+);
 
 /** The header's right side: 'Sign in' when signed out; the company switcher and user menu when signed in. */
 export function HeaderAccount() {
@@ -12,8 +19,10 @@ export function HeaderAccount() {
   if (!isSignedIn) return <SignInButton />;
   return (
     <Group gap="xs" wrap="nowrap">
-      <CompanySwitcher />
-      <UserMenu />
+      <Suspense fallback={null}>
+        <CompanySwitcher />
+        <UserMenu />
+      </Suspense>
     </Group>
   );
 }

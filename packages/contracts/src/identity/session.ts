@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { authCallbackPaths } from './callbacks.ts';
 import { regionSchema } from './regions.ts';
 
-/**
- * A cookie the page may read, set beside the HttpOnly session cookie and cleared with it: its absence tells
- * the web there is no session, without asking sessionInfo (whose 401 browsers log as an error). No secret.
- */
-export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
-
 /** GET /api/v1/sessionInfo: exactly the user-session fields of SPEC.md 3. */
 export const sessionInfoSchema = z.object({
   scope: z.object({

@@ -33,9 +33,10 @@ function harness(rows: () => AsyncGenerator<LogRow>) {
     get: async (key) => (files.has(key) ? Readable.from(files.get(key)!) : null),
     delete: async (key) => void files.delete(key),
     size: async (key) => files.get(key)?.length ?? null,
-    // Archives write no scratch: these two are here for the type only.
+    // Archives write no scratch and check nothing: these three are here for the type only.
     withScratch: async (_prefix, work) => work('/nonexistent'),
     clearScratch: async () => {},
+    check: async () => {},
   };
   const jobs = {
     define: (_queue: string, fn: JobHandler<{ archiveId: string }, unknown>) => {

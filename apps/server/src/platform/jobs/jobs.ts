@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
@@ -95,6 +96,38 @@ export type JobsOptions = {
   schema?: string;
 };
 
+const tracer = trace.getTracer('developer-portal-jobs');
+
+/**
+ * A job run as a span of its own (a no-op unless tracing is on, docs/operations.md), so a build or an
+ * archive shows in traces with its duration and its error.
+ */
+function traced<T>(queue: string, info: JobContext, run: () => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(
+    `job ${queue}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.system': 'pg-boss',
+        'messaging.destination.name': queue,
+        'messaging.message.id': info.id,
+        'portal.job.retry_count': info.retryCount,
+      },
+    },
+    async (span) => {
+      try {
+        return await run();
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
 function bossFor(database: Database, schema: string): PgBoss {
   if (database.kind === 'pglite') {
     // PGlite is one connection, held by its worker thread (db/pgliteThread/): pg-boss shares it with Drizzle.
@@ -175,7 +208,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
           },
           async ([job]) => {
             if (!job) return undefined;
-            return handler(job.data, { id: job.id, queue, retryCount: job.retryCount, signal: job.signal });
+            const info = { id: job.id, queue, retryCount: job.retryCount, signal: job.signal };
+            return traced(queue, info, () => handler(job.data, info));
           },
         );
       }

@@ -1,6 +1,6 @@
 import type { Organization } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http/httpClient.ts';
 import { authKeys } from '../../lib/identity/authKeys.ts';
@@ -10,10 +10,14 @@ import { userOrganizationsQueryOptions } from '../../lib/identity/companyQueries
 import { useSession } from '../../lib/identity/useSession.ts';
 import { useLoadingScreen } from '../../lib/loading/loadingScreenContext.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { CompanySwitchedModal } from './CompanySwitchedModal.tsx';
 import { type CompanyChannel, type CompanyChannelMessage, openCompanyChannel } from './companyChannel.ts';
 import { pickCompany, storeOrgId, useStoredOrgId } from './selectedCompany.ts';
 import { switchCompany } from './switchCompany.ts';
+
+// The modal (and the dialog layer under it) loads with the first switch: the first load does without.
+const CompanySwitchedModal = lazy(() =>
+  import('./CompanySwitchedModal.tsx').then((module) => ({ default: module.CompanySwitchedModal })),
+);
 
 /** SPEC.md 4 and 9: the blocking 'Switching Company' screen appears only after 500 ms. */
 export const SWITCH_INDICATOR_DELAY_MS = 500;
@@ -110,7 +114,11 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
   return (
     <CompanyContext.Provider value={value}>
       {children}
-      <CompanySwitchedModal company={switchedTo} onOk={handleOk} />
+      {switchedTo !== null && (
+        <Suspense fallback={null}>
+          <CompanySwitchedModal company={switchedTo} onOk={handleOk} />
+        </Suspense>
+      )}
     </CompanyContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Kbd, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -35,19 +35,18 @@ export function HeaderSearch() {
           {t('search.title')}
         </Text>
       </Button>
-      <Tooltip label={t('search.spotlight.open')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          hiddenFrom="md"
-          onClick={open}
-          aria-label={t('search.spotlight.open')}
-          aria-haspopup="dialog"
-        >
-          <IconSearch size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {/* No tooltip: this icon shows on touch screens only, where its accessible name is what speaks. */}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        hiddenFrom="md"
+        onClick={open}
+        aria-label={t('search.spotlight.open')}
+        aria-haspopup="dialog"
+      >
+        <IconSearch size={18} aria-hidden />
+      </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
           <SearchSpotlight opened={opened} onClose={() => setOpened(false)} />

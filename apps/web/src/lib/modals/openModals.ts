@@ -1,4 +1,3 @@
-import { modals } from '@mantine/modals';
 import { useSyncExternalStore } from 'react';
 
 export type OpenModal = { close: () => void; persistOnNavigate: boolean };
@@ -34,11 +33,9 @@ export function useTopmostModal(): OpenModal | null {
 }
 
 /**
- * SPEC.md 2.4: a page change closes open modals unless a modal is marked to persist. Modals opened
- * through @mantine/modals' manager cannot be marked, so they always close; a modal that must survive
- * a page change is a PortalModal with `persistOnNavigate`.
+ * SPEC.md 2.4: a page change closes open modals unless a modal is marked to persist (a PortalModal with
+ * `persistOnNavigate`). Every dialog of the portal is a PortalModal, so this sees them all.
  */
 export function closeModalsOnNavigate(): void {
   for (const modal of [...openModals]) if (!modal.persistOnNavigate) modal.close();
-  modals.closeAll();
 }
