@@ -15,6 +15,7 @@ import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { registerCompaniesModule } from './modules/companies/companies.module.ts';
 import type { CompaniesService } from './modules/companies/companies.service.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
+import { registerCopilotModule } from './modules/copilot/copilot.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
 import { registerDocsModule } from './modules/docs/docs.module.ts';
@@ -167,7 +168,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // any route is added (a route takes the hooks that exist when its plugin loads).
   const storage = await openFileStorage(config);
   await storage.clearScratch();
-  const { ingest, audit } = await registerLogsModule(app, { ...deps, storage });
+  const { ingest, audit, logs } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
@@ -216,6 +217,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants });
+  await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,

@@ -55,6 +55,14 @@ describe('loadConfig', () => {
       },
       session: { idleSeconds: 1800, absoluteSeconds: 43200 },
       helpLinks: { community: null, status: null },
+      copilot: {
+        provider: 'none',
+        baseUrl: undefined,
+        model: undefined,
+        apiKey: undefined,
+        timeoutMs: 60_000,
+        questionsPerMinute: 20,
+      },
       otel: undefined,
       mail: {
         url: undefined,
@@ -126,6 +134,10 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', undefined],
     ['ALLOW_DEMO_IN_PRODUCTION', 'please', 'true or false'],
     ['TRUST_PROXY', 'everyone', 'proxy hops'],
+    ['COPILOT_PROVIDER', 'claude', 'none (retrieval only) or openai'],
+    ['COPILOT_BASE_URL', 'localhost:11434', 'OpenAI-compatible API'],
+    ['COPILOT_TIMEOUT_MS', '10', 'milliseconds from 1000'],
+    ['COPILOT_QUESTIONS_PER_MINUTE', '0', 'whole number from 1 to 1000'],
     ['S3_BUCKET', 'My_Bucket', 'S3 bucket name'],
     ['S3_ENDPOINT', 's3.example.com', 'http(s) URL'],
     ['S3_PREFIX', 'portal', 'ending with /'],
@@ -133,6 +145,24 @@ describe('loadConfig', () => {
     const message = configError({ [name]: value });
     expect(message).toContain(`${name}:`);
     if (hint) expect(message).toContain(hint);
+  });
+
+  it('answers by retrieval alone unless an OpenAI-compatible endpoint and model are both named', () => {
+    expect(loadConfig({}).copilot).toMatchObject({
+      provider: 'none',
+      timeoutMs: 60_000,
+      questionsPerMinute: 20,
+    });
+    expect(configError({ COPILOT_PROVIDER: 'openai' })).toContain(
+      'COPILOT_PROVIDER: openai needs COPILOT_BASE_URL and COPILOT_MODEL',
+    );
+    expect(
+      loadConfig({
+        COPILOT_PROVIDER: 'openai',
+        COPILOT_BASE_URL: 'http://localhost:11434/v1',
+        COPILOT_MODEL: 'llama3.2',
+      }).copilot,
+    ).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2' });
   });
 
   it('serves metrics on METRICS_PORT only when it is set, and never on PORT itself', () => {

@@ -173,7 +173,42 @@ const envSchema = z.object({
   HELP_STATUS_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the platform status page' })
     .optional(),
+  COPILOT_PROVIDER: z
+    .enum(['none', 'openai'], { message: 'must be none (retrieval only) or openai' })
+    .default('none'),
+  COPILOT_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be the http(s) URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',
+    })
+    .optional(),
+  COPILOT_MODEL: z.string().min(1).max(200).optional(),
+  COPILOT_API_KEY: z.string().min(1).optional(),
+  COPILOT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds from 1000 to 600000' })
+    .int({ message: 'must be a number of milliseconds from 1000 to 600000' })
+    .min(1000, { message: 'must be a number of milliseconds from 1000 to 600000' })
+    .max(600_000, { message: 'must be a number of milliseconds from 1000 to 600000' })
+    .default(60_000),
+  COPILOT_QUESTIONS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000' })
+    .int({ message: 'must be a whole number from 1 to 1000' })
+    .min(1, { message: 'must be a whole number from 1 to 1000' })
+    .max(1000, { message: 'must be a whole number from 1 to 1000' })
+    .default(20),
 });
+
+export type CopilotConfig = {
+  /** none: answers are retrieval alone (offline); openai: any OpenAI-compatible chat completions API. */
+  provider: 'none' | 'openai';
+  baseUrl: string | undefined;
+  model: string | undefined;
+  apiKey: string | undefined;
+  /** The longest a model may take to answer; past it the answer falls back to retrieval. */
+  timeoutMs: number;
+  /** Questions one user may ask per minute, counted across processes on PostgreSQL. */
+  questionsPerMinute: number;
+};
 
 export type Config = {
   port: number;
@@ -247,6 +282,7 @@ export type Config = {
   mail: { url: string | undefined; from: string; dir: string };
   /** Places outside the portal that /help points to, when the operator has them. */
   helpLinks: { community: string | null; status: string | null };
+  copilot: CopilotConfig;
 };
 
 export type ObjectStore = {
@@ -313,6 +349,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
+  if (e.COPILOT_PROVIDER === 'openai' && (!e.COPILOT_BASE_URL || !e.COPILOT_MODEL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COPILOT_PROVIDER: openai needs COPILOT_BASE_URL and COPILOT_MODEL',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -378,6 +419,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600 },
     helpLinks: { community: e.HELP_COMMUNITY_URL ?? null, status: e.HELP_STATUS_URL ?? null },
+    copilot: {
+      provider: e.COPILOT_PROVIDER,
+      baseUrl: e.COPILOT_BASE_URL,
+      model: e.COPILOT_MODEL,
+      apiKey: e.COPILOT_API_KEY,
+      timeoutMs: e.COPILOT_TIMEOUT_MS,
+      questionsPerMinute: e.COPILOT_QUESTIONS_PER_MINUTE,
+    },
     otel: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? {
           endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),

@@ -29,6 +29,7 @@ export * from './companies/accountTransitions.ts';
 export * from './companies/companiesApi.ts';
 export * from './companies/companyForm.ts';
 export * from './companies/userForm.ts';
+export * from './copilot/copilot.ts';
 export * from './docs/docs.ts';
 export * from './downloads/downloads.ts';
 export * from './errors.ts';

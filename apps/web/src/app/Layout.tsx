@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SessionSync } from '../features/auth/SessionSync.tsx';
 import { CompanyProvider } from '../features/company/CompanyProvider.tsx';
+import { HeaderCopilot } from '../features/copilot/HeaderCopilot.tsx';
 import { HeaderProductUpdates } from '../features/product-updates/HeaderProductUpdates.tsx';
 import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
 import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
@@ -91,6 +92,7 @@ function LayoutFrame() {
               </Group>
             )}
             <HeaderSearch />
+            <HeaderCopilot />
             <HeaderProductUpdates />
             <HeaderAccount />
           </Group>

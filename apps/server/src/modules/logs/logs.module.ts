@@ -9,6 +9,7 @@ import { logArchivesRoutes } from './logArchives.routes.ts';
 import { logPresetsRoutes } from './logPresets.routes.ts';
 import { createLogServices } from './logServices.ts';
 import { logsRoutes } from './logs.routes.ts';
+import type { LogsService } from './logs.service.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 
 export type LogsModule = {
@@ -16,6 +17,8 @@ export type LogsModule = {
   ingest: IngestLogs;
   /** The company's audit trail (Audit Activity). */
   audit: AuditLog;
+  /** Searches of the log store, for the copilot's logs tool (which checks logs.read itself). */
+  logs: LogsService;
 };
 
 /**
@@ -33,5 +36,5 @@ export async function registerLogsModule(
   await app.register(logPresetsRoutes, opts);
   await app.register(logArchivesRoutes, opts);
   await app.register(metricsRoutes, opts);
-  return { ingest: services.logs.ingest, audit: services.audit };
+  return { ingest: services.logs.ingest, audit: services.audit, logs: services.logs };
 }

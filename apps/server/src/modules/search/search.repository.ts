@@ -15,6 +15,16 @@ export type SearchRow = {
   updated_at: string;
 };
 
+/** A passage for the copilot: the entry and the part of its text that matched best. */
+export type PassageRow = {
+  kind: SearchKind;
+  key: string;
+  title: string;
+  url: string;
+  summary: string;
+  passage: string;
+};
+
 export type SearchCriteria = {
   tsquery: string;
   /** The query's words, for the title's trigram similarity. */
@@ -29,6 +39,8 @@ export type SearchCriteria = {
 };
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const PASSAGE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=60, MinWords=25, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /** Upsert in slices: one statement's parameters stay well under PostgreSQL's 65,535. */
 const UPSERT_SLICE = 500;
@@ -118,6 +130,26 @@ export function searchRepository(db: Db) {
         await tx.delete(searchEntries).where(eq(searchEntries.kind, kind));
         await r.upsert(entries);
       });
+    },
+    /**
+     * The best few entries for a question (any of its words, ranked), with the passage of each that
+     * matched: the copilot's knowledge. The same visibility rule as search: public entries, and the
+     * viewer's company's own.
+     */
+    async passages(tsquery: string, organizationId: string | null, limit: number) {
+      const query = sql`to_tsquery('english', ${tsquery})`;
+      return rowsOf<PassageRow>(
+        db,
+        sql`with hits as materialized (
+              select id, ts_rank_cd(${searchEntries.vector}, ${query}) as score from ${searchEntries}
+              where ${searchEntries.vector} @@ ${query} and ${viewerMay(organizationId)}
+              order by score desc, id limit ${limit}
+            )
+            select e.kind, e.key, e.title, e.url, e.summary,
+                   ts_headline('english', left(e.body, 20000), ${query}, ${PASSAGE_OPTIONS}) as passage
+            from hits h join ${searchEntries} e on e.id = h.id
+            order by h.score desc, e.title asc`,
+      );
     },
     async countOf(kind: SearchKind) {
       const [row] = await rowsOf<{ n: number }>(

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { SearchEntry, SearchIndex } from './search.port.ts';
 import { searchRepository } from './search.repository.ts';
-import { cleanIndexedText, snippetParts, toPrefixQuery } from './searchText.ts';
+import { cleanIndexedText, snippetParts, toAnyWordQuery, toPrefixQuery } from './searchText.ts';
 
 export type SearchViewer = {
   /** The company whose apps the viewer may find (they hold apps.read there); null for public entries only. */
@@ -79,6 +79,17 @@ export function searchService(db: Db) {
         })),
         counts,
       };
+    },
+
+    /**
+     * The best passages for a question, for the copilot (issue 16 item 2): what the viewer may find in
+     * search, and nothing else. Markup-free text; `limit` at most 20.
+     */
+    async passages(question: string, viewer: SearchViewer, limit = 5) {
+      const tsquery = toAnyWordQuery(question, 2000);
+      if (!tsquery) return [];
+      const rows = await repo.passages(tsquery, viewer.organizationId, Math.min(limit, 20));
+      return rows.map((row) => ({ ...row, passage: row.passage.replace(/[\uE000\uE001]/g, '') }));
     },
 
     /** Rebuilds every kind from its source (the indexer's reindex call). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanIndexedText, MATCH_END, MATCH_START, snippetParts, toPrefixQuery } from './searchText.ts';
+import {
+  cleanIndexedText,
+  MATCH_END,
+  MATCH_START,
+  snippetParts,
+  toAnyWordQuery,
+  toPrefixQuery,
+} from './searchText.ts';
 
 describe('toPrefixQuery', () => {
   it('keeps words only, each a required prefix', () => {
@@ -36,5 +43,18 @@ describe('snippetParts', () => {
 
   it('indexed text never carries the markers', () => {
     expect(cleanIndexedText(`a${MATCH_START}b${MATCH_END}c`)).toBe('abc');
+  });
+});
+
+describe('toAnyWordQuery', () => {
+  it('asks for any word of a question, without operators, short words or repeats', () => {
+    expect(toAnyWordQuery('How do I get a tenant token? A tenant & (token)!', 2000)).toBe(
+      'how | get | tenant | token',
+    );
+    expect(toAnyWordQuery('ignore | everything:* <-> "x"', 2000)).toBe('ignore | everything');
+  });
+
+  it('is null when no word of three letters or more is left', () => {
+    expect(toAnyWordQuery('a b ?', 2000)).toBeNull();
   });
 });

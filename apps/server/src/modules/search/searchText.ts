@@ -47,3 +47,19 @@ export function snippetParts(marked: string): { text: string; match: boolean }[]
   }
   return parts;
 }
+
+/**
+ * A question in natural language as a tsquery for passages: any of its words (a question rarely has all
+ * of its words in one page), stemmed by the english configuration, which also drops stop words. Words of
+ * one or two letters are left out. Null when no word is left.
+ */
+export function toAnyWordQuery(q: string, maxChars: number): string | null {
+  const words = [
+    ...new Set(
+      (q.slice(0, maxChars).match(/[\p{L}\p{N}]+/gu) ?? [])
+        .filter((word) => word.length > 2)
+        .map((word) => word.toLowerCase()),
+    ),
+  ].slice(0, 24);
+  return words.length === 0 ? null : words.join(' | ');
+}

@@ -2,14 +2,17 @@ import '@mantine/charts/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
 import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { AppUsageChart } from './AppUsageChart.tsx';
 import {
+  copilotMetricsQueryOptions,
   metricsQueryOptions,
   usagesSelfQueryOptions,
   usersSelfQueryOptions,
 } from './api/analyticsQueries.ts';
+import { CopilotFigures } from './CopilotFigures.tsx';
 import { MetricsStates } from './MetricsStates.tsx';
 import { QueryStates } from './QueryStates.tsx';
 import { RequestsChart } from './RequestsChart.tsx';
@@ -17,13 +20,18 @@ import { ActiveUsersTable, SelfUsageTable } from './SelfTables.tsx';
 import { TopAppsTable } from './TopAppsTable.tsx';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
-/** /console/analytics: requests and errors over time, usage per app, the user's own usage, active users. */
+/**
+ * /console/analytics: requests and errors over time, usage per app, the user's own usage, active users,
+ * and the copilot's figures when it is on.
+ */
 export function AnalyticsOverviewPage() {
   const { t } = useTranslation('console');
   const range = useAnalyticsRange();
   const metrics = useQuery(metricsQueryOptions(range.query, range.isValid));
   const usages = useQuery(usagesSelfQueryOptions(range.query, range.isValid));
   const users = useQuery(usersSelfQueryOptions(range.query, range.isValid));
+  const isCopilotOn = useFeatureFlag('copilot');
+  const copilot = useQuery(copilotMetricsQueryOptions(range.query, range.isValid && isCopilotOn));
   return (
     <AnalyticsFrame title={t('analytics.overview.title')} range={range}>
       <MetricsStates query={metrics}>
@@ -41,6 +49,9 @@ export function AnalyticsOverviewPage() {
         <QueryStates query={usages}>{(data) => <SelfUsageTable usages={data} />}</QueryStates>
         <QueryStates query={users}>{(data) => <ActiveUsersTable users={data} />}</QueryStates>
       </SimpleGrid>
+      {isCopilotOn && (
+        <QueryStates query={copilot}>{(data) => <CopilotFigures metrics={data} />}</QueryStates>
+      )}
     </AnalyticsFrame>
   );
 }

@@ -36,6 +36,28 @@ describe('analytics overview', () => {
     expect(span).toBe(24 * HOUR);
   });
 
+  it('adds the copilot figures of the range when the copilot is on', async () => {
+    const api = stubAnalyticsApi({
+      '/sub-api/v1/copilot/metrics': () =>
+        jsonAnswer({
+          questions: 40,
+          answeredWithSources: 0.9,
+          generatedShare: 0,
+          feedback: { up: 5, down: 1 },
+          latencyMs: { p50: 120, p95: 480 },
+        }),
+    });
+    renderWithProviders(<AnalyticsOverviewPage />, {
+      path: '/console/analytics',
+      config: { flags: { copilot: true } },
+    });
+    const figures = await screen.findByRole('region', { name: 'Copilot' });
+    expect(within(figures).getByText('40')).toBeInTheDocument();
+    expect(within(figures).getByText('90 %')).toBeInTheDocument();
+    const url = api.to('/sub-api/v1/copilot/metrics')[0]!;
+    expect(url.searchParams.get('start')).toBe(api.to('/metrics')[0]!.searchParams.get('from'));
+  });
+
   it('shows a chart as a data table on request', async () => {
     stubAnalyticsApi();
     const user = userEvent.setup();

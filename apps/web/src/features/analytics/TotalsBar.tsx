@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDuration, formatPercent } from '../../lib/format/numbers.ts';
 import { errorRate } from './chartData.utils.ts';
+import { FigureGrid } from './FigureGrid.tsx';
 
 /** The range's figures at a glance. */
 export function TotalsBar({ metrics }: { metrics: MetricsResponse }) {
@@ -19,18 +19,5 @@ export function TotalsBar({ metrics }: { metrics: MetricsResponse }) {
     { label: t('analytics.series.users'), value: formatCount(totals.users, lang) },
     { label: 'p95', value: formatDuration(totals.p95, lang) },
   ];
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="dl" m={0}>
-      {figures.map((figure) => (
-        <Paper key={figure.label} withBorder p="sm">
-          <Text size="sm" c="gray.7" component="dt">
-            {figure.label}
-          </Text>
-          <Text fw={700} size="xl" component="dd" m={0}>
-            {figure.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureGrid figures={figures} cols={{ base: 2, sm: 3, md: 5 }} />;
 }

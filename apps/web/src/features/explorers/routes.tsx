@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
 
 const area = 'explorers';
 
@@ -42,5 +42,12 @@ export const explorerRoutes: PortalRoute[] = [
         Component: module.GraphqlChangelogPage,
       })),
   },
-  unbuiltRoute({ path: '/copilot-apis', titleKey: 'core:routes.copilotApis', area }),
+  // Public like the portal's OpenAPI document it reads; not found while the copilot flag is off.
+  {
+    path: '/copilot-apis',
+    titleKey: 'core:routes.copilotApis',
+    area,
+    lazy: () =>
+      import('./copilot/CopilotApisPage.tsx').then((module) => ({ Component: module.CopilotApisPage })),
+  },
 ];

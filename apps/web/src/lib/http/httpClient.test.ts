@@ -357,3 +357,29 @@ describe('raw requests (the API explorers)', () => {
     await expect(client.raw('GET', '//evil.example/x', { headers: {} })).rejects.toThrow('this origin');
   });
 });
+
+describe('streams', () => {
+  it('hands over the body of a streamed answer with the identity headers sent', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('event: chunk\ndata: {"text":"hi"}\n\n', {
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+    );
+    const { client } = setup();
+    client.configure({ csrfToken: 'csrf', organizationId: 'org-1' });
+    const body = await client.stream('POST', '/sub-api/v1/copilot/chat', { body: { question: 'hi' } });
+    expect(await new Response(body).text()).toBe('event: chunk\ndata: {"text":"hi"}\n\n');
+    expect(lastHeaders().get('xsrf-token')).toBe('csrf');
+    expect(lastHeaders().get('x-organization-id')).toBe('org-1');
+    expect(lastInit().body).toBe('{"question":"hi"}');
+  });
+
+  it('throws an error status as any request does, before anything is read', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'rate_limited', message: 'Slow down.' }, 429));
+    const error = await setup()
+      .client.stream('POST', '/sub-api/v1/copilot/chat', { body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(429);
+  });
+});

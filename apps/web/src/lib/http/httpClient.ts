@@ -151,7 +151,8 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
     }
   }
 
-  async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}) {
+  /** Sends a request; an error status is handled (global events, redirects) and thrown as HttpError. */
+  async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
     const { body } = options;
     // A copy: where the request left from, whatever the location object does later.
     const sentFrom = { ...currentLocation() };
@@ -179,6 +180,11 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
       if (!isExcluded(options, response.status)) handleGlobally({ error, method, path }, sentFrom);
       throw error;
     }
+    return response;
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}) {
+    const response = await send(method, path, options);
     try {
       return (await readResponseBody(response, method)) as T;
     } catch (cause) {
@@ -246,6 +252,16 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
       return () => listeners.delete(listener);
     },
     request,
+    /**
+     * A request whose answer is read as it arrives (the copilot's server-sent events): headers and error
+     * handling as for any request; on success the body's byte stream, for the caller to read.
+     */
+    async stream(method: HttpMethod, path: string, options: RequestOptions = {}) {
+      const response = await send(method, path, options);
+      if (!response.body)
+        throw new HttpError(response.status, 'invalid_response', 'The server sent no answer to read');
+      return response.body;
+    },
     get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('GET', path, options),
     post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>

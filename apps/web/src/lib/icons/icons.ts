@@ -34,10 +34,15 @@ export { default as IconPaperclip } from '@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconSchool } from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+export { default as IconSend } from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 export { default as IconServer } from '@tabler/icons-react/dist/esm/icons/IconServer.mjs';
 export { default as IconShieldCheck } from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+export { default as IconSparkles } from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+export { default as IconThumbDown } from '@tabler/icons-react/dist/esm/icons/IconThumbDown.mjs';
+export { default as IconThumbUp } from '@tabler/icons-react/dist/esm/icons/IconThumbUp.mjs';
 export { default as IconTopologyStar3 } from '@tabler/icons-react/dist/esm/icons/IconTopologyStar3.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconTrophy } from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 export { default as IconUserCog } from '@tabler/icons-react/dist/esm/icons/IconUserCog.mjs';
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';

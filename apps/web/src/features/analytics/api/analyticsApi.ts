@@ -1,6 +1,7 @@
 import type {
   ActiveUsersResponse,
   AnalyticsRangeQuery,
+  CopilotMetrics,
   MetricsQuery,
   MetricsResponse,
   SelfUsagesResponse,
@@ -14,6 +15,13 @@ const shownInPage = [400, 503];
 
 /** The server's analytics calls (docs/analytics-api.md), all through the one http client. */
 export const analyticsApi = {
+  /** The copilot's figures over the range (issue 16 item 7), when the copilot flag is on. */
+  copilotMetrics: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
+    http.get<CopilotMetrics>('/sub-api/v1/copilot/metrics', {
+      query: { start: query.from, end: query.to },
+      signal,
+      excludeFromGlobalHandling: shownInPage,
+    }),
   metrics: (query: MetricsQuery, signal?: AbortSignal) =>
     http.get<MetricsResponse>(`${ANALYTICS_PREFIX}/metrics`, {
       query,

@@ -8,6 +8,7 @@ export const analyticsKeys = {
   metrics: (query: MetricsQuery) => [...analyticsKeys.all, 'metrics', query] as const,
   usagesSelf: (query: AnalyticsRangeQuery) => [...analyticsKeys.all, 'usagesSelf', query] as const,
   usersSelf: (query: AnalyticsRangeQuery) => [...analyticsKeys.all, 'usersSelf', query] as const,
+  copilot: (query: AnalyticsRangeQuery) => [...analyticsKeys.all, 'copilot', query] as const,
 };
 
 // A range names its own dates: the same key is the same answer; a bad range will not get better by retrying.
@@ -35,6 +36,15 @@ export function usersSelfQueryOptions(query: AnalyticsRangeQuery, enabled = true
   return queryOptions({
     queryKey: analyticsKeys.usersSelf(query),
     queryFn: ({ signal }) => analyticsApi.usersSelf(query, signal),
+    enabled,
+    ...fixed,
+  });
+}
+
+export function copilotMetricsQueryOptions(query: AnalyticsRangeQuery, enabled = true) {
+  return queryOptions({
+    queryKey: analyticsKeys.copilot(query),
+    queryFn: ({ signal }) => analyticsApi.copilotMetrics(query, signal),
     enabled,
     ...fixed,
   });

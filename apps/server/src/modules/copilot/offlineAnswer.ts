@@ -1,0 +1,41 @@
+import type { Evidence } from './retrieval.ts';
+
+/**
+ * The answer without a model (COPILOT_PROVIDER=none, or the model failed): what was found, quoted and
+ * labelled as found, never phrased as if it were written for the question (docs/decisions/
+ * copilot-offline-answers.md). Markdown-like plain text, in parts, so it streams as it would from a model.
+ */
+export function offlineAnswer(evidence: Evidence): string[] {
+  const parts: string[] = [];
+  const { build, app, logs, operations, passages } = evidence;
+  if (build) {
+    const lines = [`Found in build ${build.id.slice(0, 8)} (${build.status}):`];
+    if (build.failingStep) lines.push(`Last step reached: ${build.failingStep}`);
+    if (build.error) lines.push(`Error: ${build.error}`);
+    if (build.errorLines.length === 0 && !build.error) lines.push('No error line in its log.');
+    if (build.errorLines.length > 0)
+      lines.push('Error lines of its log:', ...build.errorLines.map((l) => `    ${l}`));
+    parts.push(lines.join('\n'));
+  }
+  if (app) {
+    parts.push(
+      `Found in the app ${app.name} (${app.referenceId}): ${app.latest ? `latest ${app.latest}` : 'no version yet'}.`,
+    );
+  }
+  if (logs)
+    parts.push(['Found in the logs of the last 24 hours:', ...logs.lines.map((l) => `    ${l}`)].join('\n'));
+  for (const op of operations) {
+    parts.push(
+      `Found in the API reference: ${op.title}: ${op.summary}\nA request to start from:\n\`\`\`\n${op.request}\n\`\`\``,
+    );
+  }
+  if (passages.length > 0) {
+    parts.push(['Found in the documentation:', ...passages.map((p) => `• ${p.title}: ${p.text}`)].join('\n'));
+  }
+  if (parts.length === 0) {
+    return [
+      'Nothing was found in the documentation or in what you may see in this company for this question. Try other words, or open the page the question is about.',
+    ];
+  }
+  return parts.map((part, index) => (index === 0 ? part : `\n\n${part}`));
+}

@@ -1,0 +1,197 @@
+import type { App, CopilotContext, CopilotSource, LogRow } from '@portal/contracts';
+import { logSearchRequestSchema } from '@portal/contracts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { AppsService } from '../apps/apps.service.ts';
+import type { BuildsService } from '../builds/builds.service.ts';
+import type { LogsService } from '../logs/logs.service.ts';
+import type { SearchService } from '../search/search.service.ts';
+import { curlRequest } from './curlRequest.ts';
+import type { CopilotTools } from './intentRouter.ts';
+
+/** Who asks: the tools read with these permissions and nothing more. */
+export type CopilotAsker = { userId: string; organizationId: string; permissions: readonly string[] };
+
+export type Evidence = {
+  passages: { kind: CopilotSource['kind']; title: string; url: string; text: string }[];
+  app: { name: string; referenceId: string; url: string; latest: string | null } | null;
+  build: {
+    id: string;
+    status: string;
+    url: string;
+    error: string | null;
+    /** The last step the build reached before it failed (its last info line). */
+    failingStep: string | null;
+    errorLines: string[];
+  } | null;
+  logs: { url: string; lines: string[] } | null;
+  operations: { title: string; summary: string; url: string; request: string }[];
+};
+
+export type RetrievalDeps = {
+  search: Pick<SearchService, 'passages'>;
+  apps: Pick<AppsService, 'get' | 'version'>;
+  builds: Pick<BuildsService, 'get' | 'logPage'>;
+  logs: Pick<LogsService, 'search'>;
+  publicUrl: string;
+};
+
+const PASSAGES = 4;
+const OPERATIONS = 2;
+const ERROR_LINES = 8;
+const LOG_LINES = 8;
+const LOG_HOURS = 24;
+const LINE_MAX = 300;
+
+const clip = (text: string, max = LINE_MAX) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A thing the asker may not see is left out exactly like a missing one: a 404 (or 403) is no evidence. */
+const unlessHidden = async <T>(read: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'not_found' || error.code === 'forbidden')) return null;
+    throw error;
+  }
+};
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every source of the evidence, once each, in the order the answer uses them. */
+export function sourcesOf(evidence: Evidence): CopilotSource[] {
+  const all: CopilotSource[] = [
+    ...(evidence.build
+      ? [
+          {
+            kind: 'build' as const,
+            title: `Build ${evidence.build.id.slice(0, 8)} (${evidence.build.status})`,
+            url: evidence.build.url,
+          },
+        ]
+      : []),
+    ...(evidence.app
+      ? [
+          {
+            kind: 'app' as const,
+            title: `${evidence.app.name} (${evidence.app.referenceId})`,
+            url: evidence.app.url,
+          },
+        ]
+      : []),
+    ...(evidence.logs
+      ? [{ kind: 'logs' as const, title: 'Log lines of the last 24 hours', url: evidence.logs.url }]
+      : []),
+    ...evidence.operations.map((op) => ({ kind: 'api' as const, title: op.title, url: op.url })),
+    ...evidence.passages.map((p) => ({ kind: p.kind, title: p.title, url: p.url })),
+  ];
+  const seen = new Set<string>();
+  return all.filter((source) => {
+    const key = `${source.kind} ${source.url} ${source.title}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * What the copilot knows for one question (issue 16 item 2): passages from the one search index with the
+ * asker's visibility, and the tools the router chose, each through the module service that checks the
+ * asker's company and permission. Nothing else reaches an answer or a model.
+ */
+export function copilotRetrieval(deps: RetrievalDeps) {
+  const may = (asker: CopilotAsker, permission: string) => asker.permissions.includes(permission);
+
+  async function appOf(asker: CopilotAsker, appId: string): Promise<App | null> {
+    if (!may(asker, 'apps.read')) return null;
+    return unlessHidden(() => deps.apps.get(asker, appId));
+  }
+
+  async function buildEvidence(asker: CopilotAsker, buildId: string, appId: string | null) {
+    const build = await unlessHidden(() => deps.builds.get(asker.organizationId, buildId));
+    if (!build) return null;
+    const owner = appId ?? (await unlessHidden(() => deps.apps.version(asker, build.versionId)))?.appId;
+    if (!owner) return null;
+    const { data: lines } = await deps.builds.logPage(asker.organizationId, build.id, 0, 1000);
+    const firstError = lines.findIndex((line) => line.level === 'error');
+    const before = firstError === -1 ? lines : lines.slice(0, firstError);
+    return {
+      id: build.id,
+      status: build.status,
+      url: `/console/apps/view/${owner}/activity/${build.versionId}/builds/${build.id}`,
+      error: build.error,
+      failingStep: build.status === 'FAILED' ? (before.at(-1)?.message ?? null) : null,
+      errorLines: lines
+        .filter((line) => line.level === 'error')
+        .slice(0, ERROR_LINES)
+        .map((line) => clip(line.message)),
+    };
+  }
+
+  async function logEvidence(asker: CopilotAsker, context: CopilotContext, appId: string | null) {
+    if (!may(asker, 'logs.read')) return null;
+    const end = new Date();
+    const query = logSearchRequestSchema.parse({
+      start: new Date(end.getTime() - LOG_HOURS * 3600_000).toISOString(),
+      end: end.toISOString(),
+      ...(appId ? { appId } : {}),
+      filters: context.logQuery
+        ? [{ column: 'message', condition: 'stringMatch', value: escapeRegex(context.logQuery) }]
+        : [{ column: 'level', condition: 'stringEquals', value: 'error' }],
+      limit: LOG_LINES,
+    });
+    const found = await unlessHidden(() => deps.logs.search(asker.organizationId, query));
+    if (!found || found.data.length === 0) return null;
+    return {
+      url: appId ? `/console/apps/view/${appId}/logs` : '/console/analytics/logs',
+      lines: found.data.map((row: LogRow) => clip(`${row.date} ${row.level.toUpperCase()} ${row.message}`)),
+    };
+  }
+
+  return {
+    async gather(
+      question: string,
+      context: CopilotContext,
+      tools: CopilotTools,
+      asker: CopilotAsker,
+    ): Promise<Evidence> {
+      const viewer = { organizationId: may(asker, 'apps.read') ? asker.organizationId : null };
+      const app = tools.app && context.appId ? await appOf(asker, context.appId) : null;
+      const buildId = context.buildId ?? (tools.build ? (app?.latestVersion?.buildId ?? null) : null);
+      const [passages, build, logs] = await Promise.all([
+        deps.search.passages(question, viewer, PASSAGES + (tools.api ? OPERATIONS : 0)),
+        tools.build && buildId ? buildEvidence(asker, buildId, app?.id ?? null) : null,
+        tools.logs ? logEvidence(asker, context, app?.id ?? null) : null,
+      ]);
+      const operations = passages
+        .filter((p) => p.kind === 'api')
+        .slice(0, tools.api ? OPERATIONS : 0)
+        .flatMap((p) => {
+          const request = curlRequest(p.key, deps.publicUrl);
+          return request ? [{ title: p.title, summary: p.summary, url: p.url, request }] : [];
+        });
+      return {
+        passages: passages
+          .filter((p) => !(tools.api && p.kind === 'api'))
+          .slice(0, PASSAGES)
+          .map((p) => ({
+            kind: p.kind,
+            title: p.title,
+            url: p.url,
+            text: clip(p.passage || p.summary, 600),
+          })),
+        app: app
+          ? {
+              name: app.name,
+              referenceId: app.referenceId,
+              url: `/console/apps/view/${app.id}`,
+              latest: app.latestVersion
+                ? `version ${app.latestVersion.version} (${app.latestVersion.environment}, build ${app.latestVersion.buildStatus ?? 'none'})`
+                : null,
+            }
+          : null,
+        build,
+        logs,
+        operations,
+      };
+    },
+  };
+}
+
+export type CopilotRetrieval = ReturnType<typeof copilotRetrieval>;

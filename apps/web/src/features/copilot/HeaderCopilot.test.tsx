@@ -1,0 +1,162 @@
+import type { CopilotConversationDetail, CopilotSource } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsOf, json, stubIdentityFetch } from '../../test/identityStub.ts';
+import { renderPortal } from '../../test/renderPortal.tsx';
+
+const CONVERSATION = '00000000-0000-4000-8000-0000000000c1';
+const QUESTION = '00000000-0000-4000-8000-0000000000a1';
+const ANSWER = '00000000-0000-4000-8000-0000000000a2';
+const at = '2026-11-20T10:00:00.000Z';
+const sources: CopilotSource[] = [
+  { kind: 'doc', title: 'Tenants and tenant tokens', url: '/documentation/tenants' },
+];
+
+/** The answer's events as the server writes them, cut in two pieces mid-frame as a network may. */
+function sseAnswer() {
+  const frames = [
+    `event: start\ndata: ${JSON.stringify({ conversationId: CONVERSATION, messageId: ANSWER })}\n\n`,
+    `event: chunk\ndata: ${JSON.stringify({ text: 'Found in the documentation:\n' })}\n\n`,
+    `event: chunk\ndata: ${JSON.stringify({ text: '• Tenants and tenant tokens: connect first.' })}\n\n`,
+    `event: done\ndata: ${JSON.stringify({ messageId: ANSWER, mode: 'retrieval', sources })}\n\n`,
+  ].join('');
+  const bytes = new TextEncoder().encode(frames);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, 90));
+      controller.enqueue(bytes.slice(90));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+const stored: CopilotConversationDetail = {
+  id: CONVERSATION,
+  kind: 'chat',
+  title: 'How do I get a tenant token?',
+  createdAt: at,
+  updatedAt: at,
+  messages: [
+    {
+      id: QUESTION,
+      role: 'user',
+      content: 'How do I get a tenant token?',
+      sources: [],
+      mode: null,
+      feedback: null,
+      createdAt: at,
+    },
+    {
+      id: ANSWER,
+      role: 'assistant',
+      content: 'Found in the documentation:\n• Tenants and tenant tokens: connect first.',
+      sources,
+      mode: 'retrieval',
+      feedback: null,
+      createdAt: at,
+    },
+  ],
+};
+
+function renderCopilot(flag = true) {
+  let chatBody: unknown = null;
+  const fetchMock = stubIdentityFetch({
+    extra: (method, path, init) => {
+      if (method === 'POST' && path === '/sub-api/v1/copilot/generate') {
+        chatBody = JSON.parse(String(init?.body));
+        return sseAnswer();
+      }
+      if (method === 'POST' && path === '/sub-api/v1/copilot/chat') {
+        chatBody = JSON.parse(String(init?.body));
+        return sseAnswer();
+      }
+      if (method === 'GET' && path === `/sub-api/v1/copilot/history/${CONVERSATION}`) return json(stored);
+      if (method === 'GET' && path === '/sub-api/v1/copilot/history')
+        return json({
+          total: 1,
+          data: [{ id: CONVERSATION, kind: 'chat', title: stored.title, createdAt: at, updatedAt: at }],
+        });
+      if (method === 'DELETE' && path === '/sub-api/v1/copilot/history')
+        return new Response(null, { status: 204 });
+      if (method === 'PUT' && path === `/sub-api/v1/copilot/feedback/${ANSWER}`)
+        return new Response(null, { status: 204 });
+      return undefined;
+    },
+  });
+  renderPortal({ path: '/about', config: { flags: { copilot: flag } } });
+  return { fetchMock, chatBody: () => chatBody };
+}
+
+describe('HeaderCopilot', { timeout: 20_000 }, () => {
+  it('streams an answer with its sources, takes feedback, and closes on Escape', async () => {
+    const { fetchMock, chatBody } = renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: /Your question/ }),
+      'How do I get a tenant token?',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ask' }));
+
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toHaveAttribute(
+      'href',
+      '/documentation/tenants',
+    );
+    expect(within(panel).getByText('Found in the portal, not generated')).toBeInTheDocument();
+    expect(chatBody()).toEqual({ question: 'How do I get a tenant token?', context: {} });
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Not helpful' }));
+    await waitFor(() => expect(callsOf(fetchMock)).toContain(`PUT /sub-api/v1/copilot/feedback/${ANSWER}`));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copilot' })).toBeNull());
+  });
+
+  it('reopens a conversation from the history and clears it after a confirmation', async () => {
+    const { fetchMock } = renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'History' }));
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: /How do I get a tenant token\?/ }),
+    );
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('tab', { name: 'History' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Clear history' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Clear your copilot history?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear history' }));
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('DELETE /sub-api/v1/copilot/history'));
+  });
+
+  it('runs a prompt of the library on the text in the question box', async () => {
+    const { chatBody } = renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Your question/ }), 'Get_Workers');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Prompts' }));
+    // Nothing on this page to explain: the build prompt waits for a build or an app on screen.
+    expect(screen.getByRole('menuitem', { name: 'Explain this build failure' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Write a request for this operation' }));
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+    expect(chatBody()).toEqual({ promptId: 'writeRequest', context: {}, input: 'Get_Workers' });
+    expect(localStorage.getItem('devsite:copilotGenerateId')).toBeNull();
+  });
+
+  it('reopens the generation that was running when the page went away', async () => {
+    localStorage.setItem('devsite:copilotGenerateId', CONVERSATION);
+    renderCopilot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+    expect(localStorage.getItem('devsite:copilotGenerateId')).toBeNull();
+  });
+
+  it('is absent when the flag is off', async () => {
+    renderCopilot(false);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the copilot' })).toBeNull();
+  });
+});

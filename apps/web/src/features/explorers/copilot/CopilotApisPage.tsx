@@ -1,0 +1,126 @@
+import { Badge, Card, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
+import { http } from '../../../lib/http/httpClient.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useStatusTrigger } from '../../../lib/routes/StatusTriggerContext.tsx';
+import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { methodColor } from '../rest/OperationView.tsx';
+import { type ApiOperation, operationsUnder, type PortalOpenApiDocument } from './portalOperations.ts';
+
+const PREFIX = '/sub-api/v1/copilot';
+
+function Schema({ title, schema }: { title: ReactNode; schema: Record<string, unknown> }) {
+  const { t } = useTranslation('core');
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Spoiler
+        maxHeight={160}
+        showLabel={t('explorers.rest.showSchema')}
+        hideLabel={t('explorers.rest.hideSchema')}
+      >
+        <CodeBlock code={JSON.stringify(schema, null, 2)} language="json" />
+      </Spoiler>
+    </Stack>
+  );
+}
+
+function Operation({ op }: { op: ApiOperation }) {
+  const { t } = useTranslation('core');
+  const id = `op-${op.method}-${op.path}`.replace(/[^\w-]/g, '-');
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Badge color={methodColor[op.method] ?? 'gray'} variant="light" c="dark.8">
+            {op.method}
+          </Badge>
+          <Title order={2} size="h4" ff="monospace" id={id} style={{ overflowWrap: 'anywhere' }}>
+            {op.path}
+          </Title>
+        </Group>
+        <Text>{op.summary}</Text>
+        {op.parameters.length > 0 && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('copilotApis.parameter')}</Table.Th>
+                <Table.Th>{t('copilotApis.in')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {op.parameters.map((p) => (
+                <Table.Tr key={`${p.in}:${p.name}`}>
+                  <Table.Td ff="monospace">{p.name}</Table.Td>
+                  <Table.Td>{p.in}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {op.requestSchema && <Schema title={t('copilotApis.requestBody')} schema={op.requestSchema} />}
+        {op.responses
+          .filter((r) => r.status.startsWith('2'))
+          .map((r) => (
+            <Stack key={r.status} gap={4}>
+              <Text size="sm" fw={700}>
+                {t('copilotApis.answer', { status: r.status })}
+              </Text>
+              {r.schema && (
+                <Schema title={t('copilotApis.responseBody', { status: r.status })} schema={r.schema} />
+              )}
+            </Stack>
+          ))}
+        <Text size="sm" c="dimmed">
+          {t('copilotApis.errors', {
+            statuses: op.responses
+              .map((r) => r.status)
+              .filter((s) => !s.startsWith('2'))
+              .join(', '),
+          })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /copilot-apis (SPEC.md 2.1, issue 16 item 8): the copilot's own API reference, read from the portal's
+ * OpenAPI document, so it always shows what the server validates. Not found when the copilot flag is off.
+ */
+export function CopilotApisPage() {
+  const { t } = useTranslation('core');
+  const enabled = useFeatureFlag('copilot');
+  const { notFound } = useStatusTrigger();
+  useEffect(() => {
+    if (!enabled) notFound();
+  }, [enabled, notFound]);
+  const doc = useQuery({
+    queryKey: ['portal-openapi'],
+    queryFn: ({ signal }) => http.get<PortalOpenApiDocument>('/api/openapi.json', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+  if (!enabled) return null;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('routes.copilotApis')}</Title>
+        <Text c="dimmed">{t('copilotApis.intro')}</Text>
+      </Stack>
+      {doc.isError ? (
+        <LoadErrorAlert message={t('copilotApis.loadFailed')} onRetry={() => void doc.refetch()} />
+      ) : !doc.data ? (
+        <DelayedSpinner />
+      ) : (
+        operationsUnder(doc.data, PREFIX).map((op) => <Operation key={op.key} op={op} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { findDemoApp } from './support/demoApps.ts';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+test('Given a developer on a page, when they ask the copilot, then the answer streams in with its sources and Escape closes the panel', async ({
+  page,
+}) => {
+  await signIn(page, 'developer@demo.example', '/documentation');
+  const open = page.getByRole('button', { name: 'Open the copilot' });
+  await open.click();
+  const panel = page.getByRole('dialog', { name: 'Copilot' });
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole('textbox', { name: /Your question/ }).fill('How do I get a tenant token?');
+  await panel.getByRole('textbox', { name: /Your question/ }).press('Enter');
+  await expect(panel.getByText('Found in the portal, not generated')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Tenants and tenant tokens' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('copilot-panel.png') });
+
+  await panel.getByRole('tab', { name: 'History' }).click();
+  await expect(panel.getByRole('button', { name: /How do I get a tenant token\?/ })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // On an app's page, on a narrow screen: the panel knows the app and takes the whole width.
+  const app = await findDemoApp(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/console/apps/view/${app.id}`);
+  await page.getByRole('button', { name: 'Open the copilot' }).click();
+  await expect(panel.getByRole('group', { name: 'What the copilot knows about this page' })).toContainText(
+    'This app',
+  );
+  await panel.getByRole('textbox', { name: /Your question/ }).fill('Why did my build fail?');
+  await panel.getByRole('button', { name: 'Ask' }).click();
+  await expect(panel.getByRole('link', { name: new RegExp(`^${app.name}`) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('copilot-narrow.png') });
+
+  // The copilot's API reference, from the portal's OpenAPI document.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/copilot-apis');
+  await expect(page.getByRole('heading', { name: '/sub-api/v1/copilot/chat' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('copilot-apis.png') });
+});
