@@ -29,11 +29,13 @@ export const homeAreas: HomeArea[] = [
   { key: 'learn', path: '/learn', icon: IconSchool },
 ];
 
-/** Secondary areas, linked in one compact row under the cards. */
+/**
+ * Secondary areas, linked in one compact row under the cards. Not the staff's admin areas: the header's
+ * Admin entry leads there for whom they are.
+ */
 export const moreAreas: { key: string; path: string }[] = [
   { key: 'orchestrate', path: '/orchestrate' },
   { key: 'tenants', path: '/console/tenants' },
-  { key: 'companies', path: '/admin/company-management' },
   { key: 'soap', path: '/soap-api-explorer' },
   { key: 'graph', path: '/graph-api-explorer' },
   { key: 'downloads', path: '/downloads' },
