@@ -36,8 +36,11 @@ test('Given an old console bookmark, when it is opened, then the browser lands o
 test('Given an old explorer link, when it is opened, then it lands on the REST API explorer', async ({
   page,
 }) => {
+  // The explorer needs a session, so a signed-out visitor goes on to sign-in at once: catch the URL as
+  // the redirect commits it (polling afterwards saw the sign-in page on a busy machine).
+  const landed = page.waitForURL(/\/rest-api-explorer$/, { waitUntil: 'commit' });
   await page.goto('/explorer');
-  await expect(page).toHaveURL(/\/rest-api-explorer$/);
+  await landed;
 });
 
 test('Given the error route, when it is opened, then the browser ends on the static error page', async ({
