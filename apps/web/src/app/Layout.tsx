@@ -64,8 +64,8 @@ function LayoutFrame() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* The brand gives way (ellipsis) on a phone, so the account controls stay whole on screen. */}
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* The brand gives way on a phone, the links on a narrow desktop (Layout.module.css). */}
+          <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
             {items.length > 0 && (
               <Burger
                 opened={isNavOpen}
@@ -81,9 +81,16 @@ function LayoutFrame() {
               {t('common:productSuffix', { product: productName })}
             </Link>
           </Group>
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="sm" wrap="nowrap" className={classes.headerEnd}>
             {items.length > 0 && (
-              <Group component="nav" aria-label={navLabel} gap={4} visibleFrom="sm" wrap="nowrap">
+              <Group
+                component="nav"
+                aria-label={navLabel}
+                gap={4}
+                visibleFrom="sm"
+                wrap="nowrap"
+                className={classes.headerNav}
+              >
                 {items.map((item) => (
                   <NavLink key={item.path} to={item.path} className={classes.headerLink}>
                     {t(item.labelKey)}

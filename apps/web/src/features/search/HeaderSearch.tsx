@@ -24,7 +24,7 @@ export function HeaderSearch() {
       <Button
         variant="default"
         size="xs"
-        visibleFrom="md"
+        visibleFrom="xl"
         leftSection={<IconSearch size={14} aria-hidden />}
         rightSection={<Kbd size="xs">Ctrl K</Kbd>}
         onClick={open}
@@ -35,14 +35,16 @@ export function HeaderSearch() {
           {t('search.title')}
         </Text>
       </Button>
-      {/* No tooltip: this icon shows on touch screens only, where its accessible name is what speaks. */}
+      {/* Below xl the header needs the room for its links; the icon keeps the same name and Ctrl K. */}
       <ActionIcon
         variant="subtle"
         color="gray"
         size="lg"
-        hiddenFrom="md"
+        hiddenFrom="xl"
         onClick={open}
         aria-label={t('search.spotlight.open')}
+        // A mouse user's hint (the floating tooltip would bring its layer into the first load).
+        title={t('search.spotlight.open')}
         aria-haspopup="dialog"
       >
         <IconSearch size={18} aria-hidden />
