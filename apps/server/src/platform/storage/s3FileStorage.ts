@@ -22,10 +22,12 @@ export type ObjectStoreOptions = ObjectStore & {
 
 const DEFAULT_PART = 8 * 1024 * 1024;
 
+/** The HTTP status the store answered with, when it answered. */
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  error instanceof NoSuchKey || error instanceof NotFound || statusOf(error) === 404;
 
 /**
  * Files as objects of an S3-compatible store, streamed both ways: a put is a multipart upload read from
@@ -102,7 +104,7 @@ export function s3FileStorage(options: ObjectStoreOptions, scratchRoot: string):
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
         const where = options.endpoint ? `at ${options.endpoint}` : `in AWS region ${options.region}`;
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const status = statusOf(error);
         const why =
           status === 404
             ? 'it does not exist'

@@ -1,12 +1,11 @@
 import { Badge, Card, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
+import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
 import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { useStatusTrigger } from '../../../lib/routes/StatusTriggerContext.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { methodColor } from '../rest/OperationView.tsx';
 import { type ApiOperation, operationsUnder, type PortalOpenApiDocument } from './portalOperations.ts';
@@ -96,11 +95,7 @@ function Operation({ op }: { op: ApiOperation }) {
  */
 export function CopilotApisPage() {
   const { t } = useTranslation('core');
-  const enabled = useFeatureFlag('copilot');
-  const { notFound } = useStatusTrigger();
-  useEffect(() => {
-    if (!enabled) notFound();
-  }, [enabled, notFound]);
+  const enabled = useFlaggedPage('copilot');
   const doc = useQuery({
     queryKey: ['portal-openapi'],
     queryFn: ({ signal }) => http.get<PortalOpenApiDocument>('/api/openapi.json', { signal }),

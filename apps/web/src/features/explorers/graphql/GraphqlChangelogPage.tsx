@@ -1,13 +1,11 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { GraphqlChangeKind, GraphqlChangelog } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
+import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
 import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { useStatusTrigger } from '../../../lib/routes/StatusTriggerContext.tsx';
 
 const kindColor: Record<GraphqlChangeKind, string> = {
   breaking: 'red',
@@ -23,11 +21,7 @@ const kindColor: Record<GraphqlChangeKind, string> = {
  */
 export function GraphqlChangelogPage() {
   const { t } = useTranslation('core');
-  const enabled = useFeatureFlag('graphqlChangelog');
-  const { notFound } = useStatusTrigger();
-  useEffect(() => {
-    if (!enabled) notFound();
-  }, [enabled, notFound]);
+  const enabled = useFlaggedPage('graphqlChangelog');
   const log = useQuery({
     queryKey: ['graphql-changelog'],
     queryFn: ({ signal }) => http.get<GraphqlChangelog>('/sandbox/graphql/changelog', { signal }),
