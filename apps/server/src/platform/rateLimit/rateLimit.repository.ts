@@ -1,55 +1,47 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/index.ts';
 
 /** What is left of the row's window, in milliseconds. */
 const msLeft = () =>
   sql<number>`ceil(extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000)`.mapWith(Number);
-const currentBucket = (windowMs: number) =>
-  sql`floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint)::bigint`;
+const windowEnd = (windowMs: number) => sql`now() + ${windowMs}::bigint * interval '1 millisecond'`;
 
 export type WindowCount = { hits: number; ttlMs: number };
 
 /**
- * The shared counters of the rate limits (PostgreSQL only). Windows are numbered on the database's clock,
- * so processes whose clocks disagree still count into the same window.
+ * The shared counters of the rate limits (PostgreSQL only). A key's window starts at its first request
+ * and is timed on the database's clock, so processes whose clocks disagree still count into one window.
  */
 export function rateLimitRepository(db: Db) {
   return {
     /**
-     * Counts one request of `key` in the current window and answers the count with the time left in the
-     * window, in one statement: a read-then-write would let parallel requests on two processes all pass.
+     * Counts one request of `key` and answers the count with the time left in its window, in one
+     * statement: a read-then-write would let parallel requests on two processes all pass. An ended window
+     * is restarted by the request that finds it.
      */
     async hit(key: string, windowMs: number): Promise<WindowCount> {
-      const bucket = currentBucket(windowMs);
+      const ended = sql`${rateLimitHits.expiresAt} <= now()`;
       const [row] = await db
         .insert(rateLimitHits)
-        .values({
-          key,
-          bucket,
-          hits: 1,
-          expiresAt: sql`to_timestamp(((${bucket}) + 1) * ${windowMs}::bigint / 1000.0)`,
-        })
+        .values({ key, hits: 1, expiresAt: windowEnd(windowMs) })
         .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.bucket],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
+            expiresAt: sql`case when ${ended} then ${windowEnd(windowMs)} else ${rateLimitHits.expiresAt} end`,
+          },
         })
-        .returning({
-          hits: rateLimitHits.hits,
-          ttlMs: msLeft(),
-        });
+        .returning({ hits: rateLimitHits.hits, ttlMs: msLeft() });
       return row!;
     },
 
     /** The current window's count without counting (the plugin's `increment: false`). */
-    async peek(key: string, windowMs: number): Promise<WindowCount> {
+    async peek(key: string, _windowMs: number): Promise<WindowCount> {
       const [row] = await db
-        .select({
-          hits: rateLimitHits.hits,
-          ttlMs: msLeft(),
-        })
+        .select({ hits: rateLimitHits.hits, ttlMs: msLeft() })
         .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.bucket, currentBucket(windowMs))));
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, sql`now()`)));
       return row ?? { hits: 0, ttlMs: 0 };
     },
 

@@ -12,8 +12,9 @@ const PURGE_EVERY_MS = 60_000;
 
 /**
  * A @fastify/rate-limit store whose counts are rows in PostgreSQL (`rate_limit_hits`), so N processes
- * behind a load balancer count one client once (issue 19 item 3). Fixed windows: a client may send up to
- * twice the limit across a window's edge, as with any fixed-window counter. The plugin's
+ * behind a load balancer count one client once (issue 19 item 3). A key's window starts at its first
+ * request, as in the plugin's memory store (a window numbered on the clock let a burst over its edge through
+ * twice, and made the limit depend on when the burst began). The plugin's
  * `continueExceeding` and `exponentialBackoff` options are not supported; no route of the portal uses them.
  */
 export function sharedRateLimitStore(repo: RateLimitRepository): FastifyRateLimitStoreCtor {
