@@ -21,6 +21,8 @@ import type { DeployService } from './modules/deploy/deploy.service.ts';
 import { registerDocsModule } from './modules/docs/docs.module.ts';
 import type { DocsService } from './modules/docs/docs.service.ts';
 import { registerDownloadsModule } from './modules/downloads/downloads.module.ts';
+import { registerEntitlementsModule } from './modules/entitlements/entitlements.module.ts';
+import type { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
@@ -75,6 +77,7 @@ export type PortalServices = {
   apps: AppsService;
   catalog: CatalogService;
   companies: CompaniesService;
+  entitlements: EntitlementsService;
   deploy: DeployService;
   docs: DocsService;
   productUpdates: ProductUpdatesService;
@@ -178,9 +181,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerSessionModule(app, deps);
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
+  const entitlements = await registerEntitlementsModule(app, { ...deps, audit });
   const { tenants, tenantTokens } = await registerTenantsModule(app, {
     ...deps,
     audit,
+    entitlements,
     identity,
     clients,
     authorization,
@@ -211,12 +216,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
-  const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
+  const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
-  await registerPeopleModule(app, { ...deps, audit });
-  const companies = await registerCompaniesModule(app, { ...deps, audit, tenants });
+  await registerPeopleModule(app, { ...deps, audit, entitlements });
+  const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
   await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
@@ -224,6 +229,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     apps,
     companies,
     catalog,
+    entitlements,
     licenses,
     tenants,
     tenantTokens,

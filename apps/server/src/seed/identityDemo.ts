@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { identityRepository } from '../modules/identity/identity.repository.ts';
 import { identityService } from '../modules/identity/identity.service.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { seedEntitlementsDemo } from './entitlementsDemo.ts';
 import { identityDemoRepository } from './identityDemo.repository.ts';
 import { seedTenantsDemo } from './tenantsDemo.ts';
 
@@ -296,6 +297,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
     demoUsers.filter((u) => u.hasAgreedToTerms).map((u) => ({ userId: u.id, version: terms.version })),
   );
   await seedTenantsDemo(db, demoOrgs);
+  await seedEntitlementsDemo(db, demoOrgs, new Date());
   return true;
 }
 

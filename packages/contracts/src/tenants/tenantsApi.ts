@@ -26,12 +26,6 @@ export const tenantListQuerySchema = pageQuerySchema;
 export const tenantsPageSchema = pagedSchema(tenantSchema);
 export type TenantsPage = z.infer<typeof tenantsPageSchema>;
 
-/**
- * Development tenants a company may create itself (issue 13 item 6: the development-tenant entitlement
- * limit once entitlements exist, this fixed limit until then).
- */
-export const developmentTenantLimit = 5;
-
 /** POST /auth/v1/provisioner/tenants: a new development tenant of the company. */
 export const provisionTenantRequestSchema = z.object({ name: tenantNameSchema });
 

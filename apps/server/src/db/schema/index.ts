@@ -4,6 +4,7 @@ export * from './appAccess.ts';
 export * from './apps.ts';
 export * from './copilot.ts';
 export * from './docs.ts';
+export * from './entitlements.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';

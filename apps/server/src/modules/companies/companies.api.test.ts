@@ -135,6 +135,11 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       .from(tenants)
       .where(eq(tenants.organizationId, company.organizationUuid));
     expect(made.map((t) => t.name).sort()).toEqual(['zephyr_dev', 'zephyr_impl', 'zephyr_prod', 'zephyr_sb']);
+    // With the default entitlement, from the day it was provisioned.
+    const held = (
+      await staff.request('GET', `/auth/v1/organizations/${company.organizationUuid}/entitlements`)
+    ).json();
+    expect(held.entitlements.map((e: { name: string }) => e.name)).toEqual(['extendbasic']);
     const actions = await auditActions(company.organizationUuid);
     expect(actions).toContain('companies.create');
     expect(actions.filter((a) => a === 'companies.status')).toHaveLength(2);
@@ -355,6 +360,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     const failing = provisioningRunner({
       repo,
       tenants: { ensure: async () => Promise.reject(new Error('tenant service down')) },
+      entitlements: { grantDefault: async () => true },
       audit: async () => {},
       logger: { info: () => {}, warn: () => {} },
     });

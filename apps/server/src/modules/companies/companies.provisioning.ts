@@ -2,6 +2,7 @@ import { type AccountStatus, canTransition, type Environment } from '@portal/con
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobContext, Jobs } from '../../platform/jobs/jobs.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { CompaniesRepository, CompanyRow } from './companies.repository.ts';
 import type { ProvisioningQueue } from './companies.service.ts';
@@ -28,17 +29,18 @@ export function defaultTenants(prefix: string): { name: string; environment: Env
 type Deps = {
   repo: CompaniesRepository;
   tenants: Pick<TenantsService, 'ensure'>;
+  entitlements: Pick<EntitlementsService, 'grantDefault'>;
   audit: AuditLog;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 };
 
 /**
  * One run of the provisioning job for a company: INITIATED → PROVISIONING → PROVISIONED (its tenants
- * made on the way), DELETION_REQUESTED → DELETION_SCHEDULED; a failure on the last attempt → ERROR_APES.
+ * made on the way, with the default entitlement), DELETION_REQUESTED → DELETION_SCHEDULED; a failure on the last attempt → ERROR_APES.
  * Every step is a conditional update from the status read, so a second run (a retry, another process)
  * does nothing twice, and creating tenants is idempotent (ensure adds only the missing ones).
  */
-export function provisioningRunner({ repo, tenants, audit, logger }: Deps) {
+export function provisioningRunner({ repo, tenants, entitlements, audit, logger }: Deps) {
   const step = async (row: CompanyRow, to: AccountStatus): Promise<CompanyRow | null> => {
     if (!canTransition(row.accountStatus, to, 'provisioner')) return null;
     const moved = await repo.moveStatus(row.id, row.accountStatus, to);
@@ -68,7 +70,8 @@ export function provisioningRunner({ repo, tenants, audit, logger }: Deps) {
       if (row.accountStatus !== 'PROVISIONING') return { status: row.accountStatus };
       if (!row.tenantPrefix) throw new Error('The company has no tenant prefix to name its tenants from.');
       await tenants.ensure(defaultTenants(row.tenantPrefix).map((t) => ({ ...t, organizationId: row!.id })));
-      // Default entitlements: no entitlements table exists yet (issue 12 item 7 is a later session's).
+      // Idempotent as the tenants are: a retried run finds the grant made and adds nothing.
+      await entitlements.grantDefault(row.id);
       row = (await step(row, 'PROVISIONED')) ?? row;
       logger.info({ organizationId, status: row.accountStatus }, 'company provisioned');
       return { status: row.accountStatus };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { appDirectory } from '../apps/apps.port.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import { deployRepository } from './deploy.repository.ts';
 import { deployRoutes } from './deploy.routes.ts';
@@ -10,13 +11,14 @@ import { type DeployService, deployService } from './deploy.service.ts';
 /** Registry and deploy under /aos/v1: which version runs in which of the company's tenants. */
 export async function registerDeployModule(
   app: FastifyInstance,
-  deps: Deps & { tenants: TenantsService; audit: AuditLog },
+  deps: Deps & { tenants: TenantsService; audit: AuditLog; entitlements: EntitlementLimits },
 ): Promise<DeployService> {
   const { db } = deps.database;
   const service = deployService({
     repo: deployRepository(db),
     apps: appDirectory(db),
     tenants: deps.tenants,
+    entitlements: deps.entitlements,
     audit: deps.audit,
   });
   await app.register(deployRoutes, { db, service });

@@ -1,7 +1,13 @@
-import { type Deployment, type Environment, lifecycleTransition } from '@portal/contracts';
+import {
+  type Deployment,
+  type Environment,
+  lifecycleTransition,
+  limitReachedMessage,
+} from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { DeployRepository } from './deploy.repository.ts';
 
@@ -22,6 +28,7 @@ export function deployService(deps: {
   repo: DeployRepository;
   apps: AppDirectory;
   tenants: TenantsService;
+  entitlements: EntitlementLimits;
   /** The company's audit trail; absent in tools that build the service alone. */
   audit?: AuditLog;
 }) {
@@ -45,13 +52,23 @@ export function deployService(deps: {
         tenant: request.tenant,
         referenceId: owned.app.referenceId,
       });
-      const id = await repo.upsert({
-        appId: owned.app.id,
-        versionId: owned.version.id,
-        tenant: request.tenant,
-        environment: request.environment,
-        deployedBy: actor.userId,
-      });
+      // An Extend app in Production counts against the company's entitlement (SPEC.md 8).
+      const limit =
+        request.environment === 'Production' && owned.app.type === 'EXTEND'
+          ? await deps.entitlements.limit(actor.organizationId, 'productionExtendApps')
+          : null;
+      const id = await repo.upsert(
+        {
+          appId: owned.app.id,
+          versionId: owned.version.id,
+          tenant: request.tenant,
+          environment: request.environment,
+          deployedBy: actor.userId,
+        },
+        limit === null ? undefined : { organizationId: actor.organizationId, limit },
+      );
+      if (id === null)
+        throw new HttpError('conflict', limitReachedMessage('productionExtendApps', limit ?? 0));
       const [row] = await repo.list(actor.organizationId, { id });
       const deployed = toDeployment(row!);
       await deps.audit?.({

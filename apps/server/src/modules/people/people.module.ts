@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import { adminUsersRepository } from './adminUsers.repository.ts';
 import { adminUsersRoutes } from './adminUsers.routes.ts';
 import { adminUsersService } from './adminUsers.service.ts';
@@ -16,13 +17,14 @@ import { staffAudit } from './staffAudit.ts';
 /** Company members and invitations, staff's view of every account, and the roles' permissions. */
 export async function registerPeopleModule(
   app: FastifyInstance,
-  deps: Deps & { audit: AuditLog },
+  deps: Deps & { audit: AuditLog; entitlements: EntitlementLimits },
 ): Promise<PeopleService> {
   const { db } = deps.database;
   const mailer = createMailer(deps.config, app.log);
   const service = peopleService(peopleRepository(db), {
     audit: deps.audit,
     mailer,
+    entitlements: deps.entitlements,
     publicUrl: deps.config.publicUrl,
     productName: deps.config.productName,
   });

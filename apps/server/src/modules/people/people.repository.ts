@@ -45,6 +45,26 @@ function membershipStatements(db: Db) {
       return row;
     },
 
+    /** Seats the company's users take: its members and its pending invitations. */
+    async seats(organizationId: string): Promise<number> {
+      const [members] = await db
+        .select({ n: count() })
+        .from(memberships)
+        .where(eq(memberships.organizationId, organizationId));
+      const [pending] = await db
+        .select({ n: count() })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.organizationId, organizationId),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            gt(invitations.expiresAt, sql`now()`),
+          ),
+        );
+      return (members?.n ?? 0) + (pending?.n ?? 0);
+    },
+
     async membershipCount(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
       return row?.n ?? 0;

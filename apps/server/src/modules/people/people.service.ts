@@ -4,6 +4,7 @@ import {
   type Invitation,
   type InvitationPreview,
   type InviteRequest,
+  limitReachedMessage,
   type Role,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -11,6 +12,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import { invitationMail } from './invitationMail.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
@@ -39,7 +41,14 @@ const notMember = () => new HttpError('not_found', 'No such member in this compa
 /** A company's members: roles, removal, invitations (SPEC.md 5 admins and user form; issue 12 item 3). */
 export function peopleService(
   repo: PeopleRepository,
-  deps: { audit: AuditLog; mailer: Mailer; publicUrl: string; productName: string; now?: () => Date },
+  deps: {
+    audit: AuditLog;
+    mailer: Mailer;
+    entitlements: EntitlementLimits;
+    publicUrl: string;
+    productName: string;
+    now?: () => Date;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
   const { audit } = deps;
@@ -110,6 +119,7 @@ export function peopleService(
      */
     async invite(organizationId: string, body: InviteRequest, actor: Actor) {
       const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 86_400_000);
+      const limit = await deps.entitlements.limit(organizationId, 'companyUsers');
       const created = await inCompany<{ row: InvitationRow; token: string }[]>(organizationId, async (s) => {
         const out: { row: InvitationRow; token: string }[] = [];
         for (const user of body.users) {
@@ -130,6 +140,10 @@ export function peopleService(
           });
           out.push({ row, token });
         }
+        // Counted under the company's lock, with this form's invitations in: two forms sent at once cannot
+        // both take the last seat, and a refusal rolls the whole form back.
+        if (limit !== null && (await s.seats(organizationId)) > limit)
+          throw new HttpError('conflict', limitReachedMessage('companyUsers', limit));
         return out;
       });
       const organizationName = (await repo.organizationName(organizationId)) ?? '';

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import { deploymentDirectory } from '../deploy/deploy.port.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
 import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
 import { defineTenantCleanupJobs } from './cleanupJobs.ts';
@@ -26,10 +27,11 @@ export async function registerTenantsModule(
     clients: ApiClientsService;
     authorization: AuthorizationService;
     portalTokens: PortalTokensService;
+    entitlements: EntitlementLimits;
   },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
-  const service = tenantsService(tenantsRepository(db), deploymentDirectory(db));
+  const service = tenantsService(tenantsRepository(db), deploymentDirectory(db), deps.entitlements);
   const tokens = tenantTokensService(tenantTokensRepository(db), { publicUrl: deps.config.publicUrl });
   const suvs = suvsService(suvsRepository(db), deps.identity);
   defineTenantCleanupJobs(deps.jobs, { tokens, suvs }, app.log);

@@ -1,13 +1,14 @@
 import {
-  developmentTenantLimit,
   type Environment,
   type IntegrationCredentials,
+  limitReachedMessage,
   type Tenant,
 } from '@portal/contracts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { DeploymentDirectory } from '../deploy/deploy.port.ts';
+import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 
 const notFound = () => new HttpError('not_found', 'Tenant not found.');
@@ -19,7 +20,11 @@ export const integrationUsername = (tenant: string) => `ISU_${tenant}`;
  * A company's tenants (SPEC.md 7 /organizations/{org}/tenants): deploy picks from them, and the
  * provisioner creates and deletes the company's development tenants (SPEC.md 7 provisioner).
  */
-export function tenantsService(repo: TenantsRepository, deployments: DeploymentDirectory) {
+export function tenantsService(
+  repo: TenantsRepository,
+  deployments: DeploymentDirectory,
+  entitlements: EntitlementLimits,
+) {
   return {
     page: (organizationId: string, start: number, length: number) => repo.page(organizationId, start, length),
     byName: (organizationId: string, name: string): Promise<Tenant | null> =>
@@ -27,18 +32,16 @@ export function tenantsService(repo: TenantsRepository, deployments: DeploymentD
     /** Adds the tenants a company does not have yet, by name (the demo world's tenants). */
     ensure: (rows: { organizationId: string; name: string; environment: Environment }[]) => repo.ensure(rows),
 
-    /** A new development tenant, within the company's limit, its name free in the company. */
+    /** A new development tenant, within the company's entitlement, its name free in the company. */
     async provision(organizationId: string, name: string): Promise<Tenant> {
+      const limit = await entitlements.limit(organizationId, 'developmentTenants');
       const result = await repo.createWithin(
         { organizationId, name, environment: 'Development' },
-        developmentTenantLimit,
+        limit ?? Number.POSITIVE_INFINITY,
       );
       if ('tenant' in result) return result.tenant;
       throw result.refused === 'limit'
-        ? new HttpError(
-            'conflict',
-            `This company has reached its limit of ${developmentTenantLimit} development tenants. Delete one first.`,
-          )
+        ? new HttpError('conflict', limitReachedMessage('developmentTenants', limit ?? 0))
         : new HttpError('conflict', `A tenant named ${name} already exists in this company.`);
     },
 

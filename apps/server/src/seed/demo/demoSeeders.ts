@@ -9,7 +9,8 @@ import type { DemoSeeder } from './demoSeeder.ts';
 export const demoSeeders: readonly DemoSeeder[] = [
   {
     name: 'identity',
-    // Companies of every type and region, the demo accounts with their memberships and agreements, tenants.
+    // Companies of every type and region with their entitlements, the demo accounts with their memberships
+    // and agreements, tenants.
     seed: async ({ db, config }) => {
       await seedIdentityDemo(db, config);
     },

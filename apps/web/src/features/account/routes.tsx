@@ -21,7 +21,16 @@ const consolePages: PortalRoute[] = consoleRoutes([
     area,
   }),
   unbuiltRoute({ path: '/console/account', titleKey: 'console:routes.account', area }),
-  unbuiltRoute({ path: '/console/account/entitlements', titleKey: 'console:routes.entitlements', area }),
+  {
+    path: '/console/account/entitlements',
+    titleKey: 'console:routes.entitlements',
+    area,
+    access: { orgPermission: 'entitlements.read' satisfies OrgPermission },
+    lazy: () =>
+      import('./entitlements/EntitlementsPage.tsx').then((module) => ({
+        Component: module.EntitlementsPage,
+      })),
+  },
   unbuiltRoute({
     path: '/console/account/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',

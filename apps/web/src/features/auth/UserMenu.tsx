@@ -1,6 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { can } from '@portal/contracts';
-import { IconFileText, IconHistory, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconGauge,
+  IconHistory,
+  IconLogout,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,13 +16,16 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { layers } from '../../lib/layers.ts';
 
 /**
- * The signed-in user's menu in the header: profile, the company's audit activity for its admins, terms and
+ * The signed-in user's menu in the header: profile, the company's entitlements, its audit activity for its
+ * admins, terms and
  * sign out (SPEC.md 4 logout).
  */
 export function UserMenu() {
   const { t } = useTranslation('core');
   const { data: user } = useQuery(userSelfQueryOptions());
-  const canAudit = can(useAccessContext(), { orgPermission: 'company.admin' });
+  const access = useAccessContext();
+  const canAudit = can(access, { orgPermission: 'company.admin' });
+  const canSeeEntitlements = can(access, { orgPermission: 'entitlements.read' });
   const label = user
     ? t('userMenu.label', { name: `${user.firstName} ${user.lastName}`.trim() })
     : t('userMenu.labelAnonymous');
@@ -31,6 +41,15 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
+        {canSeeEntitlements && (
+          <Menu.Item
+            component={Link}
+            to="/console/account/entitlements"
+            leftSection={<IconGauge size={16} aria-hidden />}
+          >
+            {t('userMenu.entitlements')}
+          </Menu.Item>
+        )}
         {canAudit && (
           <Menu.Item
             component={Link}

@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { developmentTenantLimit, provisionTenantRequestSchema, type Tenant } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { provisionTenantRequestSchema, type Tenant } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
+import { useCompany } from '../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
 import { tenantTokensApi } from './api/tenantTokensApi.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (tenant: Tenant) => void };
@@ -14,6 +16,10 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useMutation({ mutationFn: tenantTokensApi.provision });
+  const queryClient = useQueryClient();
+  const org = useCompany().selected?.organizationUuid ?? '';
+  const entitlements = useQuery({ ...entitlementsQueryOptions(org, false), enabled: !!org });
+  const tenantLimit = entitlements.data?.usage.find((usage) => usage.measure === 'developmentTenants');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,6 +30,7 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
     }
     create.mutate(parsed.data.name, {
       onSuccess: (tenant) => {
+        void queryClient.invalidateQueries({ queryKey: ['entitlements', org] });
         onCreated(tenant);
         onClose();
       },
@@ -35,7 +42,11 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{t('tenants.page.createText', { limit: developmentTenantLimit })}</Text>
+        {tenantLimit && tenantLimit.limit !== null && (
+          <Text size="sm">
+            {t('tenants.page.createText', { limit: tenantLimit.limit, used: tenantLimit.used })}
+          </Text>
+        )}
         <TextInput
           label={t('tenants.page.name')}
           value={name}

@@ -1,0 +1,20 @@
+import type { EntitlementsSummary } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http/httpClient.ts';
+
+/** Query keys of a company's entitlements (STYLE.md 4). */
+export const entitlementsKeys = {
+  summary: (org: string, includeRestricted: boolean) => ['entitlements', org, includeRestricted] as const,
+};
+
+/** Read by the entitlements page and by the dialogs that create what counts against a limit. */
+export function entitlementsQueryOptions(org: string, includeRestricted: boolean) {
+  return queryOptions({
+    queryKey: entitlementsKeys.summary(org, includeRestricted),
+    queryFn: ({ signal }) =>
+      http.get<EntitlementsSummary>(`/auth/v1/organizations/${org}/entitlements`, {
+        query: { includeRestricted: String(includeRestricted) },
+        signal,
+      }),
+  });
+}

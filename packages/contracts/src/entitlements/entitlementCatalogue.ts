@@ -1,0 +1,91 @@
+import { type EntitlementName, entitlementNames } from '../apps/appEnums.ts';
+
+/** What an entitlement limits (SPEC.md 8: entitlement limits). */
+export const entitlementMeasures = [
+  'productionExtendApps',
+  'companyUsers',
+  'dscUsers',
+  'developmentTenants',
+  'dataUsageGb',
+] as const;
+export type EntitlementMeasure = (typeof entitlementMeasures)[number];
+
+export type EntitlementLimits = Partial<Record<EntitlementMeasure, number>>;
+
+type CatalogueEntry = {
+  /** The provider's own programmes and switches: hidden from a company when `includeRestricted=false`. */
+  restricted: boolean;
+  /** The limits the entitlement grants; a measure it does not name is not part of it. */
+  limits: EntitlementLimits;
+};
+
+/**
+ * The provider's entitlements and what each grants. Tiers are alternatives, not packs that add up: a
+ * company's limit for a measure is the highest any of its entitlements grants (staff may override it).
+ */
+export const entitlementCatalogue: Record<EntitlementName, CatalogueEntry> = {
+  Journeys: { restricted: false, limits: { companyUsers: 25 } },
+  extendbasic: {
+    restricted: false,
+    limits: {
+      productionExtendApps: 1,
+      companyUsers: 25,
+      dscUsers: 2,
+      developmentTenants: 2,
+      dataUsageGb: 10,
+    },
+  },
+  extendessentials: {
+    restricted: false,
+    limits: {
+      productionExtendApps: 5,
+      companyUsers: 100,
+      dscUsers: 4,
+      developmentTenants: 5,
+      dataUsageGb: 50,
+    },
+  },
+  extendpro: {
+    restricted: false,
+    limits: {
+      productionExtendApps: 25,
+      companyUsers: 500,
+      dscUsers: 10,
+      developmentTenants: 10,
+      dataUsageGb: 250,
+    },
+  },
+  extendsaml: { restricted: false, limits: {} },
+  'Orchestrate for Integrations': { restricted: false, limits: { dataUsageGb: 50 } },
+  'ML APIs Early Adopter Program': { restricted: true, limits: {} },
+  'ML APIs Labs Program': { restricted: true, limits: {} },
+  DistAppProducer: { restricted: false, limits: {} },
+  DistAppConsumer: { restricted: false, limits: {} },
+  Hackathon: { restricted: true, limits: { companyUsers: 50, developmentTenants: 3 } },
+  'Orch Management': { restricted: false, limits: {} },
+  'Orchestrate Management Summary Report': { restricted: false, limits: {} },
+  OrchestrateAsyncLifecycle: { restricted: true, limits: {} },
+};
+
+/** What every company has where none of its entitlements names the measure. */
+export const baseEntitlementLimits: Record<EntitlementMeasure, number> = {
+  productionExtendApps: 0,
+  companyUsers: 5,
+  dscUsers: 1,
+  developmentTenants: 1,
+  dataUsageGb: 1,
+};
+
+/** What the provisioning job grants a new company, from its provisioning day. */
+export const defaultEntitlement: EntitlementName = 'extendbasic';
+
+/** The limit of one measure from a company's entitlements, before any override. */
+export function grantedLimit(names: readonly EntitlementName[], measure: EntitlementMeasure): number {
+  const granted = names
+    .map((name) => entitlementCatalogue[name].limits[measure])
+    .filter((limit): limit is number => limit !== undefined);
+  return granted.length > 0 ? Math.max(...granted) : baseEntitlementLimits[measure];
+}
+
+export const isEntitlementName = (value: string): value is EntitlementName =>
+  (entitlementNames as readonly string[]).includes(value);
