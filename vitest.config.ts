@@ -18,7 +18,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // A guard against a hang, not a speed check (speed is the bench's): a page test that takes 1 s on
+          // a quiet machine took over 5 s on a loaded one and failed CI for nothing.
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

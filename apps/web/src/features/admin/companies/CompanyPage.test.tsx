@@ -1,4 +1,4 @@
-import type { AccountStatus, Company } from '@portal/contracts';
+import type { AccountStatus, Company, EntitlementsSummary } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,36 @@ const company = (over: Partial<Company> = {}): Company => ({
 
 type Call = { method: string; path: string; body: unknown };
 
-/** The companies endpoints answered by `answer`; identity calls go to their stub (signed in). */
-function stubCompanies(answer: (method: string, path: string, body: unknown) => Response) {
+/** A company holding extendbasic, its developer tenants near the limit, no overrides. */
+const entitlements = (over: Partial<EntitlementsSummary> = {}): EntitlementsSummary => ({
+  entitlements: [
+    {
+      name: 'extendbasic',
+      restricted: false,
+      startDate: '2026-02-01',
+      limits: { developmentTenants: 2 },
+      grantedAt: '2026-02-01T00:00:00.000Z',
+    },
+  ],
+  usage: [
+    { measure: 'productionExtendApps', limit: 1, used: 0, source: 'entitlement' },
+    { measure: 'companyUsers', limit: 25, used: 3, source: 'entitlement' },
+    { measure: 'dscUsers', limit: 2, used: 0, source: 'entitlement' },
+    { measure: 'developmentTenants', limit: 2, used: 1, source: 'entitlement' },
+    { measure: 'dataUsageGb', limit: 10, used: 0.2, source: 'entitlement' },
+  ],
+  period: { start: '2026-02-01', end: '2027-02-01' },
+  ...over,
+});
+
+/**
+ * The companies endpoints answered by `answer`, the entitlements ones by `entitlementsAnswer` (a company
+ * holding extendbasic by default); identity calls go to their stub (signed in).
+ */
+function stubCompanies(
+  answer: (method: string, path: string, body: unknown) => Response,
+  entitlementsAnswer: (method: string, path: string, body: unknown) => Response = () => json(entitlements()),
+) {
   const calls: Call[] = [];
   const identityFetch = stubIdentityFetch({ signedIn: true });
   vi.stubGlobal(
@@ -42,6 +70,7 @@ function stubCompanies(answer: (method: string, path: string, body: unknown) => 
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: `${url.pathname}${url.search}`, body });
+      if (url.pathname.includes('/entitlements')) return entitlementsAnswer(method, url.pathname, body);
       return answer(method, url.pathname, body);
     }),
   );
@@ -214,5 +243,66 @@ describe('editing a company', () => {
       billingId: 'ZF-9',
       emailDomains: ['zephyr.example'],
     });
+  });
+});
+
+describe("staff's entitlements section", () => {
+  const stubEntitlements = () =>
+    stubCompanies(
+      () => json(company()),
+      (method, path) => {
+        if (method === 'POST') return json(entitlements(), 201);
+        if (method === 'PUT' && path.endsWith('/overrides'))
+          return json({ overrides: { developmentTenants: 4, dataUsageGb: null } });
+        return json(entitlements());
+      },
+    );
+
+  it('grants an entitlement with its start date, after asking for one', async () => {
+    const calls = stubEntitlements();
+    renderSettings();
+    expect(await screen.findByRole('rowheader', { name: 'extendbasic' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose an entitlement to grant.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Entitlement to grant' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'extendpro' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'extendpro',
+        startDate: new Date().toISOString().slice(0, 10),
+      }),
+    );
+  });
+
+  it('saves an override and a lifted limit', async () => {
+    const calls = stubEntitlements();
+    renderSettings();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Override of Development tenants' }),
+      '4',
+    );
+    const data = screen.getByRole('row', { name: /Data usage/ });
+    await userEvent.click(within(data).getByRole('checkbox', { name: 'Unlimited' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save overrides' }));
+    expect(await screen.findByText('Overrides saved.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      overrides: { developmentTenants: 4, dataUsageGb: null },
+    });
+  });
+
+  it("shows the server's refusal of a removal after the confirmation", async () => {
+    stubCompanies(
+      () => json(company()),
+      (method) =>
+        method === 'DELETE'
+          ? json({ error: 'not_found', message: 'The company does not hold extendbasic.' }, 404)
+          : json(entitlements()),
+    );
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove extendbasic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this entitlement?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The company does not hold extendbasic.')).toBeVisible();
   });
 });

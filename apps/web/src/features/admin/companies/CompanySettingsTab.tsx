@@ -3,10 +3,11 @@ import { type Company, regionInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { CompanyEntitlements } from './CompanyEntitlements.tsx';
 import { CompanyLinks } from './CompanyLinks.tsx';
 import { CompanyStatusActions } from './CompanyStatusActions.tsx';
 
-/** The company's settings: its fields, the account status steps staff may take, and its links. */
+/** The company's settings: its fields, the account status steps staff may take, its entitlements and links. */
 export function CompanySettingsTab({ company }: { company: Company }) {
   const { t } = useTranslation('admin');
   const linkCompany = useFeatureFlag('linkCompany');
@@ -38,6 +39,7 @@ export function CompanySettingsTab({ company }: { company: Company }) {
         </Title>
         <CompanyStatusActions company={company} />
       </Stack>
+      <CompanyEntitlements company={company} />
       {/* SPEC.md 9's link-company flag (on by default); the server refuses the calls when it is off. */}
       {linkCompany && <CompanyLinks company={company} />}
     </Stack>
