@@ -60,3 +60,20 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await expect(roles).toBeHidden();
   await expect(warning).toBeVisible();
 });
+
+test("Given Acme's admin, when they open Entitlements from the account menu, then each limit shows against its use", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.example', '/console/users');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Entitlements' }).click();
+  await expect(page.getByRole('heading', { name: 'Entitlements', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Development tenants/ })).toContainText('5');
+  await expect(page.getByRole('rowheader', { name: 'extendessentials' })).toBeVisible();
+  // The provider's restricted programme is Acme's, but not shown to it.
+  await expect(page.getByText('ML APIs Early Adopter Program')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/entitlements.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/entitlements-narrow.png`, fullPage: true });
+});
