@@ -90,7 +90,10 @@ export type CopilotFeedback = z.infer<typeof copilotFeedbackSchema>;
 export const copilotMessageSchema = z.object({
   id: z.uuid(),
   role: z.enum(['user', 'assistant']),
+  /** As written: the Markdown of an answer, the text of a question. */
   content: z.string(),
+  /** An answer rendered to sanitised HTML as the docs are; null for a question. */
+  html: z.string().nullable(),
   sources: z.array(copilotSourceSchema),
   mode: z.enum(copilotAnswerModes).nullable(),
   feedback: z.object({ rating: z.enum(copilotRatings), comment: z.string().nullable() }).nullable(),

@@ -125,6 +125,10 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
       'assistant',
     ]);
     expect(opened.messages[3]).toMatchObject({ id: next.done!.messageId, mode: 'retrieval' });
+    // Answers come rendered as the docs are, sanitised; questions stay text.
+    expect(opened.messages[0].html).toBeNull();
+    expect(opened.messages[1].html).toMatch(/^<p>/);
+    expect(opened.messages[1].html).not.toMatch(/<script|javascript:/i);
 
     // Another user neither reads nor rates it, exactly as if it did not exist.
     expect(

@@ -14,6 +14,7 @@ import type {
 import { copilotChatRequestSchema, copilotGenerateRequestSchema, copilotPrompts } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import { renderMarkdownList } from '../../platform/markdown/renderMarkdownList.ts';
 import type { CopilotRepository, MessageRow, Owner } from './copilot.repository.ts';
 import { groundingMessages } from './groundingPrompt.ts';
 import { routeIntent } from './intentRouter.ts';
@@ -43,15 +44,27 @@ export type PreparedChat = {
 const notFound = () => new HttpError('not_found', 'Conversation not found. It may have been cleared.');
 const AUDIT_TEXT_MAX = 4000;
 
-const toMessage = (row: MessageRow): CopilotMessage => ({
+const toMessage = (row: MessageRow, html: string | null): CopilotMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
+  html,
   sources: row.sources,
   mode: row.mode,
   feedback: row.feedbackRating ? { rating: row.feedbackRating, comment: row.feedbackComment } : null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The answers rendered as the docs are (GFM, sanitised, in a task thread): a tutorial passage quoted in
+ * Markdown or a model's lists and links read as they should. Questions stay text.
+ */
+async function withHtml(rows: MessageRow[]): Promise<CopilotMessage[]> {
+  const answers = rows.filter((row) => row.role === 'assistant');
+  const html = await renderMarkdownList(answers.map((row) => row.content));
+  const byId = new Map(answers.map((row, i) => [row.id, html[i] ?? null]));
+  return rows.map((row) => toMessage(row, byId.get(row.id) ?? null));
+}
 
 /** Why a model's answer was replaced by retrieval, in words for the asker. */
 function fallbackReason(error: unknown, timedOut: boolean): string {
@@ -222,7 +235,7 @@ export function copilotService(deps: CopilotServiceDeps) {
         title: row.title,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-        messages: (await repo.messages(row.id)).map(toMessage),
+        messages: await withHtml(await repo.messages(row.id)),
       };
     },
 

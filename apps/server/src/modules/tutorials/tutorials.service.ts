@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { runTask } from '../../platform/threads/runTask.ts';
+import { renderMarkdownList } from '../../platform/markdown/renderMarkdownList.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
 import type { StoredTutorialStep } from './tutorials.repository.ts';
 import { type TutorialRow, tutorialsRepository } from './tutorials.repository.ts';
@@ -22,9 +22,7 @@ const notFound = () => new HttpError('not_found', 'Tutorial not found.');
 
 export type TutorialViewer = { userId: string | null; includeUnpublished: boolean };
 
-function renderSteps(bodies: string[]): Promise<string[]> {
-  return runTask(new URL('./renderTask.ts', import.meta.url), 'renderStepsTask', bodies);
-}
+const renderSteps = renderMarkdownList;
 
 /** A body's steps with their HTML, rendered in a task thread. */
 async function storedSteps(body: TutorialBody): Promise<StoredTutorialStep[]> {

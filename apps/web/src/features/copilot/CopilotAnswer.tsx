@@ -2,6 +2,7 @@ import { Anchor, Badge, Code, List, Stack, Text } from '@mantine/core';
 import type { CopilotMessage, CopilotSource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
 import { answerParts } from './answerParts.ts';
 import { CopilotFeedback } from './CopilotFeedback.tsx';
 
@@ -9,7 +10,10 @@ type Props =
   | { message: CopilotMessage; conversationId: string; onNavigate: () => void }
   | { text: string; sources: CopilotSource[]; onNavigate: () => void };
 
-/** One answer: its text (code fenced as code), how it was made, its sources as links, and feedback. */
+/**
+ * One answer: its text (while it streams, code fenced as code; once stored, its Markdown as the server
+ * rendered it), how it was made, its sources as links, and feedback.
+ */
 export function CopilotAnswer(props: Props) {
   const { t } = useTranslation('core');
   const stored = 'message' in props ? props.message : null;
@@ -22,18 +26,26 @@ export function CopilotAnswer(props: Props) {
           {t(stored.mode === 'generated' ? 'copilot.mode.generated' : 'copilot.mode.retrieval')}
         </Badge>
       )}
-      {answerParts(text).map((part, index) =>
-        part.kind === 'code' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <Code key={index} block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {part.value}
-          </Code>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <Text key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {part.value}
-          </Text>
-        ),
+      {stored?.html ? (
+        // A stored answer as the server rendered its Markdown (sanitised there, as the docs are); a link in
+        // it leaves the panel as a source's link does.
+        <div onClickCapture={(event) => (event.target as HTMLElement).closest('a') && props.onNavigate()}>
+          <MarkdownContent html={stored.html} />
+        </div>
+      ) : (
+        answerParts(text).map((part, index) =>
+          part.kind === 'code' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+            <Code key={index} block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {part.value}
+            </Code>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+            <Text key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {part.value}
+            </Text>
+          ),
+        )
       )}
       {sources.length > 0 && (
         <div>

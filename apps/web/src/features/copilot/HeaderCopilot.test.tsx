@@ -43,6 +43,7 @@ const stored: CopilotConversationDetail = {
       id: QUESTION,
       role: 'user',
       content: 'How do I get a tenant token?',
+      html: null,
       sources: [],
       mode: null,
       feedback: null,
@@ -51,7 +52,8 @@ const stored: CopilotConversationDetail = {
     {
       id: ANSWER,
       role: 'assistant',
-      content: 'Found in the documentation:\n• Tenants and tenant tokens: connect first.',
+      content: 'Found in the documentation:\n\n- Tenants and tenant tokens: **connect** first.',
+      html: '<p>Found in the documentation:</p>\n<ul>\n<li>Tenants and tenant tokens: <strong>connect</strong> first.</li>\n</ul>',
       sources,
       mode: 'retrieval',
       feedback: null,
@@ -123,6 +125,9 @@ describe('HeaderCopilot', { timeout: 20_000 }, () => {
       await within(panel).findByRole('button', { name: /How do I get a tenant token\?/ }),
     );
     expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
+    // The stored answer shows as the server rendered its Markdown: a list, with its emphasis.
+    expect(within(panel).getByText(/Tenants and tenant tokens: .*first\./, { selector: 'li' })).toBeVisible();
+    expect(within(panel).getByText('connect', { selector: 'strong' })).toBeVisible();
 
     await userEvent.click(within(panel).getByRole('tab', { name: 'History' }));
     await userEvent.click(await within(panel).findByRole('button', { name: 'Clear history' }));
