@@ -1,5 +1,5 @@
 import { Stack, Table, Title } from '@mantine/core';
-import { type Company, regionInfo } from '@portal/contracts';
+import { type Company, regionInfo, staffTransitionsFrom } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
@@ -33,12 +33,15 @@ export function CompanySettingsTab({ company }: { company: Company }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('companies.statusActions.title')}
-        </Title>
-        <CompanyStatusActions company={company} />
-      </Stack>
+      {/* No heading over nothing: a status the job is moving has no step for staff. */}
+      {staffTransitionsFrom(company.accountStatus).length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('companies.statusActions.title')}
+          </Title>
+          <CompanyStatusActions company={company} />
+        </Stack>
+      )}
       <CompanyEntitlements company={company} />
       {/* SPEC.md 9's link-company flag (on by default); the server refuses the calls when it is off. */}
       {linkCompany && <CompanyLinks company={company} />}
