@@ -351,6 +351,26 @@ describe('raw requests (the API explorers)', () => {
     expect(calls[0]![1]).toMatchObject({ credentials: 'omit', headers: { authorization: 'Bearer t' } });
   });
 
+  it("sends the signed-in user's cookies and identity headers when asked (the portal's own APIs)", async () => {
+    const calls: [string, RequestInit][] = [];
+    const client = createHttpClient({
+      fetch: async (input, init) => {
+        calls.push([String(input), init!]);
+        return new Response('{"total":0,"data":[]}', { status: 200 });
+      },
+    });
+    client.configure({ csrfToken: 'csrf', organizationId: 'org' });
+    const answer = await client.raw('DELETE', '/sub-api/v1/copilot/history', {
+      headers: {},
+      asSignedInUser: true,
+    });
+    expect(answer.status).toBe(200);
+    const headers = new Headers(calls[0]![1].headers);
+    expect(calls[0]![1].credentials).toBe('same-origin');
+    expect(headers.get('xsrf-token')).toBe('csrf');
+    expect(headers.get('x-organization-id')).toBe('org');
+  });
+
   it('refuses anything but a path of this origin', async () => {
     const client = createHttpClient({ fetch: async () => new Response('') });
     await expect(client.raw('GET', 'https://evil.example/x', { headers: {} })).rejects.toThrow('this origin');

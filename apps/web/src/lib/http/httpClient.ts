@@ -218,15 +218,25 @@ export function createHttpClient(deps: HttpClientDeps = {}) {
   /**
    * A request shown to the user as it was answered (the API explorers): any status, the headers and the
    * body as text, and how long it took. Same-origin paths only, without the portal's cookies or headers,
-   * so it is exactly the call a developer's own code would make.
+   * so it is exactly the call a developer's own code would make; `asSignedInUser` sends them (the
+   * portal's own APIs, which the signed-in browser calls, as on /copilot-apis).
    */
-  async function raw(method: string, path: string, init: { headers: Record<string, string>; body?: string }) {
+  async function raw(
+    method: string,
+    path: string,
+    init: { headers: Record<string, string>; body?: string; asSignedInUser?: boolean },
+  ) {
     if (!path.startsWith('/') || path.startsWith('//'))
       throw new Error('raw requests go to this origin only');
     const started = performance.now();
     let response: Response;
     try {
-      response = await doFetch(path, { method, credentials: 'omit', headers: init.headers, body: init.body });
+      response = await doFetch(path, {
+        method,
+        credentials: init.asSignedInUser ? 'same-origin' : 'omit',
+        headers: init.asSignedInUser ? headersFor({ headers: init.headers }) : init.headers,
+        body: init.body,
+      });
     } catch (error) {
       throw new HttpError(NETWORK_ERROR_STATUS, 'network_error', 'Network error', error);
     }

@@ -1,6 +1,6 @@
-import { Badge, Card, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
 import { http } from '../../../lib/http/httpClient.ts';
@@ -8,6 +8,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { methodColor } from '../rest/OperationView.tsx';
+import { CopilotTryIt } from './CopilotTryIt.tsx';
 import { type ApiOperation, operationsUnder, type PortalOpenApiDocument } from './portalOperations.ts';
 
 const PREFIX = '/sub-api/v1/copilot';
@@ -33,6 +34,7 @@ function Schema({ title, schema }: { title: ReactNode; schema: Record<string, un
 function Operation({ op }: { op: ApiOperation }) {
   const { t } = useTranslation('core');
   const id = `op-${op.method}-${op.path}`.replace(/[^\w-]/g, '-');
+  const [trying, setTrying] = useState(false);
   return (
     <Card withBorder component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -84,6 +86,17 @@ function Operation({ op }: { op: ApiOperation }) {
               .join(', '),
           })}
         </Text>
+        <Group>
+          <Button
+            variant="default"
+            aria-expanded={trying}
+            aria-controls={`${id}-try`}
+            onClick={() => setTrying((open) => !open)}
+          >
+            {t('copilotApis.tryIt')}
+          </Button>
+        </Group>
+        <div id={`${id}-try`}>{trying && <CopilotTryIt op={op} />}</div>
       </Stack>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { Alert, ScrollArea, Stack, Table, Tabs, Textarea, TextInput } from '@mantine/core';
+import { Alert, ScrollArea, Stack, Table, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/httpClient.ts';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { prettyBody, RequestBodyField } from '../RequestBodyField.tsx';
 import { AnswerStatus, SendRow } from '../SendRow.tsx';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
 import type { ExplorerOperation } from './openApiOperations.ts';
@@ -11,14 +12,6 @@ import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandbo
 import { exampleOf } from './schemaExample.ts';
 
 type Props = { op: ExplorerOperation; tenant: string; accessToken: string | null };
-
-const pretty = (text: string) => {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-};
 
 /**
  * "Try it" (issue 14 item 5): the operation's parameters and body, sent to the chosen tenant with the
@@ -84,16 +77,7 @@ export function TryIt({ op, tenant, accessToken }: Props) {
           ))}
         </Stack>
       )}
-      {op.requestSchema && (
-        <Textarea
-          label={t('explorers.rest.body')}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          autosize
-          minRows={4}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        />
-      )}
+      {op.requestSchema && <RequestBodyField value={body} onChange={setBody} />}
       {problem && <Alert color="red">{problem}</Alert>}
       <SendRow
         onSend={submit}
@@ -114,7 +98,7 @@ export function TryIt({ op, tenant, accessToken }: Props) {
             </Tabs.List>
             <Tabs.Panel value="body" pt="xs">
               <ScrollArea.Autosize mah={560} type="auto">
-                <CodeBlock code={pretty(answer.body)} language="json" />
+                <CodeBlock code={prettyBody(answer.body)} language="json" />
               </ScrollArea.Autosize>
             </Tabs.Panel>
             <Tabs.Panel value="headers" pt="xs">
