@@ -27,6 +27,10 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import {
+  type OrchestrationsModule,
+  registerOrchestrationsModule,
+} from './modules/orchestrations/orchestrations.module.ts';
 import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
@@ -77,6 +81,7 @@ export type PortalServices = {
   companies: CompaniesService;
   deploy: DeployService;
   docs: DocsService;
+  orchestrations: OrchestrationsModule;
   productUpdates: ProductUpdatesService;
   search: SearchService;
   licenses: LicensesService;
@@ -212,6 +217,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit });
+  const orchestrations = await registerOrchestrationsModule(app, {
+    ...deps,
+    storage,
+    audit,
+    ingest,
+    tenants,
+    tenantTokens,
+  });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
@@ -229,6 +242,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     tenantTokens,
     deploy,
     docs,
+    orchestrations,
     productUpdates,
     search,
     storage,

@@ -7,6 +7,7 @@ export * from './docs.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
+export * from './orchestrations.ts';
 export * from './productUpdates.ts';
 export * from './rateLimits.ts';
 export * from './sandbox.ts';

@@ -1,0 +1,43 @@
+import {
+  launchInputProblems,
+  type OrchestrationComponent,
+  type OrchestrationProblem,
+  type OrchestrationStep,
+  unconditionalCycle,
+  undeclaredInputs,
+} from '@portal/contracts';
+
+/** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, scripts). */
+const runnableKinds = new Set<OrchestrationStep['type']>([
+  'http',
+  'transform',
+  'condition',
+  'loop',
+  'wait',
+  'log',
+  'fail',
+  'end',
+]);
+
+/**
+ * Why the orchestration cannot run with these inputs, first problem first: each names the step (or the
+ * input) so the 400 tells the author where to look.
+ */
+export function runProblems(
+  flow: OrchestrationComponent,
+  inputs: Record<string, unknown>,
+): OrchestrationProblem[] {
+  const problems: OrchestrationProblem[] = flow.steps
+    .filter((step) => !runnableKinds.has(step.type))
+    .map((step) => ({
+      step: step.id,
+      message: `Step '${step.id}' is a ${step.type} step, which the orchestration engine does not run yet.`,
+    }));
+  const cycle = unconditionalCycle(flow);
+  if (cycle)
+    problems.push({
+      step: cycle,
+      message: `Step '${cycle}' is on a cycle that no condition can leave: the run would never end.`,
+    });
+  return [...problems, ...undeclaredInputs(flow), ...launchInputProblems(flow, inputs)];
+}
