@@ -15,6 +15,18 @@ export const orchestrationRunStatuses = [
 export const orchestrationRunStatusSchema = z.enum(orchestrationRunStatuses);
 export type OrchestrationRunStatus = z.infer<typeof orchestrationRunStatusSchema>;
 
+/** Where a run is: the data its expressions read, and the loops it is inside. */
+export type RunContext = {
+  inputs: Record<string, unknown>;
+  /** Each finished step's output by step id (the last one of a step that ran several times). */
+  steps: Record<string, unknown>;
+  /** The output of the step before. */
+  last: unknown;
+  /** The error an onError step caught. */
+  error?: { step: string; message: string };
+  loops: { step: string; items: unknown[]; index: number; results: unknown[] }[];
+};
+
 /** The statuses a run leaves no more. */
 export const finishedRunStatuses: readonly OrchestrationRunStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
 

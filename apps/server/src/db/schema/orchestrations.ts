@@ -1,6 +1,7 @@
 import {
   type OrchestrationComponent,
   orchestrationRunStatuses,
+  type RunContext,
   runTriggers,
   stepRunStatuses,
 } from '@portal/contracts';
@@ -20,18 +21,6 @@ import { organizations, users } from './identity.ts';
 import { oneOf } from './valueSets.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Where a run is: the data its expressions read, and the loops it is inside. */
-export type RunContext = {
-  inputs: Record<string, unknown>;
-  /** Each finished step's output by step id (the last one of a step that ran several times). */
-  steps: Record<string, unknown>;
-  /** The output of the step before. */
-  last: unknown;
-  /** The error an onError step caught. */
-  error?: { step: string; message: string };
-  loops: { step: string; items: unknown[]; index: number; results: unknown[] }[];
-};
 
 /**
  * One run of an orchestration of an app version deployed to a tenant (docs/decisions/orchestration-engine.md).

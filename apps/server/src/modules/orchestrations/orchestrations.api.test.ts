@@ -222,6 +222,51 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     ).toBe(true);
   });
 
+  it("is the API trigger for an API client's portal token: launch with inputs, poll, list, cancel", async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const developer = demoUsers.find((u) => u.email === 'developer@demo.example')!.id;
+    const created = await admin.request('POST', '/auth/v2/clients', {
+      headers: acme,
+      payload: {
+        name: 'Flow runner',
+        type: 'confidential',
+        grantTypes: ['client_credentials'],
+        scopes: ['portal.orchestrations'],
+        tenantIds: [],
+        ownerId: developer,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { client, secret } = created.json();
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${client.id}:${secret}`).toString('base64')}`,
+      },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal' }).toString(),
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const bearer = { authorization: `Bearer ${token.json().access_token}` };
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer, ...(payload ? { payload } : {}) });
+    const res = await call('POST', runs(), {
+      orchestration: 'main',
+      tenant: 'acme_dev',
+      inputs: { limit: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ trigger: 'api', inputs: { limit: 1 } });
+    const run = await finished(res.json().id);
+    expect(run.status).toBe('SUCCEEDED');
+    expect((await call('GET', runs(`/${run.id}`))).json().steps.length).toBe(run.steps.length);
+    expect((await call('GET', runs('?length=1'))).json().data).toHaveLength(1);
+    const waiting = await call('POST', runs(), { orchestration: 'slow', tenant: 'acme_dev' });
+    await until(waiting.json().id, (r) => r.status === 'WAITING');
+    expect((await call('POST', runs(`/${waiting.json().id}/cancel`))).json().status).toBe('CANCELLED');
+  });
+
   it('retries a failing step with back-off, then takes its error path', async () => {
     const run = await finished(await launched('flaky'));
     expect(run.status).toBe('SUCCEEDED');

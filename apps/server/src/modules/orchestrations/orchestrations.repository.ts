@@ -1,13 +1,7 @@
-import type { OrchestrationRunStatus, RunTrigger, StepRunStatus } from '@portal/contracts';
+import type { OrchestrationRunStatus, RunContext, RunTrigger, StepRunStatus } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appVersions,
-  deployments,
-  orchestrationRuns,
-  orchestrationStepRuns,
-  type RunContext,
-} from '../../db/schema/index.ts';
+import { appVersions, deployments, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
 
 export type RunRow = typeof orchestrationRuns.$inferSelect;
 export type RunWithVersion = RunRow & { version: string };

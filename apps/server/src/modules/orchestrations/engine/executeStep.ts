@@ -1,5 +1,4 @@
-import type { OrchestrationStep } from '@portal/contracts';
-import type { RunContext } from '../../../db/schema/index.ts';
+import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { LogInsert } from '../../../platform/logStore.ts';
 import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';

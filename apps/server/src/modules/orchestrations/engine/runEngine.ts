@@ -1,6 +1,5 @@
-import type { OrchestrationStep } from '@portal/contracts';
+import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { Logger } from 'pino';
-import type { RunContext } from '../../../db/schema/index.ts';
 import type { IngestLogs } from '../../../platform/logStore.ts';
 import type { OrchestrationsRepository, RunRow } from '../orchestrations.repository.ts';
 import { executeStep, inputOf, type SandboxCall, type StepOutcome } from './executeStep.ts';
