@@ -98,7 +98,8 @@ export const runsQuerySchema = pageQuerySchema.extend({
   length: z.coerce.number().int().min(1).max(100).default(25),
   status: orchestrationRunStatusSchema.optional(),
 });
-export type RunsQuery = z.input<typeof runsQuerySchema>;
+/** What a caller sends: every field may be left out (the defaults fill in). */
+export type RunsQuery = Partial<z.output<typeof runsQuerySchema>>;
 
 export const runsPageSchema = z.object({
   total: z.number().int().nonnegative(),
