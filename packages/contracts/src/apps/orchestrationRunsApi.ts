@@ -116,6 +116,8 @@ export const deployedOrchestrationSchema = z.object({
   trigger: z.string(),
   /** The inputs the trigger declares, for the launch form. */
   inputs: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean() })),
+  /** Why it cannot run (a step kind the engine does not run yet, a cycle), or null. */
+  problem: z.string().nullable(),
 });
 export type DeployedOrchestration = z.infer<typeof deployedOrchestrationSchema>;
 export const deployedOrchestrationsSchema = z.object({ data: z.array(deployedOrchestrationSchema) });

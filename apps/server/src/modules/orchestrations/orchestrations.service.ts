@@ -13,7 +13,7 @@ import { HttpError } from '../../platform/httpError.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
 import { type EngineLimits, jsonBytes } from './engine/limits.ts';
 import type { RunJob } from './engine/runEngine.ts';
-import { runProblems } from './engine/runnable.ts';
+import { flowProblems, runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
 
 type Actor = { userId: string; organizationId: string };
@@ -111,6 +111,7 @@ export function orchestrationsService(deps: {
               type: i.type,
               required: i.required !== false,
             })),
+            problem: flowProblems(flow)[0]?.message ?? null,
           });
         }
       }

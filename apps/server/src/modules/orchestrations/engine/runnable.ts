@@ -19,13 +19,18 @@ const runnableKinds = new Set<OrchestrationStep['type']>([
   'end',
 ]);
 
+/** Why the orchestration cannot run whatever its inputs: step kinds, cycles, undeclared inputs. */
+export function flowProblems(flow: OrchestrationComponent): OrchestrationProblem[] {
+  return runProblems(flow, null);
+}
+
 /**
  * Why the orchestration cannot run with these inputs, first problem first: each names the step (or the
  * input) so the 400 tells the author where to look.
  */
 export function runProblems(
   flow: OrchestrationComponent,
-  inputs: Record<string, unknown>,
+  inputs: Record<string, unknown> | null,
 ): OrchestrationProblem[] {
   const problems: OrchestrationProblem[] = flow.steps
     .filter((step) => !runnableKinds.has(step.type))
@@ -39,5 +44,5 @@ export function runProblems(
       step: cycle,
       message: `Step '${cycle}' is on a cycle that no condition can leave: the run would never end.`,
     });
-  return [...problems, ...undeclaredInputs(flow), ...launchInputProblems(flow, inputs)];
+  return [...problems, ...undeclaredInputs(flow), ...(inputs ? launchInputProblems(flow, inputs) : [])];
 }

@@ -32,7 +32,8 @@ export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => voi
   const [inputs, setInputs] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const options = deployed.data?.data ?? [];
-  const chosen = options.find((d) => keyOf(d) === choice) ?? options[0];
+  // Those the engine cannot run are listed, disabled, so the author sees why; the first runnable one is chosen.
+  const chosen = options.find((d) => keyOf(d) === choice) ?? options.find((d) => !d.problem);
   const inputsText = inputs ?? inputsTemplate(chosen);
 
   const submit = () => {
@@ -84,6 +85,7 @@ export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => voi
             description={t('appView.orchestrations.launch.orchestrationHelp')}
             data={options.map((d) => ({
               value: keyOf(d),
+              disabled: d.problem !== null,
               label: t('appView.orchestrations.launch.option', {
                 name: d.orchestration,
                 tenant: d.tenant,
@@ -99,6 +101,16 @@ export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => voi
             disabled={deployed.isPending}
             data-autofocus
           />
+          {options.some((d) => d.problem) && (
+            <Text size="xs" c="dimmed">
+              {t('appView.orchestrations.launch.cannotRun', {
+                problems: options
+                  .filter((d) => d.problem)
+                  .map((d) => `${d.orchestration}: ${d.problem}`)
+                  .join(' '),
+              })}
+            </Text>
+          )}
           <Textarea
             label={t('appView.orchestrations.launch.inputs')}
             description={t('appView.orchestrations.launch.inputsHelp')}

@@ -15,7 +15,14 @@ const colors: Record<OrchestrationRunStatus | StepRunStatus, MantineColor> = {
 export function RunStatusBadge({ status }: { status: OrchestrationRunStatus | StepRunStatus }) {
   const { t } = useTranslation('console');
   return (
-    <Badge color={colors[status]} variant="light" c="dark.8" radius="sm">
+    // The label never clips: in a narrow table cell a clipped badge would read 'SUCCE…'.
+    <Badge
+      color={colors[status]}
+      variant="light"
+      c="dark.8"
+      radius="sm"
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {t(`appView.orchestrations.status.${status}`)}
     </Badge>
   );
