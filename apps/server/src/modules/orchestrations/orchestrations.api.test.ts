@@ -297,6 +297,13 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(res.json().status).toBe('CANCELLED');
     expect((await read(id)).steps[0].status).toBe('CANCELLED');
     expect((await dev.request('POST', runs(`/${id}/cancel`), { headers: acme })).statusCode).toBe(409);
+    const audited = await ctx.database.db
+      .select({ message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.orgId, ACME), eq(logs.type, 'audit'), sql`${logs.attributes}->>'target' = ${id}`));
+    expect(audited.map((l) => l.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Cancelled a run of orchestration slow of app Flows/)]),
+    );
   });
 
   it('gives hostile expressions nothing of the process, and calls no path outside the sandbox', async () => {
