@@ -76,7 +76,8 @@ export async function registerOrchestrationsModule(
     { retryLimit: 0, expireInSeconds: 900, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
   );
   send = async (job, startAfter, fromSweep) => {
-    // One queued job per position of a run, so a sweep every minute does not pile them up.
+    // Keyed by the run's position. A duplicate (the sweep's, a late one) is harmless: it finds the run
+    // moved on or held, and does nothing (the key dedupes only on queues with a singleton policy).
     await queue.send(job, {
       singletonKey: `${fromSweep ? 'sweep:' : ''}${job.runId}:${job.seq}:${job.attempt}`,
       ...(startAfter ? { startAfter } : {}),
