@@ -306,14 +306,16 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     );
   });
 
-  it('gives hostile expressions nothing of the process, and calls no path outside the sandbox', async () => {
+  it('gives hostile expressions nothing of the process, and refuses a step calling outside the sandbox', async () => {
     const run = await finished(await launched('hostile'));
     // Every name is a field of the run data (none has them); calling what is not there gives nothing.
     expect(run.steps[0].output).toEqual({});
     expect(run).toMatchObject({ status: 'SUCCEEDED', output: null });
-    const outside = await finished(await launched('outside'));
-    expect(outside).toMatchObject({ status: 'FAILED', errorStep: 'steal' });
-    expect(outside.error).toMatch(/is not a path of the tenant's sandbox APIs/);
+    const outside = await launch('outside');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(
+      "Step 'steal' calls /../../apphub/v1/apps, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).",
+    );
   });
 
   it('ends a loop that never ends at the step limit, and a payload over the limit', async () => {

@@ -2,7 +2,7 @@ import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { LogInsert } from '../../../platform/logStore.ts';
 import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';
-import { sandboxPath } from './sandboxPath.ts';
+import { isSandboxUrlTemplate, sandboxPath } from './sandboxPath.ts';
 import { StepFailure } from './stepFailure.ts';
 
 /** Calls the deployment tenant's sandbox as the run's launcher (sandboxCaller.ts). */
@@ -104,8 +104,9 @@ export async function executeStep(
       return { type: 'done', output: { value }, next: value ? step.ifTrue : step.ifFalse };
     }
     case 'http': {
-      const url = await expandUrl(step.url, evaluate);
-      const path = sandboxPath(run.tenant, url);
+      const template = isSandboxUrlTemplate(step.url);
+      const url = template ? await expandUrl(step.url, evaluate) : step.url;
+      const path = template ? sandboxPath(run.tenant, url) : null;
       if (!path)
         throw new StepFailure(
           `The URL ${url} is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).`,

@@ -4,6 +4,10 @@
 import { parentPort } from 'node:worker_threads';
 import jsonata from 'jsonata';
 
+// Ready once JSONata is loaded: the host starts an expression's clock only then, so a cold thread's
+// start-up never counts against an expression's time limit.
+parentPort.postMessage({ ready: true });
+
 parentPort.on('message', async ({ id, expression, data }) => {
   try {
     const value = await jsonata(expression).evaluate(data);

@@ -19,7 +19,7 @@ export type Expressions = {
  * was waiting on it too, and the next evaluation starts a new one.
  */
 export function createExpressions(options: { timeoutMs: number }): Expressions {
-  type Thread = { worker: Worker; pending: Map<number, Pending> };
+  type Thread = { worker: Worker; pending: Map<number, Pending>; ready: Promise<void> };
   let current: Thread | null = null;
   let nextId = 0;
 
@@ -33,13 +33,22 @@ export function createExpressions(options: { timeoutMs: number }): Expressions {
   };
 
   const start = (): Thread => {
+    const worker = new Worker(new URL('./expressionThread.mjs', import.meta.url));
     const thread: Thread = {
-      worker: new Worker(new URL('./expressionThread.mjs', import.meta.url)),
+      worker,
       pending: new Map(),
+      ready: new Promise((resolve, reject) => {
+        worker.once('message', () => resolve());
+        worker.once('error', reject);
+        worker.once('exit', () => reject(new ExpressionError('The expression thread stopped.')));
+      }),
     };
+    // Waiters see the failure through their own promise; this one must not be an unhandled rejection.
+    thread.ready.catch(() => {});
     // Idle, it must not keep the process alive.
     thread.worker.unref();
-    thread.worker.on('message', (m: { id: number; ok: boolean; value?: unknown; message?: string }) => {
+    thread.worker.on('message', (m: { id?: number; ok?: boolean; value?: unknown; message?: string }) => {
+      if (m.id === undefined) return;
       const p = thread.pending.get(m.id);
       if (!p) return;
       thread.pending.delete(m.id);
@@ -56,10 +65,11 @@ export function createExpressions(options: { timeoutMs: number }): Expressions {
   };
 
   return {
-    evaluate(expression, data) {
+    async evaluate(expression, data) {
       current ??= start();
       const thread = current;
       const id = nextId++;
+      await thread.ready;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           thread.pending.delete(id);

@@ -6,6 +6,7 @@ import {
   unconditionalCycle,
   undeclaredInputs,
 } from '@portal/contracts';
+import { isSandboxUrlTemplate } from './sandboxPath.ts';
 
 /** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, scripts). */
 const runnableKinds = new Set<OrchestrationStep['type']>([
@@ -38,6 +39,12 @@ export function runProblems(
       step: step.id,
       message: `Step '${step.id}' is a ${step.type} step, which the orchestration engine does not run yet.`,
     }));
+  for (const step of flow.steps)
+    if (step.type === 'http' && !isSandboxUrlTemplate(step.url))
+      problems.push({
+        step: step.id,
+        message: `Step '${step.id}' calls ${step.url}, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).`,
+      });
   const cycle = unconditionalCycle(flow);
   if (cycle)
     problems.push({
