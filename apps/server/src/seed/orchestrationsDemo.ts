@@ -26,8 +26,9 @@ export async function seedOrchestrationsDemo(service: OrchestrationsService): Pr
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  // One after the other: the list then reads newest first as waiting, failed, succeeded.
-  await settle(await launch({ limit: 5 }), 'SUCCEEDED');
-  await settle(await launch({ limit: 3, worker: 'W-99999' }), 'FAILED');
-  await settle(await launch({ limit: 3, recheck: true }), 'WAITING');
+  // Launched one after the other (the list reads newest first: waiting, failed, succeeded), run together.
+  const succeeded = await launch({ limit: 5 });
+  const failed = await launch({ limit: 3, worker: 'W-99999' });
+  const waiting = await launch({ limit: 3, recheck: true });
+  await Promise.all([settle(succeeded, 'SUCCEEDED'), settle(failed, 'FAILED'), settle(waiting, 'WAITING')]);
 }
