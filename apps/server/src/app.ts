@@ -29,6 +29,10 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import {
+  type OrchestrationsModule,
+  registerOrchestrationsModule,
+} from './modules/orchestrations/orchestrations.module.ts';
 import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
@@ -80,6 +84,7 @@ export type PortalServices = {
   entitlements: EntitlementsService;
   deploy: DeployService;
   docs: DocsService;
+  orchestrations: OrchestrationsModule;
   productUpdates: ProductUpdatesService;
   search: SearchService;
   licenses: LicensesService;
@@ -217,6 +222,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
+  const orchestrations = await registerOrchestrationsModule(app, {
+    ...deps,
+    storage,
+    audit,
+    ingest,
+    tenants,
+    tenantTokens,
+  });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
@@ -235,6 +248,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     tenantTokens,
     deploy,
     docs,
+    orchestrations,
     productUpdates,
     search,
     storage,

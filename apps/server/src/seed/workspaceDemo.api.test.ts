@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from './identityDemo.ts';
+import { seedOrchestrationsDemo } from './orchestrationsDemo.ts';
 import { seedWorkspaceDemo } from './workspaceDemo.ts';
 
 const ACME = demoOrgs.acme.id;
@@ -46,6 +47,7 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
       logger: pino({ level: 'silent' }),
       now: new Date(),
     });
+    await seedOrchestrationsDemo(ctx.app.services.orchestrations.service);
     admin = await signIn(ctx.app, 'admin@demo.example');
   }, 180_000);
   afterAll(() => ctx?.close());
@@ -78,6 +80,30 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
       reviewState: 'IN_REVIEW',
     });
     expect((await versionsOf('bright_onboarding_journey', BRIGHT))[0]?.environment).toBe('Sandbox');
+  });
+
+  it('has runs of the worker directory sync made by the engine: waiting, failed and succeeded', async () => {
+    const runs = await get(ACME, '/apphub/v1/apps/acme_worker_directory_sync/orchestration-runs');
+    expect(runs.data.map((run: { status: string }) => run.status)).toEqual([
+      'WAITING',
+      'FAILED',
+      'SUCCEEDED',
+    ]);
+    const failed = runs.data[1];
+    expect(failed).toMatchObject({ errorStep: 'lookup', tenant: 'acme_impl' });
+    expect(failed.error).toMatch(/^GET \/api\/workers\/v1\/workers\/W-99999 answered 404/);
+    const succeeded = await get(
+      ACME,
+      `/apphub/v1/apps/acme_worker_directory_sync/orchestration-runs/${runs.data[2].id}`,
+    );
+    expect(succeeded.steps.map((step: { stepId: string }) => step.stepId)).toEqual([
+      'fetch',
+      'summarize',
+      'which',
+      'later',
+      'note',
+      'done',
+    ]);
   });
 
   it('deploys versions to the demo tenants', async () => {

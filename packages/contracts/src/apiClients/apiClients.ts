@@ -290,8 +290,9 @@ export type ScopeInfo = z.infer<typeof scopeInfoSchema>;
 
 export function scopeInfos(): ScopeInfo[] {
   return apiClientScopes.map((scope: ApiClientScope) => {
-    // Deploying changes a tenant, so portal.deploy is a write.
-    if (scope === 'portal.deploy') return { scope, service: 'portal.deploy', access: 'write' };
+    // Deploying changes a tenant, and launching a run runs an app on one: both are writes.
+    if (scope === 'portal.deploy' || scope === 'portal.orchestrations')
+      return { scope, service: scope, access: 'write' };
     const dot = scope.lastIndexOf('.');
     return { scope, service: scope.slice(0, dot), access: scope.slice(dot + 1) as 'read' | 'write' };
   });

@@ -56,8 +56,8 @@ describe('portal scopes', () => {
     });
     expect(parsed.scopes).toEqual(['workers.read', 'portal.deploy']);
     expect(scopeInfos().at(-1)).toEqual({
-      scope: 'portal.deploy',
-      service: 'portal.deploy',
+      scope: 'portal.orchestrations',
+      service: 'portal.orchestrations',
       access: 'write',
     });
   });

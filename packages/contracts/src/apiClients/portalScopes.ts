@@ -7,7 +7,12 @@ import { type TenantTokenScope, tenantTokenScopes } from '../tenants/tenantToken
  * scopes of the sandbox (docs/decisions/cli-portal-tokens.md). A token is either a tenant token or a
  * portal token, never both: the two kinds are checked by different servers in the platform's model.
  */
-export const portalScopes = ['portal.apps.read', 'portal.apps.write', 'portal.deploy'] as const;
+export const portalScopes = [
+  'portal.apps.read',
+  'portal.apps.write',
+  'portal.deploy',
+  'portal.orchestrations',
+] as const;
 export type PortalScope = (typeof portalScopes)[number];
 export const portalScopeSchema = z.enum(portalScopes);
 
@@ -28,6 +33,8 @@ export const portalScopePermissions: Record<PortalScope, readonly OrgPermission[
   'portal.apps.read': ['apps.read'],
   'portal.apps.write': ['apps.read', 'apps.write'],
   'portal.deploy': ['apps.read', 'apps.deploy', 'tenants.read'],
+  // The API trigger of orchestrations: launch runs, poll them, cancel them, list them.
+  'portal.orchestrations': ['apps.read', 'orchestrations.read', 'orchestrations.write'],
 };
 
 /** What a portal token may do: the owner's permissions that one of its scopes implies, sorted. */

@@ -8,6 +8,7 @@ export * from './entitlements.ts';
 export * from './identity.ts';
 export * from './logs.ts';
 export * from './meta.ts';
+export * from './orchestrations.ts';
 export * from './productUpdates.ts';
 export * from './rateLimits.ts';
 export * from './sandbox.ts';

@@ -79,6 +79,17 @@ const families: Record<string, Call[]> = {
       status: 200,
     },
   ],
+  'orchestration runs': [
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/orchestrations` },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.ref}/orchestration-runs` },
+    {
+      method: 'POST',
+      url: (i) => `/apphub/v1/apps/${i.app}/orchestration-runs`,
+      payload: () => ({ orchestration: 'nightly', tenant: 'acme_dev' }),
+    },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/orchestration-runs/${MISSING.build}` },
+    { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/orchestration-runs/${MISSING.build}/cancel` },
+  ],
   'identity v1 per-app access': [
     { method: 'GET', url: (i) => `/auth/v1/apps/${i.app}/permissions` },
     { method: 'POST', url: (i) => `/auth/v1/apps/${i.app}/permissions`, payload: () => ({ name: 'a.b' }) },

@@ -105,6 +105,7 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
       { scope: 'portal.apps.read', service: 'portal.apps', access: 'read' },
       { scope: 'portal.apps.write', service: 'portal.apps', access: 'write' },
       { scope: 'portal.deploy', service: 'portal.deploy', access: 'write' },
+      { scope: 'portal.orchestrations', service: 'portal.orchestrations', access: 'write' },
     ]);
     expect(res.json().data).toContainEqual({ scope: 'workers.read', service: 'workers', access: 'read' });
   });

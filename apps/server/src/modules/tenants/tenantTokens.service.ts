@@ -206,6 +206,25 @@ export function tenantTokensService(
       return answer(minted, row.tenant);
     },
 
+    /**
+     * A token for one http step of an orchestration run (modules/orchestrations): the run's launcher on
+     * the tenant the app is deployed to, every scope, no refresh; the engine revokes it when the step
+     * ends. The launcher chose to run the app there, and the app was deployed there by someone allowed to.
+     */
+    async issueForRun(grant: { tenantId: string; userId: string }): Promise<string> {
+      const minted = mint(
+        {
+          familyId: randomUUID(),
+          tenantId: grant.tenantId,
+          userId: grant.userId,
+          scopes: [...tenantTokenScopes],
+        },
+        now(),
+      );
+      await repo.insert({ ...minted.token, refreshHash: null, refreshExpiresAt: minted.token.expiresAt });
+      return minted.access;
+    },
+
     /** RFC 7009: revokes the token's family; an unknown token is not an error (nothing to reveal). */
     async revoke(token: string): Promise<void> {
       const hash = sha256(token);

@@ -1,5 +1,6 @@
 import { seedApiClientsDemo } from '../apiClientsDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
+import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
@@ -34,6 +35,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'orchestration runs',
+    // Runs of the worker directory sync made by the engine: one succeeded, one failed, one waiting.
+    seed: ({ services }) => seedOrchestrationsDemo(services.orchestrations.service),
   },
   {
     name: 'api clients',

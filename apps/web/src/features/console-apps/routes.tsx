@@ -9,6 +9,15 @@ function appViewRoute(path: string, titleKey: string, lazy: NonNullable<PortalRo
   return { path, titleKey, area, access: { orgPermission: 'apps.read' }, lazy };
 }
 
+/** An app's orchestration runs: read with orchestrations.read (launching and cancelling need write). */
+function orchestrationRoute(
+  path: string,
+  titleKey: string,
+  lazy: NonNullable<PortalRoute['lazy']>,
+): PortalRoute {
+  return { path, titleKey, area, access: { orgPermission: 'orchestrations.read' }, lazy };
+}
+
 type AppListPage = 'AllAppsPage' | 'LicensedAppsPage' | 'RetiredAppsPage' | 'BuiltOnAppsPage';
 
 /** One of the app lists of SPEC.md 2.2; every list is a tab of the same page. */
@@ -52,16 +61,14 @@ export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
       import('./builds/BuildPage.tsx').then((m) => ({ Component: m.BuildPage })),
     ),
   ),
-  unbuiltRoute({
-    path: `${view}/orchestration-activity`,
-    titleKey: 'console:routes.appOrchestrationActivity',
-    area,
-  }),
-  unbuiltRoute({
-    path: `${view}/orchestration-activity/:run`,
-    titleKey: 'console:routes.appOrchestrationRun',
-    area,
-  }),
+  orchestrationRoute(`${view}/orchestration-activity`, 'console:routes.appOrchestrationActivity', () =>
+    import('./orchestrations/OrchestrationActivityPage.tsx').then((m) => ({
+      Component: m.OrchestrationActivityPage,
+    })),
+  ),
+  orchestrationRoute(`${view}/orchestration-activity/:run`, 'console:routes.appOrchestrationRun', () =>
+    import('./orchestrations/RunPage.tsx').then((m) => ({ Component: m.RunPage })),
+  ),
   appViewRoute(`${view}/lifecycle`, 'console:routes.appLifecycle', () =>
     import('./lifecycle/AppLifecyclePage.tsx').then((m) => ({ Component: m.AppLifecyclePage })),
   ),

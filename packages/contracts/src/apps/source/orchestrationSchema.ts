@@ -2,14 +2,36 @@ import { z } from 'zod';
 import { addDuplicateIssues, localIdSchema } from './identifiers.ts';
 import { cronSchema } from './integrationSchema.ts';
 
+/** An input a run is launched with: checked before the run starts (a missing required one is a 400). */
+const inputSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Use letters, digits or _, starting with a letter.'),
+  type: z.enum(['string', 'number', 'boolean', 'object', 'array']),
+  required: z.boolean().optional(),
+});
+export type OrchestrationInput = z.infer<typeof inputSchema>;
+const inputs = z.array(inputSchema).max(50).optional();
+
 const triggerSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('manual') }),
-  z.strictObject({ type: z.literal('api') }),
+  z.strictObject({ type: z.literal('manual'), inputs }),
+  z.strictObject({ type: z.literal('api'), inputs }),
   z.strictObject({ type: z.literal('event'), event: z.string().min(1).max(120) }),
   z.strictObject({ type: z.literal('schedule'), cron: cronSchema }),
 ]);
 
 const next = localIdSchema.optional();
+/** An expression in JSONata (docs/app-format.md): evaluated in a thread of its own with a time limit. */
+const expression = z.string().min(1).max(2000);
+/** Retries of a failed step, with a delay that doubles after each attempt. */
+const retry = z
+  .strictObject({
+    max: z.number().int().min(0).max(5),
+    backoffSeconds: z.number().int().min(1).max(3600).optional(),
+  })
+  .optional();
+/** The step a failed step goes to (after its retries) instead of failing the run. */
+const onError = localIdSchema.optional();
 
 const stepSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -17,7 +39,11 @@ const stepSchema = z.discriminatedUnion('type', [
     type: z.literal('http'),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     url: z.string().min(1).max(2000),
+    /** An expression whose value is sent as the JSON body. */
+    body: expression.optional(),
     next,
+    retry,
+    onError,
   }),
   z.strictObject({
     id: localIdSchema,
@@ -58,11 +84,49 @@ const stepSchema = z.discriminatedUnion('type', [
     type: z.literal('end'),
     status: z.enum(['completed', 'cancelled']).optional(),
   }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('transform'),
+    expression,
+    next,
+    retry,
+    onError,
+  }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('wait'),
+    /** Up to 7 days: the run resumes from a delayed job, not a sleeping process. */
+    seconds: z.number().int().min(1).max(604_800),
+    next,
+  }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('log'),
+    level: z.enum(['info', 'warn', 'error']).optional(),
+    /** An expression: its value (a string, or JSON) is the line's message. */
+    message: expression,
+    next,
+    onError,
+  }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('fail'),
+    message: z.string().min(1).max(500),
+  }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('loop'),
+    /** An expression whose value is the list; each item runs the steps from `do` until one has no next. */
+    items: expression,
+    do: localIdSchema,
+    next,
+    onError,
+  }),
 ]);
 export type OrchestrationStep = z.infer<typeof stepSchema>;
 
-/** The step ids a step can go to next. */
-function targetsOf(step: OrchestrationStep): [key: string, id: string][] {
+/** The step ids a step can go to next, with the field that names each. */
+export function targetsOf(step: OrchestrationStep): [key: string, id: string][] {
   const pairs: [string, string | undefined][] =
     step.type === 'approval'
       ? [
@@ -74,9 +138,15 @@ function targetsOf(step: OrchestrationStep): [key: string, id: string][] {
             ['ifTrue', step.ifTrue],
             ['ifFalse', step.ifFalse],
           ]
-        : step.type === 'end'
+        : step.type === 'end' || step.type === 'fail'
           ? []
-          : [['next', step.next]];
+          : step.type === 'loop'
+            ? [
+                ['do', step.do],
+                ['next', step.next],
+              ]
+            : [['next', step.next]];
+  if ('onError' in step) pairs.push(['onError', step.onError]);
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
 }
 

@@ -15,6 +15,7 @@ const sectionTitles = {
   overview: 'routes.appView',
   activity: 'routes.appActivity',
   logs: 'routes.appLogs',
+  orchestrations: 'routes.appOrchestrationActivity',
   lifecycle: 'routes.appLifecycle',
 } as const satisfies Record<AppSection, string>;
 

@@ -8,6 +8,9 @@ export const appViewPaths = {
     `${appViewPaths.version(appId, versionId)}/builds/${encodeURIComponent(buildId)}`,
   logs: (appId: string) => `${appViewPaths.overview(appId)}/logs`,
   lifecycle: (appId: string) => `${appViewPaths.overview(appId)}/lifecycle`,
+  orchestrationActivity: (appId: string) => `${appViewPaths.overview(appId)}/orchestration-activity`,
+  orchestrationRun: (appId: string, runId: string) =>
+    `${appViewPaths.orchestrationActivity(appId)}/${encodeURIComponent(runId)}`,
   licensed: (appId: string) => `/console/apps/licensed/${encodeURIComponent(appId)}`,
   licensedLogs: (appId: string) => `${appViewPaths.licensed(appId)}/logs`,
 };

@@ -14,6 +14,9 @@ export function useAppPermissions() {
     canDeploy: can(context, { orgPermission: 'apps.deploy' }),
     // The logs pages need logs.read: without it, no tab or link leads to their 403 view.
     canReadLogs: can(context, { orgPermission: 'logs.read' }),
+    // Orchestration runs: their activity pages, and launching or cancelling a run.
+    canReadOrchestrations: can(context, { orgPermission: 'orchestrations.read' }),
+    canRunOrchestrations: can(context, { orgPermission: 'orchestrations.write' }),
     canCertify:
       context.globalPermissions.includes('admin.review') || can(context, { orgPermission: 'apps.certify' }),
     // SPEC.md 9: app retirement is behind a flag (on by default).

@@ -1,0 +1,184 @@
+import type { OrchestrationStep, RunContext } from '@portal/contracts';
+import type { LogInsert } from '../../../platform/logStore.ts';
+import type { Expressions } from './expressions.ts';
+import type { EngineLimits } from './limits.ts';
+import { isSandboxUrlTemplate, sandboxPath } from './sandboxPath.ts';
+import { StepFailure } from './stepFailure.ts';
+
+/** Calls the deployment tenant's sandbox as the run's launcher (sandboxCaller.ts). */
+export type SandboxCall = (call: {
+  organizationId: string;
+  tenant: string;
+  userId: string | null;
+  method: string;
+  path: string;
+  body: unknown;
+}) => Promise<{ status: number; body: unknown }>;
+
+export type StepRun = {
+  runId: string;
+  organizationId: string;
+  appId: string;
+  tenant: string;
+  orchestration: string;
+  startedBy: string | null;
+};
+
+export type StepDeps = {
+  expressions: Expressions;
+  sandbox: SandboxCall;
+  log: (line: LogInsert) => Promise<void>;
+  limits: EngineLimits;
+};
+
+/**
+ * What a step did: `next` is where the run goes (undefined: the step's own `next`; null: the end of the
+ * body or of the flow), or the run ends (an end step), or waits.
+ */
+export type StepOutcome =
+  | { type: 'done'; output: unknown; next?: string | null }
+  | { type: 'end'; status: 'SUCCEEDED' | 'CANCELLED' }
+  | { type: 'wait'; output: { resumeAt: string }; resumeAt: Date };
+
+/** The data expressions read: the run's inputs, each step's output, the last one, the loop's item. */
+export function expressionData(context: RunContext) {
+  const loop = context.loops.at(-1);
+  return {
+    inputs: context.inputs,
+    steps: context.steps,
+    last: context.last,
+    ...(loop ? { item: loop.items[loop.index] ?? null, index: loop.index } : {}),
+    ...(context.error ? { error: context.error } : {}),
+  };
+}
+
+/** What the step row shows as the step's input. */
+export function inputOf(step: OrchestrationStep, context: RunContext): unknown {
+  const data = expressionData(context);
+  switch (step.type) {
+    case 'http':
+      return { method: step.method, url: step.url, last: data.last };
+    case 'wait':
+      return { seconds: step.seconds };
+    default:
+      return { last: data.last, ...('item' in data ? { item: data.item, index: data.index } : {}) };
+  }
+}
+
+const placeholder = /\{\{([^}]{1,500})\}\}/g;
+
+/** A step URL with its `{{ expression }}` parts evaluated and encoded as one path segment each. */
+async function expandUrl(url: string, evaluate: (e: string) => Promise<unknown>): Promise<string> {
+  let out = '';
+  let from = 0;
+  for (const match of url.matchAll(placeholder)) {
+    const value = await evaluate(match[1]!.trim());
+    out += url.slice(from, match.index) + encodeURIComponent(String(value ?? ''));
+    from = match.index + match[0].length;
+  }
+  return out + url.slice(from);
+}
+
+const messageOf = (body: unknown): string => {
+  if (body && typeof body === 'object' && 'message' in body) return String(body.message);
+  return typeof body === 'string' ? body.slice(0, 300) : '';
+};
+
+/** Runs one step of a kind the engine runs (runnable.ts refuses the others before a run starts). */
+export async function executeStep(
+  step: OrchestrationStep,
+  context: RunContext,
+  run: StepRun,
+  deps: StepDeps,
+): Promise<StepOutcome> {
+  const data = expressionData(context);
+  const evaluate = (expression: string) =>
+    deps.expressions.evaluate(expression, data).catch((error: Error) => {
+      throw new StepFailure(`The expression failed: ${error.message}`);
+    });
+  switch (step.type) {
+    case 'transform':
+      return { type: 'done', output: await evaluate(step.expression) };
+    case 'condition': {
+      const value = Boolean(await evaluate(step.when));
+      return { type: 'done', output: { value }, next: value ? step.ifTrue : step.ifFalse };
+    }
+    case 'http': {
+      const template = isSandboxUrlTemplate(step.url);
+      const url = template ? await expandUrl(step.url, evaluate) : step.url;
+      const path = template ? sandboxPath(run.tenant, url) : null;
+      if (!path)
+        throw new StepFailure(
+          `The URL ${url} is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).`,
+          true,
+        );
+      const body = step.body ? await evaluate(step.body) : undefined;
+      const answer = await deps.sandbox({
+        organizationId: run.organizationId,
+        tenant: run.tenant,
+        userId: run.startedBy,
+        method: step.method,
+        path,
+        body,
+      });
+      if (answer.status >= 400)
+        throw new StepFailure(
+          `${step.method} ${url} answered ${answer.status}: ${messageOf(answer.body)}`.trim(),
+        );
+      return { type: 'done', output: { status: answer.status, body: answer.body } };
+    }
+    case 'log': {
+      const value = await evaluate(step.message);
+      const message = (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 2000);
+      await deps.log({
+        orgId: run.organizationId,
+        appId: run.appId,
+        date: new Date(),
+        source: 'orchestration',
+        type: 'app_event',
+        level: step.level ?? 'info',
+        message,
+        attributes: { runId: run.runId, orchestration: run.orchestration, step: step.id, tenant: run.tenant },
+      });
+      return { type: 'done', output: { message } };
+    }
+    case 'wait': {
+      const resumeAt = new Date(Date.now() + step.seconds * 1000);
+      return { type: 'wait', output: { resumeAt: resumeAt.toISOString() }, resumeAt };
+    }
+    case 'fail':
+      throw new StepFailure(step.message, true);
+    case 'end':
+      return { type: 'end', status: step.status === 'cancelled' ? 'CANCELLED' : 'SUCCEEDED' };
+    case 'loop':
+      return loopStep(step, context, evaluate, deps.limits);
+    default:
+      throw new StepFailure(`A ${step.type} step does not run in this engine.`, true);
+  }
+}
+
+/**
+ * A loop step runs each time its body ends: first it evaluates the list and enters the body with the
+ * first item; then with the next; after the last it passes the body's results on to its own `next`.
+ */
+async function loopStep(
+  step: Extract<OrchestrationStep, { type: 'loop' }>,
+  context: RunContext,
+  evaluate: (e: string) => Promise<unknown>,
+  limits: EngineLimits,
+): Promise<StepOutcome> {
+  const frame = context.loops.at(-1);
+  if (frame?.step === step.id) {
+    if (frame.index < frame.items.length)
+      return { type: 'done', output: { index: frame.index, item: frame.items[frame.index] }, next: step.do };
+    context.loops.pop();
+    return { type: 'done', output: frame.results, next: step.next ?? null };
+  }
+  const items = await evaluate(step.items);
+  if (!Array.isArray(items)) throw new StepFailure('The loop expression must give a list.');
+  if (items.length > limits.maxLoopItems)
+    throw new StepFailure(`The list has ${items.length} items, over the limit of ${limits.maxLoopItems}.`);
+  if (items.length === 0) return { type: 'done', output: [], next: step.next ?? null };
+  context.loops.push({ step: step.id, items, index: 0, results: [] });
+  return { type: 'done', output: { index: 0, item: items[0] }, next: step.do };
+}

@@ -1,0 +1,55 @@
+import {
+  launchInputProblems,
+  type OrchestrationComponent,
+  type OrchestrationProblem,
+  type OrchestrationStep,
+  unconditionalCycle,
+  undeclaredInputs,
+} from '@portal/contracts';
+import { isSandboxUrlTemplate } from './sandboxPath.ts';
+
+/** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, scripts). */
+const runnableKinds = new Set<OrchestrationStep['type']>([
+  'http',
+  'transform',
+  'condition',
+  'loop',
+  'wait',
+  'log',
+  'fail',
+  'end',
+]);
+
+/** Why the orchestration cannot run whatever its inputs: step kinds, cycles, undeclared inputs. */
+export function flowProblems(flow: OrchestrationComponent): OrchestrationProblem[] {
+  return runProblems(flow, null);
+}
+
+/**
+ * Why the orchestration cannot run with these inputs, first problem first: each names the step (or the
+ * input) so the 400 tells the author where to look.
+ */
+export function runProblems(
+  flow: OrchestrationComponent,
+  inputs: Record<string, unknown> | null,
+): OrchestrationProblem[] {
+  const problems: OrchestrationProblem[] = flow.steps
+    .filter((step) => !runnableKinds.has(step.type))
+    .map((step) => ({
+      step: step.id,
+      message: `Step '${step.id}' is a ${step.type} step, which the orchestration engine does not run yet.`,
+    }));
+  for (const step of flow.steps)
+    if (step.type === 'http' && !isSandboxUrlTemplate(step.url))
+      problems.push({
+        step: step.id,
+        message: `Step '${step.id}' calls ${step.url}, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).`,
+      });
+  const cycle = unconditionalCycle(flow);
+  if (cycle)
+    problems.push({
+      step: cycle,
+      message: `Step '${cycle}' is on a cycle that no condition can leave: the run would never end.`,
+    });
+  return [...problems, ...undeclaredInputs(flow), ...(inputs ? launchInputProblems(flow, inputs) : [])];
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { TenantsService } from '../../tenants/tenants.service.ts';
+import type { TenantTokensService } from '../../tenants/tenantTokens.service.ts';
+import type { SandboxCall } from './executeStep.ts';
+import { StepFailure } from './stepFailure.ts';
+
+/**
+ * An http step's call, made through the portal's own Fastify instance (`inject`) with a tenant token of
+ * the run's launcher: it passes the sandbox's token, scope and tenant checks like a client's call and is
+ * logged as a remote API line, and it never leaves the process, so no step reaches another host
+ * (docs/decisions/orchestration-engine.md).
+ */
+export function sandboxCaller(
+  app: FastifyInstance,
+  deps: {
+    tenants: Pick<TenantsService, 'byName'>;
+    tenantTokens: Pick<TenantTokensService, 'issueForRun' | 'revoke'>;
+  },
+): SandboxCall {
+  return async (call) => {
+    if (!call.userId) throw new StepFailure('The person who launched the run no longer exists.', true);
+    const tenant = await deps.tenants.byName(call.organizationId, call.tenant);
+    if (!tenant) throw new StepFailure(`The tenant ${call.tenant} no longer exists.`, true);
+    const token = await deps.tenantTokens.issueForRun({ tenantId: tenant.id, userId: call.userId });
+    try {
+      const res = await app.inject({
+        method: call.method as 'GET',
+        url: call.path,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+      });
+      const type = String(res.headers['content-type'] ?? '');
+      let body: unknown = res.body;
+      if (type.includes('json')) {
+        try {
+          body = res.json();
+        } catch {
+          body = res.body;
+        }
+      }
+      return { status: res.statusCode, body };
+    } finally {
+      await deps.tenantTokens.revoke(token);
+    }
+  };
+}

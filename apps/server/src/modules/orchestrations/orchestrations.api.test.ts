@@ -1,0 +1,422 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
+import { integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
+import { signIn } from '../../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { logs, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
+import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
+
+const ACME = demoOrgs.acme.id;
+const acme = { 'x-organization-id': ACME };
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const end = { id: 'done', type: 'end' };
+const flows = {
+  main: {
+    trigger: { type: 'api', inputs: [{ name: 'limit', type: 'number' }] },
+    steps: [
+      { id: 'shape', type: 'transform', expression: '{"limit": inputs.limit}', next: 'check' },
+      { id: 'check', type: 'condition', when: 'steps.shape.limit > 0', ifTrue: 'fetch', ifFalse: 'done' },
+      {
+        id: 'fetch',
+        type: 'http',
+        method: 'GET',
+        url: '/api/workers/v1/workers?limit={{steps.shape.limit}}',
+        next: 'count',
+      },
+      {
+        id: 'count',
+        type: 'transform',
+        expression: '{"total": last.body.total, "got": $count(last.body.data)}',
+        next: 'each',
+      },
+      { id: 'each', type: 'loop', items: '[1, 2, 3]', do: 'double', next: 'note' },
+      { id: 'double', type: 'transform', expression: 'item * 2' },
+      { id: 'note', type: 'log', message: '"doubled " & $join(last.$string(), ",")', next: 'done' },
+      end,
+    ],
+  },
+  flaky: {
+    trigger: { type: 'manual' },
+    steps: [
+      {
+        id: 'call',
+        type: 'http',
+        method: 'GET',
+        url: '/api/workers/v1/workers/NOPE',
+        retry: { max: 2, backoffSeconds: 1 },
+        onError: 'recover',
+        next: 'done',
+      },
+      {
+        id: 'recover',
+        type: 'transform',
+        expression: '{"caught": error.step, "why": error.message}',
+        next: 'done',
+      },
+      end,
+    ],
+  },
+  waiter: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'pause', type: 'wait', seconds: 1, next: 'after' },
+      { id: 'after', type: 'transform', expression: '"resumed"' },
+    ],
+  },
+  slow: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'pause', type: 'wait', seconds: 3600, next: 'after' },
+      { id: 'after', type: 'transform', expression: '"resumed"' },
+    ],
+  },
+  spin: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'again', type: 'transform', expression: '1', next: 'check' },
+      { id: 'check', type: 'condition', when: 'true', ifTrue: 'again', ifFalse: 'done' },
+      end,
+    ],
+  },
+  big: {
+    trigger: { type: 'manual' },
+    steps: [{ id: 'grow', type: 'transform', expression: '$join([1..5000].$string(), ",")' }],
+  },
+  hostile: {
+    trigger: { type: 'manual' },
+    steps: [
+      {
+        id: 'peek',
+        type: 'transform',
+        expression:
+          '{"c": $type(constructor), "p": $type(process), "proto": $type($$.__proto__), "env": $type(process.env)}',
+        next: 'call',
+      },
+      { id: 'call', type: 'transform', expression: 'inputs.constructor.constructor("return process")()' },
+    ],
+  },
+  outside: {
+    trigger: { type: 'manual' },
+    steps: [{ id: 'steal', type: 'http', method: 'GET', url: '/../../apphub/v1/apps' }],
+  },
+  cycle: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'first', type: 'transform', expression: '1', next: 'second' },
+      { id: 'second', type: 'transform', expression: '2', next: 'first' },
+    ],
+  },
+  undeclared: {
+    trigger: { type: 'manual', inputs: [] },
+    steps: [{ id: 'read', type: 'transform', expression: 'inputs.ghost' }],
+  },
+};
+
+describe('orchestration runs: the engine, the API trigger and its limits (issue 18)', () => {
+  let ctx: TestContext;
+  let dev: Session;
+  let appId: string;
+
+  const runs = (path = '') => `/apphub/v1/apps/${appId}/orchestration-runs${path}`;
+  const launch = (orchestration: string, inputs: object = {}, session = dev) =>
+    session.request('POST', runs(), {
+      headers: acme,
+      payload: { orchestration, tenant: 'acme_dev', inputs },
+    });
+  const read = async (id: string) => (await dev.request('GET', runs(`/${id}`), { headers: acme })).json();
+  const until = async (id: string, done: (run: { status: string }) => boolean, timeoutMs = 15_000) => {
+    const stop = Date.now() + timeoutMs;
+    for (;;) {
+      const run = await read(id);
+      if (done(run)) return run;
+      if (Date.now() > stop) throw new Error(`run ${id} still ${run.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const finished = (id: string, timeoutMs?: number) =>
+    until(id, (run) => ['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(run.status), timeoutMs);
+  const launched = async (orchestration: string, inputs: object = {}) => {
+    const res = await launch(orchestration, inputs);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    dev = await signIn(ctx.app, 'developer@demo.example');
+    const body = multipartBody(
+      { name: 'Flows', referenceId: 'flows', type: 'INTEGRATION' },
+      { name: 'flows.zip', data: await integrationWithOrchestrations('flows', flows) },
+    );
+    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
+      headers: { ...acme, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    appId = res.json().app.id;
+    const build = await waitForBuild(dev, ACME, res.json().build.id);
+    expect(build.status, JSON.stringify(build)).toBe('SUCCEEDED');
+    const deployed = await dev.request('POST', '/aos/v1/deploy', {
+      headers: acme,
+      payload: { versionId: res.json().version.id, tenant: 'acme_dev', environment: 'Development' },
+    });
+    expect(deployed.statusCode, deployed.body).toBe(201);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the deployed orchestrations with their inputs', async () => {
+    const res = await dev.request('GET', `/apphub/v1/apps/${appId}/orchestrations`, { headers: acme });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toContainEqual(
+      expect.objectContaining({
+        orchestration: 'main',
+        tenant: 'acme_dev',
+        trigger: 'api',
+        inputs: [{ name: 'limit', type: 'number', required: true }],
+      }),
+    );
+  });
+
+  it('runs transform, condition, http to the sandbox, a loop and a log to SUCCEEDED, each step stored', async () => {
+    const id = await launched('main', { limit: 3 });
+    const run = await finished(id);
+    expect(run).toMatchObject({
+      status: 'SUCCEEDED',
+      trigger: 'manual',
+      error: null,
+      output: { message: 'doubled 2,4,6' },
+    });
+    expect(run.steps.map((s: { stepId: string }) => s.stepId)).toEqual([
+      'shape',
+      'check',
+      'fetch',
+      'count',
+      'each',
+      'double',
+      'each',
+      'double',
+      'each',
+      'double',
+      'each',
+      'note',
+      'done',
+    ]);
+    const byId = (stepId: string) => run.steps.find((s: { stepId: string }) => s.stepId === stepId);
+    expect(byId('fetch')).toMatchObject({ status: 'SUCCEEDED', attempts: 1, output: { status: 200 } });
+    expect(byId('count').output).toEqual({ total: expect.any(Number), got: 3 });
+    expect(run.steps.at(-2).input).toEqual({ last: [2, 4, 6] });
+    expect(run.durationMs).toBeGreaterThanOrEqual(0);
+    const lines = await ctx.database.db
+      .select({ type: logs.type, message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.orgId, ACME), sql`${logs.type} in ('app_event', 'audit', 'remote_api')`));
+    const messages = lines.map((l) => `${l.type}: ${l.message}`);
+    expect(messages).toContain('app_event: doubled 2,4,6');
+    expect(messages.some((m) => m.startsWith('audit: Launched orchestration main of app Flows'))).toBe(true);
+    expect(
+      messages.some((m) => m.startsWith('remote_api: GET /sandbox/acme_dev/api/workers/v1/workers')),
+    ).toBe(true);
+  });
+
+  it("is the API trigger for an API client's portal token: launch with inputs, poll, list, cancel", async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const developer = demoUsers.find((u) => u.email === 'developer@demo.example')!.id;
+    const created = await admin.request('POST', '/auth/v2/clients', {
+      headers: acme,
+      payload: {
+        name: 'Flow runner',
+        type: 'confidential',
+        grantTypes: ['client_credentials'],
+        scopes: ['portal.orchestrations'],
+        tenantIds: [],
+        ownerId: developer,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { client, secret } = created.json();
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${client.id}:${secret}`).toString('base64')}`,
+      },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal' }).toString(),
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const bearer = { authorization: `Bearer ${token.json().access_token}` };
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer, ...(payload ? { payload } : {}) });
+    const res = await call('POST', runs(), {
+      orchestration: 'main',
+      tenant: 'acme_dev',
+      inputs: { limit: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ trigger: 'api', inputs: { limit: 1 } });
+    const run = await finished(res.json().id);
+    expect(run.status).toBe('SUCCEEDED');
+    expect((await call('GET', runs(`/${run.id}`))).json().steps.length).toBe(run.steps.length);
+    expect((await call('GET', runs('?length=1'))).json().data).toHaveLength(1);
+    const waiting = await call('POST', runs(), { orchestration: 'slow', tenant: 'acme_dev' });
+    await until(waiting.json().id, (r) => r.status === 'WAITING');
+    expect((await call('POST', runs(`/${waiting.json().id}/cancel`))).json().status).toBe('CANCELLED');
+  });
+
+  it('retries a failing step with back-off, then takes its error path', async () => {
+    const run = await finished(await launched('flaky'));
+    expect(run.status).toBe('SUCCEEDED');
+    expect(run.steps[0]).toMatchObject({ stepId: 'call', status: 'FAILED', attempts: 3 });
+    expect(run.steps[0].error).toMatch(/^GET \/api\/workers\/v1\/workers\/NOPE answered 404/);
+    expect(run.steps[1]).toMatchObject({
+      stepId: 'recover',
+      status: 'SUCCEEDED',
+      output: { caught: 'call' },
+    });
+  });
+
+  it('waits durably and resumes from a delayed job', async () => {
+    const id = await launched('waiter');
+    const waiting = await until(id, (run) => run.status === 'WAITING');
+    expect(waiting.steps[0]).toMatchObject({ stepId: 'pause', status: 'WAITING' });
+    expect(waiting.resumeAt).not.toBeNull();
+    const run = await finished(id);
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: 'resumed' });
+    expect(run.steps.map((s: { status: string }) => s.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+  });
+
+  it('cancels a waiting run (audited), and refuses to cancel it twice', async () => {
+    const id = await launched('slow');
+    await until(id, (run) => run.status === 'WAITING');
+    const res = await dev.request('POST', runs(`/${id}/cancel`), { headers: acme });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('CANCELLED');
+    expect((await read(id)).steps[0].status).toBe('CANCELLED');
+    expect((await dev.request('POST', runs(`/${id}/cancel`), { headers: acme })).statusCode).toBe(409);
+    const audited = await ctx.database.db
+      .select({ message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.orgId, ACME), eq(logs.type, 'audit'), sql`${logs.attributes}->>'target' = ${id}`));
+    expect(audited.map((l) => l.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Cancelled a run of orchestration slow of app Flows/)]),
+    );
+  });
+
+  it('gives hostile expressions nothing of the process, and refuses a step calling outside the sandbox', async () => {
+    const run = await finished(await launched('hostile'));
+    // Every name is a field of the run data (none has them); calling what is not there gives nothing.
+    expect(run.steps[0].output).toEqual({});
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: null });
+    const outside = await launch('outside');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(
+      "Step 'steal' calls /../../apphub/v1/apps, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).",
+    );
+  });
+
+  it('ends a loop that never ends at the step limit, and a payload over the limit', async () => {
+    const limits = ctx.app.services.orchestrations.limits;
+    limits.maxSteps = 30;
+    limits.maxPayloadBytes = 10_000;
+    try {
+      const spin = await finished(await launched('spin'));
+      expect(spin).toMatchObject({ status: 'FAILED', stepCount: 30 });
+      expect(spin.error).toBe('The run started 30 steps, its limit: does a loop never end?');
+      const big = await finished(await launched('big'));
+      expect(big).toMatchObject({ status: 'FAILED', errorStep: 'grow' });
+      expect(big.error).toMatch(
+        /^The step's output is \d+ bytes, over the limit of 10000 bytes between steps\.$/,
+      );
+      const tooBig = await launch('main', { limit: 1, pad: 'x'.repeat(20_000) });
+      expect(tooBig.statusCode).toBe(413);
+    } finally {
+      limits.maxSteps = 1000;
+      limits.maxPayloadBytes = 256 * 1024;
+    }
+  });
+
+  it('refuses before a run: a cycle, an undeclared or missing input, naming the step or input', async () => {
+    const cycle = await launch('cycle');
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().message).toBe(
+      "Step 'first' is on a cycle that no condition can leave: the run would never end.",
+    );
+    const undeclared = await launch('undeclared');
+    expect(undeclared.statusCode).toBe(400);
+    expect(undeclared.json().message).toContain("Step 'read' reads the input 'ghost'");
+    const missing = await launch('main');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("The input 'limit' is required.");
+    expect((await launch('nothing')).statusCode).toBe(404);
+    const notDeployed = await dev.request('POST', runs(), {
+      headers: acme,
+      payload: { orchestration: 'main', tenant: 'acme_prod', inputs: { limit: 1 } },
+    });
+    expect(notDeployed.statusCode).toBe(404);
+  });
+
+  it("answers another company's app and run as missing, and a member without rights 403", async () => {
+    // A developer of Bright (and admin of Acme), acting for Bright.
+    const outsider = await signIn(ctx.app, 'admin@demo.example');
+    const [first] = (await dev.request('GET', runs(), { headers: acme })).json().data;
+    const org = { 'x-organization-id': demoOrgs.bright.id };
+    for (const [method, url] of [
+      ['GET', runs()],
+      ['GET', runs(`/${first.id}`)],
+      ['POST', runs(`/${first.id}/cancel`)],
+      ['GET', `/apphub/v1/apps/${appId}/orchestrations`],
+    ] as const)
+      expect((await outsider.request(method, url, { headers: org })).statusCode, url).toBe(404);
+    const stolen = await outsider.request('POST', runs(), {
+      headers: org,
+      payload: { orchestration: 'main', tenant: 'acme_dev', inputs: { limit: 1 } },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const member = await signIn(ctx.app, 'member@demo.example');
+    expect((await launch('waiter', {}, member)).statusCode).toBe(403);
+  });
+
+  it('lists runs newest first in pages, filtered by status', async () => {
+    const page = (await dev.request('GET', runs('?length=2'), { headers: acme })).json();
+    expect(page.data).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(5);
+    const failed = (await dev.request('GET', runs('?status=FAILED'), { headers: acme })).json();
+    expect(failed.data.length).toBeGreaterThan(0);
+    expect(failed.data.every((r: { status: string }) => r.status === 'FAILED')).toBe(true);
+  });
+
+  it('after a crash: fails a run held by a dead job clearly, and sends a lost one again', async () => {
+    const { db } = ctx.database;
+    const long = new Date(Date.now() - 10 * 60_000);
+    // A job died mid-step: held, heartbeat stale, its step RUNNING.
+    const dead = await launched('slow');
+    await until(dead, (run) => run.status === 'WAITING');
+    await db
+      .update(orchestrationRuns)
+      .set({ status: 'RUNNING', holder: 'dead-job', heartbeatAt: long })
+      .where(eq(orchestrationRuns.id, dead));
+    await db
+      .update(orchestrationStepRuns)
+      .set({ status: 'RUNNING' })
+      .where(eq(orchestrationStepRuns.runId, dead));
+    // A wait long overdue whose job was lost.
+    const lost = await launched('slow');
+    await until(lost, (run) => run.status === 'WAITING');
+    await db
+      .update(orchestrationRuns)
+      .set({ heartbeatAt: long, resumeAt: long })
+      .where(eq(orchestrationRuns.id, lost));
+
+    const swept = await ctx.app.services.orchestrations.engine.sweep();
+    expect(swept).toEqual({ recovered: 1, failed: 1 });
+    const failed = await read(dead);
+    expect(failed).toMatchObject({ status: 'FAILED', errorStep: 'after' });
+    expect(failed.error).toMatch(/^The process running this step stopped/);
+    expect(failed.steps[0]).toMatchObject({ status: 'FAILED' });
+    expect(await finished(lost)).toMatchObject({ status: 'SUCCEEDED', output: 'resumed' });
+  });
+});

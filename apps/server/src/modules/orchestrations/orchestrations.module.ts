@@ -1,0 +1,100 @@
+import type { OrchestrationComponent } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { IngestLogs } from '../../platform/logStore.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { appDirectory } from '../apps/apps.port.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
+import type { TenantTokensService } from '../tenants/tenantTokens.service.ts';
+import { createExpressions } from './engine/expressions.ts';
+import { defaultLimits, type EngineLimits } from './engine/limits.ts';
+import { readOrchestrations } from './engine/readOrchestrations.ts';
+import { type RunEngine, type RunJob, runEngine } from './engine/runEngine.ts';
+import { sandboxCaller } from './engine/sandboxCaller.ts';
+import { orchestrationsRepository } from './orchestrations.repository.ts';
+import { orchestrationsRoutes } from './orchestrations.routes.ts';
+import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
+
+export const RUNS_QUEUE = 'orchestration-runs';
+export const RUNS_SWEEP_QUEUE = 'orchestration-runs-sweep';
+
+/** Versions never change: their orchestrations are read from the source zip once per process. */
+function cachedReader(storage: FileStorage) {
+  const cache = new Map<string, Map<string, OrchestrationComponent>>();
+  return async (versionId: string, sourceKey: string) => {
+    const hit = cache.get(versionId);
+    if (hit) return hit;
+    const flows = await readOrchestrations(storage, sourceKey);
+    if (cache.size >= 200) cache.delete(cache.keys().next().value!);
+    cache.set(versionId, flows);
+    return flows;
+  };
+}
+
+export type OrchestrationsModule = {
+  service: OrchestrationsService;
+  engine: RunEngine;
+  /** The limits in force: one object, so a test may lower them after the app is built. */
+  limits: EngineLimits;
+};
+
+/**
+ * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, the
+ * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute).
+ */
+export async function registerOrchestrationsModule(
+  app: FastifyInstance,
+  deps: Deps & {
+    storage: FileStorage;
+    audit: AuditLog;
+    ingest: IngestLogs;
+    tenants: TenantsService;
+    tenantTokens: TenantTokensService;
+    limits?: Partial<EngineLimits>;
+  },
+): Promise<OrchestrationsModule> {
+  const { db } = deps.database;
+  const limits: EngineLimits = { ...defaultLimits, ...deps.limits };
+  const repo = orchestrationsRepository(db);
+  const expressions = createExpressions({ timeoutMs: limits.expressionTimeoutMs });
+  app.addHook('onClose', () => expressions.close());
+  let send: (job: RunJob, startAfter?: Date, fromSweep?: boolean) => Promise<void> = async () => {};
+  const engine = runEngine({
+    repo,
+    expressions,
+    sandbox: sandboxCaller(app, deps),
+    ingest: deps.ingest,
+    send: (job, startAfter, fromSweep) => send(job, startAfter, fromSweep),
+    limits,
+    logger: app.log,
+  });
+  const queue = deps.jobs.define<RunJob, { status: string }>(
+    RUNS_QUEUE,
+    (job, context) => engine.runJob(job, context.id, context.signal),
+    // The engine retries steps itself and the sweep recovers a dead job: pg-boss never retries one.
+    { retryLimit: 0, expireInSeconds: 900, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+  );
+  send = async (job, startAfter, fromSweep) => {
+    // Keyed by the run's position. A duplicate (the sweep's, a late one) is harmless: it finds the run
+    // moved on or held, and does nothing (the key dedupes only on queues with a singleton policy).
+    await queue.send(job, {
+      singletonKey: `${fromSweep ? 'sweep:' : ''}${job.runId}:${job.seq}:${job.attempt}`,
+      ...(startAfter ? { startAfter } : {}),
+    });
+  };
+  deps.jobs.define(RUNS_SWEEP_QUEUE, async () => engine.sweep(), { cron: '* * * * *', retryLimit: 0 });
+  deps.jobs.onStarted(async () => {
+    await engine.sweep();
+  });
+  const service = orchestrationsService({
+    repo,
+    apps: appDirectory(db),
+    readOrchestrations: cachedReader(deps.storage),
+    send: (job) => send(job),
+    audit: deps.audit,
+    limits,
+  });
+  await app.register(orchestrationsRoutes, { db, service });
+  return { service, engine, limits };
+}

@@ -1,0 +1,356 @@
+import type { OrchestrationRunStatus, RunContext, RunTrigger, StepRunStatus } from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appVersions, deployments, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
+
+export type RunRow = typeof orchestrationRuns.$inferSelect;
+export type RunWithVersion = RunRow & { version: string };
+export type StepRunRow = typeof orchestrationStepRuns.$inferSelect;
+export type NewRun = {
+  organizationId: string;
+  appId: string;
+  versionId: string;
+  tenant: string;
+  orchestration: string;
+  definition: RunRow['definition'];
+  trigger: RunTrigger;
+  inputs: Record<string, unknown>;
+  context: RunContext;
+  nextStep: string;
+  startedBy: string | null;
+};
+
+const unfinished: OrchestrationRunStatus[] = ['QUEUED', 'RUNNING', 'WAITING'];
+const withVersion = { run: orchestrationRuns, version: appVersions.version };
+const flatten = (row: { run: RunRow; version: string }): RunWithVersion => ({
+  ...row.run,
+  version: row.version,
+});
+
+/** What a step leaves on the run when it ends: where the run goes on, and the data it goes on with. */
+export type RunAdvance = {
+  context: RunContext;
+  nextStep: string | null;
+  attempt: number;
+};
+
+export function orchestrationsRepository(db: Db) {
+  /** The run, only while `holder` holds it and it runs (a cancel in between makes every write a no-op). */
+  const held = (runId: string, holder: string) =>
+    and(
+      eq(orchestrationRuns.id, runId),
+      eq(orchestrationRuns.holder, holder),
+      eq(orchestrationRuns.status, 'RUNNING'),
+    );
+
+  return {
+    async insertRun(run: NewRun): Promise<RunRow> {
+      const [row] = await db.insert(orchestrationRuns).values(run).returning();
+      return row!;
+    },
+
+    /** The versions of the app deployed to tenants, newest deploy first. */
+    async deployedVersions(appId: string) {
+      return db
+        .select({
+          tenant: deployments.tenant,
+          versionId: appVersions.id,
+          version: appVersions.version,
+          sourceKey: appVersions.sourceKey,
+        })
+        .from(deployments)
+        .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
+        .where(eq(deployments.appId, appId))
+        .orderBy(asc(deployments.tenant));
+    },
+
+    async run(appId: string, runId: string): Promise<RunWithVersion | null> {
+      const [row] = await db
+        .select(withVersion)
+        .from(orchestrationRuns)
+        .innerJoin(appVersions, eq(appVersions.id, orchestrationRuns.versionId))
+        .where(and(eq(orchestrationRuns.id, runId), eq(orchestrationRuns.appId, appId)));
+      return row ? flatten(row) : null;
+    },
+
+    async byId(runId: string): Promise<RunRow | null> {
+      const [row] = await db.select().from(orchestrationRuns).where(eq(orchestrationRuns.id, runId));
+      return row ?? null;
+    },
+
+    async list(
+      appId: string,
+      query: { status?: OrchestrationRunStatus | undefined; start: number; length: number },
+    ) {
+      const where = and(
+        eq(orchestrationRuns.appId, appId),
+        query.status ? eq(orchestrationRuns.status, query.status) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(orchestrationRuns).where(where);
+      const rows = await db
+        .select(withVersion)
+        .from(orchestrationRuns)
+        .innerJoin(appVersions, eq(appVersions.id, orchestrationRuns.versionId))
+        .where(where)
+        .orderBy(desc(orchestrationRuns.createdAt), desc(orchestrationRuns.id))
+        .limit(query.length)
+        .offset(query.start);
+      return { total: total?.n ?? 0, data: rows.map(flatten) };
+    },
+
+    steps: (runId: string): Promise<StepRunRow[]> =>
+      db
+        .select()
+        .from(orchestrationStepRuns)
+        .where(eq(orchestrationStepRuns.runId, runId))
+        .orderBy(asc(orchestrationStepRuns.seq)),
+
+    /**
+     * Takes the run for a job, if it is where the job expects it (`seq`, `attempt`) and no live job holds
+     * it. A run that was WAITING has its waiting steps finished: the wait is over.
+     */
+    async claim(
+      runId: string,
+      expected: { seq: number; attempt: number },
+      holder: string,
+      staleBefore: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orchestrationRuns)
+          .set({
+            status: 'RUNNING',
+            holder,
+            heartbeatAt: sql`now()`,
+            resumeAt: null,
+            startedAt: sql`coalesce(${orchestrationRuns.startedAt}, now())`,
+          })
+          .where(
+            and(
+              eq(orchestrationRuns.id, runId),
+              eq(orchestrationRuns.seq, expected.seq),
+              eq(orchestrationRuns.attempt, expected.attempt),
+              inArray(orchestrationRuns.status, unfinished),
+              or(isNull(orchestrationRuns.holder), lt(orchestrationRuns.heartbeatAt, staleBefore)),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(orchestrationStepRuns)
+          .set({ status: 'SUCCEEDED', finishedAt: sql`now()` })
+          .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.status, 'WAITING')));
+        return row;
+      });
+    },
+
+    /** Records a step as started (a retry re-uses its row); false when the run is no longer held. */
+    async beginStep(
+      runId: string,
+      holder: string,
+      step: { seq: number; attempt: number; stepId: string; type: string; input: unknown },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .update(orchestrationRuns)
+          .set({ seq: step.seq, attempt: step.attempt, heartbeatAt: sql`now()` })
+          .where(held(runId, holder))
+          .returning({ id: orchestrationRuns.id });
+        if (!run) return false;
+        await tx
+          .insert(orchestrationStepRuns)
+          .values({
+            runId,
+            seq: step.seq,
+            stepId: step.stepId,
+            type: step.type,
+            status: 'RUNNING',
+            input: step.input,
+            attempts: step.attempt,
+          })
+          .onConflictDoUpdate({
+            target: [orchestrationStepRuns.runId, orchestrationStepRuns.seq],
+            set: {
+              status: 'RUNNING',
+              input: step.input,
+              attempts: step.attempt,
+              error: null,
+              output: null,
+              startedAt: sql`now()`,
+              finishedAt: null,
+            },
+          });
+        return true;
+      });
+    },
+
+    /** Ends a step and moves the run on, in one transaction; false when the run is no longer held. */
+    async endStep(
+      runId: string,
+      holder: string,
+      step: { seq: number; status: StepRunStatus; output?: unknown; error?: string | null },
+      advance: RunAdvance,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .update(orchestrationRuns)
+          .set({ ...advance, heartbeatAt: sql`now()` })
+          .where(held(runId, holder))
+          .returning({ id: orchestrationRuns.id });
+        if (!run) return false;
+        await tx
+          .update(orchestrationStepRuns)
+          .set({
+            status: step.status,
+            output: step.output ?? null,
+            error: step.error ?? null,
+            finishedAt: step.status === 'WAITING' ? null : sql`now()`,
+          })
+          .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.seq, step.seq)));
+        return true;
+      });
+    },
+
+    /** Lets the run go between jobs: waiting, a retry's back-off, or the next chunk. */
+    async release(
+      runId: string,
+      holder: string,
+      patch: { status: 'RUNNING' | 'WAITING'; resumeAt: Date | null },
+    ): Promise<RunRow | null> {
+      const [row] = await db
+        .update(orchestrationRuns)
+        .set({ ...patch, holder: null, heartbeatAt: sql`now()` })
+        .where(held(runId, holder))
+        .returning();
+      return row ?? null;
+    },
+
+    async heartbeat(runId: string, holder: string): Promise<void> {
+      await db.update(orchestrationRuns).set({ heartbeatAt: sql`now()` }).where(held(runId, holder));
+    },
+
+    /**
+     * Ends the run: SUCCEEDED, FAILED or CANCELLED, with its output or its error. `holder` null ends a run
+     * nobody holds (a cancel, the sweep). Steps still running or waiting end CANCELLED with it.
+     */
+    async finish(
+      runId: string,
+      holder: string | null,
+      end: {
+        status: OrchestrationRunStatus;
+        output?: unknown;
+        error?: string | null;
+        errorStep?: string | null;
+        onlyFrom?: OrchestrationRunStatus[];
+      },
+    ): Promise<RunRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orchestrationRuns)
+          .set({
+            status: end.status,
+            output: end.output ?? null,
+            error: end.error ?? null,
+            errorStep: end.errorStep ?? null,
+            nextStep: null,
+            holder: null,
+            resumeAt: null,
+            heartbeatAt: sql`now()`,
+            finishedAt: sql`now()`,
+            startedAt: sql`coalesce(${orchestrationRuns.startedAt}, now())`,
+          })
+          .where(
+            and(
+              eq(orchestrationRuns.id, runId),
+              holder === null ? undefined : eq(orchestrationRuns.holder, holder),
+              inArray(orchestrationRuns.status, end.onlyFrom ?? unfinished),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(orchestrationStepRuns)
+          .set({ status: 'CANCELLED', finishedAt: sql`now()` })
+          .where(
+            and(
+              eq(orchestrationStepRuns.runId, runId),
+              inArray(orchestrationStepRuns.status, ['RUNNING', 'WAITING']),
+            ),
+          );
+        return row;
+      });
+    },
+
+    /** A step whose process died: its row says so, and the run is let go for the sweep to decide. */
+    async interrupt(runId: string, staleBefore: Date, message: string): Promise<RunRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orchestrationRuns)
+          .set({ holder: null, heartbeatAt: sql`now()` })
+          .where(
+            and(
+              eq(orchestrationRuns.id, runId),
+              eq(orchestrationRuns.status, 'RUNNING'),
+              isNotNull(orchestrationRuns.holder),
+              lt(orchestrationRuns.heartbeatAt, staleBefore),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(orchestrationStepRuns)
+          .set({ status: 'FAILED', error: message, finishedAt: sql`now()` })
+          .where(
+            and(
+              eq(orchestrationStepRuns.runId, runId),
+              eq(orchestrationStepRuns.seq, row.seq),
+              eq(orchestrationStepRuns.status, 'RUNNING'),
+            ),
+          );
+        return row;
+      });
+    },
+
+    /** The last step row of a run (the one an interrupted job was running). */
+    async stepAt(runId: string, seq: number): Promise<StepRunRow | null> {
+      const [row] = await db
+        .select()
+        .from(orchestrationStepRuns)
+        .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.seq, seq)));
+      return row ?? null;
+    },
+
+    /**
+     * Runs a dead or lost job left: held with a stale heartbeat (its process died mid-step), or let go
+     * and not taken up since (a send lost in a crash; a wait whose time has long passed).
+     */
+    async stale(staleBefore: Date, limit: number) {
+      const held = await db
+        .select({ id: orchestrationRuns.id })
+        .from(orchestrationRuns)
+        .where(
+          and(
+            eq(orchestrationRuns.status, 'RUNNING'),
+            isNotNull(orchestrationRuns.holder),
+            lt(orchestrationRuns.heartbeatAt, staleBefore),
+          ),
+        )
+        .limit(limit);
+      const lost = await db
+        .select()
+        .from(orchestrationRuns)
+        .where(
+          and(
+            inArray(orchestrationRuns.status, unfinished),
+            isNull(orchestrationRuns.holder),
+            lt(orchestrationRuns.heartbeatAt, staleBefore),
+            or(isNull(orchestrationRuns.resumeAt), lt(orchestrationRuns.resumeAt, staleBefore)),
+          ),
+        )
+        .limit(limit);
+      return { interrupted: held.map((r) => r.id), lost };
+    },
+  };
+}
+
+export type OrchestrationsRepository = ReturnType<typeof orchestrationsRepository>;

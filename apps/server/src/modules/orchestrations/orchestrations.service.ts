@@ -1,0 +1,212 @@
+import type {
+  DeployedOrchestration,
+  LaunchRunRequest,
+  OrchestrationComponent,
+  OrchestrationRun,
+  OrchestrationRunDetail,
+  RunsQuery,
+  RunTrigger,
+} from '@portal/contracts';
+import { launchRunRequestSchema, runsQuerySchema } from '@portal/contracts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { AppDirectory } from '../apps/apps.port.ts';
+import { type EngineLimits, jsonBytes } from './engine/limits.ts';
+import type { RunJob } from './engine/runEngine.ts';
+import { flowProblems, runProblems } from './engine/runnable.ts';
+import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
+
+type Actor = { userId: string; organizationId: string };
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toRun = (row: RunWithVersion): OrchestrationRun => ({
+  id: row.id,
+  appId: row.appId,
+  versionId: row.versionId,
+  version: row.version,
+  orchestration: row.orchestration,
+  tenant: row.tenant,
+  status: row.status,
+  trigger: row.trigger,
+  inputs: row.inputs,
+  output: row.output ?? null,
+  error: row.error,
+  errorStep: row.errorStep,
+  stepCount: row.seq,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: iso(row.startedAt),
+  finishedAt: iso(row.finishedAt),
+  durationMs: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+  resumeAt: iso(row.resumeAt),
+});
+
+const toStep = (row: StepRunRow) => ({
+  id: row.id,
+  seq: row.seq,
+  stepId: row.stepId,
+  type: row.type,
+  status: row.status,
+  input: row.input ?? null,
+  output: row.output ?? null,
+  error: row.error,
+  attempts: row.attempts,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: iso(row.finishedAt),
+  durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+});
+
+/** The orchestrations of a version's source by component id (cached: a version never changes). */
+export type ReadOrchestrations = (
+  versionId: string,
+  sourceKey: string,
+) => Promise<Map<string, OrchestrationComponent>>;
+
+/**
+ * Runs of the orchestrations of apps deployed to tenants (issue 18): launch, list, read, cancel. The
+ * engine (engine/runEngine.ts) executes them as jobs; this checks the app, the deployment and the
+ * orchestration first, and answers another company's app exactly like a missing one.
+ */
+export function orchestrationsService(deps: {
+  repo: OrchestrationsRepository;
+  apps: AppDirectory;
+  readOrchestrations: ReadOrchestrations;
+  send: (job: RunJob) => Promise<void>;
+  audit: AuditLog;
+  limits: EngineLimits;
+}) {
+  const { repo, apps } = deps;
+
+  const ownedApp = async (organizationId: string, appRef: string) => {
+    const app = await apps.ownedBy(organizationId, appRef);
+    if (!app) throw new HttpError('not_found', 'App not found.');
+    return app;
+  };
+
+  const ownedRun = async (organizationId: string, appRef: string, runId: string) => {
+    const app = await ownedApp(organizationId, appRef);
+    const run = await repo.run(app.id, runId);
+    if (!run) throw new HttpError('not_found', 'Run not found.');
+    return { app, run };
+  };
+
+  return {
+    /** The orchestrations the app's deployed versions hold, one row per tenant. */
+    async deployed(organizationId: string, appRef: string): Promise<{ data: DeployedOrchestration[] }> {
+      const app = await ownedApp(organizationId, appRef);
+      const rows = await repo.deployedVersions(app.id);
+      const data: DeployedOrchestration[] = [];
+      for (const row of rows) {
+        const flows = await deps.readOrchestrations(row.versionId, row.sourceKey);
+        for (const [id, flow] of flows) {
+          const declared =
+            flow.trigger.type === 'manual' || flow.trigger.type === 'api' ? flow.trigger.inputs : [];
+          data.push({
+            orchestration: id,
+            tenant: row.tenant,
+            versionId: row.versionId,
+            version: row.version,
+            trigger: flow.trigger.type,
+            inputs: (declared ?? []).map((i) => ({
+              name: i.name,
+              type: i.type,
+              required: i.required !== false,
+            })),
+            problem: flowProblems(flow)[0]?.message ?? null,
+          });
+        }
+      }
+      return { data };
+    },
+
+    /**
+     * Starts a run of the version deployed to the tenant: 400 naming the step (or the input) when it
+     * cannot run, else QUEUED with its first job sent.
+     */
+    async launch(
+      actor: Actor,
+      appRef: string,
+      body: LaunchRunRequest,
+      trigger: RunTrigger,
+    ): Promise<OrchestrationRun> {
+      const request = launchRunRequestSchema.parse(body);
+      const app = await ownedApp(actor.organizationId, appRef);
+      const deployment = (await repo.deployedVersions(app.id)).find((d) => d.tenant === request.tenant);
+      if (!deployment)
+        throw new HttpError(
+          'not_found',
+          `No version of the app is deployed to the tenant ${request.tenant}.`,
+        );
+      const flows = await deps.readOrchestrations(deployment.versionId, deployment.sourceKey);
+      const flow = flows.get(request.orchestration);
+      if (!flow)
+        throw new HttpError(
+          'not_found',
+          `Version ${deployment.version} has no orchestration '${request.orchestration}'.`,
+        );
+      const size = jsonBytes(request.inputs);
+      if (size > deps.limits.maxPayloadBytes)
+        throw new HttpError(
+          'payload_too_large',
+          `The inputs are ${size} bytes, over the limit of ${deps.limits.maxPayloadBytes} bytes.`,
+        );
+      const problems = runProblems(flow, request.inputs);
+      if (problems.length > 0) throw new HttpError('bad_request', problems.map((p) => p.message).join(' '));
+      const row = await repo.insertRun({
+        organizationId: actor.organizationId,
+        appId: app.id,
+        versionId: deployment.versionId,
+        tenant: request.tenant,
+        orchestration: request.orchestration,
+        definition: flow,
+        trigger,
+        inputs: request.inputs,
+        context: { inputs: request.inputs, steps: {}, last: request.inputs, loops: [] },
+        nextStep: flow.steps[0]!.id,
+        startedBy: actor.userId,
+      });
+      // After the commit; a send lost in a crash here is sent again by the sweep.
+      await deps.send({ runId: row.id, seq: 0, attempt: 0 });
+      await deps.audit({
+        organizationId: actor.organizationId,
+        userId: actor.userId,
+        action: 'orchestrations.run.launch',
+        target: row.id,
+        appId: app.id,
+        message: `Launched orchestration ${request.orchestration} of app ${app.name} (${app.referenceId}) on tenant ${request.tenant}`,
+        after: { run: row.id, orchestration: request.orchestration, tenant: request.tenant, trigger },
+      });
+      return toRun({ ...row, version: deployment.version });
+    },
+
+    async list(organizationId: string, appRef: string, query: RunsQuery) {
+      const app = await ownedApp(organizationId, appRef);
+      const page = await repo.list(app.id, runsQuerySchema.parse(query));
+      return { total: page.total, data: page.data.map(toRun) };
+    },
+
+    async get(organizationId: string, appRef: string, runId: string): Promise<OrchestrationRunDetail> {
+      const { run } = await ownedRun(organizationId, appRef, runId);
+      return { ...toRun(run), steps: (await repo.steps(run.id)).map(toStep) };
+    },
+
+    /** Cancels a run that has not ended (409 otherwise); a step in flight finishes, nothing after it runs. */
+    async cancel(actor: Actor, appRef: string, runId: string): Promise<OrchestrationRun> {
+      const { app, run } = await ownedRun(actor.organizationId, appRef, runId);
+      const ended = await repo.finish(run.id, null, { status: 'CANCELLED', error: null });
+      if (!ended) throw new HttpError('conflict', `The run has already ended (${run.status}).`);
+      await deps.audit({
+        organizationId: actor.organizationId,
+        userId: actor.userId,
+        action: 'orchestrations.run.cancel',
+        target: run.id,
+        appId: app.id,
+        message: `Cancelled a run of orchestration ${run.orchestration} of app ${app.name} (${app.referenceId})`,
+        before: { status: run.status },
+        after: { status: 'CANCELLED' },
+      });
+      return toRun({ ...ended, version: run.version });
+    },
+  };
+}
+
+export type OrchestrationsService = ReturnType<typeof orchestrationsService>;

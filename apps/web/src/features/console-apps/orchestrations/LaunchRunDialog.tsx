@@ -1,0 +1,128 @@
+import { Select, Text, Textarea } from '@mantine/core';
+import type { App, DeployedOrchestration } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../../lib/http/HttpError.ts';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
+import { deployedOrchestrationsQueryOptions } from './api/orchestrationsQueries.ts';
+
+const keyOf = (d: DeployedOrchestration) => `${d.orchestration}@${d.tenant}`;
+
+/** A starting point for the inputs: each declared input with an empty value of its type. */
+function inputsTemplate(d: DeployedOrchestration | undefined): string {
+  const empty = { string: '', number: 0, boolean: false, object: {}, array: [] } as Record<string, unknown>;
+  return JSON.stringify(
+    Object.fromEntries((d?.inputs ?? []).map((i) => [i.name, empty[i.type] ?? null])),
+    null,
+    2,
+  );
+}
+
+/** "Run": one of the app's deployed orchestrations on its tenant, with inputs as JSON. */
+export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => void }) {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const deployed = useQuery(deployedOrchestrationsQueryOptions(app.id));
+  const launch = useLaunchRunMutation(app.id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [inputs, setInputs] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = deployed.data?.data ?? [];
+  // Those the engine cannot run are listed, disabled, so the author sees why; the first runnable one is chosen.
+  const chosen = options.find((d) => keyOf(d) === choice) ?? options.find((d) => !d.problem);
+  const inputsText = inputs ?? inputsTemplate(chosen);
+
+  const submit = () => {
+    if (!chosen) return setProblem(t('appView.orchestrations.launch.none'));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(inputsText);
+    } catch {
+      return setProblem(t('appView.orchestrations.launch.badJson'));
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      return setProblem(t('appView.orchestrations.launch.notObject'));
+    setProblem(null);
+    launch.mutate(
+      {
+        orchestration: chosen.orchestration,
+        tenant: chosen.tenant,
+        inputs: parsed as Record<string, unknown>,
+      },
+      {
+        onSuccess: (run) => {
+          onClose();
+          void navigate(appViewPaths.orchestrationRun(app.id, run.id));
+        },
+        onError: (error) =>
+          setProblem(error instanceof HttpError ? error.message : t('appView.orchestrations.launch.failed')),
+      },
+    );
+  };
+
+  return (
+    <FormModal
+      title={t('appView.orchestrations.launch.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('appView.orchestrations.run')}
+      cancelLabel={t('appView.orchestrations.launch.cancel')}
+      busy={launch.isPending}
+    >
+      {deployed.isError ? (
+        <Text role="alert">{t('appView.orchestrations.launch.loadFailed')}</Text>
+      ) : !deployed.isPending && options.length === 0 ? (
+        <Text>{t('appView.orchestrations.launch.none')}</Text>
+      ) : (
+        <>
+          <Select
+            label={t('appView.orchestrations.launch.orchestration')}
+            description={t('appView.orchestrations.launch.orchestrationHelp')}
+            data={options.map((d) => ({
+              value: keyOf(d),
+              disabled: d.problem !== null,
+              label: t('appView.orchestrations.launch.option', {
+                name: d.orchestration,
+                tenant: d.tenant,
+                version: d.version,
+              }),
+            }))}
+            value={chosen ? keyOf(chosen) : null}
+            onChange={(value) => {
+              setChoice(value);
+              setInputs(null);
+            }}
+            allowDeselect={false}
+            disabled={deployed.isPending}
+            data-autofocus
+          />
+          {options.some((d) => d.problem) && (
+            <Text size="xs" c="dimmed">
+              {t('appView.orchestrations.launch.cannotRun', {
+                problems: options
+                  .filter((d) => d.problem)
+                  .map((d) => `${d.orchestration}: ${d.problem}`)
+                  .join(' '),
+              })}
+            </Text>
+          )}
+          <Textarea
+            label={t('appView.orchestrations.launch.inputs')}
+            description={t('appView.orchestrations.launch.inputsHelp')}
+            value={inputsText}
+            onChange={(event) => setInputs(event.currentTarget.value)}
+            autosize
+            minRows={4}
+            maxRows={14}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+        </>
+      )}
+    </FormModal>
+  );
+}

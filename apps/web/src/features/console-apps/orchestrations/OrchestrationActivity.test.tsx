@@ -1,0 +1,188 @@
+import type { OrchestrationRun, OrchestrationRunDetail } from '@portal/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/identityStub.ts';
+import { renderPortal } from '../../../test/renderPortal.tsx';
+import { demoApp, developerPermissions, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const app = demoApp(3, { name: 'Worker Sync', type: 'INTEGRATION' });
+const permissions = [...developerPermissions, 'orchestrations.read', 'orchestrations.write'];
+const runId = '00000000-0000-4000-b000-000000000001';
+
+function demoRun(partial: Partial<OrchestrationRun> = {}): OrchestrationRun {
+  return {
+    id: runId,
+    appId: app.id,
+    versionId: '00000000-0000-4000-e000-000000000001',
+    version: '1.0.0',
+    orchestration: 'directory_check',
+    tenant: 'acme_impl',
+    status: 'FAILED',
+    trigger: 'manual',
+    inputs: {},
+    output: null,
+    error: 'GET /api/workers/v1/workers/W-9 answered 404: Worker not found',
+    errorStep: 'lookup',
+    stepCount: 2,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    startedAt: '2026-11-01T10:00:00.000Z',
+    finishedAt: '2026-11-01T10:00:01.500Z',
+    durationMs: 1500,
+    resumeAt: null,
+    ...partial,
+  };
+}
+
+const detail = (partial: Partial<OrchestrationRun> = {}): OrchestrationRunDetail => ({
+  ...demoRun(partial),
+  steps: [
+    {
+      id: '00000000-0000-4000-b100-000000000001',
+      seq: 1,
+      stepId: 'fetch',
+      type: 'http',
+      status: 'SUCCEEDED',
+      input: { method: 'GET' },
+      output: { status: 200, body: { total: 2000 } },
+      error: null,
+      attempts: 1,
+      startedAt: '2026-11-01T10:00:00.000Z',
+      finishedAt: '2026-11-01T10:00:00.040Z',
+      durationMs: 40,
+    },
+    {
+      id: '00000000-0000-4000-b100-000000000002',
+      seq: 2,
+      stepId: 'lookup',
+      type: 'http',
+      status: 'FAILED',
+      input: null,
+      output: null,
+      error: 'GET /api/workers/v1/workers/W-9 answered 404: Worker not found',
+      attempts: 3,
+      startedAt: '2026-11-01T10:00:00.100Z',
+      finishedAt: '2026-11-01T10:00:01.500Z',
+      durationMs: 1400,
+    },
+  ],
+});
+
+const runs = `/apps/${app.id}/orchestration-runs`;
+
+describe('orchestration activity', { timeout: 20_000 }, () => {
+  it('lists runs, filters them by status in the URL, and opens a run with its steps', async () => {
+    const { calls } = stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        [`GET ${runs}`]: ({ url }) =>
+          json({ total: 1, data: [demoRun(url.searchParams.get('status') ? {} : { status: 'SUCCEEDED' })] }),
+        [`GET ${runs}/${runId}`]: () => json(detail()),
+      },
+      { permissions },
+    );
+    renderPortal({ path: `/console/apps/view/${app.id}/orchestration-activity` });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(table).getByText('acme_impl')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('status') === 'FAILED')).toBe(true));
+
+    await userEvent.click(
+      await within(await screen.findByRole('table')).findByRole('link', { name: /directory_check/ }),
+    );
+    expect(
+      await screen.findByText(
+        'Failed at step lookup: GET /api/workers/v1/workers/W-9 answered 404: Worker not found',
+      ),
+    ).toBeInTheDocument();
+    const lookup = screen.getByRole('button', { name: /lookup/ });
+    expect(within(lookup).getByText('3 attempts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /fetch/ }));
+    expect(await screen.findByText(/"total": 2000/)).toBeVisible();
+    // An ended run offers no cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+  });
+
+  it('launches a run with JSON inputs, refusing bad JSON, and cancels a waiting run after confirmation', async () => {
+    let launched: unknown;
+    let cancelled = false;
+    stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        [`GET ${runs}`]: () => json({ total: 0, data: [] }),
+        [`GET /apps/${app.id}/orchestrations`]: () =>
+          json({
+            data: [
+              {
+                orchestration: 'nightly',
+                tenant: 'acme_impl',
+                versionId: '00000000-0000-4000-e000-000000000001',
+                version: '1.0.0',
+                trigger: 'schedule',
+                inputs: [],
+                problem: "Step 'clean' is a script step, which the orchestration engine does not run yet.",
+              },
+              {
+                orchestration: 'directory_check',
+                tenant: 'acme_impl',
+                versionId: '00000000-0000-4000-e000-000000000001',
+                version: '1.0.0',
+                trigger: 'api',
+                inputs: [{ name: 'limit', type: 'number', required: true }],
+                problem: null,
+              },
+            ],
+          }),
+        [`POST ${runs}`]: ({ body }) => {
+          launched = body;
+          return json(demoRun({ status: 'QUEUED' }), 201);
+        },
+        [`GET ${runs}/${runId}`]: () =>
+          json(detail({ status: cancelled ? 'CANCELLED' : 'WAITING', error: null, errorStep: null })),
+        [`POST ${runs}/${runId}/cancel`]: () => {
+          cancelled = true;
+          return json(demoRun({ status: 'CANCELLED' }));
+        },
+      },
+      { permissions },
+    );
+    renderPortal({ path: `/console/apps/view/${app.id}/orchestration-activity` });
+    expect(await screen.findByText(/No orchestration has run yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run an orchestration' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Orchestration' })).toHaveValue(
+        'directory_check on acme_impl (version 1.0.0)',
+      ),
+    );
+    expect(
+      within(dialog).getByText(/Not offered: nightly: Step 'clean' is a script step/),
+    ).toBeInTheDocument();
+    const inputs = within(dialog).getByRole('textbox', { name: 'Inputs (JSON)' });
+    expect(inputs).toHaveValue('{\n  "limit": 0\n}');
+    await userEvent.clear(inputs);
+    await userEvent.type(inputs, '{{"limit": ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The inputs are not valid JSON.');
+    await userEvent.type(inputs, '5}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(launched).toEqual({
+        orchestration: 'directory_check',
+        tenant: 'acme_impl',
+        inputs: { limit: 5 },
+      }),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this run?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel run' }));
+    await waitFor(() => expect(cancelled).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,137 @@
+import { Anchor, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { type App, type OrchestrationRunStatus, orchestrationRunStatuses } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDuration } from '../../../lib/format/numbers.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { QueryError } from '../view/QueryError.tsx';
+import { runsQueryOptions } from './api/orchestrationsQueries.ts';
+import { LaunchRunDialog } from './LaunchRunDialog.tsx';
+import { RunStatusBadge } from './RunStatusBadge.tsx';
+
+const PAGE_SIZE = 25;
+const isStatus = (value: string | null): value is OrchestrationRunStatus =>
+  (orchestrationRunStatuses as readonly string[]).includes(value ?? '');
+
+/** /console/apps/view/:id/orchestration-activity: the app's orchestration runs, newest first. */
+export function OrchestrationActivityPage() {
+  const { id = '' } = useParams();
+  return (
+    <AppViewFrame appId={id} section="orchestrations">
+      {(app) => <Runs app={app} />}
+    </AppViewFrame>
+  );
+}
+
+function Runs({ app }: { app: App }) {
+  const { t, i18n } = useTranslation('console');
+  const { canRunOrchestrations } = useAppPermissions();
+  const [launching, setLaunching] = useState(false);
+  // Filter and page live in the URL: a reload, a shared link and Back keep them.
+  const [params, setParams] = useSearchParams();
+  const status = isStatus(params.get('status'))
+    ? (params.get('status') as OrchestrationRunStatus)
+    : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const runs = useQuery(
+    runsQueryOptions(app.id, {
+      start: (page - 1) * PAGE_SIZE,
+      length: PAGE_SIZE,
+      ...(status ? { status } : {}),
+    }),
+  );
+  const setQuery = (next: { status?: string | null; page?: number }) => {
+    const search = new URLSearchParams(params);
+    if ('status' in next) {
+      if (next.status) search.set('status', next.status);
+      else search.delete('status');
+      search.delete('page');
+    }
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    else if (next.page) search.delete('page');
+    setParams(search);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Select
+          label={t('appView.orchestrations.filter')}
+          data={[
+            { value: '', label: t('appView.orchestrations.allStatuses') },
+            ...orchestrationRunStatuses.map((s) => ({
+              value: s,
+              label: t(`appView.orchestrations.status.${s}`),
+            })),
+          ]}
+          value={status ?? ''}
+          onChange={(value) => setQuery({ status: value })}
+          allowDeselect={false}
+          w={220}
+        />
+        {canRunOrchestrations && (
+          <Button onClick={() => setLaunching(true)}>{t('appView.orchestrations.run')}</Button>
+        )}
+      </Group>
+      {runs.isPending ? (
+        <DelayedSpinner />
+      ) : runs.isError ? (
+        <QueryError
+          title={t('appView.orchestrations.errors.runs')}
+          error={runs.error}
+          onRetry={() => void runs.refetch()}
+        />
+      ) : runs.data.data.length === 0 ? (
+        <Text>{status ? t('appView.orchestrations.emptyFiltered') : t('appView.orchestrations.empty')}</Text>
+      ) : (
+        <>
+          <DataTable
+            minWidth={720}
+            columns={[
+              t('appView.orchestrations.columns.run'),
+              t('appView.orchestrations.columns.status'),
+              t('appView.orchestrations.columns.trigger'),
+              t('appView.orchestrations.columns.tenant'),
+              t('appView.orchestrations.columns.started'),
+              t('appView.orchestrations.columns.duration'),
+            ]}
+            rows={runs.data.data.map((run) => ({
+              key: run.id,
+              cells: [
+                <Anchor key="run" component={Link} to={appViewPaths.orchestrationRun(app.id, run.id)}>
+                  {t('appView.orchestrations.runLabel', { name: run.orchestration, id: run.id.slice(0, 8) })}
+                </Anchor>,
+                <RunStatusBadge key="status" status={run.status} />,
+                t(`appView.orchestrations.triggers.${run.trigger}`),
+                run.tenant,
+                formatLocalDateTime(run.startedAt ?? run.createdAt, i18n.language),
+                formatDuration(run.durationMs, i18n.language),
+              ],
+            }))}
+          />
+          {runs.data.total > PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(runs.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={(next) => setQuery({ page: next })}
+              getControlProps={(control) => ({
+                'aria-label': t(`appView.orchestrations.pager.${control}`),
+              })}
+              getItemProps={(item) => ({
+                'aria-label': t('appView.orchestrations.pager.page', { page: item }),
+              })}
+            />
+          )}
+        </>
+      )}
+      {launching && <LaunchRunDialog app={app} onClose={() => setLaunching(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LaunchRunRequest } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orchestrationsApi } from './orchestrationsApi.ts';
+import { orchestrationKeys } from './orchestrationsQueries.ts';
+
+export function useLaunchRunMutation(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: LaunchRunRequest) => orchestrationsApi.launch(appId, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orchestrationKeys.app(appId) }),
+  });
+}
+
+export function useCancelRunMutation(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: string) => orchestrationsApi.cancel(appId, runId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orchestrationKeys.app(appId) }),
+  });
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../paging.ts';
+import { tenantNameSchema } from '../tenants/tenantsApi.ts';
+import { localIdSchema } from './source/identifiers.ts';
+
+/** A run's life: QUEUED → RUNNING (↔ WAITING) → SUCCEEDED, FAILED or CANCELLED. */
+export const orchestrationRunStatuses = [
+  'QUEUED',
+  'RUNNING',
+  'WAITING',
+  'SUCCEEDED',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export const orchestrationRunStatusSchema = z.enum(orchestrationRunStatuses);
+export type OrchestrationRunStatus = z.infer<typeof orchestrationRunStatusSchema>;
+
+/** Where a run is: the data its expressions read, and the loops it is inside. */
+export type RunContext = {
+  inputs: Record<string, unknown>;
+  /** Each finished step's output by step id (the last one of a step that ran several times). */
+  steps: Record<string, unknown>;
+  /** The output of the step before. */
+  last: unknown;
+  /** The error an onError step caught. */
+  error?: { step: string; message: string };
+  loops: { step: string; items: unknown[]; index: number; results: unknown[] }[];
+};
+
+/** The statuses a run leaves no more. */
+export const finishedRunStatuses: readonly OrchestrationRunStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
+
+export const stepRunStatuses = ['RUNNING', 'WAITING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
+export const stepRunStatusSchema = z.enum(stepRunStatuses);
+export type StepRunStatus = z.infer<typeof stepRunStatusSchema>;
+
+/** How a run was started: from the portal by a person, or by a program through the API with a token. */
+export const runTriggers = ['manual', 'api'] as const;
+export const runTriggerSchema = z.enum(runTriggers);
+export type RunTrigger = z.infer<typeof runTriggerSchema>;
+
+/** The inputs of a run: a JSON object (its size is limited like any payload between steps). */
+export const runInputsSchema = z.record(z.string(), z.unknown());
+
+export const launchRunRequestSchema = z.object({
+  /** The orchestration's component id in the app. */
+  orchestration: localIdSchema,
+  /** The tenant whose deployed version runs; its sandbox is what http steps call. */
+  tenant: tenantNameSchema,
+  inputs: runInputsSchema.default({}),
+});
+export type LaunchRunRequest = z.input<typeof launchRunRequestSchema>;
+
+export const orchestrationRunSchema = z.object({
+  id: z.uuid(),
+  appId: z.uuid(),
+  versionId: z.uuid(),
+  version: z.string(),
+  orchestration: z.string(),
+  tenant: z.string(),
+  status: orchestrationRunStatusSchema,
+  trigger: runTriggerSchema,
+  inputs: runInputsSchema,
+  output: z.unknown().nullable(),
+  error: z.string().nullable(),
+  /** The step that failed the run, or the step it waits at. */
+  errorStep: z.string().nullable(),
+  stepCount: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  durationMs: z.number().int().nonnegative().nullable(),
+  /** While WAITING: when the run goes on. */
+  resumeAt: z.iso.datetime().nullable(),
+});
+export type OrchestrationRun = z.infer<typeof orchestrationRunSchema>;
+
+export const stepRunSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int().nonnegative(),
+  stepId: z.string(),
+  type: z.string(),
+  status: stepRunStatusSchema,
+  input: z.unknown().nullable(),
+  output: z.unknown().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  durationMs: z.number().int().nonnegative().nullable(),
+});
+export type StepRun = z.infer<typeof stepRunSchema>;
+
+export const orchestrationRunDetailSchema = orchestrationRunSchema.extend({ steps: z.array(stepRunSchema) });
+export type OrchestrationRunDetail = z.infer<typeof orchestrationRunDetailSchema>;
+
+export const runsQuerySchema = pageQuerySchema.extend({
+  length: z.coerce.number().int().min(1).max(100).default(25),
+  status: orchestrationRunStatusSchema.optional(),
+});
+/** What a caller sends: every field may be left out (the defaults fill in). */
+export type RunsQuery = Partial<z.output<typeof runsQuerySchema>>;
+
+export const runsPageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(orchestrationRunSchema),
+});
+export type RunsPage = z.infer<typeof runsPageSchema>;
+
+/** An orchestration of the app that can be launched: deployed to a tenant in one of its versions. */
+export const deployedOrchestrationSchema = z.object({
+  orchestration: z.string(),
+  tenant: z.string(),
+  versionId: z.uuid(),
+  version: z.string(),
+  trigger: z.string(),
+  /** The inputs the trigger declares, for the launch form. */
+  inputs: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean() })),
+  /** Why it cannot run (a step kind the engine does not run yet, a cycle), or null. */
+  problem: z.string().nullable(),
+});
+export type DeployedOrchestration = z.infer<typeof deployedOrchestrationSchema>;
+export const deployedOrchestrationsSchema = z.object({ data: z.array(deployedOrchestrationSchema) });

@@ -1,0 +1,93 @@
+import type { OrchestrationComponent, OrchestrationStep } from './orchestrationSchema.ts';
+import { targetsOf } from './orchestrationSchema.ts';
+
+/** A reason an orchestration cannot run, naming the step (or the input) it is about. */
+export type OrchestrationProblem = { step: string | null; message: string };
+
+/**
+ * A step on a cycle that no condition decides: such a run could only end at the step limit. A cycle
+ * through a condition is allowed (it may end when the condition changes); a loop's body returns to its
+ * loop without an edge, so a loop is not a cycle unless a body step names the loop as its next.
+ */
+export function unconditionalCycle(flow: OrchestrationComponent): string | null {
+  const byId = new Map(flow.steps.map((s) => [s.id, s]));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string): string | null => {
+    const step = byId.get(id);
+    if (!step || step.type === 'condition' || state.get(id) === 'done') return null;
+    if (state.get(id) === 'open') return id;
+    state.set(id, 'open');
+    for (const [, target] of targetsOf(step)) {
+      const found = visit(target);
+      if (found) return found;
+    }
+    state.set(id, 'done');
+    return null;
+  };
+  for (const step of flow.steps) {
+    const found = visit(step.id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The expressions of a step, which the engine evaluates. */
+export function expressionsOf(step: OrchestrationStep): string[] {
+  switch (step.type) {
+    case 'http':
+      return step.body ? [step.body] : [];
+    case 'condition':
+      return [step.when];
+    case 'transform':
+      return [step.expression];
+    case 'log':
+      return [step.message];
+    case 'loop':
+      return [step.items];
+    default:
+      return [];
+  }
+}
+
+const inputReference = /\binputs\.([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/**
+ * Steps that read an input (`inputs.name`) the trigger does not declare. Checked only when the trigger
+ * declares its inputs: without a list, inputs are free-form.
+ */
+export function undeclaredInputs(flow: OrchestrationComponent): OrchestrationProblem[] {
+  const trigger = flow.trigger;
+  if ((trigger.type !== 'manual' && trigger.type !== 'api') || !trigger.inputs) return [];
+  const declared = new Set(trigger.inputs.map((i) => i.name));
+  return flow.steps.flatMap((step) => {
+    const names = expressionsOf(step).flatMap((e) => [...e.matchAll(inputReference)].map((m) => m[1]!));
+    const missing = [...new Set(names)].filter((n) => !declared.has(n));
+    return missing.map((name) => ({
+      step: step.id,
+      message: `Step '${step.id}' reads the input '${name}', which the trigger does not declare.`,
+    }));
+  });
+}
+
+const typeOf = (value: unknown) =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : (typeof value as string);
+
+/** Inputs a launch is missing or gives with the wrong type, by the trigger's declared inputs. */
+export function launchInputProblems(
+  flow: OrchestrationComponent,
+  given: Record<string, unknown>,
+): OrchestrationProblem[] {
+  const trigger = flow.trigger;
+  if ((trigger.type !== 'manual' && trigger.type !== 'api') || !trigger.inputs) return [];
+  return trigger.inputs.flatMap((input) => {
+    const value = given[input.name];
+    if (value === undefined)
+      return input.required === false
+        ? []
+        : [{ step: null, message: `The input '${input.name}' is required.` }];
+    const actual = typeOf(value);
+    return actual === input.type
+      ? []
+      : [{ step: null, message: `The input '${input.name}' must be a ${input.type}, not a ${actual}.` }];
+  });
+}
