@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
-import { type DraftState, draftReducer, initialDraftState, isSaveDue } from './draftState.ts';
+import {
+  type DraftAction,
+  type DraftState,
+  draftReducer,
+  initialDraftState,
+  isSaveDue,
+} from './draftState.ts';
 
 /** Typing is saved this long after the last keystroke (issue 17: drafts saved debounced). */
 export const DRAFT_SAVE_DELAY_MS = 800;
@@ -19,9 +25,15 @@ const MB = 1024 * 1024;
 export function useDraftEditor(appId: string, loaded: AppDraft) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(draftReducer, loaded, initialDraftState);
+  const [state, dispatchToReact] = useReducer(draftReducer, loaded, initialDraftState);
   const stateRef = useRef<DraftState>(state);
   stateRef.current = state;
+  // The ref follows each action at once (the reducer is pure), so a save awaited by Validate or Build
+  // reads the state it left, not the one of the last render.
+  const dispatch = useCallback((action: DraftAction) => {
+    stateRef.current = draftReducer(stateRef.current, action);
+    dispatchToReact(action);
+  }, []);
   const saveMutation = useMutation({
     mutationFn: (request: Parameters<typeof builderApi.save>[1]) => builderApi.save(appId, request),
   });
@@ -65,7 +77,7 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
         dispatch({ type: 'failed', message: error instanceof Error ? error.message : t('draft.saveFailed') });
       return false;
     }
-  }, [appId, mutateAsync, queryClient, t]);
+  }, [appId, dispatch, mutateAsync, queryClient, t]);
 
   useEffect(() => {
     if (!isSaveDue(state)) return;
@@ -83,6 +95,8 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
 
   return {
     state,
+    /** The state as of the last action, for code that runs after an awaited save. */
+    current: () => stateRef.current,
     save,
     edit: (path: string, text: string) => dispatch({ type: 'edited', path, text }),
     /** The server's draft replaces the editor's (after a reset or a build). */

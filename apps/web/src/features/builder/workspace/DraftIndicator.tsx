@@ -1,13 +1,13 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DraftStatus } from '../draft/draftState.ts';
 
-const colour: Record<DraftStatus, string> = {
-  saved: 'green.9',
-  unsaved: 'gray.7',
-  saving: 'blue.9',
-  conflict: 'orange.9',
-  error: 'red.9',
+const colour: Record<DraftStatus, MantineColor> = {
+  saved: 'green',
+  unsaved: 'gray',
+  saving: 'blue',
+  conflict: 'orange',
+  error: 'red',
 };
 
 /** The drafts icon of SPEC.md 7: unsaved, saving, saved, conflict, or a refused save with Try again. */
@@ -15,7 +15,8 @@ export function DraftIndicator({ status, onRetry }: { status: DraftStatus; onRet
   const { t } = useTranslation('builder');
   return (
     <Group gap={4} wrap="nowrap" aria-live="polite" data-testid="draft-status">
-      <Badge color={colour[status]} variant="light" radius="sm">
+      {/* Dark text on the light tint, as the build status badge: the tint's own shade fails AA. */}
+      <Badge color={colour[status]} variant="light" c="dark.8" radius="sm">
         {t(`draft.status.${status}`)}
       </Badge>
       {status === 'error' && (

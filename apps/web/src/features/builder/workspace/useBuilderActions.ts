@@ -46,7 +46,7 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
   const buildDraft = useMutation({
     mutationFn: async () => {
       if (!(await editor.save())) return null;
-      return builderApi.build(appId, editor.state.revision);
+      return builderApi.build(appId, editor.current().revision);
     },
     onMutate: () => setProblem(null),
     onSuccess: async (created) => {
