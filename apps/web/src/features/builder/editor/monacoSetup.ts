@@ -8,7 +8,7 @@ import {
 // The editor core and its features, the JSON language service and two syntax definitions: not the whole
 // 'monaco-editor' entry, which registers 80 languages and the TypeScript worker the builder has no use for.
 import * as monaco from 'monaco-editor/editor/editor.api';
-import 'monaco-editor/features/register.all';
+import './monacoFeatures.ts';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/xml/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
