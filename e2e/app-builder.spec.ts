@@ -26,12 +26,16 @@ test.describe('app builder', () => {
     page,
   }) => {
     // Given: the developer is signed in and the demo app exists
-    await signIn(page, 'developer@demo.example', '/profile');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
 
-    // When: they open the app in the builder
-    await page.setViewportSize({ width: 1280, height: 860 });
-    await page.goto(`/build/${app.referenceId}`);
+    // When: they open the app from the builder's list
+    await expect(page.getByRole('link', { name: app.name })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/build-list.png` });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: app.name }).click();
+    await page.waitForURL(`**/build/${app.referenceId}`);
     // Then: the tree, the editor and a saved draft show
     await expect(page.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Files' })).toBeVisible();
