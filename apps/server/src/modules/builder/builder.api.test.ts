@@ -167,4 +167,36 @@ describe('app builder drafts', () => {
       hasChanges: false,
     });
   });
+
+  it("refuses to build a draft over a colleague's newer version until it is rebased, and a pristine draft follows the latest", async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const mine = (await get()).json();
+    const edited = { ...mine.files, 'notes.txt': 'mine' };
+    const saved = (
+      await put({ revision: mine.revision, baseVersionId: mine.baseVersionId, files: edited })
+    ).json();
+
+    // A colleague builds their own draft: a newer version.
+    const theirs = (await get(admin)).json();
+    const built = await admin.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: theirs.revision },
+    });
+    expect(built.statusCode).toBe(201);
+    const newer = built.json().version.id;
+
+    const refused = await dev.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: saved.revision },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().draft).toMatchObject({ baseVersionId: mine.baseVersionId, latestVersionId: newer });
+
+    const rebased = await put({ revision: saved.revision, baseVersionId: newer, files: edited });
+    expect(rebased.statusCode).toBe(200);
+    expect(rebased.json()).toMatchObject({ baseVersionId: newer, hasChanges: true });
+
+    // The colleague's own draft has no changes: it is the latest version's source.
+    expect((await get(admin)).json()).toMatchObject({ baseVersionId: newer, hasChanges: false });
+  });
 });

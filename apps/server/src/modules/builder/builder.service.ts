@@ -95,10 +95,13 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     return source;
   }
 
-  /** The draft's base: the version the row names, or the latest version when there is no row. */
+  /**
+   * The draft's base: the version a draft with changes was made on, else the latest version (a draft
+   * without changes is the latest source, even when someone built a newer version since it was reset).
+   */
   async function baseOf(appId: string, row: DraftRow | null): Promise<BaseVersion | null> {
-    if (row?.baseVersionId) return repo.version(appId, row.baseVersionId);
-    return row ? null : repo.latestVersion(appId);
+    if (row?.files == null) return repo.latestVersion(appId);
+    return row.baseVersionId ? repo.version(appId, row.baseVersionId) : null;
   }
 
   async function view(app: AppRow, row: DraftRow | null): Promise<AppDraft> {
