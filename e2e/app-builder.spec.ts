@@ -80,13 +80,14 @@ test.describe('app builder', () => {
 
     // And: on a phone the file tree is a drawer
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/builder-390.png` });
     await page.getByRole('button', { name: 'Files' }).click();
     await expect(page.getByRole('dialog', { name: 'Files' })).toBeVisible();
     await expect(
       page.getByRole('dialog', { name: 'Files' }).getByRole('button', { name: 'manifest.json' }),
     ).toBeInViewport();
     await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot only
-    await page.screenshot({ path: `${SHOTS}/builder-390.png` });
+    await page.screenshot({ path: `${SHOTS}/builder-390-files.png` });
     await page.keyboard.press('Escape');
 
     // Reset: the draft goes back to the latest version, after a confirmation

@@ -28,14 +28,16 @@ export function BuilderToolbar(props: Props) {
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {props.isNarrow && (
-          <Button size="xs" variant="default" onClick={props.onOpenFiles}>
+          <Button size="xs" variant="default" onClick={props.onOpenFiles} style={{ flexShrink: 0 }}>
             {t('tree.open')}
           </Button>
         )}
         <Title order={1} size="h3" lineClamp={1}>
           {props.appName}
         </Title>
-        <DraftIndicator status={props.status} onRetry={props.onRetry} />
+        <div style={{ flexShrink: 0 }}>
+          <DraftIndicator status={props.status} onRetry={props.onRetry} />
+        </div>
       </Group>
       <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={props.onFormat} disabled={props.isDiffOn || isConflict}>
