@@ -39,7 +39,10 @@ test.describe('app builder', () => {
     // Then: the tree, the editor and a saved draft show
     await expect(page.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Files' })).toBeVisible();
-    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId');
+    // The first draft read starts the server's task thread, and the editor loads its chunk: a cold start.
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId', {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
 
     // When: they rename the app in its manifest

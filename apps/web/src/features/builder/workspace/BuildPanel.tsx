@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
@@ -27,9 +27,13 @@ export function BuildPanel({ appId, versionId, buildId, onFinished }: Props) {
   const { pollInterval } = useLiveAppBuilds(appId, isRunning);
   useQuery({ ...buildQueryOptions(buildId), refetchInterval: pollInterval });
   const finished = build.data && !isRunning ? build.data.status : null;
+  // Once per build, whatever the caller's callback identity: a failed build's errors are asked for once.
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (finished) onFinished(finished);
-  }, [finished, onFinished]);
+    if (!finished || reported.current === buildId) return;
+    reported.current = buildId;
+    onFinished(finished);
+  }, [finished, buildId, onFinished]);
 
   if (build.isPending) return <DelayedSpinner />;
   return (

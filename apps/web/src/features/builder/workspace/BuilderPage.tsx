@@ -14,7 +14,9 @@ export function BuilderPage() {
   const { t } = useTranslation('builder');
   const { app: appParam = '', component } = useParams();
   const app = useQuery(appQueryOptions(appParam));
-  const draft = useQuery({ ...draftQueryOptions(appParam), enabled: app.isSuccess });
+  // Keyed by the app's id, as the workspace's saves, reset and build write it, whether the URL names the
+  // app by id or by reference ID.
+  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
   usePageTitle(app.data ? t('page.title', { name: app.data.name }) : undefined);
   const isMissing = useNotFoundOn404(app.error ?? draft.error);
   if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;

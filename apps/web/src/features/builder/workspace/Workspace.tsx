@@ -68,17 +68,11 @@ export function Workspace({ app, draft, segment }: Props) {
     setDiffOn(false);
     if (issue.file) open(issue.file, { line: issue.line ?? 1, column: issue.column ?? 1 });
   };
-  const onBuildFinished = useCallback(
-    (status: string) => {
-      if (status === 'FAILED') {
-        void actions.listBuildErrors();
-        setPanel('problems');
-      }
-    },
-    // listBuildErrors is recreated each render; the build panel calls this once per finished build.
-    // eslint-disable-next-line
-    [actions.listBuildErrors],
-  );
+  const onBuildFinished = (status: string) => {
+    if (status !== 'FAILED') return;
+    void actions.listBuildErrors();
+    setPanel('problems');
+  };
 
   const tree = (
     <FileTree

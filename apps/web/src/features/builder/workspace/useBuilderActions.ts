@@ -55,10 +55,8 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
       setBuild({ versionId: created.version.id, buildId: created.build.id });
       void queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) });
       // The draft is now the new version's source, on a new revision.
-      const draft = await queryClient.fetchQuery({
-        queryKey: builderKeys.draft(appId),
-        queryFn: () => builderApi.draft(appId),
-      });
+      const draft = await builderApi.draft(appId);
+      queryClient.setQueryData(builderKeys.draft(appId), draft);
       editor.replace(draft);
     },
     onError: fail,
