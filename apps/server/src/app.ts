@@ -9,6 +9,7 @@ import type { ApiClientsService } from './modules/apiClients/apiClients.service.
 import { registerAppAccessModule } from './modules/appAccess/appAccess.module.ts';
 import { registerAppsModule } from './modules/apps/apps.module.ts';
 import type { AppsService } from './modules/apps/apps.service.ts';
+import { registerBuilderModule } from './modules/builder/builder.module.ts';
 import { registerBuildsModule } from './modules/builds/builds.module.ts';
 import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search: search.index,
     downloads: downloads.shelf,
   });
+  await registerBuilderModule(app, { ...deps, storage, apps, audit });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
   const productUpdates = await registerProductUpdatesModule(app, deps);

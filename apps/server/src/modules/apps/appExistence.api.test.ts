@@ -43,6 +43,19 @@ const families: Record<string, Call[]> = {
     { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/versions` },
     { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/versions`, multipart: true },
   ],
+  'app builder drafts': [
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft` },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.ref}/draft` },
+    {
+      method: 'PUT',
+      url: (i) => `/apphub/v1/apps/${i.app}/draft`,
+      payload: () => ({ revision: 0, baseVersionId: null, files: {} }),
+    },
+    { method: 'DELETE', url: (i) => `/apphub/v1/apps/${i.app}/draft` },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft/base` },
+    { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/draft/validate` },
+    { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/draft/build`, payload: () => ({ revision: 0 }) },
+  ],
   versions: [
     { method: 'GET', url: (i) => `/apphub/v1/versions/${i.version}` },
     { method: 'GET', url: (i) => `/apphub/v1/versions/${i.version}/source` },

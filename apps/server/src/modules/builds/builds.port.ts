@@ -21,3 +21,9 @@ export function toBuild(row: BuildRow): Build {
     finishedAt: isoOrNull(row.finishedAt),
   };
 }
+
+/**
+ * The build's source checks, for the app builder's validate (issue 17): the editor and the build run the
+ * one function, so they never disagree.
+ */
+export { validateSourceFiles } from './pipeline/validateSourceFiles.ts';

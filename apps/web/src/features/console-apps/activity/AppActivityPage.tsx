@@ -8,7 +8,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 

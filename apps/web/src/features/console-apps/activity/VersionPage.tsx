@@ -13,7 +13,7 @@ import { appsApi } from '../../shared/apps/api/appsApi.ts';
 import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';

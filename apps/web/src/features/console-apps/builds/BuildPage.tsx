@@ -9,11 +9,11 @@ import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
-import { BuildLogs } from './BuildLogs.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { RegistryTable } from './RegistryTable.tsx';

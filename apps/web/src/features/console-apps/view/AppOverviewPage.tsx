@@ -7,9 +7,9 @@ import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
-import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
 
 /** /console/apps/view/:id: the app and its latest version. */

@@ -1,7 +1,7 @@
 import type { BuildEvent } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { appsKeys } from '../../shared/apps/api/keys.ts';
+import { appsKeys } from '../api/keys.ts';
 import { useBuildEvents } from './useBuildEvents.ts';
 
 /** How often a running build is polled when the notifications socket is not available. */

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appsApi } from '../../shared/apps/api/appsApi.ts';
+import { appsApi } from '../api/appsApi.ts';
 import { useBuildEvents } from './useBuildEvents.ts';
 
 /** A WebSocket double the test drives: it records the URL and lets the test send and close. */

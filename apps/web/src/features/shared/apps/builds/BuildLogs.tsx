@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/files/browserDownload.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi as appViewApi } from '../../shared/apps/api/appsApi.ts';
-import { buildLogsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { QueryError } from '../view/QueryError.tsx';
+import { saveFile } from '../../../../lib/files/browserDownload.ts';
+import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { toast } from '../../../../lib/toasts/toasts.ts';
+import { appsApi as appViewApi } from '../api/appsApi.ts';
+import { buildLogsQueryOptions } from '../api/appsQueries.ts';
 import { BuildLogLines } from './BuildLogLines.tsx';
 
 /** New log lines of a running build are fetched this often (the socket carries statuses, not lines). */
@@ -47,7 +47,11 @@ export function BuildLogs({ buildId }: { buildId: string }) {
       {logs.isPending ? (
         <DelayedSpinner />
       ) : logs.isError ? (
-        <QueryError title={t('appView.errors.logs')} error={logs.error} onRetry={() => void logs.refetch()} />
+        <LoadErrorAlert
+          message={t('appView.errors.logs')}
+          detail={logs.error.message}
+          onRetry={() => void logs.refetch()}
+        />
       ) : logs.data.data.length === 0 ? (
         <Text size="sm">
           {logs.data.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForBuild } from '../../../test/appsTestKit.ts';
+import { signIn } from '../../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
+
+const ACME = demoOrgs.acme.id;
+const acme = { 'x-organization-id': ACME };
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+describe('app builder drafts', () => {
+  let ctx: TestContext;
+  let dev: Session;
+  let member: Session;
+  let appId: string;
+  let brightAppId: string;
+  const draftPath = (id = appId) => `/apphub/v1/apps/${id}/draft`;
+  const get = (session: Session = dev, id = appId) =>
+    session.request('GET', draftPath(id), { headers: acme });
+  const put = (payload: unknown, headers: Record<string, string> = {}) =>
+    dev.request('PUT', draftPath(), { headers: { ...acme, ...headers }, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    dev = await signIn(ctx.app, 'developer@demo.example');
+    member = await signIn(ctx.app, 'member@demo.example');
+    const created = await dev.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: { name: 'Drafted', referenceId: 'drafted_app', type: 'JOURNEYS', source: 'scratch' },
+    });
+    appId = created.json().app.id;
+    const admin = demoUsers.find((u) => u.email === 'admin@demo.example')!;
+    const bright = await ctx.app.services.apps.createFromForm(
+      { userId: admin.id, organizationId: demoOrgs.bright.id },
+      { name: 'Theirs', referenceId: 'bright_drafted', type: 'EXTEND', builtOnProvider: false },
+      'scratch',
+    );
+    brightAppId = bright.app.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('starts from the latest version: its text files, revision 0, no changes', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const draft = res.json();
+    expect(draft).toMatchObject({ appId, revision: 0, hasChanges: false, baseVersionNumber: 1 });
+    expect(draft.baseVersionId).toBe(draft.latestVersionId);
+    expect(Object.keys(draft.files)).toContain('manifest.json');
+    expect(res.headers.etag).toBe('"0"');
+  });
+
+  it('saves a draft that a reload (another browser) reads back, and a stale save gets 409 with the server draft', async () => {
+    const { files, baseVersionId } = (await get()).json();
+    const manifest = JSON.parse(files['manifest.json']);
+    const edited = { ...files, 'manifest.json': JSON.stringify({ ...manifest, name: 'Edited' }, null, 2) };
+    const saved = await put({ revision: 0, baseVersionId, files: edited });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ revision: 1, hasChanges: true });
+
+    const reloaded = (await get()).json();
+    expect(JSON.parse(reloaded.files['manifest.json']).name).toBe('Edited');
+
+    // A second browser still on revision 0 saves: refused, and it receives what the server has.
+    const stale = await put({ revision: 0, baseVersionId, files });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'conflict', draft: { revision: 1 } });
+    expect(JSON.parse(stale.json().draft.files['manifest.json']).name).toBe('Edited');
+    // If-Match carries the revision too, and wins over the body's.
+    expect((await put({ revision: 1, baseVersionId, files }, { 'if-match': '"0"' })).statusCode).toBe(409);
+    expect((await put({ revision: 0, baseVersionId, files: edited }, { 'if-match': '"1"' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('stores a component that is not JSON, and validate reports it with its path and line', async () => {
+    const draft = (await get()).json();
+    const files = { ...draft.files, 'pages/start.json': '{\n  "title": "Start",\n  oops\n}' };
+    const saved = await put({ revision: draft.revision, baseVersionId: draft.baseVersionId, files });
+    expect(saved.statusCode).toBe(200);
+    const res = await dev.request('POST', `${draftPath()}/validate`, { headers: acme });
+    expect(res.statusCode).toBe(200);
+    const validation = res.json();
+    expect(validation.isValid).toBe(false);
+    const issue = validation.issues.find((i: { file?: string }) => i.file === 'pages/start.json');
+    expect(issue).toMatchObject({ code: 'component_invalid_json', file: 'pages/start.json' });
+    expect(issue.line).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a 10 MB paste with 413 and stores nothing', async () => {
+    const before = (await get()).json();
+    const paste = 'x'.repeat(10 * 1024 * 1024);
+    const res = await put({
+      revision: before.revision,
+      baseVersionId: before.baseVersionId,
+      files: { ...before.files, 'pages/start.json': paste },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+    const after = (await get()).json();
+    expect(after.revision).toBe(before.revision);
+    // Over a file's limit but under the body's: the service's message names the file.
+    const big = await put({
+      revision: before.revision,
+      baseVersionId: before.baseVersionId,
+      files: { ...before.files, 'pages/start.json': 'y'.repeat(2 * 1024 * 1024) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toContain('pages/start.json');
+  });
+
+  it('refuses a path that leaves the source folder', async () => {
+    const draft = (await get()).json();
+    const res = await put({
+      revision: draft.revision,
+      baseVersionId: draft.baseVersionId,
+      files: { '../x.json': '{}' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another company's app and 403 to a user who may not edit apps", async () => {
+    expect((await get(dev, brightAppId)).statusCode).toBe(404);
+    const otherPut = await dev.request('PUT', draftPath(brightAppId), {
+      headers: acme,
+      payload: { revision: 0, baseVersionId: null, files: {} },
+    });
+    expect(otherPut.statusCode).toBe(404);
+    expect((await get(member)).statusCode).toBe(403);
+  });
+
+  it('reset discards the draft back to the latest version with a new revision', async () => {
+    const before = (await get()).json();
+    const res = await dev.request('DELETE', draftPath(), { headers: acme });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ hasChanges: false, revision: before.revision + 1 });
+    expect(JSON.parse(res.json().files['manifest.json']).name).toBe('Drafted');
+  });
+
+  it('builds the draft into a new version and a build, after which the draft is that version', async () => {
+    const draft = (await get()).json();
+    const manifest = JSON.parse(draft.files['manifest.json']);
+    const files = {
+      ...draft.files,
+      'manifest.json': JSON.stringify({ ...manifest, version: '0.2.0' }, null, 2),
+    };
+    const saved = (await put({ revision: draft.revision, baseVersionId: draft.baseVersionId, files })).json();
+    const stale = await dev.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: saved.revision - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const res = await dev.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: saved.revision },
+    });
+    expect(res.statusCode).toBe(201);
+    const { version, build } = res.json();
+    expect(version).toMatchObject({ number: 2, version: '0.2.0' });
+    expect((await waitForBuild(dev, ACME, build.id)).status).toBe('SUCCEEDED');
+    const after = (await get()).json();
+    expect(after).toMatchObject({
+      baseVersionId: version.id,
+      latestVersionId: version.id,
+      hasChanges: false,
+    });
+  });
+
+  it("refuses to build a draft over a colleague's newer version until it is rebased, and a pristine draft follows the latest", async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const mine = (await get()).json();
+    const edited = { ...mine.files, 'notes.txt': 'mine' };
+    const saved = (
+      await put({ revision: mine.revision, baseVersionId: mine.baseVersionId, files: edited })
+    ).json();
+
+    // A colleague builds their own draft: a newer version.
+    const theirs = (await get(admin)).json();
+    const built = await admin.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: theirs.revision },
+    });
+    expect(built.statusCode).toBe(201);
+    const newer = built.json().version.id;
+
+    const refused = await dev.request('POST', `${draftPath()}/build`, {
+      headers: acme,
+      payload: { revision: saved.revision },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().draft).toMatchObject({ baseVersionId: mine.baseVersionId, latestVersionId: newer });
+
+    const rebased = await put({ revision: saved.revision, baseVersionId: newer, files: edited });
+    expect(rebased.statusCode).toBe(200);
+    expect(rebased.json()).toMatchObject({ baseVersionId: newer, hasChanges: true });
+
+    // The colleague's own draft has no changes: it is the latest version's source.
+    expect((await get(admin)).json()).toMatchObject({ baseVersionId: newer, hasChanges: false });
+  });
+});

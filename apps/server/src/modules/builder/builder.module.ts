@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { AppsService } from '../apps/apps.service.ts';
+import { builderRoutes } from './builder.routes.ts';
+import { type BuilderService, builderService } from './builder.service.ts';
+
+/** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
+export async function registerBuilderModule(
+  app: FastifyInstance,
+  deps: Deps & { storage: FileStorage; apps: AppsService; audit: AuditLog },
+): Promise<BuilderService> {
+  const service = builderService({
+    db: deps.database.db,
+    storage: deps.storage,
+    apps: deps.apps,
+    audit: deps.audit,
+  });
+  await app.register(builderRoutes, { ...deps, service });
+  return service;
+}

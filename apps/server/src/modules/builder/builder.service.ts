@@ -1,0 +1,238 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  type AppDraft,
+  type DraftIssue,
+  type DraftValidation,
+  draftLimitIssue,
+  type SaveDraftRequest,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { runTask } from '../../platform/threads/runTask.ts';
+import { type AppDirectory, appDirectory } from '../apps/apps.port.ts';
+import type { Actor, AppsService } from '../apps/apps.service.ts';
+import { notFound } from '../apps/apps.service.ts';
+import { type BaseVersion, builderRepository, type DraftRow } from './builder.repository.ts';
+import type { DraftMaterial, SplitSource } from './draftSource.ts';
+import { sourceCache } from './sourceCache.ts';
+
+type AppRow = NonNullable<Awaited<ReturnType<AppDirectory['ownedBy']>>>;
+
+/** A save or build made on a revision the server has moved past: the caller answers 409 with `draft`. */
+export type Stale = { stale: true; message: string; draft: AppDraft };
+
+const TASKS = new URL('./draftTasks.ts', import.meta.url);
+const MB = 1024 * 1024;
+
+type DraftAuditAction = 'builder.draft.start' | 'builder.draft.reset' | 'builder.draft.build';
+const pastTense: Record<DraftAuditAction, string> = {
+  'builder.draft.start': 'Started a draft of app',
+  'builder.draft.reset': 'Discarded the draft of app',
+  'builder.draft.build': 'Built the draft of app',
+};
+
+function limitMessage(issue: NonNullable<ReturnType<typeof draftLimitIssue>>): string {
+  if (issue.kind === 'tooManyFiles') return `A draft holds at most ${issue.max} files.`;
+  if (issue.kind === 'fileTooLarge')
+    return `${issue.file} is ${(issue.bytes / MB).toFixed(1)} MB; a file of a draft may be at most ${issue.max / MB} MB.`;
+  return `The draft's files come to ${(issue.bytes / MB).toFixed(1)} MB; a draft may be at most ${issue.max / MB} MB.`;
+}
+
+/** App builder drafts (issue 17): per user and app, saved as the user types, validated and built on demand. */
+export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsService; audit?: AuditLog }) {
+  const { storage } = deps;
+  const repo = builderRepository(deps.db);
+  const directory = appDirectory(deps.db);
+
+  async function owned(actor: Actor, idOrRef: string): Promise<AppRow> {
+    const app = await directory.ownedBy(actor.organizationId, idOrRef);
+    if (!app) throw notFound();
+    return app;
+  }
+
+  async function audited(actor: Actor, action: DraftAuditAction, app: AppRow, detail = '') {
+    await deps.audit?.({
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      action,
+      target: app.referenceId,
+      appId: app.id,
+      message: `${pastTense[action]} ${app.name} (${app.referenceId})${detail}`,
+    });
+  }
+
+  /** Runs `work` with the version's source zip in a scratch folder (removed after); null zip for no version. */
+  function withBaseZip<T>(
+    version: BaseVersion | null,
+    work: (zip: string | null, dir: string) => Promise<T>,
+  ) {
+    return storage.withScratch('builder', async (dir) => {
+      if (!version) return work(null, dir);
+      const stream = await storage.get(version.sourceKey);
+      if (!stream) throw new HttpError('internal', 'The source of the version is missing.');
+      const zip = path.join(dir, 'base.zip');
+      await pipeline(stream, createWriteStream(zip));
+      return work(zip, dir);
+    });
+  }
+
+  const cache = sourceCache();
+  const empty: SplitSource = { files: {}, binaryFiles: [] };
+  const split = (zip: string | null): Promise<SplitSource> =>
+    zip ? runTask<{ zip: string }, SplitSource>(TASKS, 'splitSourceTask', { zip }) : Promise.resolve(empty);
+
+  /** The version's text files and binary file names: from the cache, or read from its zip once. */
+  async function sourceOf(version: BaseVersion | null): Promise<SplitSource> {
+    if (!version) return empty;
+    const cached = cache.get(version.id);
+    if (cached) return cached;
+    const source = await withBaseZip(version, (zip) => split(zip));
+    cache.set(version.id, source);
+    return source;
+  }
+
+  /**
+   * The draft's base: the version a draft with changes was made on, else the latest version (a draft
+   * without changes is the latest source, even when someone built a newer version since it was reset).
+   */
+  async function baseOf(appId: string, row: DraftRow | null): Promise<BaseVersion | null> {
+    if (row?.files == null) return repo.latestVersion(appId);
+    return row.baseVersionId ? repo.version(appId, row.baseVersionId) : null;
+  }
+
+  async function view(app: AppRow, row: DraftRow | null): Promise<AppDraft> {
+    const [base, latest] = await Promise.all([baseOf(app.id, row), repo.latestVersion(app.id)]);
+    const source = await sourceOf(base);
+    return {
+      appId: app.id,
+      baseVersionId: base?.id ?? null,
+      baseVersionNumber: base?.number ?? null,
+      latestVersionId: latest?.id ?? null,
+      revision: row?.revision ?? 0,
+      hasChanges: row?.files != null,
+      files: row?.files ?? source.files,
+      binaryFiles: source.binaryFiles,
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    };
+  }
+
+  /** The 409 answer: the caller's draft as the server now has it, so the web can show both sides. */
+  const stale = async (actor: Actor, app: AppRow, message: string): Promise<Stale> => ({
+    stale: true,
+    message,
+    draft: await view(app, await repo.draft(actor.userId, app.id)),
+  });
+
+  return {
+    async get(actor: Actor, idOrRef: string): Promise<AppDraft> {
+      const app = await owned(actor, idOrRef);
+      return view(app, await repo.draft(actor.userId, app.id));
+    },
+
+    /** The text files of the draft's base version, for the diff view. */
+    async base(actor: Actor, idOrRef: string) {
+      const app = await owned(actor, idOrRef);
+      const base = await baseOf(app.id, await repo.draft(actor.userId, app.id));
+      const source = await sourceOf(base);
+      return { versionId: base?.id ?? null, files: source.files };
+    },
+
+    async save(actor: Actor, idOrRef: string, request: SaveDraftRequest): Promise<AppDraft | Stale> {
+      // Limits first: a 10 MB paste is refused before anything is read or stored.
+      const tooLarge = draftLimitIssue(request.files);
+      if (tooLarge) throw new HttpError('payload_too_large', limitMessage(tooLarge));
+      const app = await owned(actor, idOrRef);
+      const row = await repo.draft(actor.userId, app.id);
+      const [base, latest] = await Promise.all([baseOf(app.id, row), repo.latestVersion(app.id)]);
+      const staleMessage =
+        'The draft was changed elsewhere (another browser or tab) since this one loaded it.';
+      if (request.revision !== (row?.revision ?? 0)) return stale(actor, app, staleMessage);
+      // A draft moves to the latest version (a rebase) or stays on its base; never to some other version.
+      const baseOk =
+        request.baseVersionId === (base?.id ?? null) || request.baseVersionId === (latest?.id ?? null);
+      if (!baseOk)
+        return stale(actor, app, 'The draft is based on a version that is no longer its base or the latest.');
+      const written = await repo.write(actor.userId, app.id, request.revision, {
+        baseVersionId: request.baseVersionId,
+        files: request.files,
+      });
+      if (!written) return stale(actor, app, staleMessage);
+      if (row?.files == null) await audited(actor, 'builder.draft.start', app);
+      return view(app, written);
+    },
+
+    /** Discards the draft: it becomes the latest version's source again (a new revision, so others see it). */
+    async reset(actor: Actor, idOrRef: string): Promise<AppDraft> {
+      const app = await owned(actor, idOrRef);
+      const row = await repo.draft(actor.userId, app.id);
+      const latest = await repo.latestVersion(app.id);
+      const written = await repo.write(actor.userId, app.id, row?.revision ?? 0, {
+        baseVersionId: latest?.id ?? null,
+        files: null,
+      });
+      if (!written) throw new HttpError('conflict', 'The draft changed while it was being reset. Try again.');
+      if (row?.files != null) await audited(actor, 'builder.draft.reset', app);
+      return view(app, written);
+    },
+
+    async validate(actor: Actor, idOrRef: string): Promise<DraftValidation> {
+      const app = await owned(actor, idOrRef);
+      const row = await repo.draft(actor.userId, app.id);
+      const base = await baseOf(app.id, row);
+      const issues = await withBaseZip(base, async (zip, dir) => {
+        const source = await sourceOf(base);
+        const draft: DraftMaterial = {
+          baseZip: zip,
+          files: row?.files ?? source.files,
+          binaryFiles: source.binaryFiles,
+        };
+        return runTask<unknown, DraftIssue[]>(TASKS, 'validateDraftTask', {
+          dir: path.join(dir, 'validate'),
+          draft,
+          app: { referenceId: app.referenceId, type: app.type },
+        });
+      });
+      return { revision: row?.revision ?? 0, isValid: issues.length === 0, issues };
+    },
+
+    /**
+     * Turns the draft at `revision` into a new version and its build, through the apps service's own
+     * upload path (the same checks, storage, build job and audit as a zip upload). A draft based on an
+     * older version than the latest is not built over it: the user rebases first (409).
+     */
+    async build(actor: Actor, idOrRef: string, revision: number) {
+      const app = await owned(actor, idOrRef);
+      const row = await repo.draft(actor.userId, app.id);
+      if (revision !== (row?.revision ?? 0))
+        return stale(actor, app, 'The draft was changed elsewhere since this one loaded it.');
+      const [base, latest] = await Promise.all([baseOf(app.id, row), repo.latestVersion(app.id)]);
+      if ((base?.id ?? null) !== (latest?.id ?? null))
+        return stale(
+          actor,
+          app,
+          `Version ${latest?.number} was made since this draft began: compare with it and rebase before building.`,
+        );
+      const created = await withBaseZip(base, async (zip, dir) => {
+        const source = await sourceOf(base);
+        const out = path.join(dir, 'draft.zip');
+        const draft: DraftMaterial = {
+          baseZip: zip,
+          files: row?.files ?? source.files,
+          binaryFiles: source.binaryFiles,
+        };
+        await runTask(TASKS, 'zipDraftTask', { dir, draft, out });
+        return deps.apps.uploadVersion(actor, app.id, out);
+      });
+      // The draft is now the new version's source; a save made meanwhile keeps its row (and its base).
+      await repo.write(actor.userId, app.id, revision, { baseVersionId: created.version.id, files: null });
+      await audited(actor, 'builder.draft.build', app, `: version ${created.version.version}`);
+      return created;
+    },
+  };
+}
+
+export type BuilderService = ReturnType<typeof builderService>;

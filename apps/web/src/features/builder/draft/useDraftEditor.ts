@@ -1,0 +1,110 @@
+import { type AppDraft, draftConflictSchema, draftLimitIssue } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http/HttpError.ts';
+import { builderApi } from '../api/builderApi.ts';
+import { builderKeys } from '../api/keys.ts';
+import {
+  type DraftAction,
+  type DraftState,
+  draftReducer,
+  initialDraftState,
+  isSaveDue,
+} from './draftState.ts';
+
+/** Typing is saved this long after the last keystroke (issue 17: drafts saved debounced). */
+export const DRAFT_SAVE_DELAY_MS = 800;
+
+const MB = 1024 * 1024;
+
+/**
+ * The draft being edited: typing goes into local state at once and is saved to the server after a pause;
+ * a 409 holds both sides for the conflict view; nothing is overwritten without the user's choice.
+ */
+export function useDraftEditor(appId: string, loaded: AppDraft) {
+  const { t } = useTranslation('builder');
+  const queryClient = useQueryClient();
+  const [state, dispatchToReact] = useReducer(draftReducer, loaded, initialDraftState);
+  const stateRef = useRef<DraftState>(state);
+  stateRef.current = state;
+  // The ref follows each action at once (the reducer is pure), so a save awaited by Validate or Build
+  // reads the state it left, not the one of the last render.
+  const dispatch = useCallback((action: DraftAction) => {
+    stateRef.current = draftReducer(stateRef.current, action);
+    dispatchToReact(action);
+  }, []);
+  const saveMutation = useMutation({
+    mutationFn: (request: Parameters<typeof builderApi.save>[1]) => builderApi.save(appId, request),
+  });
+  const { mutateAsync } = saveMutation;
+
+  /** Saves what is typed now, if anything is unsaved; resolves true when the server has it. */
+  const save = useCallback(async (): Promise<boolean> => {
+    const current = stateRef.current;
+    if (current.status === 'saved') return true;
+    if (!isSaveDue(current)) return false;
+    const tooLarge = draftLimitIssue(current.files);
+    if (tooLarge) {
+      dispatch({
+        type: 'failed',
+        message:
+          tooLarge.kind === 'tooManyFiles'
+            ? t('draft.limits.tooManyFiles', { max: tooLarge.max })
+            : tooLarge.kind === 'fileTooLarge'
+              ? t('draft.limits.fileTooLarge', { file: tooLarge.file, maxMb: tooLarge.max / MB })
+              : t('draft.limits.totalTooLarge', { maxMb: tooLarge.max / MB }),
+      });
+      return false;
+    }
+    const sent = current.files;
+    dispatch({ type: 'saveStarted' });
+    try {
+      const saved = await mutateAsync({
+        revision: current.revision,
+        baseVersionId: current.baseVersionId,
+        files: sent,
+      });
+      queryClient.setQueryData(builderKeys.draft(appId), saved);
+      dispatch({ type: 'saved', draft: saved, sent });
+      return stateRef.current.status === 'saved';
+    } catch (error) {
+      const conflict =
+        error instanceof HttpError && error.status === 409 ? draftConflictSchema.safeParse(error.body) : null;
+      if (conflict?.success && conflict.data.draft)
+        dispatch({ type: 'conflicted', draft: conflict.data.draft });
+      else
+        dispatch({ type: 'failed', message: error instanceof Error ? error.message : t('draft.saveFailed') });
+      return false;
+    }
+  }, [appId, dispatch, mutateAsync, queryClient, t]);
+
+  useEffect(() => {
+    if (!isSaveDue(state)) return;
+    const timer = setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, save]);
+
+  // Leaving the page with typing not yet saved: the browser asks first.
+  useEffect(() => {
+    if (state.status === 'saved') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [state.status]);
+
+  return {
+    state,
+    /** The state as of the last action, for code that runs after an awaited save. */
+    current: () => stateRef.current,
+    save,
+    edit: (path: string, text: string) => dispatch({ type: 'edited', path, text }),
+    /** The server's draft replaces the editor's (after a reset or a build). */
+    replace: (draft: AppDraft) => dispatch({ type: 'loaded', draft }),
+    keepMine: () => dispatch({ type: 'keptMine' }),
+    takeTheirs: () => dispatch({ type: 'tookTheirs' }),
+    /** After a failed save, try again with what is typed now. */
+    retry: () => dispatch({ type: 'retried' }),
+    rebase: (baseVersionId: string) => dispatch({ type: 'rebased', baseVersionId }),
+  };
+}

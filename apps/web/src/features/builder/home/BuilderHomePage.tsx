@@ -1,0 +1,81 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { appListQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { CreateAppModal } from '../../shared/apps/create/CreateAppModal.tsx';
+
+const RECENT = 50;
+
+/** /build: the company's apps the user may edit, most recently changed first, and a way to create one. */
+export function BuilderHomePage() {
+  const { t, i18n } = useTranslation('builder');
+  const organizationId = useCompany().selected?.organizationUuid ?? null;
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const apps = useQuery(
+    appListQueryOptions(organizationId, { list: 'all', sort: '-updatedAt', start: 0, length: RECENT }),
+  );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('home.title')}</Title>
+        <Button onClick={() => setCreateOpen(true)}>{t('home.create')}</Button>
+      </Group>
+      <Text size="sm">{t('home.intro')}</Text>
+      {apps.isPending ? (
+        <DelayedSpinner />
+      ) : apps.isError ? (
+        <LoadErrorAlert
+          message={t('home.loadFailed')}
+          detail={apps.error.message}
+          onRetry={() => void apps.refetch()}
+        />
+      ) : apps.data.data.length === 0 ? (
+        <Text size="sm" role="status">
+          {t('home.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('home.columns.name')}</Table.Th>
+                <Table.Th>{t('home.columns.type')}</Table.Th>
+                <Table.Th>{t('home.columns.build')}</Table.Th>
+                <Table.Th>{t('home.columns.updated')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {apps.data.data
+                .filter((app) => app.retiredAt === null)
+                .map((app) => (
+                  <Table.Tr key={app.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/build/${encodeURIComponent(app.referenceId)}`}>
+                        {app.name}
+                      </Anchor>
+                      <Text size="xs" c="gray.7">
+                        {app.referenceId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{app.type}</Table.Td>
+                    <Table.Td>
+                      <BuildStatusBadge status={app.latestVersion?.buildStatus} />
+                    </Table.Td>
+                    <Table.Td>{formatLocalDateTime(app.updatedAt, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <CreateAppModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />
+    </Stack>
+  );
+}

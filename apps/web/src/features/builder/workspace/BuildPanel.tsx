@@ -1,0 +1,55 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { buildStatusDisplay, isBuildRunning } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { buildQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
+import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+
+type Props = {
+  appId: string;
+  versionId: string;
+  buildId: string;
+  /** Called once when the build has finished: the builder then lists a failed build's errors by file. */
+  onFinished: (status: string) => void;
+};
+
+/** The build of the draft, live: its status from the build status stream and its log, as the console shows them. */
+export function BuildPanel({ appId, versionId, buildId, onFinished }: Props) {
+  const { t } = useTranslation('builder');
+  const build = useQuery(buildQueryOptions(buildId));
+  const isRunning = build.data ? isBuildRunning(buildStatusDisplay(build.data.status)) : true;
+  const { pollInterval } = useLiveAppBuilds(appId, isRunning);
+  useQuery({ ...buildQueryOptions(buildId), refetchInterval: pollInterval });
+  const finished = build.data && !isRunning ? build.data.status : null;
+  // Once per build, whatever the caller's callback identity: a failed build's errors are asked for once.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!finished || reported.current === buildId) return;
+    reported.current = buildId;
+    onFinished(finished);
+  }, [finished, buildId, onFinished]);
+
+  if (build.isPending) return <DelayedSpinner />;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('build.title', { id: buildId.slice(0, 8) })}
+        </Text>
+        <div aria-live="polite" data-testid="builder-build-status">
+          <BuildStatusBadge status={build.data?.status} />
+        </div>
+        <Anchor component={Link} to={appViewPaths.build(appId, versionId, buildId)} size="sm">
+          {t('build.openInConsole')}
+        </Anchor>
+      </Group>
+      <BuildLogs buildId={buildId} />
+    </Stack>
+  );
+}

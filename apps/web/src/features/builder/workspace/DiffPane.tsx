@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { draftBaseQueryOptions } from '../api/builderQueries.ts';
+import { FileDiff } from '../editor/FileDiff.tsx';
+
+type Props = {
+  appId: string;
+  baseVersionId: string | null;
+  path: string;
+  text: string;
+  onChange: (text: string) => void;
+};
+
+/** The draft's file against the same file in the version it is based on; the right side stays editable. */
+export function DiffPane({ appId, baseVersionId, path, text, onChange }: Props) {
+  const { t } = useTranslation('builder');
+  const base = useQuery(draftBaseQueryOptions(appId, baseVersionId));
+  if (base.isPending) return <DelayedSpinner />;
+  if (base.isError)
+    return (
+      <LoadErrorAlert
+        message={t('diff.loadFailed')}
+        detail={base.error.message}
+        onRetry={() => void base.refetch()}
+      />
+    );
+  return (
+    <FileDiff
+      key={path}
+      path={path}
+      original={base.data.files[path] ?? ''}
+      modified={text}
+      onChange={onChange}
+      label={t('diff.label', { path })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { MANIFEST_FILE } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { type TreeComponent, treeGroups } from '../editor/manifestComponents.ts';
+
+type Props = {
+  components: TreeComponent[];
+  /** Files of the draft the manifest does not name: shown too, so nothing typed is out of reach. */
+  otherFiles: string[];
+  binaryFiles: string[];
+  activePath: string | null;
+  onOpen: (path: string) => void;
+};
+
+/** The app's files by kind (issue 17 item 1): manifest, models, pages, orchestrations, integrations, scripts, assets. */
+export function FileTree({ components, otherFiles, binaryFiles, activePath, onOpen }: Props) {
+  const { t } = useTranslation('builder');
+  const binary = new Set(binaryFiles);
+  const item = (path: string, label: string) => (
+    <NavLink
+      key={path}
+      component="button"
+      type="button"
+      label={label}
+      description={label === path ? undefined : path}
+      active={path === activePath}
+      aria-current={path === activePath ? 'page' : undefined}
+      disabled={binary.has(path)}
+      onClick={() => onOpen(path)}
+    />
+  );
+  return (
+    <ScrollArea h="100%" type="auto">
+      <nav aria-label={t('tree.label')}>
+        {item(MANIFEST_FILE, MANIFEST_FILE)}
+        {treeGroups.map((kind) => {
+          const inGroup = components.filter((c) => c.kind === kind);
+          if (inGroup.length === 0) return null;
+          return (
+            <NavLink key={kind} label={t(`tree.groups.${kind}`)} defaultOpened childrenOffset="sm">
+              {inGroup.map((c) => item(c.path, c.id))}
+            </NavLink>
+          );
+        })}
+        {otherFiles.length > 0 && (
+          <NavLink label={t('tree.groups.other')} defaultOpened childrenOffset="sm">
+            {otherFiles.map((path) => item(path, path))}
+          </NavLink>
+        )}
+        {binaryFiles.length > 0 && (
+          <Text size="xs" c="gray.7" px="sm" py={4}>
+            {t('tree.binaryNote')}
+          </Text>
+        )}
+      </nav>
+    </ScrollArea>
+  );
+}

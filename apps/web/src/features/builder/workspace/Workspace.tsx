@@ -1,0 +1,247 @@
+import { Alert, Box, Button, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { useDraftEditor } from '../draft/useDraftEditor.ts';
+import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
+import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
+import { applySchemas } from '../editor/monacoSetup.ts';
+import { BuilderToolbar } from './BuilderToolbar.tsx';
+import { BuildPanel } from './BuildPanel.tsx';
+import { ConflictView } from './ConflictView.tsx';
+import { DiffPane } from './DiffPane.tsx';
+import { EditorTabs } from './EditorTabs.tsx';
+import { FileTree } from './FileTree.tsx';
+import { IssuesList } from './IssuesList.tsx';
+import { useBuilderActions } from './useBuilderActions.ts';
+
+type Props = { app: App; draft: AppDraft; segment: string | undefined };
+
+/** /build/:app(/:component): the file tree, tabs, the editor, and the results of validate and build. */
+export function Workspace({ app, draft, segment }: Props) {
+  const { t } = useTranslation('builder');
+  const navigate = useNavigate();
+  const editor = useDraftEditor(app.id, draft);
+  const actions = useBuilderActions(app.id, editor);
+  const { state } = editor;
+  const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
+  const [isTreeOpen, setTreeOpen] = useState(false);
+  const [isDiffOn, setDiffOn] = useState(false);
+  const [isResetOpen, setResetOpen] = useState(false);
+  const [panel, setPanel] = useState<string | null>('problems');
+  const [reveal, setReveal] = useState<RevealTarget | null>(null);
+  const commands = useRef<EditorCommands | null>(null);
+
+  const components = useMemo(() => manifestComponents(state.files), [state.files]);
+  useEffect(() => applySchemas(app.id, components), [app.id, components]);
+  const decoded = segment ? decodeURIComponent(segment) : undefined;
+  const activePath =
+    fileForSegment(segment, components) ?? (decoded && decoded in state.files ? decoded : null);
+  const [openPaths, setOpenPaths] = useState<string[]>([]);
+  const tabs = activePath && !openPaths.includes(activePath) ? [...openPaths, activePath] : openPaths;
+  const listed = new Set([MANIFEST_FILE, ...components.map((c) => c.path)]);
+  const otherFiles = Object.keys(state.files)
+    .filter((p) => !listed.has(p))
+    .sort();
+
+  const open = useCallback(
+    (path: string, at?: { line?: number; column?: number }) => {
+      setOpenPaths((paths) => (paths.includes(path) ? paths : [...paths, path]));
+      const component = segmentForFile(path, components);
+      const target =
+        component === 'manifest' && path !== MANIFEST_FILE ? encodeURIComponent(path) : component;
+      navigate(`/build/${encodeURIComponent(app.referenceId)}/${target}`);
+      setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
+      setTreeOpen(false);
+    },
+    [app.referenceId, components, navigate],
+  );
+  const close = (path: string) => {
+    const rest = tabs.filter((p) => p !== path);
+    setOpenPaths(rest);
+    if (path === activePath) open(rest[rest.length - 1] ?? MANIFEST_FILE);
+  };
+  const openIssue = (issue: DraftIssue) => {
+    setDiffOn(false);
+    if (issue.file) open(issue.file, { line: issue.line ?? 1, column: issue.column ?? 1 });
+  };
+  const onBuildFinished = (status: string) => {
+    if (status !== 'FAILED') return;
+    void actions.listBuildErrors();
+    setPanel('problems');
+  };
+
+  const tree = (
+    <FileTree
+      components={components}
+      otherFiles={otherFiles}
+      binaryFiles={draft.binaryFiles}
+      activePath={activePath}
+      onOpen={(path) => open(path)}
+    />
+  );
+
+  let main: React.ReactNode;
+  if (state.status === 'conflict' && state.conflict)
+    main = (
+      <ConflictView
+        mine={state.files}
+        theirs={state.conflict.files}
+        onEditMine={editor.edit}
+        onKeepMine={editor.keepMine}
+        onTakeTheirs={editor.takeTheirs}
+      />
+    );
+  else if (!activePath)
+    main = (
+      <Alert color="gray" title={t('editor.notFoundTitle')}>
+        <Text size="sm">{t('editor.notFound', { name: decoded ?? '' })}</Text>
+        <Button size="xs" mt="xs" onClick={() => open(MANIFEST_FILE)}>
+          {t('editor.openManifest')}
+        </Button>
+      </Alert>
+    );
+  else if (draft.binaryFiles.includes(activePath))
+    main = <Text size="sm">{t('editor.binary', { path: activePath })}</Text>;
+  else if (isDiffOn)
+    main = (
+      <DiffPane
+        appId={app.id}
+        baseVersionId={state.baseVersionId}
+        path={activePath}
+        text={state.files[activePath] ?? ''}
+        onChange={(text) => editor.edit(activePath, text)}
+      />
+    );
+  else
+    main = (
+      <CodeEditor
+        appId={app.id}
+        path={activePath}
+        value={state.files[activePath] ?? ''}
+        onChange={(text) => editor.edit(activePath, text)}
+        reveal={reveal}
+        onReady={(c) => {
+          commands.current = c;
+        }}
+      />
+    );
+
+  return (
+    <Stack gap="xs" h="calc(100dvh - 92px)" mih={560}>
+      <BuilderToolbar
+        appName={app.name}
+        status={state.status}
+        isNarrow={isNarrow}
+        isDiffOn={isDiffOn}
+        baseVersionNumber={draft.baseVersionNumber}
+        isValidating={actions.validate.isPending}
+        isBuilding={actions.buildDraft.isPending}
+        onOpenFiles={() => setTreeOpen(true)}
+        onRetry={editor.retry}
+        onFormat={() => commands.current?.format()}
+        onToggleDiff={() => setDiffOn((on) => !on)}
+        onValidate={() => {
+          setPanel('problems');
+          actions.validate.mutate();
+        }}
+        onBuild={() => {
+          setPanel('build');
+          actions.buildDraft.mutate();
+        }}
+        onReset={() => setResetOpen(true)}
+      />
+      {state.error && (
+        <Alert color="red" role="alert" title={t('draft.notSaved')}>
+          {state.error}
+        </Alert>
+      )}
+      {actions.problem && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={actions.clearProblem}
+          closeButtonLabel={t('actions.dismiss')}
+        >
+          <Text size="sm">{actions.problem.message}</Text>
+          {actions.problem.rebaseOnto && (
+            <Button
+              size="xs"
+              mt="xs"
+              onClick={() => {
+                editor.rebase(actions.problem?.rebaseOnto ?? '');
+                actions.clearProblem();
+              }}
+            >
+              {t('actions.rebase')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        {!isNarrow && (
+          <Paper withBorder w={260} style={{ flexShrink: 0 }}>
+            {tree}
+          </Paper>
+        )}
+        <Paper withBorder style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <EditorTabs paths={tabs} activePath={activePath} onSelect={(p) => open(p)} onClose={close} />
+          <Box style={{ flex: 1, minHeight: 0 }} p={state.status === 'conflict' || !activePath ? 'sm' : 0}>
+            {main}
+          </Box>
+        </Paper>
+      </Group>
+      <Paper withBorder p="xs" mah="32%" style={{ overflow: 'auto', flexShrink: 0 }}>
+        <Tabs value={panel} onChange={setPanel}>
+          <Tabs.List>
+            <Tabs.Tab value="problems">
+              {t('panel.problems', { count: actions.issues?.length ?? 0 })}
+            </Tabs.Tab>
+            <Tabs.Tab value="build">{t('panel.build')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="problems" pt="xs">
+            {actions.issues ? (
+              <IssuesList issues={actions.issues} onOpen={openIssue} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('issues.notRun')}
+              </Text>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="build" pt="xs">
+            {actions.build ? (
+              <BuildPanel appId={app.id} {...actions.build} onFinished={onBuildFinished} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('build.none')}
+              </Text>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <Drawer
+        opened={isNarrow && isTreeOpen}
+        onClose={() => setTreeOpen(false)}
+        title={t('tree.label')}
+        size="xs"
+      >
+        {tree}
+      </Drawer>
+      <ConfirmDialog
+        opened={isResetOpen}
+        title={t('reset.title')}
+        confirmLabel={t('reset.confirm')}
+        destructive
+        busy={actions.reset.isPending}
+        onCancel={() => setResetOpen(false)}
+        onConfirm={() => actions.reset.mutate(undefined, { onSettled: () => setResetOpen(false) })}
+      >
+        {t('reset.body', { number: draft.latestVersionId ? (draft.baseVersionNumber ?? '') : '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

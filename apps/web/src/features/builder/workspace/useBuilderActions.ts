@@ -1,0 +1,95 @@
+import type { AppDraft, DraftIssue } from '@portal/contracts';
+import { draftConflictSchema } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HttpError } from '../../../lib/http/HttpError.ts';
+import { appsKeys } from '../../shared/apps/api/keys.ts';
+import { builderApi } from '../api/builderApi.ts';
+import { builderKeys } from '../api/keys.ts';
+import type { useDraftEditor } from '../draft/useDraftEditor.ts';
+
+export type RunningBuild = { versionId: string; buildId: string };
+/** A refusal the toolbar shows: a message, and the latest version when the draft must be rebased first. */
+export type ActionProblem = { message: string; rebaseOnto?: string };
+
+/**
+ * Validate, build and reset of the draft being edited. Each first saves what is typed, so the server
+ * checks and builds exactly what the user sees.
+ */
+export function useBuilderActions(appId: string, editor: ReturnType<typeof useDraftEditor>) {
+  const queryClient = useQueryClient();
+  const [issues, setIssues] = useState<DraftIssue[] | null>(null);
+  const [build, setBuild] = useState<RunningBuild | null>(null);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+
+  const fail = (error: unknown) => {
+    const body = error instanceof HttpError ? draftConflictSchema.safeParse(error.body) : null;
+    const draft: AppDraft | undefined = body?.success ? body.data.draft : undefined;
+    const latest = draft?.latestVersionId;
+    const isBaseMoved = latest && draft.baseVersionId !== latest;
+    setProblem({
+      message: error instanceof Error ? error.message : String(error),
+      ...(isBaseMoved ? { rebaseOnto: latest } : {}),
+    });
+  };
+
+  const validate = useMutation({
+    mutationFn: async () => {
+      if (!(await editor.save())) return null;
+      return builderApi.validate(appId);
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: (result) => result && setIssues(result.issues),
+    onError: fail,
+  });
+
+  const buildDraft = useMutation({
+    mutationFn: async () => {
+      if (!(await editor.save())) return null;
+      return builderApi.build(appId, editor.current().revision);
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: async (created) => {
+      if (!created) return;
+      setIssues(null);
+      setBuild({ versionId: created.version.id, buildId: created.build.id });
+      void queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) });
+      // The draft is now the new version's source, on a new revision.
+      const draft = await builderApi.draft(appId);
+      queryClient.setQueryData(builderKeys.draft(appId), draft);
+      editor.replace(draft);
+    },
+    onError: fail,
+  });
+
+  const reset = useMutation({
+    mutationFn: () => builderApi.reset(appId),
+    onMutate: () => setProblem(null),
+    onSuccess: (draft) => {
+      queryClient.setQueryData(builderKeys.draft(appId), draft);
+      editor.replace(draft);
+      setIssues(null);
+    },
+    onError: fail,
+  });
+
+  /** A failed build: its errors by file and line, from the same checks (the log has them as text only). */
+  const listBuildErrors = async () => {
+    try {
+      setIssues((await builderApi.validate(appId)).issues);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return {
+    issues,
+    build,
+    problem,
+    validate,
+    buildDraft,
+    reset,
+    listBuildErrors,
+    clearProblem: () => setProblem(null),
+  };
+}

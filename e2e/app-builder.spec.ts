@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { findDemoApp } from './support/demoApps.ts';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-app-builder';
+mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * Replaces the whole text of the editor by pasting, as a user would: typed text would get the editor's
+ * auto-closed brackets and quotes.
+ */
+async function replaceEditorText(page: Page, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+test.describe('app builder', () => {
+  test.setTimeout(40_000);
+
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Given a developer and a demo app, when they edit its manifest in /build, then the draft is saved, survives a reload, and validate points at bad JSON', async ({
+    page,
+  }) => {
+    // Given: the developer is signed in and the demo app exists
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'developer@demo.example', '/build');
+    const app = await findDemoApp(page);
+
+    // When: they open the app from the builder's list
+    await expect(page.getByRole('link', { name: app.name })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/build-list.png` });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: app.name }).click();
+    await page.waitForURL(`**/build/${app.referenceId}`);
+    // Then: the tree, the editor and a saved draft show
+    await expect(page.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Files' })).toBeVisible();
+    // The first draft read starts the server's task thread, and the editor loads its chunk: a cold start.
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+
+    // When: they rename the app in its manifest
+    const manifest = JSON.parse(
+      await page.evaluate(async (ref) => {
+        const orgs = await (await fetch('/auth/v2/organizations/self')).json();
+        const answer = await fetch(`/apphub/v1/apps/${ref}/draft`, {
+          headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
+        });
+        return (await answer.json()).files['manifest.json'];
+      }, app.referenceId),
+    );
+    // One line, then Format: typed newlines would be auto-indented by the editor.
+    await replaceEditorText(page, JSON.stringify({ ...manifest, name: 'Renamed in the builder' }));
+    await page.getByRole('button', { name: 'Format' }).click();
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText(
+      '"name": "Renamed in the builder",',
+    );
+    // Then: the draft is saved after the pause
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/builder-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+
+    // When: they reload the page
+    await page.reload();
+    // Then: the edit is still there, and the tree shows the components the manifest names
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('Renamed in the builder');
+    await expect(page.getByRole('button', { name: 'nightly' })).toBeVisible();
+
+    // When: the manifest stops being JSON and they validate
+    await replaceEditorText(page, '{ "referenceId": }');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    // Then: the problem names the file and its line, and opens it
+    const issue = page.getByRole('button', { name: /^manifest\.json:1 / });
+    await expect(issue).toBeVisible({ timeout: 10_000 });
+    await issue.click();
+    await expect(page).toHaveURL(new RegExp(`/build/${app.referenceId}/manifest$`));
+
+    // And: on a phone the file tree is a drawer
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/builder-390.png` });
+    await page.getByRole('button', { name: 'Files' }).click();
+    await expect(page.getByRole('dialog', { name: 'Files' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Files' }).getByRole('button', { name: 'manifest.json' }),
+    ).toBeInViewport();
+    await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot only
+    await page.screenshot({ path: `${SHOTS}/builder-390-files.png` });
+    await page.keyboard.press('Escape');
+
+    // Reset: the draft goes back to the latest version, after a confirmation
+    await page.getByRole('button', { name: 'Reset draft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId');
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+  });
+});
