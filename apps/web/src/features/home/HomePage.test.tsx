@@ -50,6 +50,7 @@ describe('HomePage', () => {
     expect(new Set(cardLinks())).toEqual(
       new Set([
         '/app-catalog',
+        '/build',
         '/documentation',
         '/console/apps',
         '/console/analytics',
