@@ -55,7 +55,7 @@ test.describe('app view', () => {
     await expectNoSeriousAxeViolations(page);
 
     // When: they open the activity, a version and its build
-    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
     await page.waitForURL(`**${view}/activity`);
     const versionLink = page.getByRole('link', { name: /^Version / }).first();
     await expect(versionLink).toBeVisible();

@@ -53,6 +53,7 @@ test('Given a visitor on a PROD home page, then every link of the feature cards 
     new Set([
       '/console/apps',
       '/app-catalog',
+      '/build',
       '/documentation',
       '/console/analytics',
       '/console/api-clients',
