@@ -1,5 +1,6 @@
 import type { VersionLifecycle } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/httpError.ts';
 import { type AppRow, appsRepository, type BuildRow, type VersionRow } from './apps.repository.ts';
 
 /** A version of the company's app with what the lifecycle rules read (contracts' lifecycleTransition). */
@@ -9,6 +10,10 @@ export type OwnedVersion = {
   latestBuild: BuildRow | null;
   state: VersionLifecycle;
 };
+
+/** The answer for an app that is missing or another company's: the two are never told apart. */
+export const notFound = () =>
+  new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
 
 /**
  * What other modules may ask about apps (DESIGN.md 2: modules meet through services and ports). The
@@ -25,6 +30,13 @@ export function appDirectory(db: Db) {
     async ownedBy(organizationId: string, idOrRef: string): Promise<AppRow | null> {
       const app = await repo.byIdOrReference(idOrRef);
       return app && app.organizationId === organizationId ? app : null;
+    },
+
+    /** The company's own app, or the 404 of `notFound`. */
+    async requireOwnedBy(organizationId: string, idOrRef: string): Promise<AppRow> {
+      const app = await repo.byIdOrReference(idOrRef);
+      if (!app || app.organizationId !== organizationId) throw notFound();
+      return app;
     },
 
     /** An app the company may see: it owns it or holds a license to it (SPEC.md 2.2 licensed views). */

@@ -25,7 +25,7 @@ import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
-import { appDirectory } from './apps.port.ts';
+import { appDirectory, notFound } from './apps.port.ts';
 import {
   type AppRow,
   type AppsRepository,
@@ -48,8 +48,6 @@ export type NewAppFields = {
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const notFound = () =>
-  new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
 const duplicate = (refId: string) =>
   new HttpError('conflict', formatMessage('referenceId.duplicate', { refId }));
 
@@ -213,11 +211,8 @@ export function appsService(deps: {
   }
 
   /** The company's own app by id or Reference_Id; another company's app is 404, never 403. */
-  async function owned(actor: Actor, idOrRef: string): Promise<AppRow> {
-    const app = await directory.ownedBy(actor.organizationId, idOrRef);
-    if (!app) throw notFound();
-    return app;
-  }
+  const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
+    directory.requireOwnedBy(actor.organizationId, idOrRef);
 
   /** Stores a checked source zip and writes the version and its build; nothing is left on failure. */
   async function addVersion(

@@ -15,7 +15,6 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { type AppDirectory, appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
-import { notFound } from '../apps/apps.service.ts';
 import { type BaseVersion, builderRepository, type DraftRow } from './builder.repository.ts';
 import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
@@ -48,11 +47,8 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   const repo = builderRepository(deps.db);
   const directory = appDirectory(deps.db);
 
-  async function owned(actor: Actor, idOrRef: string): Promise<AppRow> {
-    const app = await directory.ownedBy(actor.organizationId, idOrRef);
-    if (!app) throw notFound();
-    return app;
-  }
+  const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
+    directory.requireOwnedBy(actor.organizationId, idOrRef);
 
   async function audited(actor: Actor, action: DraftAuditAction, app: AppRow, detail = '') {
     await deps.audit?.({

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
+import { entitlementsKeys, entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
 import { tenantTokensApi } from './api/tenantTokensApi.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (tenant: Tenant) => void };
@@ -30,7 +30,7 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
     }
     create.mutate(parsed.data.name, {
       onSuccess: (tenant) => {
-        void queryClient.invalidateQueries({ queryKey: ['entitlements', org] });
+        void queryClient.invalidateQueries({ queryKey: entitlementsKeys.company(org) });
         onCreated(tenant);
         onClose();
       },

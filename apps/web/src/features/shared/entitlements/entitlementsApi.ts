@@ -4,7 +4,10 @@ import { http } from '../../../lib/http/httpClient.ts';
 
 /** Query keys of a company's entitlements (STYLE.md 4). */
 export const entitlementsKeys = {
-  summary: (org: string, includeRestricted: boolean) => ['entitlements', org, includeRestricted] as const,
+  /** Every summary of the company: what a change to its entitlements or its use invalidates. */
+  company: (org: string) => ['entitlements', org] as const,
+  summary: (org: string, includeRestricted: boolean) =>
+    [...entitlementsKeys.company(org), includeRestricted] as const,
 };
 
 /** Read by the entitlements page and by the dialogs that create what counts against a limit. */

@@ -1,6 +1,7 @@
 import type { EntitlementName, EntitlementOverrides, EntitlementsSummary } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../../lib/http/httpClient.ts';
+import { entitlementsKeys } from '../../../shared/entitlements/entitlementsApi.ts';
 
 const base = (org: string) => `/auth/v1/organizations/${encodeURIComponent(org)}/entitlements`;
 // The section shows the server's refusals itself (a bad date, an entitlement held already).
@@ -21,6 +22,6 @@ export function useEntitlementsMutation<T, R>(org: string, write: (input: T) => 
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['entitlements', org] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: entitlementsKeys.company(org) }),
   });
 }
