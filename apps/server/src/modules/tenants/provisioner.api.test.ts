@@ -104,7 +104,8 @@ describe('the provisioner: development tenants created, deleted and their integr
     expect(refusedProd.statusCode).toBe(409);
     expect(refusedProd.json().message).toBe('Only development tenants can be deleted here.');
 
-    const used = all.find((t) => t.name === 'acme_race0')!;
+    // Which of the racing creates won is the race's: take one that did.
+    const used = all.find((t) => t.name.startsWith('acme_race'))!;
     const created = await dev.request('POST', '/apphub/v1/apps', {
       headers: acme,
       payload: {
@@ -117,13 +118,13 @@ describe('the provisioner: development tenants created, deleted and their integr
     await waitForBuild(dev, ACME, created.json().build.id);
     const deployed = await dev.request('POST', '/aos/v1/deploy', {
       headers: acme,
-      payload: { versionId: created.json().version.id, tenant: 'acme_race0', environment: 'Development' },
+      payload: { versionId: created.json().version.id, tenant: used.name, environment: 'Development' },
     });
     expect(deployed.statusCode).toBe(201);
     const refusedUsed = await remove(used.id);
     expect(refusedUsed.statusCode).toBe(409);
     expect(refusedUsed.json().message).toBe(
-      'Apps are deployed to acme_race0 (1). The tenant cannot be deleted while they are.',
+      `Apps are deployed to ${used.name} (1). The tenant cannot be deleted while they are.`,
     );
 
     const gone = all.find((t) => t.name === 'acme_dev2')!;
