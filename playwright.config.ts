@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // npm test runs these beside the API suites on two cores: a page that paints in 1 s alone can take 6.
+  // The wait is for a state, not a speed claim (speed is the bench's), so it is generous.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -118,7 +118,7 @@ async function walk(first: Page, paths: string[]) {
         const path = paths[i]!;
         await page.goto(path);
         // Settled: the page's heading (its own, Access Denied or Not Found) and no request in flight.
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).first(), `heading on ${path}`).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(problems, `on ${path}`).toEqual([]);
       }
