@@ -48,18 +48,18 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderPortal({ path: '/console/account' });
+    renderPortal({ path: '/console/third-party-integrations' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
     renderPortal({
-      path: '/console/account',
+      path: '/console/third-party-integrations',
       config: { envLevel: 'DEV' },
     });
     expect(await screen.findByRole('heading', { name: 'Account is not available yet' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Account | Workday Developers'));
+    await waitFor(() => expect(document.title).toBe('Third-Party Integrations | Workday Developers'));
   });
 
   it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {

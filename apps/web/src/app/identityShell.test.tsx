@@ -71,7 +71,7 @@ describe('header account controls', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Profile', 'Terms', 'Sign out']);
+    ).toEqual(['Profile', 'Company account', 'Terms', 'Sign out']);
   });
 
   it('shows the areas the signed-in user may open, now that the access context is real', async () => {

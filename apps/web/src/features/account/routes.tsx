@@ -20,7 +20,13 @@ const consolePages: PortalRoute[] = consoleRoutes([
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
   }),
-  unbuiltRoute({ path: '/console/account', titleKey: 'console:routes.account', area }),
+  // Every member may see their company's account: each section it links checks its own permission.
+  {
+    path: '/console/account',
+    titleKey: 'console:routes.account',
+    area,
+    lazy: () => import('./overview/AccountPage.tsx').then((module) => ({ Component: module.AccountPage })),
+  },
   {
     path: '/console/account/entitlements',
     titleKey: 'console:routes.entitlements',

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { can } from '@portal/contracts';
 import {
+  IconBuilding,
   IconFileText,
   IconGauge,
   IconHistory,
@@ -16,16 +17,29 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { layers } from '../../lib/layers.ts';
 
 /**
- * The signed-in user's menu in the header: profile, the company's entitlements, its audit activity for its
- * admins, terms and
- * sign out (SPEC.md 4 logout).
+ * The signed-in user's menu in the header: profile, the company's account and entitlements, its audit
+ * activity for its admins, terms and sign out (SPEC.md 4 logout).
  */
 export function UserMenu() {
   const { t } = useTranslation('core');
   const { data: user } = useQuery(userSelfQueryOptions());
   const access = useAccessContext();
-  const canAudit = can(access, { orgPermission: 'company.admin' });
-  const canSeeEntitlements = can(access, { orgPermission: 'entitlements.read' });
+  // The company's pages, each for whom it opens: the account for any member (a company is selected).
+  const companyLinks = [
+    { to: '/console/account', key: 'account', Icon: IconBuilding, shown: access.orgPermissions !== null },
+    {
+      to: '/console/account/entitlements',
+      key: 'entitlements',
+      Icon: IconGauge,
+      shown: can(access, { orgPermission: 'entitlements.read' }),
+    },
+    {
+      to: '/console/account/audits',
+      key: 'audits',
+      Icon: IconHistory,
+      shown: can(access, { orgPermission: 'company.admin' }),
+    },
+  ];
   const label = user
     ? t('userMenu.label', { name: `${user.firstName} ${user.lastName}`.trim() })
     : t('userMenu.labelAnonymous');
@@ -41,24 +55,13 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
-        {canSeeEntitlements && (
-          <Menu.Item
-            component={Link}
-            to="/console/account/entitlements"
-            leftSection={<IconGauge size={16} aria-hidden />}
-          >
-            {t('userMenu.entitlements')}
-          </Menu.Item>
-        )}
-        {canAudit && (
-          <Menu.Item
-            component={Link}
-            to="/console/account/audits"
-            leftSection={<IconHistory size={16} aria-hidden />}
-          >
-            {t('userMenu.audits')}
-          </Menu.Item>
-        )}
+        {companyLinks
+          .filter((link) => link.shown)
+          .map(({ to, key, Icon }) => (
+            <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+              {t(`userMenu.${key}`)}
+            </Menu.Item>
+          ))}
         <Menu.Item component={Link} to="/terms" leftSection={<IconFileText size={16} aria-hidden />}>
           {t('userMenu.terms')}
         </Menu.Item>

@@ -24,13 +24,16 @@ export { default as IconCode } from '@tabler/icons-react/dist/esm/icons/IconCode
 export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 export { default as IconFileCertificate } from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
+export { default as IconGauge } from '@tabler/icons-react/dist/esm/icons/IconGauge.mjs';
 export { default as IconHammer } from '@tabler/icons-react/dist/esm/icons/IconHammer.mjs';
 export { default as IconHeadset } from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';
+export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconKey } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 export { default as IconPaperclip } from '@tabler/icons-react/dist/esm/icons/IconPaperclip.mjs';
+export { default as IconPlug } from '@tabler/icons-react/dist/esm/icons/IconPlug.mjs';
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconSchool } from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';

@@ -9,9 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { AccountStatusBadge } from '../../shared/companies/AccountStatusBadge.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
-import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { companiesQueryOptions } from './api/companiesApi.ts';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 
