@@ -21,10 +21,26 @@ type Started = {
 };
 type Mode = 'portal' | 'portal-postgres' | 'bare';
 
+/**
+ * A static page of about the home page's first screen (header, heading, paragraph): the LCP baseline the
+ * portal's pages are compared with (bench/lcp.ts). No script, no stylesheet, no font to wait for.
+ */
+const STATIC_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static page</title></head>
+<body style="margin:0;font-family:sans-serif">
+<header style="height:60px;border-bottom:1px solid #ddd;padding:0 16px;display:flex;align-items:center">
+<strong>Workday Developers</strong></header>
+<main style="padding:16px"><h1 style="font-size:34px">Build, deploy and run apps on the platform</h1>
+<p>Extend the platform with apps and integrations: develop against a live sandbox tenant, license your apps
+to other companies, and watch them run in production with their logs and analytics.</p></main>
+</body></html>`;
+
 /** The baseline: Fastify with one route and nothing else, as fast as this machine serves HTTP. */
 async function bare(): Promise<Started> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
+  app.get('/static', async (_request, reply) => reply.type('text/html; charset=utf-8').send(STATIC_PAGE));
   return { app, cleanup: async () => {} };
 }
 

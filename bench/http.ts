@@ -63,7 +63,7 @@ async function load(url: string, options: LoadOptions, cookie = ''): Promise<aut
   });
 }
 
-async function measure(
+export async function measure(
   target: string,
   port: number,
   path: string,

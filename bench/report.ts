@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import type { AsStartedResults } from './asStarted.ts';
 import { type Asset, type BundleResult, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, type HttpResult, type LoadOptions } from './http.ts';
 import type { StartupResult } from './startup.ts';
@@ -36,6 +37,7 @@ export type Results = {
   load: LoadOptions;
   http: HttpResult[];
   startup: StartupResult[];
+  asStarted: AsStartedResults;
   bundle: BundleResult;
 };
 
@@ -74,6 +76,34 @@ function startupSection({ startup }: Results): string {
     '## Start-up (`node --import tsx apps/server/src/main.ts`)',
     '',
     table(['start', 'spawn to /readyz 200 (ms)', 'idle RSS after 2 s (MB)'], rows),
+  ].join('\n');
+}
+
+function asStartedSection({ asStarted }: Results): string {
+  const bare = asStarted.http.find((r) => r.target.startsWith('bare Fastify'))?.requestsPerSecond ?? 0;
+  const httpRows = asStarted.http.map((r) => [
+    r.target,
+    `\`${r.path}\``,
+    fixed(r.requestsPerSecond),
+    bare ? (r.requestsPerSecond / bare).toFixed(2) : 'n/a',
+    fixed(r.latencyP99Ms, 1),
+    String(r.failures),
+  ]);
+  const baseline = asStarted.lcp[0]?.medianMs ?? 0;
+  const lcpRows = asStarted.lcp.map((l) => [
+    l.name,
+    fixed(l.medianMs),
+    fixed(l.slowestMs),
+    baseline ? `${(l.medianMs / baseline).toFixed(1)}x` : 'n/a',
+  ]);
+  return [
+    '## As `npm start` runs it (default configuration: info log, PGlite, demo world)',
+    '',
+    table(['server', 'path', 'req/s', 'of bare Fastify (same minute)', 'p99 ms', 'failures'], httpRows),
+    '',
+    'Largest contentful paint, cold (a fresh browser context per run), headless Chromium:',
+    '',
+    table(['page', 'median ms', 'slowest ms', 'of the static page'], lcpRows),
   ].join('\n');
 }
 
@@ -136,6 +166,8 @@ export function renderMarkdown(results: Results): string {
     httpSection(results),
     '',
     startupSection(results),
+    '',
+    asStartedSection(results),
     '',
     bundleSection(results),
     '',

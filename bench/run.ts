@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: HTTP throughput and latency against a bare Fastify baseline, start-up time and idle
- * memory, and the web bundle's sizes, in one run on one machine. Writes bench/results.md.
+ * memory, the server as `npm start` runs it with the LCP of its first pages, and the web bundle's sizes,
+ * in one run on one machine. Writes bench/results.md.
  * Benchmarks, not tests: nothing here asserts on a timing. See bench/README.md.
  *   BENCH_DURATION=10     seconds of load per endpoint (after a short warm-up)
  *   BENCH_CONNECTIONS=10  concurrent connections
@@ -8,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runAsStartedBench } from './asStarted.ts';
 import { measureBundle, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, runHttpBench } from './http.ts';
 import { describeMachine, renderMarkdown } from './report.ts';
@@ -40,9 +42,11 @@ async function main(): Promise<void> {
   const startup = await runStartupBench();
   print(`http: ${load.connections} connections x ${load.durationSeconds} s per endpoint ...`);
   const http = await runHttpBench(load);
+  print('as `npm start` runs it: /healthz, flags, then LCP in Chromium ...');
+  const asStarted = await runAsStartedBench(load);
   const bundle = measureBundle(webDist);
 
-  const results = { machine, load, http, startup, bundle };
+  const results = { machine, load, http, startup, asStarted, bundle };
   const file = path.resolve('bench/results.md');
   fs.writeFileSync(file, renderMarkdown(results));
 
@@ -52,6 +56,9 @@ async function main(): Promise<void> {
       `${r.target} ${r.path}: ${r.requestsPerSecond.toFixed(0)} req/s (${((100 * r.requestsPerSecond) / bare).toFixed(0)} % of bare), p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, failures ${r.failures}`,
     );
   }
+  for (const r of asStarted.http)
+    print(`${r.target} ${r.path}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.latencyP99Ms} ms`);
+  for (const l of asStarted.lcp) print(`LCP ${l.name}: median ${l.medianMs.toFixed(0)} ms`);
   for (const s of startup)
     print(`start-up, ${s.label}: ${s.readyMs.toFixed(0)} ms to ready, idle RSS ${s.idleRssMb.toFixed(1)} MB`);
   const kb = (n: number) => (n / 1024).toFixed(1);

@@ -43,14 +43,26 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Starts the server as `npm run serve` does (without npm in between), measures, and stops it. */
-async function startOnce(label: string, dataDir: string): Promise<StartupResult> {
+export type ServedServer = { port: number; pid: number; readyMs: number; stop(): Promise<void> };
+
+/**
+ * Starts the server as `npm run serve` does (without npm in between) on `dataDir` with `env` over the
+ * bench's own environment, and resolves once `/readyz` answers 200. Its stdout (the request log at the
+ * default level) goes nowhere, as a service's would to a log collector: serialising it is still paid.
+ */
+export async function startServed(dataDir: string, env: Record<string, string> = {}): Promise<ServedServer> {
   const port = await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
   try {
     while (!(await isReady(port))) {
       if (child.exitCode !== null)
@@ -58,15 +70,21 @@ async function startOnce(label: string, dataDir: string): Promise<StartupResult>
       if (performance.now() - startedAt > TIMEOUT_MS) throw new Error('server not ready in time');
       await sleep(POLL_MS);
     }
-    const readyMs = performance.now() - startedAt;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, pid: child.pid!, readyMs: performance.now() - startedAt, stop };
+}
+
+/** One start, measured and stopped (start-up is measured at warn: its log lines are not the figure). */
+async function startOnce(label: string, dataDir: string): Promise<StartupResult> {
+  const server = await startServed(dataDir, { LOG_LEVEL: 'warn' });
+  try {
     await sleep(IDLE_MS);
-    return { label, readyMs, idleRssMb: rssMb(child.pid!) };
+    return { label, readyMs: server.readyMs, idleRssMb: rssMb(server.pid) };
   } finally {
-    if (child.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
   }
 }
 

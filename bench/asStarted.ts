@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type HttpResult, type LoadOptions, measure, startServer, stopServer } from './http.ts';
+import { type LcpResult, measureLcp } from './lcp.ts';
+import { startServed } from './startup.ts';
+
+export type AsStartedResults = { http: HttpResult[]; lcp: LcpResult[] };
+
+/**
+ * The portal as `npm start` runs it (issue 19 item 2): main.ts on a fresh DATA_DIR with the default
+ * configuration (info request log, PGlite, the demo world seeded), not the logger-off server of the
+ * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute, then the LCP of
+ * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page.
+ */
+export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedResults> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-served-'));
+  const bare = await startServer('bare');
+  try {
+    const served = await startServed(dataDir);
+    try {
+      // The jobs started with it settle (first sweeps, the search index's first fill) before measuring.
+      await sleep(5_000);
+      const http = [
+        await measure('bare Fastify (same minute)', bare.port, '/hello', load),
+        await measure('portal as `npm start` runs it', served.port, '/healthz', load),
+        await measure('portal as `npm start` runs it', served.port, '/api/v1/flags', load),
+      ];
+      // PUBLIC_URL defaults to localhost:PORT: the sign-in round trip and its cookies live on that origin.
+      const base = `http://localhost:${served.port}`;
+      const lcp = await measureLcp(
+        [
+          { name: 'static page (bare Fastify)', url: `http://127.0.0.1:${bare.port}/static` },
+          { name: '`/`', url: `${base}/` },
+          { name: '`/about`', url: `${base}/about` },
+        ],
+        {
+          base,
+          email: 'developer@demo.example',
+          password: process.env.DEMO_PASSWORD ?? 'demo',
+          pages: [{ name: '`/console/apps`, signed in', url: `${base}/console/apps` }],
+        },
+      );
+      return { http, lcp };
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    await stopServer(bare);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

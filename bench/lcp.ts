@@ -1,0 +1,81 @@
+import { type Browser, chromium } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type LcpPage = { name: string; url: string };
+export type LcpResult = { name: string; medianMs: number; slowestMs: number };
+
+/**
+ * The page's largest contentful paint as Chromium reports it (the last candidate once the network is
+ * idle), in ms from navigation start. Null when the browser reported none.
+ */
+const readLcp = () =>
+  new Promise<number | null>((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries.length ? entries[entries.length - 1]!.startTime : null);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(null), 3_000);
+  });
+
+async function lcpOf(browser: Browser, page: LcpPage, storageState?: string): Promise<LcpResult> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh context per run: an empty HTTP cache (cold), the session's cookies if signed in.
+    const context = await browser.newContext(storageState ? { storageState } : {});
+    const tab = await context.newPage();
+    await tab.goto(page.url, { waitUntil: 'networkidle' });
+    const lcp = await tab.evaluate(readLcp);
+    await context.close();
+    if (lcp === null) throw new Error(`no largest-contentful-paint entry on ${page.url}`);
+    times.push(lcp);
+  }
+  times.sort((a, b) => a - b);
+  return { name: page.name, medianMs: times[Math.floor(times.length / 2)]!, slowestMs: times.at(-1)! };
+}
+
+/** Signs in through the portal's /login and the embedded provider's form; returns the storage state. */
+async function signedInState(browser: Browser, base: string, email: string, password: string) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${base}/login?path=${encodeURIComponent('/profile')}`);
+  await tab.getByLabel('Email').fill(email);
+  await tab.getByLabel('Password').fill(password);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.waitForURL((url) => url.pathname === '/profile');
+  const file = `/tmp/portal-bench-lcp-${process.pid}.json`;
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+/**
+ * LCP, cold, of public pages and of pages a signed-in user opens, in headless Chromium (RUNS runs each,
+ * median and slowest). Compare the rows of one run: the static page is the baseline of that run.
+ */
+export async function measureLcp(
+  publicPages: LcpPage[],
+  signedIn: { base: string; email: string; password: string; pages: LcpPage[] },
+): Promise<LcpResult[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  try {
+    const results: LcpResult[] = [];
+    for (const page of publicPages) results.push(await lcpOf(browser, page));
+    const state = await signedInState(browser, signedIn.base, signedIn.email, signedIn.password);
+    for (const page of signedIn.pages) results.push(await lcpOf(browser, page, state));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
