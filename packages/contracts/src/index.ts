@@ -17,6 +17,7 @@ export * from './apps/builder/jsonLocation.ts';
 export * from './apps/buildSigning.ts';
 export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';
+export * from './apps/orchestrationInsightsApi.ts';
 export * from './apps/orchestrationRunsApi.ts';
 export * from './apps/referenceId.ts';
 export * from './apps/source/appSourceErrors.ts';

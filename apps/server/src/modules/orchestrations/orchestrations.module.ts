@@ -12,6 +12,8 @@ import { defaultLimits, type EngineLimits } from './engine/limits.ts';
 import { readOrchestrations } from './engine/readOrchestrations.ts';
 import { type RunEngine, type RunJob, runEngine } from './engine/runEngine.ts';
 import { sandboxCaller } from './engine/sandboxCaller.ts';
+import { insightsRepository } from './insights.repository.ts';
+import { insightsRoutes } from './insights.routes.ts';
 import { orchestrationsRepository } from './orchestrations.repository.ts';
 import { orchestrationsRoutes } from './orchestrations.routes.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
@@ -40,7 +42,7 @@ export type OrchestrationsModule = {
 };
 
 /**
- * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, the
+ * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, their insights, the
  * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute).
  */
 export async function registerOrchestrationsModule(
@@ -96,5 +98,6 @@ export async function registerOrchestrationsModule(
     limits,
   });
   await app.register(orchestrationsRoutes, { db, service });
+  await app.register(insightsRoutes, { db, repo: insightsRepository(db) });
   return { service, engine, limits };
 }
