@@ -49,6 +49,7 @@ const pages = (appId: string | null) => [
   '/console/analytics',
   '/console/analytics/performance',
   '/console/analytics/logs',
+  '/console/analytics/orchestrations',
   '/console/account',
   '/console/account/audits',
   '/console/tenants',

@@ -1,23 +1,9 @@
-import type {
-  InsightsDay,
-  InsightsQuery,
-  OrchestrationInsight,
-  OrchestrationInsights,
-  StepInsight,
-} from '@portal/contracts';
-import { insightsDayCount } from '@portal/contracts';
+import type { InsightsQuery } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 
-const SHOWN_STEPS = 10;
-type Row = Record<string, unknown>;
 const dayMs = 86_400_000;
-
-const num = (value: unknown) => Number(value ?? 0);
-const ms = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
-const rate = (succeeded: number, failed: number) =>
-  succeeded + failed === 0 ? null : succeeded / (succeeded + failed);
 
 /** p50 and p95 of finish minus start in ms of the rows of `table` (an alias) the filter keeps. */
 const percentiles = (table: 'r' | 's', finished: SQL) => {
@@ -26,6 +12,9 @@ const percentiles = (table: 'r' | 's', finished: SQL) => {
   percentile_cont(0.5) within group (order by ${elapsed}) filter (where ${finished}) as p50,
   percentile_cont(0.95) within group (order by ${elapsed}) filter (where ${finished}) as p95`;
 };
+
+/** Rows as the database answers them: counts and percentiles may come back as strings. */
+export type Row = Record<string, unknown>;
 
 /**
  * How a company's orchestrations performed over a range of UTC days (issue 18 item 5), aggregated by the
@@ -42,7 +31,7 @@ export function insightsRepository(db: Db) {
   const finishedRun = sql`r.status in ('SUCCEEDED', 'FAILED') and r.started_at is not null and r.finished_at is not null`;
 
   return {
-    async summary(organizationId: string, query: InsightsQuery): Promise<OrchestrationInsights> {
+    async summary(organizationId: string, query: InsightsQuery) {
       const where = scope(organizationId, query);
       const [grouped, days, steps] = await Promise.all([
         rowsOf<Row>(
@@ -84,70 +73,7 @@ export function insightsRepository(db: Db) {
           group by r.app_id, a.name, r.orchestration, s.step_id, s.type`,
         ),
       ]);
-      const total = grouped.find((row) => num(row.is_total) === 1);
-      const orchestrations: OrchestrationInsight[] = grouped
-        .filter((row) => num(row.is_total) === 0)
-        .map((row) => ({
-          appId: String(row.app_id),
-          appName: String(row.app_name),
-          orchestration: String(row.orchestration),
-          runs: num(row.runs),
-          succeeded: num(row.succeeded),
-          failed: num(row.failed),
-          successRate: rate(num(row.succeeded), num(row.failed)),
-          p50Ms: ms(row.p50),
-          p95Ms: ms(row.p95),
-        }));
-      const byDay = new Map(days.map((row) => [String(row.day), row]));
-      const everyDay: InsightsDay[] = Array.from(
-        { length: insightsDayCount(query.from, query.to) },
-        (_, i) => {
-          const day = new Date(Date.parse(query.from) + i * dayMs).toISOString().slice(0, 10);
-          const row = byDay.get(day);
-          return {
-            day,
-            succeeded: num(row?.succeeded),
-            failed: num(row?.failed),
-            cancelled: num(row?.cancelled),
-            unfinished: num(row?.unfinished),
-          };
-        },
-      );
-      const stepRows: StepInsight[] = steps.map((row) => ({
-        appId: String(row.app_id),
-        appName: String(row.app_name),
-        orchestration: String(row.orchestration),
-        stepId: String(row.step_id),
-        type: String(row.type),
-        executions: num(row.executions),
-        failed: num(row.failed),
-        p50Ms: ms(row.p50),
-        p95Ms: ms(row.p95),
-      }));
-      const succeeded = num(total?.succeeded);
-      const failed = num(total?.failed);
-      return {
-        from: query.from,
-        to: query.to,
-        totals: {
-          runs: num(total?.runs),
-          succeeded,
-          failed,
-          successRate: rate(succeeded, failed),
-          p50Ms: ms(total?.p50),
-          p95Ms: ms(total?.p95),
-        },
-        days: everyDay,
-        orchestrations,
-        slowestSteps: stepRows
-          .filter((step) => step.p95Ms !== null)
-          .sort((a, b) => b.p95Ms! - a.p95Ms! || a.stepId.localeCompare(b.stepId))
-          .slice(0, SHOWN_STEPS),
-        failingSteps: stepRows
-          .filter((step) => step.failed > 0)
-          .sort((a, b) => b.failed - a.failed || a.stepId.localeCompare(b.stepId))
-          .slice(0, SHOWN_STEPS),
-      };
+      return { grouped, days, steps };
     },
   };
 }

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
-import type { InsightsRepository } from './insights.repository.ts';
+import type { InsightsService } from './insights.service.ts';
 
 /** Under SPEC.md 7's `/orchestrate/insights` prefix: how the selected company's orchestrations perform. */
-export async function insightsRoutes(fastify: FastifyInstance, opts: { db: Db; repo: InsightsRepository }) {
+export async function insightsRoutes(fastify: FastifyInstance, opts: { db: Db; service: InsightsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/orchestrate/insights/v1/summary',
@@ -22,7 +22,7 @@ export async function insightsRoutes(fastify: FastifyInstance, opts: { db: Db; r
     },
     async (request) => {
       const org = await requirePermission(opts.db, request, 'orchestrations.read');
-      return opts.repo.summary(org.organizationId, request.query);
+      return opts.service.summary(org.organizationId, request.query);
     },
   );
 }

@@ -14,6 +14,7 @@ import { type RunEngine, type RunJob, runEngine } from './engine/runEngine.ts';
 import { sandboxCaller } from './engine/sandboxCaller.ts';
 import { insightsRepository } from './insights.repository.ts';
 import { insightsRoutes } from './insights.routes.ts';
+import { insightsService } from './insights.service.ts';
 import { orchestrationsRepository } from './orchestrations.repository.ts';
 import { orchestrationsRoutes } from './orchestrations.routes.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
@@ -98,6 +99,6 @@ export async function registerOrchestrationsModule(
     limits,
   });
   await app.register(orchestrationsRoutes, { db, service });
-  await app.register(insightsRoutes, { db, repo: insightsRepository(db) });
+  await app.register(insightsRoutes, { db, service: insightsService(insightsRepository(db)) });
   return { service, engine, limits };
 }

@@ -7,6 +7,7 @@ import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
 import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
 import { earliestLogDateQueryOptions } from '../shared/dateRange/earliestLogDate.ts';
 import type { AnalyticsRange } from './useAnalyticsRange.ts';
+import { useAnalyticsTabs } from './useAnalyticsTabs.ts';
 
 type Props = {
   title: string;
@@ -22,22 +23,14 @@ export function AnalyticsHeader({ title, subtitle, appId, range }: Props) {
   // The metrics are computed from the log lines: none exist before the earliest one.
   const earliestDate = useQuery(earliestLogDateQueryOptions(appId)).data?.earliestDate;
   const search = rangeParams(range.range).toString();
-  const links = [
-    { to: '/console/analytics', label: t('analytics.nav.overview') },
-    { to: '/console/analytics/performance', label: t('analytics.nav.performance') },
-    { to: '/console/analytics/logs', label: t('analytics.nav.logs') },
-  ];
+  const tabs = useAnalyticsTabs();
   return (
     <Stack gap="md">
       <div>
         <Title order={1}>{title}</Title>
         {subtitle}
       </div>
-      <LinkTabs
-        label={t('analytics.nav.label')}
-        tabs={links.map((link) => ({ path: link.to, label: link.label }))}
-        search={search}
-      />
+      <LinkTabs label={t('analytics.nav.label')} tabs={tabs} search={search} />
       <Paper withBorder p="md">
         <DateRangeFields
           value={range.range}

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from './ChartFigure.tsx';
+import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints, errorRate, peak } from './chartData.utils.ts';
 
 /** Errors as a share of requests per bucket (%). */

@@ -2,7 +2,7 @@ import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../lib/format/numbers.ts';
-import { ChartFigure } from './ChartFigure.tsx';
+import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints } from './chartData.utils.ts';
 
 /** Latency percentiles p50/p95/p99 per bucket (ms). */

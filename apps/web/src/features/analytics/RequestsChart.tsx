@@ -1,7 +1,7 @@
 import { AreaChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from './ChartFigure.tsx';
+import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints, peak } from './chartData.utils.ts';
 
 /** Requests and errors per bucket of the range. */

@@ -23,6 +23,16 @@ export const analyticsRoutes: PortalRoute[] = consoleRoutes([
         Component: module.AnalyticsPerformancePage,
       })),
   },
+  // Runs of orchestrations, not log lines (issue 18 item 5). Its API is under SPEC.md 7's
+  // /orchestrate/insights prefix, which is the API's: a page there would be a JSON 404.
+  {
+    path: '/console/analytics/orchestrations',
+    titleKey: 'console:routes.orchestrationInsights',
+    area,
+    access: { orgPermission: 'orchestrations.read' satisfies OrgPermission },
+    lazy: () =>
+      import('./orchestrations/InsightsPage.tsx').then((module) => ({ Component: module.InsightsPage })),
+  },
   {
     path: '/console/analytics/app/:id',
     titleKey: 'console:routes.analyticsApp',

@@ -1,0 +1,101 @@
+import '@mantine/charts/styles.css';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatCount, formatDuration, formatPercent } from '../../../lib/format/numbers.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
+import { useAnalyticsTabs } from '../useAnalyticsTabs.ts';
+import { OrchestrationsTable, StepsTable } from './InsightTables.tsx';
+import { insightsQueryOptions } from './insightsApi.ts';
+import { insightsRanges, parseRange, rangeQuery } from './insightsRange.ts';
+import { RunsPerDayChart } from './RunsPerDayChart.tsx';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * /console/analytics/orchestrations (issue 18 item 5): how the selected company's orchestrations performed over the
+ * last 7, 30 or 90 days: runs per day by outcome, success rate and durations, and the steps to look at.
+ */
+export function InsightsPage() {
+  const { t, i18n } = useTranslation('console');
+  const lang = i18n.language;
+  const { selected } = useCompany();
+  const [params, setParams] = useSearchParams();
+  const days = parseRange(params.get('days'));
+  const org = selected?.organizationUuid ?? '';
+  const insights = useQuery({ ...insightsQueryOptions(org, rangeQuery(days)), enabled: !!org });
+  const tabs = useAnalyticsTabs();
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{t('insights.title')}</Title>
+        <SegmentedControl
+          aria-label={t('insights.range')}
+          value={String(days)}
+          onChange={(value) => setParams({ days: value }, { replace: true })}
+          data={insightsRanges.map((n) => ({
+            value: String(n),
+            label: t('insights.lastDays', { count: n }),
+          }))}
+        />
+      </Group>
+      <LinkTabs label={t('analytics.nav.label')} tabs={tabs} />
+      {insights.isError ? (
+        <LoadErrorAlert message={t('insights.loadError')} onRetry={() => void insights.refetch()} />
+      ) : insights.isPending ? (
+        <DelayedSpinner />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            <Figure label={t('insights.figure.runs')} value={formatCount(insights.data.totals.runs, lang)} />
+            <Figure
+              label={t('insights.figure.successRate')}
+              value={formatPercent(
+                insights.data.totals.successRate === null ? null : insights.data.totals.successRate * 100,
+                lang,
+              )}
+            />
+            <Figure
+              label={t('insights.figure.p50')}
+              value={formatDuration(insights.data.totals.p50Ms, lang)}
+            />
+            <Figure
+              label={t('insights.figure.p95')}
+              value={formatDuration(insights.data.totals.p95Ms, lang)}
+            />
+          </SimpleGrid>
+          <RunsPerDayChart days={insights.data.days} />
+          <OrchestrationsTable rows={insights.data.orchestrations} />
+          <Stack gap="lg">
+            <StepsTable
+              title={t('insights.slowest.title')}
+              empty={t('insights.noSteps')}
+              rows={insights.data.slowestSteps}
+            />
+            <StepsTable
+              title={t('insights.failing.title')}
+              empty={t('insights.noFailures')}
+              rows={insights.data.failingSteps}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
