@@ -34,8 +34,11 @@ export const stepRunStatuses = ['RUNNING', 'WAITING', 'SUCCEEDED', 'FAILED', 'CA
 export const stepRunStatusSchema = z.enum(stepRunStatuses);
 export type StepRunStatus = z.infer<typeof stepRunStatusSchema>;
 
-/** How a run was started: from the portal by a person, or by a program through the API with a token. */
-export const runTriggers = ['manual', 'api'] as const;
+/**
+ * How a run was started: from the portal by a person, by a program through the API with a token, or by
+ * the scheduler at a minute its orchestration's cron names.
+ */
+export const runTriggers = ['manual', 'api', 'schedule'] as const;
 export const runTriggerSchema = z.enum(runTriggers);
 export type RunTrigger = z.infer<typeof runTriggerSchema>;
 

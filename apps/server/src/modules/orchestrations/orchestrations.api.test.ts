@@ -58,6 +58,10 @@ const flows = {
       end,
     ],
   },
+  nightly: {
+    trigger: { type: 'schedule', cron: '0 2 * * *' },
+    steps: [{ id: 'stamp', type: 'transform', expression: '"ran on schedule"' }],
+  },
   waiter: {
     trigger: { type: 'manual' },
     steps: [
@@ -418,5 +422,28 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(failed.error).toMatch(/^The process running this step stopped/);
     expect(failed.steps[0]).toMatchObject({ status: 'FAILED' });
     expect(await finished(lost)).toMatchObject({ status: 'SUCCEEDED', output: 'resumed' });
+  });
+
+  it('launches a scheduled orchestration once for each minute its cron names, however many ticks come', async () => {
+    const tick = ctx.app.services.orchestrations.tickSchedules;
+    expect(await tick(new Date('2026-03-01T01:59:30Z'))).toEqual({ launched: 0 });
+    expect(await tick(new Date('2026-03-01T02:00:10Z'))).toEqual({ launched: 1 });
+    // A second tick in the minute, another process's, and a late one: the minute has its run.
+    const again = await Promise.all([
+      tick(new Date('2026-03-01T02:00:50Z')),
+      tick(new Date('2026-03-01T02:00:51Z')),
+      tick(new Date('2026-03-01T02:01:05Z')),
+    ]);
+    expect(again.map((r) => r.launched)).toEqual([0, 0, 0]);
+    const runs = await ctx.database.db
+      .select()
+      .from(orchestrationRuns)
+      .where(eq(orchestrationRuns.orchestration, 'nightly'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ trigger: 'schedule', tenant: 'acme_dev', startedBy: null });
+    expect(runs[0]!.scheduledFor?.toISOString()).toBe('2026-03-01T02:00:00.000Z');
+    expect(await finished(runs[0]!.id)).toMatchObject({ status: 'SUCCEEDED', output: 'ran on schedule' });
+    // The next day is another minute.
+    expect(await tick(new Date('2026-03-02T02:00:00Z'))).toEqual({ launched: 1 });
   });
 });

@@ -17,10 +17,12 @@ import { insightsRoutes } from './insights.routes.ts';
 import { insightsService } from './insights.service.ts';
 import { orchestrationsRepository } from './orchestrations.repository.ts';
 import { orchestrationsRoutes } from './orchestrations.routes.ts';
+import { scheduleTicker } from './orchestrations.schedules.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
 
 export const RUNS_QUEUE = 'orchestration-runs';
 export const RUNS_SWEEP_QUEUE = 'orchestration-runs-sweep';
+export const SCHEDULES_QUEUE = 'orchestration-schedules';
 
 /** Versions never change: their orchestrations are read from the source zip once per process. */
 function cachedReader(storage: FileStorage) {
@@ -38,13 +40,16 @@ function cachedReader(storage: FileStorage) {
 export type OrchestrationsModule = {
   service: OrchestrationsService;
   engine: RunEngine;
+  /** One tick of the scheduler, at `now`: what the minute's cron job runs (tests call it directly). */
+  tickSchedules: (now?: Date) => Promise<{ launched: number }>;
   /** The limits in force: one object, so a test may lower them after the app is built. */
   limits: EngineLimits;
 };
 
 /**
  * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, their insights, the
- * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute).
+ * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute), and the
+ * scheduler's minute job that launches orchestrations with a schedule trigger.
  */
 export async function registerOrchestrationsModule(
   app: FastifyInstance,
@@ -90,15 +95,25 @@ export async function registerOrchestrationsModule(
   deps.jobs.onStarted(async () => {
     await engine.sweep();
   });
+  const readOrchestrations = cachedReader(deps.storage);
+  const tick = scheduleTicker({
+    repo,
+    readOrchestrations,
+    send: (job) => send(job),
+    audit: deps.audit,
+    logger: app.log,
+  });
+  // pg-boss runs a cron job once a minute across every process on the database.
+  deps.jobs.define(SCHEDULES_QUEUE, async () => tick(), { cron: '* * * * *', retryLimit: 0 });
   const service = orchestrationsService({
     repo,
     apps: appDirectory(db),
-    readOrchestrations: cachedReader(deps.storage),
+    readOrchestrations,
     send: (job) => send(job),
     audit: deps.audit,
     limits,
   });
   await app.register(orchestrationsRoutes, { db, service });
   await app.register(insightsRoutes, { db, service: insightsService(insightsRepository(db)) });
-  return { service, engine, limits };
+  return { service, engine, limits, tickSchedules: tick };
 }

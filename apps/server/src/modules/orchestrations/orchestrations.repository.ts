@@ -1,7 +1,13 @@
 import type { OrchestrationRunStatus, RunContext, RunTrigger, StepRunStatus } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appVersions, deployments, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
+import {
+  apps,
+  appVersions,
+  deployments,
+  orchestrationRuns,
+  orchestrationStepRuns,
+} from '../../db/schema/index.ts';
 
 export type RunRow = typeof orchestrationRuns.$inferSelect;
 export type RunWithVersion = RunRow & { version: string };
@@ -18,6 +24,7 @@ export type NewRun = {
   context: RunContext;
   nextStep: string;
   startedBy: string | null;
+  scheduledFor?: Date;
 };
 
 const unfinished: OrchestrationRunStatus[] = ['QUEUED', 'RUNNING', 'WAITING'];
@@ -47,6 +54,28 @@ export function orchestrationsRepository(db: Db) {
     async insertRun(run: NewRun): Promise<RunRow> {
       const [row] = await db.insert(orchestrationRuns).values(run).returning();
       return row!;
+    },
+
+    /** A scheduled run, unless its minute's run exists already (another tick, another process): null then. */
+    async insertScheduledRun(run: NewRun & { scheduledFor: Date }): Promise<RunRow | null> {
+      const [row] = await db.insert(orchestrationRuns).values(run).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Every deployment of every company's app, with the version's source: where schedules live. */
+    async allDeployments() {
+      return db
+        .select({
+          organizationId: apps.organizationId,
+          appId: deployments.appId,
+          appName: apps.name,
+          tenant: deployments.tenant,
+          versionId: appVersions.id,
+          sourceKey: appVersions.sourceKey,
+        })
+        .from(deployments)
+        .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
+        .innerJoin(apps, eq(apps.id, deployments.appId));
     },
 
     /** The versions of the app deployed to tenants, newest deploy first. */
