@@ -19,6 +19,7 @@ export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';
 export * from './apps/orchestrationInsightsApi.ts';
 export * from './apps/orchestrationRunsApi.ts';
+export * from './apps/orchestrationWebhooksApi.ts';
 export * from './apps/referenceId.ts';
 export * from './apps/source/appSourceErrors.ts';
 export * from './apps/source/appSourceLimits.ts';

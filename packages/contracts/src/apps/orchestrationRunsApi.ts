@@ -35,10 +35,10 @@ export const stepRunStatusSchema = z.enum(stepRunStatuses);
 export type StepRunStatus = z.infer<typeof stepRunStatusSchema>;
 
 /**
- * How a run was started: from the portal by a person, by a program through the API with a token, or by
- * the scheduler at a minute its orchestration's cron names.
+ * How a run was started: from the portal by a person, by a program through the API with a token, by
+ * the scheduler at a minute its orchestration's cron names, or by a signed call to its webhook.
  */
-export const runTriggers = ['manual', 'api', 'schedule'] as const;
+export const runTriggers = ['manual', 'api', 'schedule', 'webhook'] as const;
 export const runTriggerSchema = z.enum(runTriggers);
 export type RunTrigger = z.infer<typeof runTriggerSchema>;
 

@@ -100,3 +100,27 @@ export const orchestrationStepRuns = pgTable(
     check('orchestration_step_runs_status_check', oneOf(t.status, stepRunStatuses)),
   ],
 );
+
+/**
+ * The webhook of an orchestration deployed to a tenant: its id is the URL's, its secret the HMAC key a
+ * sender signs with. The secret is kept as it is (verifying an HMAC needs the key itself) and shown only
+ * when made; rotating replaces it (docs/decisions/orchestration-engine.md).
+ */
+export const orchestrationWebhooks = pgTable(
+  'orchestration_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    tenant: text('tenant').notNull(),
+    orchestration: text('orchestration').notNull(),
+    secret: text('secret').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orchestration_webhooks_target_idx').on(t.appId, t.tenant, t.orchestration)],
+);

@@ -6,6 +6,7 @@ import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logs, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
+import { webhookSignature } from './webhooks.service.ts';
 
 const ACME = demoOrgs.acme.id;
 const acme = { 'x-organization-id': ACME };
@@ -57,6 +58,10 @@ const flows = {
       },
       end,
     ],
+  },
+  hooked: {
+    trigger: { type: 'webhook', inputs: [{ name: 'employee', type: 'string' }] },
+    steps: [{ id: 'greet', type: 'transform', expression: '"hello " & inputs.employee' }],
   },
   nightly: {
     trigger: { type: 'schedule', cron: '0 2 * * *' },
@@ -445,5 +450,89 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(await finished(runs[0]!.id)).toMatchObject({ status: 'SUCCEEDED', output: 'ran on schedule' });
     // The next day is another minute.
     expect(await tick(new Date('2026-03-02T02:00:00Z'))).toEqual({ launched: 1 });
+  });
+
+  it('starts a run from a signed webhook call, and refuses a bad signature, a stale or missing timestamp and a rotated secret', async () => {
+    const hooks = `/apphub/v1/apps/${appId}/orchestration-webhooks`;
+    const made = await dev.request('POST', hooks, {
+      headers: acme,
+      payload: { tenant: 'acme_dev', orchestration: 'hooked' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, url, secret } = made.json();
+    expect(url).toBe(`${ctx.config.publicUrl}/apphub/v1/hooks/${id}`);
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const listed = await dev.request('GET', hooks, { headers: acme });
+    expect(listed.json().data).toEqual([expect.not.objectContaining({ secret: expect.anything() })]);
+
+    const call = (body: string, options: { key?: string; at?: number; signature?: string } = {}) => {
+      const timestamp = String(options.at ?? Math.floor(Date.now() / 1000));
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/apphub/v1/hooks/${id}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature':
+            options.signature ?? webhookSignature(options.key ?? secret, timestamp, body),
+        },
+        payload: body,
+      });
+    };
+    const accepted = await call('{"employee":"Ada"}');
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    expect(await finished(accepted.json().runId)).toMatchObject({
+      status: 'SUCCEEDED',
+      trigger: 'webhook',
+      inputs: { employee: 'Ada' },
+      output: 'hello Ada',
+    });
+
+    // The signature is over the exact bytes: a changed body, another key, an old or absent timestamp.
+    const signedForOther = webhookSignature(
+      secret,
+      String(Math.floor(Date.now() / 1000)),
+      '{"employee":"Bob"}',
+    );
+    expect((await call('{"employee":"Eve"}', { signature: signedForOther })).statusCode).toBe(401);
+    expect((await call('{"employee":"Eve"}', { key: 'not-the-secret' })).statusCode).toBe(401);
+    const stale = await call('{}', { at: Math.floor(Date.now() / 1000) - 301 });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toMatch(/timestamp/);
+    const unsigned = await ctx.app.inject({ method: 'POST', url: `/apphub/v1/hooks/${id}`, payload: {} });
+    expect(unsigned.statusCode).toBe(401);
+    // Signed, but not inputs.
+    expect((await call('[1,2]')).statusCode).toBe(400);
+    expect((await call('not json')).statusCode).toBe(400);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/apphub/v1/hooks/${crypto.randomUUID()}`,
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    // Rotating makes the old secret useless at once; removing the webhook refuses every call.
+    const rotated = await dev.request('POST', hooks, {
+      headers: acme,
+      payload: { tenant: 'acme_dev', orchestration: 'hooked' },
+    });
+    expect(rotated.json().id).toBe(id);
+    expect((await call('{"employee":"Ada"}')).statusCode).toBe(401);
+    expect((await call('{"employee":"Ada"}', { key: rotated.json().secret })).statusCode).toBe(202);
+    const removed = await dev.request('DELETE', `${hooks}/${id}`, { headers: acme });
+    expect(removed.statusCode).toBe(204);
+    expect((await call('{}', { key: rotated.json().secret })).statusCode).toBe(404);
+
+    // Only a deployed webhook orchestration has one, and only the app's company makes it.
+    const notWebhook = await dev.request('POST', hooks, {
+      headers: acme,
+      payload: { tenant: 'acme_dev', orchestration: 'main' },
+    });
+    expect(notWebhook.statusCode).toBe(400);
+    const bright = await dev.request('POST', hooks, {
+      headers: { 'x-organization-id': demoOrgs.bright.id },
+      payload: { tenant: 'acme_dev', orchestration: 'hooked' },
+    });
+    expect([403, 404]).toContain(bright.statusCode);
   });
 });

@@ -19,6 +19,10 @@ import { orchestrationsRepository } from './orchestrations.repository.ts';
 import { orchestrationsRoutes } from './orchestrations.routes.ts';
 import { scheduleTicker } from './orchestrations.schedules.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
+import { runLauncher } from './runLauncher.ts';
+import { webhooksRepository } from './webhooks.repository.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
+import { webhooksService } from './webhooks.service.ts';
 
 export const RUNS_QUEUE = 'orchestration-runs';
 export const RUNS_SWEEP_QUEUE = 'orchestration-runs-sweep';
@@ -96,24 +100,30 @@ export async function registerOrchestrationsModule(
     await engine.sweep();
   });
   const readOrchestrations = cachedReader(deps.storage);
-  const tick = scheduleTicker({
-    repo,
-    readOrchestrations,
-    send: (job) => send(job),
-    audit: deps.audit,
-    logger: app.log,
-  });
+  const launch = runLauncher({ repo, send: (job) => send(job), audit: deps.audit });
+  const tick = scheduleTicker({ repo, readOrchestrations, launch, logger: app.log });
   // pg-boss runs a cron job once a minute across every process on the database.
   deps.jobs.define(SCHEDULES_QUEUE, async () => tick(), { cron: '* * * * *', retryLimit: 0 });
   const service = orchestrationsService({
     repo,
     apps: appDirectory(db),
     readOrchestrations,
-    send: (job) => send(job),
+    launch,
     audit: deps.audit,
     limits,
   });
   await app.register(orchestrationsRoutes, { db, service });
   await app.register(insightsRoutes, { db, service: insightsService(insightsRepository(db)) });
+  const webhooks = webhooksService({
+    repo: webhooksRepository(db),
+    runs: repo,
+    apps: appDirectory(db),
+    readOrchestrations,
+    launch,
+    audit: deps.audit,
+    limits,
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(webhooksRoutes, { db, service: webhooks });
   return { service, engine, limits, tickSchedules: tick };
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditLog } from '../../platform/audit.ts';
-import type { RunJob } from './engine/runEngine.ts';
 import { runProblems } from './engine/runnable.ts';
 import { dueMinutes } from './engine/schedules.ts';
 import type { OrchestrationsRepository } from './orchestrations.repository.ts';
 import type { ReadOrchestrations } from './orchestrations.service.ts';
+import type { RunLauncher } from './runLauncher.ts';
 
 /** The audit trail's actor for the scheduler's launches (no portal user takes them). */
 const SCHEDULER = 'scheduler';
@@ -19,8 +18,7 @@ const SCHEDULER = 'scheduler';
 export function scheduleTicker(deps: {
   repo: OrchestrationsRepository;
   readOrchestrations: ReadOrchestrations;
-  send: (job: RunJob) => Promise<void>;
-  audit: AuditLog;
+  launch: RunLauncher;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   return async (now: Date = new Date()): Promise<{ launched: number }> => {
@@ -40,33 +38,18 @@ export function scheduleTicker(deps: {
           continue;
         }
         for (const minute of due) {
-          const row = await deps.repo.insertScheduledRun({
-            organizationId: deployment.organizationId,
-            appId: deployment.appId,
-            versionId: deployment.versionId,
-            tenant: deployment.tenant,
-            orchestration,
-            definition: flow,
-            trigger: 'schedule',
-            inputs: {},
-            context: { inputs: {}, steps: {}, last: {}, loops: [] },
-            nextStep: flow.steps[0]!.id,
-            startedBy: null,
-            scheduledFor: minute,
-          });
-          if (!row) continue;
-          launched++;
-          // After the commit, as a manual launch; a send lost in a crash here is the sweep's to send.
-          await deps.send({ runId: row.id, seq: 0, attempt: 0 });
-          await deps.audit({
-            organizationId: deployment.organizationId,
-            userId: SCHEDULER,
-            action: 'orchestrations.run.launch',
-            target: row.id,
-            appId: deployment.appId,
-            message: `Launched orchestration ${orchestration} of app ${deployment.appName} on tenant ${deployment.tenant} on its schedule (${flow.trigger.cron}) for ${minute.toISOString()}`,
-            after: { run: row.id, orchestration, tenant: deployment.tenant, trigger: 'schedule' },
-          });
+          const row = await deps.launch(
+            { ...deployment, orchestration, flow },
+            {
+              trigger: 'schedule',
+              inputs: {},
+              startedBy: null,
+              actor: SCHEDULER,
+              message: `Launched orchestration ${orchestration} of app ${deployment.appName} on tenant ${deployment.tenant} on its schedule (${flow.trigger.cron}) for ${minute.toISOString()}`,
+              scheduledFor: minute,
+            },
+          );
+          if (row) launched++;
         }
       }
     }

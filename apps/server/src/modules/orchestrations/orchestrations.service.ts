@@ -12,9 +12,9 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
 import { type EngineLimits, jsonBytes } from './engine/limits.ts';
-import type { RunJob } from './engine/runEngine.ts';
 import { flowProblems, runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
+import type { RunLauncher } from './runLauncher.ts';
 
 type Actor = { userId: string; organizationId: string };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -70,7 +70,7 @@ export function orchestrationsService(deps: {
   repo: OrchestrationsRepository;
   apps: AppDirectory;
   readOrchestrations: ReadOrchestrations;
-  send: (job: RunJob) => Promise<void>;
+  launch: RunLauncher;
   audit: AuditLog;
   limits: EngineLimits;
 }) {
@@ -98,8 +98,7 @@ export function orchestrationsService(deps: {
       for (const row of rows) {
         const flows = await deps.readOrchestrations(row.versionId, row.sourceKey);
         for (const [id, flow] of flows) {
-          const declared =
-            flow.trigger.type === 'manual' || flow.trigger.type === 'api' ? flow.trigger.inputs : [];
+          const declared = 'inputs' in flow.trigger ? flow.trigger.inputs : [];
           data.push({
             orchestration: id,
             tenant: row.tenant,
@@ -151,30 +150,23 @@ export function orchestrationsService(deps: {
         );
       const problems = runProblems(flow, request.inputs);
       if (problems.length > 0) throw new HttpError('bad_request', problems.map((p) => p.message).join(' '));
-      const row = await repo.insertRun({
-        organizationId: actor.organizationId,
-        appId: app.id,
-        versionId: deployment.versionId,
-        tenant: request.tenant,
-        orchestration: request.orchestration,
-        definition: flow,
-        trigger,
-        inputs: request.inputs,
-        context: { inputs: request.inputs, steps: {}, last: request.inputs, loops: [] },
-        nextStep: flow.steps[0]!.id,
-        startedBy: actor.userId,
-      });
-      // After the commit; a send lost in a crash here is sent again by the sweep.
-      await deps.send({ runId: row.id, seq: 0, attempt: 0 });
-      await deps.audit({
-        organizationId: actor.organizationId,
-        userId: actor.userId,
-        action: 'orchestrations.run.launch',
-        target: row.id,
-        appId: app.id,
-        message: `Launched orchestration ${request.orchestration} of app ${app.name} (${app.referenceId}) on tenant ${request.tenant}`,
-        after: { run: row.id, orchestration: request.orchestration, tenant: request.tenant, trigger },
-      });
+      const row = (await deps.launch(
+        {
+          organizationId: actor.organizationId,
+          appId: app.id,
+          versionId: deployment.versionId,
+          tenant: request.tenant,
+          orchestration: request.orchestration,
+          flow,
+        },
+        {
+          trigger,
+          inputs: request.inputs,
+          startedBy: actor.userId,
+          actor: actor.userId,
+          message: `Launched orchestration ${request.orchestration} of app ${app.name} (${app.referenceId}) on tenant ${request.tenant}`,
+        },
+      ))!;
       return toRun({ ...row, version: deployment.version });
     },
 

@@ -16,6 +16,8 @@ const inputs = z.array(inputSchema).max(50).optional();
 const triggerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('manual'), inputs }),
   z.strictObject({ type: z.literal('api'), inputs }),
+  // A signed POST to the orchestration's webhook URL; its JSON body is the run's inputs.
+  z.strictObject({ type: z.literal('webhook'), inputs }),
   z.strictObject({ type: z.literal('event'), event: z.string().min(1).max(120) }),
   z.strictObject({ type: z.literal('schedule'), cron: cronSchema }),
 ]);
