@@ -13,7 +13,13 @@ export type StepNodeData = { step: StepDraft; isFirst: boolean; problems: number
 export type TriggerNodeData = { trigger: Record<string, unknown> };
 export type GraphNode =
   | { id: string; type: 'step'; position: StepPosition; data: StepNodeData }
-  | { id: typeof TRIGGER_NODE; type: 'trigger'; position: StepPosition; data: TriggerNodeData; deletable: false };
+  | {
+      id: typeof TRIGGER_NODE;
+      type: 'trigger';
+      position: StepPosition;
+      data: TriggerNodeData;
+      deletable: false;
+    };
 /** An edge is one target field of a step: its handle is the field's name. */
 export type GraphEdge = {
   id: string;

@@ -29,8 +29,7 @@ export function parseFlow(text: string): FlowDoc | null {
   }
   if (!isObject(json) || !Array.isArray(json.steps)) return null;
   const { trigger, steps, layout, ...rest } = json;
-  if (!steps.every((s) => isObject(s) && typeof s.id === 'string' && typeof s.type === 'string'))
-    return null;
+  if (!steps.every((s) => isObject(s) && typeof s.id === 'string' && typeof s.type === 'string')) return null;
   const places: Record<string, StepPosition> = {};
   if (isObject(layout))
     for (const [id, place] of Object.entries(layout))

@@ -23,3 +23,8 @@ export function redo<T>(history: History<T>): History<T> {
   if (next === undefined) return history;
   return { past: [...history.past, history.present], present: next, future };
 }
+
+/** Replaces the present without a new undo step: typing in one field is one edit, not one per key. */
+export function amend<T>(history: History<T>, next: T): History<T> {
+  return { ...history, present: next, future: [] };
+}

@@ -8,7 +8,14 @@ import { validateFlow } from './validateFlow.ts';
 const file = JSON.stringify({
   trigger: { type: 'manual', inputs: [{ name: 'limit', type: 'number' }] },
   steps: [
-    { id: 'fetch', type: 'http', method: 'GET', url: '/api/workers/v1/workers', next: 'check', onError: 'oops' },
+    {
+      id: 'fetch',
+      type: 'http',
+      method: 'GET',
+      url: '/api/workers/v1/workers',
+      next: 'check',
+      onError: 'oops',
+    },
     { id: 'check', type: 'condition', when: 'last.status = 200', ifTrue: 'each', ifFalse: 'oops' },
     { id: 'each', type: 'loop', items: 'steps.fetch.body.data', do: 'note' },
     { id: 'note', type: 'log', message: 'item.id' },
