@@ -9,13 +9,14 @@ import {
   type Node,
   type NodeChange,
   ReactFlow,
+  useReactFlow,
 } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './FlowCanvas.module.css';
 import type { FlowDoc } from './flowDoc.ts';
 import { connect, disconnect, moveSteps, removeStep } from './flowEdits.ts';
-import { type GraphEdge, layoutPlaces, TRIGGER_NODE, toGraph } from './flowGraph.ts';
+import { type GraphEdge, layoutPlaces, NODE_HEIGHT, NODE_WIDTH, TRIGGER_NODE, toGraph } from './flowGraph.ts';
 import { StepNode, TriggerNode } from './StepNode.tsx';
 import { targetKeysOf } from './stepKinds.ts';
 
@@ -26,6 +27,8 @@ type Props = {
   problems: Record<string, unknown[]>;
   readOnly: boolean;
   selected: string | null;
+  /** A node to bring into view (its nonce changes each time it is asked for). */
+  focus: { id: string; nonce: number } | null;
   onSelect: (id: string | null) => void;
   change: (update: (doc: FlowDoc) => FlowDoc) => void;
 };
@@ -35,8 +38,9 @@ type Props = {
  * and deletions are edits of the file (one undo step each); dragging moves the nodes locally and writes
  * their places when the drag ends.
  */
-export function FlowCanvas({ doc, problems, readOnly, selected, onSelect, change }: Props) {
+export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect, change }: Props) {
   const { t } = useTranslation('builder');
+  const flow = useReactFlow();
   const graph = useMemo(() => {
     const { nodes, edges } = toGraph(doc, layoutPlaces(doc, false), problems);
     return {
@@ -46,6 +50,19 @@ export function FlowCanvas({ doc, problems, readOnly, selected, onSelect, change
   }, [doc, problems, selected, t]);
   const [nodes, setNodes] = useState<Node[]>(graph.nodes);
   useEffect(() => setNodes(graph.nodes), [graph.nodes]);
+  useEffect(() => {
+    if (!focus) return;
+    // After the node is drawn: a step just added is not measured before the next frame.
+    const frame = requestAnimationFrame(() => {
+      const node = flow.getNode(focus.id);
+      if (node)
+        void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+          zoom: Math.max(flow.getZoom(), 0.8),
+          duration: 200,
+        });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus, flow]);
 
   const onNodesChange = (changes: NodeChange[]) => {
     // Removals go through the file (onNodesDelete); selection is the page's; the rest is drawn at once.

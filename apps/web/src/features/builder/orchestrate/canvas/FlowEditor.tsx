@@ -30,6 +30,12 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
   const { t } = useTranslation('builder');
   const flow = useFlowHistory(text, onText);
   const [selected, setSelected] = useState<string | null>(null);
+  // A step chosen outside the canvas (added, or picked in the list) is brought into view.
+  const [focus, setFocus] = useState<{ id: string; nonce: number } | null>(null);
+  const reveal = (id: string | null) => {
+    setSelected(id);
+    if (id) setFocus({ id, nonce: Date.now() });
+  };
   useUndoKeys(flow.undo, flow.redo, !readOnly);
   const validation = useMemo(() => (flow.doc ? validateFlow(flow.doc) : null), [flow.doc]);
 
@@ -56,7 +62,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
       const key = from && targetKeysOf(from.type).find((k) => from[k] === undefined);
       return from && key ? connect(added.doc, from.id, key, added.id) : added.doc;
     });
-    setSelected(id);
+    reveal(id);
   };
 
   return (
@@ -88,7 +94,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
             {t('orchestrate.palette.add')}
           </Text>
           {paletteKinds.map((kind) => (
-            <Button key={kind} size="compact-sm" variant="light" c="blue.9" onClick={() => add(kind)}>
+            <Button key={kind} size="compact-sm" variant="default" onClick={() => add(kind)}>
               {t(`orchestrate.kinds.${kind}`)}
             </Button>
           ))}
@@ -108,6 +114,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
               problems={validation.steps}
               readOnly={readOnly}
               selected={selected}
+              focus={focus}
               onSelect={setSelected}
               change={(update) => flow.change(update)}
             />
@@ -122,7 +129,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
                 ...ids.map((id) => ({ value: id, label: id })),
               ]}
               value={selected}
-              onChange={setSelected}
+              onChange={reveal}
               searchable
               data-testid="step-picker"
             />
@@ -159,7 +166,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
                 {t('orchestrate.panel.empty')}
               </Text>
             )}
-            <ProblemsList validation={validation} onPick={setSelected} />
+            <ProblemsList validation={validation} onPick={reveal} />
           </Stack>
         </Paper>
       </div>
@@ -179,7 +186,7 @@ function ProblemsList({ validation, onPick }: { validation: FlowValidation; onPi
   const entries = Object.entries(validation.steps);
   if (validation.isValid)
     return (
-      <Text size="sm" c="green.9" role="status">
+      <Text size="sm" role="status">
         {t('orchestrate.problems.none')}
       </Text>
     );
