@@ -16,10 +16,14 @@ test.describe('orchestration builder canvas', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await signIn(page, 'developer@demo.example', '/orchestrate');
     const app = await findDemoApp(page);
+    // The builder's session (its GET session call) shows with its sign-out
+    await expect(page.getByTestId('builder-session')).toContainText('Signed in until');
     await page.getByRole('link', { name: app.name }).click();
     await page.waitForURL(`**/orchestrate/app/${app.referenceId}/orchestrations`);
     const row = page.getByRole('row', { name: /directory_check/ });
-    await expect(row).toBeVisible();
+    // Its step count, trigger and last run (from the runs API) show
+    await expect(row).toContainText('API');
+    await expect(row.getByText(/^(Succeeded|Failed|Waiting)$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/app-1280.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
@@ -30,7 +34,10 @@ test.describe('orchestration builder canvas', () => {
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
 
     // And add a transform step and give it an expression, with a parse error first
-    await page.getByRole('toolbar', { name: 'Steps to add' }).getByRole('button', { name: 'Transform' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Steps to add' })
+      .getByRole('button', { name: 'Transform' })
+      .click();
     await expect(page.getByTestId('step-node-transform_1')).toBeVisible();
     const form = page.getByTestId('step-form');
     const expression = form.getByRole('textbox', { name: 'Expression' });

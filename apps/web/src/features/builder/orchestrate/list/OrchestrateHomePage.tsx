@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
 import { appListQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
 import { draftQueryOptions } from '../../api/builderQueries.ts';
 import { orchestratePaths, orchestrationsOf } from '../orchestrationFiles.ts';
+import { BuilderSessionBar } from './BuilderSessionBar.tsx';
 
 const RECENT = 50;
 // The app types whose source may hold orchestrations (docs/app-format.md, components by type).
@@ -36,7 +37,10 @@ export function OrchestrateHomePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('orchestrate.home.title')}</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('orchestrate.home.title')}</Title>
+        <BuilderSessionBar />
+      </Group>
       <Text size="sm">{t('orchestrate.home.intro')}</Text>
       {isLoading ? (
         <DelayedSpinner />
