@@ -52,10 +52,25 @@ test.describe('orchestration builder canvas', () => {
     // Then: after a reload the step and its expression are there
     await page.reload();
     await expect(page.getByTestId('step-node-transform_1')).toBeVisible({ timeout: 15_000 });
-    await page.getByTestId('step-node-transform_1').click();
+    // Reached with the keyboard: the node takes focus and Enter opens its form
+    await page.getByTestId('step-node-transform_1').locator('xpath=..').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('step-form').getByRole('textbox', { name: 'Expression' })).toHaveValue(
       '{ "count": $count(last.body.data) }',
     );
+
+    // And a built version opens read-only, from its source zip
+    const latest = (
+      await (
+        await page.request.get(`/apphub/v1/apps/${app.id}`, {
+          headers: { 'x-organization-id': app.organizationId },
+        })
+      ).json()
+    ).latestVersion.number;
+    await page.goto(`/orchestrate/app/${app.referenceId}/${latest}/orchestrations/directory_check`);
+    await expect(page.getByText(`Version ${latest}, read only`)).toBeVisible();
+    await expect(page.getByTestId('step-node-fetch')).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Steps to add' })).toBeHidden();
 
     // And on a phone the panel sits below the canvas
     await page.setViewportSize({ width: 390, height: 844 });
