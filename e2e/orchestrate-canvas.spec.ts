@@ -59,6 +59,14 @@ test.describe('orchestration builder canvas', () => {
       '{ "count": $count(last.body.data) }',
     );
 
+    // Delete takes the focused step away; Ctrl+Z brings it back
+    await page.getByTestId('step-node-transform_1').locator('xpath=..').focus();
+    await page.keyboard.press('Delete');
+    await expect(page.getByTestId('step-node-transform_1')).toHaveCount(0);
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('step-node-transform_1')).toBeVisible();
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
+
     // And a built version opens read-only, from its source zip
     const latest = (
       await (

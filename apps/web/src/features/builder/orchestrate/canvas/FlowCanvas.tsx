@@ -98,13 +98,14 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
           if (Object.keys(places).length) change((d) => moveSteps(d, places));
         }}
         onConnect={onConnect}
-        onNodesDelete={(deleted) =>
-          change((d) => deleted.reduce((acc, n) => (n.id === TRIGGER_NODE ? acc : removeStep(acc, n.id)), d))
-        }
-        onEdgesDelete={(deleted) =>
-          change((d) =>
-            deleted.reduce((acc, e) => (e.sourceHandle ? disconnect(acc, e.source, e.sourceHandle) : acc), d),
-          )
+        // One edit (one undo step) for a deletion, whatever it took along: a step's edges go with it.
+        onDelete={({ nodes: gone, edges: cut }) =>
+          change((d) => {
+            const steps = gone.filter((n) => n.id !== TRIGGER_NODE).map((n) => n.id);
+            const kept = cut.filter((e) => e.sourceHandle && !steps.includes(e.source));
+            const unlinked = kept.reduce((acc, e) => disconnect(acc, e.source, e.sourceHandle as string), d);
+            return steps.reduce(removeStep, unlinked);
+          })
         }
         onPaneClick={() => onSelect(null)}
         nodesDraggable={!readOnly}

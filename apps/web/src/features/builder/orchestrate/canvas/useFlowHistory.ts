@@ -12,6 +12,10 @@ export function useFlowHistory(text: string, onText: (text: string) => void) {
     const doc = parseFlow(text);
     return doc ? startHistory(doc) : null;
   });
+  // Changes read the latest history, not the one of the last render: React Flow calls onNodesDelete
+  // and onEdgesDelete one after the other in one handler, and the second must build on the first.
+  const current = useRef(history);
+  current.current = history;
   const written = useRef(text);
   // The field last typed in: further typing there amends the same undo step.
   const lastField = useRef<string | null>(null);
@@ -21,11 +25,13 @@ export function useFlowHistory(text: string, onText: (text: string) => void) {
     written.current = text;
     lastField.current = null;
     const doc = parseFlow(text);
-    setHistory(doc ? startHistory(doc) : null);
+    current.current = doc ? startHistory(doc) : null;
+    setHistory(current.current);
   }, [text]);
 
   const apply = useCallback(
     (next: History<FlowDoc>) => {
+      current.current = next;
       setHistory(next);
       const out = serializeFlow(next.present);
       if (out !== written.current) {
@@ -39,6 +45,7 @@ export function useFlowHistory(text: string, onText: (text: string) => void) {
   /** A change made on `doc`; `field` names a form field being typed in, to merge keystrokes into one step. */
   const change = useCallback(
     (update: (doc: FlowDoc) => FlowDoc, field: string | null = null) => {
+      const history = current.current;
       if (!history) return;
       const next = update(history.present);
       if (next === history.present) return;
@@ -46,7 +53,7 @@ export function useFlowHistory(text: string, onText: (text: string) => void) {
       lastField.current = field;
       apply(merge ? amend(history, next) : record(history, next));
     },
-    [history, apply],
+    [apply],
   );
 
   return {
@@ -54,13 +61,13 @@ export function useFlowHistory(text: string, onText: (text: string) => void) {
     canUndo: (history?.past.length ?? 0) > 0,
     canRedo: (history?.future.length ?? 0) > 0,
     change,
-    undo: () => {
+    undo: useCallback(() => {
       lastField.current = null;
-      if (history) apply(undo(history));
-    },
-    redo: () => {
+      if (current.current) apply(undo(current.current));
+    }, [apply]),
+    redo: useCallback(() => {
       lastField.current = null;
-      if (history) apply(redo(history));
-    },
+      if (current.current) apply(redo(current.current));
+    }, [apply]),
   };
 }
