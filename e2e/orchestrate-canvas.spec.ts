@@ -18,6 +18,11 @@ test.describe('orchestration builder canvas', () => {
     const app = await findDemoApp(page);
     // The builder's session (its GET session call) shows with its sign-out
     await expect(page.getByTestId('builder-session')).toContainText('Signed in until');
+    await expect(page.getByRole('link', { name: 'directory_check' }).first()).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: app.name }).click();
     await page.waitForURL(`**/orchestrate/app/${app.referenceId}/orchestrations`);
     const row = page.getByRole('row', { name: /directory_check/ });
@@ -83,6 +88,9 @@ test.describe('orchestration builder canvas', () => {
     // And on a phone the panel sits below the canvas
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/canvas-390.png`, fullPage: true });
+    await page.goto(`/orchestrate/app/${app.referenceId}/orchestrations`);
+    await expect(page.getByRole('row', { name: /directory_check/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/app-390.png`, fullPage: true });
 
     // The draft goes back to the latest version, so other specs find the demo app as seeded
     const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();

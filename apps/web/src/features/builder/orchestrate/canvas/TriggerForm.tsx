@@ -86,7 +86,8 @@ function InputsField(props: {
   const { t } = useTranslation('builder');
   const shown = props.inputs === undefined ? '' : JSON.stringify(props.inputs, null, 2);
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  // Inputs changed elsewhere (undo, the code builder) replace the text; the user's own typing does not.
+  useEffect(() => setText((typed) => (sameJson(typed, shown) ? typed : shown)), [shown]);
   let error: string | undefined;
   const onText = (value: string) => {
     setText(value);
@@ -116,4 +117,13 @@ function InputsField(props: {
       onChange={(e) => onText(e.currentTarget.value)}
     />
   );
+}
+
+function sameJson(a: string, b: string): boolean {
+  if (a.trim() === '' || b.trim() === '') return a.trim() === b.trim();
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return false;
+  }
 }
