@@ -47,7 +47,7 @@ test.describe('orchestration builder canvas', () => {
     const form = page.getByTestId('step-form');
     const expression = form.getByRole('textbox', { name: 'Expression' });
     await expression.fill('last.(');
-    await expect(form.getByText(/at \d+\)/).first()).toBeVisible();
+    await expect(form.getByText(/does not parse at character \d+/).first()).toBeVisible();
     await expression.fill('{ "count": $count(last.body.data) }');
     await expect(page.getByTestId('step-node-transform_1')).not.toContainText('problem');
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });

@@ -11,7 +11,7 @@ import { paletteKinds, targetKeysOf } from './stepKinds.ts';
 import { TriggerForm } from './TriggerForm.tsx';
 import { useFlowHistory } from './useFlowHistory.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
-import { type FlowValidation, validateFlow } from './validateFlow.ts';
+import { type FlowValidation, problemText, validateFlow } from './validateFlow.ts';
 
 type Props = {
   /** The orchestration file's text, as the draft holds it. */
@@ -184,6 +184,7 @@ function stepPlaces(places: Record<string, { x: number; y: number }>): FlowDoc['
 function ProblemsList({ validation, onPick }: { validation: FlowValidation; onPick: (id: string) => void }) {
   const { t } = useTranslation('builder');
   const entries = Object.entries(validation.steps);
+  const text = problemText(t);
   if (validation.isValid)
     return (
       <Text size="sm" role="status">
@@ -199,7 +200,7 @@ function ProblemsList({ validation, onPick }: { validation: FlowValidation; onPi
         {validation.flow.map((p) => (
           <List.Item key={`flow-${p.field}-${p.message}`}>
             <Text size="sm" c="red.9">
-              {p.message}
+              {text(p)}
             </Text>
           </List.Item>
         ))}
@@ -210,7 +211,7 @@ function ProblemsList({ validation, onPick }: { validation: FlowValidation; onPi
                 <Text span fw={600} fz="sm">
                   {p.field ? `${id}.${p.field}` : id}
                 </Text>{' '}
-                {p.message}
+                {text(p)}
               </UnstyledButton>
             </List.Item>
           )),

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepDraft } from './flowDoc.ts';
 import { type FieldSpec, stepFields, withField } from './stepFields.ts';
-import type { FlowProblem } from './validateFlow.ts';
+import { type FlowProblem, problemText } from './validateFlow.ts';
 
 const STEP_ID = /^[a-z][a-z0-9_-]{0,63}$/;
 
@@ -35,10 +35,11 @@ type Props = {
 export function StepForm({ step, isFirst, stepIds, problems, readOnly, ...on }: Props) {
   const { t } = useTranslation('builder');
   const specs = stepFields[step.type] ?? [];
+  const text = problemText(t);
   const errorOf = (field: string) =>
     problems
       .filter((p) => p.field === field)
-      .map((p) => p.message)
+      .map(text)
       .join(' ') || undefined;
   const known = new Set(['id', ...specs.map((s) => s.name)]);
   const general = problems.filter((p) => !p.field || !known.has(p.field));
@@ -52,7 +53,7 @@ export function StepForm({ step, isFirst, stepIds, problems, readOnly, ...on }: 
         <Alert color="red" title={t('orchestrate.form.problems')}>
           <List size="sm">
             {general.map((p) => (
-              <List.Item key={p.message}>{p.message}</List.Item>
+              <List.Item key={p.message}>{text(p)}</List.Item>
             ))}
           </List>
         </Alert>
