@@ -30,6 +30,7 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { registerOrchestrateBuilderModule } from './modules/orchestrateBuilder/orchestrateBuilder.module.ts';
 import {
   type OrchestrationsModule,
   registerOrchestrationsModule,
@@ -184,7 +185,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const search = await registerSearchModule(app, deps);
   const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, { ...deps, audit });
-  await registerSessionModule(app, deps);
+  const { endSession } = await registerSessionModule(app, deps);
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
   const entitlements = await registerEntitlementsModule(app, { ...deps, audit });
@@ -219,6 +220,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     downloads: downloads.shelf,
   });
   await registerBuilderModule(app, { ...deps, storage, apps, audit });
+  await registerOrchestrateBuilderModule(app, { ...deps, endSession });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
   const productUpdates = await registerProductUpdatesModule(app, deps);

@@ -14,6 +14,7 @@ export * from './apps/appsApi.ts';
 export * from './apps/builder/builderApi.ts';
 export * from './apps/builder/draftLimits.ts';
 export * from './apps/builder/jsonLocation.ts';
+export * from './apps/builder/orchestrateSessionApi.ts';
 export * from './apps/buildSigning.ts';
 export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOidcModule } from '../../oidc/oidc.module.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { type EndSession, endSession } from './endSession.ts';
 import { inProcessFetch, oidcClient } from './oidcClient.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -12,7 +13,10 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  * Sign-in and the portal session (the backend-for-frontend, DESIGN.md 4): the embedded OpenID provider
  * unless OIDC_ISSUER names another one, and the BFF that is its client.
  */
-export async function registerSessionModule(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerSessionModule(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<{ endSession: EndSession }> {
   const { config, database } = deps;
   const embedded = config.oidc.embedded ? await registerOidcModule(app, deps) : undefined;
   const oidc = embedded
@@ -37,4 +41,5 @@ export async function registerSessionModule(app: FastifyInstance, deps: Deps): P
   const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  return { endSession: endSession(sessions, config.cookieSecure) };
 }

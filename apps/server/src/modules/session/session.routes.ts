@@ -18,6 +18,7 @@ import {
 } from '../../platform/auth/sessionCookie.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
+import { endSession } from './endSession.ts';
 import type { SessionService } from './session.service.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -30,6 +31,7 @@ export async function sessionRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service, cookieSecure } = opts;
   const cookieName = sessionCookieName(cookieSecure);
+  const logout = endSession(service, cookieSecure);
 
   app.get(
     '/api/v1/auth/config',
@@ -88,10 +90,7 @@ export async function sessionRoutes(
       },
     },
     async (request, reply) => {
-      if (request.session) await service.logout(request.session.id);
-      reply
-        .clearCookie(cookieName, sessionCookieOptions(cookieSecure))
-        .clearCookie(SIGNED_IN_HINT_COOKIE, signedInHintCookieOptions(cookieSecure));
+      await logout(request, reply);
       return { loggedOut: true as const };
     },
   );

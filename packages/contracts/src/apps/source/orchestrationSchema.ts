@@ -126,6 +126,10 @@ const stepSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type OrchestrationStep = z.infer<typeof stepSchema>;
+export type OrchestrationStepType = OrchestrationStep['type'];
+/** One step's own schema, for the builder's form of that kind (the same checks as the whole file's). */
+export const orchestrationStepSchema = stepSchema;
+export const orchestrationTriggerSchema = triggerSchema;
 
 /** The step ids a step can go to next, with the field that names each. */
 export function targetsOf(step: OrchestrationStep): [key: string, id: string][] {
@@ -152,11 +156,20 @@ export function targetsOf(step: OrchestrationStep): [key: string, id: string][] 
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
 }
 
+/** Where the canvas drew a step: for the editor only, the engine never reads it. */
+const positionSchema = z.strictObject({
+  x: z.number().finite().min(-100_000).max(100_000),
+  y: z.number().finite().min(-100_000).max(100_000),
+});
+export type StepPosition = z.infer<typeof positionSchema>;
+
 /** An 'orchestration' component: a trigger and the steps it runs, from the first step on. */
 export const orchestrationSchema = z
   .strictObject({
     trigger: triggerSchema,
     steps: z.array(stepSchema).min(1).max(200),
+    /** Step id -> its place on the orchestration builder's canvas (optional; ignored by runs). */
+    layout: z.record(localIdSchema, positionSchema).optional(),
   })
   .superRefine((flow, ctx) => {
     const ids = flow.steps.map((s) => s.id);

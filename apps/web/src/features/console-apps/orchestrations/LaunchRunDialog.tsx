@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { deployedOrchestrationsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
 import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
-import { deployedOrchestrationsQueryOptions } from './api/orchestrationsQueries.ts';
 
 const keyOf = (d: DeployedOrchestration) => `${d.orchestration}@${d.tenant}`;
 

@@ -10,11 +10,11 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { runsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
-import { runsQueryOptions } from './api/orchestrationsQueries.ts';
 import { LaunchRunDialog } from './LaunchRunDialog.tsx';
-import { RunStatusBadge } from './RunStatusBadge.tsx';
 
 const PAGE_SIZE = 25;
 const isStatus = (value: string | null): value is OrchestrationRunStatus =>

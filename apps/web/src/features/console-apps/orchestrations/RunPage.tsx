@@ -14,11 +14,11 @@ import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { runQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
-import { runQueryOptions } from './api/orchestrationsQueries.ts';
-import { RunStatusBadge } from './RunStatusBadge.tsx';
 
 /** /console/apps/view/:id/orchestration-activity/:run: a run and its steps, live while it runs. */
 export function RunPage() {

@@ -1,0 +1,54 @@
+import type { OrchestrationStepType } from '@portal/contracts';
+
+/** The fields of a step that name the step it goes to, by kind (docs/app-format.md, orchestration). */
+const targetKeys: Record<OrchestrationStepType, readonly string[]> = {
+  http: ['next', 'onError'],
+  script: ['next'],
+  approval: ['onApprove', 'onReject'],
+  notify: ['next'],
+  condition: ['ifTrue', 'ifFalse'],
+  end: [],
+  transform: ['next', 'onError'],
+  wait: ['next'],
+  log: ['next', 'onError'],
+  fail: [],
+  loop: ['do', 'next', 'onError'],
+};
+
+export const targetKeysOf = (type: OrchestrationStepType): readonly string[] => targetKeys[type] ?? [];
+
+/** Target fields a step must have; the others (next, onError) may be left out. */
+export const requiredTargets = new Set(['onApprove', 'onReject', 'ifTrue', 'ifFalse', 'do']);
+
+/** The kinds the engine runs (engine/runnable.ts): the palette offers only these. */
+export const paletteKinds = [
+  'http',
+  'transform',
+  'condition',
+  'loop',
+  'wait',
+  'log',
+  'fail',
+  'end',
+] as const satisfies readonly OrchestrationStepType[];
+
+/** What a new step of each kind starts with: its required fields, left for the user to fill in. */
+export const newStepFields: Record<(typeof paletteKinds)[number], Record<string, unknown>> = {
+  http: { method: 'GET', url: '' },
+  transform: { expression: '' },
+  condition: { when: '' },
+  loop: { items: '' },
+  wait: { seconds: 60 },
+  log: { message: '' },
+  fail: { message: '' },
+  end: {},
+};
+
+/** The fields that hold JSONata expressions, checked with the engine's parser as they are typed. */
+export const expressionFields: Partial<Record<OrchestrationStepType, readonly string[]>> = {
+  http: ['body'],
+  condition: ['when'],
+  transform: ['expression'],
+  log: ['message'],
+  loop: ['items'],
+};

@@ -1,0 +1,183 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { App, AppDraft } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
+import { builderApi } from '../../api/builderApi.ts';
+import { builderKeys } from '../../api/keys.ts';
+import { useDraftEditor } from '../../draft/useDraftEditor.ts';
+import { manifestComponents } from '../../editor/manifestComponents.ts';
+import { BuildPanel } from '../../workspace/BuildPanel.tsx';
+import { DraftIndicator } from '../../workspace/DraftIndicator.tsx';
+import { useBuilderActions } from '../../workspace/useBuilderActions.ts';
+import { FlowEditor } from '../canvas/FlowEditor.tsx';
+import { orchestratePaths, withoutOrchestration } from '../orchestrationFiles.ts';
+
+type Props = { app: App; draft: AppDraft; componentId: string };
+
+/**
+ * An orchestration of the app's draft on the canvas: the same draft, saves, conflicts and build as the
+ * code builder (features/builder), so the two editors never disagree.
+ */
+export function DraftOrchestration({ app, draft, componentId }: Props) {
+  const { t } = useTranslation('builder');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editor = useDraftEditor(app.id, draft);
+  const actions = useBuilderActions(app.id, editor);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const { state } = editor;
+  const component = manifestComponents(state.files).find(
+    (c) => c.kind === 'orchestration' && c.id === componentId,
+  );
+
+  // The component's removal is a save of the draft without its file and manifest entry (the draft PUT).
+  const remove = useMutation({
+    mutationFn: async () => {
+      if (!(await editor.save())) throw new Error(t('orchestrate.delete.unsaved'));
+      const current = editor.current();
+      const files = withoutOrchestration(current.files, componentId);
+      if (!files) throw new Error(t('orchestrate.delete.missing'));
+      return builderApi.save(app.id, {
+        revision: current.revision,
+        baseVersionId: current.baseVersionId,
+        files,
+      });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(builderKeys.draft(app.id), saved);
+      editor.replace(saved);
+      navigate(orchestratePaths.app(app.referenceId));
+    },
+    onSettled: () => setDeleteOpen(false),
+  });
+
+  if (!component)
+    return (
+      <Alert color="gray" title={t('orchestrate.editor.notFoundTitle')}>
+        <Text size="sm">{t('orchestrate.editor.notFound', { name: componentId })}</Text>
+        <Anchor component={Link} to={orchestratePaths.app(app.referenceId)} size="sm">
+          {t('orchestrate.editor.backToList')}
+        </Anchor>
+      </Alert>
+    );
+  const path = component.path;
+
+  return (
+    <Stack gap="xs">
+      {state.status === 'conflict' && state.conflict && (
+        <Alert color="orange" role="alert" title={t('orchestrate.conflict.title')}>
+          <Text size="sm">{t('orchestrate.conflict.body')}</Text>
+          <Group gap="xs" mt="xs">
+            <Button size="xs" onClick={editor.keepMine}>
+              {t('orchestrate.conflict.keepMine')}
+            </Button>
+            <Button size="xs" variant="default" onClick={editor.takeTheirs}>
+              {t('orchestrate.conflict.takeTheirs')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {state.error && (
+        <Alert color="red" role="alert" title={t('draft.notSaved')}>
+          {state.error}
+        </Alert>
+      )}
+      {(actions.problem || remove.error) && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => {
+            actions.clearProblem();
+            remove.reset();
+          }}
+        >
+          {actions.problem?.message ?? remove.error?.message}
+          {actions.problem?.rebaseOnto && (
+            <Button size="xs" ml="sm" onClick={() => editor.rebase(actions.problem?.rebaseOnto as string)}>
+              {t('orchestrate.build.rebase')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {refused && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => setRefused(false)}
+        >
+          {t('orchestrate.build.invalid')}
+        </Alert>
+      )}
+      <FlowEditor
+        text={state.files[path] ?? ''}
+        readOnly={false}
+        onText={(text) => editor.edit(path, text)}
+        actions={(validation) => (
+          <>
+            <DraftIndicator status={state.status} onRetry={editor.retry} />
+            <Anchor
+              component={Link}
+              to={`/build/${encodeURIComponent(app.referenceId)}/${componentId}`}
+              size="sm"
+            >
+              {t('orchestrate.editor.openCode')}
+            </Anchor>
+            <Button size="xs" variant="light" color="red" c="red.9" onClick={() => setDeleteOpen(true)}>
+              {t('orchestrate.delete.button')}
+            </Button>
+            <Button
+              size="xs"
+              loading={actions.buildDraft.isPending}
+              onClick={() => {
+                // Checked here first: the build would refuse it, later and with less to point at.
+                if (!validation.isValid) return setRefused(true);
+                setRefused(false);
+                actions.buildDraft.mutate();
+              }}
+            >
+              {t('orchestrate.build.button')}
+            </Button>
+          </>
+        )}
+      />
+      {actions.build && (
+        <Paper withBorder p="sm">
+          <BuildPanel
+            appId={app.id}
+            {...actions.build}
+            onFinished={(status) => status === 'FAILED' && void actions.listBuildErrors()}
+          />
+          {actions.issues && actions.issues.length > 0 && (
+            <Stack gap={2} mt="xs">
+              {actions.issues.map((issue) => (
+                <Text key={`${issue.file}-${issue.pointer}-${issue.message}`} size="sm" c="red.9">
+                  {issue.file ? `${issue.file}: ` : ''}
+                  {issue.message}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      )}
+      <ConfirmDialog
+        opened={isDeleteOpen}
+        title={t('orchestrate.delete.title')}
+        confirmLabel={t('orchestrate.delete.confirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleteOpen(false)}
+        onConfirm={() => remove.mutate()}
+      >
+        {t('orchestrate.delete.body', { name: componentId, path })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

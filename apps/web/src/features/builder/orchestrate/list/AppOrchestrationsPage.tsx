@@ -1,0 +1,127 @@
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { OrchestrationRun } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { useNotFoundOn404 } from '../../../../lib/routes/useNotFoundOn404.ts';
+import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
+import { appQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../../shared/apps/appViewPaths.ts';
+import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
+import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { RunStatusBadge } from '../../../shared/orchestrations/RunStatusBadge.tsx';
+import { draftQueryOptions } from '../../api/builderQueries.ts';
+import { orchestratePaths, orchestrationsOf } from '../orchestrationFiles.ts';
+
+// Newest first: the first run of each orchestration in the page is its last one.
+const RUNS = { start: 0, length: 100 } as const;
+
+/** /orchestrate/app/:a/orchestrations: the app's orchestrations (its draft), with each one's last run. */
+export function AppOrchestrationsPage() {
+  const { t } = useTranslation('builder');
+  const { a = '' } = useParams();
+  const { canReadOrchestrations } = useAppPermissions();
+  const app = useQuery(appQueryOptions(a));
+  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
+  const runs = useQuery({
+    ...runsQueryOptions(app.data?.id ?? '', RUNS),
+    enabled: app.isSuccess && canReadOrchestrations,
+  });
+  usePageTitle(app.data ? t('orchestrate.app.title', { app: app.data.name }) : undefined);
+  const isMissing = useNotFoundOn404(app.error ?? draft.error);
+  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
+  const failed = app.error ?? draft.error;
+  if (failed)
+    return (
+      <LoadErrorAlert
+        message={t('orchestrate.home.loadFailed')}
+        detail={(failed as Error).message}
+        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
+      />
+    );
+  if (!app.data) return null;
+  const orchestrations = orchestrationsOf(draft.data?.files ?? {});
+  const lastRun = new Map<string, OrchestrationRun>();
+  for (const run of runs.data?.data ?? [])
+    if (!lastRun.has(run.orchestration)) lastRun.set(run.orchestration, run);
+  const ref = app.data.referenceId;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('orchestrate.app.title', { app: app.data.name })}</Title>
+        <Anchor component={Link} to={orchestratePaths.home} size="sm">
+          {t('orchestrate.app.allApps')}
+        </Anchor>
+      </Group>
+      {runs.isError && (
+        <Text size="sm" c="red.9">
+          {t('orchestrate.app.runsFailed')}
+        </Text>
+      )}
+      {orchestrations.length === 0 ? (
+        <Text size="sm" role="status">
+          {t('orchestrate.app.empty')}{' '}
+          <Anchor component={Link} to={`/build/${encodeURIComponent(ref)}`} size="sm">
+            {t('orchestrate.home.openBuilder')}
+          </Anchor>
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orchestrate.app.columns.name')}</Table.Th>
+                <Table.Th>{t('orchestrate.app.columns.steps')}</Table.Th>
+                <Table.Th>{t('orchestrate.app.columns.trigger')}</Table.Th>
+                <Table.Th>{t('orchestrate.app.columns.lastRun')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orchestrations.map((o) => {
+                const run = lastRun.get(o.id);
+                return (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={orchestratePaths.orchestration(ref, 'draft', o.id)}>
+                        {o.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{o.stepCount ?? t('orchestrate.app.unreadable')}</Table.Td>
+                    <Table.Td>
+                      {o.trigger
+                        ? t(`orchestrate.trigger.types.${o.trigger}`, { defaultValue: o.trigger })
+                        : '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      {run ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <RunStatusBadge status={run.status} />
+                          {canReadOrchestrations && (
+                            <Anchor
+                              component={Link}
+                              to={appViewPaths.orchestrationRun(app.data.id, run.id)}
+                              size="sm"
+                            >
+                              {t('orchestrate.app.openRun')}
+                            </Anchor>
+                          )}
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="gray.7">
+                          {runs.isPending && canReadOrchestrations ? '…' : t('orchestrate.app.noRuns')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
