@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowProblem } from './validateFlow.ts';
 
-const types = ['manual', 'api', 'event', 'schedule'] as const;
+const types = ['manual', 'api', 'webhook', 'event', 'schedule'] as const;
+/** The kinds whose runs start with inputs (declared in the file, checked at launch). */
+const withInputs = new Set(['manual', 'api', 'webhook']);
 
 type Props = {
   trigger: Record<string, unknown>;
@@ -16,12 +18,12 @@ type Props = {
 export function TriggerForm({ trigger, problems, readOnly, onChange }: Props) {
   const { t } = useTranslation('builder');
   const type = String(trigger.type ?? 'manual');
-  const hasInputs = type === 'manual' || type === 'api';
+  const hasInputs = withInputs.has(type);
   const messages = problems.map((p) => p.message).join(' ') || undefined;
   const changeType = (next: string | null) => {
     if (!next || next === type) return;
-    // Inputs carry over between manual and api; the other kinds have fields of their own.
-    const inputs = hasInputs && (next === 'manual' || next === 'api') ? { inputs: trigger.inputs } : {};
+    // Inputs carry over between the kinds that have them; the other kinds have fields of their own.
+    const inputs = hasInputs && withInputs.has(next) ? { inputs: trigger.inputs } : {};
     onChange(
       {
         type: next,
