@@ -185,4 +185,72 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cancelled).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument());
   });
+
+  it('makes a webhook and shows its secret once, rotates it after confirmation, and removes it', async () => {
+    const hookId = '00000000-0000-4000-c000-000000000001';
+    let hooks: { id: string; orchestration: string; tenant: string; url: string; createdAt: string }[] = [];
+    let made = 0;
+    let removed = false;
+    stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        [`GET ${runs}`]: () => json({ total: 0, data: [] }),
+        [`GET /apps/${app.id}/orchestrations`]: () =>
+          json({
+            data: [
+              {
+                orchestration: 'on_hire',
+                tenant: 'acme_impl',
+                versionId: '00000000-0000-4000-e000-000000000001',
+                version: '1.0.0',
+                trigger: 'webhook',
+                inputs: [],
+                problem: null,
+              },
+            ],
+          }),
+        [`GET /apps/${app.id}/orchestration-webhooks`]: () => json({ data: hooks }),
+        [`POST /apps/${app.id}/orchestration-webhooks`]: () => {
+          made++;
+          const hook = {
+            id: hookId,
+            orchestration: 'on_hire',
+            tenant: 'acme_impl',
+            url: `http://localhost:8080/apphub/v1/hooks/${hookId}`,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          };
+          hooks = [hook];
+          return json({ ...hook, secret: `secret-number-${made}` }, 201);
+        },
+        [`DELETE /apps/${app.id}/orchestration-webhooks/${hookId}`]: () => {
+          removed = true;
+          hooks = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+      { permissions },
+    );
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/apps/view/${app.id}/orchestration-activity` });
+    await user.click(await screen.findByRole('button', { name: 'Webhooks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Orchestration webhooks' });
+    const target = await within(dialog).findByRole('region', { name: 'on_hire on acme_impl' });
+    expect(within(target).getByText('No webhook yet.')).toBeVisible();
+    await user.click(within(target).getByRole('button', { name: 'Make webhook' }));
+    expect(await within(target).findByText('secret-number-1')).toBeVisible();
+    expect(await within(target).findByText(`http://localhost:8080/apphub/v1/hooks/${hookId}`)).toBeVisible();
+
+    await user.click(within(target).getByRole('button', { name: 'Rotate secret' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate the secret?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+    expect(await within(target).findByText('secret-number-2')).toBeVisible();
+    expect(made).toBe(2);
+
+    await user.click(within(target).getByRole('button', { name: 'Remove webhook' }));
+    const remove = await screen.findByRole('dialog', { name: 'Remove the webhook?' });
+    await user.click(within(remove).getByRole('button', { name: 'Remove webhook' }));
+    await waitFor(() => expect(removed).toBe(true));
+    expect(await within(target).findByText('No webhook yet.')).toBeVisible();
+    expect(within(target).queryByText('secret-number-2')).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { LaunchRunDialog } from './LaunchRunDialog.tsx';
+import { WebhooksDialog } from './WebhooksDialog.tsx';
 
 const PAGE_SIZE = 25;
 const isStatus = (value: string | null): value is OrchestrationRunStatus =>
@@ -34,6 +35,7 @@ function Runs({ app }: { app: App }) {
   const { t, i18n } = useTranslation('console');
   const { canRunOrchestrations } = useAppPermissions();
   const [launching, setLaunching] = useState(false);
+  const [hooks, setHooks] = useState(false);
   // Filter and page live in the URL: a reload, a shared link and Back keep them.
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status'))
@@ -77,7 +79,12 @@ function Runs({ app }: { app: App }) {
           w={220}
         />
         {canRunOrchestrations && (
-          <Button onClick={() => setLaunching(true)}>{t('appView.orchestrations.run')}</Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setHooks(true)}>
+              {t('appView.orchestrations.webhooks.open')}
+            </Button>
+            <Button onClick={() => setLaunching(true)}>{t('appView.orchestrations.run')}</Button>
+          </Group>
         )}
       </Group>
       {runs.isPending ? (
@@ -132,6 +139,7 @@ function Runs({ app }: { app: App }) {
         </>
       )}
       {launching && <LaunchRunDialog app={app} onClose={() => setLaunching(false)} />}
+      {hooks && <WebhooksDialog app={app} onClose={() => setHooks(false)} />}
     </Stack>
   );
 }
