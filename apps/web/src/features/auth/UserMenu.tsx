@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconGauge,
   IconHistory,
+  IconKey,
   IconLogout,
   IconUser,
   IconUserCircle,
@@ -16,9 +17,8 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { layers } from '../../lib/layers.ts';
 
 /**
- * The signed-in user's menu in the header: profile, the company's entitlements, its audit activity for its
- * admins, terms and
- * sign out (SPEC.md 4 logout).
+ * The signed-in user's menu in the header: profile, the company's entitlements, its SAML single sign-on
+ * and audit activity for its admins, terms and sign out (SPEC.md 4 logout).
  */
 export function UserMenu() {
   const { t } = useTranslation('core');
@@ -26,6 +26,17 @@ export function UserMenu() {
   const access = useAccessContext();
   const canAudit = can(access, { orgPermission: 'company.admin' });
   const canSeeEntitlements = can(access, { orgPermission: 'entitlements.read' });
+  // The company's account pages, each for those who may open it (the shared can(), as the routes).
+  const accountPages = [
+    {
+      shown: canSeeEntitlements,
+      to: '/console/account/entitlements',
+      Icon: IconGauge,
+      label: 'userMenu.entitlements',
+    },
+    { shown: canAudit, to: '/console/account/saml', Icon: IconKey, label: 'userMenu.saml' },
+    { shown: canAudit, to: '/console/account/audits', Icon: IconHistory, label: 'userMenu.audits' },
+  ] as const;
   const label = user
     ? t('userMenu.label', { name: `${user.firstName} ${user.lastName}`.trim() })
     : t('userMenu.labelAnonymous');
@@ -41,24 +52,13 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
-        {canSeeEntitlements && (
-          <Menu.Item
-            component={Link}
-            to="/console/account/entitlements"
-            leftSection={<IconGauge size={16} aria-hidden />}
-          >
-            {t('userMenu.entitlements')}
-          </Menu.Item>
-        )}
-        {canAudit && (
-          <Menu.Item
-            component={Link}
-            to="/console/account/audits"
-            leftSection={<IconHistory size={16} aria-hidden />}
-          >
-            {t('userMenu.audits')}
-          </Menu.Item>
-        )}
+        {accountPages
+          .filter((page) => page.shown)
+          .map(({ to, Icon, label }) => (
+            <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+              {t(label)}
+            </Menu.Item>
+          ))}
         <Menu.Item component={Link} to="/terms" leftSection={<IconFileText size={16} aria-hidden />}>
           {t('userMenu.terms')}
         </Menu.Item>
