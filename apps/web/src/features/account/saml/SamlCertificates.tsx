@@ -33,29 +33,28 @@ export function SamlCertificates({
           })}
         </Alert>
       ))}
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Caption>{t('saml.certificatesCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('saml.subject')}</Table.Th>
-              <Table.Th>{t('saml.issuer')}</Table.Th>
-              <Table.Th>{t('saml.expires')}</Table.Th>
+      {/* No scroll container: long subjects wrap, so the table fits a narrow screen as it is. */}
+      <Table layout="fixed">
+        <Table.Caption>{t('saml.certificatesCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('saml.subject')}</Table.Th>
+            <Table.Th>{t('saml.issuer')}</Table.Th>
+            <Table.Th>{t('saml.expires')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {certificates.map((c) => (
+            <Table.Tr key={c.fingerprint256}>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{c.subject}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{c.issuer}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatLocalDate(c.validTo.slice(0, 10), i18n.language)}</Text>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {certificates.map((c) => (
-              <Table.Tr key={c.fingerprint256}>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{c.subject}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{c.issuer}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatLocalDate(c.validTo.slice(0, 10), i18n.language)}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }
