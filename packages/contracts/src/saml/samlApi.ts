@@ -52,11 +52,13 @@ export type SamlConfigResponse = z.infer<typeof samlConfigResponseSchema>;
 const text = (max: number) => z.string().max(max);
 
 /**
- * PUT /saml: either the identity provider's metadata XML (from a file or pasted) or the fields. Metadata
- * wins when both are sent. `metadata` is capped by SAML_METADATA_MAX_BYTES in the service (413).
+ * PUT /saml: the identity provider's metadata XML (from a file or pasted), the URL the server fetches it
+ * from, or the fields. The metadata is capped by SAML_METADATA_MAX_BYTES in the service (413).
  */
 export const samlConfigWriteSchema = z.union([
   z.object({ metadataXml: z.string() }).strict(),
+  // Fetched by the server: https only, public addresses only, 5 s, SAML_METADATA_MAX_BYTES.
+  z.object({ metadataUrl: text(2048) }).strict(),
   z
     .object({
       entityId: text(1024),

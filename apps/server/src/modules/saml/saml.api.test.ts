@@ -193,6 +193,8 @@ describe('saml: a company configures its identity provider and switches single s
       400,
       /could not be read/,
     ],
+    ['a metadata URL over http', { metadataUrl: 'http://idp.example/metadata' }, 400, /must use https/],
+    ['a metadata URL on this host', { metadataUrl: 'https://localhost/metadata' }, 400, /private, loopback/],
     [
       'unknown fields',
       { entityId: 'e', ssoUrl: 'https://idp.example/sso', certificates: [demoIdpCertificate], extra: 1 },

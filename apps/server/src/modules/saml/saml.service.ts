@@ -6,6 +6,7 @@ import type { SamlFields, SamlRepository, SamlRow } from './saml.repository.ts';
 import { readCertificate } from './samlCertificate.ts';
 import { DEFAULT_NAME_ID_FORMAT, samlEndpoints, spMetadataXml } from './samlEndpoints.ts';
 import { type IdpMetadata, screenMetadata } from './samlMetadata.ts';
+import { checkMetadataUrl, downloadMetadata } from './samlMetadataFetch.ts';
 
 type Actor = { userId: string; ip?: string | undefined };
 /** What enabling asks of entitlements: whether the company holds one (extendsaml, SPEC.md 3). */
@@ -73,11 +74,19 @@ export function samlService(
   }
 
   async function metadataOf(write: SamlConfigWrite): Promise<IdpMetadata> {
-    if ('metadataXml' in write) {
+    const xml =
+      'metadataXml' in write
+        ? write.metadataXml
+        : 'metadataUrl' in write
+          ? await downloadMetadata(await checkMetadataUrl(write.metadataUrl))
+          : undefined;
+    if (xml !== undefined) {
       // Size and DOCTYPE are refused here, before a thread is started or anything parsed.
-      screenMetadata(write.metadataXml);
-      return runTask<{ xml: string }, IdpMetadata>(TASKS, 'parseMetadataTask', { xml: write.metadataXml });
+      screenMetadata(xml);
+      return runTask<{ xml: string }, IdpMetadata>(TASKS, 'parseMetadataTask', { xml });
     }
+    if (!('entityId' in write))
+      throw new HttpError('bad_request', 'Send the metadata, its URL or the fields.');
     return {
       entityId: write.entityId.trim(),
       ssoUrl: write.ssoUrl.trim(),

@@ -21,6 +21,7 @@ export function SamlConfigForm({ org, current }: { org: string; current: SamlCon
   const { t } = useTranslation('console');
   const [mode, setMode] = useState<Mode>('metadata');
   const [xml, setXml] = useState('');
+  const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [entityId, setEntityId] = useState(current.configured ? current.entityId : '');
   const [ssoUrl, setSsoUrl] = useState(current.configured ? current.ssoUrl : '');
@@ -47,13 +48,15 @@ export function SamlConfigForm({ org, current }: { org: string; current: SamlCon
   function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (mode === 'metadata' && xml.trim() === '') {
+    if (mode === 'metadata' && xml.trim() === '' && url.trim() === '') {
       setMessage({ ok: false, text: t('saml.metadataRequired') });
       return;
     }
     const write: SamlConfigWrite =
       mode === 'metadata'
-        ? { metadataXml: xml }
+        ? xml.trim() === ''
+          ? { metadataUrl: url.trim() }
+          : { metadataXml: xml }
         : { entityId, ssoUrl, nameIdFormat, certificates: certificate.trim() ? [certificate] : [] };
     save.mutate(write, {
       onSuccess: () => setMessage({ ok: true, text: t('saml.saved') }),
@@ -88,6 +91,13 @@ export function SamlConfigForm({ org, current }: { org: string; current: SamlCon
                 minRows={5}
                 maxRows={14}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              />
+              <TextInput
+                label={t('saml.metadataUrlInput')}
+                description={t('saml.metadataUrlHint')}
+                type="url"
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
               />
             </Stack>
           </Tabs.Panel>

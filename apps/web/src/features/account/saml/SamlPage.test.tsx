@@ -81,7 +81,7 @@ describe('the SAML page', () => {
     renderPortal({ path: '/console/account/saml' });
     expect(await screen.findByText('No identity provider is set up yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose a metadata file or paste its XML.')).toBeVisible();
+    expect(await screen.findByText('Choose a metadata file, paste its XML or give its URL.')).toBeVisible();
     await user.click(screen.getByLabelText('Or paste the metadata XML'));
     await user.paste('<!DOCTYPE x><x/>');
     await user.click(screen.getByRole('button', { name: 'Save' }));
