@@ -59,7 +59,19 @@ export function SamlConfigForm({ org, current }: { org: string; current: SamlCon
           : { metadataXml: xml }
         : { entityId, ssoUrl, nameIdFormat, certificates: certificate.trim() ? [certificate] : [] };
     save.mutate(write, {
-      onSuccess: () => setMessage({ ok: true, text: t('saml.saved') }),
+      onSuccess: (saved) => {
+        // The details tab shows what was saved, whichever way it came.
+        if (saved.configured) {
+          setEntityId(saved.entityId);
+          setSsoUrl(saved.ssoUrl);
+          setNameIdFormat(saved.nameIdFormat);
+          setCertificate(saved.certificates[0]?.pem ?? '');
+        }
+        setXml('');
+        setUrl('');
+        setFile(null);
+        setMessage({ ok: true, text: t('saml.saved') });
+      },
       onError: (error) =>
         setMessage({ ok: false, text: isHttpError(error) ? error.message : t('saml.saveFailed') }),
     });

@@ -91,6 +91,31 @@ describe('the SAML page', () => {
     expect(sent).toEqual({ metadataXml: '<!DOCTYPE x><x/>' });
   });
 
+  it('saves metadata by URL and says so, with the details of what was saved', async () => {
+    let sent: unknown;
+    stubPortalApi(
+      {
+        [`GET ${ORG_PATH}/saml`]: () => json({ configured: false, enabled: false }),
+        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
+        [`PUT ${ORG_PATH}/saml`]: (call) => {
+          sent = call.body;
+          return json(configured(false));
+        },
+      },
+      admin,
+    );
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/account/saml' });
+    await user.type(await screen.findByLabelText('Or the metadata URL'), 'https://idp.acme.example/metadata');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The identity provider's settings are saved.")).toBeVisible();
+    expect(sent).toEqual({ metadataUrl: 'https://idp.acme.example/metadata' });
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByRole('textbox', { name: /Identity provider entity ID/ })).toHaveValue(
+      'https://idp.acme.example/e',
+    );
+  });
+
   it('asks before enabling and shows why the server refused', async () => {
     let asked: unknown;
     stubPortalApi(

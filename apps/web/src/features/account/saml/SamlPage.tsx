@@ -72,11 +72,7 @@ export function SamlPage() {
               <Title order={2} size="h3">
                 {config.data.configured ? t('saml.replaceTitle') : t('saml.setUpTitle')}
               </Title>
-              <SamlConfigForm
-                key={config.data.configured ? config.data.updatedAt : 'new'}
-                org={org}
-                current={config.data}
-              />
+              <SamlConfigForm org={org} current={config.data} />
             </Stack>
           </Card>
         </>
