@@ -37,15 +37,22 @@ const configured = (enabled: boolean, validTo = inDays(400)): SamlConfigResponse
 });
 const admin = { permissions: ['company.read', 'company.admin'] };
 
+/** The page's two reads answered, plus what a test adds (its writes). */
+function stubSaml(config: unknown, writes: Parameters<typeof stubPortalApi>[0] = {}, configStatus = 200) {
+  stubPortalApi(
+    {
+      [`GET ${ORG_PATH}/saml`]: () => json(config, configStatus),
+      [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
+      ...writes,
+    },
+    admin,
+  );
+}
+const notConfigured = { configured: false, enabled: false };
+
 describe('the SAML page', () => {
   it('shows the endpoints to copy, the certificate and a warning when it expires within 30 days', async () => {
-    stubPortalApi(
-      {
-        [`GET ${ORG_PATH}/saml`]: () => json(configured(true, inDays(10))),
-        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
-      },
-      admin,
-    );
+    stubSaml(configured(true, inDays(10)));
     renderPortal({ path: '/console/account/saml' });
     expect(
       await screen.findByRole('button', { name: 'Copy Assertion consumer service (ACS) URL' }),
@@ -60,23 +67,18 @@ describe('the SAML page', () => {
 
   it('sends pasted metadata and shows the server refusal as it is', async () => {
     let sent: unknown;
-    stubPortalApi(
-      {
-        [`GET ${ORG_PATH}/saml`]: () => json({ configured: false, enabled: false }),
-        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
-        [`PUT ${ORG_PATH}/saml`]: (call) => {
-          sent = call.body;
-          return json(
-            {
-              error: 'bad_request',
-              message: 'The metadata declares a DOCTYPE or entities, which are refused.',
-            },
-            400,
-          );
-        },
+    stubSaml(notConfigured, {
+      [`PUT ${ORG_PATH}/saml`]: (call) => {
+        sent = call.body;
+        return json(
+          {
+            error: 'bad_request',
+            message: 'The metadata declares a DOCTYPE or entities, which are refused.',
+          },
+          400,
+        );
       },
-      admin,
-    );
+    });
     const user = userEvent.setup();
     renderPortal({ path: '/console/account/saml' });
     expect(await screen.findByText('No identity provider is set up yet.')).toBeVisible();
@@ -93,17 +95,12 @@ describe('the SAML page', () => {
 
   it('saves metadata by URL and says so, with the details of what was saved', async () => {
     let sent: unknown;
-    stubPortalApi(
-      {
-        [`GET ${ORG_PATH}/saml`]: () => json({ configured: false, enabled: false }),
-        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
-        [`PUT ${ORG_PATH}/saml`]: (call) => {
-          sent = call.body;
-          return json(configured(false));
-        },
+    stubSaml(notConfigured, {
+      [`PUT ${ORG_PATH}/saml`]: (call) => {
+        sent = call.body;
+        return json(configured(false));
       },
-      admin,
-    );
+    });
     const user = userEvent.setup();
     renderPortal({ path: '/console/account/saml' });
     await user.type(await screen.findByLabelText('Or the metadata URL'), 'https://idp.acme.example/metadata');
@@ -118,20 +115,12 @@ describe('the SAML page', () => {
 
   it('asks before enabling and shows why the server refused', async () => {
     let asked: unknown;
-    stubPortalApi(
-      {
-        [`GET ${ORG_PATH}/saml`]: () => json(configured(false)),
-        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
-        [`PUT ${ORG_PATH}/samlEnablement`]: (call) => {
-          asked = call.body;
-          return json(
-            { error: 'conflict', message: 'Single sign-on needs the extendsaml entitlement.' },
-            409,
-          );
-        },
+    stubSaml(configured(false), {
+      [`PUT ${ORG_PATH}/samlEnablement`]: (call) => {
+        asked = call.body;
+        return json({ error: 'conflict', message: 'Single sign-on needs the extendsaml entitlement.' }, 409);
       },
-      admin,
-    );
+    });
     const user = userEvent.setup();
     renderPortal({ path: '/console/account/saml' });
     await user.click(await screen.findByRole('switch', { name: 'Single sign-on enabled' }));
@@ -144,13 +133,7 @@ describe('the SAML page', () => {
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {
-    stubPortalApi(
-      {
-        [`GET ${ORG_PATH}/saml`]: () => json({ error: 'unavailable', message: 'x' }, 503),
-        [`GET ${ORG_PATH}/samlEndpoints`]: () => json(endpoints),
-      },
-      admin,
-    );
+    stubSaml({ error: 'unavailable', message: 'x' }, {}, 503);
     renderPortal({ path: '/console/account/saml' });
     expect(await screen.findByText('The SAML settings could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
