@@ -39,6 +39,7 @@ import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
+import { registerSamlModule } from './modules/saml/saml.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
 import type { SearchService } from './modules/search/search.service.ts';
@@ -239,6 +240,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit, entitlements });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
+  await registerSamlModule(app, {
+    ...deps,
+    audit,
+    entitlements: {
+      holds: async (organizationId, name) =>
+        (await entitlements.summary(organizationId, true)).entitlements.some((held) => held.name === name),
+    },
+  });
   await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {

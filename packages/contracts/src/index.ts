@@ -70,6 +70,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './people/people.ts';
 export * from './productUpdates/productUpdates.ts';
+export * from './saml/samlApi.ts';
 export * from './sandbox/sandboxApi.ts';
 export * from './search/search.ts';
 export * from './support/support.ts';

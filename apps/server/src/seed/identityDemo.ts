@@ -14,6 +14,7 @@ import { identityService } from '../modules/identity/identity.service.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedEntitlementsDemo } from './entitlementsDemo.ts';
 import { identityDemoRepository } from './identityDemo.repository.ts';
+import { seedSamlDemo } from './samlDemo.ts';
 import { seedTenantsDemo } from './tenantsDemo.ts';
 
 type DemoOrg = {
@@ -298,6 +299,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
   );
   await seedTenantsDemo(db, demoOrgs);
   await seedEntitlementsDemo(db, demoOrgs, new Date());
+  await seedSamlDemo(db, demoOrgs.acme, new Date());
   return true;
 }
 

@@ -12,6 +12,7 @@ export * from './meta.ts';
 export * from './orchestrations.ts';
 export * from './productUpdates.ts';
 export * from './rateLimits.ts';
+export * from './saml.ts';
 export * from './sandbox.ts';
 export * from './search.ts';
 export * from './signing.ts';

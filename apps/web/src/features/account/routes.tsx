@@ -42,12 +42,13 @@ const consolePages: PortalRoute[] = consoleRoutes([
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
   }),
-  unbuiltRoute({
+  {
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',
     area,
     access: { orgPermission: 'company.admin' satisfies OrgPermission },
-  }),
+    lazy: () => import('./saml/SamlPage.tsx').then((module) => ({ Component: module.SamlPage })),
+  },
 ]);
 
 /**

@@ -5,6 +5,7 @@ import {
   IconFileText,
   IconGauge,
   IconHistory,
+  IconKey,
   IconLogout,
   IconUser,
   IconUserCircle,
@@ -17,8 +18,8 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { layers } from '../../lib/layers.ts';
 
 /**
- * The signed-in user's menu in the header: profile, the company's account and entitlements, its audit
- * activity for its admins, terms and sign out (SPEC.md 4 logout).
+ * The signed-in user's menu in the header: profile, the company's account and entitlements, its SAML
+ * single sign-on and audit activity for its admins, terms and sign out (SPEC.md 4 logout).
  */
 export function UserMenu() {
   const { t } = useTranslation('core');
@@ -32,6 +33,12 @@ export function UserMenu() {
       key: 'entitlements',
       Icon: IconGauge,
       shown: can(access, { orgPermission: 'entitlements.read' }),
+    },
+    {
+      to: '/console/account/saml',
+      key: 'saml',
+      Icon: IconKey,
+      shown: can(access, { orgPermission: 'company.admin' }),
     },
     {
       to: '/console/account/audits',

@@ -1,0 +1,200 @@
+import type { SamlConfigResponse, SamlConfigWrite, SamlEndpoints } from '@portal/contracts';
+import type { AuditLog } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import { runTask } from '../../platform/threads/runTask.ts';
+import type { SamlFields, SamlRepository, SamlRow } from './saml.repository.ts';
+import { readCertificate } from './samlCertificate.ts';
+import { DEFAULT_NAME_ID_FORMAT, samlEndpoints, spMetadataXml } from './samlEndpoints.ts';
+import { type IdpMetadata, screenMetadata } from './samlMetadata.ts';
+import { checkMetadataUrl, downloadMetadata } from './samlMetadataFetch.ts';
+
+type Actor = { userId: string; ip?: string | undefined };
+/** What enabling asks of entitlements: whether the company holds one (extendsaml, SPEC.md 3). */
+export type HeldEntitlements = { holds(organizationId: string, name: 'extendsaml'): Promise<boolean> };
+
+const TASKS = new URL('./samlTasks.ts', import.meta.url);
+
+const toResponse = (row: SamlRow | undefined): SamlConfigResponse =>
+  row
+    ? {
+        configured: true,
+        entityId: row.entityId,
+        ssoUrl: row.ssoUrl,
+        nameIdFormat: row.nameIdFormat,
+        certificates: row.certificates,
+        enabled: row.enabled,
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+      }
+    : { configured: false, enabled: false };
+
+/** What an audit entry keeps of a configuration: no certificate bodies, only which ones and until when. */
+const auditView = (row: SamlRow | undefined) =>
+  row
+    ? {
+        entityId: row.entityId,
+        ssoUrl: row.ssoUrl,
+        nameIdFormat: row.nameIdFormat,
+        enabled: row.enabled,
+        certificates: row.certificates.map((c) => ({
+          subject: c.subject,
+          fingerprint256: c.fingerprint256,
+          validTo: c.validTo,
+        })),
+      }
+    : { configured: false };
+
+function checkedUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new HttpError('bad_request', 'The single sign-on URL is not a URL.');
+  }
+  // The browser is sent there with the sign-in request: never over plain HTTP.
+  if (url.protocol !== 'https:') throw new HttpError('bad_request', 'The single sign-on URL must use https.');
+  return url.href;
+}
+
+/** A company's SAML single sign-on configuration and switch (issue 12 item 8, docs/decisions/saml.md). */
+export function samlService(
+  repo: SamlRepository,
+  deps: { audit: AuditLog; entitlements: HeldEntitlements; publicUrl: string; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+
+  async function company(organizationId: string) {
+    if (!(await repo.companyExists(organizationId))) throw new HttpError('not_found', 'No such company.');
+  }
+
+  async function endpoints(organizationId: string): Promise<SamlEndpoints> {
+    await company(organizationId);
+    const row = await repo.find(organizationId);
+    return samlEndpoints(deps.publicUrl, organizationId, row?.nameIdFormat);
+  }
+
+  async function metadataOf(write: SamlConfigWrite): Promise<IdpMetadata> {
+    const xml =
+      'metadataXml' in write
+        ? write.metadataXml
+        : 'metadataUrl' in write
+          ? await downloadMetadata(await checkMetadataUrl(write.metadataUrl))
+          : undefined;
+    if (xml !== undefined) {
+      // Size and DOCTYPE are refused here, before a thread is started or anything parsed.
+      screenMetadata(xml);
+      return runTask<{ xml: string }, IdpMetadata>(TASKS, 'parseMetadataTask', { xml });
+    }
+    if (!('entityId' in write))
+      throw new HttpError('bad_request', 'Send the metadata, its URL or the fields.');
+    return {
+      entityId: write.entityId.trim(),
+      ssoUrl: write.ssoUrl.trim(),
+      ...(write.nameIdFormat ? { nameIdFormat: write.nameIdFormat } : {}),
+      certificates: write.certificates.filter((c) => c.trim() !== ''),
+    };
+  }
+
+  async function fieldsOf(write: SamlConfigWrite, actor: Actor): Promise<SamlFields> {
+    const metadata = await metadataOf(write);
+    if (!metadata.entityId)
+      throw new HttpError('bad_request', "The identity provider's entity ID is missing.");
+    if (!metadata.ssoUrl) throw new HttpError('bad_request', 'The single sign-on URL is missing.');
+    if (metadata.certificates.length === 0)
+      throw new HttpError('bad_request', "The identity provider's signing certificate is missing.");
+    const at = now();
+    return {
+      entityId: metadata.entityId,
+      ssoUrl: checkedUrl(metadata.ssoUrl),
+      nameIdFormat: metadata.nameIdFormat ?? DEFAULT_NAME_ID_FORMAT,
+      certificates: metadata.certificates.map((cert) => readCertificate(cert, at)),
+      updatedBy: actor.userId,
+    };
+  }
+
+  async function audit(
+    organizationId: string,
+    actor: Actor,
+    action: string,
+    message: string,
+    before: SamlRow | undefined,
+    after: SamlRow,
+  ) {
+    await deps.audit({
+      organizationId,
+      userId: actor.userId,
+      ...(actor.ip ? { ip: actor.ip } : {}),
+      action,
+      target: organizationId,
+      message,
+      before: auditView(before),
+      after: auditView(after),
+    });
+  }
+
+  return {
+    async config(organizationId: string): Promise<SamlConfigResponse> {
+      await company(organizationId);
+      return toResponse(await repo.find(organizationId));
+    },
+
+    async save(organizationId: string, write: SamlConfigWrite, actor: Actor): Promise<SamlConfigResponse> {
+      await company(organizationId);
+      const fields = await fieldsOf(write, actor);
+      const { before, after } = await repo.save(organizationId, fields);
+      await audit(
+        organizationId,
+        actor,
+        'saml.config',
+        `Changed the SAML configuration (${fields.entityId})`,
+        before,
+        after,
+      );
+      return toResponse(after);
+    },
+
+    async setEnabled(organizationId: string, enabled: boolean, actor: Actor): Promise<SamlConfigResponse> {
+      await company(organizationId);
+      // Asked before the row is locked: entitlements read through their own connection, which a
+      // single-connection database (PGlite) could not give while this transaction holds it.
+      const holds = enabled && (await deps.entitlements.holds(organizationId, 'extendsaml'));
+      const changed = await repo.setEnabled(organizationId, enabled, actor.userId, async (row) => {
+        if (!enabled) return;
+        const expired = row.certificates.find((c) => Date.parse(c.validTo) <= now().getTime());
+        if (expired)
+          throw new HttpError(
+            'conflict',
+            `Single sign-on cannot be enabled: the signing certificate expired on ${expired.validTo}. Upload current metadata first.`,
+          );
+        if (!holds)
+          throw new HttpError(
+            'conflict',
+            'Single sign-on needs the extendsaml entitlement, which this company does not hold. Ask your provider to add it.',
+          );
+      });
+      if (!changed) {
+        if (!enabled) return toResponse(undefined);
+        throw new HttpError(
+          'conflict',
+          'Single sign-on cannot be enabled: set up the identity provider first.',
+        );
+      }
+      await audit(
+        organizationId,
+        actor,
+        enabled ? 'saml.enable' : 'saml.disable',
+        enabled ? 'Enabled SAML single sign-on' : 'Disabled SAML single sign-on',
+        changed.before,
+        changed.after,
+      );
+      return toResponse(changed.after);
+    },
+
+    endpoints,
+
+    spMetadata: async (organizationId: string): Promise<string> =>
+      spMetadataXml(await endpoints(organizationId)),
+  };
+}
+
+export type SamlService = ReturnType<typeof samlService>;

@@ -1,0 +1,82 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { SamlCertificates } from './SamlCertificates.tsx';
+import { SamlConfigForm } from './SamlConfigForm.tsx';
+import { SamlEnablement } from './SamlEnablement.tsx';
+import { SamlEndpointsList } from './SamlEndpointsList.tsx';
+import { samlConfigQueryOptions, samlEndpointsQueryOptions } from './samlApi.ts';
+
+/**
+ * /console/account/saml (SPEC.md 2.2, issue 12 item 8): a company admin gives the identity provider this
+ * portal's endpoints, saves the provider's metadata, and switches single sign-on on or off.
+ */
+export function SamlPage() {
+  const { t } = useTranslation('console');
+  const { selected } = useCompany();
+  const org = selected?.organizationUuid ?? '';
+  const config = useQuery({ ...samlConfigQueryOptions(org), enabled: !!org });
+  const endpoints = useQuery({ ...samlEndpointsQueryOptions(org), enabled: !!org });
+  const failed = config.isError || endpoints.isError;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('saml.title')}</Title>
+      <Text c="gray.7">{t('saml.intro', { company: selected?.organizationName ?? '' })}</Text>
+      {failed ? (
+        <LoadErrorAlert
+          message={t('saml.loadError')}
+          onRetry={() => void Promise.all([config.refetch(), endpoints.refetch()])}
+        />
+      ) : config.isPending || endpoints.isPending ? (
+        <DelayedSpinner />
+      ) : (
+        <>
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('saml.endpointsTitle')}
+              </Title>
+              <Text size="sm">{t('saml.endpointsIntro')}</Text>
+              <SamlEndpointsList endpoints={endpoints.data} />
+            </Stack>
+          </Card>
+          <Card withBorder>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={2} size="h3">
+                  {t('saml.idpTitle')}
+                </Title>
+                <Badge color={config.data.enabled ? 'teal' : 'gray'} variant="light" c="dark.8">
+                  {config.data.enabled ? t('saml.on') : t('saml.off')}
+                </Badge>
+              </Group>
+              {config.data.configured ? (
+                <>
+                  <Text size="sm">
+                    {t('saml.currentIdp', { entityId: config.data.entityId, ssoUrl: config.data.ssoUrl })}
+                  </Text>
+                  <SamlCertificates certificates={config.data.certificates} />
+                </>
+              ) : (
+                <Text>{t('saml.none')}</Text>
+              )}
+              <SamlEnablement org={org} config={config.data} />
+            </Stack>
+          </Card>
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {config.data.configured ? t('saml.replaceTitle') : t('saml.setUpTitle')}
+              </Title>
+              <SamlConfigForm org={org} current={config.data} />
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
