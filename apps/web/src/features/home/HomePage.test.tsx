@@ -61,6 +61,7 @@ describe('HomePage', () => {
         '/graph-api-explorer',
         '/soap-api-explorer',
         '/learn',
+        '/orchestrate',
       ]),
     );
     const also = screen.getByRole('navigation', { name: 'Also in the portal' });
@@ -68,7 +69,13 @@ describe('HomePage', () => {
       within(also)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/console/tenants', '/soap-api-explorer', '/graph-api-explorer', '/downloads']);
+    ).toEqual([
+      '/orchestrate',
+      '/console/tenants',
+      '/soap-api-explorer',
+      '/graph-api-explorer',
+      '/downloads',
+    ]);
     const help = screen.getByRole('region', { name: 'Need a hand?' });
     expect(
       within(help)

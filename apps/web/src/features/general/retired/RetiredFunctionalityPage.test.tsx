@@ -20,9 +20,9 @@ describe('RetiredFunctionalityPage', () => {
     expect(
       within(row('Enable tenant form')).getByRole('link', { name: 'Enable a tenant (documentation)' }),
     ).toHaveAttribute('href', '/documentation/tenants#enable-a-tenant');
-    // The flow builder's successor is not built on PROD: named, not linked to Not Found.
-    expect(within(row('Flow builder')).queryByRole('link')).toBeNull();
-    expect(within(row('Flow builder')).getByText('(not offered on this portal)')).toBeInTheDocument();
+    // The flow builder's successor, the orchestration builder, is built: linked. (A successor not built
+    // on the deployment is named without a link: linksOnDeployment, deployedLinks.test.ts.)
+    expect(within(row('Flow builder')).getByRole('link')).toHaveAttribute('href', '/orchestrate');
     expect(within(row('Reference apps')).getByText('Sep 30, 2024')).toBeInTheDocument();
   });
 });
