@@ -49,6 +49,9 @@ export function AssetPreview({ appId, asset, revision, isDeleting, onDelete }: P
         <Image
           src={url}
           alt={t('assets.previewAlt', { path: asset.path })}
+          // Natural size up to the box: a small icon is shown as it is, not stretched.
+          w="auto"
+          h="auto"
           maw={480}
           mah={360}
           fit="contain"
