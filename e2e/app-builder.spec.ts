@@ -143,8 +143,28 @@ test.describe('app builder', () => {
     await page.screenshot({ path: `${SHOTS}/builder-zip-390.png` });
     await page.setViewportSize({ width: 1280, height: 860 });
     await confirm.getByRole('button', { name: 'Replace draft' }).click();
-    // Then: the draft still has the asset, and deleting it asks first
     await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+
+    // When: they work on the same zip as a local copy, kept in the browser, and upload it as the draft
+    await page.getByRole('link', { name: 'Work on a local copy' }).click();
+    const localChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load a zip' }).click();
+    await (await localChooser).setFiles(zipPath);
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId', {
+      timeout: 10_000,
+    });
+    await expect(page.getByText('assets/logo.png')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-local-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Upload as draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace the draft?' })
+      .getByRole('button', { name: 'Replace draft' })
+      .click();
+    await page.waitForURL(`**/build/${app.referenceId}`);
+
+    // Then: the draft still has the asset, and deleting it asks first
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
     await page.getByRole('button', { name: /^logo\.png/ }).click();
     await page.getByRole('button', { name: 'Delete asset' }).click();

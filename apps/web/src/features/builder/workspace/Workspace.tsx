@@ -190,6 +190,7 @@ export function Workspace({ app, draft, segment }: Props) {
             isUploading={assets.uploadZip.isPending}
             onDownload={() => assets.downloadZip.mutate()}
             onUpload={(file) => assets.uploadZip.mutate(file)}
+            localHref={`/build/local/${encodeURIComponent(app.referenceId)}`}
           />
         }
       />

@@ -2,6 +2,7 @@ import { Button, FileButton } from '@mantine/core';
 import { APP_UPLOAD_EXTENSIONS } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 
 type Props = {
@@ -10,10 +11,19 @@ type Props = {
   isUploading: boolean;
   onDownload: () => void;
   onUpload: (file: File) => void;
+  /** /build/local/:app: the same app on a source loaded from the user's machine. */
+  localHref: string;
 };
 
 /** Download the draft as a zip; upload a zip that replaces the whole draft once the user confirms. */
-export function ZipActions({ isDisabled, isDownloading, isUploading, onDownload, onUpload }: Props) {
+export function ZipActions({
+  isDisabled,
+  isDownloading,
+  isUploading,
+  onDownload,
+  onUpload,
+  localHref,
+}: Props) {
   const { t } = useTranslation('builder');
   const [chosen, setChosen] = useState<File | null>(null);
   return (
@@ -28,6 +38,9 @@ export function ZipActions({ isDisabled, isDownloading, isUploading, onDownload,
           </Button>
         )}
       </FileButton>
+      <Button size="xs" variant="default" component={Link} to={localHref}>
+        {t('local.open')}
+      </Button>
       <ConfirmDialog
         opened={chosen !== null}
         title={t('zip.replaceTitle')}
