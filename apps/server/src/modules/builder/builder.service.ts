@@ -24,11 +24,11 @@ import {
 import { draftAssetsService } from './draftAssets.service.ts';
 import { composeDraft } from './draftAssets.ts';
 import type { AppRow, DraftAuditAction, Stale } from './draftContext.ts';
+import { limitMessage } from './draftLimitMessage.ts';
 import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
-const MB = 1024 * 1024;
 
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
@@ -38,13 +38,6 @@ const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.asset.delete': 'Removed an asset from the draft of app',
   'builder.draft.upload': 'Replaced the draft with an uploaded zip, app',
 };
-
-function limitMessage(issue: NonNullable<ReturnType<typeof draftLimitIssue>>): string {
-  if (issue.kind === 'tooManyFiles') return `A draft holds at most ${issue.max} files.`;
-  if (issue.kind === 'fileTooLarge')
-    return `${issue.file} is ${(issue.bytes / MB).toFixed(1)} MB; a file of a draft may be at most ${issue.max / MB} MB.`;
-  return `The draft's files come to ${(issue.bytes / MB).toFixed(1)} MB; a draft may be at most ${issue.max / MB} MB.`;
-}
 
 /** App builder drafts (issue 17): per user and app, saved as the user types, validated and built on demand. */
 export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsService; audit?: AuditLog }) {

@@ -23,6 +23,7 @@ import { checkAsset } from '../builds/builds.port.ts';
 import type { AssetChange, DraftAssetRow } from './builder.repository.ts';
 import { composeDraft, uploadedBytes } from './draftAssets.ts';
 import type { AppRow, DraftContext, Stale } from './draftContext.ts';
+import { limitMessage } from './draftLimitMessage.ts';
 import type { SplitUpload } from './draftSource.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
@@ -238,11 +239,7 @@ export function draftAssetsService(ctx: DraftContext) {
           `${formatMessage('upload.zipInvalid')} ${shape.error.issues.map((i) => `${i.path.join('/')}: ${i.message}`).join('; ')}`,
         );
       const tooLarge = draftLimitIssue(split.files);
-      if (tooLarge)
-        throw new HttpError(
-          'payload_too_large',
-          `A file or the whole of the zip's text is over the draft's limits (${tooLarge.kind}).`,
-        );
+      if (tooLarge) throw new HttpError('payload_too_large', limitMessage(tooLarge));
       const stored = [];
       for (const binary of split.binaries) {
         const row = checkAssetFile(binary.name, await readFile(binary.file));
