@@ -162,7 +162,7 @@ describe('app builder draft assets and zips', () => {
     expect(removed.json().assets).toEqual([]);
     expect(removed.json().binaryFiles).not.toContain('assets/logo.png');
   });
-  it("refuses an asset that takes the draft's assets over their total (413)", async () => {
+  it("refuses an asset that takes the draft's assets over their total (413), and reset removes the uploads", async () => {
     const before = await draft();
     // Ten 2 MB assets in one zip (stored, not deflated: repeated bytes would pass the ratio limit).
     const zip = await zipBuffer([
@@ -180,5 +180,10 @@ describe('app builder draft assets and zips', () => {
     expect(over.json().message).toBe(
       "The draft's assets would come to 20 MB: a draft's assets may be at most 20 MB in all.",
     );
+    // Reset discards the uploads with the rest of the draft, bytes included.
+    const reset = await dev.request('DELETE', draftPath(), { headers: acme });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().assets.filter((a: { isUploaded: boolean }) => a.isUploaded)).toEqual([]);
+    expect(await storedAssets()).toHaveLength(0);
   });
 });

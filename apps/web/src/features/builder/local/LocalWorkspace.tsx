@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type App, MANIFEST_FILE } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
+  const [isTreeOpen, setTreeOpen] = useState(false);
   const [openPaths, setOpenPaths] = useState<string[]>([]);
   const commands = useRef<EditorCommands | null>(null);
   // Its own Monaco models: the server draft of the same app may be open in another tab of the page.
@@ -49,6 +52,7 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
     const component = segmentForFile(path, components);
     const target = component === 'manifest' && path !== MANIFEST_FILE ? encodeURIComponent(path) : component;
     navigate(`/build/local/${encodeURIComponent(app.referenceId)}/${target}`);
+    setTreeOpen(false);
   };
   const edit = (path: string, text: string) =>
     localSources.set(app.id, { ...source, files: { ...source.files, [path]: text } });
@@ -64,10 +68,40 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
     onError: () => void queryClient.invalidateQueries({ queryKey: builderKeys.draft(app.id) }),
   });
 
+  const tree = (
+    <FileTree
+      components={components}
+      otherFiles={otherFiles}
+      binaryFiles={binaries.map(([path]) => path)}
+      assets={
+        binaries.length > 0 && (
+          <NavLink label={t('assets.title', { count: binaries.length })} defaultOpened childrenOffset="sm">
+            {binaries.map(([path, bytes]) => (
+              // Kept as they are until the upload: listed, not opened.
+              <Text key={path} size="sm" px="sm" py={4}>
+                {path}{' '}
+                <Text span size="xs" c="gray.7">
+                  {formatBytes(bytes.length)}
+                </Text>
+              </Text>
+            ))}
+          </NavLink>
+        )
+      }
+      activePath={activePath}
+      onOpen={open}
+    />
+  );
+
   return (
     <Stack gap="xs" h="calc(100dvh - 92px)" mih={560}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {isNarrow && (
+            <Button size="xs" variant="default" onClick={() => setTreeOpen(true)} style={{ flexShrink: 0 }}>
+              {t('tree.open')}
+            </Button>
+          )}
           <Title order={1} size="h3" lineClamp={1}>
             {app.name}
           </Title>
@@ -93,34 +127,11 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
         </Alert>
       )}
       <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <Paper withBorder w={260} visibleFrom="md" style={{ flexShrink: 0 }}>
-          <FileTree
-            components={components}
-            otherFiles={otherFiles}
-            binaryFiles={binaries.map(([path]) => path)}
-            assets={
-              binaries.length > 0 && (
-                <NavLink
-                  label={t('assets.title', { count: binaries.length })}
-                  defaultOpened
-                  childrenOffset="sm"
-                >
-                  {binaries.map(([path, bytes]) => (
-                    // Kept as they are until the upload: listed, not opened.
-                    <Text key={path} size="sm" px="sm" py={4}>
-                      {path}{' '}
-                      <Text span size="xs" c="gray.7">
-                        {formatBytes(bytes.length)}
-                      </Text>
-                    </Text>
-                  ))}
-                </NavLink>
-              )
-            }
-            activePath={activePath}
-            onOpen={open}
-          />
-        </Paper>
+        {!isNarrow && (
+          <Paper withBorder w={260} style={{ flexShrink: 0 }}>
+            {tree}
+          </Paper>
+        )}
         <Paper withBorder style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <EditorTabs
             paths={tabs}
@@ -147,6 +158,14 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
           </div>
         </Paper>
       </Group>
+      <Drawer
+        opened={isNarrow && isTreeOpen}
+        onClose={() => setTreeOpen(false)}
+        title={t('tree.label')}
+        size="xs"
+      >
+        {tree}
+      </Drawer>
       <ConfirmDialog
         opened={isConfirmOpen}
         title={t('zip.replaceTitle')}
