@@ -4,8 +4,8 @@ const MB = 1024 * 1024;
 
 /**
  * Limits on an app builder draft. A draft is saved as the user types (debounced), so it is a row of text
- * files, not a zip: these keep each save small. Binary assets are not part of a draft's text; they are
- * kept from the version the draft is based on. A component over 1 MB is not edited in a browser; a paste
+ * files, not a zip: these keep each save small. Binary assets are not part of a draft's text: they are
+ * the base version's, or uploads kept in file storage (draftAssetLimits below). A component over 1 MB is not edited in a browser; a paste
  * that large is refused with a clear 413, nothing stored.
  */
 export const draftLimits = {
