@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,12 +12,11 @@ import { applySchemas } from '../editor/monacoSetup.ts';
 import { AssetList } from './AssetList.tsx';
 import { AssetPreview } from './AssetPreview.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
-import { BuildPanel } from './BuildPanel.tsx';
 import { ConflictView } from './ConflictView.tsx';
 import { DiffPane } from './DiffPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
-import { IssuesList } from './IssuesList.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
 import { useDraftAssets } from './useDraftAssets.ts';
 import { ZipActions } from './ZipActions.tsx';
@@ -246,34 +245,15 @@ export function Workspace({ app, draft, segment }: Props) {
           </Box>
         </Paper>
       </Group>
-      <Paper withBorder p="xs" mah="32%" style={{ overflow: 'auto', flexShrink: 0 }}>
-        <Tabs value={panel} onChange={setPanel}>
-          <Tabs.List>
-            <Tabs.Tab value="problems">
-              {t('panel.problems', { count: actions.issues?.length ?? 0 })}
-            </Tabs.Tab>
-            <Tabs.Tab value="build">{t('panel.build')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="problems" pt="xs">
-            {actions.issues ? (
-              <IssuesList issues={actions.issues} onOpen={openIssue} />
-            ) : (
-              <Text size="sm" c="gray.7">
-                {t('issues.notRun')}
-              </Text>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="build" pt="xs">
-            {actions.build ? (
-              <BuildPanel appId={app.id} {...actions.build} onFinished={onBuildFinished} />
-            ) : (
-              <Text size="sm" c="gray.7">
-                {t('build.none')}
-              </Text>
-            )}
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <ResultsPanel
+        appId={app.id}
+        panel={panel}
+        onPanelChange={setPanel}
+        issues={actions.issues}
+        build={actions.build}
+        onOpenIssue={openIssue}
+        onBuildFinished={onBuildFinished}
+      />
       <Drawer
         opened={isNarrow && isTreeOpen}
         onClose={() => setTreeOpen(false)}
