@@ -103,4 +103,79 @@ test.describe('app builder', () => {
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId');
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
   });
+
+  test('Given a developer in /build, when they add an asset and round-trip the draft through a zip, then the asset shows with its size and previews, and the zip (uploaded, or loaded as a local copy) replaces the draft after a confirmation', async ({
+    page,
+  }) => {
+    // Given: the developer has the demo app open in the builder
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'developer@demo.example', '/build');
+    const app = await findDemoApp(page);
+    await page.goto(`/build/${app.referenceId}`);
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 15_000 });
+
+    // When: they add a PNG (a real one: the server checks its signature)
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add asset' }).click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    // Then: it is listed with its size and type, and previews
+    const listed = page.getByRole('button', { name: /^logo\.png/ });
+    await expect(listed).toContainText(`${png.length} B · image/png`);
+    await listed.click();
+    await expect(page.getByRole('img', { name: 'Preview of assets/logo.png' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-asset-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+
+    // When: they download the draft as a zip and upload it back, confirming the replacement
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download zip' }).click();
+    const zipPath = await (await download).path();
+    const zipChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload zip' }).click();
+    await (await zipChooser).setFiles(zipPath);
+    const confirm = page.getByRole('dialog', { name: 'Replace the draft?' });
+    await expect(confirm).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/builder-zip-390.png` });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await confirm.getByRole('button', { name: 'Replace draft' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+
+    // When: they work on the same zip as a local copy, kept in the browser, and upload it as the draft
+    await page.getByRole('link', { name: 'Work on a local copy' }).click();
+    const localChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load a zip' }).click();
+    await (await localChooser).setFiles(zipPath);
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('referenceId', {
+      timeout: 10_000,
+    });
+    await expect(page.getByText('assets/logo.png')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-local-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Upload as draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace the draft?' })
+      .getByRole('button', { name: 'Replace draft' })
+      .click();
+    await page.waitForURL(`**/build/${app.referenceId}`);
+
+    // Then: the draft still has the asset, and deleting it asks first
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+    await page.getByRole('button', { name: /^logo\.png/ }).click();
+    await page.getByRole('button', { name: 'Delete asset' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the asset?' })
+      .getByRole('button', { name: 'Delete asset' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Delete the asset?' })).toBeHidden();
+    // The delete saves the typing first, then removes: two requests on a loaded machine.
+    await expect(page.getByRole('button', { name: /^logo\.png/ })).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Reset draft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
+  });
 });

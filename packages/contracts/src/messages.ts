@@ -69,6 +69,12 @@ export const messages = {
   'upload.extension': 'The file must be a {{extensions}} file.',
   'upload.tooLarge': 'The file must be at most {{maxMb}} MB.',
   'upload.zipInvalid': 'Error detected in zip file. No build was triggered.',
+  'asset.extension': '{{file}} cannot be added: an asset must be a {{extensions}} file.',
+  'asset.tooLarge': '{{file}} is larger than {{maxMb}} MB, the most an asset may be.',
+  'asset.content': '{{file}} cannot be added: its content is not what its extension says ({{detail}}).',
+  'asset.totalTooLarge':
+    "The draft's assets would come to {{sizeMb}} MB: a draft's assets may be at most {{maxMb}} MB in all.",
+  'asset.tooManyFiles': 'A draft holds at most {{max}} files, assets included.',
   'build.referenceIdMismatch':
     "The manifest's reference ID '{{manifestRefId}}' does not match the app's reference ID '{{appRefId}}'.",
   'awsAccess.userLimit': 'User limit of {{maxUsers}} reached',

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { apps, appVersions } from './apps.ts';
 import { users } from './identity.ts';
 
@@ -22,4 +32,29 @@ export const appDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.appId] }), index('app_drafts_app_idx').on(t.appId)],
+);
+
+/**
+ * Assets of a draft (docs/decisions/draft-assets.md): the bytes are in file storage
+ * under `storageKey`, the row says which path of the draft they are. A row with a null key removes a file of
+ * the base version from the draft. Rows go with their draft (cascade), and are cleared by a reset or build.
+ */
+export const appDraftAssets = pgTable(
+  'app_draft_assets',
+  {
+    userId: uuid('user_id').notNull(),
+    appId: uuid('app_id').notNull(),
+    path: text('path').notNull(),
+    storageKey: text('storage_key'),
+    bytes: integer('bytes').notNull().default(0),
+    mediaType: text('media_type').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.appId, t.path] }),
+    foreignKey({
+      columns: [t.userId, t.appId],
+      foreignColumns: [appDrafts.userId, appDrafts.appId],
+    }).onDelete('cascade'),
+  ],
 );

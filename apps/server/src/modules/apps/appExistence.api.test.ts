@@ -55,6 +55,8 @@ const families: Record<string, Call[]> = {
     { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft/base` },
     { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/draft/validate` },
     { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/draft/build`, payload: () => ({ revision: 0 }) },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft/assets/content?path=assets/icon.svg` },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft/zip` },
   ],
   versions: [
     { method: 'GET', url: (i) => `/apphub/v1/versions/${i.version}` },

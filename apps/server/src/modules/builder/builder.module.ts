@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 import { builderRoutes } from './builder.routes.ts';
 import { type BuilderService, builderService } from './builder.service.ts';
+import { draftAssetsRoutes } from './draftAssets.routes.ts';
 
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
 export async function registerBuilderModule(
@@ -18,5 +19,6 @@ export async function registerBuilderModule(
     audit: deps.audit,
   });
   await app.register(builderRoutes, { ...deps, service });
+  await app.register(draftAssetsRoutes, { ...deps, service });
   return service;
 }

@@ -1,8 +1,43 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appDrafts, appVersions } from '../../db/schema/index.ts';
+import { appDraftAssets, appDrafts, appVersions } from '../../db/schema/index.ts';
 
 export type DraftRow = typeof appDrafts.$inferSelect;
+export type DraftAssetRow = typeof appDraftAssets.$inferSelect;
+type DraftChange = { baseVersionId: string | null; files: Record<string, string> | null };
+/** What a change does to the draft's assets: `clear` first, then `remove` paths, then `put` rows. */
+export type AssetChange = {
+  clear?: boolean;
+  remove?: string[];
+  put?: Omit<DraftAssetRow, 'userId' | 'appId' | 'updatedAt'>[];
+};
+// A transaction or the database: both run the same statements.
+type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * Writes the draft if its revision is still `expected` (0: no row yet) and answers the new row, or
+ * null when another save got there first. One statement each way, so two saves cannot both win.
+ */
+async function writeRow(
+  exec: Exec,
+  userId: string,
+  appId: string,
+  expected: number,
+  change: DraftChange,
+): Promise<DraftRow | null> {
+  const [updated] = await exec
+    .update(appDrafts)
+    .set({ ...change, revision: sql`${appDrafts.revision} + 1`, updatedAt: new Date() })
+    .where(and(eq(appDrafts.userId, userId), eq(appDrafts.appId, appId), eq(appDrafts.revision, expected)))
+    .returning();
+  if (updated || expected !== 0) return updated ?? null;
+  const [inserted] = await exec
+    .insert(appDrafts)
+    .values({ userId, appId, ...change, revision: 1 })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
 export type BaseVersion = { id: string; number: number; sourceKey: string };
 
 const versionColumns = { id: appVersions.id, number: appVersions.number, sourceKey: appVersions.sourceKey };
@@ -35,28 +70,51 @@ export function builderRepository(db: Db) {
       return row ?? null;
     },
 
+    write: (userId: string, appId: string, expected: number, change: DraftChange) =>
+      writeRow(db, userId, appId, expected, change),
+
+    async assets(userId: string, appId: string): Promise<DraftAssetRow[]> {
+      return db
+        .select()
+        .from(appDraftAssets)
+        .where(and(eq(appDraftAssets.userId, userId), eq(appDraftAssets.appId, appId)))
+        .orderBy(appDraftAssets.path);
+    },
+
     /**
-     * Writes the draft if its revision is still `expected` (0: no row yet) and answers the new row, or
-     * null when another save got there first. One statement each way, so two saves cannot both win.
+     * The draft row and its assets changed together, in one transaction and on the same compare-and-set
+     * as `write`: null (nothing written) when the revision moved. `dropped` are the storage keys no row
+     * names any more, for the caller to delete once the transaction has committed.
      */
-    async write(
+    async writeWithAssets(
       userId: string,
       appId: string,
       expected: number,
-      change: { baseVersionId: string | null; files: Record<string, string> | null },
-    ): Promise<DraftRow | null> {
-      const [updated] = await db
-        .update(appDrafts)
-        .set({ ...change, revision: sql`${appDrafts.revision} + 1`, updatedAt: new Date() })
-        .where(and(key(userId, appId), eq(appDrafts.revision, expected)))
-        .returning();
-      if (updated || expected !== 0) return updated ?? null;
-      const [inserted] = await db
-        .insert(appDrafts)
-        .values({ userId, appId, ...change, revision: 1 })
-        .onConflictDoNothing()
-        .returning();
-      return inserted ?? null;
+      change: DraftChange,
+      assets: AssetChange,
+    ): Promise<{ row: DraftRow; dropped: string[] } | null> {
+      return db.transaction(async (tx) => {
+        const row = await writeRow(tx, userId, appId, expected, change);
+        if (!row) return null;
+        const mine = and(eq(appDraftAssets.userId, userId), eq(appDraftAssets.appId, appId));
+        const touched = assets.clear
+          ? mine
+          : and(
+              mine,
+              inArray(appDraftAssets.path, [
+                ...(assets.remove ?? []),
+                ...(assets.put ?? []).map((a) => a.path),
+              ]),
+            );
+        const gone = await tx
+          .delete(appDraftAssets)
+          .where(and(touched, isNotNull(appDraftAssets.storageKey)))
+          .returning({ storageKey: appDraftAssets.storageKey });
+        await tx.delete(appDraftAssets).where(touched);
+        if (assets.put?.length)
+          await tx.insert(appDraftAssets).values(assets.put.map((a) => ({ ...a, userId, appId })));
+        return { row, dropped: gone.map((g) => g.storageKey).filter((k): k is string => k !== null) };
+      });
     },
   };
 }

@@ -26,7 +26,7 @@ const P = '/apphub/v1/apps/:id/draft';
 const BODY_LIMIT = 2 * draftLimits.maxTotalBytes + 1024 * 1024;
 
 /** If-Match: "3" (or 3) is the revision a save was made on; it wins over the body's when both are sent. */
-function ifMatchRevision(request: FastifyRequest): number | null {
+export function ifMatchRevision(request: FastifyRequest): number | null {
   const header = request.headers['if-match'];
   if (header === undefined) return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(String(header));

@@ -13,33 +13,31 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
-import { type AppDirectory, appDirectory } from '../apps/apps.port.ts';
+import { appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
-import { type BaseVersion, builderRepository, type DraftRow } from './builder.repository.ts';
+import {
+  type AssetChange,
+  type BaseVersion,
+  builderRepository,
+  type DraftRow,
+} from './builder.repository.ts';
+import { draftAssetsService } from './draftAssets.service.ts';
+import { composeDraft } from './draftAssets.ts';
+import type { AppRow, DraftAuditAction, Stale } from './draftContext.ts';
+import { limitMessage } from './draftLimitMessage.ts';
 import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
-type AppRow = NonNullable<Awaited<ReturnType<AppDirectory['ownedBy']>>>;
-
-/** A save or build made on a revision the server has moved past: the caller answers 409 with `draft`. */
-export type Stale = { stale: true; message: string; draft: AppDraft };
-
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
-const MB = 1024 * 1024;
 
-type DraftAuditAction = 'builder.draft.start' | 'builder.draft.reset' | 'builder.draft.build';
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
   'builder.draft.reset': 'Discarded the draft of app',
   'builder.draft.build': 'Built the draft of app',
+  'builder.draft.asset.put': 'Added an asset to the draft of app',
+  'builder.draft.asset.delete': 'Removed an asset from the draft of app',
+  'builder.draft.upload': 'Replaced the draft with an uploaded zip, app',
 };
-
-function limitMessage(issue: NonNullable<ReturnType<typeof draftLimitIssue>>): string {
-  if (issue.kind === 'tooManyFiles') return `A draft holds at most ${issue.max} files.`;
-  if (issue.kind === 'fileTooLarge')
-    return `${issue.file} is ${(issue.bytes / MB).toFixed(1)} MB; a file of a draft may be at most ${issue.max / MB} MB.`;
-  return `The draft's files come to ${(issue.bytes / MB).toFixed(1)} MB; a draft may be at most ${issue.max / MB} MB.`;
-}
 
 /** App builder drafts (issue 17): per user and app, saved as the user types, validated and built on demand. */
 export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsService; audit?: AuditLog }) {
@@ -77,7 +75,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   }
 
   const cache = sourceCache();
-  const empty: SplitSource = { files: {}, binaryFiles: [] };
+  const empty: SplitSource = { files: {}, binaryFiles: [], binarySizes: {} };
   const split = (zip: string | null): Promise<SplitSource> =>
     zip ? runTask<{ zip: string }, SplitSource>(TASKS, 'splitSourceTask', { zip }) : Promise.resolve(empty);
 
@@ -100,9 +98,18 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     return row.baseVersionId ? repo.version(appId, row.baseVersionId) : null;
   }
 
+  const assetRows = (row: DraftRow | null) =>
+    row?.files == null ? Promise.resolve([]) : repo.assets(row.userId, row.appId);
+
   async function view(app: AppRow, row: DraftRow | null): Promise<AppDraft> {
-    const [base, latest] = await Promise.all([baseOf(app.id, row), repo.latestVersion(app.id)]);
+    const [base, latest, rows] = await Promise.all([
+      baseOf(app.id, row),
+      repo.latestVersion(app.id),
+      assetRows(row),
+    ]);
     const source = await sourceOf(base);
+    const files = row?.files ?? source.files;
+    const { binaryFiles, assets } = composeDraft(source, files, rows);
     return {
       appId: app.id,
       baseVersionId: base?.id ?? null,
@@ -110,8 +117,9 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       latestVersionId: latest?.id ?? null,
       revision: row?.revision ?? 0,
       hasChanges: row?.files != null,
-      files: row?.files ?? source.files,
-      binaryFiles: source.binaryFiles,
+      files,
+      binaryFiles,
+      assets,
       updatedAt: row ? row.updatedAt.toISOString() : null,
     };
   }
@@ -123,7 +131,39 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     draft: await view(app, await repo.draft(actor.userId, app.id)),
   });
 
-  return {
+  /** The draft as files to build or zip: uploaded assets are copied from storage into `dir`. */
+  async function materialOf(row: DraftRow | null, base: BaseVersion | null, zip: string | null, dir: string) {
+    const [source, rows] = await Promise.all([sourceOf(base), assetRows(row)]);
+    const files = row?.files ?? source.files;
+    const { keptBase } = composeDraft(source, files, rows);
+    const assetFiles: Record<string, string> = {};
+    for (const [i, asset] of rows.entries()) {
+      if (!asset.storageKey) continue;
+      const stream = await storage.get(asset.storageKey);
+      if (!stream) throw new HttpError('internal', `The asset ${asset.path} is missing from storage.`);
+      const local = path.join(dir, `asset-${i}`);
+      await pipeline(stream, createWriteStream(local));
+      assetFiles[asset.path] = local;
+    }
+    const material: DraftMaterial = { baseZip: zip, files, binaryFiles: keptBase, assetFiles };
+    return material;
+  }
+
+  /** Writes the draft and its assets in one transaction; storage no row names any more is then deleted. */
+  async function writeWithAssets(
+    actor: Actor,
+    app: AppRow,
+    expected: number,
+    change: { baseVersionId: string | null; files: Record<string, string> | null },
+    assets: AssetChange,
+  ): Promise<DraftRow | null> {
+    const result = await repo.writeWithAssets(actor.userId, app.id, expected, change, assets);
+    if (!result) return null;
+    await Promise.all(result.dropped.map((key) => storage.delete(key)));
+    return result.row;
+  }
+
+  const service = {
     async get(actor: Actor, idOrRef: string): Promise<AppDraft> {
       const app = await owned(actor, idOrRef);
       return view(app, await repo.draft(actor.userId, app.id));
@@ -166,10 +206,13 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       const app = await owned(actor, idOrRef);
       const row = await repo.draft(actor.userId, app.id);
       const latest = await repo.latestVersion(app.id);
-      const written = await repo.write(actor.userId, app.id, row?.revision ?? 0, {
-        baseVersionId: latest?.id ?? null,
-        files: null,
-      });
+      const written = await writeWithAssets(
+        actor,
+        app,
+        row?.revision ?? 0,
+        { baseVersionId: latest?.id ?? null, files: null },
+        { clear: true },
+      );
       if (!written) throw new HttpError('conflict', 'The draft changed while it was being reset. Try again.');
       if (row?.files != null) await audited(actor, 'builder.draft.reset', app);
       return view(app, written);
@@ -180,12 +223,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       const row = await repo.draft(actor.userId, app.id);
       const base = await baseOf(app.id, row);
       const issues = await withBaseZip(base, async (zip, dir) => {
-        const source = await sourceOf(base);
-        const draft: DraftMaterial = {
-          baseZip: zip,
-          files: row?.files ?? source.files,
-          binaryFiles: source.binaryFiles,
-        };
+        const draft = await materialOf(row, base, zip, dir);
         return runTask<unknown, DraftIssue[]>(TASKS, 'validateDraftTask', {
           dir: path.join(dir, 'validate'),
           draft,
@@ -213,22 +251,40 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
           `Version ${latest?.number} was made since this draft began: compare with it and rebase before building.`,
         );
       const created = await withBaseZip(base, async (zip, dir) => {
-        const source = await sourceOf(base);
         const out = path.join(dir, 'draft.zip');
-        const draft: DraftMaterial = {
-          baseZip: zip,
-          files: row?.files ?? source.files,
-          binaryFiles: source.binaryFiles,
-        };
+        const draft = await materialOf(row, base, zip, dir);
         await runTask(TASKS, 'zipDraftTask', { dir, draft, out });
         return deps.apps.uploadVersion(actor, app.id, out);
       });
       // The draft is now the new version's source; a save made meanwhile keeps its row (and its base).
-      await repo.write(actor.userId, app.id, revision, { baseVersionId: created.version.id, files: null });
+      await writeWithAssets(
+        actor,
+        app,
+        revision,
+        { baseVersionId: created.version.id, files: null },
+        { clear: true },
+      );
       await audited(actor, 'builder.draft.build', app, `: version ${created.version.version}`);
       return created;
     },
   };
+  return {
+    ...service,
+    ...draftAssetsService({
+      storage,
+      repo,
+      owned,
+      view,
+      stale,
+      baseOf,
+      sourceOf,
+      withBaseZip,
+      materialOf,
+      writeWithAssets,
+      audited,
+    }),
+  };
 }
 
 export type BuilderService = ReturnType<typeof builderService>;
+export type { Stale } from './draftContext.ts';

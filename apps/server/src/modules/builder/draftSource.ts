@@ -1,14 +1,39 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { formatMessage, MANIFEST_FILE } from '@portal/contracts';
+import { HttpError } from '../../platform/httpError.ts';
 import { extractZip } from '../../platform/zip/extractZip.ts';
 import { readEntries, readToBuffer } from '../../platform/zip/readEntries.ts';
 import { writeZipFile } from '../../platform/zip/writeZip.ts';
+import { ZipError } from '../../platform/zip/zipError.ts';
 
-/** A source as the builder edits it: text files by path, and the paths of files that are not text. */
-export type SplitSource = { files: Record<string, string>; binaryFiles: string[] };
+/**
+ * A source as the builder edits it: text files by path, and the paths of files that are not text with
+ * their sizes (for the file tree's asset metadata).
+ */
+export type SplitSource = {
+  files: Record<string, string>;
+  binaryFiles: string[];
+  binarySizes: Record<string, number>;
+};
 
-/** What a draft is made of: its base version's zip (if any) and the draft's text files. */
-export type DraftMaterial = { baseZip: string | null; files: Record<string, string>; binaryFiles: string[] };
+/**
+ * What a draft is made of: its base version's zip (if any), the draft's text files, the base's binary
+ * files it keeps, and its uploaded assets (path -> a local copy of the stored bytes).
+ */
+export type DraftMaterial = {
+  baseZip: string | null;
+  files: Record<string, string>;
+  binaryFiles: string[];
+  assetFiles?: Record<string, string>;
+};
+
+/** An uploaded source zip split as a draft holds it: text files, and binary files written to `dir`. */
+export type SplitUpload = {
+  files: Record<string, string>;
+  binaries: { name: string; file: string; bytes: number }[];
+};
 
 function decodeUtf8(data: Buffer): string | null {
   try {
@@ -22,12 +47,52 @@ function decodeUtf8(data: Buffer): string | null {
 export async function splitSource(zip: string): Promise<SplitSource> {
   const files: Record<string, string> = {};
   const binaryFiles: string[] = [];
+  const binarySizes: Record<string, number> = {};
   await readEntries(zip, async (entry, content) => {
-    const text = decodeUtf8(await readToBuffer(content));
-    if (text === null) binaryFiles.push(entry.name);
-    else files[entry.name] = text;
+    const data = await readToBuffer(content);
+    const text = decodeUtf8(data);
+    if (text !== null) files[entry.name] = text;
+    else {
+      binaryFiles.push(entry.name);
+      binarySizes[entry.name] = data.length;
+    }
   });
-  return { files, binaryFiles: binaryFiles.sort() };
+  return { files, binaryFiles: binaryFiles.sort(), binarySizes };
+}
+
+/**
+ * Reads an uploaded zip (readEntries checks it whole, as the app upload does, before any byte is read)
+ * into text files and binary files written under `dir`.
+ */
+export async function splitUpload(zip: string, dir: string): Promise<SplitUpload> {
+  const files: Record<string, string> = {};
+  const binaries: SplitUpload['binaries'] = [];
+  await mkdir(dir, { recursive: true });
+  try {
+    await readEntries(zip, (entry, content) => keepEntry(entry.name, content));
+  } catch (error) {
+    // The app upload's words (SPEC.md 8), with what was found: the thread passes an HttpError on as is.
+    if (error instanceof ZipError)
+      throw new HttpError('unprocessable', `${formatMessage('upload.zipInvalid')} ${error.detail}.`);
+    throw error;
+  }
+  if (!(MANIFEST_FILE in files))
+    throw new HttpError(
+      'unprocessable',
+      `${formatMessage('upload.zipInvalid')} The zip has no ${MANIFEST_FILE} at its root.`,
+    );
+  return { files, binaries };
+
+  async function keepEntry(name: string, content: Readable) {
+    const data = await readToBuffer(content);
+    const text = decodeUtf8(data);
+    if (text !== null) files[name] = text;
+    else {
+      const file = path.join(dir, `binary-${binaries.length}`);
+      await writeFile(file, data);
+      binaries.push({ name, file, bytes: data.length });
+    }
+  }
 }
 
 /**
@@ -51,7 +116,13 @@ export async function materializeDraft(dir: string, draft: DraftMaterial): Promi
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   }
-  return [...new Set([...kept, ...Object.keys(draft.files)])].sort();
+  const assets = Object.entries(draft.assetFiles ?? {});
+  for (const [name, local] of assets) {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyFile(local, file);
+  }
+  return [...new Set([...kept, ...Object.keys(draft.files), ...assets.map(([name]) => name)])].sort();
 }
 
 /** The draft as a source zip, as an upload would give it: the build then takes it like any upload. */

@@ -1,6 +1,13 @@
 import type { AppType, DraftIssue } from '@portal/contracts';
 import type { ThreadTask } from '../../platform/threads/runTask.ts';
-import { type DraftMaterial, type SplitSource, splitSource, zipDraft } from './draftSource.ts';
+import {
+  type DraftMaterial,
+  type SplitSource,
+  type SplitUpload,
+  splitSource,
+  splitUpload,
+  zipDraft,
+} from './draftSource.ts';
 import { validateDraft } from './validateDraft.ts';
 
 // Reading, checking and zipping a source is CPU work on up to megabytes: each runs in a thread of its own
@@ -15,3 +22,6 @@ export const validateDraftTask: ThreadTask<
 
 export const zipDraftTask: ThreadTask<{ dir: string; draft: DraftMaterial; out: string }, void> = (input) =>
   zipDraft(input.dir, input.draft, input.out);
+
+export const splitUploadTask: ThreadTask<{ zip: string; dir: string }, SplitUpload> = (input) =>
+  splitUpload(input.zip, input.dir);

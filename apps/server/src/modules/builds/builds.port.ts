@@ -22,6 +22,8 @@ export function toBuild(row: BuildRow): Build {
   };
 }
 
+/** The build's content check of an asset (PNG signature, SVG without active content), for draft uploads. */
+export { checkAsset } from './pipeline/checkAsset.ts';
 /**
  * The build's source checks, for the app builder's validate (issue 17): the editor and the build run the
  * one function, so they never disagree.

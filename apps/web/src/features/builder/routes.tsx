@@ -1,9 +1,10 @@
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
 
 const area = 'builder';
 // Editing an app's source is changing the app: the apps module's write permission, checked by the server too.
 const access = { orgPermission: 'apps.write' } as const;
 const workspace = () => import('./workspace/BuilderPage.tsx').then((m) => ({ Component: m.BuilderPage }));
+const local = () => import('./local/LocalBuilderPage.tsx').then((m) => ({ Component: m.LocalBuilderPage }));
 
 export const builderRoutes: PortalRoute[] = [
   ...requiringSession([
@@ -23,8 +24,14 @@ export const builderRoutes: PortalRoute[] = [
       access,
       lazy: workspace,
     },
+    // The local variants edit a source kept in the browser until it is uploaded as the app's draft.
+    { path: '/build/local/:app', titleKey: 'builder:routes.buildApp', area, access, lazy: local },
+    {
+      path: '/build/local/:app/:component',
+      titleKey: 'builder:routes.buildComponent',
+      area,
+      access,
+      lazy: local,
+    },
   ]),
-  // The local variants edit an app kept in the browser rather than on the server.
-  unbuiltRoute({ path: '/build/local/:app', titleKey: 'builder:routes.buildApp', area }),
-  unbuiltRoute({ path: '/build/local/:app/:component', titleKey: 'builder:routes.buildComponent', area }),
 ];

@@ -28,6 +28,19 @@ export const draftFilesSchema = z
 export type DraftFiles = z.infer<typeof draftFilesSchema>;
 
 /**
+ * An asset of the draft (docs/app-format.md "asset"), for the file tree: its size and media type.
+ * `isUploaded`: uploaded to this draft (kept in file storage until the draft is built or reset), as
+ * opposed to a file of the base version or an SVG among the draft's text files.
+ */
+export const draftAssetSchema = z.object({
+  path: z.string(),
+  bytes: z.number().int().nonnegative(),
+  mediaType: z.string(),
+  isUploaded: z.boolean(),
+});
+export type DraftAsset = z.infer<typeof draftAssetSchema>;
+
+/**
  * An app builder draft of one user for one app: the text files of the source as they are being edited,
  * based on a version. `revision` grows on every change to the row (save, reset, build) and is never
  * reused, so a save from a browser that has not seen the last change is recognised (409).
@@ -42,8 +55,10 @@ export const appDraftSchema = z.object({
   revision: z.number().int().nonnegative(),
   hasChanges: z.boolean(),
   files: z.record(z.string(), z.string()),
-  /** Files of the base version that are not text (PNG assets): kept as they are, not edited here. */
+  /** Files that are not text (PNG assets): the base version's still in the draft, and uploaded ones. */
   binaryFiles: z.array(z.string()),
+  /** Every asset of the draft (binary or SVG text), with its size and type. */
+  assets: z.array(draftAssetSchema),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type AppDraft = z.infer<typeof appDraftSchema>;

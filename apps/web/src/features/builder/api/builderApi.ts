@@ -26,6 +26,33 @@ export const builderApi = {
     http.post<DraftValidation>(`${draftPath(appId)}/validate`, undefined, {
       excludeFromGlobalHandling: shownOnPage,
     }),
+  /** An asset's bytes, for its preview (a Blob: images are read as blobs, SPEC.md 7). */
+  assetContent: (appId: string, path: string, signal?: AbortSignal) =>
+    http.get<Blob>(`${draftPath(appId)}/assets/content`, { query: { path }, signal }),
+  /** Adds or replaces an asset, on the draft's revision (409 when another tab moved it). */
+  putAsset: (appId: string, path: string, file: Blob, revision: number) =>
+    http.put<AppDraft>(`${draftPath(appId)}/assets`, file, {
+      query: { path },
+      headers: { 'content-type': 'application/octet-stream', 'if-match': `"${revision}"` },
+      excludeFromGlobalHandling: [...shownOnPage, 415],
+    }),
+  deleteAsset: (appId: string, path: string, revision: number) =>
+    http.delete<AppDraft>(`${draftPath(appId)}/assets`, {
+      query: { path },
+      headers: { 'if-match': `"${revision}"` },
+      excludeFromGlobalHandling: shownOnPage,
+    }),
+  /** The draft as a source zip (a Blob). */
+  zip: (appId: string) => http.get<Blob>(`${draftPath(appId)}/zip`, { excludeFromGlobalHandling: [404] }),
+  /** Replaces the whole draft with a source zip, on the draft's revision. */
+  uploadZip: (appId: string, file: File, revision: number) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.put<AppDraft>(`${draftPath(appId)}/zip`, form, {
+      headers: { 'if-match': `"${revision}"` },
+      excludeFromGlobalHandling: [...shownOnPage, 415],
+    });
+  },
   build: (appId: string, revision: number) =>
     http.post<CreatedSource>(
       `${draftPath(appId)}/build`,

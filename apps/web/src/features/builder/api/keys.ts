@@ -3,4 +3,7 @@ export const builderKeys = {
   all: ['builder'] as const,
   draft: (appId: string) => [...builderKeys.all, 'draft', appId] as const,
   base: (appId: string) => [...builderKeys.draft(appId), 'base'] as const,
+  /** An asset's bytes: keyed by the draft revision that listed it, so a replaced asset is read again. */
+  asset: (appId: string, path: string, revision: number) =>
+    [...builderKeys.draft(appId), 'asset', path, revision] as const,
 };

@@ -11,6 +11,7 @@ const draft = (revision: number, files: Record<string, string>): AppDraft => ({
   hasChanges: revision > 0,
   files,
   binaryFiles: [],
+  assets: [],
   updatedAt: null,
 });
 

@@ -58,6 +58,9 @@ export function CodeEditor({ appId, path, value, onChange, reveal, onReady }: Pr
         ariaLabel: t('editor.ariaLabel', { path }),
         // Tab inserts spaces; Ctrl+M (the editor's own toggle) lets Tab move focus out for keyboard users.
         tabFocusMode: false,
+        // The default dims the number of the line after a final newline below AA contrast (axe: a file
+        // saved with a trailing newline, as a zip from disk usually has, failed color-contrast).
+        renderFinalNewline: 'on',
       }}
     />
   );

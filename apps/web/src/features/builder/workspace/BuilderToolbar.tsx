@@ -1,4 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftStatus } from '../draft/draftState.ts';
 import { DraftIndicator } from './DraftIndicator.tsx';
@@ -18,6 +19,8 @@ type Props = {
   onValidate: () => void;
   onBuild: () => void;
   onReset: () => void;
+  /** The zip download and upload (ZipActions). */
+  zipActions: ReactNode;
 };
 
 /** The builder's header: which app, the drafts indicator, and the actions on the draft. */
@@ -64,6 +67,7 @@ export function BuilderToolbar(props: Props) {
         <Button size="xs" onClick={props.onBuild} loading={props.isBuilding} disabled={isConflict}>
           {t('actions.build')}
         </Button>
+        {props.zipActions}
         <Button size="xs" variant="default" color="red" onClick={props.onReset} disabled={isConflict}>
           {t('actions.reset')}
         </Button>

@@ -1,5 +1,6 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, ScrollArea } from '@mantine/core';
 import { MANIFEST_FILE } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TreeComponent, treeGroups } from '../editor/manifestComponents.ts';
 
@@ -8,12 +9,14 @@ type Props = {
   /** Files of the draft the manifest does not name: shown too, so nothing typed is out of reach. */
   otherFiles: string[];
   binaryFiles: string[];
+  /** The draft's assets with their sizes and the upload (AssetList). */
+  assets: ReactNode;
   activePath: string | null;
   onOpen: (path: string) => void;
 };
 
 /** The app's files by kind (issue 17 item 1): manifest, models, pages, orchestrations, integrations, scripts, assets. */
-export function FileTree({ components, otherFiles, binaryFiles, activePath, onOpen }: Props) {
+export function FileTree({ components, otherFiles, binaryFiles, assets, activePath, onOpen }: Props) {
   const { t } = useTranslation('builder');
   const binary = new Set(binaryFiles);
   const item = (path: string, label: string) => (
@@ -47,11 +50,7 @@ export function FileTree({ components, otherFiles, binaryFiles, activePath, onOp
             {otherFiles.map((path) => item(path, path))}
           </NavLink>
         )}
-        {binaryFiles.length > 0 && (
-          <Text size="xs" c="gray.7" px="sm" py={4}>
-            {t('tree.binaryNote')}
-          </Text>
-        )}
+        {assets}
       </nav>
     </ScrollArea>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,14 +9,17 @@ import { useDraftEditor } from '../draft/useDraftEditor.ts';
 import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
+import { AssetList } from './AssetList.tsx';
+import { AssetPreview } from './AssetPreview.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
-import { BuildPanel } from './BuildPanel.tsx';
 import { ConflictView } from './ConflictView.tsx';
 import { DiffPane } from './DiffPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
-import { IssuesList } from './IssuesList.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
+import { useDraftAssets } from './useDraftAssets.ts';
+import { ZipActions } from './ZipActions.tsx';
 
 type Props = { app: App; draft: AppDraft; segment: string | undefined };
 
@@ -26,6 +29,8 @@ export function Workspace({ app, draft, segment }: Props) {
   const navigate = useNavigate();
   const editor = useDraftEditor(app.id, draft);
   const actions = useBuilderActions(app.id, editor);
+  const assets = useDraftAssets(app.id, app.referenceId, editor);
+  const [previewPath, setPreviewPath] = useState<string | null>(null);
   const { state } = editor;
   const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
   const [isTreeOpen, setTreeOpen] = useState(false);
@@ -56,6 +61,7 @@ export function Workspace({ app, draft, segment }: Props) {
       navigate(`/build/${encodeURIComponent(app.referenceId)}/${target}`);
       setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
       setTreeOpen(false);
+      setPreviewPath(null);
     },
     [app.referenceId, components, navigate],
   );
@@ -79,11 +85,24 @@ export function Workspace({ app, draft, segment }: Props) {
       components={components}
       otherFiles={otherFiles}
       binaryFiles={draft.binaryFiles}
-      activePath={activePath}
+      assets={
+        <AssetList
+          assets={draft.assets}
+          activePath={previewPath}
+          isAdding={assets.addAsset.isPending}
+          onPreview={(path) => {
+            setPreviewPath(path);
+            setTreeOpen(false);
+          }}
+          onAdd={(file) => assets.addAsset.mutate(file)}
+        />
+      }
+      activePath={previewPath ? null : activePath}
       onOpen={(path) => open(path)}
     />
   );
 
+  const previewed = previewPath ? draft.assets.find((a) => a.path === previewPath) : undefined;
   let main: React.ReactNode;
   if (state.status === 'conflict' && state.conflict)
     main = (
@@ -93,6 +112,16 @@ export function Workspace({ app, draft, segment }: Props) {
         onEditMine={editor.edit}
         onKeepMine={editor.keepMine}
         onTakeTheirs={editor.takeTheirs}
+      />
+    );
+  else if (previewed)
+    main = (
+      <AssetPreview
+        appId={app.id}
+        asset={previewed}
+        revision={draft.revision}
+        isDeleting={assets.deleteAsset.isPending}
+        onDelete={(path) => assets.deleteAsset.mutate(path, { onSuccess: () => setPreviewPath(null) })}
       />
     );
   else if (!activePath)
@@ -153,10 +182,31 @@ export function Workspace({ app, draft, segment }: Props) {
           actions.buildDraft.mutate();
         }}
         onReset={() => setResetOpen(true)}
+        zipActions={
+          <ZipActions
+            isDisabled={state.status === 'conflict'}
+            isDownloading={assets.downloadZip.isPending}
+            isUploading={assets.uploadZip.isPending}
+            onDownload={() => assets.downloadZip.mutate()}
+            onUpload={(file) => assets.uploadZip.mutate(file)}
+            localHref={`/build/local/${encodeURIComponent(app.referenceId)}`}
+          />
+        }
       />
       {state.error && (
         <Alert color="red" role="alert" title={t('draft.notSaved')}>
           {state.error}
+        </Alert>
+      )}
+      {assets.problem && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={assets.clearProblem}
+          closeButtonLabel={t('actions.dismiss')}
+        >
+          <Text size="sm">{assets.problem}</Text>
         </Alert>
       )}
       {actions.problem && (
@@ -195,34 +245,15 @@ export function Workspace({ app, draft, segment }: Props) {
           </Box>
         </Paper>
       </Group>
-      <Paper withBorder p="xs" mah="32%" style={{ overflow: 'auto', flexShrink: 0 }}>
-        <Tabs value={panel} onChange={setPanel}>
-          <Tabs.List>
-            <Tabs.Tab value="problems">
-              {t('panel.problems', { count: actions.issues?.length ?? 0 })}
-            </Tabs.Tab>
-            <Tabs.Tab value="build">{t('panel.build')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="problems" pt="xs">
-            {actions.issues ? (
-              <IssuesList issues={actions.issues} onOpen={openIssue} />
-            ) : (
-              <Text size="sm" c="gray.7">
-                {t('issues.notRun')}
-              </Text>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="build" pt="xs">
-            {actions.build ? (
-              <BuildPanel appId={app.id} {...actions.build} onFinished={onBuildFinished} />
-            ) : (
-              <Text size="sm" c="gray.7">
-                {t('build.none')}
-              </Text>
-            )}
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      <ResultsPanel
+        appId={app.id}
+        panel={panel}
+        onPanelChange={setPanel}
+        issues={actions.issues}
+        build={actions.build}
+        onOpenIssue={openIssue}
+        onBuildFinished={onBuildFinished}
+      />
       <Drawer
         opened={isNarrow && isTreeOpen}
         onClose={() => setTreeOpen(false)}

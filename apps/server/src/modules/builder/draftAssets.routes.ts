@@ -1,0 +1,238 @@
+import { finished } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  appDraftSchema,
+  draftAssetIssue,
+  draftAssetLimits,
+  draftConflictSchema,
+  draftPathSchema,
+  formatMessage,
+  type Issue,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { errorResponses } from '../../platform/errorResponses.ts';
+import { HttpError } from '../../platform/httpError.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { receiveZipUpload } from '../apps/apps.port.ts';
+import type { Actor } from '../apps/apps.service.ts';
+import { ifMatchRevision } from './builder.routes.ts';
+import type { BuilderService } from './builder.service.ts';
+import type { Stale } from './draftContext.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
+const appParams = z.object({ id: z.string().min(1).max(128) });
+const assetQuery = z.object({ path: draftPathSchema });
+const P = '/apphub/v1/apps/:id/draft';
+// Asset bodies arrive as raw bytes; the service streams them to disk and stops past the asset limit.
+const RAW_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
+
+/**
+ * Reads an asset body, refusing it by extension before a byte is read (415) and by size from its
+ * Content-Length or as soon as the bytes pass the limit (413), as Fastify's own body limit does: the rest
+ * of the body is left unread, and the message names the file and the limit (SPEC.md 5).
+ */
+function readAssetBody(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+): void {
+  const name = String((request.query as { path?: unknown }).path ?? 'The asset');
+  const refuse = (issue: Issue, code: 'payload_too_large' | 'unsupported_media_type') =>
+    done(new HttpError(code, formatMessage(issue.key, issue.params)));
+  const wrongType = draftAssetIssue({ name, size: 0 });
+  if (wrongType) {
+    refuse(wrongType, 'unsupported_media_type');
+    return;
+  }
+  const tooLarge = draftAssetIssue({ name, size: Number.POSITIVE_INFINITY })!;
+  if (Number(request.headers['content-length']) > draftAssetLimits.maxAssetBytes) {
+    refuse(tooLarge, 'payload_too_large');
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const stop = () => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onError);
+  };
+  const onData = (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > draftAssetLimits.maxAssetBytes) {
+      stop();
+      refuse(tooLarge, 'payload_too_large');
+      return;
+    }
+    chunks.push(chunk);
+  };
+  const onEnd = () => {
+    stop();
+    done(null, Buffer.concat(chunks, bytes));
+  };
+  const onError = (error: Error) => {
+    stop();
+    done(Object.assign(error, { statusCode: 400 }));
+  };
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onError);
+  payload.resume();
+}
+
+/** A change to the draft must say which revision it was made on (If-Match), as every draft write does. */
+function requiredRevision(request: FastifyRequest): number {
+  const revision = ifMatchRevision(request);
+  if (revision === null)
+    throw new HttpError('bad_request', 'Send If-Match with the draft revision this change was made on.');
+  return revision;
+}
+
+/** The draft's assets, and its source as a zip in and out (issue 17 item 7; SPEC.md 7 "App builder"). */
+export async function draftAssetsRoutes(
+  fastify: FastifyInstance,
+  opts: Deps & { service: BuilderService; storage: FileStorage },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service, config } = opts;
+  const db = opts.database.db;
+  const tags = ['app builder'];
+  await fastify.register(multipart, {
+    limits: { fileSize: config.appUploadMaxBytes + 1, files: 1, fields: 20, fieldSize: 4096 },
+  });
+  fastify.addContentTypeParser(RAW_TYPES, readAssetBody);
+
+  const editor = async (request: FastifyRequest): Promise<Actor> => {
+    const org = await requirePermission(db, request, 'apps.write');
+    return { userId: requireSession(request).userId, organizationId: org.organizationId };
+  };
+  const answer = (reply: FastifyReply, result: Awaited<ReturnType<BuilderService['putAsset']>>) => {
+    if ('stale' in result)
+      return reply
+        .status(409)
+        .send({ error: 'conflict', message: (result as Stale).message, draft: result.draft });
+    reply.header('etag', `"${result.revision}"`);
+    return result;
+  };
+  const changed = { 200: appDraftSchema, 409: draftConflictSchema, ...errors };
+
+  app.get(
+    `${P}/assets/content`,
+    {
+      schema: {
+        tags,
+        summary: 'The bytes of one asset of the draft (previews)',
+        params: appParams,
+        querystring: assetQuery,
+      },
+    },
+    async (request, reply) => {
+      const { body, mediaType } = await service.assetContent(
+        await editor(request),
+        request.params.id,
+        request.query.path,
+      );
+      // An SVG typed into the draft may hold anything: shown as an image only, never run as a document.
+      return reply
+        .type(mediaType)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, no-cache')
+        .send(body);
+    },
+  );
+
+  app.put(
+    `${P}/assets`,
+    {
+      schema: {
+        tags,
+        summary: 'Add or replace an asset (raw body; If-Match: the draft revision); 409 when stale',
+        params: appParams,
+        querystring: assetQuery,
+        response: changed,
+      },
+    },
+    async (request, reply) => {
+      const who = await editor(request);
+      const revision = requiredRevision(request);
+      if (!Buffer.isBuffer(request.body))
+        throw new HttpError(
+          'unsupported_media_type',
+          'Send the asset as its bytes (image/png or image/svg+xml).',
+        );
+      const result = await service.putAsset(
+        who,
+        request.params.id,
+        request.query.path,
+        revision,
+        request.body,
+      );
+      return answer(reply, result);
+    },
+  );
+
+  app.delete(
+    `${P}/assets`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove an asset from the draft (If-Match: the draft revision); 409 when stale',
+        params: appParams,
+        querystring: assetQuery,
+        response: changed,
+      },
+    },
+    async (request, reply) => {
+      const who = await editor(request);
+      const result = await service.deleteAsset(
+        who,
+        request.params.id,
+        request.query.path,
+        requiredRevision(request),
+      );
+      return answer(reply, result);
+    },
+  );
+
+  app.get(
+    `${P}/zip`,
+    { schema: { tags, summary: "The draft's source as a zip (an attachment)", params: appParams } },
+    async (request, reply) => {
+      const who = await editor(request);
+      await service.downloadZip(who, request.params.id, async (zip, fileName) => {
+        reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(zip);
+        // The zip's scratch folder stays until the response is written (or the client goes away).
+        await finished(zip).catch(() => undefined);
+      });
+      return reply;
+    },
+  );
+
+  app.put(
+    `${P}/zip`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the whole draft with a source zip (multipart; If-Match: the draft revision)',
+        params: appParams,
+        consumes: ['multipart/form-data'],
+        response: changed,
+      },
+    },
+    async (request, reply) => {
+      const who = await editor(request);
+      const revision = requiredRevision(request);
+      const result = await opts.storage.withScratch('draft-upload', async (dir) => {
+        const { file } = await receiveZipUpload(request, dir, config.appUploadMaxBytes);
+        return service.uploadZip(who, request.params.id, revision, file, dir);
+      });
+      return answer(reply, result);
+    },
+  );
+}

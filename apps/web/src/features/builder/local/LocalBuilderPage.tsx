@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
+import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
+import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { draftQueryOptions } from '../api/builderQueries.ts';
+import { LocalSourcePicker } from './LocalSourcePicker.tsx';
+import { LocalWorkspace } from './LocalWorkspace.tsx';
+import { useLocalSource } from './localSourceStore.ts';
+
+/**
+ * /build/local/:app(/:component) (SPEC.md 2.1): the app's source loaded from the user's machine, edited in
+ * the browser, and uploaded as the app's draft. The app must exist and be the user's company's: its draft
+ * is where the upload goes (and its revision what the upload is made on).
+ */
+export function LocalBuilderPage() {
+  const { t } = useTranslation('builder');
+  const { app: appParam = '', component } = useParams();
+  const app = useQuery(appQueryOptions(appParam));
+  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
+  const source = useLocalSource(app.data?.id ?? '');
+  usePageTitle(app.data ? t('page.title', { name: app.data.name }) : undefined);
+  const isMissing = useNotFoundOn404(app.error ?? draft.error);
+  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
+  if (app.isError || draft.isError)
+    return (
+      <LoadErrorAlert
+        message={t('page.loadFailed')}
+        detail={((app.error ?? draft.error) as Error).message}
+        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
+      />
+    );
+  if (!draft.data) return null;
+  if (!source) return <LocalSourcePicker app={app.data} />;
+  return <LocalWorkspace app={app.data} source={source} revision={draft.data.revision} segment={component} />;
+}

@@ -1,0 +1,57 @@
+import { Paper, Tabs, Text } from '@mantine/core';
+import type { DraftIssue } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { BuildPanel } from './BuildPanel.tsx';
+import { IssuesList } from './IssuesList.tsx';
+import type { RunningBuild } from './useBuilderActions.ts';
+
+type Props = {
+  appId: string;
+  panel: string | null;
+  onPanelChange: (panel: string | null) => void;
+  issues: DraftIssue[] | null;
+  build: RunningBuild | null;
+  onOpenIssue: (issue: DraftIssue) => void;
+  onBuildFinished: (status: string) => void;
+};
+
+/** Under the editor: the problems of the last validate, and the running build with its deploy tracking. */
+export function ResultsPanel({
+  appId,
+  panel,
+  onPanelChange,
+  issues,
+  build,
+  onOpenIssue,
+  onBuildFinished,
+}: Props) {
+  const { t } = useTranslation('builder');
+  return (
+    <Paper withBorder p="xs" mah="32%" style={{ overflow: 'auto', flexShrink: 0 }}>
+      <Tabs value={panel} onChange={onPanelChange}>
+        <Tabs.List>
+          <Tabs.Tab value="problems">{t('panel.problems', { count: issues?.length ?? 0 })}</Tabs.Tab>
+          <Tabs.Tab value="build">{t('panel.build')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="problems" pt="xs">
+          {issues ? (
+            <IssuesList issues={issues} onOpen={onOpenIssue} />
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('issues.notRun')}
+            </Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="build" pt="xs">
+          {build ? (
+            <BuildPanel appId={appId} {...build} onFinished={onBuildFinished} />
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('build.none')}
+            </Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}
