@@ -63,6 +63,7 @@ test('Given a visitor on a PROD home page, then every link of the feature cards 
       '/graph-api-explorer',
       '/soap-api-explorer',
       '/learn',
+      '/orchestrate',
     ]),
   );
   await expect(page.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/documentation');
