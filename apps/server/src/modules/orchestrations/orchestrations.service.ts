@@ -14,6 +14,7 @@ import type { AppDirectory } from '../apps/apps.port.ts';
 import { type EngineLimits, jsonBytes } from './engine/limits.ts';
 import { flowProblems, runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
+import { ownedAppOf } from './ownedApp.ts';
 import type { RunLauncher } from './runLauncher.ts';
 
 type Actor = { userId: string; organizationId: string };
@@ -76,11 +77,7 @@ export function orchestrationsService(deps: {
 }) {
   const { repo, apps } = deps;
 
-  const ownedApp = async (organizationId: string, appRef: string) => {
-    const app = await apps.ownedBy(organizationId, appRef);
-    if (!app) throw new HttpError('not_found', 'App not found.');
-    return app;
-  };
+  const ownedApp = ownedAppOf(apps);
 
   const ownedRun = async (organizationId: string, appRef: string, runId: string) => {
     const app = await ownedApp(organizationId, appRef);

@@ -13,6 +13,7 @@ import { type EngineLimits, jsonBytes } from './engine/limits.ts';
 import { runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository } from './orchestrations.repository.ts';
 import type { ReadOrchestrations } from './orchestrations.service.ts';
+import { ownedAppOf } from './ownedApp.ts';
 import type { RunLauncher } from './runLauncher.ts';
 import type { WebhookRow, WebhooksRepository } from './webhooks.repository.ts';
 
@@ -56,11 +57,7 @@ export function webhooksService(deps: {
     createdAt: row.createdAt.toISOString(),
     ...(secret ? { secret } : {}),
   });
-  const ownedApp = async (organizationId: string, appRef: string) => {
-    const app = await deps.apps.ownedBy(organizationId, appRef);
-    if (!app) throw new HttpError('not_found', 'App not found.');
-    return app;
-  };
+  const ownedApp = ownedAppOf(deps.apps);
   /** The flow deployed to the tenant, if it is still there and still a webhook's. */
   const deployedFlow = async (appId: string, tenant: string, orchestration: string) => {
     const deployment = (await deps.runs.deployedVersions(appId)).find((d) => d.tenant === tenant);
