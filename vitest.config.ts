@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTest = { include: ['apps/server/src/**/*.api.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
+const apiTest = {
+  include: ['apps/server/src/**/*.api.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  isolate: false,
+};
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, where most
     // test files wait on a database, a child process or timers rather than on the CPU.
     maxWorkers: 2,
+    // A worker keeps the modules it imported from one test file to the next (no isolation) in the unit and
+    // API projects: re-importing the server's graph (and the web's setup) for each file cost more than
+    // the tests themselves on the 2-core CI machine (API imports 616 s of 1,985 s; web setup and import
+    // half of the unit stage). So a test file must leave nothing behind: it closes the app it built,
+    // restores what it stubs (the web setup file resets globals, storage, cookies and toasts after each
+    // test) and does not mock modules (no vi.mock: a mocked module would stay mocked for the next file).
+    // The process and CLI projects keep isolation: they start real processes and ports.
     projects: [
       {
         test: {
@@ -14,6 +26,7 @@ export default defineConfig({
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -25,6 +38,7 @@ export default defineConfig({
           // A guard against a hang, not a speed check (speed is the bench's): a page test that takes 1 s on
           // a quiet machine took over 5 s on a loaded one and failed CI for nothing.
           testTimeout: 20_000,
+          isolate: false,
         },
       },
       {
@@ -33,6 +47,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
