@@ -24,6 +24,7 @@ export * from './apps/orchestrationWebhooksApi.ts';
 export * from './apps/referenceId.ts';
 export * from './apps/source/appSourceErrors.ts';
 export * from './apps/source/appSourceLimits.ts';
+export * from './apps/source/collectionSchema.ts';
 export * from './apps/source/componentKinds.ts';
 export * from './apps/source/integrationSchema.ts';
 export * from './apps/source/jsonSchemas.ts';
