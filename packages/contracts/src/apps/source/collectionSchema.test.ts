@@ -35,6 +35,8 @@ const good = {
   ],
 };
 
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 describe('collection schema', () => {
   it('accepts a collection of sandbox requests with variables, and an empty one', () => {
     expect(issuesOf(good)).toEqual([]);
@@ -42,7 +44,7 @@ describe('collection schema', () => {
   });
 
   it('points at every placeholder that names no variable', () => {
-    const bad = structuredClone(good);
+    const bad = clone(good);
     bad.requests[0]!.query![0]!.value = '{{size}}';
     (bad.requests[2]!.body as { days: unknown[] }).days[1] = { note: '{{who}}' };
     expect(issuesOf(bad)).toEqual([
@@ -52,7 +54,7 @@ describe('collection schema', () => {
   });
 
   it('refuses a path outside the sandbox API, and the headers the studio sets itself', () => {
-    const bad = structuredClone(good);
+    const bad = clone(good);
     bad.requests[0]!.path = 'https://evil.example/api/workers/v1/workers';
     bad.requests[1]!.path = '/api/workers/v1/../../admin';
     bad.requests[2]!.headers![0]!.name = 'Authorization';
@@ -64,7 +66,7 @@ describe('collection schema', () => {
   });
 
   it('refuses duplicate request ids and variables, and unknown fields', () => {
-    const bad = structuredClone(good) as typeof good & { extra?: boolean };
+    const bad = clone(good) as typeof good & { extra?: boolean };
     bad.requests[1]!.id = 'list';
     bad.variables.push({ name: 'limit' });
     bad.extra = true;

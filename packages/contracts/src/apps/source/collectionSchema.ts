@@ -75,8 +75,10 @@ export function placeholdersOf(text: string): string[] {
 /** Every string of a request that may hold placeholders, with its place in the request. */
 export function requestTexts(request: CollectionRequest): { pointer: PropertyKey[]; text: string }[] {
   const texts: { pointer: PropertyKey[]; text: string }[] = [{ pointer: ['path'], text: request.path }];
-  request.query?.forEach((pair, i) => texts.push({ pointer: ['query', i, 'value'], text: pair.value }));
-  request.headers?.forEach((pair, i) => texts.push({ pointer: ['headers', i, 'value'], text: pair.value }));
+  for (const [i, pair] of (request.query ?? []).entries())
+    texts.push({ pointer: ['query', i, 'value'], text: pair.value });
+  for (const [i, pair] of (request.headers ?? []).entries())
+    texts.push({ pointer: ['headers', i, 'value'], text: pair.value });
   const walk = (value: unknown, pointer: PropertyKey[]) => {
     if (typeof value === 'string') texts.push({ pointer, text: value });
     else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...pointer, i]));
