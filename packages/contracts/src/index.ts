@@ -15,6 +15,7 @@ export * from './apps/builder/builderApi.ts';
 export * from './apps/builder/draftLimits.ts';
 export * from './apps/builder/jsonLocation.ts';
 export * from './apps/builder/orchestrateSessionApi.ts';
+export * from './apps/builder/studioApi.ts';
 export * from './apps/buildSigning.ts';
 export * from './apps/catalogDetail.ts';
 export * from './apps/lifecycle.ts';
