@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { appTypeSchema } from '../appEnumSchemas.ts';
 import { collectionSchema } from '../source/collectionSchema.ts';
+import { localIdSchema } from '../source/identifiers.ts';
 import { MANIFEST_FILE } from '../source/manifestSchema.ts';
+
+/** A new collection's component id: the manifest's id rule. */
+export const collectionIdSchema = localIdSchema;
 
 /** A collection component of an app's source, summed up for the studio's lists. */
 export const studioCollectionSummarySchema = z.object({
