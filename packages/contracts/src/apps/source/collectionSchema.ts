@@ -81,7 +81,7 @@ export function requestTexts(request: CollectionRequest): { pointer: PropertyKey
     texts.push({ pointer: ['headers', i, 'value'], text: pair.value });
   const walk = (value: unknown, pointer: PropertyKey[]) => {
     if (typeof value === 'string') texts.push({ pointer, text: value });
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...pointer, i]));
+    else if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, [...pointer, i]);
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, [...pointer, key]);
   };
