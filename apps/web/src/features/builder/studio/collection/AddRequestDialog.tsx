@@ -46,7 +46,10 @@ export function AddRequestDialog({ tenant, opened, onClose, onAdd }: Props) {
     group,
     items: apis.operations
       .filter((o) => `${o.service} v${o.version}` === group)
-      .map((o) => ({ value: o.key, label: `${o.method} ${o.path} · ${o.summary}` })),
+      .map((o) => ({
+        value: o.key,
+        label: `${o.method} ${o.service}/v${o.version}${o.path} · ${o.summary}`,
+      })),
   }));
 
   return (
