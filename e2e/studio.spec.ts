@@ -19,16 +19,15 @@ test('Given the demo collection, when an admin adds a request from the API schem
   await expect(page.getByRole('heading', { name: 'Studio Builder', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Directory smoke test' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
-  await expectNoSeriousAxeViolations(page);
 
   // When: they open it, connect to the sandbox tenant and add "One worker" (v2) from the schema
   await page.getByRole('link', { name: 'Directory smoke test' }).click();
   await page.waitForURL(`**/studiobuilder/app/${app.referenceId}/collection/directory_smoke/builder`);
-  await expect(page.getByRole('button', { name: /List workers/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^GET List workers/ })).toBeVisible();
   await connectExplorer(page);
   await page.getByRole('button', { name: 'Add request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a request from the API schemas' });
-  await dialog.getByRole('textbox', { name: 'Operation' }).fill('GET workers/v2/workers/{id}');
+  await dialog.getByRole('combobox', { name: 'Operation' }).fill('GET workers/v2/workers/{id}');
   await page.getByRole('option', { name: 'GET workers/v2/workers/{id} · One worker' }).click();
   await dialog.getByRole('button', { name: 'Add' }).click();
   // The path's {id} became the variable {{id}}: give it a worker's id

@@ -42,7 +42,7 @@ export function RequestEditor({ request, onChange }: Props) {
         onChange={(event) => set({ name: event.currentTarget.value })}
         required
       />
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Group gap="xs" align="flex-start" wrap="wrap">
         <Select
           label={t('studio.request.method')}
           data={[...collectionMethods]}
@@ -50,16 +50,18 @@ export function RequestEditor({ request, onChange }: Props) {
           onChange={(value) => value && set({ method: value as CollectionRequest['method'] })}
           allowDeselect={false}
           w={120}
+          style={{ flexShrink: 0 }}
         />
         <TextInput
           label={t('studio.request.path')}
           description={t('studio.request.pathHelp', {
             example: '/api/workers/v1/workers/{{workerId}}',
           })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={request.path}
           onChange={(event) => set({ path: event.currentTarget.value })}
-          ff="monospace"
-          style={{ flex: 1 }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          style={{ flex: 1, minWidth: 200 }}
           required
         />
       </Group>
