@@ -33,6 +33,7 @@ import { sourceCache } from './sourceCache.ts';
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
 const STUDIO_APPS = 100;
+const STUDIO_READS = 4;
 
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
@@ -187,19 +188,16 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
           )
         ).map((d) => [d.appId, d]),
       );
-      const data = [];
-      // One app at a time: a first read of each version's zip runs in a task thread, not all at once.
-      for (const app of rows) {
+      const summarise = async (app: (typeof rows)[number]) => {
         const row = drafts.get(app.id) ?? null;
         const files = row?.files ?? (await sourceOf(await baseOf(app.id, row))).files;
-        data.push({
-          appId: app.id,
-          referenceId: app.referenceId,
-          name: app.name,
-          type: app.type,
-          collections: collectionsOf(files),
-        });
-      }
+        const { id: appId, referenceId, name, type } = app;
+        return { appId, referenceId, name, type, collections: collectionsOf(files) };
+      };
+      // A few apps at a time: a first read of a version's zip takes a task thread, not one per app at once.
+      const data = [];
+      for (let i = 0; i < rows.length; i += STUDIO_READS)
+        data.push(...(await Promise.all(rows.slice(i, i + STUDIO_READS).map(summarise))));
       return { total, data };
     },
 
