@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionsOf } from '../builder/studioApi.ts';
 import { isSandboxPath } from './collectionSchema.ts';
 import { appSourceJsonSchemas } from './jsonSchemas.ts';
 import { validateComponent, validateManifest } from './validateSource.ts';
@@ -101,5 +102,25 @@ describe('collection schema', () => {
       type: 'object',
       required: ['name', 'requests'],
     });
+  });
+  it('sums up the collections a source names, an unreadable one without name and count', () => {
+    const manifest = JSON.stringify({
+      components: [
+        { id: 'good', kind: 'collection', path: 'collections/good.json' },
+        { id: 'bad', kind: 'collection', path: 'collections/bad.json' },
+        { id: 'flow', kind: 'orchestration', path: 'orchestrations/flow.json' },
+      ],
+    });
+    expect(
+      collectionsOf({
+        'manifest.json': manifest,
+        'collections/good.json': JSON.stringify(good),
+        'collections/bad.json': '{ not json',
+      }),
+    ).toEqual([
+      { id: 'good', path: 'collections/good.json', name: 'HR smoke test', requestCount: 3 },
+      { id: 'bad', path: 'collections/bad.json', name: null, requestCount: null },
+    ]);
+    expect(collectionsOf({ 'manifest.json': '{' })).toEqual([]);
   });
 });
