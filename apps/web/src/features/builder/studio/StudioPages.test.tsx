@@ -115,7 +115,7 @@ describe('the studio builder', { timeout: 20_000 }, () => {
       kind: 'collection',
       path: 'collections/payroll.json',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'payroll' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll checks' })).toBeVisible();
   });
 
   it('deletes a collection only once confirmed', async () => {

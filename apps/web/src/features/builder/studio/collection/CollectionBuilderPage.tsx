@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { collectionsOf } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -30,11 +31,12 @@ export function CollectionBuilderPage() {
       />
     );
   if (!app.data || !draft.data) return null;
+  const name = collectionsOf(draft.data.files).find((c) => c.id === collection)?.name ?? collection;
   return (
     <Stack gap="xs">
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Title order={1} size="h3">
-          {collection}
+          {name}
         </Title>
         <Anchor component={Link} to={studioPaths.app(app.data.referenceId)} size="sm">
           {t('studio.builder.allOf', { app: app.data.name })}
