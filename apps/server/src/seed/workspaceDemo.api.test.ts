@@ -52,6 +52,19 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
   }, 180_000);
   afterAll(() => ctx?.close());
 
+  it("ships a studio collection in Acme's worker directory sync, valid under the schema (issue 18 item 8)", async () => {
+    const { data } = await get(ACME, '/apphub/v1/studio/collections');
+    const sync = data.find((a: { referenceId: string }) => a.referenceId === 'acme_worker_directory_sync');
+    expect(sync.collections).toEqual([
+      {
+        id: 'directory_smoke',
+        path: 'collections/directory_smoke.json',
+        name: 'Directory smoke test',
+        requestCount: 2,
+      },
+    ]);
+  });
+
   it('has a version whose build FAILED on an invalid source, with the build log saying why', async () => {
     const versions = await versionsOf('acme_benefits_enrollment');
     const failed = versions.find((v) => v.number === 2)!;

@@ -199,4 +199,37 @@ describe('app builder drafts', () => {
     // The colleague's own draft has no changes: it is the latest version's source.
     expect((await get(admin)).json()).toMatchObject({ baseVersionId: newer, hasChanges: false });
   });
+  it("lists the company's apps with the collections of the user's draft, and validate points at a bad placeholder", async () => {
+    const draft = (await get()).json();
+    const manifest = JSON.parse(draft.files['manifest.json']);
+    manifest.components.push({ id: 'smoke', kind: 'collection', path: 'collections/smoke.json' });
+    const collection = {
+      name: 'Smoke',
+      requests: [{ id: 'one', name: 'One', method: 'GET', path: '/api/workers/v1/workers/{{workerId}}' }],
+    };
+    const files = {
+      ...draft.files,
+      'manifest.json': JSON.stringify(manifest),
+      'collections/smoke.json': JSON.stringify(collection),
+    };
+    const saved = await put({ revision: draft.revision, baseVersionId: draft.baseVersionId, files });
+    expect(saved.statusCode).toBe(200);
+
+    const overview = await dev.request('GET', '/apphub/v1/studio/collections', { headers: acme });
+    expect(overview.statusCode).toBe(200);
+    const mine = overview.json().data.find((a: { appId: string }) => a.appId === appId);
+    // Invalid (an unknown variable): listed, without the name and count a valid file would give.
+    expect(mine.collections).toEqual([
+      { id: 'smoke', path: 'collections/smoke.json', name: null, requestCount: null },
+    ]);
+    expect(overview.json().data.some((a: { appId: string }) => a.appId === brightAppId)).toBe(false);
+    expect((await member.request('GET', '/apphub/v1/studio/collections', { headers: acme })).statusCode).toBe(
+      403,
+    );
+
+    const validation = (await dev.request('POST', `${draftPath()}/validate`, { headers: acme })).json();
+    expect(validation.issues).toContainEqual(
+      expect.objectContaining({ file: 'collections/smoke.json', pointer: '/requests/0/path' }),
+    );
+  });
 });

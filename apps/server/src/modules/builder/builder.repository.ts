@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appDraftAssets, appDrafts, appVersions } from '../../db/schema/index.ts';
+import { appDraftAssets, appDrafts, apps, appVersions } from '../../db/schema/index.ts';
 
 export type DraftRow = typeof appDrafts.$inferSelect;
 export type DraftAssetRow = typeof appDraftAssets.$inferSelect;
@@ -68,6 +68,30 @@ export function builderRepository(db: Db) {
         .from(appVersions)
         .where(and(eq(appVersions.appId, appId), eq(appVersions.id, versionId)));
       return row ?? null;
+    },
+
+    /** The company's apps not retired, most recently changed first (the studio's overview). */
+    async companyApps(organizationId: string, limit: number) {
+      const where = and(eq(apps.organizationId, organizationId), isNull(apps.retiredAt));
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ id: apps.id, referenceId: apps.referenceId, name: apps.name, type: apps.type })
+          .from(apps)
+          .where(where)
+          .orderBy(desc(apps.updatedAt), apps.id)
+          .limit(limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(apps).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The user's drafts of these apps (one statement for the whole list). */
+    async draftsOf(userId: string, appIds: string[]): Promise<DraftRow[]> {
+      if (appIds.length === 0) return [];
+      return db
+        .select()
+        .from(appDrafts)
+        .where(and(eq(appDrafts.userId, userId), inArray(appDrafts.appId, appIds)));
     },
 
     write: (userId: string, appId: string, expected: number, change: DraftChange) =>

@@ -7,6 +7,7 @@ import {
   draftLimits,
   draftValidationSchema,
   saveDraftRequestSchema,
+  studioOverviewSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,6 +71,18 @@ export async function builderRoutes(
     },
     async (request, reply) =>
       withRevision(reply, await service.get(await editor(request), request.params.id)),
+  );
+
+  app.get(
+    '/apphub/v1/studio/collections',
+    {
+      schema: {
+        tags: ['studio builder'],
+        summary: "The company's apps with the collections of the user's draft of each (or latest version)",
+        response: { 200: studioOverviewSchema, ...errors },
+      },
+    },
+    async (request) => service.studioOverview(await editor(request)),
   );
 
   app.put(

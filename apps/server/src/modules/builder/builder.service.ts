@@ -3,10 +3,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
   type AppDraft,
+  collectionsOf,
   type DraftIssue,
   type DraftValidation,
   draftLimitIssue,
   type SaveDraftRequest,
+  type StudioOverview,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -29,6 +31,9 @@ import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
+/** The studio's overview reads at most this many apps (their sources are cached after the first read). */
+const STUDIO_APPS = 100;
+const STUDIO_READS = 4;
 
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
@@ -167,6 +172,33 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     async get(actor: Actor, idOrRef: string): Promise<AppDraft> {
       const app = await owned(actor, idOrRef);
       return view(app, await repo.draft(actor.userId, app.id));
+    },
+
+    /**
+     * The studio's overview (issue 18 item 6): the company's apps with the collections of the user's
+     * draft of each, or of its latest version when there is no draft; one answer instead of a draft per app.
+     */
+    async studioOverview(actor: Actor): Promise<StudioOverview> {
+      const { rows, total } = await repo.companyApps(actor.organizationId, STUDIO_APPS);
+      const drafts = new Map(
+        (
+          await repo.draftsOf(
+            actor.userId,
+            rows.map((r) => r.id),
+          )
+        ).map((d) => [d.appId, d]),
+      );
+      const summarise = async (app: (typeof rows)[number]) => {
+        const row = drafts.get(app.id) ?? null;
+        const files = row?.files ?? (await sourceOf(await baseOf(app.id, row))).files;
+        const { id: appId, referenceId, name, type } = app;
+        return { appId, referenceId, name, type, collections: collectionsOf(files) };
+      };
+      // A few apps at a time: a first read of a version's zip takes a task thread, not one per app at once.
+      const data = [];
+      for (let i = 0; i < rows.length; i += STUDIO_READS)
+        data.push(...(await Promise.all(rows.slice(i, i + STUDIO_READS).map(summarise))));
+      return { total, data };
     },
 
     /** The text files of the draft's base version, for the diff view. */

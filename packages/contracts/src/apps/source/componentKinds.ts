@@ -1,11 +1,19 @@
 import type { AppType } from '../appEnums.ts';
 
 /** The kinds of component an app source holds (docs/app-format.md). */
-export const componentKinds = ['page', 'script', 'integration', 'orchestration', 'model', 'asset'] as const;
+export const componentKinds = [
+  'page',
+  'script',
+  'integration',
+  'orchestration',
+  'model',
+  'collection',
+  'asset',
+] as const;
 export type ComponentKind = (typeof componentKinds)[number];
 
 /** Kinds whose file is JSON validated against a schema; a script is parsed, an asset is sniffed. */
-export const jsonComponentKinds = ['page', 'integration', 'orchestration', 'model'] as const;
+export const jsonComponentKinds = ['page', 'integration', 'orchestration', 'model', 'collection'] as const;
 export type JsonComponentKind = (typeof jsonComponentKinds)[number];
 export function isJsonComponentKind(kind: ComponentKind): kind is JsonComponentKind {
   return (jsonComponentKinds as readonly string[]).includes(kind);
@@ -17,6 +25,7 @@ export const componentFileExtensions: Record<ComponentKind, readonly string[]> =
   integration: ['.json'],
   orchestration: ['.json'],
   model: ['.json'],
+  collection: ['.json'],
   asset: ['.png', '.svg'],
 };
 
@@ -29,9 +38,12 @@ export const appTypeComponentRules: Record<
   { allowed: readonly ComponentKind[]; requiresOneOf: readonly ComponentKind[] }
 > = {
   INTEGRATION: {
-    allowed: ['integration', 'orchestration', 'script', 'model', 'asset'],
+    allowed: ['integration', 'orchestration', 'script', 'model', 'collection', 'asset'],
     requiresOneOf: ['integration'],
   },
-  JOURNEYS: { allowed: ['page', 'orchestration', 'script', 'model', 'asset'], requiresOneOf: ['page'] },
+  JOURNEYS: {
+    allowed: ['page', 'orchestration', 'script', 'model', 'collection', 'asset'],
+    requiresOneOf: ['page'],
+  },
   EXTEND: { allowed: componentKinds, requiresOneOf: ['page', 'model'] },
 };

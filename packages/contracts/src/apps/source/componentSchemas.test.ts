@@ -92,7 +92,14 @@ describe('component schemas', () => {
 describe('appSourceJsonSchemas', () => {
   it('gives a draft 2020-12 JSON Schema for the manifest and each JSON component kind', () => {
     const schemas = appSourceJsonSchemas();
-    expect(Object.keys(schemas)).toEqual(['manifest', 'page', 'integration', 'orchestration', 'model']);
+    expect(Object.keys(schemas)).toEqual([
+      'manifest',
+      'page',
+      'integration',
+      'orchestration',
+      'model',
+      'collection',
+    ]);
     for (const schema of Object.values(schemas))
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(JSON.stringify(schemas.manifest)).toContain('"pattern":"^[A-Za-z0-9][A-Za-z0-9_]*$"');

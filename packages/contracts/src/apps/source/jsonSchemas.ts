@@ -15,5 +15,6 @@ export function appSourceJsonSchemas() {
     integration: convert(componentSchemas.integration),
     orchestration: convert(componentSchemas.orchestration),
     model: convert(componentSchemas.model),
+    collection: convert(componentSchemas.collection),
   };
 }

@@ -39,6 +39,7 @@ export const manifestComponentSchema = z.discriminatedUnion('kind', [
   componentEntrySchema('integration'),
   componentEntrySchema('orchestration'),
   componentEntrySchema('model'),
+  componentEntrySchema('collection'),
   componentEntrySchema('asset'),
 ]);
 export type ComponentEntry = z.infer<typeof manifestComponentSchema>;

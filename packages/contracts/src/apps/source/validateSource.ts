@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BuildErrorCode, SourceIssue } from './appSourceErrors.ts';
 import { toJsonPointer } from './appSourceErrors.ts';
+import { collectionSchema } from './collectionSchema.ts';
 import type { JsonComponentKind } from './componentKinds.ts';
 import { integrationSchema } from './integrationSchema.ts';
 import { type AppManifest, MANIFEST_FILE, manifestSchema } from './manifestSchema.ts';
@@ -14,6 +15,7 @@ export const componentSchemas = {
   integration: integrationSchema,
   orchestration: orchestrationSchema,
   model: modelSchema,
+  collection: collectionSchema,
 } satisfies Record<JsonComponentKind, z.ZodType>;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; issues: SourceIssue[] };

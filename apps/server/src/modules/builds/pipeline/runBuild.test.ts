@@ -187,6 +187,33 @@ describe('runBuild', () => {
     expect(text).toContain('info Component model leave: OK');
   });
 
+  it('fails a collection that calls outside the sandbox or names an unknown variable, with file and pointer', async () => {
+    const withCollection = {
+      ...manifest,
+      components: [
+        ...manifest.components,
+        { id: 'smoke', kind: 'collection', path: 'collections/smoke.json' },
+      ],
+    };
+    const collection = {
+      name: 'Smoke',
+      variables: [{ name: 'id', default: '21001' }],
+      requests: [
+        { id: 'one', name: 'One', method: 'GET', path: '/api/workers/v1/workers/{{workerId}}' },
+        { id: 'out', name: 'Out', method: 'GET', path: '/admin/users' },
+      ],
+    };
+    const { result, text } = await build(
+      await zipBuffer(source({ manifest: withCollection, files: { 'collections/smoke.json': collection } })),
+    );
+    expect(result.status).toBe('FAILED');
+    expect(result.errors).toMatchObject([
+      { code: 'component_invalid', file: 'collections/smoke.json', pointer: '/requests/1/path' },
+      { code: 'component_invalid', file: 'collections/smoke.json', pointer: '/requests/0/path' },
+    ]);
+    expect(text).toContain("collections/smoke.json /requests/0/path: No variable is named 'workerId'.");
+  });
+
   it('fails a component whose file is missing from the zip', async () => {
     const { result } = await build(await zipBuffer(source({ files: { 'pages/home.json': undefined } })));
     expect(result.errors).toEqual([

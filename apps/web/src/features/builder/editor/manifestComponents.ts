@@ -24,7 +24,15 @@ export function manifestComponents(files: Record<string, string>): TreeComponent
 }
 
 /** The tree's groups, in the order of issue 17: manifest, models, pages, orchestrations, integrations, scripts, assets. */
-export const treeGroups = ['model', 'page', 'orchestration', 'integration', 'script', 'asset'] as const;
+export const treeGroups = [
+  'model',
+  'page',
+  'orchestration',
+  'integration',
+  'collection',
+  'script',
+  'asset',
+] as const;
 
 /** What a /build/:app/:component segment names: 'manifest', a component id, or else a file path. */
 export function fileForSegment(segment: string | undefined, components: TreeComponent[]): string | null {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/httpClient.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { prettyBody, RequestBodyField } from '../RequestBodyField.tsx';
-import { exampleOf } from '../rest/schemaExample.ts';
-import { AnswerStatus } from '../SendRow.tsx';
+import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
+import { AnswerStatus } from '../../shared/sandbox/SendRow.tsx';
+import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
 import type { ApiOperation } from './portalOperations.ts';
 
 /** The operation's path with its path parameters filled and its query added; null while one is missing. */

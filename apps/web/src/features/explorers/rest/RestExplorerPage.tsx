@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { TenantBar, useExplorerTenant } from '../useExplorerTenant.tsx';
+import { matches } from '../../shared/sandbox/openApiOperations.ts';
+import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
+import { useOpenApiOperations } from '../../shared/sandbox/useOpenApiOperations.ts';
 import { methodColor, OperationView } from './OperationView.tsx';
-import { matches } from './openApiOperations.ts';
-import { useOpenApiOperations } from './useOpenApiOperations.ts';
 
 /**
  * /rest-api-explorer (SPEC.md 2.1, issue 14 item 5): every operation of every service version of the

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/httpClient.ts';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { prettyBody, RequestBodyField } from '../RequestBodyField.tsx';
-import { AnswerStatus, SendRow } from '../SendRow.tsx';
+import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
+import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
+import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
+import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
-import type { ExplorerOperation } from './openApiOperations.ts';
 import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
-import { exampleOf } from './schemaExample.ts';
 
 type Props = { op: ExplorerOperation; tenant: string; accessToken: string | null };
 

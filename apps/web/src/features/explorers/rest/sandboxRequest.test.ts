@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
 import { codeSnippet } from './codeSnippets.ts';
-import type { ExplorerOperation } from './openApiOperations.ts';
 import { buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
 
 const op = (partial: Partial<ExplorerOperation> = {}): ExplorerOperation => ({

@@ -20,8 +20,8 @@ import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { AnswerStatus, SendRow } from '../SendRow.tsx';
-import { TenantBar, useExplorerTenant } from '../useExplorerTenant.tsx';
+import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
+import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
 import { faultOf, formatXml, parseWsdl, requestEnvelope, type SoapVersion } from './wsdlOperations.ts';
 
 /**

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCompany } from '../../lib/identity/companyContext.ts';
-import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
-import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
-import { useTenantToken } from '../shared/tenants/useTenantToken.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConsentDialog } from '../tenants/ConsentDialog.tsx';
+import { companyTenantsQueryOptions } from '../tenants/tenantsApi.ts';
+import { useTenantToken } from '../tenants/useTenantToken.ts';
 import { type ClientToken, ClientTokenDialog } from './ClientTokenDialog.tsx';
 
 /**

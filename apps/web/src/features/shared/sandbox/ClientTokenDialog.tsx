@@ -3,8 +3,8 @@ import type { ApiClientList, Tenant, TokenEndpointAnswer } from '@portal/contrac
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/http/httpClient.ts';
-import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { http } from '../../../lib/http/httpClient.ts';
+import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 
 /** A token an API client got for the explorer: kept in memory only, gone with the page. */
 export type ClientToken = { clientName: string; token: TokenEndpointAnswer };

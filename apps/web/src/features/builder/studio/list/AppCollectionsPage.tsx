@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { collectionsOf } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
+import { useNotFoundOn404 } from '../../../../lib/routes/useNotFoundOn404.ts';
+import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
+import { appQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
+import { draftQueryOptions } from '../../api/builderQueries.ts';
+import { useCollectionChanges } from '../api/useCollectionChanges.ts';
+import { studioPaths } from '../collectionFiles.ts';
+import { NewCollectionDialog } from './NewCollectionDialog.tsx';
+
+/** /studiobuilder/app/:app: the app's collections (its draft), with create and a confirmed delete. */
+export function AppCollectionsPage() {
+  const { t } = useTranslation('builder');
+  const { app: ref = '' } = useParams();
+  const app = useQuery(appQueryOptions(ref));
+  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
+  const { remove } = useCollectionChanges(app.data?.id ?? '');
+  const [isCreating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  usePageTitle(app.data ? t('studio.app.title', { app: app.data.name }) : undefined);
+  const isMissing = useNotFoundOn404(app.error ?? draft.error);
+  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
+  const failed = app.error ?? draft.error;
+  if (failed)
+    return (
+      <LoadErrorAlert
+        message={t('studio.home.loadFailed')}
+        detail={(failed as Error).message}
+        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
+      />
+    );
+  if (!app.data) return null;
+  const collections = collectionsOf(draft.data?.files ?? {});
+  const { referenceId, name } = app.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('studio.app.title', { app: name })}</Title>
+        <Group gap="sm">
+          <Anchor component={Link} to={studioPaths.home} size="sm">
+            {t('studio.app.allApps')}
+          </Anchor>
+          <Button onClick={() => setCreating(true)}>{t('studio.create.open')}</Button>
+        </Group>
+      </Group>
+      {remove.error && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={remove.reset}
+        >
+          {remove.error.message}
+        </Alert>
+      )}
+      {collections.length === 0 ? (
+        <Text size="sm" role="status">
+          {t('studio.app.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('studio.app.columns.name')}</Table.Th>
+                <Table.Th>{t('studio.app.columns.requests')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('studio.app.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {collections.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={studioPaths.collection(referenceId, c.id)}>
+                      {c.name ?? c.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{c.requestCount ?? t('studio.invalid')}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      c="red.9"
+                      onClick={() => setDeleting(c.id)}
+                      aria-label={t('studio.delete.label', { name: c.name ?? c.id })}
+                    >
+                      {t('studio.delete.button')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {isCreating && (
+        <NewCollectionDialog
+          apps={[{ appId: app.data.id, referenceId, name, type: app.data.type, collections }]}
+          opened
+          onClose={() => setCreating(false)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('studio.delete.title')}
+        confirmLabel={t('studio.delete.confirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      >
+        {t('studio.delete.body', { name: deleting ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
