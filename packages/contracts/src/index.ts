@@ -6,6 +6,7 @@ export * from './apiClients/apiClients.ts';
 export * from './apiClients/authorization.ts';
 export * from './apiClients/portalScopes.ts';
 export * from './apps/adminAppsApi.ts';
+export * from './apps/adminBuildsApi.ts';
 export * from './apps/appAccessApi.ts';
 export * from './apps/appEnumSchemas.ts';
 export * from './apps/appEnums.ts';
