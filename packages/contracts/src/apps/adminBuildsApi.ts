@@ -76,7 +76,8 @@ const MB = 1024 * 1024;
 export const buildEnvBounds = {
   maxSourceBytes: { min: 1 * MB, max: 500 * MB },
   maxEntries: { min: 10, max: 20_000 },
-  buildTimeoutSeconds: { min: 10, max: 3600 },
+  // Under the build job's 15-minute expiry: past it, pg-boss would retry the build while it still runs.
+  buildTimeoutSeconds: { min: 10, max: 840 },
 } as const;
 
 const bounded = (name: string, { min, max }: { min: number; max: number }) =>
