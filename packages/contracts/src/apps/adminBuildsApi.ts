@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { buildStatusSchema } from './appEnumSchemas.ts';
+import { draftIssueSchema } from './builder/builderApi.ts';
 
 /** /admin/build's lists: waiting (SCHEDULED, QUEUED), running (IN_PROGRESS, signing) or finished. */
 export const adminBuildStates = ['waiting', 'running', 'finished'] as const;
@@ -108,3 +109,17 @@ export const buildEnvResponseSchema = buildEnvSchema.extend({
   updatedBy: z.string().nullable(),
 });
 export type BuildEnvResponse = z.infer<typeof buildEnvResponseSchema>;
+
+/** /admin/build/utils: a source zip checked as a build checks it, without building or storing it. */
+export const zipValidationSchema = z.object({
+  ok: z.boolean(),
+  /** The manifest's, when it could be read. */
+  referenceId: z.string().nullable(),
+  version: z.string().nullable(),
+  files: z.number().int(),
+  uncompressedBytes: z.number().int(),
+  /** The first issues; issueCount says how many there were. */
+  issues: z.array(draftIssueSchema),
+  issueCount: z.number().int(),
+});
+export type ZipValidation = z.infer<typeof zipValidationSchema>;

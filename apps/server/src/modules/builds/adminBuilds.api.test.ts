@@ -133,4 +133,46 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     expect(status.thisProcess).toMatchObject({ runner: expect.stringContaining(`:${process.pid}`) });
     expect((await staff.request('GET', '/apphub/v1/admin/builds?state=waiting')).json().total).toBe(0);
   });
+
+  it('validates a zip against the current limits without building it; a developer gets 403', async () => {
+    await setEnv({ maxSourceBytes: MB, maxEntries: 2000, buildTimeoutSeconds: 120 });
+    const validate = async (data: Buffer, session = staff) => {
+      const form = multipartBody({}, { name: 'app.zip', data });
+      return session.request('POST', '/apphub/v1/admin/build-utils/validate', {
+        headers: form.headers,
+        payload: form.payload,
+      });
+    };
+    const tooBig = await validate(await source('admin_build_check'));
+    expect(tooBig.statusCode, tooBig.body).toBe(200);
+    expect(tooBig.json()).toMatchObject({
+      ok: false,
+      issueCount: 1,
+      issues: [
+        {
+          code: 'zip_too_large',
+          message: "The source expands to more than 1.0 MB, the build's source size limit.",
+        },
+      ],
+    });
+    await setEnv({ maxSourceBytes: 10 * MB, maxEntries: 2000, buildTimeoutSeconds: 120 });
+    const fine = (await validate(await source('admin_build_check'))).json();
+    expect(fine).toMatchObject({
+      ok: true,
+      referenceId: 'admin_build_check',
+      version: '1.0.0',
+      files: 3,
+      issues: [],
+    });
+    const broken = await zipBuffer([{ name: 'manifest.json', data: '{ not json' }]);
+    expect((await validate(broken)).json()).toMatchObject({
+      ok: false,
+      issues: [{ code: 'manifest_invalid_json' }],
+    });
+    expect((await validate(broken, dev)).statusCode).toBe(403);
+    const finished = (await staff.request('GET', '/apphub/v1/admin/builds?state=finished')).json();
+    expect(finished.data.some((b: { referenceId: string }) => b.referenceId === 'admin_build_check')).toBe(
+      false,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   adminBuildListQuerySchema,
   adminBuildPageSchema,
@@ -5,21 +6,31 @@ import {
   buildEnvResponseSchema,
   buildEnvSchema,
   buildQueueStatusSchema,
+  zipValidationSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { receiveZipUpload } from '../apps/apps.port.ts';
 import type { AdminBuildsService } from './adminBuilds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const P = '/apphub/v1/admin';
 
 /** /admin/build for provider staff with admin.apps: the build queue, its workers and environment. */
-export async function adminBuildsRoutes(fastify: FastifyInstance, opts: { service: AdminBuildsService }) {
+export async function adminBuildsRoutes(
+  fastify: FastifyInstance,
+  opts: { service: AdminBuildsService; storage: FileStorage; uploadMaxBytes: number },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
+  // Only this scope parses multipart (the zip check of /admin/build/utils); the size is checked while streaming.
+  await fastify.register(multipart, {
+    limits: { fileSize: opts.uploadMaxBytes + 1, files: 1, fields: 5, fieldSize: 256 },
+  });
   const tags = ['admin'];
   const params = z.object({ id: z.uuid() });
   const staff = (request: FastifyRequest) => ({
@@ -110,5 +121,24 @@ export async function adminBuildsRoutes(fastify: FastifyInstance, opts: { servic
       },
     },
     async (request) => service.saveEnv(staff(request), request.body),
+  );
+
+  app.post(
+    `${P}/build-utils/validate`,
+    {
+      schema: {
+        tags,
+        summary: 'Checks a source zip as a build would now, without building or storing it (admin.apps)',
+        consumes: ['multipart/form-data'],
+        response: { 200: zipValidationSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      staff(request);
+      return opts.storage.withScratch('validate', async (dir) => {
+        const { file } = await receiveZipUpload(request, dir, opts.uploadMaxBytes);
+        return service.validateZip(file, dir);
+      });
+    },
   );
 }

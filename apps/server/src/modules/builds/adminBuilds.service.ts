@@ -4,13 +4,17 @@ import type {
   BuildEnv,
   BuildEnvResponse,
   BuildQueueStatus,
+  ZipValidation,
 } from '@portal/contracts';
+import { defaultZipLimits } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { runTask } from '../../platform/threads/runTask.ts';
 import type { AdminBuildsRepository } from './adminBuilds.repository.ts';
 import type { BuildEnvRepository } from './buildEnv.repository.ts';
 import { BUILDS_QUEUE, type BuildsService, RUNNER, SIGNING_QUEUE } from './builds.service.ts';
+import type { ValidateZipInput } from './pipeline/validateZip.ts';
 
 /** A heartbeat older than this: the process is gone and the sweep will take its build (builds.service). */
 const ALIVE_MS = 60_000;
@@ -97,6 +101,24 @@ export function adminBuildsService(deps: {
     },
 
     env: (): Promise<BuildEnvResponse> => deps.env.current(),
+
+    /** A zip checked as a build would check it now (the current limits), without building it. */
+    async validateZip(zipPath: string, workDir: string): Promise<ZipValidation> {
+      const env = await deps.env.current();
+      return runTask<ValidateZipInput, ZipValidation>(
+        new URL('./pipeline/validateZip.ts', import.meta.url),
+        'validateZipTask',
+        {
+          zipPath,
+          workDir,
+          limits: {
+            ...defaultZipLimits,
+            maxTotalUncompressedBytes: env.maxSourceBytes,
+            maxEntries: env.maxEntries,
+          },
+        },
+      );
+    },
 
     async saveEnv(actor: Actor, values: BuildEnv): Promise<BuildEnvResponse> {
       const before = await deps.env.current();

@@ -56,6 +56,10 @@ export async function registerBuildsModule(
     concurrency: deps.config.buildWorkers,
     audit: deps.audit,
   });
-  await app.register(adminBuildsRoutes, { service: admin });
+  await app.register(adminBuildsRoutes, {
+    service: admin,
+    storage: deps.storage,
+    uploadMaxBytes: deps.config.appUploadMaxBytes,
+  });
   return service;
 }

@@ -59,6 +59,8 @@ const buildPage = () =>
   import('./build/AdminBuildPage.tsx').then((module) => ({ Component: module.AdminBuildPage }));
 const buildEnvPage = () =>
   import('./build/BuildEnvPage.tsx').then((module) => ({ Component: module.BuildEnvPage }));
+const buildUtilsPage = () =>
+  import('./build/BuildUtilsPage.tsx').then((module) => ({ Component: module.BuildUtilsPage }));
 
 const tutorialsPage = () =>
   import('./tutorials/TutorialManagerPage.tsx').then((module) => ({ Component: module.TutorialManagerPage }));
@@ -99,7 +101,7 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
   // ?state= and ?page= are the page's business.
   builtAdminRoute('/admin/build', 'build', 'admin.apps', buildPage),
-  adminRoute('/admin/build/utils', 'buildUtils'),
+  builtAdminRoute('/admin/build/utils', 'buildUtils', 'admin.apps', buildUtilsPage),
   builtAdminRoute('/admin/build/env', 'buildEnv', 'admin.apps', buildEnvPage),
   builtAdminRoute('/admin/manage-suvs', 'manageSuvs', 'admin.tenants', suvsPage),
   builtAdminRoute('/admin/tutorial-manager', 'tutorialManager', 'admin.docs', tutorialsPage),

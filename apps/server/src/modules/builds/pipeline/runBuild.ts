@@ -82,7 +82,7 @@ export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
 }
 
 /** The build environment's limits (/admin/build/env) named in the failure, so the developer knows which. */
-function limitMessage(code: string, limits: ZipLimits): string | null {
+export function limitMessage(code: string, limits: ZipLimits): string | null {
   if (code === 'zip_too_large')
     return `The source expands to more than ${formatBytes(limits.maxTotalUncompressedBytes)}, the build's source size limit.`;
   if (code === 'zip_too_many_entries')

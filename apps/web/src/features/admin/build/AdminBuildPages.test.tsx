@@ -6,6 +6,7 @@ import { json, stubIdentityFetch } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { AdminBuildPage } from './AdminBuildPage.tsx';
 import { BuildEnvPage } from './BuildEnvPage.tsx';
+import { BuildUtilsPage } from './BuildUtilsPage.tsx';
 
 const MB = 1024 * 1024;
 const build = (over: Partial<AdminBuild> = {}): AdminBuild => ({
@@ -53,6 +54,16 @@ function stubAdminBuilds(builds: AdminBuild[]) {
           queues: [{ queue: 'builds', queued: 1, deferred: 0, active: 0, oldestQueuedSeconds: 4 }],
           workers: [],
           thisProcess: { runner: 'host:42', concurrency: 2 },
+        });
+      if (url.pathname.endsWith('/build-utils/validate'))
+        return json({
+          ok: false,
+          referenceId: 'expense_helper',
+          version: '1.2.0',
+          files: 3,
+          uncompressedBytes: 2048,
+          issues: [{ code: 'component_missing', message: 'models/record.json is named but missing.' }],
+          issueCount: 1,
         });
       if (url.pathname.endsWith('/build-env')) {
         if (method === 'PUT')
@@ -120,5 +131,21 @@ describe('/admin/build/env', () => {
       maxEntries: 2000,
       buildTimeoutSeconds: 600,
     });
+  });
+});
+
+describe('/admin/build/utils', () => {
+  it('shows the limits a build applies now and checks a zip without building it', async () => {
+    const calls = stubAdminBuilds([]);
+    const user = userEvent.setup();
+    renderWithProviders(<BuildUtilsPage />);
+    expect(await screen.findByText('Files and folders in a zip: at most 2000')).toBeInTheDocument();
+    expect(screen.getByText('Build time: at most 600 seconds')).toBeInTheDocument();
+    const zip = new File(['PK'], 'expense.zip', { type: 'application/zip' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, zip);
+    await user.click(screen.getByRole('button', { name: 'Check zip' }));
+    expect(await screen.findByText('The build would fail with 1 problem.')).toBeInTheDocument();
+    expect(screen.getByText('models/record.json is named but missing.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/build-utils/validate'))).toBe(true);
   });
 });

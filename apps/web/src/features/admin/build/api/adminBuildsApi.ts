@@ -5,6 +5,7 @@ import type {
   BuildEnv,
   BuildEnvResponse,
   BuildQueueStatus,
+  ZipValidation,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../../lib/http/httpClient.ts';
@@ -23,6 +24,13 @@ export const adminBuildsApi = {
   env: (signal?: AbortSignal) => http.get<BuildEnvResponse>(`${P}/build-env`, { signal }),
   saveEnv: (env: BuildEnv) =>
     http.put<BuildEnvResponse>(`${P}/build-env`, env, { excludeFromGlobalHandling: [400] }),
+  validateZip: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return http.post<ZipValidation>(`${P}/build-utils/validate`, form, {
+      excludeFromGlobalHandling: [400, 413, 415],
+    });
+  },
 };
 
 /** Query keys (STYLE.md 4): a cancel or retry invalidates `all`. */
