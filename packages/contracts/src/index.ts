@@ -13,6 +13,7 @@ export * from './apps/appEnums.ts';
 export * from './apps/appLimits.ts';
 export * from './apps/appsApi.ts';
 export * from './apps/builder/builderApi.ts';
+export * from './apps/builder/builderSessionApi.ts';
 export * from './apps/builder/draftLimits.ts';
 export * from './apps/builder/jsonLocation.ts';
 export * from './apps/builder/orchestrateSessionApi.ts';
