@@ -29,7 +29,7 @@ test('Given staff, when they retry the failed demo build and change a build limi
   // The broken demo source fails again, as a build of its own: one more finished build.
   await expect(page.getByRole('status').filter({ hasText: /builds?$/ })).not.toHaveText(before ?? '');
 
-  await page.getByRole('tab', { name: 'Build Environment' }).click();
+  await page.getByRole('tab', { name: 'Environment', exact: true }).click();
   await page.waitForURL('**/admin/build/env');
   const entries = page.getByRole('textbox', { name: /Entry limit/ });
   await expect(entries).toHaveValue('2000');

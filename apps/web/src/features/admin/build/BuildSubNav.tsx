@@ -16,7 +16,7 @@ export function BuildSubNav() {
   return (
     <LinkTabs
       label={t('builds.nav')}
-      tabs={shown.map((section) => ({ path: section.path, label: t(`routes.${section.key}`) }))}
+      tabs={shown.map((section) => ({ path: section.path, label: t(`builds.tabs.${section.key}`) }))}
     />
   );
 }
