@@ -121,6 +121,14 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     ).json();
     expect(build).toMatchObject({ status: 'CANCELLED', artifactChecksum: null });
     expect((await staff.request('POST', `/apphub/v1/admin/builds/${id}/cancel`)).statusCode).toBe(409);
+    // The app's company sees who stopped its build; the settings' changes are in the staff's company.
+    const audits = await ctx.database.db.execute(
+      `select org_id, attributes->>'action' as action, attributes->>'target' as target from logs where type = 'audit' and attributes->>'action' like 'builds.%'`,
+    );
+    const rows = (audits as unknown as { rows: { org_id: string; action: string; target: string }[] }).rows;
+    expect(rows).toContainEqual({ org_id: acme, action: 'builds.cancel', target: id });
+    expect(rows.some((r) => r.action === 'builds.retry' && r.org_id === acme)).toBe(true);
+    expect(rows.some((r) => r.action === 'builds.env.update')).toBe(true);
     const missing = '00000000-0000-4000-8000-0000000000aa';
     expect((await staff.request('POST', `/apphub/v1/admin/builds/${missing}/cancel`)).statusCode).toBe(404);
   });
