@@ -26,7 +26,11 @@ function stubSession(ends: { idle: number; absolute: number }, order: string[]) 
 }
 
 describe('the builder session notice', () => {
-  afterEach(() => vi.useRealTimers());
+  // Unit tests share a worker without isolation: the clock and the window.open spy go back after each.
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('shows nothing until five minutes before the idle end, then renews after flushing the draft save', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
