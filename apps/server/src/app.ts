@@ -209,7 +209,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   const signing = await registerSigningModule(app, deps);
   const notifier = await registerNotificationsModule(app, deps);
-  const builds = await registerBuildsModule(app, { ...deps, storage, notifier, signing, ingestLogs: ingest });
+  const builds = await registerBuildsModule(app, {
+    ...deps,
+    storage,
+    notifier,
+    signing,
+    ingestLogs: ingest,
+    audit,
+  });
   const catalog = await registerCatalogModule(app, { ...deps, search: search.index });
   const apps = await registerAppsModule(app, {
     ...deps,

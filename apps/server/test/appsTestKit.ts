@@ -39,7 +39,7 @@ export async function waitForBuild(session: Session, org: string, buildId: strin
       headers: { 'x-organization-id': org },
     });
     const build = res.json();
-    if (['SUCCEEDED', 'FAILED'].includes(build.status)) return build;
+    if (['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(build.status)) return build;
     if (Date.now() > until) throw new Error(`build ${buildId} still ${build.status}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

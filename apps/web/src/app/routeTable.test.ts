@@ -193,6 +193,9 @@ describe('route table', () => {
     expect(guard('/admin/apps')).toEqual(['admin.portal', 'admin.apps']);
     expect(guard('/admin/app-catalog')).toEqual(['admin.portal', 'admin.catalog']);
     expect(guard('/admin/manage-suvs')).toEqual(['admin.portal', 'admin.tenants']);
+    expect(guard('/admin/build')).toEqual(['admin.portal', 'admin.apps']);
+    expect(guard('/admin/build/env')).toEqual(['admin.portal', 'admin.apps']);
+    expect(guard('/admin/build/utils')).toEqual(['admin.portal', 'admin.apps']);
     for (const path of [
       '/admin/company-management',
       '/admin/company-management/:id',

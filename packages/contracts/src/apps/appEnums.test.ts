@@ -3,20 +3,29 @@ import { buildStatusDisplay, isBuildRunning, licenseStatus } from './appEnums.ts
 
 describe('buildStatusDisplay', () => {
   it('keeps every known build status', () => {
-    for (const s of ['SUCCEEDED', 'FAILED', 'SCHEDULED', 'QUEUED', 'IN_PROGRESS', 'QUEUED_FOR_SIGNING']) {
+    for (const s of [
+      'SUCCEEDED',
+      'FAILED',
+      'SCHEDULED',
+      'QUEUED',
+      'IN_PROGRESS',
+      'QUEUED_FOR_SIGNING',
+      'CANCELLED',
+    ]) {
       expect(buildStatusDisplay(s)).toBe(s);
     }
   });
 
   it('shows anything else as No Build', () => {
     expect(buildStatusDisplay(undefined)).toBe('NO_BUILD');
-    expect(buildStatusDisplay('CANCELLED')).toBe('NO_BUILD');
+    expect(buildStatusDisplay('ABORTED')).toBe('NO_BUILD');
     expect(buildStatusDisplay('succeeded')).toBe('NO_BUILD');
   });
 
   it('counts scheduled, queued, in-progress and signing builds as running', () => {
     expect(isBuildRunning('QUEUED_FOR_SIGNING')).toBe(true);
     expect(isBuildRunning('FAILED')).toBe(false);
+    expect(isBuildRunning('CANCELLED')).toBe(false);
     expect(isBuildRunning('NO_BUILD')).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export const buildStatuses = [
   'QUEUED',
   'IN_PROGRESS',
   'QUEUED_FOR_SIGNING',
+  // Stopped by provider staff (/admin/build): a final state, like FAILED, that nobody's source caused.
+  'CANCELLED',
 ] as const;
 export type BuildStatus = (typeof buildStatuses)[number];
 /** What a build status shows as: any value outside the known ones shows 'No Build'. */

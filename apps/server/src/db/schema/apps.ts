@@ -89,6 +89,8 @@ export const builds = pgTable(
     jobId: text('job_id'),
     /** Written while a build runs; a stale one after a restart means its process died. */
     heartbeatAt: at('heartbeat_at'),
+    /** The server process (host:pid) that claimed the build last: /admin/build's workers. */
+    runner: text('runner'),
     artifactKey: text('artifact_key'),
     artifactChecksum: text('artifact_checksum'),
     artifactSize: bigint('artifact_size', { mode: 'number' }),
@@ -123,6 +125,23 @@ export const buildLogs = pgTable(
     uniqueIndex('build_logs_build_seq_idx').on(t.buildId, t.seq),
     check('build_logs_level_check', oneOf(t.level, buildLogLevels)),
   ],
+);
+
+/**
+ * The build environment settings (/admin/build/env): one row (id 1), read at the start of every build.
+ * No row means the defaults of packages/contracts (defaultBuildEnv).
+ */
+export const buildSettings = pgTable(
+  'build_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxSourceBytes: bigint('max_source_bytes', { mode: 'number' }).notNull(),
+    maxEntries: integer('max_entries').notNull(),
+    buildTimeoutSeconds: integer('build_timeout_seconds').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('build_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /** Which version runs in which tenant: one row per (app, tenant, environment), replaced on redeploy. */

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 import { builderRoutes } from './builder.routes.ts';
 import { type BuilderService, builderService } from './builder.service.ts';
+import { builderSessionRoutes } from './builderSession.routes.ts';
 import { draftAssetsRoutes } from './draftAssets.routes.ts';
 
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
@@ -20,5 +21,6 @@ export async function registerBuilderModule(
   });
   await app.register(builderRoutes, { ...deps, service });
   await app.register(draftAssetsRoutes, { ...deps, service });
+  await app.register(builderSessionRoutes);
   return service;
 }

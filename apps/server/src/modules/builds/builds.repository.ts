@@ -1,5 +1,5 @@
 import type { BuildLogLevel, BuildStatus } from '@portal/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
 
@@ -84,11 +84,12 @@ export function buildsRepository(db: Db) {
      * Takes the build for one attempt: only a waiting build, or one IN_PROGRESS whose heartbeat went
      * stale (its process died), so two workers never run one build at once.
      */
-    async claim(id: string, staleBefore: Date): Promise<BuildRow | null> {
+    async claim(id: string, staleBefore: Date, runner: string): Promise<BuildRow | null> {
       const [row] = await db
         .update(builds)
         .set({
           status: 'IN_PROGRESS',
+          runner,
           attempts: sql`${builds.attempts} + 1`,
           heartbeatAt: new Date(),
           startedAt: sql`coalesce(${builds.startedAt}, now())`,
@@ -109,8 +110,27 @@ export function buildsRepository(db: Db) {
       return row ?? null;
     },
 
-    async heartbeat(id: string) {
-      await db.update(builds).set({ heartbeatAt: new Date() }).where(eq(builds.id, id));
+    /** Answers false once the build is no longer IN_PROGRESS (staff cancelled it): its worker stops. */
+    async heartbeat(id: string): Promise<boolean> {
+      const rows = await db
+        .update(builds)
+        .set({ heartbeatAt: new Date() })
+        .where(and(eq(builds.id, id), eq(builds.status, 'IN_PROGRESS')))
+        .returning({ id: builds.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Stops a build that has not finished: CANCELLED is final, so the worker's later finish, retry or
+     * re-queue of it changes nothing. Null when it had finished already.
+     */
+    async cancel(id: string, error: string): Promise<BuildRow | null> {
+      const [row] = await db
+        .update(builds)
+        .set({ status: 'CANCELLED', error, finishedAt: new Date(), heartbeatAt: null })
+        .where(and(eq(builds.id, id), inArray(builds.status, ['SCHEDULED', 'QUEUED', 'IN_PROGRESS'])))
+        .returning();
+      return row ?? null;
     },
 
     async finish(
@@ -126,11 +146,14 @@ export function buildsRepository(db: Db) {
       await db
         .update(builds)
         .set({ ...result, finishedAt: new Date(), heartbeatAt: null })
-        .where(eq(builds.id, id));
+        .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
     },
 
     async setStatus(id: string, status: BuildStatus) {
-      await db.update(builds).set({ status }).where(eq(builds.id, id));
+      await db
+        .update(builds)
+        .set({ status })
+        .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
     },
 
     /** Builds whose process died (stale heartbeat) or that never reached the queue. */

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BuildLogLevel } from '@portal/contracts';
-import { type Build, type BuildLogLine, type BuildStatus, isBuildRunning } from '@portal/contracts';
+import {
+  type Build,
+  type BuildLogLine,
+  type BuildStatus,
+  defaultZipLimits,
+  isBuildRunning,
+} from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
@@ -15,6 +22,7 @@ import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import type { SigningService } from '../signing/signing.service.ts';
+import type { BuildEnvRepository } from './buildEnv.repository.ts';
 import { toBuild } from './builds.port.ts';
 import {
   type BuildOwner,
@@ -24,6 +32,7 @@ import {
 } from './builds.repository.ts';
 import type { BuildLogEvent } from './pipeline/buildTask.ts';
 import type { BuildResult, RunBuildOptions } from './pipeline/buildTypes.ts';
+import { formatBytes } from './pipeline/formatBytes.ts';
 
 export const BUILDS_QUEUE = 'builds';
 export const SIGNING_QUEUE = 'build-signing';
@@ -47,7 +56,22 @@ export type BuildsServiceDeps = {
   ingestLogs?: IngestLogs;
   /** portal_build_duration_seconds: a worker's time on a build, by outcome. */
   buildDuration: DurationObserver<BuildOutcome>;
+  /** The build environment settings (/admin/build/env), read at the start of every build. */
+  env: Pick<BuildEnvRepository, 'current'>;
 };
+
+/** This process as /admin/build names it: which worker runs which build. */
+export const RUNNER = `${hostname()}:${process.pid}`;
+
+/** Why a build's thread was stopped before it finished. */
+class BuildStopped extends Error {
+  constructor(
+    readonly reason: 'cancelled' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
 
@@ -120,7 +144,7 @@ export function buildsService(deps: BuildsServiceDeps) {
   }
 
   async function run(payload: { buildId: string }, retryCount: number) {
-    const build = await repo.claim(payload.buildId, new Date(Date.now() - STALE_MS));
+    const build = await repo.claim(payload.buildId, new Date(Date.now() - STALE_MS), RUNNER);
     // Finished already, or a live worker holds it (a duplicate job after a sweep): nothing to do.
     if (!build) return { skipped: true };
     const owner = (await repo.withOwner(build.id))!;
@@ -134,7 +158,35 @@ export function buildsService(deps: BuildsServiceDeps) {
       log('warn', `Attempt ${build.attempts}: the previous attempt was interrupted.`);
     log('info', `Build ${build.id} started`);
     const startedAt = performance.now();
-    const heartbeat = setInterval(() => void repo.heartbeat(build.id).catch(() => {}), HEARTBEAT_MS);
+    const env = await deps.env.current();
+    log(
+      'info',
+      `Limits: source ${formatBytes(env.maxSourceBytes)}, ${env.maxEntries} entries, ${env.buildTimeoutSeconds} s`,
+    );
+    // Staff's cancel (seen here at once, or by the heartbeat from another process) and the time limit
+    // stop the build's thread where it is.
+    const stop = new AbortController();
+    running.set(build.id, stop);
+    const timeLimit = setTimeout(
+      () =>
+        stop.abort(
+          new BuildStopped(
+            'timeout',
+            `The build took longer than the build time limit of ${env.buildTimeoutSeconds} seconds.`,
+          ),
+        ),
+      env.buildTimeoutSeconds * 1000,
+    );
+    const heartbeat = setInterval(
+      () =>
+        void repo
+          .heartbeat(build.id)
+          .then((alive) => {
+            if (!alive) stop.abort(new BuildStopped('cancelled', 'The build was cancelled.'));
+          })
+          .catch(() => {}),
+      HEARTBEAT_MS,
+    );
     try {
       return await storage.withScratch('build', async (workDir) => {
         const source = await storage.get(owner.sourceKey);
@@ -145,10 +197,22 @@ export function buildsService(deps: BuildsServiceDeps) {
         const result = await runTask<Omit<RunBuildOptions, 'log'>, BuildResult, BuildLogEvent>(
           new URL('./pipeline/buildTask.ts', import.meta.url),
           'buildTask',
-          { zipPath, expectedReferenceId: owner.referenceId, workDir: path.join(workDir, 'out') },
+          {
+            zipPath,
+            expectedReferenceId: owner.referenceId,
+            workDir: path.join(workDir, 'out'),
+            limits: {
+              ...defaultZipLimits,
+              maxTotalUncompressedBytes: env.maxSourceBytes,
+              maxEntries: env.maxEntries,
+            },
+          },
           (event) => log(event.level, event.message),
+          stop.signal,
         );
         await flush();
+        // Cancelled while the thread was finishing: nothing is stored, the build stays CANCELLED.
+        if (!(await repo.heartbeat(build.id))) return { status: 'CANCELLED' };
         if (result.status === 'SUCCEEDED') {
           const key = artifactKey(owner.appId, build.id);
           const { size } = await storage.put(key, createReadStream(result.artifactPath!));
@@ -174,6 +238,7 @@ export function buildsService(deps: BuildsServiceDeps) {
         return { status: result.status };
       });
     } catch (error) {
+      if (error instanceof BuildStopped) return stopped(build, error, log, flush, startedAt);
       deps.buildDuration.observe({ outcome: 'error' }, secondsSince(startedAt));
       // Unexpected (storage, disk): the job throws so pg-boss retries it; the build waits QUEUED for it.
       log('error', `Internal error: ${(error as Error).message}`);
@@ -183,7 +248,28 @@ export function buildsService(deps: BuildsServiceDeps) {
       throw error;
     } finally {
       clearInterval(heartbeat);
+      clearTimeout(timeLimit);
+      running.delete(build.id);
     }
+  }
+
+  /** A build whose thread was stopped: the time limit fails it; a cancel has already marked it. */
+  async function stopped(
+    build: BuildRow,
+    error: BuildStopped,
+    log: (level: BuildLogLevel, message: string) => void,
+    flush: () => Promise<void>,
+    startedAt: number,
+  ) {
+    deps.buildDuration.observe({ outcome: 'failed' }, secondsSince(startedAt));
+    if (error.reason === 'cancelled') {
+      log('warn', 'Stopped: the build was cancelled.');
+      await flush();
+      return { status: 'CANCELLED' };
+    }
+    await flush();
+    await fail(build, error.message);
+    return { status: 'FAILED' };
   }
 
   /**
@@ -260,6 +346,27 @@ export function buildsService(deps: BuildsServiceDeps) {
       await enqueue(build.id);
     }
     if (recovered > 0) logger.info({ builds: recovered }, 'builds interrupted by a restart were recovered');
+  }
+
+  /** Builds this process runs now, to stop one at once when staff cancel it here. */
+  const running = new Map<string, AbortController>();
+
+  /**
+   * Staff stop a build that has not finished (/admin/build). A waiting one is never claimed (claim takes
+   * SCHEDULED or QUEUED only); a running one stops now here, or at its next heartbeat elsewhere.
+   */
+  async function cancel(buildId: string): Promise<BuildRow> {
+    const build = await repo.cancel(buildId, 'Cancelled by provider staff.');
+    if (!build) {
+      if (!(await repo.byId(buildId))) throw new HttpError('not_found', 'Build not found.');
+      throw new HttpError('conflict', 'The build has finished: there is nothing to cancel.');
+    }
+    running.get(buildId)?.abort(new BuildStopped('cancelled', 'The build was cancelled.'));
+    const { log, flush } = await logWriter(buildId);
+    log('warn', 'Cancelled by provider staff.');
+    await flush();
+    await publish(buildId, 'CANCELLED');
+    return build;
   }
 
   let sweeper: NodeJS.Timeout | undefined;
@@ -354,6 +461,24 @@ export function buildsService(deps: BuildsServiceDeps) {
       await repo.setStatus(buildId, 'QUEUED_FOR_SIGNING');
       await signingQueue.send({ buildId }, { singletonKey: buildId });
       await publish(buildId, 'QUEUED_FOR_SIGNING');
+    },
+    cancel,
+    /**
+     * A failed or cancelled build built again, as a new build of the same version (the old one and its
+     * log stay as they were). Only the version's newest build may be retried.
+     */
+    async retry(buildId: string, latestOfVersion: (versionId: string) => Promise<string | null>) {
+      const build = await repo.byId(buildId);
+      if (!build) throw new HttpError('not_found', 'Build not found.');
+      if (build.status !== 'FAILED' && build.status !== 'CANCELLED')
+        throw new HttpError('conflict', 'Only a FAILED or CANCELLED build can be retried.');
+      if ((await latestOfVersion(build.versionId)) !== build.id)
+        throw new HttpError('conflict', 'A newer build of this version exists: retry that one.');
+      const fresh = await repo.insert(build.versionId);
+      await enqueue(fresh.id).catch((error) =>
+        logger.warn({ err: error, buildId: fresh.id }, 'build not queued yet'),
+      );
+      return (await repo.byId(fresh.id))!;
     },
     sweep,
     stop() {

@@ -50,6 +50,11 @@ const ORG_CHECK_EXEMPT = [
   '/api/v1/auth/',
 ];
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Reading these must not keep the session alive: the app builder reads its session status every minute
+ * to warn before the end (modules/builder), and an idle timeout its own poll renewed would never come.
+ */
+const NO_SLIDE = ['/apphub/v1/builder/session'];
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
@@ -79,7 +84,7 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
     // Slide the idle timeout only when that moves it by more than a minute: a write per request would
     // make every read (sessionInfo above all) a write, which PGlite's single connection serialises.
     const slid = slideIdle(now, session.expiresAt, config.session.idleSeconds);
-    if (slid.getTime() - session.idleExpiresAt.getTime() > TOUCH_EVERY_MS) {
+    if (slid.getTime() - session.idleExpiresAt.getTime() > TOUCH_EVERY_MS && !startsWithAny(path, NO_SLIDE)) {
       session.idleExpiresAt = slid;
       await repo.touchSession(session.id, now, slid);
     }

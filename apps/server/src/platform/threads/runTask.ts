@@ -17,13 +17,15 @@ type Message<Output, Event> =
  * Runs `exportName` of the module at `moduleUrl` in a worker thread of its own and resolves with what it
  * returns: CPU-heavy work (reading every entry of a zip, checking and packaging a build) must never hold
  * the event loop (issue 20 item 1). Input and output cross by structured clone; `onEvent` receives what
- * the task posts (build log lines). An HttpError thrown in the task is an HttpError here.
+ * the task posts (build log lines). An HttpError thrown in the task is an HttpError here. Aborting
+ * `signal` terminates the thread at once (a cancelled or timed-out build) and rejects with its reason.
  */
 export function runTask<Input, Output, Event = never>(
   moduleUrl: URL,
   exportName: string,
   input: Input,
   onEvent: (event: Event) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<Output> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./taskEntry.mjs', import.meta.url), {
@@ -33,6 +35,7 @@ export function runTask<Input, Output, Event = never>(
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
+      signal?.removeEventListener('abort', abort);
       finish();
       void worker.terminate();
     };
@@ -43,6 +46,9 @@ export function runTask<Input, Output, Event = never>(
     });
     worker.on('error', (error) => settle(() => reject(error)));
     worker.on('exit', (code) => settle(() => reject(new Error(`the task thread exited (code ${code})`))));
+    const abort = () => settle(() => reject(signal!.reason));
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
   });
 }
 

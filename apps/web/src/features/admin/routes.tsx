@@ -55,6 +55,13 @@ const companySettingsPage = () =>
 const companyEditPage = () =>
   import('./companies/CompanyEditPage.tsx').then((module) => ({ Component: module.CompanyEditPage }));
 
+const buildPage = () =>
+  import('./build/AdminBuildPage.tsx').then((module) => ({ Component: module.AdminBuildPage }));
+const buildEnvPage = () =>
+  import('./build/BuildEnvPage.tsx').then((module) => ({ Component: module.BuildEnvPage }));
+const buildUtilsPage = () =>
+  import('./build/BuildUtilsPage.tsx').then((module) => ({ Component: module.BuildUtilsPage }));
+
 const tutorialsPage = () =>
   import('./tutorials/TutorialManagerPage.tsx').then((module) => ({ Component: module.TutorialManagerPage }));
 
@@ -92,9 +99,10 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   builtAdminRoute('/admin/app-catalog', 'appCatalog', 'admin.catalog', catalogPage),
   builtAdminRoute('/admin/app-catalog/preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
   builtAdminRoute('/admin/app-catalog-preview', 'appCatalogPreview', 'admin.catalog', catalogPreview),
-  adminRoute('/admin/build', 'build'),
-  adminRoute('/admin/build/utils', 'buildUtils'),
-  adminRoute('/admin/build/env', 'buildEnv'),
+  // ?state= and ?page= are the page's business.
+  builtAdminRoute('/admin/build', 'build', 'admin.apps', buildPage),
+  builtAdminRoute('/admin/build/utils', 'buildUtils', 'admin.apps', buildUtilsPage),
+  builtAdminRoute('/admin/build/env', 'buildEnv', 'admin.apps', buildEnvPage),
   builtAdminRoute('/admin/manage-suvs', 'manageSuvs', 'admin.tenants', suvsPage),
   builtAdminRoute('/admin/tutorial-manager', 'tutorialManager', 'admin.docs', tutorialsPage),
   adminRoute('/admin/packages', 'packages'),

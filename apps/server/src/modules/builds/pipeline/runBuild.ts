@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultZipLimits, type SourceIssue } from '@portal/contracts';
+import { defaultZipLimits, type SourceIssue, type ZipLimits } from '@portal/contracts';
 import { extractZip } from '../../../platform/zip/extractZip.ts';
 import { ZipError } from '../../../platform/zip/zipError.ts';
 import type { BuildResult, RunBuildOptions } from './buildTypes.ts';
@@ -74,10 +74,18 @@ export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
     }
     log('error', `${error.detail} (${error.code})`);
     log('error', error.message);
-    return failed([
-      { code: error.code, ...(error.entry ? { file: error.entry } : {}), message: error.detail },
-    ]);
+    const message = limitMessage(error.code, options.limits ?? defaultZipLimits) ?? error.detail;
+    return failed([{ code: error.code, ...(error.entry ? { file: error.entry } : {}), message }]);
   } finally {
     await rm(sourceDir, { recursive: true, force: true });
   }
+}
+
+/** The build environment's limits (/admin/build/env) named in the failure, so the developer knows which. */
+export function limitMessage(code: string, limits: ZipLimits): string | null {
+  if (code === 'zip_too_large')
+    return `The source expands to more than ${formatBytes(limits.maxTotalUncompressedBytes)}, the build's source size limit.`;
+  if (code === 'zip_too_many_entries')
+    return `The source has more than ${limits.maxEntries} entries, the build's entry limit.`;
+  return null;
 }

@@ -1,5 +1,6 @@
 import type {
   AppDraft,
+  BuilderSessionStatus,
   CreatedSource,
   DraftBase,
   DraftValidation,
@@ -14,6 +15,16 @@ const shownOnPage = [400, 404, 409, 413, 422] as const;
 
 /** The app builder's calls (SPEC.md 7 "App builder": drafts, validate, reset, source build). */
 export const builderApi = {
+  /** When the session ends; a 401 (it has ended) is the builder's notice, not a trip to the login page. */
+  sessionStatus: (signal?: AbortSignal) =>
+    http.get<BuilderSessionStatus>('/apphub/v1/builder/session', {
+      signal,
+      excludeFromGlobalHandling: [401],
+    }),
+  renewSession: () =>
+    http.post<BuilderSessionStatus>('/apphub/v1/builder/session/renew', undefined, {
+      excludeFromGlobalHandling: [401],
+    }),
   draft: (appId: string, signal?: AbortSignal) =>
     http.get<AppDraft>(draftPath(appId), { signal, excludeFromGlobalHandling: [404] }),
   base: (appId: string, signal?: AbortSignal) =>

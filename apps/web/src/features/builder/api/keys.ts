@@ -1,6 +1,7 @@
 /** The one query-key factory of the app builder (STYLE.md 4); a draft is per user, app and company. */
 export const builderKeys = {
   all: ['builder'] as const,
+  session: () => [...builderKeys.all, 'session'] as const,
   draft: (appId: string) => [...builderKeys.all, 'draft', appId] as const,
   base: (appId: string) => [...builderKeys.draft(appId), 'base'] as const,
   /** An asset's bytes: keyed by the draft revision that listed it, so a replaced asset is read again. */

@@ -17,6 +17,7 @@ import { DiffPane } from './DiffPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
+import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
 import { useDraftAssets } from './useDraftAssets.ts';
 import { ZipActions } from './ZipActions.tsx';
@@ -193,6 +194,7 @@ export function Workspace({ app, draft, segment }: Props) {
           />
         }
       />
+      <SessionExpiryNotice flush={editor.save} />
       {state.error && (
         <Alert color="red" role="alert" title={t('draft.notSaved')}>
           {state.error}

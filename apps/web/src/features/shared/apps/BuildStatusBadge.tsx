@@ -9,6 +9,7 @@ const colors: Record<BuildStatusDisplay, MantineColor> = {
   QUEUED: 'gray',
   IN_PROGRESS: 'blue',
   QUEUED_FOR_SIGNING: 'violet',
+  CANCELLED: 'orange',
   NO_BUILD: 'gray',
 };
 

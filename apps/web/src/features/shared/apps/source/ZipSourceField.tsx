@@ -55,6 +55,8 @@ export function ZipSourceField({
         }
         disabled={disabled}
         clearable
+        // Mantine's clear button has no text of its own: axe's button-name.
+        clearButtonProps={{ 'aria-label': t('appView.upload.clear') }}
         withAsterisk
         data-autofocus={autoFocus || undefined}
       />

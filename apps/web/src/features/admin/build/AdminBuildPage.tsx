@@ -1,0 +1,118 @@
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { type AdminBuild, type AdminBuildState, adminBuildStates } from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { AdminPager } from '../AdminPager.tsx';
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
+import { AdminBuildsTable } from './AdminBuildsTable.tsx';
+import { adminBuildKeys, adminBuildsApi, adminBuildsQueryOptions } from './api/adminBuildsApi.ts';
+import { BuildQueuePanel } from './BuildQueuePanel.tsx';
+import { BuildSubNav } from './BuildSubNav.tsx';
+
+const PAGE_SIZE = 25;
+const isState = (value: string | null): value is AdminBuildState =>
+  adminBuildStates.includes(value as AdminBuildState);
+
+type Action = { kind: 'cancel' | 'retry'; build: AdminBuild };
+
+/**
+ * /admin/build (SPEC.md 2.3): every company's builds waiting, running or finished (?state=, ?page=), the
+ * queues and workers, and cancel or retry after a confirmation.
+ */
+export function AdminBuildPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [searchParams, update] = useUpdateSearchParams();
+  const stateParam = searchParams.get('state');
+  const state: AdminBuildState = isState(stateParam) ? stateParam : 'finished';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [action, setAction] = useState<Action | null>(null);
+  const query = useQuery({
+    ...adminBuildsQueryOptions({ state, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const act = useMutation({
+    mutationFn: ({ kind, build }: Action) =>
+      kind === 'cancel' ? adminBuildsApi.cancel(build.id) : adminBuildsApi.retry(build.id),
+    onSuccess: (build, { kind }) => {
+      setAction(null);
+      toast.info(t(kind === 'cancel' ? 'builds.cancelled' : 'builds.retried', { app: build.appName }));
+    },
+    onError: (error, { kind }) => {
+      setAction(null);
+      toast.error(
+        isHttpError(error) && error.status === 409
+          ? error.message
+          : t(kind === 'cancel' ? 'builds.cancelFailed' : 'builds.retryFailed'),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBuildKeys.all }),
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('routes.build')}</Title>
+      <BuildSubNav />
+      <BuildQueuePanel />
+      <Title order={2} size="h3">
+        {t('builds.list.title')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('builds.list.stateLabel')}
+        value={state}
+        onChange={(value) => update({ state: value === 'finished' ? null : value, page: null })}
+        data={adminBuildStates.map((value) => ({ value, label: t(`builds.list.states.${value}`) }))}
+        w={{ base: '100%', sm: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {query.isError ? (
+        <LoadErrorAlert message={t('builds.list.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {t(`builds.list.empty.${state}`)}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" role="status">
+            {t('builds.list.count', { count: query.data.total })}
+          </Text>
+          <AdminBuildsTable
+            builds={query.data.data}
+            onCancel={(build) => setAction({ kind: 'cancel', build })}
+            onRetry={(build) => setAction({ kind: 'retry', build })}
+          />
+          <AdminPager
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        opened={action !== null}
+        title={t(action?.kind === 'retry' ? 'builds.retryTitle' : 'builds.cancelTitle')}
+        confirmLabel={t(action?.kind === 'retry' ? 'builds.retry' : 'builds.cancel')}
+        busy={act.isPending}
+        destructive={action?.kind === 'cancel'}
+        onCancel={() => setAction(null)}
+        onConfirm={() => action && act.mutate(action)}
+      >
+        {action &&
+          t(action.kind === 'retry' ? 'builds.retryText' : 'builds.cancelText', {
+            app: action.build.appName,
+            version: action.build.version,
+            company: action.build.organizationName,
+          })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

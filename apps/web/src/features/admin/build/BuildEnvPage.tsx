@@ -1,0 +1,134 @@
+import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { type BuildEnv, type BuildEnvResponse, buildEnvBounds, buildEnvSchema } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { adminBuildKeys, adminBuildsApi, buildEnvQueryOptions } from './api/adminBuildsApi.ts';
+import { BuildSubNav } from './BuildSubNav.tsx';
+
+const MB = 1024 * 1024;
+type Field = keyof BuildEnv;
+const fields: Field[] = ['maxSourceBytes', 'maxEntries', 'buildTimeoutSeconds'];
+/** The source size is edited in MB; the API speaks bytes. */
+const scale: Record<Field, number> = { maxSourceBytes: MB, maxEntries: 1, buildTimeoutSeconds: 1 };
+type Draft = Record<Field, number | string>;
+
+const toDraft = (env: BuildEnvResponse): Draft => ({
+  maxSourceBytes: env.maxSourceBytes / MB,
+  maxEntries: env.maxEntries,
+  buildTimeoutSeconds: env.buildTimeoutSeconds,
+});
+
+/** /admin/build/env (SPEC.md 2.3): the limits every build reads when it starts, changed after a confirmation. */
+export function BuildEnvPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const query = useQuery(buildEnvQueryOptions());
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [confirming, setConfirming] = useState<BuildEnv | null>(null);
+  useEffect(() => {
+    if (query.data && draft === null) setDraft(toDraft(query.data));
+  }, [query.data, draft]);
+
+  const save = useMutation({
+    mutationFn: (env: BuildEnv) => adminBuildsApi.saveEnv(env),
+    onSuccess: (saved) => {
+      setConfirming(null);
+      queryClient.setQueryData(adminBuildKeys.env, saved);
+      setDraft(toDraft(saved));
+      toast.info(t('buildEnv.saved'));
+    },
+    onError: (error) => {
+      setConfirming(null);
+      toast.error(isHttpError(error) && error.status === 400 ? error.message : t('buildEnv.saveFailed'));
+    },
+  });
+
+  const values = draft && {
+    maxSourceBytes: Math.round(Number(draft.maxSourceBytes) * MB),
+    maxEntries: Number(draft.maxEntries),
+    buildTimeoutSeconds: Number(draft.buildTimeoutSeconds),
+  };
+  const checked = values ? buildEnvSchema.safeParse(values) : null;
+  const errorOf = (field: Field) =>
+    checked && !checked.success && checked.error.issues.some((issue) => issue.path[0] === field)
+      ? t(`buildEnv.fields.${field}.range`, {
+          min: buildEnvBounds[field].min / scale[field],
+          max: buildEnvBounds[field].max / scale[field],
+        })
+      : undefined;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('routes.build')}</Title>
+      <BuildSubNav />
+      <Title order={2} size="h3">
+        {t('routes.buildEnv')}
+      </Title>
+      <Text c="gray.7">{t('buildEnv.intro')}</Text>
+      {query.isError ? (
+        <LoadErrorAlert message={t('buildEnv.loadError')} onRetry={() => void query.refetch()} />
+      ) : !query.data || !draft ? (
+        <DelayedSpinner />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (checked?.success) setConfirming(checked.data);
+          }}
+        >
+          <Stack gap="sm" maw={420}>
+            {fields.map((field) => (
+              <NumberInput
+                key={field}
+                label={t(`buildEnv.fields.${field}.label`)}
+                description={t(`buildEnv.fields.${field}.help`)}
+                value={draft[field]}
+                onChange={(value) => setDraft({ ...draft, [field]: value })}
+                min={buildEnvBounds[field].min / scale[field]}
+                max={buildEnvBounds[field].max / scale[field]}
+                allowDecimal={false}
+                error={errorOf(field)}
+                required
+              />
+            ))}
+            <Text size="sm" c="gray.7">
+              {query.data.updatedAt
+                ? t('buildEnv.updated', {
+                    at: formatTimestamp(query.data.updatedAt),
+                    by: query.data.updatedBy ?? '–',
+                  })
+                : t('buildEnv.defaults')}
+            </Text>
+            <Group>
+              <Button type="submit" disabled={!checked?.success}>
+                {t('buildEnv.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('buildEnv.confirmTitle')}
+        confirmLabel={t('buildEnv.save')}
+        busy={save.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && save.mutate(confirming)}
+      >
+        {confirming &&
+          t('buildEnv.confirmText', {
+            size: confirming.maxSourceBytes / MB,
+            entries: confirming.maxEntries,
+            seconds: confirming.buildTimeoutSeconds,
+          })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

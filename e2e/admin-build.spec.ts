@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-admin-build';
+mkdirSync(SHOTS, { recursive: true });
+
+test('Given staff, when they retry the failed demo build and change a build limit through the confirmations, then the new build is listed and the limit is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@demo.example', '/admin/build');
+  await expect(page.getByRole('heading', { name: 'Build Administration', level: 1 })).toBeVisible();
+  await expect(page.getByText(/This server process .* at a time\./)).toBeVisible();
+  const failed = page.getByRole('row').filter({ hasText: 'Failed' }).first();
+  await expect(failed).toBeVisible();
+  const app = (await failed.getByRole('link').first().textContent()) ?? '';
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/builds.png`, fullPage: true });
+
+  const before = await page
+    .getByRole('status')
+    .filter({ hasText: /builds?$/ })
+    .textContent();
+  await failed.getByRole('button', { name: /^Retry the build of / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Build this version again?' });
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(`A new build of ${app} is queued.`)).toBeVisible();
+  // The broken demo source fails again, as a build of its own: one more finished build.
+  await expect(page.getByRole('status').filter({ hasText: /builds?$/ })).not.toHaveText(before ?? '');
+
+  await page.getByRole('tab', { name: 'Environment', exact: true }).click();
+  await page.waitForURL('**/admin/build/env');
+  const entries = page.getByRole('textbox', { name: /Entry limit/ });
+  await expect(entries).toHaveValue('2000');
+  await entries.fill('2500');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change the build limits?' })
+    .getByRole('button', { name: 'Save limits' })
+    .click();
+  await expect(page.getByText(/Last changed .* by staff@demo\.example\./)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/env.png`, fullPage: true });
+  // The specs after this one build with the default limits again.
+  await entries.fill('2000');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change the build limits?' })
+    .getByRole('button', { name: 'Save limits' })
+    .click();
+  await expect(page.getByText('The build limits were saved.').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/admin/build?state=finished');
+  await expect(page.getByRole('heading', { name: 'Build Administration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+});
