@@ -9,6 +9,7 @@ import type { ApiClientsService } from './modules/apiClients/apiClients.service.
 import { registerAppAccessModule } from './modules/appAccess/appAccess.module.ts';
 import { registerAppsModule } from './modules/apps/apps.module.ts';
 import type { AppsService } from './modules/apps/apps.service.ts';
+import { registerAwsAccessModule } from './modules/awsAccess/awsAccess.module.ts';
 import { registerBuilderModule } from './modules/builder/builder.module.ts';
 import { registerBuildsModule } from './modules/builds/builds.module.ts';
 import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
@@ -239,6 +240,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit, entitlements });
+  await registerAwsAccessModule(app, { ...deps, audit, entitlements });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
   await registerSamlModule(app, {
     ...deps,

@@ -68,6 +68,7 @@ export * from './logs/regex.ts';
 export * from './logs/search.ts';
 export * from './messages.ts';
 export * from './paging.ts';
+export * from './people/awsAccess.ts';
 export * from './people/people.ts';
 export * from './productUpdates/productUpdates.ts';
 export * from './saml/samlApi.ts';

@@ -2,6 +2,7 @@
 export * from './apiClients.ts';
 export * from './appAccess.ts';
 export * from './apps.ts';
+export * from './awsAccess.ts';
 export * from './builder.ts';
 export * from './copilot.ts';
 export * from './docs.ts';

@@ -1,4 +1,5 @@
 import { seedApiClientsDemo } from '../apiClientsDemo.ts';
+import { seedAwsAccessDemo } from '../awsAccessDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
 import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
@@ -20,6 +21,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
     name: 'people',
     // A company with more members than a page holds; Acme keeps its one admin, so its users page warns.
     seed: ({ db }) => seedPeopleDemo(db),
+  },
+  {
+    name: 'aws access',
+    // A few of Acme's members hold AWS access (a collaborator among them); Bright Partners is at its limit.
+    seed: ({ db }) => seedAwsAccessDemo(db),
   },
   {
     name: 'apps and logs',
