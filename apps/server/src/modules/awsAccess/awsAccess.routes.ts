@@ -17,11 +17,11 @@ const orgParams = z.object({ org: z.uuid() });
 const memberParams = z.object({ org: z.uuid(), user: z.uuid() });
 
 /**
- * Those who manage the company's users (users.manage, which admins hold) or provider staff
- * (admin.companies); another company's members get 403 as on every company route.
+ * Holders of aws.manage (the admin role by default; staff may move it in /admin/roles/permissions) or
+ * provider staff (admin.companies); another company's members get 403 as on every company route.
  */
 async function manager(db: Db, request: FastifyRequest & { params: { org: string } }) {
-  await requirePermissionOrStaff(db, request, 'users.manage', request.params.org, 'admin.companies');
+  await requirePermissionOrStaff(db, request, 'aws.manage', request.params.org, 'admin.companies');
   return { userId: requireSession(request).userId, ip: request.ip };
 }
 

@@ -41,16 +41,16 @@ function stub(permissions: string[], extra: Record<string, ApiHandler> = {}, max
 }
 
 describe('AWS access on the users page', () => {
-  it('shows each member a switch and the count against the maximum to those who manage users', async () => {
-    stub(['users.read', 'users.manage']);
+  it('shows each member a switch and the count against the maximum to those with aws.manage', async () => {
+    stub(['users.read', 'users.manage', 'aws.manage']);
     renderPortal({ path: '/console/users' });
     expect(await screen.findByText('AWS access: 1 of 5 users')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'AWS access for Person 1' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'AWS access for Person 2' })).not.toBeChecked();
   });
 
-  it('hides the column and the count from those who may not manage users', async () => {
-    const api = stub(['users.read']);
+  it('hides the column and the count from those without aws.manage, user managers too', async () => {
+    const api = stub(['users.read', 'users.manage']);
     renderPortal({ path: '/console/users' });
     expect(await screen.findByRole('cell', { name: 'person2@example.com' })).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
@@ -59,7 +59,7 @@ describe('AWS access on the users page', () => {
   });
 
   it('grants at once, and shows the SPEC message with the limit reached as its title on a refusal', async () => {
-    const api = stub(['users.read', 'users.manage'], {
+    const api = stub(['users.read', 'users.manage', 'aws.manage'], {
       [`PUT /auth/v1/${account}`]: () => json({ error: 'conflict', message: 'User limit of 5 reached' }, 409),
     });
     renderPortal({ path: '/console/users' });
@@ -70,7 +70,7 @@ describe('AWS access on the users page', () => {
   });
 
   it('asks before removing, and shows the removal message when the server fails', async () => {
-    const api = stub(['users.read', 'users.manage'], {
+    const api = stub(['users.read', 'users.manage', 'aws.manage'], {
       [`DELETE /auth/v1/${account}`]: () => json({ error: 'internal', message: 'boom' }, 500),
     });
     renderPortal({ path: '/console/users' });

@@ -34,7 +34,9 @@ export function UsersPage() {
   const { selected } = useCompany();
   const org = selected?.organizationUuid ?? '';
   const isPartner = selected ? isPartnerOrganizationType(selected.organizationType) : false;
-  const canManage = can(useAccessContext(), { orgPermission: 'users.manage' });
+  const access = useAccessContext();
+  const canManage = can(access, { orgPermission: 'users.manage' });
+  const canManageAws = can(access, { orgPermission: 'aws.manage' });
   const [page, setPage] = useState(1);
   const members = useQuery({ ...membersQueryOptions(org, page), enabled: !!org });
   const admins = useQuery({ ...adminsQueryOptions(org), enabled: !!org });
@@ -42,7 +44,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<OrgMember | null>(null);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const remove = useUsersMutation(org, (member: OrgMember) => usersApi.remove(org, member.userUuid));
-  const aws = useAwsAccess(org, canManage);
+  const aws = useAwsAccess(org, canManageAws);
   const nameOf = (member: OrgMember | null) => (member ? `${member.firstName} ${member.lastName}` : '');
 
   return (
@@ -67,7 +69,7 @@ export function UsersPage() {
             <Text size="sm" c="gray.7">
               {t('users.total', { count: members.data.total })}
             </Text>
-            {canManage && aws.summary && (
+            {canManageAws && aws.summary && (
               <Text size="sm" c="gray.7">
                 {aws.summary.maxUsers === null
                   ? t('users.aws.countUnlimited', { used: aws.summary.used })
@@ -81,7 +83,7 @@ export function UsersPage() {
             canManage={canManage}
             onEdit={setEditing}
             onRemove={setRemoving}
-            aws={canManage ? aws : undefined}
+            aws={canManageAws ? aws : undefined}
           />
           {members.data.total > MEMBERS_PAGE_SIZE && (
             <Pagination
@@ -109,7 +111,7 @@ export function UsersPage() {
           onSaved={(member) => toast.info(t('users.roles.saved', { name: nameOf(member) }))}
         />
       )}
-      {canManage && <AwsAccessRemoveDialog aws={aws} />}
+      {canManageAws && <AwsAccessRemoveDialog aws={aws} />}
       <ConfirmDialog
         opened={removing !== null}
         title={t('users.remove.title')}
