@@ -27,6 +27,7 @@ import { registerEntitlementsModule } from './modules/entitlements/entitlements.
 import type { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
+import { registerIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit, entitlements });
   await registerAwsAccessModule(app, { ...deps, audit, entitlements });
+  await registerIntegrationsModule(app, { ...deps, audit });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
   await registerSamlModule(app, {
     ...deps,

@@ -4,6 +4,7 @@ export * from './analytics/metrics.ts';
 export * from './analytics/self.ts';
 export * from './apiClients/apiClients.ts';
 export * from './apiClients/authorization.ts';
+export * from './apiClients/integrations.ts';
 export * from './apiClients/portalScopes.ts';
 export * from './apps/adminAppsApi.ts';
 export * from './apps/appAccessApi.ts';

@@ -8,6 +8,7 @@ export * from './copilot.ts';
 export * from './docs.ts';
 export * from './entitlements.ts';
 export * from './identity.ts';
+export * from './integrations.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './orchestrations.ts';
