@@ -33,6 +33,9 @@ export function IntegrationsTable({ integrations, onDisconnect }: Props) {
             <Text size="xs" c="gray.7">
               {t('integrations.ownedBy', { company: integration.ownerCompany })}
             </Text>
+            <Text size="xs" c="gray.7" ff="monospace">
+              {t('integrations.clientId', { id: integration.clientId })}
+            </Text>
           </div>,
           <Group key="s" gap={4}>
             {integration.scopes.map((scope) => (
