@@ -54,6 +54,7 @@ const pages = (appId: string | null) => [
   '/console/account/audits',
   '/console/tenants',
   '/console/users',
+  '/console/third-party-integrations',
   '/console/api-clients',
   '/console/api-clients/unassigned',
   '/console/api-clients/create',
