@@ -57,6 +57,7 @@ const pages = (appId: string | null, withContent: boolean) => [
   '/console/account/audits',
   '/console/tenants',
   '/console/users',
+  '/console/third-party-integrations',
   '/console/api-clients',
   '/console/api-clients/unassigned',
   '/console/api-clients/create',

@@ -9,6 +9,7 @@ import type { ApiClientsService } from './modules/apiClients/apiClients.service.
 import { registerAppAccessModule } from './modules/appAccess/appAccess.module.ts';
 import { registerAppsModule } from './modules/apps/apps.module.ts';
 import type { AppsService } from './modules/apps/apps.service.ts';
+import { registerAwsAccessModule } from './modules/awsAccess/awsAccess.module.ts';
 import { registerBuilderModule } from './modules/builder/builder.module.ts';
 import { registerBuildsModule } from './modules/builds/builds.module.ts';
 import { registerCatalogModule } from './modules/catalog/catalog.module.ts';
@@ -26,6 +27,7 @@ import { registerEntitlementsModule } from './modules/entitlements/entitlements.
 import type { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
+import { registerIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
@@ -246,6 +248,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAdminAppsModule(app, deps);
   await registerAppAccessModule(app, { ...deps, audit });
   await registerPeopleModule(app, { ...deps, audit, entitlements });
+  await registerAwsAccessModule(app, { ...deps, audit, entitlements });
+  await registerIntegrationsModule(app, { ...deps, audit });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
   await registerSamlModule(app, {
     ...deps,

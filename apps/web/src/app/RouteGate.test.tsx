@@ -48,18 +48,22 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderPortal({ path: '/console/third-party-integrations' });
+    renderPortal({
+      path: '/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity',
+    });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
     renderPortal({
-      path: '/console/third-party-integrations',
+      path: '/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity',
       config: { envLevel: 'DEV' },
     });
-    expect(await screen.findByRole('heading', { name: 'Account is not available yet' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Third-Party Integrations | Workday Developers'));
+    expect(
+      await screen.findByRole('heading', { name: 'Console apps is not available yet' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Orchestration Activity | Workday Developers'));
   });
 
   it('sends a signed-out visitor of a console route to sign in, keeping the path', async () => {

@@ -7,6 +7,8 @@ export const entitlementMeasures = [
   'dscUsers',
   'developmentTenants',
   'dataUsageGb',
+  // Members holding AWS access, collaborators included (SPEC.md 6; docs/decisions/aws-access.md).
+  'awsUsers',
 ] as const;
 export type EntitlementMeasure = (typeof entitlementMeasures)[number];
 
@@ -33,6 +35,7 @@ export const entitlementCatalogue: Record<EntitlementName, CatalogueEntry> = {
       dscUsers: 2,
       developmentTenants: 2,
       dataUsageGb: 10,
+      awsUsers: 2,
     },
   },
   extendessentials: {
@@ -43,6 +46,7 @@ export const entitlementCatalogue: Record<EntitlementName, CatalogueEntry> = {
       dscUsers: 4,
       developmentTenants: 5,
       dataUsageGb: 50,
+      awsUsers: 5,
     },
   },
   extendpro: {
@@ -53,6 +57,7 @@ export const entitlementCatalogue: Record<EntitlementName, CatalogueEntry> = {
       dscUsers: 10,
       developmentTenants: 10,
       dataUsageGb: 250,
+      awsUsers: 25,
     },
   },
   extendsaml: { restricted: false, limits: {} },
@@ -74,6 +79,8 @@ export const baseEntitlementLimits: Record<EntitlementMeasure, number> = {
   dscUsers: 1,
   developmentTenants: 1,
   dataUsageGb: 1,
+  // AWS access comes with an Extend tier; without one nobody in the company holds it.
+  awsUsers: 0,
 };
 
 /** What the provisioning job grants a new company, from its provisioning day. */

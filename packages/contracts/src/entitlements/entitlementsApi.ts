@@ -63,6 +63,7 @@ const measureNouns: Record<(typeof entitlementMeasures)[number], string> = {
   dscUsers: 'Developer Support Contacts',
   developmentTenants: 'development tenants',
   dataUsageGb: 'GB of data this year',
+  awsUsers: 'users with AWS access',
 };
 
 /** The refusal of an action that would pass a limit (a 409's message). */

@@ -5,7 +5,9 @@ import {
   apiClientSecrets,
   apiClients,
   apiClientTenants,
+  integrationConnections,
   integrationRefreshTokens,
+  integrationTenants,
   memberships,
   tenants,
   tenantTokens,
@@ -239,7 +241,8 @@ export function apiClientsRepository(db: Db) {
             and(
               eq(tenantTokens.clientId, id),
               isNull(tenantTokens.revokedAt),
-              sql`(${tenantTokens.tenantId} <> all(${sql.param(tenantIds)}::uuid[]) or not (${tenantTokens.scopes} <@ ${sql.param(fields.scopes)}::text[]))`,
+              // Tokens for tenants other companies connected it to stay, unless they hold a scope taken away.
+              sql`((${tenantTokens.tenantId} <> all(${sql.param(tenantIds)}::uuid[]) and ${tenantTokens.tenantId} not in (select ${integrationTenants.tenantId} from ${integrationTenants} join ${integrationConnections} on ${integrationConnections.id} = ${integrationTenants.connectionId} where ${integrationConnections.clientId} = ${id})) or not (${tenantTokens.scopes} <@ ${sql.param(fields.scopes)}::text[]))`,
             ),
           );
       });
@@ -318,6 +321,23 @@ export function apiClientsRepository(db: Db) {
     },
 
     /** A token was issued: when, with which secret, and the scopes it asked for (credential health). */
+    /**
+     * The tenants other companies connected this client to (third-party integrations), named `tenant`,
+     * with the scopes each connection gave: the token endpoint's fallback after the client's own tenants.
+     */
+    connectedTenants: (clientId: string, tenant: string) =>
+      db
+        .select({
+          tenantId: tenants.id,
+          tenant: tenants.name,
+          organizationId: integrationConnections.organizationId,
+          scopes: integrationConnections.scopes,
+        })
+        .from(integrationConnections)
+        .innerJoin(integrationTenants, eq(integrationTenants.connectionId, integrationConnections.id))
+        .innerJoin(tenants, eq(tenants.id, integrationTenants.tenantId))
+        .where(and(eq(integrationConnections.clientId, clientId), eq(tenants.name, tenant))),
+
     async recordUse(
       clientId: string,
       secretId: string | null,

@@ -178,6 +178,37 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
     return client;
   };
 
+  /**
+   * A tenant of another company that connected this client (a third-party integration): at most the
+   * scopes that connection gave which the client still has (docs/decisions/third-party-integrations.md).
+   */
+  const connectedGrant = async (
+    client: Awaited<ReturnType<typeof authenticated>>,
+    tenantName: string,
+    asked: string | undefined,
+    at: Date,
+  ): Promise<ClientGrant> => {
+    const reach = await repo.connectedTenants(client.clientId, tenantName);
+    // Tenant names are unique within a company only: two connecting companies' namesakes are refused.
+    const [connected, ...others] = reach;
+    if (!connected || others.length > 0)
+      throw new OAuthError(
+        'invalid_target',
+        connected
+          ? `Several companies connected this client to a tenant named ${tenantName}.`
+          : `This client may not reach the tenant ${tenantName}.`,
+      );
+    const given = client.scopes.filter((scope) => (connected.scopes as string[]).includes(scope));
+    const scopes = grantedScopes(given, asked);
+    await repo.recordUse(client.clientId, client.secretId, scopes, at);
+    return {
+      ...grantOf(client, scopes),
+      organizationId: connected.organizationId,
+      tenantId: connected.tenantId,
+      tenant: connected.tenant,
+    };
+  };
+
   const systemGuard = (type: ClientRow['type'], actor: ClientActor) => {
     if (type === 'system' && !actor.mayManageSystem)
       throw new HttpError('forbidden', 'System clients are managed by the provider.');
@@ -304,19 +335,15 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
       const client = await authenticated(clientId, secret, at);
       if (!client.grantTypes.includes('client_credentials'))
         throw new OAuthError('unauthorized_client', 'This client may not use the client credentials grant.');
-      const scopes = grantedScopes(client.scopes, request.scope);
       const tenant = request.tenant
         ? client.tenants.find((candidate) => candidate.name === request.tenant)
         : client.tenants.length === 1
           ? client.tenants[0]
           : undefined;
+      if (!tenant && request.tenant) return connectedGrant(client, request.tenant, request.scope, at);
+      const scopes = grantedScopes(client.scopes, request.scope);
       if (!tenant)
-        throw new OAuthError(
-          'invalid_target',
-          request.tenant
-            ? `This client may not reach the tenant ${request.tenant}.`
-            : 'This client reaches several tenants: name one with tenant.',
-        );
+        throw new OAuthError('invalid_target', 'This client reaches several tenants: name one with tenant.');
       await repo.recordUse(client.clientId, client.secretId, scopes, at);
       return { ...grantOf(client, scopes), tenantId: tenant.id, tenant: tenant.name };
     },

@@ -91,6 +91,7 @@ export function entitlementsRepository(db: Db) {
             and 'dsc' = any(m.roles)) as "dscUsers",
           (select count(*) from tenants t where t.organization_id = ${organizationId}
             and t.environment = 'Development') as "developmentTenants",
+          (select count(*) from aws_access w where w.organization_id = ${organizationId}) as "awsUsers",
           (coalesce((select sum(v.source_size) from app_versions v join apps a on a.id = v.app_id
               where a.organization_id = ${organizationId} and v.created_at >= ${from}::date
                 and v.created_at < ${to}::date), 0)
@@ -106,6 +107,7 @@ export function entitlementsRepository(db: Db) {
         companyUsers: n('companyUsers'),
         dscUsers: n('dscUsers'),
         developmentTenants: n('developmentTenants'),
+        awsUsers: n('awsUsers'),
         dataUsageBytes: n('dataUsageBytes'),
       };
     },

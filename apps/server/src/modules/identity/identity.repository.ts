@@ -2,6 +2,7 @@ import type { OrgPermission, Role } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  awsAccess,
   memberships,
   organizations,
   regions,
@@ -66,7 +67,8 @@ export function identityRepository(db: Db) {
           region: organizations.region,
           organizationType: organizations.organizationType,
           accountStatus: organizations.accountStatus,
-          isAWS: organizations.isAws,
+          // SPEC.md 3's isAWS is the user's: whether they hold AWS access in this company (issue 12 item 9).
+          isAWS: sql<boolean>`exists (select 1 from ${awsAccess} where ${awsAccess.organizationId} = ${memberships.organizationId} and ${awsAccess.userId} = ${memberships.userId})`,
           associationType: memberships.associationType,
           roles: memberships.roles,
         })

@@ -1,6 +1,7 @@
 import type { Role } from '@portal/contracts';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inCompanyLock } from '../../db/inCompanyLock.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
 
 const isAdmin = sql`'admin' = any(${memberships.roles})`;
@@ -142,15 +143,7 @@ export function peopleRepository(db: Db) {
      * each other at once would otherwise both pass the check).
      */
     async inCompany<T>(organizationId: string, work: (statements: MembershipStatements) => Promise<T>) {
-      return db.transaction(async (tx) => {
-        const [org] = await tx
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.id, organizationId))
-          .for('update');
-        if (!org) return undefined;
-        return { value: await work(membershipStatements(tx as unknown as Db)) };
-      });
+      return inCompanyLock(db, organizationId, (tx) => work(membershipStatements(tx)));
     },
 
     /** An invitation's accepting, in one transaction with the invitation row locked. */

@@ -1,5 +1,7 @@
 import { seedApiClientsDemo } from '../apiClientsDemo.ts';
+import { seedAwsAccessDemo } from '../awsAccessDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
+import { seedIntegrationsDemo } from '../integrationsDemo.ts';
 import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
@@ -20,6 +22,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
     name: 'people',
     // A company with more members than a page holds; Acme keeps its one admin, so its users page warns.
     seed: ({ db }) => seedPeopleDemo(db),
+  },
+  {
+    name: 'aws access',
+    // A few of Acme's members hold AWS access (a collaborator among them); Bright Partners is at its limit.
+    seed: ({ db }) => seedAwsAccessDemo(db),
   },
   {
     name: 'apps and logs',
@@ -46,6 +53,12 @@ export const demoSeeders: readonly DemoSeeder[] = [
     // One client of every kind and health: system, in use, unassigned, in a rotation's overlap, unused.
     seed: ({ db, services, now }) =>
       seedApiClientsDemo({ db, clients: services.apiClients, tenants: services.tenants, now }),
+  },
+  {
+    name: 'third-party integrations',
+    // Globex's payroll client, connected by Acme with workers.read on acme_sb.
+    seed: ({ db, services }) =>
+      seedIntegrationsDemo({ db, clients: services.apiClients, tenants: services.tenants }),
   },
   {
     name: 'product updates',

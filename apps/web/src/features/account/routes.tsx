@@ -1,5 +1,5 @@
 import type { OrgPermission } from '@portal/contracts';
-import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'account';
 
@@ -15,11 +15,16 @@ const consolePages: PortalRoute[] = consoleRoutes([
     access: { orgPermission: 'users.read' satisfies OrgPermission },
     lazy: () => import('./users/UsersPage.tsx').then((module) => ({ Component: module.UsersPage })),
   },
-  unbuiltRoute({
+  {
     path: '/console/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
-  }),
+    access: { orgPermission: 'company.admin' satisfies OrgPermission },
+    lazy: () =>
+      import('./integrations/IntegrationsPage.tsx').then((module) => ({
+        Component: module.IntegrationsPage,
+      })),
+  },
   // Every member may see their company's account: each section it links checks its own permission.
   {
     path: '/console/account',
@@ -37,11 +42,16 @@ const consolePages: PortalRoute[] = consoleRoutes([
         Component: module.EntitlementsPage,
       })),
   },
-  unbuiltRoute({
+  {
     path: '/console/account/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',
     area,
-  }),
+    access: { orgPermission: 'company.admin' satisfies OrgPermission },
+    lazy: () =>
+      import('./integrations/IntegrationsPage.tsx').then((module) => ({
+        Component: module.IntegrationsPage,
+      })),
+  },
   {
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',

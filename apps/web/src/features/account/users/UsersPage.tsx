@@ -10,6 +10,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { AwsAccessRemoveDialog } from './AwsAccessRemoveDialog.tsx';
 import {
   adminsQueryOptions,
   MEMBERS_PAGE_SIZE,
@@ -21,6 +22,7 @@ import { EditRolesDialog } from './EditRolesDialog.tsx';
 import { InvitationsList } from './InvitationsList.tsx';
 import { InviteUsersDialog } from './InviteUsersDialog.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { useAwsAccess } from './useAwsAccess.ts';
 
 /**
  * /console/users (SPEC.md 2.2): the selected company's members in pages of 100, in the role display
@@ -32,7 +34,9 @@ export function UsersPage() {
   const { selected } = useCompany();
   const org = selected?.organizationUuid ?? '';
   const isPartner = selected ? isPartnerOrganizationType(selected.organizationType) : false;
-  const canManage = can(useAccessContext(), { orgPermission: 'users.manage' });
+  const access = useAccessContext();
+  const canManage = can(access, { orgPermission: 'users.manage' });
+  const canManageAws = can(access, { orgPermission: 'aws.manage' });
   const [page, setPage] = useState(1);
   const members = useQuery({ ...membersQueryOptions(org, page), enabled: !!org });
   const admins = useQuery({ ...adminsQueryOptions(org), enabled: !!org });
@@ -40,6 +44,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<OrgMember | null>(null);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const remove = useUsersMutation(org, (member: OrgMember) => usersApi.remove(org, member.userUuid));
+  const aws = useAwsAccess(org, canManageAws);
   const nameOf = (member: OrgMember | null) => (member ? `${member.firstName} ${member.lastName}` : '');
 
   return (
@@ -60,15 +65,25 @@ export function UsersPage() {
         <DelayedSpinner />
       ) : (
         <>
-          <Text size="sm" c="gray.7">
-            {t('users.total', { count: members.data.total })}
-          </Text>
+          <Group gap="lg">
+            <Text size="sm" c="gray.7">
+              {t('users.total', { count: members.data.total })}
+            </Text>
+            {canManageAws && aws.summary && (
+              <Text size="sm" c="gray.7">
+                {aws.summary.maxUsers === null
+                  ? t('users.aws.countUnlimited', { used: aws.summary.used })
+                  : t('users.aws.count', { used: aws.summary.used, maxUsers: aws.summary.maxUsers })}
+              </Text>
+            )}
+          </Group>
           <MembersTable
             members={members.data.data}
             isPartner={isPartner}
             canManage={canManage}
             onEdit={setEditing}
             onRemove={setRemoving}
+            aws={canManageAws ? aws : undefined}
           />
           {members.data.total > MEMBERS_PAGE_SIZE && (
             <Pagination
@@ -96,6 +111,7 @@ export function UsersPage() {
           onSaved={(member) => toast.info(t('users.roles.saved', { name: nameOf(member) }))}
         />
       )}
+      {canManageAws && <AwsAccessRemoveDialog aws={aws} />}
       <ConfirmDialog
         opened={removing !== null}
         title={t('users.remove.title')}

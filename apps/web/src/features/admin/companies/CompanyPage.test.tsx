@@ -47,6 +47,7 @@ const entitlements = (over: Partial<EntitlementsSummary> = {}): EntitlementsSumm
     { measure: 'dscUsers', limit: 2, used: 0, source: 'entitlement' },
     { measure: 'developmentTenants', limit: 2, used: 1, source: 'entitlement' },
     { measure: 'dataUsageGb', limit: 10, used: 0.2, source: 'entitlement' },
+    { measure: 'awsUsers', limit: 2, used: 1, source: 'entitlement' },
   ],
   period: { start: '2026-02-01', end: '2027-02-01' },
   ...over,

@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ThirdPartyIntegration } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { ConnectIntegrationDialog } from './ConnectIntegrationDialog.tsx';
+import { IntegrationsTable } from './IntegrationsTable.tsx';
+import { integrationsApi, integrationsQueryOptions, useIntegrationsMutation } from './integrationsApi.ts';
+
+/**
+ * /console/third-party-integrations and /console/account/third-party-integrations (SPEC.md 2.2: one
+ * section in two places; issue 12 item 10): other companies' API clients this company connected, with the
+ * scopes and tenants it gave them; an admin connects and disconnects them.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation('console');
+  const { selected } = useCompany();
+  const org = selected?.organizationUuid ?? '';
+  const list = useQuery({ ...integrationsQueryOptions(org), enabled: !!org });
+  const [connecting, setConnecting] = useState(false);
+  const [removing, setRemoving] = useState<ThirdPartyIntegration | null>(null);
+  const disconnect = useIntegrationsMutation(org, (integration: ThirdPartyIntegration) =>
+    integrationsApi.disconnect(org, integration.id),
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('integrations.title')}</Title>
+        <Button onClick={() => setConnecting(true)}>{t('integrations.connect.button')}</Button>
+      </Group>
+      <Text c="gray.7">{t('integrations.intro', { company: selected?.organizationName ?? '' })}</Text>
+      {list.isError ? (
+        <LoadErrorAlert message={t('integrations.loadError')} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <DelayedSpinner />
+      ) : list.data.data.length === 0 ? (
+        <Text>{t('integrations.empty')}</Text>
+      ) : (
+        <IntegrationsTable integrations={list.data.data} onDisconnect={setRemoving} />
+      )}
+      {connecting && (
+        <ConnectIntegrationDialog
+          org={org}
+          onClose={() => setConnecting(false)}
+          onConnected={(name) => toast.info(t('integrations.connect.done', { name }))}
+        />
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('integrations.disconnect.title')}
+        confirmLabel={t('integrations.disconnect.confirm')}
+        busy={disconnect.isPending}
+        destructive
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          disconnect.mutate(removing, {
+            onSuccess: () => toast.info(t('integrations.disconnect.done', { name: removing.name })),
+            onError: (error) =>
+              toast.error(isHttpError(error) ? error.message : t('integrations.disconnect.failed')),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      >
+        {t('integrations.disconnect.text', { name: removing?.name ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

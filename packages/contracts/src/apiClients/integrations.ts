@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { tenantTokenScopeSchema, tenantTokenScopes } from '../tenants/tenantTokens.ts';
+
+/**
+ * Third-party integrations (SPEC.md 2.2, issue 12 item 10): another company's API client (or a provider
+ * system client) that this company connects, giving it chosen scopes on chosen tenants of its own
+ * (docs/decisions/third-party-integrations.md).
+ */
+
+/** What the connect dialog shows of a client before the admin confirms: looked up by its id. */
+export const integrationClientPreviewSchema = z.object({
+  clientId: z.uuid(),
+  name: z.string(),
+  ownerCompany: z.string(),
+  /** The tenant scopes the client was given by its owner: the most a connection can grant. */
+  requestedScopes: z.array(tenantTokenScopeSchema),
+});
+export type IntegrationClientPreview = z.infer<typeof integrationClientPreviewSchema>;
+
+export const connectIntegrationSchema = z.object({
+  clientId: z.uuid(),
+  scopes: z
+    .array(tenantTokenScopeSchema)
+    .min(1, 'Choose at least one scope.')
+    .max(tenantTokenScopes.length)
+    .transform((scopes) => [...new Set(scopes)].sort()),
+  tenantIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one tenant.')
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ConnectIntegration = z.input<typeof connectIntegrationSchema>;
+
+/** A connected integration as the company sees it. */
+export const thirdPartyIntegrationSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  name: z.string(),
+  ownerCompany: z.string(),
+  scopes: z.array(tenantTokenScopeSchema),
+  tenants: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  connectedBy: z.string().nullable(),
+  connectedAt: z.iso.datetime(),
+});
+export type ThirdPartyIntegration = z.infer<typeof thirdPartyIntegrationSchema>;
+
+export const thirdPartyIntegrationsSchema = z.object({ data: z.array(thirdPartyIntegrationSchema) });
+export type ThirdPartyIntegrations = z.infer<typeof thirdPartyIntegrationsSchema>;
