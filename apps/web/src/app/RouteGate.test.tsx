@@ -79,7 +79,7 @@ describe('RouteGate', () => {
   it('shows the admin area to provider staff with the global permission', async () => {
     stubIdentityFetch({ user: { globalPermissions: ['admin.portal'], isProviderEmployee: true } });
     renderPortal({
-      path: '/admin/build',
+      path: '/admin/packages',
       config: { envLevel: 'DEV' },
     });
     expect(

@@ -42,6 +42,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
   vi.unstubAllGlobals();
+  // Test files share a worker (vitest.config.ts): a page that navigated would start the next file there.
+  window.history.replaceState(null, '', '/');
 });
 
 // Mantine's Textarea autosize listens for web fonts loading; happy-dom has no document.fonts.
