@@ -25,6 +25,14 @@ const isInterrupted = (staleBefore: Date) =>
   );
 
 export function buildsRepository(db: Db) {
+  async function nextSeq(buildId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: max(buildLogs.seq) })
+      .from(buildLogs)
+      .where(eq(buildLogs.buildId, buildId));
+    return (row?.n ?? 0) + 1;
+  }
+
   return {
     async insert(versionId: string): Promise<BuildRow> {
       const [row] = await db.insert(builds).values({ versionId, status: 'SCHEDULED' }).returning();
@@ -175,16 +183,24 @@ export function buildsRepository(db: Db) {
       return row ?? null;
     },
 
-    async nextSeq(buildId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: max(buildLogs.seq) })
-        .from(buildLogs)
-        .where(eq(buildLogs.buildId, buildId));
-      return (row?.n ?? 0) + 1;
-    },
+    nextSeq,
 
+    /**
+     * A build's log has more than one writer at times (its worker, and staff's cancel from any process),
+     * each counting lines on its own: a line whose number another writer took goes after the last one.
+     */
     async appendLog(buildId: string, seq: number, level: BuildLogLevel, message: string) {
-      await db.insert(buildLogs).values({ buildId, seq, level, message });
+      let at = seq;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const written = await db
+          .insert(buildLogs)
+          .values({ buildId, seq: at, level, message })
+          .onConflictDoNothing()
+          .returning({ seq: buildLogs.seq });
+        if (written.length > 0) return;
+        at = await nextSeq(buildId);
+      }
+      throw new Error(`could not append a line to the log of build ${buildId}`);
     },
 
     async logs(buildId: string, after: number, limit: number) {
