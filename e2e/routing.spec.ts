@@ -67,7 +67,7 @@ test('Given the forbidden route, when it is opened, then the browser ends on the
 test('Given a production deployment, when a DEV-only route is opened, then it shows Not Found', async ({
   page,
 }) => {
-  await page.goto('/studiobuilder');
+  await page.goto('/admin/packages');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
