@@ -1,11 +1,12 @@
-import { Alert, ScrollArea, Stack, Table, Tabs, TextInput } from '@mantine/core';
+import { Alert, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/httpClient.ts';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { AnswerTabs } from '../../shared/sandbox/AnswerTabs.tsx';
 import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
-import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
+import { RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
 import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
@@ -91,31 +92,7 @@ export function TryIt({ op, tenant, accessToken }: Props) {
             answer={answer}
             color={answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
           />
-          <Tabs defaultValue="body" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="body">{t('explorers.rest.responseBody')}</Tabs.Tab>
-              <Tabs.Tab value="headers">{t('explorers.rest.responseHeaders')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="body" pt="xs">
-              <ScrollArea.Autosize mah={560} type="auto">
-                <CodeBlock code={prettyBody(answer.body)} language="json" />
-              </ScrollArea.Autosize>
-            </Tabs.Panel>
-            <Tabs.Panel value="headers" pt="xs">
-              <Table>
-                <Table.Tbody>
-                  {answer.headers.map(([name, value]) => (
-                    <Table.Tr key={name}>
-                      <Table.Td ff="monospace">{name}</Table.Td>
-                      <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                        {value}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Tabs.Panel>
-          </Tabs>
+          <AnswerTabs answer={answer} maxHeight={560} />
         </Stack>
       )}
       {request && (

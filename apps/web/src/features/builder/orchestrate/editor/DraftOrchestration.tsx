@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { App, AppDraft } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
 import { builderApi } from '../../api/builderApi.ts';
 import { builderKeys } from '../../api/keys.ts';
+import { DraftSaveAlerts } from '../../draft/DraftSaveAlerts.tsx';
 import { useDraftEditor } from '../../draft/useDraftEditor.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { BuildPanel } from '../../workspace/BuildPanel.tsx';
@@ -68,24 +69,7 @@ export function DraftOrchestration({ app, draft, componentId }: Props) {
 
   return (
     <Stack gap="xs">
-      {state.status === 'conflict' && state.conflict && (
-        <Alert color="orange" role="alert" title={t('orchestrate.conflict.title')}>
-          <Text size="sm">{t('orchestrate.conflict.body')}</Text>
-          <Group gap="xs" mt="xs">
-            <Button size="xs" onClick={editor.keepMine}>
-              {t('orchestrate.conflict.keepMine')}
-            </Button>
-            <Button size="xs" variant="default" onClick={editor.takeTheirs}>
-              {t('orchestrate.conflict.takeTheirs')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {state.error && (
-        <Alert color="red" role="alert" title={t('draft.notSaved')}>
-          {state.error}
-        </Alert>
-      )}
+      <DraftSaveAlerts editor={editor} />
       {(actions.problem || remove.error) && (
         <Alert
           color="red"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TenantBar, useExplorerTenant } from '../../../shared/sandbox/useExplorerTenant.tsx';
+import { DraftSaveAlerts } from '../../draft/DraftSaveAlerts.tsx';
 import { useDraftEditor } from '../../draft/useDraftEditor.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { DraftIndicator } from '../../workspace/DraftIndicator.tsx';
@@ -65,24 +66,7 @@ export function DraftCollection({ app, draft, componentId }: Props) {
 
   return (
     <Stack gap="sm">
-      {state.status === 'conflict' && state.conflict && (
-        <Alert color="orange" role="alert" title={t('orchestrate.conflict.title')}>
-          <Text size="sm">{t('orchestrate.conflict.body')}</Text>
-          <Group gap="xs" mt="xs">
-            <Button size="xs" onClick={editor.keepMine}>
-              {t('orchestrate.conflict.keepMine')}
-            </Button>
-            <Button size="xs" variant="default" onClick={editor.takeTheirs}>
-              {t('orchestrate.conflict.takeTheirs')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {state.error && (
-        <Alert color="red" role="alert" title={t('draft.notSaved')}>
-          {state.error}
-        </Alert>
-      )}
+      <DraftSaveAlerts editor={editor} />
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <TenantBar explorer={explorer} />

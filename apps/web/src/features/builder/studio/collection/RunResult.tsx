@@ -1,7 +1,6 @@
-import { Alert, Badge, Group, ScrollArea, Stack, Table, Tabs } from '@mantine/core';
+import { Alert, Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../../shared/markdown/CodeBlock.tsx';
-import { prettyBody } from '../../../shared/sandbox/RequestBodyField.tsx';
+import { AnswerTabs } from '../../../shared/sandbox/AnswerTabs.tsx';
 import { AnswerStatus } from '../../../shared/sandbox/SendRow.tsx';
 
 export type SandboxAnswer = {
@@ -28,7 +27,6 @@ export function PassBadge({ passed }: { passed: boolean | null }) {
 
 /** One request's result: status, time and pass/fail, then the body and headers. */
 export function RunResult({ outcome }: { outcome: RunOutcome }) {
-  const { t } = useTranslation('builder');
   if (outcome.kind === 'problem') return <Alert color="red">{outcome.message}</Alert>;
   const { answer, passed } = outcome;
   return (
@@ -40,31 +38,7 @@ export function RunResult({ outcome }: { outcome: RunOutcome }) {
         />
         <PassBadge passed={passed} />
       </Group>
-      <Tabs defaultValue="body" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="body">{t('studio.run.body')}</Tabs.Tab>
-          <Tabs.Tab value="headers">{t('studio.run.headers')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="body" pt="xs">
-          <ScrollArea.Autosize mah={420} type="auto">
-            <CodeBlock code={prettyBody(answer.body)} language="json" />
-          </ScrollArea.Autosize>
-        </Tabs.Panel>
-        <Tabs.Panel value="headers" pt="xs">
-          <Table>
-            <Table.Tbody>
-              {answer.headers.map(([name, value]) => (
-                <Table.Tr key={name}>
-                  <Table.Td ff="monospace">{name}</Table.Td>
-                  <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Tabs.Panel>
-      </Tabs>
+      <AnswerTabs answer={answer} maxHeight={420} />
     </Stack>
   );
 }
