@@ -14,8 +14,11 @@ import { applySchemas } from '../editor/monacoSetup.ts';
 import { formatBytes } from '../workspace/assetPaths.ts';
 import { EditorTabs } from '../workspace/EditorTabs.tsx';
 import { FileTree } from '../workspace/FileTree.tsx';
+import { SessionExpiryNotice } from '../workspace/SessionExpiryNotice.tsx';
 import { type LocalSource, zipLocalSource } from './localSource.ts';
 import { localSources } from './localSourceStore.ts';
+
+const keptInTab = async () => true;
 
 type Props = { app: App; source: LocalSource; revision: number; segment: string | undefined };
 
@@ -121,6 +124,8 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
           </Button>
         </Group>
       </Group>
+      {/* The source is in this tab's memory, with nothing to save first; the session is what the upload needs. */}
+      <SessionExpiryNotice flush={keptInTab} />
       {upload.isError && (
         <Alert color="red" role="alert">
           {upload.error.message}
