@@ -64,6 +64,7 @@ test('Given a visitor on a PROD home page, then every link of the feature cards 
       '/soap-api-explorer',
       '/learn',
       '/orchestrate',
+      '/studiobuilder',
     ]),
   );
   await expect(page.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/documentation');

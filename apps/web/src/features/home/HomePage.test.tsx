@@ -62,6 +62,7 @@ describe('HomePage', () => {
         '/soap-api-explorer',
         '/learn',
         '/orchestrate',
+        '/studiobuilder',
       ]),
     );
     const also = screen.getByRole('navigation', { name: 'Also in the portal' });
@@ -71,6 +72,7 @@ describe('HomePage', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/orchestrate',
+      '/studiobuilder',
       '/console/tenants',
       '/soap-api-explorer',
       '/graph-api-explorer',

@@ -35,6 +35,7 @@ export const homeAreas: HomeArea[] = [
  */
 export const moreAreas: { key: string; path: string }[] = [
   { key: 'orchestrate', path: '/orchestrate' },
+  { key: 'studio', path: '/studiobuilder' },
   { key: 'tenants', path: '/console/tenants' },
   { key: 'soap', path: '/soap-api-explorer' },
   { key: 'graph', path: '/graph-api-explorer' },
