@@ -251,13 +251,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerAwsAccessModule(app, { ...deps, audit, entitlements });
   await registerIntegrationsModule(app, { ...deps, audit });
   const companies = await registerCompaniesModule(app, { ...deps, audit, tenants, entitlements });
-  await registerSamlModule(app, {
+  const saml = await registerSamlModule(app, {
     ...deps,
     audit,
     entitlements: {
       holds: async (organizationId, name) =>
         (await entitlements.summary(organizationId, true)).entitlements.some((held) => held.name === name),
     },
+  });
+  entitlements.onRevoked(async (organizationId, name, actor) => {
+    if (name === 'extendsaml') await saml.entitlementRemoved(organizationId, actor);
   });
   await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
   // The demo seed makes its world through the same services as the API (seed/).

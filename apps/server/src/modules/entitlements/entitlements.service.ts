@@ -26,11 +26,19 @@ const toEntitlement = (row: GrantRow): CompanyEntitlement => ({
 });
 
 /** A company's entitlements, their limits against its use, and staff's grants and overrides (issue 12 item 7). */
+/** Told once a removal has committed: what an entitlement turned on goes off with it (SAML sign-on). */
+export type RevokedListener = (
+  organizationId: string,
+  name: EntitlementName,
+  actor: StaffActor,
+) => Promise<void>;
+
 export function entitlementsService(
   repo: EntitlementsRepository,
   deps: { audit: AuditLog; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
+  const revokedListeners: RevokedListener[] = [];
 
   async function overrides(organizationId: string) {
     if (!(await repo.companyCreatedAt(organizationId))) throw new HttpError('not_found', 'No such company.');
@@ -115,6 +123,11 @@ export function entitlementsService(
         message: `Removed entitlement ${name}`,
         before: { name, startDate: removed.startDate },
       });
+      for (const listener of revokedListeners) await listener(organizationId, name, actor);
+    },
+
+    onRevoked(listener: RevokedListener) {
+      revokedListeners.push(listener);
     },
 
     overrides,

@@ -263,6 +263,34 @@ describe('saml: a company configures its identity provider and switches single s
     );
   });
 
+  it('turns sign-on off when staff remove extendsaml, on the trail as their act; enabling is refused until it is back', async () => {
+    const enable = (enabled: boolean) =>
+      call('producer', 'PUT', `/auth/v2/organizations/${GLOBEX}/samlEnablement`, { enabled });
+    expect((await enable(true)).json()).toMatchObject({ enabled: true });
+    const revoked = await s.staff!.request(
+      'DELETE',
+      `/auth/v1/organizations/${GLOBEX}/entitlements/extendsaml`,
+    );
+    expect(revoked.statusCode).toBe(200);
+    expect((await globexConfig()).enabled).toBe(false);
+    expect(await auditActions(GLOBEX)).toContainEqual(
+      expect.objectContaining({
+        action: 'saml.disable',
+        before: expect.objectContaining({ enabled: true }),
+        after: expect.objectContaining({ enabled: false }),
+      }),
+    );
+    const refused = await enable(true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/extendsaml/);
+
+    const granted = await s.staff!.request('POST', `/auth/v1/organizations/${GLOBEX}/entitlements`, {
+      payload: { name: 'extendsaml', startDate: '2026-01-01' },
+    });
+    expect(granted.statusCode).toBe(201);
+    expect((await enable(false)).json()).toMatchObject({ enabled: false });
+  });
+
   it('refuses to enable a configuration whose certificate has expired since it was saved', async () => {
     // A certificate expires while stored: the row is aged by hand, as time would.
     const cert = readCertificate(demoIdpCertificate, new Date());

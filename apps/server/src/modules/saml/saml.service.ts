@@ -13,6 +13,8 @@ type Actor = { userId: string; ip?: string | undefined };
 export type HeldEntitlements = { holds(organizationId: string, name: 'extendsaml'): Promise<boolean> };
 
 const TASKS = new URL('./samlTasks.ts', import.meta.url);
+const NO_ENTITLEMENT =
+  'Single sign-on needs the extendsaml entitlement, which this company does not hold. Ask your provider to add it.';
 
 const toResponse = (row: SamlRow | undefined): SamlConfigResponse =>
   row
@@ -166,11 +168,7 @@ export function samlService(
             'conflict',
             `Single sign-on cannot be enabled: the signing certificate expired on ${expired.validTo}. Upload current metadata first.`,
           );
-        if (!holds)
-          throw new HttpError(
-            'conflict',
-            'Single sign-on needs the extendsaml entitlement, which this company does not hold. Ask your provider to add it.',
-          );
+        if (!holds) throw new HttpError('conflict', NO_ENTITLEMENT);
       });
       if (!changed) {
         if (!enabled) return toResponse(undefined);
@@ -178,6 +176,12 @@ export function samlService(
           'conflict',
           'Single sign-on cannot be enabled: set up the identity provider first.',
         );
+      }
+      // The entitlement was read before the lock: a removal that committed meanwhile found sign-on still
+      // off and left it so. Asked again now, after this commit, one of the two sees the other.
+      if (enabled && !(await deps.entitlements.holds(organizationId, 'extendsaml'))) {
+        await repo.setEnabled(organizationId, false, actor.userId, async () => {});
+        throw new HttpError('conflict', NO_ENTITLEMENT);
       }
       await audit(
         organizationId,
@@ -188,6 +192,20 @@ export function samlService(
         changed.after,
       );
       return toResponse(changed.after);
+    },
+
+    /** Staff removed extendsaml: sign-on goes off with it, on the trail as their act. */
+    async entitlementRemoved(organizationId: string, actor: Actor): Promise<void> {
+      const changed = await repo.setEnabled(organizationId, false, actor.userId, async () => {});
+      if (!changed?.before.enabled) return;
+      await audit(
+        organizationId,
+        actor,
+        'saml.disable',
+        'Disabled SAML single sign-on: the company no longer holds the extendsaml entitlement',
+        changed.before,
+        changed.after,
+      );
     },
 
     endpoints,
