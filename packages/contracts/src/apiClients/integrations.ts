@@ -47,3 +47,18 @@ export type ThirdPartyIntegration = z.infer<typeof thirdPartyIntegrationSchema>;
 
 export const thirdPartyIntegrationsSchema = z.object({ data: z.array(thirdPartyIntegrationSchema) });
 export type ThirdPartyIntegrations = z.infer<typeof thirdPartyIntegrationsSchema>;
+
+/**
+ * Seen from the client's owner: a company that connected one of its API clients as a third-party
+ * integration, with what it granted (its tenants are its own business: only how many).
+ */
+export const clientConnectionSchema = z.object({
+  company: z.string(),
+  scopes: z.array(tenantTokenScopeSchema),
+  tenantCount: z.number().int().nonnegative(),
+  connectedAt: z.iso.datetime(),
+});
+export type ClientConnection = z.infer<typeof clientConnectionSchema>;
+
+export const clientConnectionsSchema = z.object({ data: z.array(clientConnectionSchema) });
+export type ClientConnections = z.infer<typeof clientConnectionsSchema>;

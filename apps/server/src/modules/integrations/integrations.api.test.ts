@@ -144,6 +144,26 @@ describe("third-party integrations: Acme connects Globex's API client to one of 
     expect((await sandboxWorkers(ctx.app)(accessToken, 'acme_sb')).statusCode).toBe(200);
   });
 
+  it('shows the owner which companies connected its client, and no one else', async () => {
+    const connections = `/auth/v2/clients/${client.id}/connections`;
+    const owner = await producer.request('GET', connections, { headers: { 'x-organization-id': GLOBEX } });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toEqual({
+      data: [
+        { company: 'Acme Health', scopes: ['workers.read'], tenantCount: 1, connectedAt: expect.any(String) },
+      ],
+    });
+    // Acme connected it but does not own it: the owner's view is not Acme's (its own list is).
+    const other = await admin.request('GET', connections, { headers: { 'x-organization-id': ACME } });
+    expect(other.statusCode).toBe(404);
+    const own = await admin.request('GET', `/auth/v2/clients/${ownClientId}/connections`, {
+      headers: { 'x-organization-id': ACME },
+    });
+    expect(own.json()).toEqual({ data: [] });
+    const signedOut = await ctx.app.inject({ method: 'GET', url: connections });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it('disconnects: the tokens for Acme stop at once, no new one is issued, and both are audited', async () => {
     const [connection] = (
       (await admin.request('GET', integrations)).json() as { data: ThirdPartyIntegration[] }

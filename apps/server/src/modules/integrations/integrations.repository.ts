@@ -1,5 +1,5 @@
 import type { TenantTokenScope } from '@portal/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apiClients,
@@ -102,6 +102,23 @@ export function integrationsRepository(db: Db) {
             );
         return { ...gone, tenantIds };
       });
+    },
+
+    /** The companies that connected `clientId`, oldest first, with how many of their tenants it reaches. */
+    async connectionsOf(clientId: string) {
+      return db
+        .select({
+          company: organizations.name,
+          scopes: integrationConnections.scopes,
+          tenantCount: count(integrationTenants.tenantId),
+          connectedAt: integrationConnections.connectedAt,
+        })
+        .from(integrationConnections)
+        .innerJoin(organizations, eq(organizations.id, integrationConnections.organizationId))
+        .leftJoin(integrationTenants, eq(integrationTenants.connectionId, integrationConnections.id))
+        .where(eq(integrationConnections.clientId, clientId))
+        .groupBy(integrationConnections.id, organizations.name)
+        .orderBy(asc(integrationConnections.connectedAt), asc(integrationConnections.id));
     },
 
     async list(organizationId: string, id?: string): Promise<ConnectionRow[]> {

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  clientConnectionsSchema,
   connectIntegrationSchema,
   integrationClientPreviewSchema,
   thirdPartyIntegrationSchema,
@@ -9,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requirePermissionOrStaff, requireSession } from '../../platform/auth/guards.ts';
+import { requirePermission, requirePermissionOrStaff, requireSession } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 
@@ -84,6 +85,23 @@ export async function integrationsRoutes(
       reply
         .status(201)
         .send(await service.connect(request.params.org, request.body, await manager(db, request))),
+  );
+
+  app.get(
+    '/auth/v2/clients/:id/connections',
+    {
+      schema: {
+        tags,
+        summary:
+          'The companies that connected this API client as a third-party integration (for its owner, clients.read)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: clientConnectionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = await requirePermission(db, request, 'clients.read');
+      return service.connectionsOf(owner.organizationId, request.params.id);
+    },
   );
 
   app.delete(

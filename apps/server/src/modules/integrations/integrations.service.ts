@@ -1,4 +1,5 @@
 import {
+  type ClientConnections,
   type ConnectIntegration,
   type IntegrationClientPreview,
   isPortalScope,
@@ -48,6 +49,22 @@ export function integrationsService(
 
   return {
     list: async (organizationId: string) => ({ data: (await repo.list(organizationId)).map(toIntegration) }),
+
+    /** For the client's owner: who connected it, with which scopes; 404 for a client of another company. */
+    async connectionsOf(ownerId: string, clientId: string): Promise<ClientConnections> {
+      const client = await repo.client(clientId);
+      if (!client || client.organizationId !== ownerId)
+        throw new HttpError('not_found', 'API client not found.');
+      const rows = await repo.connectionsOf(clientId);
+      return {
+        data: rows.map((row) => ({
+          company: row.company,
+          scopes: row.scopes as TenantTokenScope[],
+          tenantCount: row.tenantCount,
+          connectedAt: row.connectedAt.toISOString(),
+        })),
+      };
+    },
 
     async preview(organizationId: string, clientId: string): Promise<IntegrationClientPreview> {
       const { name, ownerCompany, requestedScopes } = await foreignClient(organizationId, clientId);

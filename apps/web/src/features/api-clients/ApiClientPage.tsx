@@ -16,6 +16,7 @@ import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { ClientConnections } from './ClientConnections.tsx';
 import { ClientConsents } from './ClientConsents.tsx';
 import { grantLabel, HealthBadges, typeLabel, warningLabel } from './clientLabels.tsx';
 import { IntegrationTokens } from './IntegrationTokens.tsx';
@@ -278,6 +279,9 @@ export function ApiClientPage() {
           )}
           {data.integration && (
             <IntegrationTokens client={data} organizationId={organizationId} mayChange={mayChange} />
+          )}
+          {data.grantTypes.includes('client_credentials') && (
+            <ClientConnections client={data} organizationId={organizationId} />
           )}
           {data.grantTypes.includes('client_credentials') && (
             <>

@@ -288,6 +288,36 @@ describe('the API clients pages', () => {
     });
   }, 20_000);
 
+  it('shows its owner which companies connected a client credentials client, and says when none has', async () => {
+    stub(
+      {
+        [`GET /auth/v2/clients/${payroll.id}`]: () => json(payroll),
+        [`GET /auth/v2/clients/${payroll.id}/connections`]: () =>
+          json({
+            data: [
+              {
+                company: 'Globex Apps',
+                scopes: ['workers.read'],
+                tenantCount: 2,
+                connectedAt: '2026-11-20T09:00:00.000Z',
+              },
+            ],
+          }),
+        [`GET /auth/v2/clients/${legacy.id}`]: () => json(legacy),
+        [`GET /auth/v2/clients/${legacy.id}/connections`]: () => json({ data: [] }),
+      },
+      reader,
+    );
+    const first = renderPortal({ path: `/console/api-clients/view/${payroll.id}` });
+    expect(await screen.findByRole('heading', { name: 'Connected by other companies' })).toBeVisible();
+    const row = (await screen.findByRole('cell', { name: 'Globex Apps' })).closest('tr')!;
+    expect(row).toHaveTextContent('Workers: read');
+    expect(row).toHaveTextContent('2 tenants');
+    first.unmount();
+    renderPortal({ path: `/console/api-clients/view/${legacy.id}` });
+    expect(await screen.findByText('No other company has connected this client.')).toBeVisible();
+  });
+
   it('shows who allowed a sign-in client, and withdraws a consent only after asking', async () => {
     const calendar = demoClient(6, {
       name: 'Team calendar',

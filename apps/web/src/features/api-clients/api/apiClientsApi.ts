@@ -4,6 +4,7 @@ import type {
   ApiClientList,
   ApiClientUpdate,
   ApiClientWithSecret,
+  ClientConnections,
   ClientConsents,
   IntegrationRefreshToken,
   IntegrationRefreshTokenCreated,
@@ -27,6 +28,8 @@ export const apiClientKeys = {
     [...apiClientKeys.all(organizationId), 'refreshTokens', id] as const,
   consents: (organizationId: string, id: string) =>
     [...apiClientKeys.all(organizationId), 'consents', id] as const,
+  connections: (organizationId: string, id: string) =>
+    [...apiClientKeys.all(organizationId), 'connections', id] as const,
 };
 
 /** API clients (docs/identity-api.md, identity v2 clients): secrets come only in create and rotate. */
@@ -55,6 +58,8 @@ export const apiClientsApi = {
     http.delete<null>(`${P}/${encodeURIComponent(id)}/refreshTokens/${encodeURIComponent(tokenId)}`, own),
   consents: (id: string, signal?: AbortSignal) =>
     http.get<ClientConsents>(`${P}/${encodeURIComponent(id)}/consents`, { signal }),
+  connections: (id: string, signal?: AbortSignal) =>
+    http.get<ClientConnections>(`${P}/${encodeURIComponent(id)}/connections`, { signal }),
   withdrawConsent: (id: string, consentId: string) =>
     http.delete<null>(`${P}/${encodeURIComponent(id)}/consents/${encodeURIComponent(consentId)}`, own),
   revokeSecret: (id: string, secretId: string) =>
