@@ -16,14 +16,6 @@ import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerS
 const { serialize } = protocol;
 const port = parentPort!;
 const { dataDir, running, template } = workerData as WorkerStart;
-/**
- * PostgreSQL's defaults are a server's on a machine of its own; PGlite lives inside the portal's process,
- * whose memory is the user's laptop's. With the default 128 MB of shared buffers the server seeding a
- * fresh DATA_DIR sat at 873-906 MB resident once idle, with 32 MB at 751-758 MB (issue 19, bench/README);
- * the demo world's database is about 50 MB, and pages that miss the buffers come from the OS's file
- * cache, not the disk.
- */
-const embeddedSettings = ['shared_buffers=32MB'];
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
 let claimed = false;
 
@@ -131,7 +123,6 @@ async function main(): Promise<void> {
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
     db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
       extensions: { pg_trgm },
-      postgresqlconf: embeddedSettings,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
