@@ -123,6 +123,10 @@ async function main(): Promise<void> {
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
     db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
       extensions: { pg_trgm },
+      // PostgreSQL's 128 MB of shared buffers suits a dedicated server; embedded, the OS's file cache holds
+      // the rest of a small database. On the command line, not postgresql.conf: PGlite rewrites that file
+      // in DATA_DIR at every start (a corrupt DATA_DIR the server refuses must be left as it was).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
