@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 
@@ -15,18 +15,26 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  */
 export function createMailer(config: Pick<Config, 'mail'>, logger: Pick<Logger, 'info'>): Mailer {
   const { url, from, dir } = config.mail;
+  // Loaded at the first mail, not at start: most processes send none, and the module is not small.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      url
+        ? nodemailer.createTransport(url)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
   if (url) {
-    const transport = nodemailer.createTransport(url);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transporter()).sendMail({ from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transporter()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
