@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serveEntry, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
 
 export type StartupResult = {
   label: string;
@@ -53,7 +54,7 @@ export type ServedServer = { port: number; pid: number; readyMs: number; stop():
 export async function startServed(dataDir: string, env: Record<string, string> = {}): Promise<ServedServer> {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...serveNodeArgs, serveEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

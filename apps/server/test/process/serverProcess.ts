@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveNodeArgs } from '../../src/serveCommand.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -22,7 +23,7 @@ export type ServerProcess = {
 
 /** Starts the server exactly as `npm run serve` does, with only the given configuration. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, [...serveNodeArgs, mainTs], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { threadResourceLimits } from '../../platform/threads/threadLimits.ts';
 import type { WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
 
 /** Thrown when the embedded database cannot be opened (with PGlite's own message). */
@@ -31,7 +32,10 @@ export class DatabaseWorker {
   static async start(dataDir: string, template?: string): Promise<DatabaseWorker> {
     const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const start: WorkerStart = { dataDir, running, template };
-    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: start });
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
+      workerData: start,
+      resourceLimits: threadResourceLimits,
+    });
     let settle: (event: WorkerEvent) => void = () => {};
     const event = new Promise<WorkerEvent>((resolve) => {
       settle = resolve;

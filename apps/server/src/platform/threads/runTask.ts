@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@portal/contracts';
 import { HttpError } from '../httpError.ts';
+import { threadResourceLimits } from './threadLimits.ts';
 
 /** A task module's export: runs in its own thread, may send events back, resolves with its output. */
 export type ThreadTask<Input, Output, Event = never> = (
@@ -30,6 +31,7 @@ export function runTask<Input, Output, Event = never>(
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./taskEntry.mjs', import.meta.url), {
       workerData: { moduleUrl: moduleUrl.href, exportName, input },
+      resourceLimits: threadResourceLimits,
     });
     let settled = false;
     const settle = (finish: () => void) => {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { threadResourceLimits } from '../../../platform/threads/threadLimits.ts';
 
 /** An expression that failed: bad syntax, an error while evaluating, or over its time limit. */
 export class ExpressionError extends Error {
@@ -33,7 +34,9 @@ export function createExpressions(options: { timeoutMs: number }): Expressions {
   };
 
   const start = (): Thread => {
-    const worker = new Worker(new URL('./expressionThread.mjs', import.meta.url));
+    const worker = new Worker(new URL('./expressionThread.mjs', import.meta.url), {
+      resourceLimits: threadResourceLimits,
+    });
     const thread: Thread = {
       worker,
       pending: new Map(),

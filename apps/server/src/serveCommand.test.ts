@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { serveEntry, serveNodeArgs } from './serveCommand.ts';
+
+describe('serve command', () => {
+  it('is what package.json runs for npm run serve', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect(pkg.scripts.serve).toBe(['node', ...serveNodeArgs, serveEntry].join(' '));
+  });
+});
