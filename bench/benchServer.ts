@@ -91,7 +91,12 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
   await app.ready();
   await seedIdentityDemo(database.db, config);
   if (withJobs) await jobs.start();
-  const { jar, info } = await signIn(app, 'developer@demo.example', config.demoPassword);
+  // BENCH_SIGN_IN_AS: a staff figure (bench/companies.ts) needs the demo staff member's global permissions.
+  const { jar, info } = await signIn(
+    app,
+    process.env.BENCH_SIGN_IN_AS ?? 'developer@demo.example',
+    config.demoPassword,
+  );
   return {
     app,
     cookie: jar.header(),

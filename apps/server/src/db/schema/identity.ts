@@ -94,7 +94,8 @@ export const organizations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('organizations_name_idx').on(t.name),
+    // (name, id): the list's order, so a page's OFFSET is an index-only walk (companies.repository.ts).
+    index('organizations_name_id_idx').on(t.name, t.id),
     uniqueIndex('organizations_billing_id_idx').on(t.billingId),
     index('organizations_linked_idx').on(t.linkedOrganizationId),
     check(

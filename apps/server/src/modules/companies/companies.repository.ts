@@ -93,6 +93,10 @@ export function companiesRepository(db: Db) {
       if (query.region) filters.push(eq(organizations.region, query.region));
       if (query.search) {
         const pattern = likePattern(query.search);
+        // The trigram index of migration 0034 narrows (where the engine has pg_trgm); the exact test follows.
+        filters.push(
+          sql`organization_search_text(${organizations.name}, ${organizations.billingId}, ${organizations.emailDomains}) like lower(${pattern})`,
+        );
         filters.push(
           or(
             ilike(organizations.name, pattern),
@@ -103,13 +107,21 @@ export function companiesRepository(db: Db) {
       }
       const where = filters.length ? and(...filters) : undefined;
       const [total] = await db.select({ n: count() }).from(organizations).where(where);
-      const rows = await db
-        .select()
+      // The page's ids first, then its rows (a deferred join): OFFSET walks the (name, id) index alone,
+      // index only, instead of sorting every row by name or reading every skipped row from the table
+      // (bench/README.md, companies: the last of 10,000 companies took 64 ms, a sort by name).
+      const pageIds = db
+        .select({ id: organizations.id })
         .from(organizations)
         .where(where)
         .orderBy(asc(organizations.name), asc(organizations.id))
         .offset(query.start)
         .limit(query.length);
+      const rows = await db
+        .select()
+        .from(organizations)
+        .where(sql`${organizations.id} = any(array(${pageIds}))`)
+        .orderBy(asc(organizations.name), asc(organizations.id));
       return { total: total?.n ?? 0, rows };
     },
 

@@ -1,37 +1,68 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './DataTable.module.css';
 
 type Props = {
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
   /** Below this width the table scrolls sideways instead of squeezing (narrow screens). */
   minWidth?: number;
+  /**
+   * On a phone (below 48em) each row is shown as a card of labelled lines instead of scrolling sideways:
+   * for tables with many columns whose rows are read one at a time.
+   */
+  stacked?: boolean;
 };
 
 /**
  * The portal's lists as tables (issue 21 item 11: one style for console and admin): striped, rows
- * highlighted under the pointer, column headers, one row per item, sideways scroll on narrow screens.
+ * highlighted under the pointer, column headers, one row per item, sideways scroll on narrow screens
+ * (or, `stacked`, one card per row).
  */
-export function DataTable({ columns, rows, minWidth = 560 }: Props) {
+export function DataTable({ columns, rows, minWidth = 560, stacked = false }: Props) {
+  // A table whose display CSS changes loses its table semantics in some browsers: the roles keep them.
+  const role = (name: string) => (stacked ? { role: name } : {});
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
+    // Stacked, the width applies from sm up only (the module's media query), not on a phone.
+    <Table.ScrollContainer minWidth={stacked ? undefined : minWidth}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        {...(stacked && {
+          className: classes.stacked,
+          style: { '--data-table-min-width': `${minWidth}px` } as CSSProperties,
+        })}
+        {...role('table')}
+      >
+        <Table.Thead {...role('rowgroup')}>
+          <Table.Tr {...role('row')}>
             {columns.map((column) => (
-              <Table.Th key={column} scope="col">
+              <Table.Th key={column} scope="col" {...role('columnheader')}>
                 {column}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody {...role('rowgroup')}>
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is identified by its column
-                <Table.Td key={index}>{cell}</Table.Td>
-              ))}
+            <Table.Tr key={row.key} {...role('row')}>
+              {row.cells.map((cell, index) =>
+                stacked && (cell === '' || cell === null || cell === undefined) ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell is identified by its column
+                  <Table.Td key={index} {...role('cell')} />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell is identified by its column
+                  <Table.Td key={index} {...role('cell')}>
+                    {stacked && (
+                      <span className={classes.cellLabel} aria-hidden="true">
+                        {columns[index]}
+                      </span>
+                    )}
+                    {stacked ? <div>{cell}</div> : cell}
+                  </Table.Td>
+                ),
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -15,6 +15,7 @@ export function IntegrationsTable({ integrations, onDisconnect }: Props) {
   return (
     <DataTable
       minWidth={900}
+      stacked
       columns={[
         t('integrations.columns.name'),
         t('integrations.columns.scopes'),

@@ -31,6 +31,7 @@ export function AdminBuildsTable({
   return (
     <DataTable
       minWidth={960}
+      stacked
       columns={[
         t('builds.columns.app'),
         t('builds.columns.version'),
