@@ -117,6 +117,55 @@ const flows = {
       { id: 'second', type: 'transform', expression: '2', next: 'first' },
     ],
   },
+  fanout: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'seed', type: 'transform', expression: '3', next: 'split' },
+      { id: 'split', type: 'parallel', branches: ['people', 'math'], join: 'merge' },
+      { id: 'people', type: 'http', method: 'GET', url: '/api/workers/v1/workers?limit=2', next: 'tally' },
+      { id: 'tally', type: 'transform', expression: '$count(last.body.data)', next: 'merge' },
+      { id: 'math', type: 'transform', expression: 'last * 2', next: 'square' },
+      { id: 'square', type: 'transform', expression: 'last * last', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: '{"people": last.people, "math": last.math}' },
+    ],
+  },
+  'branch-fails': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['broken', 'fine'], join: 'merge' },
+      { id: 'broken', type: 'fail', message: 'This branch gives up.' },
+      { id: 'fine', type: 'transform', expression: '1', next: 'fine2' },
+      { id: 'fine2', type: 'transform', expression: '2', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  'retry-in-branch': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['call', 'other'], join: 'merge' },
+      {
+        id: 'call',
+        type: 'http',
+        method: 'GET',
+        url: '/api/workers/v1/workers/NOPE',
+        retry: { max: 1, backoffSeconds: 3600 },
+        onError: 'caught',
+        next: 'merge',
+      },
+      { id: 'caught', type: 'transform', expression: '"caught " & error.step', next: 'merge' },
+      { id: 'other', type: 'transform', expression: '"other"', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  'stray-branch': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['lost', 'home'], join: 'merge' },
+      { id: 'lost', type: 'transform', expression: '1' },
+      { id: 'home', type: 'transform', expression: '2', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
   undeclared: {
     trigger: { type: 'manual', inputs: [] },
     steps: [{ id: 'read', type: 'transform', expression: 'inputs.ghost' }],
@@ -325,6 +374,72 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(outside.json().message).toBe(
       "Step 'steal' calls /../../apphub/v1/apps, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).",
     );
+  });
+
+  it('runs parallel branches interleaved, each step row naming its branch, and joins their outputs', async () => {
+    const run = await finished(await launched('fanout'));
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: { people: 2, math: 36 } });
+    expect(run.steps.map((s: { stepId: string; branch: string | null }) => [s.stepId, s.branch])).toEqual([
+      ['seed', null],
+      ['split', null],
+      ['people', 'people'],
+      ['math', 'math'],
+      ['tally', 'people'],
+      ['square', 'math'],
+      ['merge', null],
+    ]);
+    // Each branch starts from the parallel step's input; the join reads every branch's last output.
+    expect(run.steps[3].input).toEqual({ last: 3 });
+    expect(run.steps.at(-1).input).toEqual({ last: { people: 2, math: 36 } });
+  });
+
+  it('fails the run when a branch fails with no error path, stopping the other branches', async () => {
+    const run = await finished(await launched('branch-fails'));
+    expect(run).toMatchObject({ status: 'FAILED', errorStep: 'broken' });
+    expect(run.error).toBe(
+      "This branch gives up. (in the branch 'broken' of 'split'; the other branches were stopped)",
+    );
+    // The other branch had started, and goes no further.
+    expect(run.steps.map((s: { stepId: string }) => s.stepId)).toEqual(['split', 'broken']);
+    const stray = await launch('stray-branch');
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().message).toBe(
+      "Step 'lost' in the branch 'lost' of 'split' does not go on to the join 'merge': give it a next step.",
+    );
+  });
+
+  it('cancels a run mid-parallel, and resumes one after a crash mid-parallel', async () => {
+    const { db } = ctx.database;
+    const backingOff = async () => {
+      const id = await launched('retry-in-branch');
+      await until(id, (run) => {
+        const r = run as { resumeAt?: string | null; steps?: { status: string }[] };
+        return r.steps?.[1]?.status === 'FAILED' && !!r.resumeAt;
+      });
+      return id;
+    };
+    const cancelled = await backingOff();
+    const res = await dev.request('POST', runs(`/${cancelled}/cancel`), { headers: acme });
+    expect(res.json().status).toBe('CANCELLED');
+    expect((await read(cancelled)).steps.map((s: { stepId: string }) => s.stepId)).toEqual(['split', 'call']);
+
+    // The job died during the retry of a branch's step: the sweep runs it again, the branch takes its
+    // error path and both branches join.
+    const crashed = await backingOff();
+    await db
+      .update(orchestrationRuns)
+      .set({ holder: 'dead-job', heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(orchestrationRuns.id, crashed));
+    await db
+      .update(orchestrationStepRuns)
+      .set({ status: 'RUNNING' })
+      .where(and(eq(orchestrationStepRuns.runId, crashed), eq(orchestrationStepRuns.stepId, 'call')));
+    expect(await ctx.app.services.orchestrations.engine.sweep()).toEqual({ recovered: 1, failed: 0 });
+    const run = await finished(crashed);
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: { call: 'caught call', other: 'other' } });
+    expect(
+      run.steps.map((s: { stepId: string; branch: string | null }) => `${s.stepId}@${s.branch}`),
+    ).toEqual(['split@null', 'call@call', 'caught@call', 'other@other', 'merge@null']);
   });
 
   it('ends a loop that never ends at the step limit, and a payload over the limit', async () => {

@@ -124,6 +124,16 @@ const stepSchema = z.discriminatedUnion('type', [
     next,
     onError,
   }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('parallel'),
+    /**
+     * The first step of each branch; the branches run together (interleaved step by step) and each must
+     * arrive at `join`, whose input is every branch's last output by the branch's first step id.
+     */
+    branches: z.array(localIdSchema).min(2).max(10),
+    join: localIdSchema,
+  }),
 ]);
 export type OrchestrationStep = z.infer<typeof stepSchema>;
 export type OrchestrationStepType = OrchestrationStep['type'];
@@ -151,7 +161,12 @@ export function targetsOf(step: OrchestrationStep): [key: string, id: string][] 
                 ['do', step.do],
                 ['next', step.next],
               ]
-            : [['next', step.next]];
+            : step.type === 'parallel'
+              ? [
+                  ...step.branches.map((id, i): [string, string] => [`branches.${i}`, id]),
+                  ['join', step.join],
+                ]
+              : [['next', step.next]];
   if ('onError' in step) pairs.push(['onError', step.onError]);
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
 }
@@ -179,7 +194,7 @@ export const orchestrationSchema = z
         if (!ids.includes(target))
           ctx.addIssue({
             code: 'custom',
-            path: ['steps', i, key],
+            path: ['steps', i, ...key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))],
             message: `No step has the id '${target}'.`,
           });
       }

@@ -2,6 +2,7 @@ import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { LogInsert } from '../../../platform/logStore.ts';
 import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';
+import { enterParallel } from './parallel.ts';
 import { isSandboxUrlTemplate, sandboxPath } from './sandboxPath.ts';
 import { StepFailure } from './stepFailure.ts';
 
@@ -152,6 +153,8 @@ export async function executeStep(
       return { type: 'end', status: step.status === 'cancelled' ? 'CANCELLED' : 'SUCCEEDED' };
     case 'loop':
       return loopStep(step, context, evaluate, deps.limits);
+    case 'parallel':
+      return enterParallel(step, context);
     default:
       throw new StepFailure(`A ${step.type} step does not run in this engine.`, true);
   }

@@ -6,6 +6,7 @@ export type FieldSpec =
   | { name: string; kind: 'number'; optional?: boolean; min: number; max: number }
   | { name: string; kind: 'select'; optional?: boolean; options: readonly string[] }
   | { name: string; kind: 'target'; optional?: boolean }
+  | { name: string; kind: 'targets'; optional?: boolean }
   | { name: 'retry'; kind: 'retry'; optional: true };
 
 const next: FieldSpec = { name: 'next', kind: 'target', optional: true };
@@ -50,6 +51,10 @@ export const stepFields: Record<OrchestrationStepType, readonly FieldSpec[]> = {
   ],
   fail: [{ name: 'message', kind: 'longText' }],
   loop: [{ name: 'items', kind: 'expression' }, { name: 'do', kind: 'target' }, next, onError],
+  parallel: [
+    { name: 'branches', kind: 'targets' },
+    { name: 'join', kind: 'target' },
+  ],
 };
 
 /** The step with one field set; an optional field left empty is removed, not saved as ''. */
