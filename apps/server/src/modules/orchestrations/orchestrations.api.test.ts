@@ -13,6 +13,18 @@ const acme = { 'x-organization-id': ACME };
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 const end = { id: 'done', type: 'end' };
+const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
+const HR = 'urn:portal:sandbox:Human_Resources';
+/** An http step posting a SOAP envelope (the expression `body`) to the sandbox's HR service. */
+const soapCall = (body: string, more: object = {}) => ({
+  id: 'call',
+  type: 'http',
+  method: 'POST',
+  url: '/soap/Human_Resources',
+  format: 'soap',
+  body,
+  ...more,
+});
 const flows = {
   main: {
     trigger: { type: 'api', inputs: [{ name: 'limit', type: 'number' }] },
@@ -164,6 +176,40 @@ const flows = {
       { id: 'lost', type: 'transform', expression: '1' },
       { id: 'home', type: 'transform', expression: '2', next: 'merge' },
       { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  soap: {
+    trigger: { type: 'manual', inputs: [{ name: 'count', type: 'number' }] },
+    steps: [
+      soapCall(
+        `'<?xml version="1.0"?><env:Envelope xmlns:env="${SOAP11}"><env:Body><hr:Get_Workers_Request xmlns:hr="${HR}"><hr:Response_Filter><hr:Count>' & $string(inputs.count) & '</hr:Count></hr:Response_Filter></hr:Get_Workers_Request></env:Body></env:Envelope>'`,
+        { soapAction: 'Get_Workers', next: 'total' },
+      ),
+      { id: 'total', type: 'transform', expression: '$number(last.body.**.Total_Results)' },
+    ],
+  },
+  'soap-fault': {
+    trigger: { type: 'manual' },
+    steps: [
+      soapCall(
+        `'<env:Envelope xmlns:env="${SOAP11}"><env:Body><hr:Nope_Request xmlns:hr="${HR}"/></env:Body></env:Envelope>'`,
+      ),
+    ],
+  },
+  graphql: {
+    trigger: { type: 'manual' },
+    steps: [
+      {
+        id: 'call',
+        type: 'http',
+        method: 'POST',
+        url: '/graphql',
+        format: 'graphql',
+        query: 'query($n: Int) { workers(first: $n) { edges { node { id } } } }',
+        variables: '{"n": 2}',
+        next: 'count',
+      },
+      { id: 'count', type: 'transform', expression: '$count(last.body.data.workers.edges)' },
     ],
   },
   undeclared: {
@@ -440,6 +486,25 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(
       run.steps.map((s: { stepId: string; branch: string | null }) => `${s.stepId}@${s.branch}`),
     ).toEqual(['split@null', 'call@call', 'caught@call', 'other@other', 'merge@null']);
+  });
+
+  it('calls a SOAP operation with an envelope built by an expression, and reads its XML answer as JSON', async () => {
+    const run = await finished(await launched('soap', { count: 3 }));
+    expect(run, JSON.stringify(run.steps)).toMatchObject({ status: 'SUCCEEDED', output: 2000 });
+    expect(run.steps[0].output.status).toBe(200);
+    const fault = await finished(await launched('soap-fault'));
+    expect(fault).toMatchObject({ status: 'FAILED', errorStep: 'call' });
+    expect(fault.error).toMatch(/^POST \/soap\/Human_Resources answered 500: No operation Nope_Request/);
+  });
+
+  it('calls the GraphQL API with a query and variables', async () => {
+    const run = await finished(await launched('graphql'));
+    expect(run, JSON.stringify(run.steps)).toMatchObject({ status: 'SUCCEEDED', output: 2 });
+    const lines = await ctx.database.db
+      .select({ message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.orgId, ACME), eq(logs.type, 'remote_api')));
+    expect(lines.some((l) => l.message.startsWith('POST /sandbox/acme_dev/graphql'))).toBe(true);
   });
 
   it('ends a loop that never ends at the step limit, and a payload over the limit', async () => {

@@ -41,8 +41,19 @@ const stepSchema = z.discriminatedUnion('type', [
     type: z.literal('http'),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     url: z.string().min(1).max(2000),
-    /** An expression whose value is sent as the JSON body. */
+    /**
+     * How the call is made: `json` (the default: the body's value as JSON), `soap` (the body's value, a
+     * string, is the XML envelope; the answer is read as XML) or `graphql` (`query` with `variables`).
+     */
+    format: z.enum(['json', 'soap', 'graphql']).optional(),
+    /** An expression whose value is sent as the body: JSON, or the SOAP envelope's text. */
     body: expression.optional(),
+    /** The SOAPAction header of a SOAP 1.1 call (the sandbox reads the operation from the envelope). */
+    soapAction: z.string().max(500).optional(),
+    /** A GraphQL document (sent as it is written). */
+    query: z.string().min(1).max(20_000).optional(),
+    /** An expression whose value (an object) is the GraphQL variables. */
+    variables: expression.optional(),
     next,
     retry,
     onError,
@@ -171,6 +182,26 @@ export function targetsOf(step: OrchestrationStep): [key: string, id: string][] 
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
 }
 
+/** The fields an http step's format needs, and those it does not use. */
+function httpFormatProblems(step: OrchestrationStep): { field: string; message: string }[] {
+  if (step.type !== 'http') return [];
+  const format = step.format ?? 'json';
+  const problems: { field: string; message: string }[] = [];
+  if (format !== 'json' && step.method !== 'POST')
+    problems.push({ field: 'method', message: `A ${format} call is a POST.` });
+  if (format === 'soap' && !step.body)
+    problems.push({ field: 'body', message: 'A SOAP call needs a body: the envelope.' });
+  if (format === 'graphql' && !step.query)
+    problems.push({ field: 'query', message: 'A GraphQL call needs its query.' });
+  if (format === 'graphql' && step.body)
+    problems.push({ field: 'body', message: 'A GraphQL call sends its query and variables, not a body.' });
+  if (format !== 'graphql' && (step.query || step.variables))
+    problems.push({ field: 'query', message: 'Only a GraphQL call has a query and variables.' });
+  if (format !== 'soap' && step.soapAction)
+    problems.push({ field: 'soapAction', message: 'Only a SOAP call has a SOAPAction.' });
+  return problems;
+}
+
 /** Where the canvas drew a step: for the editor only, the engine never reads it. */
 const positionSchema = z.strictObject({
   x: z.number().finite().min(-100_000).max(100_000),
@@ -198,6 +229,8 @@ export const orchestrationSchema = z
             message: `No step has the id '${target}'.`,
           });
       }
+      for (const problem of httpFormatProblems(step))
+        ctx.addIssue({ code: 'custom', path: ['steps', i, problem.field], message: problem.message });
       if (step.type === 'approval' && step.approver === 'role' && !step.role)
         ctx.addIssue({
           code: 'custom',

@@ -18,7 +18,11 @@ export const stepFields: Record<OrchestrationStepType, readonly FieldSpec[]> = {
   http: [
     { name: 'method', kind: 'select', options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
     { name: 'url', kind: 'text' },
+    { name: 'format', kind: 'select', optional: true, options: ['json', 'soap', 'graphql'] },
     { name: 'body', kind: 'expression', optional: true },
+    { name: 'soapAction', kind: 'text', optional: true },
+    { name: 'query', kind: 'longText', optional: true },
+    { name: 'variables', kind: 'expression', optional: true },
     next,
     onError,
     retry,

@@ -65,7 +65,7 @@ export const newStepFields: Record<(typeof paletteKinds)[number], Record<string,
 
 /** The fields that hold JSONata expressions, checked with the engine's parser as they are typed. */
 export const expressionFields: Partial<Record<OrchestrationStepType, readonly string[]>> = {
-  http: ['body'],
+  http: ['body', 'variables'],
   condition: ['when'],
   transform: ['expression'],
   log: ['message'],

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
-import { parseFlow } from './flowDoc.ts';
+import { parseFlow, type StepDraft } from './flowDoc.ts';
 import { connect, disconnect, removeStep, updateStep } from './flowEdits.ts';
 import { toGraph } from './flowGraph.ts';
 import { StepForm } from './StepForm.tsx';
-import { validateFlow } from './validateFlow.ts';
+import { type FlowProblem, validateFlow } from './validateFlow.ts';
 
 const doc = (steps: unknown[]) => {
   const parsed = parseFlow(JSON.stringify({ trigger: { type: 'manual' }, steps }));
@@ -19,6 +19,20 @@ const t = (id: string, next?: string) => ({
   ...(next ? { next } : {}),
 });
 const par = { id: 'split', type: 'parallel', branches: ['a', 'b'], join: 'merge' };
+const renderForm = (step: StepDraft, stepIds: string[], problems: FlowProblem[]) =>
+  renderWithProviders(
+    <StepForm
+      step={step}
+      isFirst
+      stepIds={stepIds}
+      problems={problems}
+      readOnly={false}
+      onChange={vi.fn()}
+      onRename={vi.fn()}
+      onDelete={vi.fn()}
+      onMakeFirst={vi.fn()}
+    />,
+  );
 const flow = () => doc([par, t('a', 'merge'), t('b', 'merge'), t('c', 'merge'), t('merge')]);
 
 describe('parallel step on the canvas', () => {
@@ -54,19 +68,7 @@ describe('parallel step on the canvas', () => {
 
   it('has a form with the branches to pick and the join step', () => {
     const step = flow().steps[0]!;
-    renderWithProviders(
-      <StepForm
-        step={step}
-        isFirst
-        stepIds={['split', 'a', 'b', 'c', 'merge']}
-        problems={[]}
-        readOnly={false}
-        onChange={vi.fn()}
-        onRename={vi.fn()}
-        onDelete={vi.fn()}
-        onMakeFirst={vi.fn()}
-      />,
-    );
+    renderForm(step, ['split', 'a', 'b', 'c', 'merge'], []);
     const form = screen.getByTestId('step-form');
     expect(within(form).getByText('Parallel step')).toBeTruthy();
     expect(
@@ -77,5 +79,19 @@ describe('parallel step on the canvas', () => {
     // The picked branches show as pills of the multi-select.
     const pills = [...form.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
     expect(pills).toEqual(['a', 'b']);
+  });
+
+  it('offers an http step the SOAP and GraphQL fields, and names what a GraphQL call lacks', () => {
+    const http = { id: 'call', type: 'http', method: 'GET', url: '/graphql', format: 'graphql' };
+    const problems = validateFlow(doc([http])).steps.call ?? [];
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['method', 'A graphql call is a POST.'],
+      ['query', 'A GraphQL call needs its query.'],
+    ]);
+    renderForm(doc([http]).steps[0]!, ['call'], problems);
+    const form = screen.getByTestId('step-form');
+    for (const label of ['Call format', 'SOAPAction', 'GraphQL query', 'Variables (expression)'])
+      expect(within(form).getByText(label)).toBeTruthy();
+    expect(within(form).getByText('A GraphQL call needs its query.')).toBeTruthy();
   });
 });
