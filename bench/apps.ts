@@ -20,6 +20,7 @@ import yazl from 'yazl';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type RunningServer, startServer, stopServer } from './http.ts';
 import { insertApps } from './insertApps.ts';
+import { multipart } from './multipart.ts';
 import { describeMachine } from './report.ts';
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -61,21 +62,6 @@ async function appZip(referenceId: string, paddingMb: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-function multipart(fields: Record<string, string>, file: Buffer): { body: Buffer; type: string } {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="app.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
 class Client {

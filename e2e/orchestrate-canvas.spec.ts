@@ -54,6 +54,25 @@ test.describe('orchestration builder canvas', () => {
     await page.screenshot({ path: `${SHOTS}/canvas-1280.png` });
     await expectNoSeriousAxeViolations(page);
 
+    // And a parallel step after it, with two branches added from its 'branch' handle: the node names
+    // what it still lacks (its join) until it is configured
+    const palette = page.getByRole('toolbar', { name: 'Steps to add' });
+    await palette.getByRole('button', { name: 'Parallel' }).click();
+    const parallel = page.getByTestId('step-node-parallel_1');
+    await expect(parallel).toBeVisible();
+    for (const branch of ['transform_2', 'transform_3']) {
+      await parallel.click();
+      await palette.getByRole('button', { name: 'Transform' }).click();
+      await expect(page.getByTestId(`step-node-${branch}`)).toBeVisible();
+    }
+    await parallel.click();
+    await expect(form.getByText('Branches (first step of each)')).toBeVisible();
+    await expect(form.locator('.mantine-Pill-label')).toHaveText(['transform_2', 'transform_3']);
+    await expect(parallel).toContainText('problem');
+    await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/canvas-parallel-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+
     // Then: after a reload the step and its expression are there
     await page.reload();
     await expect(page.getByTestId('step-node-transform_1')).toBeVisible({ timeout: 15_000 });
@@ -88,6 +107,10 @@ test.describe('orchestration builder canvas', () => {
     // And on a phone the panel sits below the canvas
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/canvas-390.png`, fullPage: true });
+    await page.goto(`/orchestrate/app/${app.referenceId}/draft/orchestrations/directory_check`);
+    await expect(page.getByTestId('step-node-parallel_1')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('step-node-parallel_1').click();
+    await page.screenshot({ path: `${SHOTS}/canvas-parallel-390.png`, fullPage: true });
     await page.goto(`/orchestrate/app/${app.referenceId}/orchestrations`);
     await expect(page.getByRole('row', { name: /directory_check/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/app-390.png`, fullPage: true });

@@ -35,6 +35,7 @@ export * from './apps/source/jsonSchemas.ts';
 export * from './apps/source/manifestSchema.ts';
 export * from './apps/source/modelSchema.ts';
 export * from './apps/source/orchestrationGraph.ts';
+export * from './apps/source/orchestrationParallel.ts';
 export * from './apps/source/orchestrationSchema.ts';
 export * from './apps/source/pageSchema.ts';
 export * from './apps/source/validateSource.ts';

@@ -24,7 +24,30 @@ export type RunContext = {
   last: unknown;
   /** The error an onError step caught. */
   error?: { step: string; message: string };
-  loops: { step: string; items: unknown[]; index: number; results: unknown[] }[];
+  loops: LoopFrame[];
+  /** While a parallel step's branches run: where each branch is (docs/decisions/orchestration-engine.md). */
+  parallel?: ParallelFrame;
+};
+export type LoopFrame = { step: string; items: unknown[]; index: number; results: unknown[] };
+
+/** A branch of a running parallel step, named by its first step's id. */
+export type BranchState = {
+  id: string;
+  /** The step the branch runs next; null once it arrived at the join. */
+  next: string | null;
+  status: 'RUNNING' | 'ARRIVED' | 'FAILED' | 'CANCELLED';
+  /** The output of the branch's step before (its `last`), and the loops it is inside. */
+  last: unknown;
+  loops: LoopFrame[];
+};
+export type ParallelFrame = {
+  step: string;
+  join: string;
+  /** Index of the branch whose step runs now. */
+  current: number;
+  branches: BranchState[];
+  /** The loops the parallel step itself is inside, set back when the branches join. */
+  outerLoops: LoopFrame[];
 };
 
 /** The statuses a run leaves no more. */
@@ -83,6 +106,8 @@ export const stepRunSchema = z.object({
   seq: z.number().int().nonnegative(),
   stepId: z.string(),
   type: z.string(),
+  /** Inside a parallel step: the branch (its first step's id) the step ran in. */
+  branch: z.string().nullable(),
   status: stepRunStatusSchema,
   input: z.unknown().nullable(),
   output: z.unknown().nullable(),

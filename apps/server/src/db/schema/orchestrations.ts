@@ -87,6 +87,8 @@ export const orchestrationStepRuns = pgTable(
     seq: integer('seq').notNull(),
     stepId: text('step_id').notNull(),
     type: text('type').notNull(),
+    /** Inside a parallel step: the branch, by its first step's id (null outside one). */
+    branch: text('branch'),
     status: text('status', { enum: stepRunStatuses }).notNull(),
     input: jsonb('input'),
     output: jsonb('output'),

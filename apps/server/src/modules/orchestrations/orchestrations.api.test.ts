@@ -13,6 +13,18 @@ const acme = { 'x-organization-id': ACME };
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 const end = { id: 'done', type: 'end' };
+const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
+const HR = 'urn:portal:sandbox:Human_Resources';
+/** An http step posting a SOAP envelope (the expression `body`) to the sandbox's HR service. */
+const soapCall = (body: string, more: object = {}) => ({
+  id: 'call',
+  type: 'http',
+  method: 'POST',
+  url: '/soap/Human_Resources',
+  format: 'soap',
+  body,
+  ...more,
+});
 const flows = {
   main: {
     trigger: { type: 'api', inputs: [{ name: 'limit', type: 'number' }] },
@@ -115,6 +127,89 @@ const flows = {
     steps: [
       { id: 'first', type: 'transform', expression: '1', next: 'second' },
       { id: 'second', type: 'transform', expression: '2', next: 'first' },
+    ],
+  },
+  fanout: {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'seed', type: 'transform', expression: '3', next: 'split' },
+      { id: 'split', type: 'parallel', branches: ['people', 'math'], join: 'merge' },
+      { id: 'people', type: 'http', method: 'GET', url: '/api/workers/v1/workers?limit=2', next: 'tally' },
+      { id: 'tally', type: 'transform', expression: '$count(last.body.data)', next: 'merge' },
+      { id: 'math', type: 'transform', expression: 'last * 2', next: 'square' },
+      { id: 'square', type: 'transform', expression: 'last * last', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: '{"people": last.people, "math": last.math}' },
+    ],
+  },
+  'branch-fails': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['broken', 'fine'], join: 'merge' },
+      { id: 'broken', type: 'fail', message: 'This branch gives up.' },
+      { id: 'fine', type: 'transform', expression: '1', next: 'fine2' },
+      { id: 'fine2', type: 'transform', expression: '2', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  'retry-in-branch': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['call', 'other'], join: 'merge' },
+      {
+        id: 'call',
+        type: 'http',
+        method: 'GET',
+        url: '/api/workers/v1/workers/NOPE',
+        retry: { max: 1, backoffSeconds: 3600 },
+        onError: 'caught',
+        next: 'merge',
+      },
+      { id: 'caught', type: 'transform', expression: '"caught " & error.step', next: 'merge' },
+      { id: 'other', type: 'transform', expression: '"other"', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  'stray-branch': {
+    trigger: { type: 'manual' },
+    steps: [
+      { id: 'split', type: 'parallel', branches: ['lost', 'home'], join: 'merge' },
+      { id: 'lost', type: 'transform', expression: '1' },
+      { id: 'home', type: 'transform', expression: '2', next: 'merge' },
+      { id: 'merge', type: 'transform', expression: 'last' },
+    ],
+  },
+  soap: {
+    trigger: { type: 'manual', inputs: [{ name: 'count', type: 'number' }] },
+    steps: [
+      soapCall(
+        `'<?xml version="1.0"?><env:Envelope xmlns:env="${SOAP11}"><env:Body><hr:Get_Workers_Request xmlns:hr="${HR}"><hr:Response_Filter><hr:Count>' & $string(inputs.count) & '</hr:Count></hr:Response_Filter></hr:Get_Workers_Request></env:Body></env:Envelope>'`,
+        { soapAction: 'Get_Workers', next: 'total' },
+      ),
+      { id: 'total', type: 'transform', expression: '$number(last.body.**.Total_Results)' },
+    ],
+  },
+  'soap-fault': {
+    trigger: { type: 'manual' },
+    steps: [
+      soapCall(
+        `'<env:Envelope xmlns:env="${SOAP11}"><env:Body><hr:Nope_Request xmlns:hr="${HR}"/></env:Body></env:Envelope>'`,
+      ),
+    ],
+  },
+  graphql: {
+    trigger: { type: 'manual' },
+    steps: [
+      {
+        id: 'call',
+        type: 'http',
+        method: 'POST',
+        url: '/graphql',
+        format: 'graphql',
+        query: 'query($n: Int) { workers(first: $n) { edges { node { id } } } }',
+        variables: '{"n": 2}',
+        next: 'count',
+      },
+      { id: 'count', type: 'transform', expression: '$count(last.body.data.workers.edges)' },
     ],
   },
   undeclared: {
@@ -325,6 +420,91 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(outside.json().message).toBe(
       "Step 'steal' calls /../../apphub/v1/apps, which is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).",
     );
+  });
+
+  it('runs parallel branches interleaved, each step row naming its branch, and joins their outputs', async () => {
+    const run = await finished(await launched('fanout'));
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: { people: 2, math: 36 } });
+    expect(run.steps.map((s: { stepId: string; branch: string | null }) => [s.stepId, s.branch])).toEqual([
+      ['seed', null],
+      ['split', null],
+      ['people', 'people'],
+      ['math', 'math'],
+      ['tally', 'people'],
+      ['square', 'math'],
+      ['merge', null],
+    ]);
+    // Each branch starts from the parallel step's input; the join reads every branch's last output.
+    expect(run.steps[3].input).toEqual({ last: 3 });
+    expect(run.steps.at(-1).input).toEqual({ last: { people: 2, math: 36 } });
+  });
+
+  it('fails the run when a branch fails with no error path, stopping the other branches', async () => {
+    const run = await finished(await launched('branch-fails'));
+    expect(run).toMatchObject({ status: 'FAILED', errorStep: 'broken' });
+    expect(run.error).toBe(
+      "This branch gives up. (in the branch 'broken' of 'split'; the other branches were stopped)",
+    );
+    // The other branch had started, and goes no further.
+    expect(run.steps.map((s: { stepId: string }) => s.stepId)).toEqual(['split', 'broken']);
+    const stray = await launch('stray-branch');
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().message).toBe(
+      "Step 'lost' in the branch 'lost' of 'split' does not go on to the join 'merge': give it a next step.",
+    );
+  });
+
+  it('cancels a run mid-parallel, and resumes one after a crash mid-parallel', async () => {
+    const { db } = ctx.database;
+    const backingOff = async () => {
+      const id = await launched('retry-in-branch');
+      await until(id, (run) => {
+        const r = run as { resumeAt?: string | null; steps?: { status: string }[] };
+        return r.steps?.[1]?.status === 'FAILED' && !!r.resumeAt;
+      });
+      return id;
+    };
+    const cancelled = await backingOff();
+    const res = await dev.request('POST', runs(`/${cancelled}/cancel`), { headers: acme });
+    expect(res.json().status).toBe('CANCELLED');
+    expect((await read(cancelled)).steps.map((s: { stepId: string }) => s.stepId)).toEqual(['split', 'call']);
+
+    // The job died during the retry of a branch's step: the sweep runs it again, the branch takes its
+    // error path and both branches join.
+    const crashed = await backingOff();
+    await db
+      .update(orchestrationRuns)
+      .set({ holder: 'dead-job', heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(orchestrationRuns.id, crashed));
+    await db
+      .update(orchestrationStepRuns)
+      .set({ status: 'RUNNING' })
+      .where(and(eq(orchestrationStepRuns.runId, crashed), eq(orchestrationStepRuns.stepId, 'call')));
+    expect(await ctx.app.services.orchestrations.engine.sweep()).toEqual({ recovered: 1, failed: 0 });
+    const run = await finished(crashed);
+    expect(run).toMatchObject({ status: 'SUCCEEDED', output: { call: 'caught call', other: 'other' } });
+    expect(
+      run.steps.map((s: { stepId: string; branch: string | null }) => `${s.stepId}@${s.branch}`),
+    ).toEqual(['split@null', 'call@call', 'caught@call', 'other@other', 'merge@null']);
+  });
+
+  it('calls a SOAP operation with an envelope built by an expression, and reads its XML answer as JSON', async () => {
+    const run = await finished(await launched('soap', { count: 3 }));
+    expect(run, JSON.stringify(run.steps)).toMatchObject({ status: 'SUCCEEDED', output: 2000 });
+    expect(run.steps[0].output.status).toBe(200);
+    const fault = await finished(await launched('soap-fault'));
+    expect(fault).toMatchObject({ status: 'FAILED', errorStep: 'call' });
+    expect(fault.error).toMatch(/^POST \/soap\/Human_Resources answered 500: No operation Nope_Request/);
+  });
+
+  it('calls the GraphQL API with a query and variables', async () => {
+    const run = await finished(await launched('graphql'));
+    expect(run, JSON.stringify(run.steps)).toMatchObject({ status: 'SUCCEEDED', output: 2 });
+    const lines = await ctx.database.db
+      .select({ message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.orgId, ACME), eq(logs.type, 'remote_api')));
+    expect(lines.some((l) => l.message.startsWith('POST /sandbox/acme_dev/graphql'))).toBe(true);
   });
 
   it('ends a loop that never ends at the step limit, and a payload over the limit', async () => {

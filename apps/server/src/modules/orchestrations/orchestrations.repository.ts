@@ -177,7 +177,14 @@ export function orchestrationsRepository(db: Db) {
     async beginStep(
       runId: string,
       holder: string,
-      step: { seq: number; attempt: number; stepId: string; type: string; input: unknown },
+      step: {
+        seq: number;
+        attempt: number;
+        stepId: string;
+        type: string;
+        branch: string | null;
+        input: unknown;
+      },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [run] = await tx
@@ -193,6 +200,7 @@ export function orchestrationsRepository(db: Db) {
             seq: step.seq,
             stepId: step.stepId,
             type: step.type,
+            branch: step.branch,
             status: 'RUNNING',
             input: step.input,
             attempts: step.attempt,

@@ -46,6 +46,7 @@ const toStep = (row: StepRunRow) => ({
   seq: row.seq,
   stepId: row.stepId,
   type: row.type,
+  branch: row.branch,
   status: row.status,
   input: row.input ?? null,
   output: row.output ?? null,

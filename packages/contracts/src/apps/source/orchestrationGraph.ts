@@ -35,7 +35,7 @@ export function unconditionalCycle(flow: OrchestrationComponent): string | null 
 export function expressionsOf(step: OrchestrationStep): string[] {
   switch (step.type) {
     case 'http':
-      return step.body ? [step.body] : [];
+      return [step.body, step.variables].filter((e): e is string => e !== undefined);
     case 'condition':
       return [step.when];
     case 'transform':

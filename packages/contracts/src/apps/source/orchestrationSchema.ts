@@ -41,8 +41,19 @@ const stepSchema = z.discriminatedUnion('type', [
     type: z.literal('http'),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     url: z.string().min(1).max(2000),
-    /** An expression whose value is sent as the JSON body. */
+    /**
+     * How the call is made: `json` (the default: the body's value as JSON), `soap` (the body's value, a
+     * string, is the XML envelope; the answer is read as XML) or `graphql` (`query` with `variables`).
+     */
+    format: z.enum(['json', 'soap', 'graphql']).optional(),
+    /** An expression whose value is sent as the body: JSON, or the SOAP envelope's text. */
     body: expression.optional(),
+    /** The SOAPAction header of a SOAP 1.1 call (the sandbox reads the operation from the envelope). */
+    soapAction: z.string().max(500).optional(),
+    /** A GraphQL document (sent as it is written). */
+    query: z.string().min(1).max(20_000).optional(),
+    /** An expression whose value (an object) is the GraphQL variables. */
+    variables: expression.optional(),
     next,
     retry,
     onError,
@@ -124,6 +135,16 @@ const stepSchema = z.discriminatedUnion('type', [
     next,
     onError,
   }),
+  z.strictObject({
+    id: localIdSchema,
+    type: z.literal('parallel'),
+    /**
+     * The first step of each branch; the branches run together (interleaved step by step) and each must
+     * arrive at `join`, whose input is every branch's last output by the branch's first step id.
+     */
+    branches: z.array(localIdSchema).min(2).max(10),
+    join: localIdSchema,
+  }),
 ]);
 export type OrchestrationStep = z.infer<typeof stepSchema>;
 export type OrchestrationStepType = OrchestrationStep['type'];
@@ -151,9 +172,34 @@ export function targetsOf(step: OrchestrationStep): [key: string, id: string][] 
                 ['do', step.do],
                 ['next', step.next],
               ]
-            : [['next', step.next]];
+            : step.type === 'parallel'
+              ? [
+                  ...step.branches.map((id, i): [string, string] => [`branches.${i}`, id]),
+                  ['join', step.join],
+                ]
+              : [['next', step.next]];
   if ('onError' in step) pairs.push(['onError', step.onError]);
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
+}
+
+/** The fields an http step's format needs, and those it does not use. */
+function httpFormatProblems(step: OrchestrationStep): { field: string; message: string }[] {
+  if (step.type !== 'http') return [];
+  const format = step.format ?? 'json';
+  const problems: { field: string; message: string }[] = [];
+  if (format !== 'json' && step.method !== 'POST')
+    problems.push({ field: 'method', message: `A ${format} call is a POST.` });
+  if (format === 'soap' && !step.body)
+    problems.push({ field: 'body', message: 'A SOAP call needs a body: the envelope.' });
+  if (format === 'graphql' && !step.query)
+    problems.push({ field: 'query', message: 'A GraphQL call needs its query.' });
+  if (format === 'graphql' && step.body)
+    problems.push({ field: 'body', message: 'A GraphQL call sends its query and variables, not a body.' });
+  if (format !== 'graphql' && (step.query || step.variables))
+    problems.push({ field: 'query', message: 'Only a GraphQL call has a query and variables.' });
+  if (format !== 'soap' && step.soapAction)
+    problems.push({ field: 'soapAction', message: 'Only a SOAP call has a SOAPAction.' });
+  return problems;
 }
 
 /** Where the canvas drew a step: for the editor only, the engine never reads it. */
@@ -179,10 +225,12 @@ export const orchestrationSchema = z
         if (!ids.includes(target))
           ctx.addIssue({
             code: 'custom',
-            path: ['steps', i, key],
+            path: ['steps', i, ...key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))],
             message: `No step has the id '${target}'.`,
           });
       }
+      for (const problem of httpFormatProblems(step))
+        ctx.addIssue({ code: 'custom', path: ['steps', i, problem.field], message: problem.message });
       if (step.type === 'approval' && step.approver === 'role' && !step.role)
         ctx.addIssue({
           code: 'custom',

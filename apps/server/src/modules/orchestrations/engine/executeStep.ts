@@ -2,8 +2,10 @@ import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { LogInsert } from '../../../platform/logStore.ts';
 import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';
+import { enterParallel } from './parallel.ts';
 import { isSandboxUrlTemplate, sandboxPath } from './sandboxPath.ts';
 import { StepFailure } from './stepFailure.ts';
+import { soapFaultMessage } from './xmlAnswer.ts';
 
 /** Calls the deployment tenant's sandbox as the run's launcher (sandboxCaller.ts). */
 export type SandboxCall = (call: {
@@ -12,7 +14,10 @@ export type SandboxCall = (call: {
   userId: string | null;
   method: string;
   path: string;
+  /** Sent as JSON, unless `text` is given. */
   body: unknown;
+  /** A body sent as it is (a SOAP envelope), with its content type and headers. */
+  text?: { payload: string; contentType: string; headers: Record<string, string> };
 }) => Promise<{ status: number; body: unknown }>;
 
 export type StepRun = {
@@ -81,6 +86,10 @@ async function expandUrl(url: string, evaluate: (e: string) => Promise<unknown>)
 
 const messageOf = (body: unknown): string => {
   if (body && typeof body === 'object' && 'message' in body) return String(body.message);
+  const fault = soapFaultMessage(body);
+  if (fault) return fault;
+  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+  if (Array.isArray(errors) && errors[0]) return String(errors[0].message ?? '');
   return typeof body === 'string' ? body.slice(0, 300) : '';
 };
 
@@ -112,16 +121,17 @@ export async function executeStep(
           `The URL ${url} is not a path of the tenant's sandbox APIs (such as /api/workers/v1/workers).`,
           true,
         );
-      const body = step.body ? await evaluate(step.body) : undefined;
       const answer = await deps.sandbox({
         organizationId: run.organizationId,
         tenant: run.tenant,
         userId: run.startedBy,
         method: step.method,
         path,
-        body,
+        ...(await httpPayload(step, evaluate)),
       });
-      if (answer.status >= 400)
+      // A GraphQL error may come with a 200 (an execution error): the step failed all the same.
+      const graphqlErrors = step.format === 'graphql' && hasErrors(answer.body);
+      if (answer.status >= 400 || graphqlErrors)
         throw new StepFailure(
           `${step.method} ${url} answered ${answer.status}: ${messageOf(answer.body)}`.trim(),
         );
@@ -152,9 +162,49 @@ export async function executeStep(
       return { type: 'end', status: step.status === 'cancelled' ? 'CANCELLED' : 'SUCCEEDED' };
     case 'loop':
       return loopStep(step, context, evaluate, deps.limits);
+    case 'parallel':
+      return enterParallel(step, context);
     default:
       throw new StepFailure(`A ${step.type} step does not run in this engine.`, true);
   }
+}
+
+const hasErrors = (body: unknown) => {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0;
+};
+
+/** What an http step sends, by its format: JSON, a SOAP envelope (text/xml), or a GraphQL request. */
+async function httpPayload(
+  step: Extract<OrchestrationStep, { type: 'http' }>,
+  evaluate: (e: string) => Promise<unknown>,
+): Promise<{
+  body: unknown;
+  text?: { payload: string; contentType: string; headers: Record<string, string> };
+}> {
+  if (step.format === 'soap') {
+    const envelope = step.body ? await evaluate(step.body) : undefined;
+    if (typeof envelope !== 'string')
+      throw new StepFailure('The body of a SOAP call must give the envelope as a string.', true);
+    return {
+      body: undefined,
+      text: {
+        payload: envelope,
+        contentType: 'text/xml; charset=utf-8',
+        headers: { soapaction: `"${step.soapAction ?? ''}"` },
+      },
+    };
+  }
+  if (step.format === 'graphql') {
+    const variables = step.variables ? await evaluate(step.variables) : undefined;
+    if (
+      variables !== undefined &&
+      (variables === null || typeof variables !== 'object' || Array.isArray(variables))
+    )
+      throw new StepFailure('The variables of a GraphQL call must give an object.', true);
+    return { body: { query: step.query, ...(variables ? { variables } : {}) } };
+  }
+  return { body: step.body ? await evaluate(step.body) : undefined };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { OrchestrationsRepository, RunRow } from '../orchestrations.reposit
 import { executeStep, inputOf, type SandboxCall, type StepOutcome } from './executeStep.ts';
 import type { Expressions } from './expressions.ts';
 import { backoffMs, type EngineLimits, jsonBytes } from './limits.ts';
+import { currentBranch, failBranches, routeBranches } from './parallel.ts';
 import { StepFailure, withinTime } from './stepFailure.ts';
 
 /** A job's payload: the run, and where the job expects it to be (an older job finds it moved and stops). */
@@ -134,6 +135,7 @@ export function runEngine(deps: EngineDeps) {
         attempt: thisAttempt,
         stepId: step.id,
         type: step.type,
+        branch: currentBranch(context),
         input: inputOf(step, context),
       });
       if (!began) return { status: 'CANCELLED' };
@@ -186,13 +188,14 @@ export function runEngine(deps: EngineDeps) {
           attempt = 0;
           continue;
         }
+        const runError = failBranches(context, message);
         await repo.endStep(
           run.id,
           holder,
           { seq, status: 'FAILED', error: message },
           { context, nextStep: step.id, attempt },
         );
-        await fail(run, holder, message, step.id);
+        await fail(run, holder, runError, step.id);
         return { status: 'FAILED' };
       }
 
@@ -208,7 +211,11 @@ export function runEngine(deps: EngineDeps) {
       }
       context.steps[step.id] = outcome.output;
       context.last = outcome.output;
-      const following = follow(step, outcome.type === 'wait' ? { output: outcome.output } : outcome, context);
+      const following = routeBranches(
+        context,
+        step.id,
+        follow(step, outcome.type === 'wait' ? { output: outcome.output } : outcome, context),
+      );
       const advance = { context, nextStep: following, attempt: 0 };
       if (outcome.type === 'wait') {
         if (

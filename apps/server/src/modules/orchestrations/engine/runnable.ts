@@ -3,6 +3,7 @@ import {
   type OrchestrationComponent,
   type OrchestrationProblem,
   type OrchestrationStep,
+  parallelProblems,
   unconditionalCycle,
   undeclaredInputs,
 } from '@portal/contracts';
@@ -18,6 +19,7 @@ const runnableKinds = new Set<OrchestrationStep['type']>([
   'log',
   'fail',
   'end',
+  'parallel',
 ]);
 
 /** Why the orchestration cannot run whatever its inputs: step kinds, cycles, undeclared inputs. */
@@ -51,5 +53,10 @@ export function runProblems(
       step: cycle,
       message: `Step '${cycle}' is on a cycle that no condition can leave: the run would never end.`,
     });
-  return [...problems, ...undeclaredInputs(flow), ...(inputs ? launchInputProblems(flow, inputs) : [])];
+  return [
+    ...problems,
+    ...parallelProblems(flow),
+    ...undeclaredInputs(flow),
+    ...(inputs ? launchInputProblems(flow, inputs) : []),
+  ];
 }

@@ -3,6 +3,7 @@ import type { TenantsService } from '../../tenants/tenants.service.ts';
 import type { TenantTokensService } from '../../tenants/tenantTokens.service.ts';
 import type { SandboxCall } from './executeStep.ts';
 import { StepFailure } from './stepFailure.ts';
+import { xmlToJson } from './xmlAnswer.ts';
 
 /**
  * An http step's call, made through the portal's own Fastify instance (`inject`) with a tenant token of
@@ -28,9 +29,17 @@ export function sandboxCaller(
         url: call.path,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(call.text
+            ? { 'content-type': call.text.contentType, ...call.text.headers }
+            : call.body !== undefined
+              ? { 'content-type': 'application/json' }
+              : {}),
         },
-        ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+        ...(call.text
+          ? { payload: call.text.payload }
+          : call.body !== undefined
+            ? { payload: JSON.stringify(call.body) }
+            : {}),
       });
       const type = String(res.headers['content-type'] ?? '');
       let body: unknown = res.body;
@@ -40,7 +49,7 @@ export function sandboxCaller(
         } catch {
           body = res.body;
         }
-      }
+      } else if (type.includes('xml')) body = xmlToJson(res.body) ?? res.body;
       return { status: res.statusCode, body };
     } finally {
       await deps.tenantTokens.revoke(token);

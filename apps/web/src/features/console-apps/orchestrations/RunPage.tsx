@@ -191,6 +191,11 @@ function StepItem({ step }: { step: StepRun }) {
           {step.attempts > 1 && (
             <Text size="sm">{t('appView.orchestrations.attempts', { count: step.attempts })}</Text>
           )}
+          {step.branch && (
+            <Text size="sm" c="dimmed">
+              {t('appView.orchestrations.inBranch', { branch: step.branch })}
+            </Text>
+          )}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>

@@ -18,7 +18,7 @@ import type { FlowDoc } from './flowDoc.ts';
 import { connect, disconnect, moveSteps, removeStep } from './flowEdits.ts';
 import { type GraphEdge, layoutPlaces, NODE_HEIGHT, NODE_WIDTH, TRIGGER_NODE, toGraph } from './flowGraph.ts';
 import { StepNode, TriggerNode } from './StepNode.tsx';
-import { targetKeysOf } from './stepKinds.ts';
+import { isFreeTarget, targetKeysOf } from './stepKinds.ts';
 
 const nodeTypes = { step: StepNode, trigger: TriggerNode };
 
@@ -79,7 +79,7 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
     // A drop without a handle (a keyboard connect) fills the step's first free target field.
     const key =
       connection.sourceHandle ??
-      targetKeysOf(source.type).find((k) => source[k] === undefined) ??
+      targetKeysOf(source.type).find((k) => isFreeTarget(source, k)) ??
       targetKeysOf(source.type)[0];
     if (key) change((d) => connect(d, connection.source, key, connection.target));
   };
@@ -103,7 +103,11 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
           change((d) => {
             const steps = gone.filter((n) => n.id !== TRIGGER_NODE).map((n) => n.id);
             const kept = cut.filter((e) => e.sourceHandle && !steps.includes(e.source));
-            const unlinked = kept.reduce((acc, e) => disconnect(acc, e.source, e.sourceHandle as string), d);
+            const unlinked = kept.reduce(
+              (acc, e) =>
+                disconnect(acc, e.source, (e.data?.key as string | undefined) ?? (e.sourceHandle as string)),
+              d,
+            );
             return steps.reduce(removeStep, unlinked);
           })
         }
@@ -131,15 +135,18 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
 
 function toFlowEdge(edge: GraphEdge, t: (key: string) => string): Edge {
   const key = edge.data.key;
+  // A branch edge ('branches.1') is labelled as a branch.
+  const field = key?.split('.')[0];
   return {
     id: edge.id,
     source: edge.source,
     target: edge.target,
     sourceHandle: edge.sourceHandle,
+    data: edge.data,
     deletable: edge.deletable,
-    label: key && key !== 'next' ? t(`orchestrate.targets.${key}`) : undefined,
+    label: field && field !== 'next' ? t(`orchestrate.targets.${field}`) : undefined,
     markerEnd: { type: MarkerType.ArrowClosed },
     style: key === 'onError' ? { strokeDasharray: '6 4' } : undefined,
-    ariaLabel: key ? `${edge.source} ${t(`orchestrate.targets.${key}`)} ${edge.target}` : undefined,
+    ariaLabel: field ? `${edge.source} ${t(`orchestrate.targets.${field}`)} ${edge.target}` : undefined,
   };
 }

@@ -7,7 +7,7 @@ import type { FlowDoc } from './flowDoc.ts';
 import { addStep, connect, makeFirst, removeStep, updateStep } from './flowEdits.ts';
 import { layoutPlaces, NODE_HEIGHT, TRIGGER_NODE } from './flowGraph.ts';
 import { StepForm } from './StepForm.tsx';
-import { paletteKinds, targetKeysOf } from './stepKinds.ts';
+import { isFreeTarget, paletteKinds, targetKeysOf } from './stepKinds.ts';
 import { TriggerForm } from './TriggerForm.tsx';
 import { useFlowHistory } from './useFlowHistory.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
@@ -59,7 +59,7 @@ export function FlowEditor({ text, readOnly, onText, actions }: Props) {
       const added = addStep(d, kind, at);
       id = added.id;
       // Added after the selected step when it has a free target field (its 'next' first).
-      const key = from && targetKeysOf(from.type).find((k) => from[k] === undefined);
+      const key = from && targetKeysOf(from.type).find((k) => isFreeTarget(from, k));
       return from && key ? connect(added.doc, from.id, key, added.id) : added.doc;
     });
     reveal(id);

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   List,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -14,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepDraft } from './flowDoc.ts';
 import { type FieldSpec, stepFields, withField } from './stepFields.ts';
+import { MAX_BRANCHES } from './stepKinds.ts';
 import { type FlowProblem, problemText } from './validateFlow.ts';
 
 const STEP_ID = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -197,6 +199,23 @@ function FieldInput(props: {
           searchable={spec.kind === 'target'}
           placeholder={spec.kind === 'target' ? t('orchestrate.form.pickStep') : undefined}
           onChange={(v) => onValue(v ?? '')}
+        />
+      );
+    }
+    case 'targets': {
+      const picked = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+      return (
+        <MultiSelect
+          label={label}
+          required={required}
+          data={props.targets}
+          value={picked}
+          error={error}
+          readOnly={readOnly}
+          searchable
+          maxValues={MAX_BRANCHES}
+          description={t('orchestrate.form.branchesHelp')}
+          onChange={(v) => onValue(v)}
         />
       );
     }

@@ -1,6 +1,6 @@
 import type { StepPosition } from '@portal/contracts';
 import type { FlowDoc, StepDraft } from './flowDoc.ts';
-import { newStepFields, type paletteKinds, targetKeysOf } from './stepKinds.ts';
+import { isFreeTarget, newStepFields, type paletteKinds, targetKeysOf } from './stepKinds.ts';
 
 /** The first free id of the form `<kind>_<n>` (ids are lowercase letters, digits, - and _). */
 export function freeStepId(doc: FlowDoc, kind: string): string {
@@ -29,24 +29,44 @@ export function removeStep(doc: FlowDoc, id: string): FlowDoc {
   const steps = doc.steps
     .filter((s) => s.id !== id)
     .map((s) => {
-      const pointing = targetKeysOf(s.type).filter((key) => s[key] === id);
-      if (!pointing.length) return s;
       const copy = { ...s };
-      for (const key of pointing) delete copy[key];
-      return copy;
+      let changed = false;
+      for (const key of targetKeysOf(s.type)) {
+        const value = s[key];
+        if (Array.isArray(value) && value.includes(id)) {
+          copy[key] = value.filter((v) => v !== id);
+          changed = true;
+        } else if (value === id) {
+          delete copy[key];
+          changed = true;
+        }
+      }
+      return changed ? copy : s;
     });
   const { [id]: _gone, ...layout } = doc.layout;
   return { ...doc, steps, layout };
 }
 
-/** Sets `source.key` to `target` (an edge drawn from one of the step's handles). */
+/**
+ * Sets `source.key` to `target` (an edge drawn from one of the step's handles); a list field (a
+ * parallel step's branches) gets the target added, once, while it has room.
+ */
 export function connect(doc: FlowDoc, source: string, key: string, target: string): FlowDoc {
-  return mapStep(doc, source, (s) => (targetKeysOf(s.type).includes(key) ? { ...s, [key]: target } : s));
+  return mapStep(doc, source, (s) => {
+    if (!targetKeysOf(s.type).includes(key)) return s;
+    const value = s[key];
+    if (!Array.isArray(value)) return { ...s, [key]: target };
+    return value.includes(target) || !isFreeTarget(s, key) ? s : { ...s, [key]: [...value, target] };
+  });
 }
 
-/** Removes `source.key` (an edge deleted on the canvas). */
+/** Removes `source.key` (an edge deleted on the canvas); `branches.1` removes one entry of a list. */
 export function disconnect(doc: FlowDoc, source: string, key: string): FlowDoc {
+  const [field, index] = key.split('.');
   return mapStep(doc, source, (s) => {
+    const value = s[field!];
+    if (index !== undefined && Array.isArray(value))
+      return { ...s, [field!]: value.filter((_, i) => i !== Number(index)) };
     const { [key]: _gone, ...rest } = s;
     return rest as StepDraft;
   });
@@ -66,7 +86,11 @@ export function updateStep(doc: FlowDoc, id: string, step: StepDraft): FlowDoc {
     if (s.id === id) return step;
     if (!renamed) return s;
     const copy = { ...s };
-    for (const key of targetKeysOf(s.type)) if (copy[key] === id) copy[key] = step.id;
+    for (const key of targetKeysOf(s.type)) {
+      const value = copy[key];
+      if (Array.isArray(value)) copy[key] = value.map((v) => (v === id ? step.id : v));
+      else if (value === id) copy[key] = step.id;
+    }
     return copy;
   });
   const layout = { ...doc.layout };

@@ -1,7 +1,7 @@
 import dagre from '@dagrejs/dagre';
 import type { StepPosition } from '@portal/contracts';
 import type { FlowDoc, StepDraft } from './flowDoc.ts';
-import { targetKeysOf } from './stepKinds.ts';
+import { targetIds, targetKeysOf } from './stepKinds.ts';
 
 /** The id of the trigger's node: not a step id (those start with a lowercase letter), so never taken. */
 export const TRIGGER_NODE = '$trigger';
@@ -69,16 +69,20 @@ export function toGraph(
     : [];
   for (const step of doc.steps)
     for (const key of targetKeysOf(step.type)) {
-      const target = step[key];
-      if (typeof target === 'string' && ids.has(target))
-        edges.push({
-          id: edgeId(step.id, key),
-          source: step.id,
-          target,
-          sourceHandle: key,
-          data: { key },
-          deletable: true,
-        });
+      const list = Array.isArray(step[key]);
+      targetIds(step[key]).forEach((target, i) => {
+        // A list's edges are told apart by their index ('branches.1'), all from the list's handle.
+        const edgeKey = list ? `${key}.${i}` : key;
+        if (ids.has(target))
+          edges.push({
+            id: edgeId(step.id, edgeKey),
+            source: step.id,
+            target,
+            sourceHandle: key,
+            data: { key: edgeKey },
+            deletable: true,
+          });
+      });
     }
   return { nodes, edges };
 }

@@ -6,6 +6,7 @@ export type FieldSpec =
   | { name: string; kind: 'number'; optional?: boolean; min: number; max: number }
   | { name: string; kind: 'select'; optional?: boolean; options: readonly string[] }
   | { name: string; kind: 'target'; optional?: boolean }
+  | { name: string; kind: 'targets'; optional?: boolean }
   | { name: 'retry'; kind: 'retry'; optional: true };
 
 const next: FieldSpec = { name: 'next', kind: 'target', optional: true };
@@ -17,7 +18,11 @@ export const stepFields: Record<OrchestrationStepType, readonly FieldSpec[]> = {
   http: [
     { name: 'method', kind: 'select', options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
     { name: 'url', kind: 'text' },
+    { name: 'format', kind: 'select', optional: true, options: ['json', 'soap', 'graphql'] },
     { name: 'body', kind: 'expression', optional: true },
+    { name: 'soapAction', kind: 'text', optional: true },
+    { name: 'query', kind: 'longText', optional: true },
+    { name: 'variables', kind: 'expression', optional: true },
     next,
     onError,
     retry,
@@ -50,6 +55,10 @@ export const stepFields: Record<OrchestrationStepType, readonly FieldSpec[]> = {
   ],
   fail: [{ name: 'message', kind: 'longText' }],
   loop: [{ name: 'items', kind: 'expression' }, { name: 'do', kind: 'target' }, next, onError],
+  parallel: [
+    { name: 'branches', kind: 'targets' },
+    { name: 'join', kind: 'target' },
+  ],
 };
 
 /** The step with one field set; an optional field left empty is removed, not saved as ''. */

@@ -1,6 +1,7 @@
 import {
   type OrchestrationComponent,
   orchestrationSchema,
+  parallelProblems,
   unconditionalCycle,
   undeclaredInputs,
 } from '@portal/contracts';
@@ -83,7 +84,7 @@ export function validateFlow(doc: FlowDoc): FlowValidation {
       i18n: { key: 'orchestrate.problems.cycle', values: { step: cycle } },
     });
   if (parsed.success)
-    for (const problem of undeclaredInputs(parsed.data))
+    for (const problem of [...parallelProblems(parsed.data), ...undeclaredInputs(parsed.data)])
       if (problem.step) onStep(problem.step, { field: null, message: problem.message });
   const isValid = flow.length === 0 && Object.keys(steps).length === 0;
   return { steps, flow, isValid };

@@ -1,0 +1,1 @@
+ALTER TABLE "orchestration_step_runs" ADD COLUMN "branch" text;
