@@ -256,7 +256,7 @@ export function Workspace({ app, draft, segment }: Props) {
         </Paper>
       </Group>
       <ResultsPanel
-        appId={app.id}
+        app={app}
         panel={panel}
         onPanelChange={setPanel}
         issues={actions.issues}
