@@ -59,7 +59,7 @@ export function DeployTracking({ app, versionId }: Props) {
       </Group>
       {deployed && (
         <Alert
-          color="green"
+          color="blue"
           role="status"
           title={t('deploy.done', { tenant: deployed.tenant, version: version.data?.version ?? '' })}
         >
