@@ -19,8 +19,11 @@ const sources: Record<string, SandboxSource> = {
 export const sandboxSourceFor = (modelName: string): SandboxSource | null =>
   Object.hasOwn(sources, modelName) ? sources[modelName]! : null;
 
-/** The path of a source's first records under the tenant's sandbox (the tenant name is checked first). */
-export function sandboxListPath(tenant: string, source: SandboxSource, limit: number): string {
-  tenantNameSchema.parse(tenant);
+/**
+ * The path of a source's first records under the tenant's sandbox; null for a name that is not a tenant
+ * name (it could lead out of the tenant's sandbox).
+ */
+export function sandboxListPath(tenant: string, source: SandboxSource, limit: number): string | null {
+  if (!tenantNameSchema.safeParse(tenant).success) return null;
   return `/sandbox/${tenant}/api/${source.service}/v1/${source.resource}?limit=${limit}`;
 }

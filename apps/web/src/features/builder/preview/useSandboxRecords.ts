@@ -23,7 +23,7 @@ export function useSandboxRecords(
   source: SandboxSource | null,
   limit: number,
 ) {
-  const path = tenant && source ? sandboxListPath(tenant, source, limit) : '';
+  const path = (tenant && source && sandboxListPath(tenant, source, limit)) || '';
   return useQuery({
     queryKey: builderKeys.sandboxRecords(tenant ?? '', path),
     enabled: path !== '' && accessToken !== null,
