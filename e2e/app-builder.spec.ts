@@ -178,4 +178,43 @@ test.describe('app builder', () => {
     await page.getByRole('button', { name: 'Reset draft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
   });
+  test('Given a developer with an Extend app in /build, when they open a page and change a label in the editor, then the preview beside it draws the page with the new label', async ({
+    page,
+  }) => {
+    // Given: the demo Extend app's form page open in the builder
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'developer@demo.example', '/build/acme_asset_barcoding/scan');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('Scan an asset', {
+      timeout: 15_000,
+    });
+    // When: they show the preview beside the code
+    await page.locator('label', { hasText: /^Split$/ }).click();
+    const preview = page.getByRole('region', { name: 'Page preview' });
+    // Then: the page is drawn as a form with its fields (the worker field waits for a tenant token)
+    await expect(preview.getByRole('heading', { name: 'Scan an asset' })).toBeVisible();
+    await expect(preview.getByRole('textbox', { name: 'Barcode' })).toBeVisible();
+    // When: they rename a field's label in the editor
+    const scan = JSON.parse(
+      await page.evaluate(async () => {
+        const orgs = await (await fetch('/auth/v2/organizations/self')).json();
+        const answer = await fetch('/apphub/v1/apps/acme_asset_barcoding/draft', {
+          headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
+        });
+        return (await answer.json()).files['pages/scan.json'] as string;
+      }),
+    );
+    scan.sections[0].fields[0].label = 'Asset tag typed here';
+    await replaceEditorText(page, JSON.stringify(scan));
+    // Then: the preview follows as they type, and stays keyboard and axe clean
+    await expect(preview.getByRole('textbox', { name: 'Asset tag typed here' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-preview-1280.png` });
+    await expectNoSeriousAxeViolations(page);
+    // And: on a phone the preview is a tab of its own
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('radio', { name: 'Split' })).toHaveCount(0);
+    await expect(preview.getByRole('textbox', { name: 'Asset tag typed here' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/builder-preview-390.png` });
+    await page.getByRole('button', { name: 'Reset draft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
+  });
 });

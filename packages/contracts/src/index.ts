@@ -37,6 +37,7 @@ export * from './apps/source/modelSchema.ts';
 export * from './apps/source/orchestrationGraph.ts';
 export * from './apps/source/orchestrationParallel.ts';
 export * from './apps/source/orchestrationSchema.ts';
+export * from './apps/source/pageBindings.ts';
 export * from './apps/source/pageSchema.ts';
 export * from './apps/source/validateSource.ts';
 export * from './companies/accountTransitions.ts';

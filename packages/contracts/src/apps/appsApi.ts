@@ -178,6 +178,20 @@ export const registryQuerySchema = z.object({
 });
 export const registryResponseSchema = z.object({ data: z.array(deploymentSchema) });
 
+/** GET /aos/v1/deploy/history: an app's deploys, newest first, on one tenant or all (deploy tracking). */
+export const deploymentHistoryQuerySchema = z.object({
+  referenceId: z.string().min(1).max(REFERENCE_ID_MAX),
+  tenant: tenantNameSchema.optional(),
+});
+/** One deploy as it happened: the version it sent, where, when and by whom (null once the user is gone). */
+export const deploymentEventSchema = deploymentSchema.extend({
+  deployedBy: z.string().nullable(),
+  /** Still what runs on the tenant (the newest deploy there), or replaced by a later one. */
+  isCurrent: z.boolean(),
+});
+export type DeploymentEvent = z.infer<typeof deploymentEventSchema>;
+export const deploymentHistoryResponseSchema = z.object({ data: z.array(deploymentEventSchema) });
+
 export const licenseStatusSchema = z.enum(['Active', 'Expired']);
 const isoDate = z.iso.date();
 export const licenseSchema = z.object({

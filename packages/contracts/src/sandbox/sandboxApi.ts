@@ -41,6 +41,9 @@ export function sandboxPageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A page of any sandbox collection read as plain records (the app builder's page preview). */
+export const sandboxRecordPageSchema = sandboxPageSchema(z.record(z.string(), z.unknown()));
+
 /** Workers v1: flat, as the first version of the service answered. */
 export const sandboxWorkerV1Schema = z.object({
   id,

@@ -166,6 +166,31 @@ export const deployments = pgTable(
   ],
 );
 
+/**
+ * Every deploy, kept after a redeploy replaced it in `deployments` (which holds only what runs now): the
+ * app builder's deploy tracking shows an app's history on a tenant.
+ */
+export const deploymentHistory = pgTable(
+  'deployment_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    tenant: text('tenant').notNull(),
+    environment: text('environment', { enum: environments }).notNull(),
+    deployedAt: at('deployed_at').notNull().defaultNow(),
+    deployedBy: uuid('deployed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('deployment_history_app_tenant_idx').on(t.appId, t.tenant, t.deployedAt),
+    check('deployment_history_environment_check', oneOf(t.environment, environments)),
+  ],
+);
+
 export const licenses = pgTable(
   'licenses',
   {

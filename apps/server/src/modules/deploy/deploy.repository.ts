@@ -1,7 +1,14 @@
 import type { Environment } from '@portal/contracts';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apps, appVersions, deployments, organizations } from '../../db/schema/index.ts';
+import {
+  apps,
+  appVersions,
+  deploymentHistory,
+  deployments,
+  organizations,
+  users,
+} from '../../db/schema/index.ts';
 
 type DeploymentWrite = {
   appId: string;
@@ -11,15 +18,19 @@ type DeploymentWrite = {
   deployedBy: string;
 };
 
+/** Called inside a transaction: what runs now and the history line are written together. */
 async function write(db: Db, row: DeploymentWrite): Promise<string> {
+  // One instant for both rows: a history line is current while the registry row carries its time.
+  const deployedAt = new Date();
   const [saved] = await db
     .insert(deployments)
-    .values(row)
+    .values({ ...row, deployedAt })
     .onConflictDoUpdate({
       target: [deployments.appId, deployments.tenant, deployments.environment],
-      set: { versionId: row.versionId, deployedBy: row.deployedBy, deployedAt: new Date() },
+      set: { versionId: row.versionId, deployedBy: row.deployedBy, deployedAt },
     })
     .returning({ id: deployments.id });
+  await db.insert(deploymentHistory).values({ ...row, deployedAt });
   return saved!.id;
 }
 
@@ -56,7 +67,7 @@ export function deployRepository(db: Db) {
       row: DeploymentWrite,
       productionLimit?: { organizationId: string; limit: number },
     ): Promise<string | null> {
-      if (!productionLimit) return write(db, row);
+      if (!productionLimit) return db.transaction((tx) => write(tx as unknown as Db, row));
       return db.transaction(async (tx) => {
         await tx
           .select({ id: organizations.id })
@@ -101,6 +112,40 @@ export function deployRepository(db: Db) {
         )
         .orderBy(desc(deployments.deployedAt))
         .limit(1000);
+    },
+
+    /** An app's deploys, newest first; each says whether it is still what runs on its tenant. */
+    async history(organizationId: string, filter: { referenceId: string; tenant?: string | undefined }) {
+      return db
+        .select({
+          id: deploymentHistory.id,
+          appId: deploymentHistory.appId,
+          referenceId: apps.referenceId,
+          appName: apps.name,
+          versionId: deploymentHistory.versionId,
+          version: appVersions.version,
+          versionNumber: appVersions.number,
+          tenant: deploymentHistory.tenant,
+          environment: deploymentHistory.environment,
+          deployedAt: deploymentHistory.deployedAt,
+          deployedBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+          isCurrent: sql<boolean>`exists (select 1 from ${deployments} d where d.app_id = ${deploymentHistory.appId}
+            and d.tenant = ${deploymentHistory.tenant} and d.environment = ${deploymentHistory.environment}
+            and d.deployed_at = ${deploymentHistory.deployedAt})`,
+        })
+        .from(deploymentHistory)
+        .innerJoin(apps, eq(apps.id, deploymentHistory.appId))
+        .innerJoin(appVersions, eq(appVersions.id, deploymentHistory.versionId))
+        .leftJoin(users, eq(users.id, deploymentHistory.deployedBy))
+        .where(
+          and(
+            eq(apps.organizationId, organizationId),
+            sql`lower(${apps.referenceId}) = lower(${filter.referenceId})`,
+            filter.tenant ? eq(deploymentHistory.tenant, filter.tenant) : undefined,
+          ),
+        )
+        .orderBy(desc(deploymentHistory.deployedAt), desc(deploymentHistory.id))
+        .limit(100);
     },
   };
 }

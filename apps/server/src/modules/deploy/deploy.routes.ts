@@ -1,4 +1,6 @@
 import {
+  deploymentHistoryQuerySchema,
+  deploymentHistoryResponseSchema,
   deploymentSchema,
   deployRequestSchema,
   registryQuerySchema,
@@ -37,6 +39,20 @@ export async function deployRoutes(
       const actor = { userId: requireSession(request).userId, organizationId: org.organizationId };
       return reply.status(201).send(await service.deploy(actor, request.body));
     },
+  );
+
+  app.get(
+    '/aos/v1/deploy/history',
+    {
+      schema: {
+        tags,
+        summary: "An app's deploys, newest first, kept after a redeploy (the app builder's deploy tracking)",
+        querystring: deploymentHistoryQuerySchema,
+        response: { 200: deploymentHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.history((await requirePermission(db, request, 'apps.read')).organizationId, request.query),
   );
 
   app.get(

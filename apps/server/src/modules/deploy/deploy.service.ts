@@ -84,6 +84,12 @@ export function deployService(deps: {
       return deployed;
     },
 
+    /** Deploy tracking (issue 17 item 5): an app's deploys over time, kept after a redeploy. */
+    async history(organizationId: string, filter: { referenceId: string; tenant?: string | undefined }) {
+      const rows = await repo.history(organizationId, filter);
+      return { data: rows.map((row) => ({ ...row, deployedAt: row.deployedAt.toISOString() })) };
+    },
+
     async registry(
       organizationId: string,
       filter: { tenant?: string | undefined; referenceId?: string | undefined },

@@ -7,4 +7,6 @@ export const builderKeys = {
   /** An asset's bytes: keyed by the draft revision that listed it, so a replaced asset is read again. */
   asset: (appId: string, path: string, revision: number) =>
     [...builderKeys.draft(appId), 'asset', path, revision] as const,
+  /** Records of the sandbox a page preview reads (not the draft's: the tenant's data). */
+  sandboxRecords: (tenant: string, path: string) => [...builderKeys.all, 'sandbox', tenant, path] as const,
 };

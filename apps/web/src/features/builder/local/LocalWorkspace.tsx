@@ -14,6 +14,7 @@ import { applySchemas } from '../editor/monacoSetup.ts';
 import { formatBytes } from '../workspace/assetPaths.ts';
 import { EditorTabs } from '../workspace/EditorTabs.tsx';
 import { FileTree } from '../workspace/FileTree.tsx';
+import { PagePreviewSplit } from '../workspace/PagePreviewSplit.tsx';
 import { SessionExpiryNotice } from '../workspace/SessionExpiryNotice.tsx';
 import { type LocalSource, zipLocalSource } from './localSource.ts';
 import { localSources } from './localSourceStore.ts';
@@ -146,15 +147,22 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
           />
           <div style={{ flex: 1, minHeight: 0 }}>
             {activePath ? (
-              <CodeEditor
-                appId={modelId}
-                path={activePath}
-                value={source.files[activePath] ?? ''}
-                onChange={(text) => edit(activePath, text)}
-                onReady={(c) => {
-                  commands.current = c;
-                }}
-              />
+              <PagePreviewSplit
+                isPage={components.some((c) => c.kind === 'page' && c.path === activePath)}
+                isNarrow={isNarrow}
+                text={source.files[activePath] ?? ''}
+                files={source.files}
+              >
+                <CodeEditor
+                  appId={modelId}
+                  path={activePath}
+                  value={source.files[activePath] ?? ''}
+                  onChange={(text) => edit(activePath, text)}
+                  onReady={(c) => {
+                    commands.current = c;
+                  }}
+                />
+              </PagePreviewSplit>
             ) : (
               <Text size="sm" p="sm">
                 {t('editor.notFound', { name: decoded ?? '' })}

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { buildStatusDisplay, isBuildRunning } from '@portal/contracts';
+import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,22 @@ import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import { DeployTracking } from '../deploy/DeployTracking.tsx';
 
 type Props = {
-  appId: string;
+  app: App;
   versionId: string;
   buildId: string;
   /** Called once when the build has finished: the builder then lists a failed build's errors by file. */
   onFinished: (status: string) => void;
 };
 
-/** The build of the draft, live: its status from the build status stream and its log, as the console shows them. */
-export function BuildPanel({ appId, versionId, buildId, onFinished }: Props) {
+/**
+ * The build of the draft, live: its status from the build status stream and its log, as the console shows
+ * them; once it succeeded, deploying the new version and where it runs.
+ */
+export function BuildPanel({ app, versionId, buildId, onFinished }: Props) {
+  const appId = app.id;
   const { t } = useTranslation('builder');
   const build = useQuery(buildQueryOptions(buildId));
   const isRunning = build.data ? isBuildRunning(buildStatusDisplay(build.data.status)) : true;
@@ -49,6 +54,7 @@ export function BuildPanel({ appId, versionId, buildId, onFinished }: Props) {
           {t('build.openInConsole')}
         </Anchor>
       </Group>
+      {finished === 'SUCCEEDED' && <DeployTracking app={app} versionId={versionId} />}
       <BuildLogs buildId={buildId} />
     </Stack>
   );

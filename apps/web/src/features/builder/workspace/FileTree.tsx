@@ -25,10 +25,10 @@ export function FileTree({ components, otherFiles, binaryFiles, assets, activePa
       component="button"
       type="button"
       label={label}
-      description={label === path ? undefined : path}
+      description={binary.has(path) ? t('tree.binary', { path }) : label === path ? undefined : path}
       active={path === activePath}
       aria-current={path === activePath ? 'page' : undefined}
-      disabled={binary.has(path)}
+      // Not disabled: a disabled link's text fails AA contrast (axe), and opening an image says it is one.
       onClick={() => onOpen(path)}
     />
   );

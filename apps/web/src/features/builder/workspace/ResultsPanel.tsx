@@ -1,12 +1,12 @@
 import { Paper, Tabs, Text } from '@mantine/core';
-import type { DraftIssue } from '@portal/contracts';
+import type { App, DraftIssue } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { BuildPanel } from './BuildPanel.tsx';
 import { IssuesList } from './IssuesList.tsx';
 import type { RunningBuild } from './useBuilderActions.ts';
 
 type Props = {
-  appId: string;
+  app: App;
   panel: string | null;
   onPanelChange: (panel: string | null) => void;
   issues: DraftIssue[] | null;
@@ -17,7 +17,7 @@ type Props = {
 
 /** Under the editor: the problems of the last validate, and the running build with its deploy tracking. */
 export function ResultsPanel({
-  appId,
+  app,
   panel,
   onPanelChange,
   issues,
@@ -44,7 +44,7 @@ export function ResultsPanel({
         </Tabs.Panel>
         <Tabs.Panel value="build" pt="xs">
           {build ? (
-            <BuildPanel appId={appId} {...build} onFinished={onBuildFinished} />
+            <BuildPanel app={app} {...build} onFinished={onBuildFinished} />
           ) : (
             <Text size="sm" c="gray.7">
               {t('build.none')}

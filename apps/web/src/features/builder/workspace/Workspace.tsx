@@ -16,6 +16,7 @@ import { ConflictView } from './ConflictView.tsx';
 import { DiffPane } from './DiffPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
+import { PagePreviewSplit } from './PagePreviewSplit.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
@@ -148,16 +149,23 @@ export function Workspace({ app, draft, segment }: Props) {
     );
   else
     main = (
-      <CodeEditor
-        appId={app.id}
-        path={activePath}
-        value={state.files[activePath] ?? ''}
-        onChange={(text) => editor.edit(activePath, text)}
-        reveal={reveal}
-        onReady={(c) => {
-          commands.current = c;
-        }}
-      />
+      <PagePreviewSplit
+        isPage={components.some((c) => c.kind === 'page' && c.path === activePath)}
+        isNarrow={isNarrow}
+        text={state.files[activePath] ?? ''}
+        files={state.files}
+      >
+        <CodeEditor
+          appId={app.id}
+          path={activePath}
+          value={state.files[activePath] ?? ''}
+          onChange={(text) => editor.edit(activePath, text)}
+          reveal={reveal}
+          onReady={(c) => {
+            commands.current = c;
+          }}
+        />
+      </PagePreviewSplit>
     );
 
   return (
@@ -248,7 +256,7 @@ export function Workspace({ app, draft, segment }: Props) {
         </Paper>
       </Group>
       <ResultsPanel
-        appId={app.id}
+        app={app}
         panel={panel}
         onPanelChange={setPanel}
         issues={actions.issues}

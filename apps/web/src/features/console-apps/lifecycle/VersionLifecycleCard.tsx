@@ -17,8 +17,8 @@ import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { type LifecycleRequest, useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { DeployDialog } from './DeployDialog.tsx';
 import {
   type ActionAvailability,
   type LifecycleActionId,

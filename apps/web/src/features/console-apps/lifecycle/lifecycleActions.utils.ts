@@ -3,8 +3,8 @@ import {
   deployableEnvironments,
   type LifecycleAction,
   lifecycleTransition,
-  type VersionLifecycle,
 } from '@portal/contracts';
+import { versionLifecycle } from '../../shared/apps/deploy/versionLifecycle.ts';
 
 export type LifecycleActionId =
   | 'promoteImplementation'
@@ -41,15 +41,6 @@ const permissionOf: Record<LifecycleActionId, keyof ActionPermissions> = {
   promoteProduction: 'canDeploy',
   deploy: 'canDeploy',
 };
-
-export function versionLifecycle(version: AppVersion, isAppRetired: boolean): VersionLifecycle {
-  return {
-    environment: version.environment,
-    reviewState: version.reviewState,
-    buildStatus: version.latestBuild?.status ?? null,
-    isAppRetired,
-  };
-}
 
 /**
  * Which lifecycle actions a version offers, from the contracts' state machine (the server applies the

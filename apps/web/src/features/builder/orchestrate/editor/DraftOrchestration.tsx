@@ -135,7 +135,7 @@ export function DraftOrchestration({ app, draft, componentId }: Props) {
       {actions.build && (
         <Paper withBorder p="sm">
           <BuildPanel
-            appId={app.id}
+            app={app}
             {...actions.build}
             onFinished={(status) => status === 'FAILED' && void actions.listBuildErrors()}
           />

@@ -1,5 +1,5 @@
 import { type AppVersion, deployableEnvironments, lifecycleTransition, type Tenant } from '@portal/contracts';
-import { versionLifecycle } from './lifecycleActions.utils.ts';
+import { versionLifecycle } from './versionLifecycle.ts';
 
 export type TenantChoice = {
   tenant: Tenant;

@@ -3,10 +3,10 @@ import type { AppVersion, Environment } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
-import { QueryError } from '../view/QueryError.tsx';
+import { useCompany } from '../../../../lib/identity/companyContext.ts';
+import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
+import { companyTenantsQueryOptions } from '../../tenants/tenantsApi.ts';
 import { type TenantChoice, tenantChoices } from './tenantChoices.utils.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };
@@ -75,9 +75,9 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
             <Text size="sm">{t('tenants.deploy.loading')}</Text>
           </Group>
         ) : tenants.isError ? (
-          <QueryError
-            title={t('tenants.loadFailed')}
-            error={tenants.error}
+          <LoadErrorAlert
+            message={t('tenants.loadFailed')}
+            detail={tenants.error.message}
             onRetry={() => void tenants.refetch()}
           />
         ) : choices.length === 0 ? (

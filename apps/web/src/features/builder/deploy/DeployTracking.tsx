@@ -1,0 +1,136 @@
+import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import type { App } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
+import { registryQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { DeployHistoryTable } from './DeployHistoryTable.tsx';
+import { deployHistoryQueryOptions } from './deployHistoryQuery.ts';
+
+type Props = { app: App; versionId: string };
+
+/**
+ * Deploy tracking in the build panel (issue 17 item 5): deploy the version just built to a tenant, with
+ * the console's dialog and rules (apps.deploy; the stage rules answer 409 with their message), then where
+ * it runs and the app's deploys to that tenant. A deploy is applied when the server answers: there is no
+ * pending state to follow.
+ */
+export function DeployTracking({ app, versionId }: Props) {
+  const { t, i18n } = useTranslation('builder');
+  const { canDeploy } = useAppPermissions();
+  const version = useQuery(versionQueryOptions(versionId));
+  const registry = useQuery(registryQueryOptions(app.referenceId));
+  const deploy = useLifecycleMutation(app.id, app.referenceId);
+  const [isOpen, setOpen] = useState(false);
+  const [chosenTenant, setChosenTenant] = useState<string | null>(null);
+  const rows = registry.data?.data ?? [];
+  const tenants = [...new Set(rows.map((row) => row.tenant))].sort();
+  const tenant = chosenTenant ?? rows[0]?.tenant ?? null;
+  const history = useQuery({
+    ...deployHistoryQueryOptions(app.referenceId, tenant ?? ''),
+    enabled: tenant !== null,
+  });
+  const runsOn = rows.filter((row) => row.versionId === versionId);
+  const deployed = deploy.isSuccess && deploy.variables.type === 'deploy' ? deploy.variables : null;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" justify="space-between">
+        <Title order={3} size="h5">
+          {t('deploy.title')}
+        </Title>
+        {canDeploy && version.data && (
+          <Button
+            size="xs"
+            onClick={() => {
+              deploy.reset();
+              setOpen(true);
+            }}
+          >
+            {t('deploy.open')}
+          </Button>
+        )}
+      </Group>
+      {deployed && (
+        <Alert
+          color="blue"
+          role="status"
+          title={t('deploy.done', { tenant: deployed.tenant, version: version.data?.version ?? '' })}
+        >
+          <Text size="sm">{t('deploy.synchronous')}</Text>
+        </Alert>
+      )}
+      {registry.isPending ? (
+        <DelayedSpinner />
+      ) : registry.isError ? (
+        <LoadErrorAlert message={t('deploy.registryFailed')} onRetry={() => void registry.refetch()} />
+      ) : runsOn.length === 0 ? (
+        <Text size="sm">{t('deploy.runsNowhere')}</Text>
+      ) : (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('deploy.runsOn')}
+          </Text>
+          <List size="sm">
+            {runsOn.map((row) => (
+              <List.Item key={row.id}>
+                {t('deploy.runsOnRow', {
+                  tenant: row.tenant,
+                  environment: t(`appView.environments.${row.environment}`, { ns: 'console' }),
+                  at: formatLocalDateTime(row.deployedAt, i18n.language),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {tenant && (
+        <Stack gap={4}>
+          <Select
+            label={t('deploy.history.tenant')}
+            data={tenants}
+            value={tenant}
+            onChange={(value) => value && setChosenTenant(value)}
+            allowDeselect={false}
+            w={240}
+            size="xs"
+          />
+          {history.isPending ? (
+            <DelayedSpinner />
+          ) : history.isError ? (
+            <LoadErrorAlert message={t('deploy.history.failed')} onRetry={() => void history.refetch()} />
+          ) : (
+            <DeployHistoryTable events={history.data.data} />
+          )}
+        </Stack>
+      )}
+      {version.data && (
+        <DeployDialog
+          version={version.data}
+          isAppRetired={app.retiredAt !== null}
+          opened={isOpen}
+          onClose={() => setOpen(false)}
+          isBusy={deploy.isPending}
+          error={deploy.isError ? deploy.error.message : null}
+          onDeploy={(input) =>
+            deploy.mutate(
+              { type: 'deploy', versionId, ...input },
+              {
+                onSuccess: () => {
+                  setOpen(false);
+                  setChosenTenant(input.tenant);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { DeploymentEvent } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http/httpClient.ts';
+import { appsKeys } from '../../shared/apps/api/keys.ts';
+
+/**
+ * An app's deploys to one tenant, newest first (GET /aos/v1/deploy/history). Keyed under the app's
+ * registry, so a deploy (which refreshes the registry) refreshes the history too.
+ */
+export function deployHistoryQueryOptions(referenceId: string, tenant: string) {
+  return queryOptions({
+    queryKey: [...appsKeys.registry(referenceId), 'history', tenant] as const,
+    queryFn: ({ signal }) =>
+      http.get<{ data: DeploymentEvent[] }>('/aos/v1/deploy/history', {
+        query: { referenceId, tenant },
+        signal,
+      }),
+  });
+}

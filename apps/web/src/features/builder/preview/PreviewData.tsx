@@ -1,0 +1,58 @@
+import { Alert, Text } from '@mantine/core';
+import type { ModelComponent, PageComponent } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { RecordsTable, RecordView } from './PreviewRecords.tsx';
+import { sandboxSourceFor } from './sandboxSource.ts';
+import { SandboxReadError, useSandboxRecords } from './useSandboxRecords.ts';
+
+type Props = {
+  page: PageComponent;
+  model: ModelComponent | null;
+  tenant: string | null;
+  accessToken: string | null;
+};
+
+/**
+ * A list, detail or dashboard page with the sandbox tenant's records of its model: the layout is drawn in
+ * every case, and a note says where the records come from or why there are none (never invented rows).
+ */
+export function PreviewData({ page, model, tenant, accessToken }: Props) {
+  const { t } = useTranslation('builder');
+  const source = model ? sandboxSourceFor(model.name) : null;
+  const records = useSandboxRecords(tenant, accessToken, source, page.layout === 'list' ? 10 : 1);
+  const rows = source && accessToken ? (records.data ?? []) : [];
+  const params = { resource: source?.resource ?? '', tenant: tenant ?? '', model: model?.name ?? '' };
+
+  let note: React.ReactNode;
+  if (!model) note = page.model ? null : <Text size="sm">{t('preview.data.noModel')}</Text>;
+  else if (!source) note = <Alert color="gray" title={t('preview.data.noSource', params)} />;
+  else if (!accessToken) note = <Text size="sm">{t('preview.data.connect')}</Text>;
+  else if (records.isPending) note = <DelayedSpinner />;
+  else if (records.isError)
+    note = (
+      <Alert color="red" title={t('preview.data.failed')}>
+        {records.error instanceof SandboxReadError
+          ? t('preview.data.status', { status: records.error.status })
+          : null}
+      </Alert>
+    );
+  else if (rows.length === 0) note = <Text size="sm">{t('preview.data.empty', params)}</Text>;
+  else
+    note = (
+      <Text size="xs" c="gray.7">
+        {t(page.layout === 'list' ? 'preview.data.source' : 'preview.data.firstRecord', params)}
+      </Text>
+    );
+
+  return (
+    <>
+      {note}
+      {page.layout === 'list' ? (
+        <RecordsTable page={page} records={rows} />
+      ) : (
+        <RecordView page={page} record={rows[0] ?? null} />
+      )}
+    </>
+  );
+}
