@@ -39,6 +39,7 @@ const entitlements = (over: Partial<EntitlementsSummary> = {}): EntitlementsSumm
       startDate: '2026-02-01',
       limits: { developmentTenants: 2 },
       grantedAt: '2026-02-01T00:00:00.000Z',
+      sources: [{ package: null, startDate: '2026-02-01', grantedAt: '2026-02-01T00:00:00.000Z' }],
     },
   ],
   usage: [
