@@ -187,7 +187,10 @@ export function packagePolicyRefusal(
   policy: PackageAccessPolicy,
   company: { organizationType: string; region: string },
 ): string | null {
-  if (policy.organizationTypes.length > 0 && !policy.organizationTypes.includes(company.organizationType as never))
+  if (
+    policy.organizationTypes.length > 0 &&
+    !policy.organizationTypes.includes(company.organizationType as never)
+  )
     return `${packageName} is only for ${policy.organizationTypes.join(', ')} companies; this company is ${company.organizationType}.`;
   if (policy.regions.length > 0 && !policy.regions.includes(company.region as never))
     return `${packageName} is only for companies in ${policy.regions.join(', ')}; this company is in ${company.region}.`;

@@ -1,5 +1,4 @@
-import type { EntitlementMeasure, EntitlementName } from '@portal/contracts';
-import type { PackageEntitlement } from '@portal/contracts';
+import type { EntitlementMeasure, EntitlementName, PackageEntitlement } from '@portal/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -88,7 +87,9 @@ export function entitlementsRepository(db: Db) {
       const [row] = await db
         .select({ name: companyEntitlements.name })
         .from(companyEntitlements)
-        .where(and(eq(companyEntitlements.organizationId, organizationId), eq(companyEntitlements.name, name)))
+        .where(
+          and(eq(companyEntitlements.organizationId, organizationId), eq(companyEntitlements.name, name)),
+        )
         .limit(1);
       return row !== undefined;
     },

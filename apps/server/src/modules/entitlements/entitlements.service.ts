@@ -1,13 +1,13 @@
 import {
   type CompanyEntitlement,
   defaultEntitlement,
+  type EntitlementLimits,
   type EntitlementMeasure,
   type EntitlementName,
   type EntitlementsSummary,
   type EntitlementUsage,
   entitlementCatalogue,
   entitlementMeasures,
-  type EntitlementLimits,
   entitlementPeriod,
   grantedLimit,
   grantLimits,
@@ -119,7 +119,9 @@ export function entitlementsService(
         dataUsageGb: Math.round((counts.dataUsageBytes / BYTES_PER_GB) * 1000) / 1000,
       };
       return {
-        entitlements: toEntitlements(current.grants).filter((entitlement) => includeRestricted || !entitlement.restricted),
+        entitlements: toEntitlements(current.grants).filter(
+          (entitlement) => includeRestricted || !entitlement.restricted,
+        ),
         usage: entitlementMeasures.map((measure) => ({
           measure,
           used: used[measure],

@@ -56,11 +56,18 @@ const VISIBLE: PackageAccessLevel[] = ['view', 'assign', 'manage'];
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Grants what a package holds to one company that holds it (a re-run adds only what is missing). */
-async function grantRows(tx: Tx, organizationId: string, packageId: string, names: EntitlementName[], by?: string) {
+async function grantRows(
+  tx: Tx,
+  organizationId: string,
+  packageId: string,
+  names: EntitlementName[],
+  by: string | null,
+  startDate = today(),
+) {
   if (names.length === 0) return;
   await tx
     .insert(companyEntitlements)
-    .values(names.map((name) => ({ organizationId, name, packageId, startDate: today(), grantedBy: by ?? null })))
+    .values(names.map((name) => ({ organizationId, name, packageId, startDate, grantedBy: by })))
     .onConflictDoNothing();
 }
 
@@ -68,7 +75,10 @@ async function grantRows(tx: Tx, organizationId: string, packageId: string, name
 export function packagesRepository(db: Db) {
   const selectPackages = (tx: Db | Tx = db) =>
     tx.select({ pkg: entitlementPackages, organizationCount: holderCount }).from(entitlementPackages);
-  const flatten = (row: { pkg: typeof entitlementPackages.$inferSelect; organizationCount: number }): PackageRow => ({
+  const flatten = (row: {
+    pkg: typeof entitlementPackages.$inferSelect;
+    organizationCount: number;
+  }): PackageRow => ({
     ...row.pkg,
     organizationCount: Number(row.organizationCount),
   });
@@ -82,7 +92,10 @@ export function packagesRepository(db: Db) {
       ];
       if (query.search) {
         const pattern = likePattern(query.search);
-        const match = or(ilike(entitlementPackages.name, pattern), ilike(entitlementPackages.description, pattern));
+        const match = or(
+          ilike(entitlementPackages.name, pattern),
+          ilike(entitlementPackages.description, pattern),
+        );
         if (match) conditions.push(match);
       }
       if (query.status) conditions.push(eq(entitlementPackages.status, query.status));
@@ -107,7 +120,10 @@ export function packagesRepository(db: Db) {
     async levels(packageIds: string[]): Promise<Map<string, Map<GlobalPermission, PackageAccessLevel>>> {
       const result = new Map(packageIds.map((id) => [id, new Map<GlobalPermission, PackageAccessLevel>()]));
       if (packageIds.length === 0) return result;
-      const rows = await db.select().from(packagePermissions).where(inArray(packagePermissions.packageId, packageIds));
+      const rows = await db
+        .select()
+        .from(packagePermissions)
+        .where(inArray(packagePermissions.packageId, packageIds));
       for (const row of rows) result.get(row.packageId)?.set(row.permission, row.level);
       return result;
     },
@@ -115,7 +131,11 @@ export function packagesRepository(db: Db) {
     async allForMatrix() {
       const [packages, levels] = await Promise.all([
         db
-          .select({ id: entitlementPackages.id, name: entitlementPackages.name, status: entitlementPackages.status })
+          .select({
+            id: entitlementPackages.id,
+            name: entitlementPackages.name,
+            status: entitlementPackages.status,
+          })
           .from(entitlementPackages)
           .orderBy(asc(sql`lower(${entitlementPackages.name})`)),
         db.select().from(packagePermissions),
@@ -127,7 +147,7 @@ export function packagesRepository(db: Db) {
     create: (
       fields: PackageFields,
       levels: Partial<Record<GlobalPermission, PackageAccessLevel>>,
-      createdBy: string,
+      createdBy: string | null,
     ): Promise<string> =>
       guarded(() =>
         db.transaction(async (tx) => {
@@ -154,9 +174,16 @@ export function packagesRepository(db: Db) {
     update: (id: string, fields: PackageFields, by: string) =>
       guarded(() =>
         db.transaction(async (tx) => {
-          const [before] = await tx.select().from(entitlementPackages).where(eq(entitlementPackages.id, id)).for('update');
+          const [before] = await tx
+            .select()
+            .from(entitlementPackages)
+            .where(eq(entitlementPackages.id, id))
+            .for('update');
           if (!before) return undefined;
-          await tx.update(entitlementPackages).set({ ...fields, updatedAt: new Date() }).where(eq(entitlementPackages.id, id));
+          await tx
+            .update(entitlementPackages)
+            .set({ ...fields, updatedAt: new Date() })
+            .where(eq(entitlementPackages.id, id));
           const names = fields.entitlements.map((e) => e.name);
           const holders = await tx
             .select({ organizationId: companyPackages.organizationId })
@@ -166,23 +193,37 @@ export function packagesRepository(db: Db) {
           const dropped = await tx
             .delete(companyEntitlements)
             .where(and(eq(companyEntitlements.packageId, id), notInArray(companyEntitlements.name, names)))
-            .returning({ organizationId: companyEntitlements.organizationId, name: companyEntitlements.name });
+            .returning({
+              organizationId: companyEntitlements.organizationId,
+              name: companyEntitlements.name,
+            });
           return { before, dropped };
         }),
       ),
 
     async setStatus(id: string, status: PackageStatus) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(entitlementPackages).where(eq(entitlementPackages.id, id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(entitlementPackages)
+          .where(eq(entitlementPackages.id, id))
+          .for('update');
         if (!before) return undefined;
-        await tx.update(entitlementPackages).set({ status, updatedAt: new Date() }).where(eq(entitlementPackages.id, id));
+        await tx
+          .update(entitlementPackages)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(entitlementPackages.id, id));
         return before;
       });
     },
 
     async setAccessPolicy(id: string, policy: PackageAccessPolicy) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(entitlementPackages).where(eq(entitlementPackages.id, id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(entitlementPackages)
+          .where(eq(entitlementPackages.id, id))
+          .for('update');
         if (!before) return undefined;
         await tx
           .update(entitlementPackages)
@@ -202,17 +243,24 @@ export function packagesRepository(db: Db) {
         const [old] = await tx
           .select({ level: packagePermissions.level })
           .from(packagePermissions)
-          .where(and(eq(packagePermissions.packageId, packageId), eq(packagePermissions.permission, permission)))
+          .where(
+            and(eq(packagePermissions.packageId, packageId), eq(packagePermissions.permission, permission)),
+          )
           .for('update');
         if (level === 'none')
           await tx
             .delete(packagePermissions)
-            .where(and(eq(packagePermissions.packageId, packageId), eq(packagePermissions.permission, permission)));
+            .where(
+              and(eq(packagePermissions.packageId, packageId), eq(packagePermissions.permission, permission)),
+            );
         else
           await tx
             .insert(packagePermissions)
             .values({ packageId, permission, level })
-            .onConflictDoUpdate({ target: [packagePermissions.packageId, packagePermissions.permission], set: { level } });
+            .onConflictDoUpdate({
+              target: [packagePermissions.packageId, packagePermissions.permission],
+              set: { level },
+            });
         return old?.level ?? 'none';
       });
     },
@@ -268,11 +316,17 @@ export function packagesRepository(db: Db) {
     assign: (
       organizationId: string,
       packageId: string,
-      by: string,
+      by: string | null,
       admit: (pkg: typeof entitlementPackages.$inferSelect) => void,
+      // The demo world dates its assignments in the past; staff's start the day they are made.
+      startDate = today(),
     ) =>
       db.transaction(async (tx) => {
-        const [pkg] = await tx.select().from(entitlementPackages).where(eq(entitlementPackages.id, packageId)).for('share');
+        const [pkg] = await tx
+          .select()
+          .from(entitlementPackages)
+          .where(eq(entitlementPackages.id, packageId))
+          .for('share');
         if (!pkg) return undefined;
         admit(pkg);
         const inserted = await tx
@@ -281,7 +335,14 @@ export function packagesRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ packageId: companyPackages.packageId });
         if (inserted.length === 0) return { pkg, assigned: false };
-        await grantRows(tx, organizationId, packageId, pkg.entitlements.map((e) => e.name), by);
+        await grantRows(
+          tx,
+          organizationId,
+          packageId,
+          pkg.entitlements.map((e) => e.name),
+          by,
+          startDate,
+        );
         return { pkg, assigned: true };
       }),
 
@@ -289,7 +350,9 @@ export function packagesRepository(db: Db) {
     async unassign(organizationId: string, packageId: string) {
       const [row] = await db
         .delete(companyPackages)
-        .where(and(eq(companyPackages.organizationId, organizationId), eq(companyPackages.packageId, packageId)))
+        .where(
+          and(eq(companyPackages.organizationId, organizationId), eq(companyPackages.packageId, packageId)),
+        )
         .returning();
       return row;
     },

@@ -207,7 +207,13 @@ export async function packagesRoutes(fastify: FastifyInstance, opts: { db: Db; s
     },
     async (request) => {
       try {
-        await requirePermissionOrStaff(db, request, 'entitlements.read', request.params.org, 'admin.companies');
+        await requirePermissionOrStaff(
+          db,
+          request,
+          'entitlements.read',
+          request.params.org,
+          'admin.companies',
+        );
       } catch (error) {
         // Another company's packages are answered as a company that does not exist, never confirmed.
         if (error instanceof HttpError && error.statusCode === 403 && request.session)
@@ -224,7 +230,8 @@ export async function packagesRoutes(fastify: FastifyInstance, opts: { db: Db; s
     {
       schema: {
         tags,
-        summary: "Staff (assign): give the company a package and the entitlements it holds (409: policy, retired)",
+        summary:
+          'Staff (assign): give the company a package and the entitlements it holds (409: policy, retired)',
         params: orgParams.extend({ id: z.uuid() }),
         response: { 200: companyPackagesSchema, ...errors },
       },

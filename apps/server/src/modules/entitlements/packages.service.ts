@@ -82,7 +82,10 @@ export function packagesService(
     const access = packageAccessOf(Object.fromEntries(levels ?? []), actor.globalPermissions);
     if (!row || !packageAccessAllows(access, 'view')) throw new HttpError('not_found', NOT_FOUND);
     if (!packageAccessAllows(access, wanted))
-      throw new HttpError('forbidden', `Your provider permissions do not allow you to ${verb[wanted]} this package.`);
+      throw new HttpError(
+        'forbidden',
+        `Your provider permissions do not allow you to ${verb[wanted]} this package.`,
+      );
     return { row, access };
   }
   const verb: Record<PackageAccessLevel, string> = {
@@ -104,7 +107,10 @@ export function packagesService(
       return {
         total: page.total,
         data: page.data.map((row) =>
-          toPackage(row, packageAccessOf(Object.fromEntries(levels.get(row.id) ?? []), actor.globalPermissions)),
+          toPackage(
+            row,
+            packageAccessOf(Object.fromEntries(levels.get(row.id) ?? []), actor.globalPermissions),
+          ),
         ),
       };
     },
@@ -121,7 +127,8 @@ export function packagesService(
       try {
         id = await repo.create(fields, defaultPackageAccess, actor.userId);
       } catch (error) {
-        if (error instanceof DuplicatePackageName) throw new HttpError('conflict', duplicateName(fields.name));
+        if (error instanceof DuplicatePackageName)
+          throw new HttpError('conflict', duplicateName(fields.name));
         throw error;
       }
       await audit({
@@ -141,7 +148,8 @@ export function packagesService(
       try {
         result = await repo.update(id, fields, actor.userId);
       } catch (error) {
-        if (error instanceof DuplicatePackageName) throw new HttpError('conflict', duplicateName(fields.name));
+        if (error instanceof DuplicatePackageName)
+          throw new HttpError('conflict', duplicateName(fields.name));
         throw error;
       }
       if (!result) throw new HttpError('not_found', NOT_FOUND);
@@ -153,9 +161,11 @@ export function packagesService(
         before: snapshot(result.before),
         after: { ...snapshot(result.before), ...fields },
       });
-      const lost = new Map<string, typeof fields.entitlements[number]['name'][]>();
-      for (const row of result.dropped) lost.set(row.organizationId, [...(lost.get(row.organizationId) ?? []), row.name]);
-      for (const [organizationId, names] of lost) await deps.entitlements.notifyRevoked(organizationId, names, actor);
+      const lost = new Map<string, (typeof fields.entitlements)[number]['name'][]>();
+      for (const row of result.dropped)
+        lost.set(row.organizationId, [...(lost.get(row.organizationId) ?? []), row.name]);
+      for (const [organizationId, names] of lost)
+        await deps.entitlements.notifyRevoked(organizationId, names, actor);
       return read(id, actor);
     },
 
@@ -208,14 +218,22 @@ export function packagesService(
       const { packages, levels } = await repo.allForMatrix();
       const byPackage = new Map<string, Levels>();
       for (const cell of levels)
-        byPackage.set(cell.packageId, (byPackage.get(cell.packageId) ?? new Map()).set(cell.permission, cell.level));
+        byPackage.set(
+          cell.packageId,
+          (byPackage.get(cell.packageId) ?? new Map()).set(cell.permission, cell.level),
+        );
       return {
         permissions: [...packageMatrixPermissions],
         packages: packages.map((pkg) => ({ ...pkg, levels: levelsRecord(byPackage.get(pkg.id)) })),
       };
     },
 
-    async setPermission(id: string, permission: GlobalPermission, level: PackageAccessLevel, actor: PackageActor) {
+    async setPermission(
+      id: string,
+      permission: GlobalPermission,
+      level: PackageAccessLevel,
+      actor: PackageActor,
+    ) {
       const { row } = await load(id, actor, 'manage');
       // Holders of admin.packages always manage every package: otherwise a package could be locked away.
       if (permission === packagesOwnerPermission && level !== 'manage')
@@ -236,7 +254,11 @@ export function packagesService(
       return this.permissions(id, actor);
     },
 
-    async holders(id: string, page: { start: number; length: number }, actor: PackageActor): Promise<PackageHolderPage> {
+    async holders(
+      id: string,
+      page: { start: number; length: number },
+      actor: PackageActor,
+    ): Promise<PackageHolderPage> {
       await load(id, actor, 'view');
       const result = await repo.holders(id, page.start, page.length);
       return {
@@ -306,7 +328,11 @@ export function packagesService(
           action: 'packages.unassign',
           target: packageId,
           message: `Took the entitlement package ${row.name} from the company`,
-          before: { package: row.name, entitlements: row.entitlements, assignedAt: removed.assignedAt.toISOString() },
+          before: {
+            package: row.name,
+            entitlements: row.entitlements,
+            assignedAt: removed.assignedAt.toISOString(),
+          },
           after: { package: null },
         },
         organizationId,
