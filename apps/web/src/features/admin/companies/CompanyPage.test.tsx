@@ -68,6 +68,9 @@ function stubCompanies(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      // The packages section: none held, none to give (its own tests are in ../packages).
+      if (url.pathname.startsWith('/auth/v2/packages')) return json({ total: 0, data: [] });
+      if (url.pathname.endsWith('/entitlementPackages')) return json({ data: [] });
       if (!url.pathname.startsWith('/auth/v1/organizations')) return identityFetch(input, init);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
