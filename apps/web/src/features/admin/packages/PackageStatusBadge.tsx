@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function PackageStatusBadge({ status }: { status: PackageStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge variant="light" color={status === 'active' ? 'green.9' : 'gray.8'}>
+    // Dark text on the light tint, as the account status badge: the tint's own shade fails AA contrast.
+    <Badge variant="light" color={status === 'active' ? 'green' : 'gray'} c="dark.8" radius="sm">
       {t(`packages.status.${status}`)}
     </Badge>
   );
