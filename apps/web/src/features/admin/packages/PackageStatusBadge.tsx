@@ -6,7 +6,13 @@ export function PackageStatusBadge({ status }: { status: PackageStatus }) {
   const { t } = useTranslation('admin');
   return (
     // Dark text on the light tint, as the account status badge: the tint's own shade fails AA contrast.
-    <Badge variant="light" color={status === 'active' ? 'green' : 'gray'} c="dark.8" radius="sm">
+    <Badge
+      variant="light"
+      color={status === 'active' ? 'green' : 'gray'}
+      c="dark.8"
+      radius="sm"
+      style={{ minWidth: 'max-content' }}
+    >
       {t(`packages.status.${status}`)}
     </Badge>
   );
