@@ -21,7 +21,6 @@ test("Given staff, when they create a package and give it to Acme, then Acme's e
   await page.screenshot({ path: `${SHOTS}/list-narrow.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-
   // A package of Journeys with a limit of its own (the form's rules are PackageFormPages.test.tsx's).
   await page.getByRole('link', { name: 'Create package' }).click();
   const name = `Journeys Plus ${Date.now()}`;
