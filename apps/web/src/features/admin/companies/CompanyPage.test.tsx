@@ -266,7 +266,7 @@ describe("staff's entitlements section", () => {
   it('grants an entitlement with its start date, after asking for one', async () => {
     const calls = stubEntitlements();
     renderSettings();
-    expect(await screen.findByRole('rowheader', { name: 'extendbasic' })).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'extendbasic Granted directly' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose an entitlement to grant.');
     await userEvent.click(screen.getByRole('combobox', { name: 'Entitlement to grant' }));
