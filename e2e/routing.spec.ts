@@ -67,7 +67,8 @@ test('Given the forbidden route, when it is opened, then the browser ends on the
 test('Given a production deployment, when a DEV-only route is opened, then it shows Not Found', async ({
   page,
 }) => {
-  await page.goto('/admin/packages');
+  // One of the last unbuilt (DEV) routes: a licensed app's orchestration activity.
+  await page.goto('/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 

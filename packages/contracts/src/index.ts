@@ -50,6 +50,7 @@ export * from './downloads/downloads.ts';
 export * from './entitlements/entitlementCatalogue.ts';
 export * from './entitlements/entitlementPeriod.ts';
 export * from './entitlements/entitlementsApi.ts';
+export * from './entitlements/packagesApi.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './health.ts';

@@ -1,6 +1,7 @@
 import type { EntitlementMeasure, EntitlementName } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
 import { entitlementsRepository } from '../modules/entitlements/entitlements.repository.ts';
+import { demoPackages, seedPackagesDemo } from './packagesDemo.ts';
 
 /** The demo companies' keys (identityDemo.ts's demoOrgs), which this file names but does not import. */
 type DemoOrg =
@@ -25,16 +26,17 @@ const grants: Record<DemoOrg, [EntitlementName, number][]> = {
   ],
   // 120 members against extendessentials' 100: staff raised its user limit (an override), near it still.
   bright: [['extendessentials', 40]],
-  northwind: [['extendbasic', 200]],
+  // Northwind, Globex and Initech hold extendbasic and Umbrella extendpro through packages (packagesDemo.ts).
+  northwind: [],
   stateU: [['Journeys', 500]],
   hack: [['Hackathon', 10]],
   provider: [
     ['extendpro', 700],
     ['OrchestrateAsyncLifecycle', 700],
   ],
-  globex: [['extendbasic', 90]],
-  initech: [['extendbasic', 15]],
-  umbrella: [['extendpro', 60]],
+  globex: [],
+  initech: [],
+  umbrella: [],
 };
 
 const overrides: Partial<Record<DemoOrg, [EntitlementMeasure, number | null][]>> = {
@@ -50,6 +52,7 @@ export async function seedEntitlementsDemo(
   orgs: Record<DemoOrg, { id: string }>,
   now: Date,
 ): Promise<void> {
+  await seedPackagesDemo(db, demoPackages(orgs), now);
   const repo = entitlementsRepository(db);
   for (const [org, list] of Object.entries(grants) as [DemoOrg, [EntitlementName, number][]][]) {
     const organizationId = orgs[org].id;

@@ -86,10 +86,19 @@ export const baseEntitlementLimits: Record<EntitlementMeasure, number> = {
 /** What the provisioning job grants a new company, from its provisioning day. */
 export const defaultEntitlement: EntitlementName = 'extendbasic';
 
-/** The limit of one measure from a company's entitlements, before any override. */
-export function grantedLimit(names: readonly EntitlementName[], measure: EntitlementMeasure): number {
-  const granted = names
-    .map((name) => entitlementCatalogue[name].limits[measure])
+/** A grant the limits are read from: an entitlement, with the limits of the package that granted it. */
+export type LimitGrant = EntitlementName | { name: EntitlementName; limits?: EntitlementLimits | undefined };
+
+/** What one grant gives: the entitlement's limits, with those its package names in their place. */
+export function grantLimits(grant: LimitGrant): EntitlementLimits {
+  if (typeof grant === 'string') return entitlementCatalogue[grant].limits;
+  return { ...entitlementCatalogue[grant.name].limits, ...(grant.limits ?? {}) };
+}
+
+/** The limit of one measure from a company's grants, before any override (the highest, else the base). */
+export function grantedLimit(grants: readonly LimitGrant[], measure: EntitlementMeasure): number {
+  const granted = grants
+    .map((grant) => grantLimits(grant)[measure])
     .filter((limit): limit is number => limit !== undefined);
   return granted.length > 0 ? Math.max(...granted) : baseEntitlementLimits[measure];
 }

@@ -6,13 +6,25 @@ export const entitlementMeasureSchema = z.enum(entitlementMeasures);
 export const entitlementNameSchema = z.enum(entitlementNames);
 const isoDaySchema = z.iso.date();
 
-/** One entitlement a company holds, with what it grants. */
+/** Where a company's entitlement comes from: granted by staff directly (`package` null), or by a package. */
+export const entitlementSourceSchema = z.object({
+  package: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  startDate: isoDaySchema,
+  grantedAt: z.iso.datetime(),
+});
+export type EntitlementSource = z.infer<typeof entitlementSourceSchema>;
+
+/**
+ * One entitlement a company holds, with what it grants: the highest limit of each measure over its
+ * sources (a package may replace the entitlement's default limits), from the earliest start date.
+ */
 export const companyEntitlementSchema = z.object({
   name: entitlementNameSchema,
   restricted: z.boolean(),
   startDate: isoDaySchema,
   limits: z.partialRecord(entitlementMeasureSchema, z.number().int().nonnegative()),
   grantedAt: z.iso.datetime(),
+  sources: z.array(entitlementSourceSchema),
 });
 export type CompanyEntitlement = z.infer<typeof companyEntitlementSchema>;
 

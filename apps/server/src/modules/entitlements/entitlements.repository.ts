@@ -1,10 +1,18 @@
-import type { EntitlementMeasure, EntitlementName } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EntitlementMeasure, EntitlementName, PackageEntitlement } from '@portal/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
-import { companyEntitlements, entitlementOverrides, organizations } from '../../db/schema/index.ts';
+import {
+  companyEntitlements,
+  entitlementOverrides,
+  entitlementPackages,
+  organizations,
+} from '../../db/schema/index.ts';
 
-export type GrantRow = typeof companyEntitlements.$inferSelect;
+/** A grant with the package that made it (null for staff's direct grant) and that package's entitlements. */
+export type GrantRow = typeof companyEntitlements.$inferSelect & {
+  package: { id: string; name: string; entitlements: PackageEntitlement[] } | null;
+};
 
 /** What a company uses of each measure; `dataUsageBytes` counts from `from` (inclusive) to `to`. */
 export type UsageCounts = Record<Exclude<EntitlementMeasure, 'dataUsageGb'>, number> & {
@@ -13,12 +21,25 @@ export type UsageCounts = Record<Exclude<EntitlementMeasure, 'dataUsageGb'>, num
 
 export function entitlementsRepository(db: Db) {
   return {
-    grants: (organizationId: string): Promise<GrantRow[]> =>
-      db
-        .select()
+    async grants(organizationId: string): Promise<GrantRow[]> {
+      const rows = await db
+        .select({
+          grant: companyEntitlements,
+          packageName: entitlementPackages.name,
+          packageEntitlements: entitlementPackages.entitlements,
+        })
         .from(companyEntitlements)
+        .leftJoin(entitlementPackages, eq(entitlementPackages.id, companyEntitlements.packageId))
         .where(eq(companyEntitlements.organizationId, organizationId))
-        .orderBy(asc(companyEntitlements.startDate), asc(companyEntitlements.name)),
+        .orderBy(asc(companyEntitlements.startDate), asc(companyEntitlements.name));
+      return rows.map(({ grant, packageName, packageEntitlements }) => ({
+        ...grant,
+        package:
+          grant.packageId && packageName !== null
+            ? { id: grant.packageId, name: packageName, entitlements: packageEntitlements ?? [] }
+            : null,
+      }));
+    },
 
     async overrides(organizationId: string): Promise<Map<EntitlementMeasure, number | null>> {
       const rows = await db
@@ -36,7 +57,7 @@ export function entitlementsRepository(db: Db) {
       return row?.createdAt;
     },
 
-    /** Grants an entitlement unless the company holds it; answers whether it was granted now. */
+    /** Grants an entitlement directly unless staff already did; answers whether it was granted now. */
     async grant(row: typeof companyEntitlements.$inferInsert): Promise<boolean> {
       const inserted = await db
         .insert(companyEntitlements)
@@ -46,14 +67,31 @@ export function entitlementsRepository(db: Db) {
       return inserted.length > 0;
     },
 
-    async revoke(organizationId: string, name: EntitlementName): Promise<GrantRow | undefined> {
+    /** Takes back staff's direct grant; what packages grant stays until the package goes. */
+    async revoke(organizationId: string, name: EntitlementName) {
       const [row] = await db
         .delete(companyEntitlements)
         .where(
-          and(eq(companyEntitlements.organizationId, organizationId), eq(companyEntitlements.name, name)),
+          and(
+            eq(companyEntitlements.organizationId, organizationId),
+            eq(companyEntitlements.name, name),
+            isNull(companyEntitlements.packageId),
+          ),
         )
         .returning();
       return row;
+    },
+
+    /** Whether any source still grants the company `name`. */
+    async holds(organizationId: string, name: EntitlementName): Promise<boolean> {
+      const [row] = await db
+        .select({ name: companyEntitlements.name })
+        .from(companyEntitlements)
+        .where(
+          and(eq(companyEntitlements.organizationId, organizationId), eq(companyEntitlements.name, name)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Replaces the company's overrides with `next`, in one transaction. */

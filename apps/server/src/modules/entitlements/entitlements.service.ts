@@ -1,6 +1,7 @@
 import {
   type CompanyEntitlement,
   defaultEntitlement,
+  type EntitlementLimits,
   type EntitlementMeasure,
   type EntitlementName,
   type EntitlementsSummary,
@@ -9,21 +10,52 @@ import {
   entitlementMeasures,
   entitlementPeriod,
   grantedLimit,
+  grantLimits,
+  type LimitGrant,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { EntitlementsRepository, GrantRow } from './entitlements.repository.ts';
 
-type StaffActor = { userId: string; ip?: string | undefined };
+export type StaffActor = { userId: string; ip?: string | undefined };
 const BYTES_PER_GB = 1e9;
 
-const toEntitlement = (row: GrantRow): CompanyEntitlement => ({
+/** A grant as the limits see it: the entitlement, with the limits its package gives it. */
+const limitGrant = (row: GrantRow): LimitGrant => ({
   name: row.name,
-  restricted: entitlementCatalogue[row.name].restricted,
-  startDate: row.startDate,
-  limits: entitlementCatalogue[row.name].limits,
-  grantedAt: row.grantedAt.toISOString(),
+  limits: row.package?.entitlements.find((e) => e.name === row.name)?.limits,
 });
+
+/**
+ * One entry per entitlement, however many sources grant it (staff directly, packages): the highest
+ * limit of each measure over them, from the earliest start date (grants come ordered by it).
+ */
+function toEntitlements(rows: GrantRow[]): CompanyEntitlement[] {
+  const byName = new Map<EntitlementName, GrantRow[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  return [...byName].map(([name, sources]) => {
+    const limits: EntitlementLimits = {};
+    for (const source of sources)
+      for (const [measure, limit] of Object.entries(grantLimits(limitGrant(source))) as [
+        EntitlementMeasure,
+        number,
+      ][])
+        limits[measure] = Math.max(limits[measure] ?? 0, limit);
+    const first = sources[0]!;
+    return {
+      name,
+      restricted: entitlementCatalogue[name].restricted,
+      startDate: first.startDate,
+      limits,
+      grantedAt: first.grantedAt.toISOString(),
+      sources: sources.map((source) => ({
+        package: source.package ? { id: source.package.id, name: source.package.name } : null,
+        startDate: source.startDate,
+        grantedAt: source.grantedAt.toISOString(),
+      })),
+    };
+  });
+}
 
 /** A company's entitlements, their limits against its use, and staff's grants and overrides (issue 12 item 7). */
 /** Told once a removal has committed: what an entitlement turned on goes off with it (SAML sign-on). */
@@ -40,6 +72,14 @@ export function entitlementsService(
   const now = deps.now ?? (() => new Date());
   const revokedListeners: RevokedListener[] = [];
 
+  /** Fires the listeners for each name no source grants the company any more (a package may still). */
+  async function notifyRevoked(organizationId: string, names: readonly EntitlementName[], actor: StaffActor) {
+    for (const name of new Set(names)) {
+      if (await repo.holds(organizationId, name)) continue;
+      for (const listener of revokedListeners) await listener(organizationId, name, actor);
+    }
+  }
+
   async function overrides(organizationId: string) {
     if (!(await repo.companyCreatedAt(organizationId))) throw new HttpError('not_found', 'No such company.');
     return { overrides: Object.fromEntries(await repo.overrides(organizationId)) };
@@ -50,13 +90,13 @@ export function entitlementsService(
       repo.grants(organizationId),
       repo.overrides(organizationId),
     ]);
-    const names = grants.map((g) => g.name);
+    const held = grants.map(limitGrant);
     return {
       grants,
       of(measure: EntitlementMeasure): { limit: number | null; source: EntitlementUsage['source'] } {
         if (overridden.has(measure)) return { limit: overridden.get(measure) ?? null, source: 'override' };
-        const granted = names.some((name) => entitlementCatalogue[name].limits[measure] !== undefined);
-        return { limit: grantedLimit(names, measure), source: granted ? 'entitlement' : 'base' };
+        const granted = held.some((grant) => grantLimits(grant)[measure] !== undefined);
+        return { limit: grantedLimit(held, measure), source: granted ? 'entitlement' : 'base' };
       },
     };
   }
@@ -79,9 +119,9 @@ export function entitlementsService(
         dataUsageGb: Math.round((counts.dataUsageBytes / BYTES_PER_GB) * 1000) / 1000,
       };
       return {
-        entitlements: current.grants
-          .map(toEntitlement)
-          .filter((entitlement) => includeRestricted || !entitlement.restricted),
+        entitlements: toEntitlements(current.grants).filter(
+          (entitlement) => includeRestricted || !entitlement.restricted,
+        ),
         usage: entitlementMeasures.map((measure) => ({
           measure,
           used: used[measure],
@@ -113,7 +153,15 @@ export function entitlementsService(
 
     async revoke(organizationId: string, name: EntitlementName, actor: StaffActor) {
       const removed = await repo.revoke(organizationId, name);
-      if (!removed) throw new HttpError('not_found', `The company does not hold ${name}.`);
+      if (!removed) {
+        const viaPackage = await repo.holds(organizationId, name);
+        throw new HttpError(
+          'not_found',
+          viaPackage
+            ? `The company holds ${name} through a package only: remove the package to take it away.`
+            : `The company does not hold ${name}.`,
+        );
+      }
       await deps.audit({
         organizationId,
         userId: actor.userId,
@@ -123,8 +171,11 @@ export function entitlementsService(
         message: `Removed entitlement ${name}`,
         before: { name, startDate: removed.startDate },
       });
-      for (const listener of revokedListeners) await listener(organizationId, name, actor);
+      await notifyRevoked(organizationId, [name], actor);
     },
+
+    /** After a package left a company or lost entitlements: tells the listeners what the company lost. */
+    notifyRevoked,
 
     onRevoked(listener: RevokedListener) {
       revokedListeners.push(listener);

@@ -1,14 +1,8 @@
 import type { AccessRule, GlobalPermission } from '@portal/contracts';
-import { type PortalRoute, requiringSession, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.ts';
 
-// SPEC.md 2.4: a user without the global permission sees the forbidden view.
-const access: AccessRule = { globalPermission: 'admin.portal' satisfies GlobalPermission };
 const area = 'admin';
 const company = '/admin/company-management/:id';
-
-function adminRoute(path: string, titleKey: string): PortalRoute {
-  return unbuiltRoute({ path, titleKey: `admin:routes.${titleKey}`, area, access });
-}
 
 /**
  * A built admin page: the admin area's permission and the page's own finer one, which its API checks too,
@@ -76,6 +70,19 @@ const rolesPage = () => import('./people/RolesPage.tsx').then((module) => ({ Com
 const rolePermissionsPage = () =>
   import('./people/RolePermissionsPage.tsx').then((module) => ({ Component: module.RolePermissionsPage }));
 
+const packagesPage = () =>
+  import('./packages/PackagesPage.tsx').then((module) => ({ Component: module.PackagesPage }));
+const packagePage = () =>
+  import('./packages/PackagePage.tsx').then((module) => ({ Component: module.PackagePage }));
+const packageFormModule = () => import('./packages/PackageFormPages.tsx');
+const packageCreatePage = () =>
+  packageFormModule().then((module) => ({ Component: module.PackageCreatePage }));
+const packageEditPage = () => packageFormModule().then((module) => ({ Component: module.PackageEditPage }));
+const packagePermissionsPage = () =>
+  import('./packages/PackagePermissionsPage.tsx').then((module) => ({
+    Component: module.PackagePermissionsPage,
+  }));
+
 /** The provider staff's administration area (SPEC.md 2.3). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
@@ -105,9 +112,15 @@ export const adminRoutes: PortalRoute[] = requiringSession([
   builtAdminRoute('/admin/build/env', 'buildEnv', 'admin.apps', buildEnvPage),
   builtAdminRoute('/admin/manage-suvs', 'manageSuvs', 'admin.tenants', suvsPage),
   builtAdminRoute('/admin/tutorial-manager', 'tutorialManager', 'admin.docs', tutorialsPage),
-  adminRoute('/admin/packages', 'packages'),
-  adminRoute('/admin/packages/permissions', 'packagePermissions'),
-  adminRoute('/admin/packages/create', 'packageCreate'),
-  adminRoute('/admin/packages/view/:id', 'package'),
-  adminRoute('/admin/packages/view/:id/edit', 'packageEdit'),
+  // Each package's own permissions decide what a staff member sees and may do (the API checks them).
+  builtAdminRoute('/admin/packages', 'packages', 'admin.portal', packagesPage),
+  builtAdminRoute(
+    '/admin/packages/permissions',
+    'packagePermissions',
+    'admin.packages',
+    packagePermissionsPage,
+  ),
+  builtAdminRoute('/admin/packages/create', 'packageCreate', 'admin.packages', packageCreatePage),
+  builtAdminRoute('/admin/packages/view/:id', 'package', 'admin.portal', packagePage),
+  builtAdminRoute('/admin/packages/view/:id/edit', 'packageEdit', 'admin.portal', packageEditPage),
 ]);

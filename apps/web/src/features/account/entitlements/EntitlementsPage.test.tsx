@@ -15,6 +15,7 @@ const summary: EntitlementsSummary = {
       startDate: '2026-01-30',
       limits: { developmentTenants: 5, companyUsers: 100 },
       grantedAt: '2026-01-30T10:00:00.000Z',
+      sources: [{ package: null, startDate: '2026-01-30', grantedAt: '2026-01-30T10:00:00.000Z' }],
     },
   ],
   usage: [

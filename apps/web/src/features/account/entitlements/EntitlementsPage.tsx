@@ -54,7 +54,19 @@ function Grants({ entitlement }: { entitlement: CompanyEntitlement }) {
   );
   return (
     <Table.Tr>
-      <Table.Th scope="row">{entitlement.name}</Table.Th>
+      <Table.Th scope="row">
+        {entitlement.name}
+        {/* Which package each entitlement came from (issue 12 item 5), or the provider's direct grant. */}
+        <Text size="xs" c="gray.7" fw="normal">
+          {entitlement.sources
+            .map((source) =>
+              source.package
+                ? t('entitlements.fromPackage', { name: source.package.name })
+                : t('entitlements.direct'),
+            )
+            .join(' · ')}
+        </Text>
+      </Table.Th>
       <Table.Td>{formatLocalDate(entitlement.startDate, i18n.language)}</Table.Td>
       <Table.Td>{grants.length > 0 ? grants.join(' · ') : t('entitlements.noLimits')}</Table.Td>
     </Table.Tr>

@@ -149,7 +149,7 @@ function Overrides({ org, summary }: { org: string; summary: EntitlementsSummary
 }
 
 function Held({ org, summary }: { org: string; summary: EntitlementsSummary }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'console']);
   const [name, setName] = useState<string | null>(null);
   const [startDate, setStartDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [problem, setProblem] = useState<string | null>(null);
@@ -194,6 +194,15 @@ function Held({ org, summary }: { org: string; summary: EntitlementsSummary }) {
                         {t('companies.entitlements.restricted')}
                       </Badge>
                     )}
+                    <Text size="xs" c="gray.7" fw="normal">
+                      {entitlement.sources
+                        .map((source) =>
+                          source.package
+                            ? t('console:entitlements.fromPackage', { name: source.package.name })
+                            : t('companies.entitlements.direct'),
+                        )
+                        .join(' · ')}
+                    </Text>
                   </Table.Th>
                   <Table.Td>
                     {t('companies.entitlements.since', {
@@ -201,15 +210,18 @@ function Held({ org, summary }: { org: string; summary: EntitlementsSummary }) {
                     })}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving(entitlement.name)}
-                      aria-label={t('companies.entitlements.removeOf', { name: entitlement.name })}
-                    >
-                      {t('companies.entitlements.remove')}
-                    </Button>
+                    {/* What a package grants goes with the package (its section above), not from here. */}
+                    {entitlement.sources.some((source) => source.package === null) && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving(entitlement.name)}
+                        aria-label={t('companies.entitlements.removeOf', { name: entitlement.name })}
+                      >
+                        {t('companies.entitlements.remove')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -39,6 +39,7 @@ const entitlements = (over: Partial<EntitlementsSummary> = {}): EntitlementsSumm
       startDate: '2026-02-01',
       limits: { developmentTenants: 2 },
       grantedAt: '2026-02-01T00:00:00.000Z',
+      sources: [{ package: null, startDate: '2026-02-01', grantedAt: '2026-02-01T00:00:00.000Z' }],
     },
   ],
   usage: [
@@ -67,6 +68,9 @@ function stubCompanies(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      // The packages section: none held, none to give (its own tests are in ../packages).
+      if (url.pathname.startsWith('/auth/v2/packages')) return json({ total: 0, data: [] });
+      if (url.pathname.endsWith('/entitlementPackages')) return json({ data: [] });
       if (!url.pathname.startsWith('/auth/v1/organizations')) return identityFetch(input, init);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -262,7 +266,7 @@ describe("staff's entitlements section", () => {
   it('grants an entitlement with its start date, after asking for one', async () => {
     const calls = stubEntitlements();
     renderSettings();
-    expect(await screen.findByRole('rowheader', { name: 'extendbasic' })).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'extendbasic Granted directly' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose an entitlement to grant.');
     await userEvent.click(screen.getByRole('combobox', { name: 'Entitlement to grant' }));

@@ -5,6 +5,7 @@ import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
 import { CompanyEntitlements } from './CompanyEntitlements.tsx';
 import { CompanyLinks } from './CompanyLinks.tsx';
+import { CompanyPackages } from './CompanyPackages.tsx';
 import { CompanyStatusActions } from './CompanyStatusActions.tsx';
 
 /** The company's settings: its fields, the account status steps staff may take, its entitlements and links. */
@@ -42,6 +43,7 @@ export function CompanySettingsTab({ company }: { company: Company }) {
           <CompanyStatusActions company={company} />
         </Stack>
       )}
+      <CompanyPackages company={company} />
       <CompanyEntitlements company={company} />
       {/* SPEC.md 9's link-company flag (on by default); the server refuses the calls when it is off. */}
       {linkCompany && <CompanyLinks company={company} />}

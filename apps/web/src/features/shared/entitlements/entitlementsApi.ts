@@ -4,6 +4,8 @@ import { http } from '../../../lib/http/httpClient.ts';
 
 /** Query keys of a company's entitlements (STYLE.md 4). */
 export const entitlementsKeys = {
+  /** Every company's summaries: what a change to a package (which reaches its holders) invalidates. */
+  all: ['entitlements'] as const,
   /** Every summary of the company: what a change to its entitlements or its use invalidates. */
   company: (org: string) => ['entitlements', org] as const,
   summary: (org: string, includeRestricted: boolean) =>

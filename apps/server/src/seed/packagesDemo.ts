@@ -1,0 +1,71 @@
+import { defaultPackageAccess, type PackageAccessPolicy, type PackageEntitlement } from '@portal/contracts';
+import type { Db } from '../db/client.ts';
+import { packagesRepository } from '../modules/entitlements/packages.repository.ts';
+
+type DemoPackage = {
+  name: string;
+  description: string;
+  entitlements: PackageEntitlement[];
+  policy: PackageAccessPolicy;
+  /** The companies holding it, with the day their grant began (days before the seed's clock). */
+  holders: [string, number][];
+};
+
+/**
+ * The demo world's entitlement packages (issue 12 items 5 and 12). The companies given one held its
+ * entitlements directly before (entitlementsDemo.ts leaves those out now), from the same days, so their
+ * limits and usage years are what they were.
+ */
+export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | 'umbrella', { id: string }>) {
+  const list: DemoPackage[] = [
+    {
+      name: 'Extend Starter',
+      description: 'The entry tier of Extend for a company starting out: one app in production.',
+      entitlements: [{ name: 'extendbasic', limits: {} }],
+      policy: { organizationTypes: [], regions: [] },
+      holders: [
+        [orgs.northwind.id, 200],
+        [orgs.globex.id, 90],
+        [orgs.initech.id, 15],
+      ],
+    },
+    {
+      name: 'Extend Pro Bundle',
+      description: 'Extend Pro with SAML single sign-on and Orchestrate for Integrations.',
+      entitlements: [
+        { name: 'extendpro', limits: {} },
+        { name: 'extendsaml', limits: {} },
+        { name: 'Orchestrate for Integrations', limits: {} },
+      ],
+      policy: { organizationTypes: ['Customer', 'Partner', 'Software Partner', 'Internal'], regions: [] },
+      holders: [[orgs.umbrella.id, 60]],
+    },
+    {
+      name: 'Distribution',
+      description: 'Publishing apps to other companies and installing theirs.',
+      entitlements: [
+        { name: 'DistAppProducer', limits: {} },
+        { name: 'DistAppConsumer', limits: {} },
+      ],
+      policy: { organizationTypes: ['Software Partner', 'Producer', 'Partner'], regions: [] },
+      holders: [],
+    },
+  ];
+  return list;
+}
+
+export async function seedPackagesDemo(db: Db, packages: DemoPackage[], now: Date): Promise<void> {
+  const repo = packagesRepository(db);
+  for (const pkg of packages) {
+    const id = await repo.create(
+      { name: pkg.name, description: pkg.description, entitlements: pkg.entitlements },
+      defaultPackageAccess,
+      null,
+    );
+    await repo.setAccessPolicy(id, pkg.policy);
+    for (const [organizationId, daysAgo] of pkg.holders) {
+      const startDate = new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      await repo.assign(organizationId, id, null, () => {}, startDate);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { can } from '@portal/contracts';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { AdminPager } from '../AdminPager.tsx';
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
+import { PACKAGES_PAGE_SIZE, packagesQueryOptions } from './api/packagesApi.ts';
+import { PackageStatusBadge } from './PackageStatusBadge.tsx';
+
+/** /admin/packages: the packages the staff member may see, searched in the URL (?q, ?page). */
+export function PackagesPage() {
+  const { t } = useTranslation('admin');
+  const isOwner = can(useAccessContext(), { globalPermission: 'admin.packages' });
+  const [params, update] = useUpdateSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(q);
+  const [debounced] = useDebouncedValue(draft.trim(), 300);
+  useEffect(() => {
+    if (debounced !== q) update({ q: debounced || null, page: null });
+  }, [debounced, q, update]);
+
+  const query = useQuery({
+    ...packagesQueryOptions({
+      search: q || undefined,
+      start: (page - 1) * PACKAGES_PAGE_SIZE,
+      length: PACKAGES_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('packages.title')}</Title>
+        {isOwner && (
+          <Group gap="sm">
+            <Button variant="default" component={Link} to="/admin/packages/permissions">
+              {t('routes.packagePermissions')}
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/packages/create"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('packages.create.open')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <TextInput
+        type="search"
+        label={t('packages.searchLabel')}
+        placeholder={t('packages.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        w={{ base: '100%', sm: 320 }}
+      />
+      {query.isError ? (
+        <LoadErrorAlert message={t('packages.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <DelayedSpinner />
+      ) : query.data.data.length === 0 ? (
+        <Text c="gray.7" ta="center" py="xl">
+          {q ? t('packages.noMatches') : t('packages.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" role="status">
+            {t('packages.count', { count: query.data.total })}
+          </Text>
+          {/* On a narrow screen the entitlements column goes: the name and its companies stay, no sideways scroll. */}
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('packages.fields.name')}</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  {t('packages.fields.entitlements')}
+                </Table.Th>
+                <Table.Th scope="col">{t('packages.fields.companies')}</Table.Th>
+                <Table.Th scope="col">{t('packages.fields.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.data.map((pkg) => (
+                <Table.Tr key={pkg.id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
+                      {pkg.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{pkg.entitlements.map((e) => e.name).join(', ')}</Table.Td>
+                  <Table.Td>{pkg.organizationCount}</Table.Td>
+                  <Table.Td>
+                    <PackageStatusBadge status={pkg.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <AdminPager
+            total={query.data.total}
+            pageSize={PACKAGES_PAGE_SIZE}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
