@@ -154,7 +154,12 @@ describe('copilot hybrid retrieval (COPILOT_EMBEDDING_MODEL), against a local Op
     ]);
     expect((await search.vectors.pending(MODEL, 10)).map((p) => p.key)).toEqual(['vector-test/zorblax']);
 
-    const other = embedder({ model: 'other-embed', baseUrl: fake.baseUrl, apiKey: undefined, dimensions: 64 });
+    const other = embedder({
+      model: 'other-embed',
+      baseUrl: fake.baseUrl,
+      apiKey: undefined,
+      dimensions: 64,
+    });
     const logger = { info: () => {} };
     const { embedded } = await embedPending({ search, embedder: other, logger });
     const { entries, vectors: stored } = await search.vectors.progress('other-embed@64');

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rowsOf.ts';
 import { searchEntries } from '../../db/schema/index.ts';
 import type { SearchEntry } from './search.port.ts';
 import { MATCH_END, MATCH_START } from './searchText.ts';
-import { viewerMay } from './visibility.ts';
+import { viewerMay } from './visibility.repository.ts';
 
 export type SearchRow = {
   kind: SearchKind;

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { SearchEntry, SearchIndex } from './search.port.ts';
 import { searchRepository } from './search.repository.ts';
-import { searchVectorsRepository } from './search.vectors.ts';
 import { cleanIndexedText, snippetParts, toAnyWordQuery, toPrefixQuery } from './searchText.ts';
+import { searchVectorsRepository } from './searchVectors.repository.ts';
 
 export type SearchViewer = {
   /** The company whose apps the viewer may find (they hold apps.read there); null for public entries only. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { searchEntries, searchEntryVectors } from '../../db/schema/index.ts';
 import type { PassageRow } from './search.repository.ts';
-import { viewerMay } from './visibility.ts';
+import { viewerMay } from './visibility.repository.ts';
 
 /** An entry whose vector is missing, made by another model, or made from text that has changed since. */
 export type PendingEntry = { kind: SearchKind; key: string; text: string; digest: string };
