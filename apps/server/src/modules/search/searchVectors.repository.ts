@@ -48,12 +48,20 @@ export function searchVectorsRepository(db: Db) {
       }
     },
 
-    async pending(model: string, limit: number): Promise<PendingEntry[]> {
+    /** `after`: the last entry of the previous batch, so a run reads the index once, not once per batch. */
+    async pending(
+      model: string,
+      limit: number,
+      after?: { kind: SearchKind; key: string },
+    ): Promise<PendingEntry[]> {
+      const from = after
+        ? sql`where (${searchEntries.kind}, ${searchEntries.key}) > (${after.kind}, ${after.key})`
+        : sql``;
       return rowsOf<PendingEntry>(
         db,
         sql`with texts as (
               select ${searchEntries.kind} as kind, ${searchEntries.key} as key, ${embeddedText} as text
-              from ${searchEntries}
+              from ${searchEntries} ${from}
             )
             select t.kind, t.key, t.text, md5(t.text) as digest
             from texts t left join ${searchEntryVectors} v on v.kind = t.kind and v.key = t.key

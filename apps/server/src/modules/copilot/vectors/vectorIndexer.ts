@@ -1,3 +1,4 @@
+import type { SearchKind } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { SearchService } from '../../search/search.service.ts';
 import type { Embedder } from './embedder.ts';
@@ -23,10 +24,12 @@ export async function embedPending(deps: IndexerDeps, signal?: AbortSignal) {
   const { search, embedder, logger } = deps;
   const model = embedder.modelKey;
   let embedded = 0;
+  let after: { kind: SearchKind; key: string } | undefined;
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await search.vectors.pending(model, BATCH);
+    const batch = await search.vectors.pending(model, BATCH, after);
     if (batch.length === 0) break;
+    after = batch.at(-1);
     const vectors = await embedder.embed(
       batch.map((entry) => entry.text),
       { timeoutMs: BATCH_TIMEOUT_MS, ...(signal ? { signal } : {}) },
