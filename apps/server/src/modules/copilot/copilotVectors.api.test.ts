@@ -169,6 +169,20 @@ describe('copilot hybrid retrieval (COPILOT_EMBEDDING_MODEL), against a local Op
     await embedPending({ search, embedder: embedder({ ...ctx.config.copilot.embedding! }), logger });
     expect((await search.vectors.progress(MODEL)).vectors).toBe(entries);
     expect((await search.vectors.progress('other-embed@64')).vectors).toBe(0);
+    // Written again with the same text (as every start's reindex does): nothing to embed.
+    await search.index.upsert([
+      {
+        kind: 'doc',
+        key: 'vector-test/zorblax',
+        title: 'Zorblax capacitor maintenance',
+        summary: 'Calibrate the zorblax capacitor, now twice a year.',
+        body: 'To calibrate the zorblax capacitor, open the calibrate panel.',
+        url: '/documentation/vector-test-zorblax',
+      },
+    ]);
+    expect(
+      await embedPending({ search, embedder: embedder({ ...ctx.config.copilot.embedding! }), logger }),
+    ).toEqual({ embedded: 0, pruned: 0 });
   });
 
   it('warns once and stays on full text where the database has no pgvector', async ({ skip }) => {

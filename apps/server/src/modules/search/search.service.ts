@@ -117,6 +117,7 @@ export function searchService(db: Db) {
     /** The entries' vectors, for the copilot's indexer: what to embed, where to store it. */
     vectors: {
       enableExtension: vectors.enableExtension,
+      settle: vectors.settle,
       pending: vectors.pending,
       store: vectors.store,
       prune: vectors.prune,

@@ -7,7 +7,14 @@ import type { PassageRow } from './search.repository.ts';
 import { viewerMay } from './visibility.repository.ts';
 
 /** An entry whose vector is missing, made by another model, or made from text that has changed since. */
-export type PendingEntry = { kind: SearchKind; key: string; text: string; digest: string };
+export type PendingEntry = {
+  kind: SearchKind;
+  key: string;
+  text: string;
+  digest: string;
+  /** The entry's updated_at as read, exactly (text): the vector is stamped with it. */
+  updatedAt: string;
+};
 
 /** How much of a body is embedded: the start of a page says what it is about, and models take ~8k tokens. */
 const EMBEDDED_BODY_CHARS = 2000;
@@ -48,7 +55,26 @@ export function searchVectorsRepository(db: Db) {
       }
     },
 
-    /** `after`: the last entry of the previous batch, so a run reads the index once, not once per batch. */
+    /**
+     * Vectors whose entry was written again (a reindex, a save) with the same text: stamped with the
+     * entry's updated_at, so `pending` no longer reads their text. Only entries written since their vector
+     * are read here.
+     */
+    async settle(model: string): Promise<void> {
+      await db.execute(
+        sql`update ${searchEntryVectors} v set embedded_at = ${searchEntries.updatedAt}
+            from ${searchEntries}
+            where ${searchEntries.kind} = v.kind and ${searchEntries.key} = v.key and v.model = ${model}
+              and ${searchEntries.updatedAt} > v.embedded_at and v.digest = md5(${embeddedText})`,
+      );
+    },
+
+    /**
+     * Entries with no vector of `model`, or written since their vector with another text. An entry's text
+     * is only read when it has no vector of the model or was written since (updated_at after the vector's
+     * stamp): a run with nothing to do reads no body. `after`: the last entry of the previous batch, so a
+     * run goes through the index once, not once per batch.
+     */
     async pending(
       model: string,
       limit: number,
@@ -60,12 +86,14 @@ export function searchVectorsRepository(db: Db) {
       return rowsOf<PendingEntry>(
         db,
         sql`with texts as (
-              select ${searchEntries.kind} as kind, ${searchEntries.key} as key, ${embeddedText} as text
+              select ${searchEntries.kind} as kind, ${searchEntries.key} as key,
+                     ${searchEntries.updatedAt} as updated_at, ${embeddedText} as text
               from ${searchEntries} ${from}
             )
-            select t.kind, t.key, t.text, md5(t.text) as digest
+            select t.kind, t.key, t.text, md5(t.text) as digest, t.updated_at::text as "updatedAt"
             from texts t left join ${searchEntryVectors} v on v.kind = t.kind and v.key = t.key
-            where v.kind is null or v.model <> ${model} or v.digest <> md5(t.text)
+            where v.kind is null or v.model <> ${model}
+               or (t.updated_at > v.embedded_at and v.digest <> md5(t.text))
             order by t.kind, t.key
             limit ${limit}`,
       );
@@ -73,12 +101,20 @@ export function searchVectorsRepository(db: Db) {
 
     async store(
       model: string,
-      rows: { kind: SearchKind; key: string; digest: string; embedding: number[] }[],
+      rows: { kind: SearchKind; key: string; digest: string; updatedAt: string; embedding: number[] }[],
     ) {
       if (rows.length === 0) return;
       await db
         .insert(searchEntryVectors)
-        .values(rows.map((row) => ({ ...row, model, embeddedAt: new Date() })))
+        .values(
+          // Stamped with the entry's updated_at as read, not now: an entry written again meanwhile is
+          // newer than its vector, and read again by the next run.
+          rows.map(({ updatedAt, ...row }) => ({
+            ...row,
+            model,
+            embeddedAt: sql`${updatedAt}::timestamptz`,
+          })),
+        )
         .onConflictDoUpdate({
           target: [searchEntryVectors.kind, searchEntryVectors.key],
           set: {

@@ -23,6 +23,7 @@ export type IndexerDeps = {
 export async function embedPending(deps: IndexerDeps, signal?: AbortSignal) {
   const { search, embedder, logger } = deps;
   const model = embedder.modelKey;
+  await search.vectors.settle(model);
   let embedded = 0;
   let after: { kind: SearchKind; key: string } | undefined;
   for (;;) {
@@ -40,6 +41,7 @@ export async function embedPending(deps: IndexerDeps, signal?: AbortSignal) {
         kind: entry.kind,
         key: entry.key,
         digest: entry.digest,
+        updatedAt: entry.updatedAt,
         embedding: vectors[i]!,
       })),
     );
