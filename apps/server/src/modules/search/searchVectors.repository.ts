@@ -58,14 +58,15 @@ export function searchVectorsRepository(db: Db) {
     /**
      * Vectors whose entry was written again (a reindex, a save) with the same text: stamped with the
      * entry's updated_at, so `pending` no longer reads their text. Only entries written since their vector
-     * are read here.
+     * are read here (CASE, not AND/OR, in both: PostgreSQL may evaluate those in any order, md5 first).
      */
     async settle(model: string): Promise<void> {
       await db.execute(
         sql`update ${searchEntryVectors} v set embedded_at = ${searchEntries.updatedAt}
             from ${searchEntries}
             where ${searchEntries.kind} = v.kind and ${searchEntries.key} = v.key and v.model = ${model}
-              and ${searchEntries.updatedAt} > v.embedded_at and v.digest = md5(${embeddedText})`,
+              and case when ${searchEntries.updatedAt} > v.embedded_at
+                       then v.digest = md5(${embeddedText}) else false end`,
       );
     },
 
@@ -92,8 +93,9 @@ export function searchVectorsRepository(db: Db) {
             )
             select t.kind, t.key, t.text, md5(t.text) as digest, t.updated_at::text as "updatedAt"
             from texts t left join ${searchEntryVectors} v on v.kind = t.kind and v.key = t.key
-            where v.kind is null or v.model <> ${model}
-               or (t.updated_at > v.embedded_at and v.digest <> md5(t.text))
+            where case when v.kind is null or v.model <> ${model} then true
+                       when t.updated_at > v.embedded_at then v.digest <> md5(t.text)
+                       else false end
             order by t.kind, t.key
             limit ${limit}`,
       );
