@@ -8,6 +8,13 @@
  *       (the search service's passages, the copilot's knowledge) over BENCH_COPILOT_ROUNDS=10 rounds of the
  *       30 questions, and p50/p99 of a whole answer through HTTP (inject), streamed and stored.
  * Writes bench/results-copilot.md.
+ *
+ * `npm run bench:copilot -- --embeddings`: the same with hybrid retrieval (COPILOT_EMBEDDING_MODEL) against
+ * the tests' local OpenAI-compatible server (apps/server/test/fakeOpenAi.ts, hashed bag-of-words vectors of
+ * 256 dimensions): pgvector loaded into PGlite, every entry embedded (the indexer, timed), and retrieval
+ * measured through the copilot's hybrid passages (full text and vectors, fused). The fake model's vectors
+ * are cheap and only as clever as its words, so the cited share says little of a real model's; the
+ * latencies are the database's and the fusion's. Writes bench/results-copilot-embeddings.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +25,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { embedder } from '../apps/server/src/modules/copilot/vectors/embedder.ts';
+import { hybridPassages } from '../apps/server/src/modules/copilot/vectors/hybridPassages.ts';
+import { embedPending } from '../apps/server/src/modules/copilot/vectors/vectorIndexer.ts';
 import { SHIPPED_DOCS_DIR } from '../apps/server/src/modules/docs/docs.service.ts';
 import { createJobs } from '../apps/server/src/platform/jobs/jobs.ts';
 import { demoOrgs, seedIdentityDemo } from '../apps/server/src/seed/identityDemo.ts';
+import { startFakeOpenAi } from '../apps/server/test/fakeOpenAi.ts';
 import { signIn } from '../apps/server/test/signIn.ts';
 import { answerOf, sseEvents } from '../apps/server/test/sseEvents.ts';
 import questions from './copilotQuestions.json' with { type: 'json' };
@@ -30,6 +41,7 @@ const print = (text: string) => process.stdout.write(`${text}\n`);
 const DOCS = Number(process.env.BENCH_COPILOT_DOCS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_COPILOT_ROUNDS ?? 10);
 const ORG = demoOrgs.acme.id;
+const EMBEDDINGS = process.argv.includes('--embeddings');
 
 const rank = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +65,8 @@ function fillerPages() {
   }));
 }
 
-const database = await openPglite('memory://');
+const fake = EMBEDDINGS ? await startFakeOpenAi() : null;
+const database = await openPglite('memory://', { vector: EMBEDDINGS });
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-copilot-'));
 await runMigrations(database);
 const config = loadConfig({
@@ -62,7 +75,10 @@ const config = loadConfig({
   FILES_DIR: filesDir,
   FEATURE_FLAGS: 'copilot=true',
   COPILOT_QUESTIONS_PER_MINUTE: '1000',
+  ...(fake ? { COPILOT_BASE_URL: fake.baseUrl, COPILOT_EMBEDDING_MODEL: 'bench-embed' } : {}),
 });
+const silent = pino({ level: 'silent' });
+const vectorIndexing: string[] = [];
 const app = await buildApp(
   { config, database, jobs: createJobs(database, { logger: pino({ level: 'silent' }) }) },
   { serveWeb: false, logger: false },
@@ -72,6 +88,24 @@ try {
   await app.contentReady;
   await seedIdentityDemo(database.db, config);
   const dev = await signIn(app, 'developer@demo.example');
+  const embedding = config.copilot.embedding ? embedder(config.copilot.embedding) : null;
+  /** The indexer's job, run here directly (the bench starts no workers), timed. */
+  const embedAll = async () => {
+    if (!embedding) return;
+    const start = performance.now();
+    const { embedded } = await embedPending({
+      search: app.services.search,
+      embedder: embedding,
+      logger: silent,
+    });
+    vectorIndexing.push(
+      `${embedded} entries embedded in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
+  };
+  const passages = embedding
+    ? hybridPassages({ search: app.services.search, embedder: embedding, logger: silent, timeoutMs: 60_000 })
+    : app.services.search;
+  await embedAll();
   const ask = async (question: string) => {
     const res = await dev.request('POST', '/sub-api/v1/copilot/chat', {
       headers: { 'x-organization-id': ORG },
@@ -95,13 +129,34 @@ try {
 
   print(`indexing ${DOCS} more pages…`);
   await app.services.search.index.upsert(fillerPages());
+  await embedAll();
+  // A run with nothing left to embed: what every later change of the index costs before its new entries.
+  await embedAll();
   const retrieval: number[] = [];
   const answers: number[] = [];
+  /** With --embeddings, the parts of hybrid retrieval apart: full text alone, the vector query alone. */
+  const fullTextOnly: number[] = [];
+  const vectorOnly: number[] = [];
+  const questionVectors = embedding
+    ? await embedding.embed(
+        questions.map((q) => q.question),
+        { timeoutMs: 60_000 },
+      )
+    : [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const { question } of questions) {
       let start = performance.now();
-      await app.services.search.passages(question, { organizationId: ORG }, 6);
+      await passages.passages(question, { organizationId: ORG }, 6);
       retrieval.push(performance.now() - start);
+      if (embedding) {
+        start = performance.now();
+        await app.services.search.passages(question, { organizationId: ORG }, 12);
+        fullTextOnly.push(performance.now() - start);
+        start = performance.now();
+        const vector = questionVectors[questions.findIndex((q) => q.question === question)]!;
+        await app.services.search.passagesNear(vector, embedding.modelKey, { organizationId: ORG }, 12);
+        vectorOnly.push(performance.now() - start);
+      }
       if (round === 0) {
         start = performance.now();
         await ask(question);
@@ -117,6 +172,14 @@ try {
     '',
     `${machine.date}: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb.toFixed(0)} GB, Node ${machine.node}, load ${machine.loadAverage.toFixed(2)}. PGlite (worker thread, in memory), COPILOT_PROVIDER=none.`,
     '',
+    ...(embedding
+      ? [
+          `Hybrid retrieval (--embeddings): full text and vectors (pgvector on PGlite, exact scan), fused; the tests' fake embedding server (hashed bag of words, 256 dimensions). Indexing: ${vectorIndexing.join('; then ')}.`,
+          '',
+          `Its parts over the same rounds: full text alone (12 passages) p50 ${rank(fullTextOnly, 50).toFixed(1)} ms, p99 ${rank(fullTextOnly, 99).toFixed(1)} ms; the vector query alone (12 nearest, question already embedded) p50 ${rank(vectorOnly, 50).toFixed(1)} ms, p99 ${rank(vectorOnly, 99).toFixed(1)} ms.`,
+          '',
+        ]
+      : []),
     `Expected source cited: **${hits} of ${questions.length}** questions (bench/copilotQuestions.json, shipped content only).`,
     '',
     `With ${DOCS} more documentation entries: retrieval (passages) p50 ${ms(rank(retrieval, 50))}, p99 ${ms(rank(retrieval, 99))} over ${retrieval.length} questions; a whole answer through HTTP (retrieval, stream, stored, audited) p50 ${ms(rank(answers, 50))}, p99 ${ms(rank(answers, 99))} over ${answers.length}.`,
@@ -129,10 +192,12 @@ try {
     ),
     '',
   ];
-  fs.writeFileSync(new URL('./results-copilot.md', import.meta.url), lines.join('\n'));
+  const results = embedding ? './results-copilot-embeddings.md' : './results-copilot.md';
+  fs.writeFileSync(new URL(results, import.meta.url), lines.join('\n'));
   print(lines.join('\n'));
 } finally {
   await app.close();
   await database.close();
+  await fake?.close();
   fs.rmSync(filesDir, { recursive: true, force: true });
 }

@@ -138,6 +138,8 @@ describe('loadConfig', () => {
     ['COPILOT_BASE_URL', 'localhost:11434', 'OpenAI-compatible API'],
     ['COPILOT_TIMEOUT_MS', '10', 'milliseconds from 1000'],
     ['COPILOT_QUESTIONS_PER_MINUTE', '0', 'whole number from 1 to 1000'],
+    ['COPILOT_EMBEDDING_BASE_URL', 'localhost:11434', 'OpenAI-compatible API'],
+    ['COPILOT_EMBEDDING_DIMENSIONS', '1', 'whole number from 2 to 4096'],
     ['S3_BUCKET', 'My_Bucket', 'S3 bucket name'],
     ['S3_ENDPOINT', 's3.example.com', 'http(s) URL'],
     ['S3_PREFIX', 'portal', 'ending with /'],
@@ -163,6 +165,37 @@ describe('loadConfig', () => {
         COPILOT_MODEL: 'llama3.2',
       }).copilot,
     ).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2' });
+  });
+
+  it('embeds for hybrid retrieval only when an embedding model is named, with an endpoint', () => {
+    expect(loadConfig({}).copilot.embedding).toBeUndefined();
+    expect(configError({ COPILOT_EMBEDDING_DIMENSIONS: '256' })).toContain(
+      'COPILOT_EMBEDDING_MODEL: required with COPILOT_EMBEDDING_DIMENSIONS',
+    );
+    expect(configError({ COPILOT_EMBEDDING_MODEL: 'nomic-embed-text' })).toContain(
+      'COPILOT_EMBEDDING_MODEL: needs COPILOT_EMBEDDING_BASE_URL (or COPILOT_BASE_URL)',
+    );
+    expect(
+      loadConfig({
+        COPILOT_BASE_URL: 'http://localhost:11434/v1',
+        COPILOT_API_KEY: 'chat-key',
+        COPILOT_EMBEDDING_MODEL: 'nomic-embed-text',
+      }).copilot.embedding,
+    ).toEqual({
+      model: 'nomic-embed-text',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'chat-key',
+      dimensions: undefined,
+    });
+    // Another host never receives the chat endpoint's key.
+    expect(
+      loadConfig({
+        COPILOT_API_KEY: 'chat-key',
+        COPILOT_EMBEDDING_MODEL: 'text-embedding-3-small',
+        COPILOT_EMBEDDING_BASE_URL: 'https://embeddings.example/v1',
+        COPILOT_EMBEDDING_DIMENSIONS: '256',
+      }).copilot.embedding,
+    ).toMatchObject({ baseUrl: 'https://embeddings.example/v1', apiKey: undefined, dimensions: 256 });
   });
 
   it('serves metrics on METRICS_PORT only when it is set, and never on PORT itself', () => {

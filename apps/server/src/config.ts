@@ -196,7 +196,30 @@ const envSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 1000' })
     .max(1000, { message: 'must be a whole number from 1 to 1000' })
     .default(20),
+  COPILOT_EMBEDDING_MODEL: z.string().min(1).max(200).optional(),
+  COPILOT_EMBEDDING_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be the http(s) URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',
+    })
+    .optional(),
+  COPILOT_EMBEDDING_API_KEY: z.string().min(1).optional(),
+  COPILOT_EMBEDDING_DIMENSIONS: z.coerce
+    .number({ message: 'must be a whole number from 2 to 4096' })
+    .int({ message: 'must be a whole number from 2 to 4096' })
+    .min(2, { message: 'must be a whole number from 2 to 4096' })
+    .max(4096, { message: 'must be a whole number from 2 to 4096' })
+    .optional(),
 });
+
+/** The embedding model of hybrid retrieval (docs/decisions/copilot-vectors.md); unset: full text only. */
+export type EmbeddingConfig = {
+  model: string;
+  baseUrl: string;
+  apiKey: string | undefined;
+  /** Asked of the model (OpenAI's text-embedding-3 can shorten its vectors); the model's own size otherwise. */
+  dimensions: number | undefined;
+};
 
 export type CopilotConfig = {
   /** none: answers are retrieval alone (offline); openai: any OpenAI-compatible chat completions API. */
@@ -208,6 +231,7 @@ export type CopilotConfig = {
   timeoutMs: number;
   /** Questions one user may ask per minute, counted across processes on PostgreSQL. */
   questionsPerMinute: number;
+  embedding: EmbeddingConfig | undefined;
 };
 
 export type Config = {
@@ -354,6 +378,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  COPILOT_PROVIDER: openai needs COPILOT_BASE_URL and COPILOT_MODEL',
     );
   }
+  const embeddingSettings = [
+    'COPILOT_EMBEDDING_BASE_URL',
+    'COPILOT_EMBEDDING_API_KEY',
+    'COPILOT_EMBEDDING_DIMENSIONS',
+  ];
+  const strayEmbedding = embeddingSettings.find((name) => present[name] !== undefined);
+  if (!e.COPILOT_EMBEDDING_MODEL && strayEmbedding) {
+    throw new ConfigError(
+      `Invalid configuration:\n  COPILOT_EMBEDDING_MODEL: required with ${strayEmbedding}`,
+    );
+  }
+  const embeddingBaseUrl = e.COPILOT_EMBEDDING_BASE_URL ?? e.COPILOT_BASE_URL;
+  if (e.COPILOT_EMBEDDING_MODEL && !embeddingBaseUrl) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COPILOT_EMBEDDING_MODEL: needs COPILOT_EMBEDDING_BASE_URL (or COPILOT_BASE_URL)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -426,6 +467,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.COPILOT_API_KEY,
       timeoutMs: e.COPILOT_TIMEOUT_MS,
       questionsPerMinute: e.COPILOT_QUESTIONS_PER_MINUTE,
+      embedding:
+        e.COPILOT_EMBEDDING_MODEL && embeddingBaseUrl
+          ? {
+              model: e.COPILOT_EMBEDDING_MODEL,
+              baseUrl: embeddingBaseUrl,
+              // The copilot's key goes with the copilot's URL only: never sent to another host.
+              apiKey: e.COPILOT_EMBEDDING_BASE_URL
+                ? e.COPILOT_EMBEDDING_API_KEY
+                : (e.COPILOT_EMBEDDING_API_KEY ?? e.COPILOT_API_KEY),
+              dimensions: e.COPILOT_EMBEDDING_DIMENSIONS,
+            }
+          : undefined,
     },
     otel: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? {

@@ -30,7 +30,13 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
   const onRestart = (event: RestartEvent) =>
     logger.warn(event, 'restarted the embedded database to stop a statement that ran past its deadline');
   try {
-    return { database: await openPglite(config.dataDir, { onRestart }), releaseLock };
+    return {
+      database: await openPglite(config.dataDir, {
+        onRestart,
+        vector: config.copilot.embedding !== undefined,
+      }),
+      releaseLock,
+    };
   } catch (error) {
     releaseLock();
     throw error;

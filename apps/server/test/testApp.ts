@@ -29,10 +29,10 @@ export type TestContext = {
 };
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(vector: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     return {
-      database: await openPglite('memory://', { template: inject('pgliteTemplate') }),
+      database: await openPglite('memory://', { template: inject('pgliteTemplate'), vector }),
       drop: async () => {},
     };
   }
@@ -88,7 +88,7 @@ export async function createTestApp(
     FILES_DIR: filesDir,
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(config.copilot.embedding !== undefined);
   await runMigrations(database);
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp(

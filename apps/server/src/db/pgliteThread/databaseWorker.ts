@@ -28,10 +28,13 @@ export class DatabaseWorker {
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
   }
 
-  /** Starts a worker on `dataDir` (from `template`, see WorkerStart) and waits until its database is open. */
-  static async start(dataDir: string, template?: string): Promise<DatabaseWorker> {
+  /**
+   * Starts a worker on `dataDir` (from `template`, with pgvector when `vector`: see WorkerStart) and waits
+   * until its database is open.
+   */
+  static async start(dataDir: string, template?: string, vector = false): Promise<DatabaseWorker> {
     const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const start: WorkerStart = { dataDir, running, template };
+    const start: WorkerStart = { dataDir, running, template, vector };
     const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
       workerData: start,
       resourceLimits: threadResourceLimits,

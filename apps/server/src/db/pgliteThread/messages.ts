@@ -15,6 +15,8 @@ export type WorkerStart = {
    * of an empty cluster: the API tests' migrated template, a third of the start-up time.
    */
   template?: string | undefined;
+  /** Load the pgvector extension (only when an embedding model is configured). */
+  vector?: boolean;
   /**
    * One slot of shared memory: the id of the statement the worker is running, 0 when idle. The main thread
    * reads it without waiting for the (busy) worker, and swaps it to -1 to stop the worker.

@@ -25,6 +25,8 @@ export type PgliteThreadOptions = {
   onRestart?: (event: RestartEvent) => void;
   /** A `memory://` database starts from this dumped data directory (tests' migrated template). */
   template?: string;
+  /** Loads pgvector (copilot vectors, docs/decisions/copilot-vectors.md); off, it costs no memory. */
+  vector?: boolean;
 };
 
 /** Where a request's statement deadline travels from the caller to the statements it sends. */
@@ -77,7 +79,11 @@ export class PgliteThread {
 
   /** Starts the worker and opens (or creates) the database in `dataDir` (`memory://`: a throwaway one). */
   static async open(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir, await DatabaseWorker.start(dataDir, options.template), options);
+    const thread = new PgliteThread(
+      dataDir,
+      await DatabaseWorker.start(dataDir, options.template, options.vector),
+      options,
+    );
     await thread.#loadArrayParsers();
     return thread;
   }
@@ -299,7 +305,7 @@ export class PgliteThread {
     }
     await this.#worker.terminate();
     try {
-      this.#worker = await DatabaseWorker.start(this.#dataDir);
+      this.#worker = await DatabaseWorker.start(this.#dataDir, undefined, this.#options.vector);
     } catch (error) {
       return this.#stop(
         new Error(`The embedded database could not be opened again: ${(error as Error).message}`),

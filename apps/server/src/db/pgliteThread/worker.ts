@@ -9,13 +9,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type messages, PGlite, protocol } from '@electric-sql/pglite';
+import { type Extensions, type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
 
 const { serialize } = protocol;
 const port = parentPort!;
-const { dataDir, running, template } = workerData as WorkerStart;
+const { dataDir, running, template, vector } = workerData as WorkerStart;
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
 let claimed = false;
 
@@ -121,8 +121,11 @@ async function main(): Promise<void> {
   try {
     // pg_trgm: search's typo tolerance for titles (migration 0014 creates it where the engine has it).
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    // pgvector: the copilot's vectors, imported only when an embedding model is configured.
+    const extensions: Extensions = { pg_trgm };
+    if (vector) extensions.vector = (await import('@electric-sql/pglite-pgvector')).vector;
     db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
-      extensions: { pg_trgm },
+      extensions,
       // PostgreSQL's 128 MB of shared buffers suits a dedicated server; embedded, the OS's file cache holds
       // the rest of a small database. On the command line, not postgresql.conf: PGlite rewrites that file
       // in DATA_DIR at every start (a corrupt DATA_DIR the server refuses must be left as it was).

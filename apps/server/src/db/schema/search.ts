@@ -1,6 +1,17 @@
 import { searchKinds } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './identity.ts';
 import { oneOf } from './valueSets.ts';
 
@@ -36,4 +47,24 @@ export const searchEntries = pgTable(
     index('search_entries_organization_idx').on(t.organizationId),
     check('search_entries_kind_check', oneOf(t.kind, searchKinds)),
   ],
+);
+
+/**
+ * The copilot's vectors of the search entries (issue 16 item 2, docs/decisions/copilot-vectors.md): one per
+ * entry, by kind and key (an entry rebuilt by a reindex keeps its vector while its text is the same), with
+ * the model that made it and a digest of the text it was made from; either changing means embedding again.
+ * `real[]`, not pgvector's type: the table must exist whether or not the engine has the extension, and a
+ * model change may change the size. Queries cast to `vector` when the extension is there.
+ */
+export const searchEntryVectors = pgTable(
+  'search_entry_vectors',
+  {
+    kind: text('kind', { enum: searchKinds }).notNull(),
+    key: text('key').notNull(),
+    model: text('model').notNull(),
+    digest: text('digest').notNull(),
+    embedding: real('embedding').array().notNull(),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('search_entry_vectors_model_idx').on(t.model)],
 );

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { answerOf, sseEvents } from '../../../test/sseEvents.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
-import { buildLogs, builds } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
+import { buildLogs, builds, searchEntryVectors } from '../../db/schema/index.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const ACME = demoOrgs.acme.id;
@@ -70,6 +71,15 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     expect(answer.done?.mode).toBe('retrieval');
     expect(answer.done?.sources.some((s) => s.url === '/documentation/tenants')).toBe(true);
     expect(answer.done?.sources.every((s) => s.url.startsWith('/'))).toBe(true);
+  });
+
+  it('touches no vector without COPILOT_EMBEDDING_MODEL: no extension, no vector stored', async () => {
+    const [row] = await rowsOf<{ extension: boolean; stored: number }>(
+      ctx.database.db,
+      sql`select exists (select 1 from pg_extension where extname = 'vector') as extension,
+                 (select count(*)::int from ${searchEntryVectors}) as stored`,
+    );
+    expect(row).toEqual({ extension: false, stored: 0 });
   });
 
   it('explains the failing build on screen: its last step and error lines, quoted as data', async () => {

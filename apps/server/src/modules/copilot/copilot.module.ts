@@ -10,6 +10,7 @@ import { copilotRoutes } from './copilot.routes.ts';
 import { type CopilotService, copilotService } from './copilot.service.ts';
 import { modelProvider } from './modelProvider.ts';
 import { copilotRetrieval } from './retrieval.ts';
+import { registerCopilotVectors } from './vectors/copilotVectors.ts';
 
 /**
  * The copilot (issue 16): answers from the search index and from the asker's own apps, builds and logs,
@@ -26,10 +27,19 @@ export async function registerCopilotModule(
   },
 ): Promise<CopilotService> {
   const { config } = deps;
+  // With an embedding model, passages come from full text and vectors; without, full text as before.
+  const hybrid = config.copilot.embedding
+    ? await registerCopilotVectors(app, {
+        search: deps.search,
+        jobs: deps.jobs,
+        embedding: config.copilot.embedding,
+        timeoutMs: config.copilot.timeoutMs,
+      })
+    : null;
   const service = copilotService({
     repo: copilotRepository(deps.database.db),
     retrieval: copilotRetrieval({
-      search: deps.search,
+      search: hybrid ?? deps.search,
       apps: deps.apps,
       builds: deps.builds,
       logs: deps.logs,

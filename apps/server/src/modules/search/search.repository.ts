@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rowsOf.ts';
 import { searchEntries } from '../../db/schema/index.ts';
 import type { SearchEntry } from './search.port.ts';
 import { MATCH_END, MATCH_START } from './searchText.ts';
+import { viewerMay } from './visibility.repository.ts';
 
 export type SearchRow = {
   kind: SearchKind;
@@ -46,10 +47,6 @@ const PASSAGE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords
 const UPSERT_SLICE = 500;
 
 export function searchRepository(db: Db) {
-  const viewerMay = (organizationId: string | null): SQL =>
-    organizationId === null
-      ? sql`${searchEntries.organizationId} is null`
-      : sql`(${searchEntries.organizationId} is null or ${searchEntries.organizationId} = ${organizationId})`;
   const ofKinds = (kinds: readonly SearchKind[] | null): SQL =>
     kinds === null
       ? sql`true`

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { SearchEntry, SearchIndex } from './search.port.ts';
 import { searchRepository } from './search.repository.ts';
 import { cleanIndexedText, snippetParts, toAnyWordQuery, toPrefixQuery } from './searchText.ts';
+import { searchVectorsRepository } from './searchVectors.repository.ts';
 
 export type SearchViewer = {
   /** The company whose apps the viewer may find (they hold apps.read there); null for public entries only. */
@@ -28,20 +29,33 @@ const noCounts = () => Object.fromEntries(searchKinds.map((kind) => [kind, 0])) 
 
 export function searchService(db: Db) {
   const repo = searchRepository(db);
+  const vectors = searchVectorsRepository(db);
   const sources = new Map<SearchKind, () => Promise<SearchEntry[]>>();
+  const changeListeners: (() => void)[] = [];
   let trigrams: Promise<boolean> | undefined;
+  // Told, never awaited: a listener must not hold the writer's transaction (it schedules work for later).
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
 
   const reindexKind = async (kind: SearchKind) => {
     const load = sources.get(kind);
     if (!load) return 0;
     const entries = (await load()).map(clean);
     await repo.replaceKind(kind, entries);
+    changed();
     return entries.length;
   };
 
   const index: SearchIndex = {
-    upsert: (entries, tx) => searchRepository(tx ?? db).upsert(entries.map(clean)),
-    remove: (kind, key, tx) => searchRepository(tx ?? db).remove(kind, key),
+    upsert: async (entries, tx) => {
+      await searchRepository(tx ?? db).upsert(entries.map(clean));
+      changed();
+    },
+    remove: async (kind, key, tx) => {
+      await searchRepository(tx ?? db).remove(kind, key);
+      changed();
+    },
     source(kind, load) {
       sources.set(kind, load);
     },
@@ -90,6 +104,29 @@ export function searchService(db: Db) {
       if (!tsquery) return [];
       const rows = await repo.passages(tsquery, viewer.organizationId, Math.min(limit, 20));
       return rows.map((row) => ({ ...row, passage: row.passage.replace(/[\uE000\uE001]/g, '') }));
+    },
+
+    /**
+     * The entries nearest to a question's vector that the viewer may find (the copilot's hybrid
+     * retrieval, docs/decisions/copilot-vectors.md): the same visibility rule as `passages`, in the SQL.
+     */
+    async passagesNear(embedding: number[], model: string, viewer: SearchViewer, limit = 5) {
+      return vectors.nearest(embedding, model, viewer.organizationId, Math.min(limit, 20));
+    },
+
+    /** The entries' vectors, for the copilot's indexer: what to embed, where to store it. */
+    vectors: {
+      enableExtension: vectors.enableExtension,
+      settle: vectors.settle,
+      pending: vectors.pending,
+      store: vectors.store,
+      prune: vectors.prune,
+      progress: vectors.progress,
+    },
+
+    /** `listener` hears of every change to the index, after it is written (maybe before its commit). */
+    onChanged(listener: () => void) {
+      changeListeners.push(listener);
     },
 
     /** Rebuilds every kind from its source (the indexer's reindex call). */
