@@ -7,6 +7,7 @@ import { builderRoutes } from './builder.routes.ts';
 import { type BuilderService, builderService } from './builder.service.ts';
 import { builderSessionRoutes } from './builderSession.routes.ts';
 import { draftAssetsRoutes } from './draftAssets.routes.ts';
+import { languageServerRoutes } from './languageServer.routes.ts';
 
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
 export async function registerBuilderModule(
@@ -22,5 +23,6 @@ export async function registerBuilderModule(
   await app.register(builderRoutes, { ...deps, service });
   await app.register(draftAssetsRoutes, { ...deps, service });
   await app.register(builderSessionRoutes);
+  await app.register(languageServerRoutes, { ...deps, service });
   return service;
 }
