@@ -33,6 +33,7 @@ import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
+const ANALYSIS_TASK = new URL('./languageServerTask.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
 const STUDIO_APPS = 100;
 const STUDIO_READS = 4;
@@ -216,7 +217,9 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
 
     /** The build's reference analysis of a draft's files, in a task thread (the language server's). */
     analyze: (files: Record<string, string>) =>
-      runTask<{ files: Record<string, string> }, SourceAnalysis>(TASKS, 'analyzeSourceTask', { files }),
+      runTask<{ files: Record<string, string> }, SourceAnalysis>(ANALYSIS_TASK, 'analyzeSourceTask', {
+        files,
+      }),
 
     /** False once the session is signed out or expired: a language server socket then closes. */
     async isSessionLive(sessionId: string): Promise<boolean> {

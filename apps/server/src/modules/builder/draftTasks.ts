@@ -1,4 +1,4 @@
-import { type AppType, analyzeSource, type DraftIssue, type SourceAnalysis } from '@portal/contracts';
+import type { AppType, DraftIssue } from '@portal/contracts';
 import type { ThreadTask } from '../../platform/threads/runTask.ts';
 import {
   type DraftMaterial,
@@ -25,8 +25,3 @@ export const zipDraftTask: ThreadTask<{ dir: string; draft: DraftMaterial; out: 
 
 export const splitUploadTask: ThreadTask<{ zip: string; dir: string }, SplitUpload> = (input) =>
   splitUpload(input.zip, input.dir);
-
-/** The build's reference analysis of a draft for the language server: a parse of every file, per change. */
-export const analyzeSourceTask: ThreadTask<{ files: Record<string, string> }, SourceAnalysis> = async (
-  input,
-) => analyzeSource(input.files);
