@@ -20,6 +20,7 @@ export async function registerBuilderModule(
     apps: deps.apps,
     audit: deps.audit,
   });
+  app.addHook('onClose', async () => service.closeAnalysis());
   await app.register(builderRoutes, { ...deps, service });
   await app.register(draftAssetsRoutes, { ...deps, service });
   await app.register(builderSessionRoutes);

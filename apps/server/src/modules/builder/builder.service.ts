@@ -19,6 +19,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
+import { analysisThread } from './analysisThread.ts';
 import {
   type AssetChange,
   type BaseVersion,
@@ -33,7 +34,6 @@ import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
-const ANALYSIS_TASK = new URL('./languageServerTask.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
 const STUDIO_APPS = 100;
 const STUDIO_READS = 4;
@@ -53,6 +53,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   const repo = builderRepository(deps.db);
   const directory = appDirectory(deps.db);
   const auth = authRepository(deps.db);
+  const analysis = analysisThread();
 
   const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
     directory.requireOwnedBy(actor.organizationId, idOrRef);
@@ -215,11 +216,10 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       return (await sourceOf(await baseOf(appId, row))).files;
     },
 
-    /** The build's reference analysis of a draft's files, in a task thread (the language server's). */
-    analyze: (files: Record<string, string>) =>
-      runTask<{ files: Record<string, string> }, SourceAnalysis>(ANALYSIS_TASK, 'analyzeSourceTask', {
-        files,
-      }),
+    /** The build's reference analysis of a draft's files, in the process's analysis thread (the language server's). */
+    analyze: (files: Record<string, string>): Promise<SourceAnalysis> => analysis.analyze(files),
+    /** Ends the analysis thread (the app closes). */
+    closeAnalysis: () => analysis.close(),
 
     /** False once the session is signed out or expired: a language server socket then closes. */
     async isSessionLive(sessionId: string): Promise<boolean> {
