@@ -217,4 +217,50 @@ test.describe('app builder', () => {
     await page.getByRole('button', { name: 'Reset draft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
   });
+  test('Given a developer editing a page in /build, when the page names a model that does not exist, then the language server marks it, and F12 on a sound model opens the model', async ({
+    page,
+  }) => {
+    // Given: a new app from the EXTEND starter (a model 'record' and a page 'home' on it), open on its page
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'developer@demo.example', '/build');
+    const { organizationId } = await findDemoApp(page);
+    const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
+    const referenceId = `spoken_${Date.now().toString(36)}`;
+    const created = await page.request.post('/apphub/v1/apps', {
+      headers: { 'x-organization-id': organizationId, 'xsrf-token': csrfToken },
+      data: { name: 'Spoken', referenceId, type: 'EXTEND', source: 'scratch' },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto(`/build/${referenceId}/home`);
+    await expect(page.getByTestId('language-server-status')).toHaveText('Language server: connected', {
+      timeout: 15_000,
+    });
+    const pageJson = (model: string) =>
+      // The model first: the caret reaches it in a few key presses.
+      JSON.stringify({
+        model,
+        title: 'Records',
+        layout: 'list',
+        sections: [{ id: 'list', fields: [{ id: 'title', label: 'Title', type: 'text', binding: 'title' }] }],
+      });
+
+    // When: the page names a model 'records' that the app does not have
+    await replaceEditorText(page, pageJson('records'));
+    // Then: the build's reference check marks it in the editor (the text is sound for the JSON Schema)
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1, { timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/builder-language-server.png` });
+    await expectNoSeriousAxeViolations(page);
+
+    // When: it names the model 'record', and they press F12 on it
+    await replaceEditorText(page, pageJson('record'));
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0, { timeout: 10_000 });
+    // The caret into "record" by keyboard (a click there lands on the editor's margin overlay)
+    await page.keyboard.press('ControlOrMeta+Home');
+    for (let i = 0; i < pageJson('record').indexOf('"record"') + 3; i++)
+      await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('F12');
+    // Then: the model's tab opens
+    await expect(page).toHaveURL(new RegExp(`/build/${referenceId}/record$`));
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"fields"');
+  });
 });

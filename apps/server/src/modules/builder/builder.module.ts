@@ -7,6 +7,7 @@ import { builderRoutes } from './builder.routes.ts';
 import { type BuilderService, builderService } from './builder.service.ts';
 import { builderSessionRoutes } from './builderSession.routes.ts';
 import { draftAssetsRoutes } from './draftAssets.routes.ts';
+import { languageServerRoutes } from './languageServer.routes.ts';
 
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
 export async function registerBuilderModule(
@@ -19,8 +20,10 @@ export async function registerBuilderModule(
     apps: deps.apps,
     audit: deps.audit,
   });
+  app.addHook('onClose', async () => service.closeAnalysis());
   await app.register(builderRoutes, { ...deps, service });
   await app.register(draftAssetsRoutes, { ...deps, service });
   await app.register(builderSessionRoutes);
+  await app.register(languageServerRoutes, { ...deps, service });
   return service;
 }

@@ -8,15 +8,18 @@ import {
   type DraftValidation,
   draftLimitIssue,
   type SaveDraftRequest,
+  type SourceAnalysis,
   type StudioOverview,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../platform/audit.ts';
+import { authRepository } from '../../platform/auth/auth.repository.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
+import { analysisThread } from './analysisThread.ts';
 import {
   type AssetChange,
   type BaseVersion,
@@ -49,6 +52,8 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   const { storage } = deps;
   const repo = builderRepository(deps.db);
   const directory = appDirectory(deps.db);
+  const auth = authRepository(deps.db);
+  const analysis = analysisThread();
 
   const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
     directory.requireOwnedBy(actor.organizationId, idOrRef);
@@ -199,6 +204,26 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       for (let i = 0; i < rows.length; i += STUDIO_READS)
         data.push(...(await Promise.all(rows.slice(i, i + STUDIO_READS).map(summarise))));
       return { total, data };
+    },
+
+    /** The app's row, 404 unless the actor's company owns it: the language server's check at upgrade. */
+    owned,
+
+    /** The draft's text files as saved (the latest version's when there is no draft): what the editor has not open. */
+    async draftFiles(actor: Actor, appId: string): Promise<Record<string, string>> {
+      const row = await repo.draft(actor.userId, appId);
+      if (row?.files) return row.files;
+      return (await sourceOf(await baseOf(appId, row))).files;
+    },
+
+    /** The build's reference analysis of a draft's files, in the process's analysis thread (the language server's). */
+    analyze: (files: Record<string, string>): Promise<SourceAnalysis> => analysis.analyze(files),
+    /** Ends the analysis thread (the app closes). */
+    closeAnalysis: () => analysis.close(),
+
+    /** False once the session is signed out or expired: a language server socket then closes. */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      return Boolean(await auth.findLiveSession(sessionId, new Date()));
     },
 
     /** The text files of the draft's base version, for the diff view. */

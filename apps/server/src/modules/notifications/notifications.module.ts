@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { languageServerLimits } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { createNotifier, type Notifier } from '../../platform/notifications/notifier.ts';
@@ -14,8 +15,10 @@ export async function registerNotificationsModule(app: FastifyInstance, deps: De
   app.addHook('onClose', async () => {
     await notifier.close();
   });
-  // At the root, so the socket routes and app.injectWS (tests) see it.
-  await app.register(websocket, { options: { maxPayload: 1024 } });
+  // At the root, so the socket routes and app.injectWS (tests) see it. One ws server serves every socket
+  // route, so its frame cap is the largest any route takes (the builder's language server: a whole draft
+  // file); a route that expects smaller frames, or none, closes on them itself.
+  await app.register(websocket, { options: { maxPayload: languageServerLimits.maxMessageBytes } });
   const service = notificationsService(notificationsRepository(deps.database.db));
   await app.register(notificationsRoutes, { db: deps.database.db, service, notifier });
   return notifier;

@@ -62,6 +62,8 @@ export async function notificationsRoutes(
           socket.send(JSON.stringify(event.payload));
       });
       socket.on('close', unsubscribe);
+      // The socket only delivers: a page has nothing to send on it, and whatever it sends closes it.
+      socket.on('message', () => socket.close(1008, 'this socket takes no messages'));
       socket.send(JSON.stringify({ type: 'ready' }));
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appSourceJsonSchemas } from './jsonSchemas.ts';
-import { crossReferenceIssues, validateComponent, validateManifest } from './validateSource.ts';
+import { referenceIssues } from './references.ts';
+import { validateComponent, validateManifest } from './validateSource.ts';
 
 function issuesOf(kind: Parameters<typeof validateComponent>[0], value: unknown) {
   const result = validateComponent(kind, `${kind}.json`, value);
@@ -81,7 +82,7 @@ describe('component schemas', () => {
       ],
       ['flow', { trigger: { type: 'manual' }, steps: [{ id: 's', type: 'script', script: 'calc' }] }],
     ]);
-    expect(crossReferenceIssues(manifest.value, docs).map((i) => `${i.file} ${i.pointer}`)).toEqual([
+    expect(referenceIssues(manifest.value, docs).map((i) => `${i.file} ${i.pointer}`)).toEqual([
       'home.json /model',
       'home.json /actions/0/orchestration',
       'flow.json /steps/0/script',

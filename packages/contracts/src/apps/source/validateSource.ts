@@ -6,8 +6,8 @@ import type { JsonComponentKind } from './componentKinds.ts';
 import { integrationSchema } from './integrationSchema.ts';
 import { type AppManifest, MANIFEST_FILE, manifestSchema } from './manifestSchema.ts';
 import { modelSchema } from './modelSchema.ts';
-import { type OrchestrationComponent, orchestrationSchema, scriptReferences } from './orchestrationSchema.ts';
-import { type PageComponent, pageSchema } from './pageSchema.ts';
+import { orchestrationSchema } from './orchestrationSchema.ts';
+import { pageSchema } from './pageSchema.ts';
 
 /** The schema of each JSON component kind: the build and the app builder validate against these. */
 export const componentSchemas = {
@@ -54,43 +54,4 @@ export function validateComponent(kind: JsonComponentKind, file: string, value: 
   const result = componentSchemas[kind].safeParse(value);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: schemaIssues(result.error, file, 'component_invalid') };
-}
-
-/**
- * References between components: a page's model and action orchestrations, an orchestration's scripts.
- * `documents` holds the validated JSON of each component by id.
- */
-export function crossReferenceIssues(
-  manifest: AppManifest,
-  documents: ReadonlyMap<string, unknown>,
-): SourceIssue[] {
-  const kindOf = new Map(manifest.components.map((c) => [c.id, c.kind]));
-  const issues: SourceIssue[] = [];
-  const expect = (file: string, path: PropertyKey[], id: string, kind: string) => {
-    if (kindOf.get(id) === kind) return;
-    const pointer = toJsonPointer(path);
-    issues.push({
-      code: 'component_reference',
-      file,
-      pointer,
-      message: `${file} ${pointer}: no ${kind} component has the id '${id}'.`,
-    });
-  };
-  for (const component of manifest.components) {
-    const doc = documents.get(component.id);
-    if (doc === undefined) continue;
-    if (component.kind === 'page') {
-      const page = doc as PageComponent;
-      if (page.model) expect(component.path, ['model'], page.model, 'model');
-      page.actions?.forEach((action, i) => {
-        if (action.orchestration)
-          expect(component.path, ['actions', i, 'orchestration'], action.orchestration, 'orchestration');
-      });
-    }
-    if (component.kind === 'orchestration') {
-      for (const ref of scriptReferences(doc as OrchestrationComponent))
-        expect(component.path, ref.pointer, ref.id, 'script');
-    }
-  }
-  return issues;
 }

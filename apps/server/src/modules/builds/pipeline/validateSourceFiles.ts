@@ -3,12 +3,12 @@ import path from 'node:path';
 import {
   type AppManifest,
   type ComponentEntry,
-  crossReferenceIssues,
   formatMessage,
   isJsonComponentKind,
   MANIFEST_FILE,
   type OrchestrationComponent,
   parseJsonFile,
+  referenceIssues,
   type SourceIssue,
   validateComponent,
   validateManifest,
@@ -175,7 +175,7 @@ export async function validateSourceFiles(
     }
   }
   const references = [
-    ...crossReferenceIssues(manifest, documents),
+    ...referenceIssues(manifest, documents),
     ...scriptFunctionIssues(manifest, documents, exportsOf),
   ];
   logIssues(log, references);

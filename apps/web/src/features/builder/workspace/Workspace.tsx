@@ -9,6 +9,8 @@ import { useDraftEditor } from '../draft/useDraftEditor.ts';
 import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
+import { LanguageServerBadge } from '../languageServer/LanguageServerBadge.tsx';
+import { useLanguageServer } from '../languageServer/useLanguageServer.ts';
 import { AssetList } from './AssetList.tsx';
 import { AssetPreview } from './AssetPreview.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
@@ -67,6 +69,16 @@ export function Workspace({ app, draft, segment }: Props) {
     },
     [app.referenceId, components, navigate],
   );
+  const languageServer = useLanguageServer({
+    appId: app.id,
+    files: state.files,
+    activePath,
+    onEdit: editor.edit,
+    onOpen: (path, at) => {
+      setDiffOn(false);
+      open(path, at);
+    },
+  });
   const close = (path: string) => {
     const rest = tabs.filter((p) => p !== path);
     setOpenPaths(rest);
@@ -249,7 +261,12 @@ export function Workspace({ app, draft, segment }: Props) {
           </Paper>
         )}
         <Paper withBorder style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <EditorTabs paths={tabs} activePath={activePath} onSelect={(p) => open(p)} onClose={close} />
+          <Group gap="xs" wrap="nowrap" pr="xs">
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <EditorTabs paths={tabs} activePath={activePath} onSelect={(p) => open(p)} onClose={close} />
+            </Box>
+            <LanguageServerBadge status={languageServer} />
+          </Group>
           <Box style={{ flex: 1, minHeight: 0 }} p={state.status === 'conflict' || !activePath ? 'sm' : 0}>
             {main}
           </Box>
