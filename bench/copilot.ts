@@ -9,6 +9,9 @@
  *       30 questions, and p50/p99 of a whole answer through HTTP (inject), streamed and stored.
  * Writes bench/results-copilot.md.
  *
+ * `npm run bench:copilot -- --questions copilotQuestions.independent.json`: (a) and (b) over the second set,
+ * written by someone who had not read the copilot's retrieval (results-copilot-independent.md).
+ *
  * `npm run bench:copilot -- --embeddings`: the same with hybrid retrieval (COPILOT_EMBEDDING_MODEL) against
  * the tests' local OpenAI-compatible server (apps/server/test/fakeOpenAi.ts, hashed bag-of-words vectors of
  * 256 dimensions): pgvector loaded into PGlite, every entry embedded (the indexer, timed), and retrieval
@@ -34,7 +37,6 @@ import { demoOrgs, seedIdentityDemo } from '../apps/server/src/seed/identityDemo
 import { startFakeOpenAi } from '../apps/server/test/fakeOpenAi.ts';
 import { signIn } from '../apps/server/test/signIn.ts';
 import { answerOf, sseEvents } from '../apps/server/test/sseEvents.ts';
-import questions from './copilotQuestions.json' with { type: 'json' };
 import { describeMachine } from './report.ts';
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -42,6 +44,17 @@ const DOCS = Number(process.env.BENCH_COPILOT_DOCS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_COPILOT_ROUNDS ?? 10);
 const ORG = demoOrgs.acme.id;
 const EMBEDDINGS = process.argv.includes('--embeddings');
+/** `--questions <file>` (under bench/): another question set, e.g. copilotQuestions.independent.json. */
+const QUESTIONS_FILE = process.argv[process.argv.indexOf('--questions') + 1] ?? '';
+const questionsName = process.argv.includes('--questions')
+  ? path.basename(QUESTIONS_FILE)
+  : 'copilotQuestions.json';
+const questions = JSON.parse(
+  fs.readFileSync(new URL(`./${questionsName}`, import.meta.url), 'utf8'),
+) as Array<{
+  question: string;
+  source: string;
+}>;
 
 const rank = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -180,7 +193,7 @@ try {
           '',
         ]
       : []),
-    `Expected source cited: **${hits} of ${questions.length}** questions (bench/copilotQuestions.json, shipped content only).`,
+    `Expected source cited: **${hits} of ${questions.length}** questions (bench/${questionsName}, shipped content only).`,
     '',
     `With ${DOCS} more documentation entries: retrieval (passages) p50 ${ms(rank(retrieval, 50))}, p99 ${ms(rank(retrieval, 99))} over ${retrieval.length} questions; a whole answer through HTTP (retrieval, stream, stored, audited) p50 ${ms(rank(answers, 50))}, p99 ${ms(rank(answers, 99))} over ${answers.length}.`,
     '',
@@ -192,7 +205,8 @@ try {
     ),
     '',
   ];
-  const results = embedding ? './results-copilot-embeddings.md' : './results-copilot.md';
+  const suffix = questionsName === 'copilotQuestions.json' ? '' : `-${questionsName.split('.')[1]}`;
+  const results = `./results-copilot${embedding ? '-embeddings' : ''}${suffix}.md`;
   fs.writeFileSync(new URL(results, import.meta.url), lines.join('\n'));
   print(lines.join('\n'));
 } finally {
