@@ -81,6 +81,32 @@ describe('analyzeSource: the build reference checks on a draft', () => {
     ]);
   });
 
+  it('ends on models that reference each other and themselves (a reference loop is data, not an error)', () => {
+    const files = draft();
+    const manifest = JSON.parse(files['manifest.json']);
+    manifest.components.push({ id: 'person', kind: 'model', path: 'models/person.json' });
+    files['manifest.json'] = json(manifest);
+    files['models/expense.json'] = json({
+      name: 'Expense',
+      fields: [
+        { name: 'amount', type: 'currency' },
+        { name: 'reason', type: 'text' },
+        { name: 'approver', type: 'reference', reference: 'Person' },
+        { name: 'parent', type: 'reference', reference: 'Expense' },
+      ],
+    });
+    files['models/person.json'] = json({
+      name: 'Person',
+      fields: [{ name: 'lastExpense', type: 'reference', reference: 'Expense' }],
+    });
+    const analysis = analyzeSource(files);
+    expect(Object.values(analysis.issues).flat()).toEqual([]);
+    expect(analysis.occurrences.some((o) => o.file === 'models/person.json')).toBe(true);
+    expect(
+      definitionsOf(analysis.manifest!, analysis.occurrences, { type: 'component', id: 'person' }),
+    ).toEqual([{ file: 'models/person.json', pointer: '' }]);
+  });
+
   it('leaves out a file that breaks its schema, as the build does', () => {
     const files = draft();
     files['pages/submit.json'] = '{ "title": 1 }';
