@@ -217,7 +217,7 @@ test.describe('app builder', () => {
     await page.getByRole('button', { name: 'Reset draft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
   });
-  test('Given a developer editing a page in /build, when the page names a model that does not exist, then the language server marks it, and F12 on a sound model opens the model', async ({
+  test('Given a developer editing a page in /build, when the page names a model that does not exist, then the language server marks it, F12 on a sound model opens the model, and F2 renames it across files', async ({
     page,
   }) => {
     // Given: a new app from the EXTEND starter (a model 'record' and a page 'home' on it), open on its page
@@ -262,5 +262,22 @@ test.describe('app builder', () => {
     // Then: the model's tab opens
     await expect(page).toHaveURL(new RegExp(`/build/${referenceId}/record$`));
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('"fields"');
+
+    // When: back on the page, they rename the model with F2
+    await page.goto(`/build/${referenceId}/home`);
+    await expect(page.getByTestId('language-server-status')).toHaveText('Language server: connected', {
+      timeout: 15_000,
+    });
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    for (let i = 0; i < pageJson('record').indexOf('"record"') + 3; i++)
+      await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('F2');
+    const renameInput = page.locator('.rename-box input');
+    await renameInput.fill('entry');
+    await renameInput.press('Enter');
+    // Then: the rename reaches the other file (the manifest) and the page, and both are saved in the draft
+    await expect.poll(() => draftManifest(page, referenceId), { timeout: 10_000 }).toMatch(/"id":\s*"entry"/);
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"entry"');
   });
 });

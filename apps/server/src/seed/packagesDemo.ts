@@ -1,5 +1,7 @@
 import { defaultPackageAccess, type PackageAccessPolicy, type PackageEntitlement } from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { entitlementPackages } from '../db/schema/index.ts';
 import { packagesRepository } from '../modules/entitlements/packages.repository.ts';
 
 type DemoPackage = {
@@ -11,6 +13,9 @@ type DemoPackage = {
   holders: [string, number][];
 };
 
+/** The demo packages' names: packages belong to no company, so removing a partial demo world goes by these. */
+export const demoPackageNames = ['Extend Starter', 'Extend Pro Bundle', 'Distribution'] as const;
+
 /**
  * The demo world's entitlement packages (issue 12 items 5 and 12). The companies given one held its
  * entitlements directly before (entitlementsDemo.ts leaves those out now), from the same days, so their
@@ -19,7 +24,7 @@ type DemoPackage = {
 export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | 'umbrella', { id: string }>) {
   const list: DemoPackage[] = [
     {
-      name: 'Extend Starter',
+      name: demoPackageNames[0],
       description: 'The entry tier of Extend for a company starting out: one app in production.',
       entitlements: [{ name: 'extendbasic', limits: {} }],
       policy: { organizationTypes: [], regions: [] },
@@ -30,7 +35,7 @@ export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | '
       ],
     },
     {
-      name: 'Extend Pro Bundle',
+      name: demoPackageNames[1],
       description: 'Extend Pro with SAML single sign-on and Orchestrate for Integrations.',
       entitlements: [
         { name: 'extendpro', limits: {} },
@@ -41,7 +46,7 @@ export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | '
       holders: [[orgs.umbrella.id, 60]],
     },
     {
-      name: 'Distribution',
+      name: demoPackageNames[2],
       description: 'Publishing apps to other companies and installing theirs.',
       entitlements: [
         { name: 'DistAppProducer', limits: {} },
@@ -56,7 +61,14 @@ export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | '
 
 export async function seedPackagesDemo(db: Db, packages: DemoPackage[], now: Date): Promise<void> {
   const repo = packagesRepository(db);
+  // As the other demo seeders: running over a world that has them already adds nothing.
+  const existing = await db
+    .select({ name: entitlementPackages.name })
+    .from(entitlementPackages)
+    .where(inArray(entitlementPackages.name, [...demoPackageNames]));
+  const present = new Set(existing.map((row) => row.name));
   for (const pkg of packages) {
+    if (present.has(pkg.name)) continue;
     const id = await repo.create(
       { name: pkg.name, description: pkg.description, entitlements: pkg.entitlements },
       defaultPackageAccess,

@@ -6,6 +6,7 @@ import {
   apps,
   appVersions,
   builds,
+  entitlementPackages,
   logs,
   organizations,
   productUpdates,
@@ -75,10 +76,15 @@ export function seedRepository(db: Db) {
 
     /**
      * Removes a partial demo world: its companies (and with them, by cascade, their memberships, tenants,
-     * apps, versions, builds, licenses, presets), its accounts and its log lines. Returns the storage keys
-     * of the files its apps had, for the caller to delete.
+     * apps, versions, builds, licenses, presets, package holdings), its accounts, its log lines and its
+     * entitlement packages (which belong to no company). Returns the storage keys of the files its apps
+     * had, for the caller to delete.
      */
-    async removeDemo(orgIds: string[], userIds: string[]): Promise<string[]> {
+    async removeDemo(
+      orgIds: string[],
+      userIds: string[],
+      packageNames: readonly string[],
+    ): Promise<string[]> {
       return db.transaction(async (tx) => {
         const sources = await tx
           .select({ key: appVersions.sourceKey })
@@ -95,6 +101,7 @@ export function seedRepository(db: Db) {
         // The demo feed is the staff account's: it goes with the account rather than outliving it.
         await tx.delete(productUpdates).where(inArray(productUpdates.createdBy, userIds));
         await tx.delete(organizations).where(inArray(organizations.id, orgIds));
+        await tx.delete(entitlementPackages).where(inArray(entitlementPackages.name, [...packageNames]));
         await tx.delete(users).where(inArray(users.id, userIds));
         return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));
       });

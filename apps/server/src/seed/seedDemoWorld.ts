@@ -4,6 +4,7 @@ import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import type { DemoSeedContext, DemoSeeder } from './demo/demoSeeder.ts';
 import { demoSeeders } from './demo/demoSeeders.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
+import { demoPackageNames } from './packagesDemo.ts';
 import { demoTeamUsers } from './peopleDemo.ts';
 import { seedRepository } from './seed.repository.ts';
 
@@ -53,7 +54,7 @@ export async function seedDemoWorld(
   const beat = setInterval(() => void repo.beatLease().catch(() => {}), LEASE_BEAT_MS);
   const removePartial = async () => {
     if (!(await repo.hasDemoTraces(demoOrgIds(), demoUserIds()))) return;
-    const keys = await repo.removeDemo(demoOrgIds(), demoUserIds());
+    const keys = await repo.removeDemo(demoOrgIds(), demoUserIds(), demoPackageNames);
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
     context.logger.info({ files: keys.length }, 'removed the demo world of a seed that did not finish');
   };
