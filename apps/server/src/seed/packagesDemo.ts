@@ -1,7 +1,5 @@
 import { defaultPackageAccess, type PackageAccessPolicy, type PackageEntitlement } from '@portal/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { entitlementPackages } from '../db/schema/index.ts';
 import { packagesRepository } from '../modules/entitlements/packages.repository.ts';
 
 type DemoPackage = {
@@ -62,11 +60,7 @@ export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | '
 export async function seedPackagesDemo(db: Db, packages: DemoPackage[], now: Date): Promise<void> {
   const repo = packagesRepository(db);
   // As the other demo seeders: running over a world that has them already adds nothing.
-  const existing = await db
-    .select({ name: entitlementPackages.name })
-    .from(entitlementPackages)
-    .where(inArray(entitlementPackages.name, [...demoPackageNames]));
-  const present = new Set(existing.map((row) => row.name));
+  const present = await repo.existingNames(packages.map((pkg) => pkg.name));
   for (const pkg of packages) {
     if (present.has(pkg.name)) continue;
     const id = await repo.create(

@@ -84,6 +84,15 @@ export function packagesRepository(db: Db) {
   });
 
   return {
+    /** Which of these names packages already have (the demo seed adds only the missing ones). */
+    async existingNames(names: readonly string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db
+        .select({ name: entitlementPackages.name })
+        .from(entitlementPackages)
+        .where(inArray(entitlementPackages.name, [...names]));
+      return new Set(rows.map((row) => row.name));
+    },
     /** A page of the packages any of `held` may at least view. */
     async list(query: PackageListQuery, held: readonly GlobalPermission[]) {
       const conditions: SQL[] = [
