@@ -82,8 +82,8 @@ describe('analyzeSource: the build reference checks on a draft', () => {
   });
 
   it('ends on models that reference each other and themselves (a reference loop is data, not an error)', () => {
-    const files = draft();
-    const manifest = JSON.parse(files['manifest.json']);
+    const files: Record<string, string> = draft();
+    const manifest = JSON.parse(files['manifest.json']!);
     manifest.components.push({ id: 'person', kind: 'model', path: 'models/person.json' });
     files['manifest.json'] = json(manifest);
     files['models/expense.json'] = json({
