@@ -8,6 +8,7 @@ export * from './apiClients/integrations.ts';
 export * from './apiClients/portalScopes.ts';
 export * from './apps/adminAppsApi.ts';
 export * from './apps/adminBuildsApi.ts';
+export * from './apps/scriptGlobals.ts';
 export * from './apps/appAccessApi.ts';
 export * from './apps/appEnumSchemas.ts';
 export * from './apps/appEnums.ts';

@@ -29,3 +29,5 @@ export { checkAsset } from './pipeline/checkAsset.ts';
  * one function, so they never disagree.
  */
 export { validateSourceFiles } from './pipeline/validateSourceFiles.ts';
+/** The build environment's settings, which the builder's validate reads as a build does (allowed script APIs). */
+export { buildEnvRepository } from './buildEnv.repository.ts';
