@@ -82,7 +82,11 @@ export const scriptGlobalsSchema = z
     const seen = new Set<string>();
     names.forEach((name, i) => {
       if (seen.has(name))
-        ctx.addIssue({ code: 'custom', path: [i], message: `'${name}' is listed twice in the allowed script APIs.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [i],
+          message: `'${name}' is listed twice in the allowed script APIs.`,
+        });
       seen.add(name);
     });
   });

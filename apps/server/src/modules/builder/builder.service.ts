@@ -18,8 +18,8 @@ import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { appDirectory } from '../apps/apps.port.ts';
-import { buildEnvRepository } from '../builds/builds.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
+import { buildEnvRepository } from '../builds/builds.port.ts';
 import { analysisThread } from './analysisThread.ts';
 import {
   type AssetChange,

@@ -209,7 +209,8 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
         { id: 'calc', kind: 'script', path: 'scripts/calc.js' },
       ],
     };
-    const script = 'export function main(input) {\n  const n = Math.max(1, 2);\n  return JSON.stringify({ n, input });\n}\n';
+    const script =
+      'export function main(input) {\n  const n = Math.max(1, 2);\n  return JSON.stringify({ n, input });\n}\n';
     const zip = await zipBuffer([
       { name: 'manifest.json', data: JSON.stringify(manifest) },
       recordModel,

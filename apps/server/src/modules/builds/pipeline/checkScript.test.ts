@@ -8,13 +8,15 @@ const messages = (source: string, globals: ReadonlySet<string> = allowed) =>
 
 describe('checkScript: allowed script APIs', () => {
   it('refuses a global that is not in the list, naming file, line and name', () => {
-    expect(messages('export async function main(input) {\n  const a = 1;\n  return fetch(input.url);\n}')).toEqual([
-      "scripts/calc.js:3: 'fetch' is not an allowed script API.",
-    ]);
+    expect(
+      messages('export async function main(input) {\n  const a = 1;\n  return fetch(input.url);\n}'),
+    ).toEqual(["scripts/calc.js:3: 'fetch' is not an allowed script API."]);
   });
 
   it('allows a name the list holds, and member access on it', () => {
-    expect(messages('export function main(xs) { return Math.max(...xs) + JSON.stringify(xs).length; }')).toEqual([]);
+    expect(
+      messages('export function main(xs) { return Math.max(...xs) + JSON.stringify(xs).length; }'),
+    ).toEqual([]);
     expect(messages('export function main() { return Math.max(1); }', new Set(['JSON']))).toEqual([
       "scripts/calc.js:1: 'Math' is not an allowed script API.",
     ]);
@@ -55,7 +57,9 @@ describe('checkScript: allowed script APIs', () => {
 
   it('refuses globalThis (and so globalThis.process), eval and Function by default', () => {
     expect(
-      messages('export function main() {\n  return globalThis.process.env;\n}\nconst f = Function; eval("1");'),
+      messages(
+        'export function main() {\n  return globalThis.process.env;\n}\nconst f = Function; eval("1");',
+      ),
     ).toEqual([
       "scripts/calc.js:2: 'globalThis' is not an allowed script API.",
       "scripts/calc.js:4: 'Function' is not an allowed script API.",

@@ -83,7 +83,8 @@ export function freeGlobals(program: Node): GlobalUse[] {
           visitPattern(p.value as Node, scope);
         }
       }
-    else if (pattern.type === 'ArrayPattern') for (const e of children(pattern.elements)) visitPattern(e, scope);
+    else if (pattern.type === 'ArrayPattern')
+      for (const e of children(pattern.elements)) visitPattern(e, scope);
     else if (pattern.type === 'AssignmentPattern') {
       visitPattern(pattern.left as Node, scope);
       visit(pattern.right as Node, scope);
@@ -115,14 +116,16 @@ export function freeGlobals(program: Node): GlobalUse[] {
       case 'FunctionDeclaration':
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
-        return visitFunction(node, scope);
+        visitFunction(node, scope);
+        return;
       case 'ClassDeclaration':
       case 'ClassExpression': {
         if (isNode(node.superClass)) visit(node.superClass, scope);
         const inner = scopeOf(scope, (names) => {
           if (isNode(node.id)) names.add(node.id.name as string);
         });
-        return visitAll((node.body as Node).body, inner);
+        visitAll((node.body as Node).body, inner);
+        return;
       }
       case 'MethodDefinition':
       case 'PropertyDefinition':
@@ -137,8 +140,10 @@ export function freeGlobals(program: Node): GlobalUse[] {
         return;
       case 'UnaryExpression':
         // `typeof x` only asks whether x exists: it neither reads nor calls it.
-        if (node.operator === 'typeof' && isNode(node.argument) && node.argument.type === 'Identifier') return;
-        return visit(node.argument as Node, scope);
+        if (node.operator === 'typeof' && isNode(node.argument) && node.argument.type === 'Identifier')
+          return;
+        visit(node.argument as Node, scope);
+        return;
       case 'VariableDeclaration':
         for (const d of children(node.declarations)) {
           visitPattern(d.id as Node, scope);
@@ -148,11 +153,16 @@ export function freeGlobals(program: Node): GlobalUse[] {
       case 'CatchClause': {
         const inner = scopeOf(scope, (names) => boundNames(node.param as Node, names));
         visitPattern(node.param as Node, inner);
-        return visit(node.body as Node, inner);
+        visit(node.body as Node, inner);
+        return;
       }
       case 'BlockStatement':
       case 'StaticBlock':
-        return visitAll(node.body, scopeOf(scope, (names) => lexicalNames(children(node.body), names)));
+        visitAll(
+          node.body,
+          scopeOf(scope, (names) => lexicalNames(children(node.body), names)),
+        );
+        return;
       case 'SwitchStatement': {
         visit(node.discriminant as Node, scope);
         const cases = children(node.cases);
@@ -162,7 +172,8 @@ export function freeGlobals(program: Node): GlobalUse[] {
             names,
           ),
         );
-        return visitAll(cases, inner);
+        visitAll(cases, inner);
+        return;
       }
       case 'ForStatement':
       case 'ForInStatement':
@@ -176,11 +187,13 @@ export function freeGlobals(program: Node): GlobalUse[] {
         return;
       }
       case 'LabeledStatement':
-        return visit(node.body as Node, scope);
+        visit(node.body as Node, scope);
+        return;
       case 'ImportExpression':
         // import('x') loads a module at run time, which a sandboxed script may not: always refused.
         found.push({ name: 'import()', line: node.loc?.start.line ?? 0 });
-        return visit(node.source as Node, scope);
+        visit(node.source as Node, scope);
+        return;
       case 'BreakStatement':
       case 'ContinueStatement':
       case 'MetaProperty':
@@ -188,7 +201,10 @@ export function freeGlobals(program: Node): GlobalUse[] {
       case 'ExportAllDeclaration':
         return;
       case 'ExportNamedDeclaration':
-        if (isNode(node.declaration)) return visit(node.declaration, scope);
+        if (isNode(node.declaration)) {
+          visit(node.declaration, scope);
+          return;
+        }
         // export { a as b }: the local name is read; a re-export from another module reads nothing here.
         if (!node.source) for (const spec of children(node.specifiers)) visit(spec.local as Node, scope);
         return;
