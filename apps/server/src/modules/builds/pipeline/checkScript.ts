@@ -46,8 +46,10 @@ export function checkScript(file: string, source: string, allowedGlobals: Readon
     issues.push({
       code: 'component_invalid',
       file,
-      pointer: '',
       message: `${file}:${use.line}: '${use.name}' is not an allowed script API.`,
+      // The place itself, not a JSON pointer: the builder's editor marks the name where it is used.
+      line: use.line,
+      column: use.column,
     });
   }
   if (exports.length === 0 && issues.length === 0) issues.push(issue(file, 'the script exports nothing'));

@@ -7,14 +7,23 @@
  */
 
 /** An ESTree node as acorn gives it, read by key. */
-type Node = { type: string; loc?: { start: { line: number } } | null; [key: string]: unknown };
+type Node = {
+  type: string;
+  loc?: { start: { line: number; column: number } } | null;
+  [key: string]: unknown;
+};
 type Scope = { names: Set<string>; parent: Scope | null };
-export type GlobalUse = { name: string; line: number };
+/** line and column are 1-based. */
+export type GlobalUse = { name: string; line: number; column: number };
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 const children = (value: unknown): Node[] =>
   Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [];
+const place = (node: Node) => ({
+  line: node.loc?.start.line ?? 1,
+  column: (node.loc?.start.column ?? 0) + 1,
+});
 const isFunction = (node: Node) =>
   node.type === 'FunctionDeclaration' ||
   node.type === 'FunctionExpression' ||
@@ -110,8 +119,7 @@ export function freeGlobals(program: Node): GlobalUse[] {
   const visit = (node: Node, scope: Scope): void => {
     switch (node.type) {
       case 'Identifier':
-        if (!resolves(node.name as string, scope))
-          found.push({ name: node.name as string, line: node.loc?.start.line ?? 0 });
+        if (!resolves(node.name as string, scope)) found.push({ name: node.name as string, ...place(node) });
         return;
       case 'FunctionDeclaration':
       case 'FunctionExpression':
@@ -191,7 +199,7 @@ export function freeGlobals(program: Node): GlobalUse[] {
         return;
       case 'ImportExpression':
         // import('x') loads a module at run time, which a sandboxed script may not: always refused.
-        found.push({ name: 'import()', line: node.loc?.start.line ?? 0 });
+        found.push({ name: 'import()', ...place(node) });
         visit(node.source as Node, scope);
         return;
       case 'BreakStatement':
