@@ -28,6 +28,7 @@ export * from './apps/orchestrationInsightsApi.ts';
 export * from './apps/orchestrationRunsApi.ts';
 export * from './apps/orchestrationWebhooksApi.ts';
 export * from './apps/referenceId.ts';
+export * from './apps/scriptGlobals.ts';
 export * from './apps/source/appSourceErrors.ts';
 export * from './apps/source/appSourceLimits.ts';
 export * from './apps/source/collectionSchema.ts';

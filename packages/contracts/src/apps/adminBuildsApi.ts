@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { buildStatusSchema } from './appEnumSchemas.ts';
 import { draftIssueSchema } from './builder/builderApi.ts';
+import { defaultScriptGlobals, scriptGlobalsSchema } from './scriptGlobals.ts';
 
 /** /admin/build's lists: waiting (SCHEDULED, QUEUED), running (IN_PROGRESS, signing) or finished. */
 export const adminBuildStates = ['waiting', 'running', 'finished'] as const;
@@ -95,6 +96,8 @@ export const buildEnvSchema = z.object({
   maxEntries: bounded('The entry limit', buildEnvBounds.maxEntries),
   /** Longest a build may run before it is stopped and FAILED. */
   buildTimeoutSeconds: bounded('The build time limit', buildEnvBounds.buildTimeoutSeconds),
+  /** The global names a script may use (checkScript refuses any other free reference). */
+  allowedScriptGlobals: scriptGlobalsSchema,
 });
 export type BuildEnv = z.infer<typeof buildEnvSchema>;
 
@@ -102,6 +105,7 @@ export const defaultBuildEnv: BuildEnv = {
   maxSourceBytes: 100 * MB,
   maxEntries: 2000,
   buildTimeoutSeconds: 600,
+  allowedScriptGlobals: [...defaultScriptGlobals],
 };
 
 export const buildEnvResponseSchema = buildEnvSchema.extend({

@@ -1,4 +1,11 @@
-import { appTypes, buildLogLevels, buildStatuses, environments, reviewStates } from '@portal/contracts';
+import {
+  appTypes,
+  buildLogLevels,
+  buildStatuses,
+  defaultScriptGlobals,
+  environments,
+  reviewStates,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -138,6 +145,11 @@ export const buildSettings = pgTable(
     maxSourceBytes: bigint('max_source_bytes', { mode: 'number' }).notNull(),
     maxEntries: integer('max_entries').notNull(),
     buildTimeoutSeconds: integer('build_timeout_seconds').notNull(),
+    // A row saved before the list existed gets the contracts' default list.
+    allowedScriptGlobals: text('allowed_script_globals')
+      .array()
+      .notNull()
+      .default([...defaultScriptGlobals]),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

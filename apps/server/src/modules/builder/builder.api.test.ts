@@ -88,6 +88,29 @@ describe('app builder drafts', () => {
     expect(issue.line).toBeGreaterThanOrEqual(1);
   });
 
+  it("validate refuses a script's global that the build environment does not allow, at its line", async () => {
+    const draft = (await get()).json();
+    const manifest = JSON.parse(draft.files['manifest.json']);
+    manifest.components.push({ id: 'calc', kind: 'script', path: 'scripts/calc.js' });
+    const files = {
+      ...draft.files,
+      'manifest.json': JSON.stringify(manifest, null, 2),
+      'scripts/calc.js':
+        'export function main(input) {\n  const n = Math.max(1, 2);\n  return fetch(input.url, { n });\n}\n',
+    };
+    const saved = await put({ revision: draft.revision, baseVersionId: draft.baseVersionId, files });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const validation = (await dev.request('POST', `${draftPath()}/validate`, { headers: acme })).json();
+    const issue = validation.issues.find((i: { file?: string }) => i.file === 'scripts/calc.js');
+    expect(issue).toEqual({
+      code: 'component_invalid',
+      file: 'scripts/calc.js',
+      message: "scripts/calc.js:3: 'fetch' is not an allowed script API.",
+      line: 3,
+      column: 10,
+    });
+  });
+
   it('refuses a 10 MB paste with 413 and stores nothing', async () => {
     const before = (await get()).json();
     const paste = 'x'.repeat(10 * 1024 * 1024);

@@ -19,6 +19,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
+import { buildEnvRepository } from '../builds/builds.port.ts';
 import { analysisThread } from './analysisThread.ts';
 import {
   type AssetChange,
@@ -53,6 +54,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   const repo = builderRepository(deps.db);
   const directory = appDirectory(deps.db);
   const auth = authRepository(deps.db);
+  const buildEnv = buildEnvRepository(deps.db);
   const analysis = analysisThread();
 
   const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
@@ -279,12 +281,14 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       const app = await owned(actor, idOrRef);
       const row = await repo.draft(actor.userId, app.id);
       const base = await baseOf(app.id, row);
+      const { allowedScriptGlobals } = await buildEnv.current();
       const issues = await withBaseZip(base, async (zip, dir) => {
         const draft = await materialOf(row, base, zip, dir);
         return runTask<unknown, DraftIssue[]>(TASKS, 'validateDraftTask', {
           dir: path.join(dir, 'validate'),
           draft,
           app: { referenceId: app.referenceId, type: app.type },
+          allowedScriptGlobals,
         });
       });
       return { revision: row?.revision ?? 0, isValid: issues.length === 0, issues };

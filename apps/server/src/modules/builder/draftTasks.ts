@@ -16,7 +16,12 @@ import { validateDraft } from './validateDraft.ts';
 export const splitSourceTask: ThreadTask<{ zip: string }, SplitSource> = (input) => splitSource(input.zip);
 
 export const validateDraftTask: ThreadTask<
-  { dir: string; draft: DraftMaterial; app: { referenceId: string; type: AppType } },
+  {
+    dir: string;
+    draft: DraftMaterial;
+    app: { referenceId: string; type: AppType };
+    allowedScriptGlobals: readonly string[];
+  },
   DraftIssue[]
 > = (input) => validateDraft(input);
 

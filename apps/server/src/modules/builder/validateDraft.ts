@@ -31,6 +31,8 @@ export async function validateDraft(input: {
   dir: string;
   draft: DraftMaterial;
   app: { referenceId: string; type: AppType };
+  /** The build environment's list, read by the caller as a build reads it. */
+  allowedScriptGlobals: readonly string[];
 }): Promise<DraftIssue[]> {
   const sourceDir = path.join(input.dir, 'source');
   const names = await materializeDraft(sourceDir, input.draft);
@@ -39,6 +41,7 @@ export async function validateDraft(input: {
     new Set(names),
     input.app.referenceId,
     () => {},
+    input.allowedScriptGlobals,
   );
   if (manifest && manifest.type !== input.app.type)
     issues.unshift({

@@ -1,3 +1,4 @@
+import { defaultScriptGlobals } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
@@ -45,7 +46,9 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     return res.json().build.id as string;
   };
   const setEnv = (payload: object, session = staff) =>
-    session.request('PUT', '/apphub/v1/admin/build-env', { payload });
+    session.request('PUT', '/apphub/v1/admin/build-env', {
+      payload: { allowedScriptGlobals: defaultScriptGlobals, ...payload },
+    });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -182,5 +185,55 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     expect(finished.data.some((b: { referenceId: string }) => b.referenceId === 'admin_build_check')).toBe(
       false,
     );
+  });
+
+  it('refuses a script using a global staff removed from the list, in the build and the zip check', async () => {
+    const limits = { maxSourceBytes: 10 * MB, maxEntries: 2000, buildTimeoutSeconds: 120 };
+    const bad = await setEnv({ ...limits, allowedScriptGlobals: ['Math', 'Math', 'not-a-name'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("'Math' is listed twice in the allowed script APIs.");
+    const withoutJson = defaultScriptGlobals.filter((name) => name !== 'JSON');
+    const saved = await setEnv({ ...limits, allowedScriptGlobals: withoutJson });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().allowedScriptGlobals).toEqual(withoutJson);
+
+    const referenceId = 'admin_build_script';
+    const manifest = {
+      referenceId,
+      name: 'Script API test',
+      type: 'EXTEND',
+      version: '1.0.0',
+      description: 'For the allowed script APIs.',
+      components: [
+        { id: 'record', kind: 'model', path: recordModel.name },
+        { id: 'calc', kind: 'script', path: 'scripts/calc.js' },
+      ],
+    };
+    const script =
+      'export function main(input) {\n  const n = Math.max(1, 2);\n  return JSON.stringify({ n, input });\n}\n';
+    const zip = await zipBuffer([
+      { name: 'manifest.json', data: JSON.stringify(manifest) },
+      recordModel,
+      { name: 'scripts/calc.js', data: script },
+    ]);
+    const message = "scripts/calc.js:3: 'JSON' is not an allowed script API.";
+    const form = multipartBody({}, { name: 'app.zip', data: zip });
+    const checked = await staff.request('POST', '/apphub/v1/admin/build-utils/validate', {
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(checked.json()).toMatchObject({ ok: false, issues: [{ code: 'component_invalid', message }] });
+
+    const upload = multipartBody(
+      { name: 'Script API test', referenceId, type: 'EXTEND', builtOnProvider: 'true' },
+      { name: 'app.zip', data: zip },
+    );
+    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
+      headers: { 'x-organization-id': acme, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const build = await waitForBuild(dev, acme, res.json().build.id);
+    expect(build).toMatchObject({ status: 'FAILED', error: message });
   });
 });

@@ -111,6 +111,7 @@ export function adminBuildsService(deps: {
         {
           zipPath,
           workDir,
+          allowedScriptGlobals: env.allowedScriptGlobals,
           limits: {
             ...defaultZipLimits,
             maxTotalUncompressedBytes: env.maxSourceBytes,
@@ -136,6 +137,7 @@ export function adminBuildsService(deps: {
             maxSourceBytes: before.maxSourceBytes,
             maxEntries: before.maxEntries,
             buildTimeoutSeconds: before.buildTimeoutSeconds,
+            allowedScriptGlobals: before.allowedScriptGlobals,
           },
           after: values,
         });

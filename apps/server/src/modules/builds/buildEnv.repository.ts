@@ -13,11 +13,13 @@ export function buildEnvRepository(db: Db) {
         .leftJoin(users, eq(users.id, buildSettings.updatedBy))
         .where(eq(buildSettings.id, 1));
       if (!row) return { ...defaultBuildEnv, updatedAt: null, updatedBy: null };
-      const { maxSourceBytes, maxEntries, buildTimeoutSeconds, updatedAt } = row.settings;
+      const { maxSourceBytes, maxEntries, buildTimeoutSeconds, allowedScriptGlobals, updatedAt } =
+        row.settings;
       return {
         maxSourceBytes,
         maxEntries,
         buildTimeoutSeconds,
+        allowedScriptGlobals,
         updatedAt: updatedAt.toISOString(),
         updatedBy: row.email,
       };

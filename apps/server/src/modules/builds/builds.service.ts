@@ -161,7 +161,7 @@ export function buildsService(deps: BuildsServiceDeps) {
     const env = await deps.env.current();
     log(
       'info',
-      `Limits: source ${formatBytes(env.maxSourceBytes)}, ${env.maxEntries} entries, ${env.buildTimeoutSeconds} s`,
+      `Limits: source ${formatBytes(env.maxSourceBytes)}, ${env.maxEntries} entries, ${env.buildTimeoutSeconds} s, ${env.allowedScriptGlobals.length} allowed script APIs`,
     );
     // Staff's cancel (seen here at once, or by the heartbeat from another process) and the time limit
     // stop the build's thread where it is.
@@ -201,6 +201,7 @@ export function buildsService(deps: BuildsServiceDeps) {
             zipPath,
             expectedReferenceId: owner.referenceId,
             workDir: path.join(workDir, 'out'),
+            allowedScriptGlobals: env.allowedScriptGlobals,
             limits: {
               ...defaultZipLimits,
               maxTotalUncompressedBytes: env.maxSourceBytes,

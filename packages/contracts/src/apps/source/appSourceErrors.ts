@@ -48,6 +48,9 @@ export type SourceIssue = {
   file?: string;
   pointer?: string;
   message: string;
+  /** 1-based, where a text file's checker knows the place itself (a script's parser); else from pointer. */
+  line?: number;
+  column?: number;
 };
 
 /** RFC 6901: '/components/0/path'; '~' and '/' inside a key are escaped. */

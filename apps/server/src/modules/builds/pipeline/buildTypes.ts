@@ -11,6 +11,8 @@ export type RunBuildOptions = {
   workDir: string;
   log: BuildLog;
   limits?: ZipLimits;
+  /** The global names scripts may use (the build environment's list); the contracts' default without it. */
+  allowedScriptGlobals?: readonly string[];
 };
 
 export type BuildResult = {

@@ -1,5 +1,6 @@
 import type { SourceIssue } from '@portal/contracts';
 import { parse } from 'acorn';
+import { freeGlobals } from './freeGlobals.ts';
 
 export type ScriptCheck = { issues: SourceIssue[]; exports: string[] };
 
@@ -9,10 +10,11 @@ function issue(file: string, message: string): SourceIssue {
 
 /**
  * A script is an ES module (ES2022) with no imports: it runs in the platform's sandbox, where only what
- * the artifact holds exists. It is parsed, never run; its exported names are returned so that the
- * orchestrations calling it can be checked.
+ * the artifact holds exists, and it may use only the globals the build environment allows (each name it
+ * uses unallowed is reported once, at its first line). It is parsed, never run; its exported names are
+ * returned so that the orchestrations calling it can be checked.
  */
-export function checkScript(file: string, source: string): ScriptCheck {
+export function checkScript(file: string, source: string, allowedGlobals: ReadonlySet<string>): ScriptCheck {
   let program: ReturnType<typeof parse>;
   try {
     program = parse(source, { ecmaVersion: 2022, sourceType: 'module', locations: true });
@@ -36,6 +38,19 @@ export function checkScript(file: string, source: string): ScriptCheck {
       for (const specifier of node.specifiers)
         if (specifier.exported.type === 'Identifier') exports.push(specifier.exported.name);
     }
+  }
+  const reported = new Set<string>();
+  for (const use of freeGlobals(program as unknown as Parameters<typeof freeGlobals>[0])) {
+    if (allowedGlobals.has(use.name) || reported.has(use.name)) continue;
+    reported.add(use.name);
+    issues.push({
+      code: 'component_invalid',
+      file,
+      message: `${file}:${use.line}: '${use.name}' is not an allowed script API.`,
+      // The place itself, not a JSON pointer: the builder's editor marks the name where it is used.
+      line: use.line,
+      column: use.column,
+    });
   }
   if (exports.length === 0 && issues.length === 0) issues.push(issue(file, 'the script exports nothing'));
   return { issues, exports };

@@ -52,6 +52,7 @@ export async function runBuild(options: RunBuildOptions): Promise<BuildResult> {
       new Set(files.map((e) => e.name)),
       expectedReferenceId,
       log,
+      options.allowedScriptGlobals,
     );
     if (!manifest || issues.length > 0) return failed(issues, manifest ? { manifest } : {});
 

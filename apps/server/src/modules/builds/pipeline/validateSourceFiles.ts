@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type AppManifest,
   type ComponentEntry,
+  defaultScriptGlobals,
   formatMessage,
   isJsonComponentKind,
   MANIFEST_FILE,
@@ -95,7 +96,12 @@ async function checkManifest(
 
 type ComponentOutcome = { issues: SourceIssue[]; document?: unknown; exports?: string[] };
 
-async function checkComponent(dir: string, files: ReadonlySet<string>, component: ComponentEntry) {
+async function checkComponent(
+  dir: string,
+  files: ReadonlySet<string>,
+  component: ComponentEntry,
+  allowedGlobals: ReadonlySet<string>,
+) {
   const { kind, path: file } = component;
   if (!files.has(file)) {
     const nearly = [...files].find((f) => f.toLowerCase() === file.toLowerCase());
@@ -111,7 +117,7 @@ async function checkComponent(dir: string, files: ReadonlySet<string>, component
     return {
       issues: [{ code: 'component_invalid', file, pointer: '', message: `${file} is not UTF-8 text.` }],
     } satisfies ComponentOutcome;
-  if (kind === 'script') return checkScript(file, text) satisfies ComponentOutcome;
+  if (kind === 'script') return checkScript(file, text, allowedGlobals) satisfies ComponentOutcome;
   if (!isJsonComponentKind(kind)) throw new Error(`unhandled component kind ${kind}`);
   const parsed = parseJsonFile(file, text, 'component_invalid_json');
   if (!parsed.ok) return { issues: parsed.issues } satisfies ComponentOutcome;
@@ -155,6 +161,7 @@ export async function validateSourceFiles(
   files: ReadonlySet<string>,
   expectedReferenceId: string,
   log: BuildLog,
+  allowedScriptGlobals: readonly string[] = defaultScriptGlobals,
 ): Promise<{ manifest: AppManifest | null; issues: SourceIssue[] }> {
   const checked = await checkManifest(dir, files, expectedReferenceId, log);
   if (!checked.manifest || checked.issues.length > 0) return checked;
@@ -162,8 +169,9 @@ export async function validateSourceFiles(
   const issues: SourceIssue[] = [];
   const documents = new Map<string, unknown>();
   const exportsOf = new Map<string, string[]>();
+  const allowedGlobals = new Set(allowedScriptGlobals);
   for (const component of manifest.components) {
-    const outcome: ComponentOutcome = await checkComponent(dir, files, component);
+    const outcome: ComponentOutcome = await checkComponent(dir, files, component, allowedGlobals);
     if (outcome.document !== undefined) documents.set(component.id, outcome.document);
     // A script that failed its own checks is reported once, not again by each orchestration calling it.
     if (outcome.exports && outcome.issues.length === 0) exportsOf.set(component.id, outcome.exports);

@@ -7,7 +7,12 @@ import { ZipError } from '../../../platform/zip/zipError.ts';
 import { limitMessage, MAX_KEPT_ERRORS } from './runBuild.ts';
 import { validateSourceFiles } from './validateSourceFiles.ts';
 
-export type ValidateZipInput = { zipPath: string; workDir: string; limits: ZipLimits };
+export type ValidateZipInput = {
+  zipPath: string;
+  workDir: string;
+  limits: ZipLimits;
+  allowedScriptGlobals: readonly string[];
+};
 
 /** The manifest's own reference ID and version, read loosely: its real check is validateSourceFiles'. */
 async function manifestFacts(dir: string): Promise<{ referenceId: string | null; version: string | null }> {
@@ -29,6 +34,7 @@ export const validateZipTask: ThreadTask<ValidateZipInput, ZipValidation> = asyn
   zipPath,
   workDir,
   limits,
+  allowedScriptGlobals,
 }) => {
   const dir = path.join(workDir, 'source');
   const result = (issues: SourceIssue[], facts: Partial<ZipValidation> = {}): ZipValidation => ({
@@ -54,6 +60,7 @@ export const validateZipTask: ThreadTask<ValidateZipInput, ZipValidation> = asyn
       new Set(files.map((e) => e.name)),
       facts.referenceId ?? '',
       () => {},
+      allowedScriptGlobals,
     );
     return result(issues, facts);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { AdminBuild, BuildEnvResponse } from '@portal/contracts';
+import { type AdminBuild, type BuildEnvResponse, defaultScriptGlobals } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,7 @@ function stubAdminBuilds(builds: AdminBuild[]) {
     maxSourceBytes: 100 * MB,
     maxEntries: 2000,
     buildTimeoutSeconds: 600,
+    allowedScriptGlobals: ['Math', 'JSON', 'console'],
     updatedAt: null,
     updatedBy: null,
   };
@@ -130,7 +131,36 @@ describe('/admin/build/env', () => {
       maxSourceBytes: 2 * MB,
       maxEntries: 2000,
       buildTimeoutSeconds: 600,
+      allowedScriptGlobals: ['Math', 'JSON', 'console'],
     });
+  });
+
+  it('edits the allowed script APIs: refuses a bad name or a duplicate, resets to the default list', async () => {
+    const calls = stubAdminBuilds([]);
+    const user = userEvent.setup();
+    renderWithProviders(<BuildEnvPage />);
+    const list = await screen.findByRole('textbox', { name: 'Allowed script APIs' });
+    expect(list).toHaveValue('Math\nJSON\nconsole');
+    expect(screen.getByText(/one a line: 3 names\./)).toBeInTheDocument();
+    await user.type(list, '\nfetch-x Math');
+    expect(await screen.findByText('Not a JavaScript name: fetch-x.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save limits' })).toBeDisabled();
+    await user.clear(list);
+    await user.type(list, 'Math\nMath');
+    expect(await screen.findByText('Listed twice: Math.')).toBeInTheDocument();
+    await user.clear(list);
+    await user.type(list, 'Math, fetch');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the build limits?' });
+    expect(dialog).toHaveTextContent('Scripts may use 2 global APIs.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        allowedScriptGlobals: ['Math', 'fetch'],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset to the default list' }));
+    expect(list).toHaveValue(defaultScriptGlobals.join('\n'));
   });
 });
 
@@ -141,6 +171,7 @@ describe('/admin/build/utils', () => {
     renderWithProviders(<BuildUtilsPage />);
     expect(await screen.findByText('Files and folders in a zip: at most 2000')).toBeInTheDocument();
     expect(screen.getByText('Build time: at most 600 seconds')).toBeInTheDocument();
+    expect(screen.getByText('Math, JSON, console')).toBeInTheDocument();
     const zip = new File(['PK'], 'expense.zip', { type: 'application/zip' });
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, zip);
     await user.click(screen.getByRole('button', { name: 'Check zip' }));

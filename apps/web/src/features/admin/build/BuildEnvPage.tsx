@@ -11,21 +11,26 @@ import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { adminBuildKeys, adminBuildsApi, buildEnvQueryOptions } from './api/adminBuildsApi.ts';
 import { BuildSubNav } from './BuildSubNav.tsx';
+import { formatScriptGlobals, parseScriptGlobals, ScriptGlobalsField } from './ScriptGlobalsField.tsx';
 
 const MB = 1024 * 1024;
-type Field = keyof BuildEnv;
+type Field = Exclude<keyof BuildEnv, 'allowedScriptGlobals'>;
 const fields: Field[] = ['maxSourceBytes', 'maxEntries', 'buildTimeoutSeconds'];
 /** The source size is edited in MB; the API speaks bytes. */
 const scale: Record<Field, number> = { maxSourceBytes: MB, maxEntries: 1, buildTimeoutSeconds: 1 };
-type Draft = Record<Field, number | string>;
+type Draft = Record<Field, number | string> & { scriptGlobals: string };
 
 const toDraft = (env: BuildEnvResponse): Draft => ({
   maxSourceBytes: env.maxSourceBytes / MB,
   maxEntries: env.maxEntries,
   buildTimeoutSeconds: env.buildTimeoutSeconds,
+  scriptGlobals: formatScriptGlobals(env.allowedScriptGlobals),
 });
 
-/** /admin/build/env (SPEC.md 2.3): the limits every build reads when it starts, changed after a confirmation. */
+/**
+ * /admin/build/env (SPEC.md 2.3): the limits and the allowed script APIs every build reads when it starts,
+ * changed after a confirmation.
+ */
 export function BuildEnvPage() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -54,6 +59,7 @@ export function BuildEnvPage() {
     maxSourceBytes: Math.round(Number(draft.maxSourceBytes) * MB),
     maxEntries: Number(draft.maxEntries),
     buildTimeoutSeconds: Number(draft.buildTimeoutSeconds),
+    allowedScriptGlobals: parseScriptGlobals(draft.scriptGlobals),
   };
   const checked = values ? buildEnvSchema.safeParse(values) : null;
   const errorOf = (field: Field) =>
@@ -98,6 +104,10 @@ export function BuildEnvPage() {
                 required
               />
             ))}
+            <ScriptGlobalsField
+              value={draft.scriptGlobals}
+              onChange={(scriptGlobals) => setDraft({ ...draft, scriptGlobals })}
+            />
             <Text size="sm" c="gray.7">
               {query.data.updatedAt
                 ? t('buildEnv.updated', {
@@ -123,11 +133,11 @@ export function BuildEnvPage() {
         onConfirm={() => confirming && save.mutate(confirming)}
       >
         {confirming &&
-          t('buildEnv.confirmText', {
+          `${t('buildEnv.confirmText', {
             size: confirming.maxSourceBytes / MB,
             entries: confirming.maxEntries,
             seconds: confirming.buildTimeoutSeconds,
-          })}
+          })} ${t('buildEnv.confirmScripts', { count: confirming.allowedScriptGlobals.length })}`}
       </ConfirmDialog>
     </Stack>
   );

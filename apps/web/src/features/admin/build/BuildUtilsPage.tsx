@@ -72,6 +72,12 @@ export function BuildUtilsPage() {
                 {t('buildUtils.limits.ratio', { ratio: defaultZipLimits.maxCompressionRatio })}
               </List.Item>
               <List.Item>{t('buildUtils.limits.time', { seconds: env.data.buildTimeoutSeconds })}</List.Item>
+              <List.Item>
+                {t('buildUtils.limits.scripts', { count: env.data.allowedScriptGlobals.length })}{' '}
+                <Text span size="xs" ff="monospace" c="gray.7">
+                  {env.data.allowedScriptGlobals.join(', ')}
+                </Text>
+              </List.Item>
             </List>
           </Card>
         )
