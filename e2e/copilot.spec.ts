@@ -5,6 +5,8 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 test('Given a developer on a page, when they ask the copilot, then the answer streams in with its sources and Escape closes the panel', async ({
   page,
 }) => {
+  // Three pages, each with axe: about 20 s on a quiet machine, more beside the API suite.
+  test.setTimeout(60_000);
   await signIn(page, 'developer@demo.example', '/documentation');
   const open = page.getByRole('button', { name: 'Open the copilot' });
   await open.click();

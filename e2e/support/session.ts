@@ -25,6 +25,18 @@ export async function signIn(page: Page, email: string, path: string) {
 
 /** DESIGN.md 6: no serious or critical axe-core violation on any page. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A toast or dialog still fading in or out has a contrast nobody reads: wait for finite transitions
+  // (not spinners' endless ones) to end first, at most 5 s (a loaded machine stretches them).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
