@@ -17,15 +17,18 @@ async function replaceEditorText(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-/** The manifest of the signed-in user's draft, as the server holds it. */
-function draftManifest(page: Page, referenceId: string): Promise<string> {
-  return page.evaluate(async (ref) => {
-    const orgs = await (await fetch('/auth/v2/organizations/self')).json();
-    const answer = await fetch(`/apphub/v1/apps/${ref}/draft`, {
-      headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
-    });
-    return (await answer.json()).files['manifest.json'] as string;
-  }, referenceId);
+/** A file of the signed-in user's draft (the manifest unless named), as the server holds it. */
+function draftManifest(page: Page, referenceId: string, file = 'manifest.json'): Promise<string> {
+  return page.evaluate(
+    async ([ref, path]) => {
+      const orgs = await (await fetch('/auth/v2/organizations/self')).json();
+      const answer = await fetch(`/apphub/v1/apps/${ref}/draft`, {
+        headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
+      });
+      return (await answer.json()).files[path] as string;
+    },
+    [referenceId, file] as const,
+  );
 }
 
 test.describe('app builder', () => {
@@ -263,7 +266,10 @@ test.describe('app builder', () => {
     await expect(page).toHaveURL(new RegExp(`/build/${referenceId}/record$`));
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('"fields"');
 
-    // When: back on the page, they rename the model with F2
+    // When: back on the page (once its last edit is saved), they rename the model with F2
+    await expect
+      .poll(() => draftManifest(page, referenceId, 'pages/home.json'), { timeout: 10_000 })
+      .toContain('"model":"record"');
     await page.goto(`/build/${referenceId}/home`);
     await expect(page.getByTestId('language-server-status')).toHaveText('Language server: connected', {
       timeout: 15_000,
