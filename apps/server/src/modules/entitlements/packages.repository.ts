@@ -83,6 +83,22 @@ export function packagesRepository(db: Db) {
     organizationCount: Number(row.organizationCount),
   });
 
+  /** Changes a package's row under its lock and answers the row as it was (undefined: no such package). */
+  const updateLocked = (id: string, values: Partial<typeof entitlementPackages.$inferInsert>) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(entitlementPackages)
+        .where(eq(entitlementPackages.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await tx
+        .update(entitlementPackages)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(entitlementPackages.id, id));
+      return before;
+    });
+
   return {
     /** Which of these names packages already have (the demo seed adds only the missing ones). */
     async existingNames(names: readonly string[]): Promise<Set<string>> {
@@ -211,38 +227,13 @@ export function packagesRepository(db: Db) {
       ),
 
     async setStatus(id: string, status: PackageStatus) {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(entitlementPackages)
-          .where(eq(entitlementPackages.id, id))
-          .for('update');
-        if (!before) return undefined;
-        await tx
-          .update(entitlementPackages)
-          .set({ status, updatedAt: new Date() })
-          .where(eq(entitlementPackages.id, id));
-        return before;
-      });
+      return updateLocked(id, { status });
     },
 
     async setAccessPolicy(id: string, policy: PackageAccessPolicy) {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(entitlementPackages)
-          .where(eq(entitlementPackages.id, id))
-          .for('update');
-        if (!before) return undefined;
-        await tx
-          .update(entitlementPackages)
-          .set({
-            allowedOrganizationTypes: policy.organizationTypes,
-            allowedRegions: policy.regions,
-            updatedAt: new Date(),
-          })
-          .where(eq(entitlementPackages.id, id));
-        return before;
+      return updateLocked(id, {
+        allowedOrganizationTypes: policy.organizationTypes,
+        allowedRegions: policy.regions,
       });
     },
 
