@@ -4,13 +4,11 @@
  * revision, every text file) one after another, each changing one line of a 2,000-line page, as a typist's
  * debounced saves arrive. Times are from the request to its answer. `npm run bench:draft-save [saves]`.
  */
-import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { startServer, stopServer } from './http.ts';
 import { describeMachine } from './report.ts';
+import { createStarterApp } from './starterApp.ts';
 
 const SAVES = Number(process.argv[2] ?? 200);
-const ACME = demoOrgs.acme.id;
-
 /** A page on the starter's model 'record' of about 2,000 lines once formatted; `n` changes one label. */
 function bigPage(n: number): string {
   const sections = Array.from({ length: 5 }, (_, s) => ({
@@ -31,25 +29,7 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const server = await startServer('portal');
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    const headers = {
-      cookie: server.cookie,
-      'xsrf-token': server.csrfToken ?? '',
-      'x-organization-id': ACME,
-      'content-type': 'application/json',
-    };
-    const created = await fetch(`${base}/apphub/v1/apps`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: 'Bench drafts',
-        referenceId: 'bench_drafts',
-        type: 'EXTEND',
-        source: 'scratch',
-      }),
-    });
-    if (!created.ok) throw new Error(`creating the app: ${created.status} ${await created.text()}`);
-    const appId: string = (await created.json()).app.id;
+    const { base, headers, appId } = await createStarterApp(server, 'Bench drafts', 'bench_drafts');
     const draftUrl = `${base}/apphub/v1/apps/${appId}/draft`;
     const draft = await (await fetch(draftUrl, { headers })).json();
     let revision: number = draft.revision;

@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { startServer, stopServer } from './http.ts';
 import { describeMachine } from './report.ts';
+import { createStarterApp } from './starterApp.ts';
 
 const KEYSTROKES = Number(process.argv[2] ?? 40);
 const ACME = demoOrgs.acme.id;
@@ -37,20 +38,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main() {
   const server = await startServer('portal');
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    const headers = {
-      cookie: server.cookie,
-      'xsrf-token': server.csrfToken ?? '',
-      'x-organization-id': ACME,
-      'content-type': 'application/json',
-    };
-    const created = await fetch(`${base}/apphub/v1/apps`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Bench LS', referenceId: 'bench_ls', type: 'EXTEND', source: 'scratch' }),
-    });
-    if (!created.ok) throw new Error(`creating the app: ${created.status} ${await created.text()}`);
-    const appId: string = (await created.json()).app.id;
+    const { appId } = await createStarterApp(server, 'Bench LS', 'bench_ls');
     const socket = new WebSocket(
       `ws://127.0.0.1:${server.port}${languageServerPath(appId)}?organizationId=${ACME}`,
       { headers: { cookie: server.cookie } },
