@@ -3,16 +3,12 @@ import type { OrchestrationRun } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
-import { useNotFoundOn404 } from '../../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
-import { appQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
 import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
 import { RunStatusBadge } from '../../../shared/orchestrations/RunStatusBadge.tsx';
-import { draftQueryOptions } from '../../api/builderQueries.ts';
+import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { orchestratePaths, orchestrationsOf } from '../orchestrationFiles.ts';
 
 // Newest first: the first run of each orchestration in the page is its last one.
@@ -23,35 +19,25 @@ export function AppOrchestrationsPage() {
   const { t } = useTranslation('builder');
   const { a = '' } = useParams();
   const { canReadOrchestrations } = useAppPermissions();
-  const app = useQuery(appQueryOptions(a));
-  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
+  const loadFailed = t('orchestrate.home.loadFailed');
+  const { app, draft, gate } = useAppDraft(a, { failed: { app: loadFailed, draft: loadFailed } });
   const runs = useQuery({
-    ...runsQueryOptions(app.data?.id ?? '', RUNS),
-    enabled: app.isSuccess && canReadOrchestrations,
+    ...runsQueryOptions(app?.id ?? '', RUNS),
+    enabled: app !== undefined && canReadOrchestrations,
   });
-  usePageTitle(app.data ? t('orchestrate.app.title', { app: app.data.name }) : undefined);
-  const isMissing = useNotFoundOn404(app.error ?? draft.error);
-  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
-  const failed = app.error ?? draft.error;
-  if (failed)
-    return (
-      <LoadErrorAlert
-        message={t('orchestrate.home.loadFailed')}
-        detail={(failed as Error).message}
-        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
-      />
-    );
-  if (!app.data) return null;
-  const orchestrations = orchestrationsOf(draft.data?.files ?? {});
+  usePageTitle(app ? t('orchestrate.app.title', { app: app.name }) : undefined);
+  if (gate) return gate;
+  if (!app) return null;
+  const orchestrations = orchestrationsOf(draft?.files ?? {});
   const lastRun = new Map<string, OrchestrationRun>();
   for (const run of runs.data?.data ?? [])
     if (!lastRun.has(run.orchestration)) lastRun.set(run.orchestration, run);
-  const ref = app.data.referenceId;
+  const ref = app.referenceId;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('orchestrate.app.title', { app: app.data.name })}</Title>
+        <Title order={1}>{t('orchestrate.app.title', { app: app.name })}</Title>
         <Anchor component={Link} to={orchestratePaths.home} size="sm">
           {t('orchestrate.app.allApps')}
         </Anchor>
@@ -102,7 +88,7 @@ export function AppOrchestrationsPage() {
                           {canReadOrchestrations && (
                             <Anchor
                               component={Link}
-                              to={appViewPaths.orchestrationRun(app.data.id, run.id)}
+                              to={appViewPaths.orchestrationRun(app.id, run.id)}
                               size="sm"
                             >
                               {t('orchestrate.app.openRun')}

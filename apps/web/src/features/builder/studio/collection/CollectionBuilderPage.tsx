@@ -1,14 +1,9 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { collectionsOf } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
-import { useNotFoundOn404 } from '../../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
-import { appQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
-import { draftQueryOptions } from '../../api/builderQueries.ts';
+import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { studioPaths } from '../collectionFiles.ts';
 import { DraftCollection } from './DraftCollection.tsx';
 
@@ -16,38 +11,24 @@ import { DraftCollection } from './DraftCollection.tsx';
 export function CollectionBuilderPage() {
   const { t } = useTranslation('builder');
   const { app: ref = '', collection = '' } = useParams();
-  const app = useQuery(appQueryOptions(ref));
-  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
-  usePageTitle(app.data ? t('studio.builder.title', { name: collection, app: app.data.name }) : undefined);
-  const isMissing = useNotFoundOn404(app.error ?? draft.error);
-  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
-  const failed = app.error ?? draft.error;
-  if (failed)
-    return (
-      <LoadErrorAlert
-        message={t(app.isError ? 'page.loadFailed' : 'page.draftFailed')}
-        detail={(failed as Error).message}
-        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
-      />
-    );
-  if (!app.data || !draft.data) return null;
-  const name = collectionsOf(draft.data.files).find((c) => c.id === collection)?.name ?? collection;
+  const { app, draft, gate } = useAppDraft(ref, {
+    failed: { app: t('page.loadFailed'), draft: t('page.draftFailed') },
+  });
+  usePageTitle(app ? t('studio.builder.title', { name: collection, app: app.name }) : undefined);
+  if (gate) return gate;
+  if (!app || !draft) return null;
+  const name = collectionsOf(draft.files).find((c) => c.id === collection)?.name ?? collection;
   return (
     <Stack gap="xs">
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Title order={1} size="h3">
           {name}
         </Title>
-        <Anchor component={Link} to={studioPaths.app(app.data.referenceId)} size="sm">
-          {t('studio.builder.allOf', { app: app.data.name })}
+        <Anchor component={Link} to={studioPaths.app(app.referenceId)} size="sm">
+          {t('studio.builder.allOf', { app: app.name })}
         </Anchor>
       </Group>
-      <DraftCollection
-        key={`${app.data.id}/${collection}`}
-        app={app.data}
-        draft={draft.data}
-        componentId={collection}
-      />
+      <DraftCollection key={`${app.id}/${collection}`} app={app} draft={draft} componentId={collection} />
     </Stack>
   );
 }

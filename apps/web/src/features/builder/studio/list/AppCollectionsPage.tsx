@@ -1,16 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { collectionsOf } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
-import { useNotFoundOn404 } from '../../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
-import { appQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
-import { draftQueryOptions } from '../../api/builderQueries.ts';
+import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { useCollectionChanges } from '../api/useCollectionChanges.ts';
 import { studioPaths } from '../collectionFiles.ts';
 import { NewCollectionDialog } from './NewCollectionDialog.tsx';
@@ -19,26 +14,16 @@ import { NewCollectionDialog } from './NewCollectionDialog.tsx';
 export function AppCollectionsPage() {
   const { t } = useTranslation('builder');
   const { app: ref = '' } = useParams();
-  const app = useQuery(appQueryOptions(ref));
-  const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
-  const { remove } = useCollectionChanges(app.data?.id ?? '');
+  const loadFailed = t('studio.home.loadFailed');
+  const { app, draft, gate } = useAppDraft(ref, { failed: { app: loadFailed, draft: loadFailed } });
+  const { remove } = useCollectionChanges(app?.id ?? '');
   const [isCreating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  usePageTitle(app.data ? t('studio.app.title', { app: app.data.name }) : undefined);
-  const isMissing = useNotFoundOn404(app.error ?? draft.error);
-  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
-  const failed = app.error ?? draft.error;
-  if (failed)
-    return (
-      <LoadErrorAlert
-        message={t('studio.home.loadFailed')}
-        detail={(failed as Error).message}
-        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
-      />
-    );
-  if (!app.data) return null;
-  const collections = collectionsOf(draft.data?.files ?? {});
-  const { referenceId, name } = app.data;
+  usePageTitle(app ? t('studio.app.title', { app: app.name }) : undefined);
+  if (gate) return gate;
+  if (!app) return null;
+  const collections = collectionsOf(draft?.files ?? {});
+  const { referenceId, name } = app;
 
   return (
     <Stack gap="md">
@@ -107,7 +92,7 @@ export function AppCollectionsPage() {
       )}
       {isCreating && (
         <NewCollectionDialog
-          apps={[{ appId: app.data.id, referenceId, name, type: app.data.type, collections }]}
+          apps={[{ appId: app.id, referenceId, name, type: app.type, collections }]}
           opened
           onClose={() => setCreating(false)}
         />
