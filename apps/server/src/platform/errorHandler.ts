@@ -2,6 +2,7 @@ import type { ApiError } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, HttpError } from './httpError.ts';
+import { isStorageFull, storageFullError } from './storage/storageFull.ts';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 export const apiPrefixes = [
@@ -67,6 +68,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: codeForStatus(status), message: error.message };
+    } else if (isStorageFull(error)) {
+      // The operator's to fix (a full FILES_DIR); every writer removes its partial file before this.
+      request.log.error({ err: error }, 'file storage is full');
+      const full = storageFullError();
+      status = full.statusCode;
+      body = { error: full.code, message: full.message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

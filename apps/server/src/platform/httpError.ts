@@ -12,6 +12,7 @@ const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  insufficient_storage: 507,
 };
 
 /** An error a service throws on purpose; the error handler answers it as `{ error, message }`. */

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { findControlCharacter } from '../../platform/controlCharacters.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { isStorageFull, storageFullError } from '../../platform/storage/storageFull.ts';
 
 export type StoredAttachment = {
   fileName: string;
@@ -99,6 +100,7 @@ export async function receiveAttachments(
         `Each attachment must be at most ${SUPPORT_ATTACHMENT_MAX_BYTES / MB} MB.`,
       );
     if (status && status >= 400 && status < 500) throw error;
+    if (isStorageFull(error)) throw storageFullError();
     throw new HttpError('bad_request', 'The form is not a well-formed multipart/form-data body.');
   }
   const where = findControlCharacter(fields, 'fields');

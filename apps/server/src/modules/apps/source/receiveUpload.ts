@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { findControlCharacter } from '../../../platform/controlCharacters.ts';
 import { HttpError } from '../../../platform/httpError.ts';
+import { isStorageFull, storageFullError } from '../../../platform/storage/storageFull.ts';
 import { streamToFileWithLimit } from '../../../platform/uploads/streamToFileWithLimit.ts';
 import { assertZipFileName } from './uploadFileName.ts';
 
@@ -25,6 +26,7 @@ export async function receiveZipUpload(
     // malformed body, not the server's failure (issue 20 item 8). Limits and our refusals keep theirs.
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
+    if (isStorageFull(error)) throw storageFullError();
     throw new HttpError('bad_request', 'The upload is not a well-formed multipart/form-data body.');
   }
 }
