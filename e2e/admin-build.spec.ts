@@ -34,10 +34,10 @@ test('Given staff, when they retry the failed demo build and change a build limi
   const entries = page.getByRole('textbox', { name: /Entry limit/ });
   await expect(entries).toHaveValue('2000');
   await entries.fill('2500');
-  await page.getByRole('button', { name: 'Save limits' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
   await page
-    .getByRole('dialog', { name: 'Change the build limits?' })
-    .getByRole('button', { name: 'Save limits' })
+    .getByRole('dialog', { name: 'Change the build settings?' })
+    .getByRole('button', { name: 'Save settings' })
     .click();
   await expect(page.getByText(/Last changed .* by staff@demo\.example\./)).toBeVisible();
   // The confirmation fades out: axe would read its half-transparent buttons as poor contrast.
@@ -46,12 +46,12 @@ test('Given staff, when they retry the failed demo build and change a build limi
   await page.screenshot({ path: `${SHOTS}/env.png`, fullPage: true });
   // The specs after this one build with the default limits again.
   await entries.fill('2000');
-  await page.getByRole('button', { name: 'Save limits' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
   await page
-    .getByRole('dialog', { name: 'Change the build limits?' })
-    .getByRole('button', { name: 'Save limits' })
+    .getByRole('dialog', { name: 'Change the build settings?' })
+    .getByRole('button', { name: 'Save settings' })
     .click();
-  await expect(page.getByText('The build limits were saved.').first()).toBeVisible();
+  await expect(page.getByText('The build settings were saved.').first()).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/admin/build?state=finished');

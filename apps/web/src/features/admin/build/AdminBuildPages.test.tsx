@@ -119,13 +119,13 @@ describe('/admin/build/env', () => {
     await user.clear(size);
     await user.type(size, '900');
     expect(await screen.findByText('A whole number of MB from 1 to 500.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save limits' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await user.clear(size);
     await user.type(size, '2');
-    await user.click(screen.getByRole('button', { name: 'Save limits' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the build limits?' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the build settings?' });
     expect(dialog).toHaveTextContent('allow a source of 2 MB, 2000 entries and run at most 600 seconds');
-    await user.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Last changed .* by staff@demo.example\./)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       maxSourceBytes: 2 * MB,
@@ -144,16 +144,16 @@ describe('/admin/build/env', () => {
     expect(screen.getByText(/one a line: 3 names\./)).toBeInTheDocument();
     await user.type(list, '\nfetch-x Math');
     expect(await screen.findByText('Not a JavaScript name: fetch-x.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save limits' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await user.clear(list);
     await user.type(list, 'Math\nMath');
     expect(await screen.findByText('Listed twice: Math.')).toBeInTheDocument();
     await user.clear(list);
     await user.type(list, 'Math, fetch');
-    await user.click(screen.getByRole('button', { name: 'Save limits' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the build limits?' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the build settings?' });
     expect(dialog).toHaveTextContent('Scripts may use 2 global APIs.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         allowedScriptGlobals: ['Math', 'fetch'],
