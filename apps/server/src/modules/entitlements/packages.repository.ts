@@ -83,8 +83,15 @@ export function packagesRepository(db: Db) {
     organizationCount: Number(row.organizationCount),
   });
 
-  /** Changes a package's row under its lock and answers the row as it was (undefined: no such package). */
-  const updateLocked = (id: string, values: Partial<typeof entitlementPackages.$inferInsert>) =>
+  /**
+   * Changes a package's row under its lock, then runs `after` in the same transaction; answers the row as
+   * it was with what `after` answered (undefined: no such package).
+   */
+  const updateLocked = <T>(
+    id: string,
+    values: Partial<typeof entitlementPackages.$inferInsert>,
+    after: (tx: Tx) => Promise<T>,
+  ) =>
     db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -96,8 +103,9 @@ export function packagesRepository(db: Db) {
         .update(entitlementPackages)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(entitlementPackages.id, id));
-      return before;
+      return { before, after: await after(tx) };
     });
+  const nothingElse = async () => undefined;
 
   return {
     /** Which of these names packages already have (the demo seed adds only the missing ones). */
@@ -197,44 +205,36 @@ export function packagesRepository(db: Db) {
      * it). Answers the row before and, per holder, the names the package no longer grants it.
      */
     update: (id: string, fields: PackageFields, by: string) =>
-      guarded(() =>
-        db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(entitlementPackages)
-            .where(eq(entitlementPackages.id, id))
-            .for('update');
-          if (!before) return undefined;
-          await tx
-            .update(entitlementPackages)
-            .set({ ...fields, updatedAt: new Date() })
-            .where(eq(entitlementPackages.id, id));
-          const names = fields.entitlements.map((e) => e.name);
+      guarded(async () => {
+        const names = fields.entitlements.map((e) => e.name);
+        const changed = await updateLocked(id, fields, async (tx) => {
           const holders = await tx
             .select({ organizationId: companyPackages.organizationId })
             .from(companyPackages)
             .where(eq(companyPackages.packageId, id));
           for (const holder of holders) await grantRows(tx, holder.organizationId, id, names, by);
-          const dropped = await tx
+          return tx
             .delete(companyEntitlements)
             .where(and(eq(companyEntitlements.packageId, id), notInArray(companyEntitlements.name, names)))
             .returning({
               organizationId: companyEntitlements.organizationId,
               name: companyEntitlements.name,
             });
-          return { before, dropped };
-        }),
-      ),
+        });
+        return changed && { before: changed.before, dropped: changed.after };
+      }),
 
     async setStatus(id: string, status: PackageStatus) {
-      return updateLocked(id, { status });
+      return (await updateLocked(id, { status }, nothingElse))?.before;
     },
 
     async setAccessPolicy(id: string, policy: PackageAccessPolicy) {
-      return updateLocked(id, {
-        allowedOrganizationTypes: policy.organizationTypes,
-        allowedRegions: policy.regions,
-      });
+      const changed = await updateLocked(
+        id,
+        { allowedOrganizationTypes: policy.organizationTypes, allowedRegions: policy.regions },
+        nothingElse,
+      );
+      return changed?.before;
     },
 
     /** One cell of the matrix; answers the level it replaced. */
