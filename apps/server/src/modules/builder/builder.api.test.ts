@@ -255,4 +255,34 @@ describe('app builder drafts', () => {
       expect.objectContaining({ file: 'collections/smoke.json', pointer: '/requests/0/path' }),
     );
   });
+
+  it("lists the company's apps that may hold orchestrations with those of the user's draft, in one answer", async () => {
+    const draft = (await get()).json();
+    const manifest = JSON.parse(draft.files['manifest.json']);
+    manifest.components.push({ id: 'nightly', kind: 'orchestration', path: 'orchestrations/nightly.json' });
+    const flow = { trigger: { type: 'schedule', cron: '0 2 * * *' }, steps: [{ id: 'done', type: 'end' }] };
+    const files = {
+      ...draft.files,
+      'manifest.json': JSON.stringify(manifest),
+      'orchestrations/nightly.json': JSON.stringify(flow),
+    };
+    expect(
+      (await put({ revision: draft.revision, baseVersionId: draft.baseVersionId, files })).statusCode,
+    ).toBe(200);
+
+    const overview = await dev.request('GET', '/apphub/v1/orchestrate/orchestrations', { headers: acme });
+    expect(overview.statusCode).toBe(200);
+    const { data } = overview.json();
+    expect(data.find((a: { appId: string }) => a.appId === appId).orchestrations).toContainEqual({
+      id: 'nightly',
+      path: 'orchestrations/nightly.json',
+      stepCount: 1,
+      trigger: 'schedule',
+    });
+    // Only the types that hold orchestrations, only this company's apps, only to those who may edit them
+    for (const app of data) expect(['INTEGRATION', 'JOURNEYS']).toContain(app.type);
+    expect(data.some((a: { appId: string }) => a.appId === brightAppId)).toBe(false);
+    const refused = await member.request('GET', '/apphub/v1/orchestrate/orchestrations', { headers: acme });
+    expect(refused.statusCode).toBe(403);
+  });
 });

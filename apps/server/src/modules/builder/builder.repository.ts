@@ -1,3 +1,4 @@
+import type { AppType } from '@portal/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appDraftAssets, appDrafts, apps, appVersions } from '../../db/schema/index.ts';
@@ -70,9 +71,13 @@ export function builderRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The company's apps not retired, most recently changed first (the studio's overview). */
-    async companyApps(organizationId: string, limit: number) {
-      const where = and(eq(apps.organizationId, organizationId), isNull(apps.retiredAt));
+    /** The company's apps not retired (of these types when given), most recently changed first (the overviews). */
+    async companyApps(organizationId: string, limit: number, types: readonly AppType[] | null) {
+      const where = and(
+        eq(apps.organizationId, organizationId),
+        isNull(apps.retiredAt),
+        types ? inArray(apps.type, [...types]) : undefined,
+      );
       const [rows, [count]] = await Promise.all([
         db
           .select({ id: apps.id, referenceId: apps.referenceId, name: apps.name, type: apps.type })

@@ -6,6 +6,7 @@ import {
   draftConflictSchema,
   draftLimits,
   draftValidationSchema,
+  orchestrateOverviewSchema,
   saveDraftRequestSchema,
   studioOverviewSchema,
 } from '@portal/contracts';
@@ -83,6 +84,19 @@ export async function builderRoutes(
       },
     },
     async (request) => service.studioOverview(await editor(request)),
+  );
+
+  app.get(
+    '/apphub/v1/orchestrate/orchestrations',
+    {
+      schema: {
+        tags: ['orchestration builder'],
+        summary:
+          "The company's apps that may hold orchestrations, with the orchestrations of the user's draft of each (or latest version)",
+        response: { 200: orchestrateOverviewSchema, ...errors },
+      },
+    },
+    async (request) => service.orchestrateOverview(await editor(request)),
   );
 
   app.put(

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
   type AppDraft,
+  type AppType,
   collectionsOf,
   type DraftIssue,
   type DraftValidation,
   draftLimitIssue,
+  type OrchestrateOverview,
+  orchestrationAppTypes,
+  orchestrationsOf,
   type SaveDraftRequest,
   type SourceAnalysis,
   type StudioOverview,
@@ -36,8 +40,8 @@ import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
-const STUDIO_APPS = 100;
-const STUDIO_READS = 4;
+const OVERVIEW_APPS = 100;
+const OVERVIEW_READS = 4;
 
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
@@ -175,6 +179,31 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     return result.row;
   }
 
+  /**
+   * The company's apps (of `types` when given), most recently changed first, each summed up from the
+   * user's draft or, without one, its latest version's source.
+   */
+  async function overviewOf<T extends object>(
+    actor: Actor,
+    types: readonly AppType[] | null,
+    summarise: (files: Readonly<Record<string, string>>) => T,
+  ) {
+    const { rows, total } = await repo.companyApps(actor.organizationId, OVERVIEW_APPS, types);
+    const ids = rows.map((r) => r.id);
+    const drafts = new Map((await repo.draftsOf(actor.userId, ids)).map((d) => [d.appId, d]));
+    const one = async (app: (typeof rows)[number]) => {
+      const row = drafts.get(app.id) ?? null;
+      const files = row?.files ?? (await sourceOf(await baseOf(app.id, row))).files;
+      const { id: appId, referenceId, name, type } = app;
+      return { appId, referenceId, name, type, ...summarise(files) };
+    };
+    // A few apps at a time: a first read of a version's zip takes a task thread, not one per app at once.
+    const data = [];
+    for (let i = 0; i < rows.length; i += OVERVIEW_READS)
+      data.push(...(await Promise.all(rows.slice(i, i + OVERVIEW_READS).map(one))));
+    return { total, data };
+  }
+
   const service = {
     async get(actor: Actor, idOrRef: string): Promise<AppDraft> {
       const app = await owned(actor, idOrRef);
@@ -185,28 +214,12 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
      * The studio's overview (issue 18 item 6): the company's apps with the collections of the user's
      * draft of each, or of its latest version when there is no draft; one answer instead of a draft per app.
      */
-    async studioOverview(actor: Actor): Promise<StudioOverview> {
-      const { rows, total } = await repo.companyApps(actor.organizationId, STUDIO_APPS);
-      const drafts = new Map(
-        (
-          await repo.draftsOf(
-            actor.userId,
-            rows.map((r) => r.id),
-          )
-        ).map((d) => [d.appId, d]),
-      );
-      const summarise = async (app: (typeof rows)[number]) => {
-        const row = drafts.get(app.id) ?? null;
-        const files = row?.files ?? (await sourceOf(await baseOf(app.id, row))).files;
-        const { id: appId, referenceId, name, type } = app;
-        return { appId, referenceId, name, type, collections: collectionsOf(files) };
-      };
-      // A few apps at a time: a first read of a version's zip takes a task thread, not one per app at once.
-      const data = [];
-      for (let i = 0; i < rows.length; i += STUDIO_READS)
-        data.push(...(await Promise.all(rows.slice(i, i + STUDIO_READS).map(summarise))));
-      return { total, data };
-    },
+    studioOverview: (actor: Actor): Promise<StudioOverview> =>
+      overviewOf(actor, null, (files) => ({ collections: collectionsOf(files) })),
+
+    /** The orchestration builder's overview: the same, for the app types that hold orchestrations. */
+    orchestrateOverview: (actor: Actor): Promise<OrchestrateOverview> =>
+      overviewOf(actor, orchestrationAppTypes, (files) => ({ orchestrations: orchestrationsOf(files) })),
 
     /** The app's row, 404 unless the actor's company owns it: the language server's check at upgrade. */
     owned,

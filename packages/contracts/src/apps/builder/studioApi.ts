@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { appTypeSchema } from '../appEnumSchemas.ts';
 import { collectionSchema } from '../source/collectionSchema.ts';
 import { localIdSchema } from '../source/identifiers.ts';
-import { MANIFEST_FILE } from '../source/manifestSchema.ts';
+import { manifestEntries } from '../source/manifestEntries.ts';
+import { overviewAppSchema } from './overviewApp.ts';
 
 /** A new collection's component id: the manifest's id rule. */
 export const collectionIdSchema = localIdSchema;
@@ -18,11 +18,7 @@ export const studioCollectionSummarySchema = z.object({
 export type StudioCollectionSummary = z.infer<typeof studioCollectionSummarySchema>;
 
 /** One app of the company with the collections of the user's draft (or of its latest version). */
-export const studioAppSchema = z.object({
-  appId: z.string(),
-  referenceId: z.string(),
-  name: z.string(),
-  type: appTypeSchema,
+export const studioAppSchema = overviewAppSchema.extend({
   collections: z.array(studioCollectionSummarySchema),
 });
 export type StudioApp = z.infer<typeof studioAppSchema>;
@@ -36,18 +32,8 @@ export type StudioOverview = z.infer<typeof studioOverviewSchema>;
  * file is missing or invalid is listed with a null name and count.
  */
 export function collectionsOf(files: Readonly<Record<string, string>>): StudioCollectionSummary[] {
-  let components: unknown;
-  try {
-    components = (JSON.parse(files[MANIFEST_FILE] ?? '') as { components?: unknown }).components;
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(components)) return [];
-  return components
-    .filter(
-      (c): c is { id: string; path: string; kind: 'collection' } =>
-        c?.kind === 'collection' && typeof c.id === 'string' && typeof c.path === 'string',
-    )
+  return manifestEntries(files)
+    .filter((c) => c.kind === 'collection')
     .map(({ id, path }) => {
       let parsed: ReturnType<typeof collectionSchema.safeParse> | null = null;
       try {

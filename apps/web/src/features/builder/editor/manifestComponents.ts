@@ -1,27 +1,9 @@
-import { type ComponentKind, componentKinds, MANIFEST_FILE } from '@portal/contracts';
+import { MANIFEST_FILE, type ManifestEntry, manifestEntries } from '@portal/contracts';
 
-export type TreeComponent = { id: string; kind: ComponentKind; path: string };
+export type TreeComponent = ManifestEntry;
 
-/**
- * The components a draft's manifest names, read leniently: the manifest is being typed, so whatever
- * entries are well-formed so far are shown and the rest waits for the validator to report it.
- */
-export function manifestComponents(files: Record<string, string>): TreeComponent[] {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(files[MANIFEST_FILE] ?? '');
-  } catch {
-    return [];
-  }
-  const list = (manifest as { components?: unknown })?.components;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (c): c is TreeComponent =>
-      typeof c?.id === 'string' &&
-      typeof c?.path === 'string' &&
-      (componentKinds as readonly string[]).includes(c?.kind),
-  );
-}
+/** The components a draft's manifest names, read leniently (whatever entries are well-formed so far). */
+export const manifestComponents = manifestEntries;
 
 /** The tree's groups, in the order of issue 17: manifest, models, pages, orchestrations, integrations, scripts, assets. */
 export const treeGroups = [

@@ -1,6 +1,6 @@
 import { MANIFEST_FILE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { orchestrationsOf, withoutOrchestration } from './orchestrationFiles.ts';
+import { withoutOrchestration } from './orchestrationFiles.ts';
 
 const files = {
   [MANIFEST_FILE]: JSON.stringify({
@@ -19,14 +19,7 @@ const files = {
   'scripts/main.js': 'export function main() {}',
 };
 
-describe('orchestrations of a source', () => {
-  it('lists the manifest’s orchestrations with their step count and trigger', () => {
-    expect(orchestrationsOf(files)).toEqual([
-      { id: 'sync', path: 'orchestrations/sync.json', stepCount: 1, trigger: 'schedule' },
-      { id: 'broken', path: 'orchestrations/broken.json', stepCount: null, trigger: null },
-    ]);
-  });
-
+describe('an orchestration removed from a source', () => {
   it('removes an orchestration’s file and manifest entry, and nothing else (DELETE workflow component)', () => {
     const rest = withoutOrchestration(files, 'sync');
     expect(rest).not.toBeNull();

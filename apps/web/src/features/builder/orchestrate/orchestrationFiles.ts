@@ -1,30 +1,5 @@
 import { MANIFEST_FILE } from '@portal/contracts';
 import { manifestComponents } from '../editor/manifestComponents.ts';
-import { parseFlow } from './canvas/flowDoc.ts';
-
-/** An orchestration component of an app's source, summed up for the lists. */
-export type OrchestrationSummary = {
-  id: string;
-  path: string;
-  /** Null when the file is missing or not an orchestration the canvas can read. */
-  stepCount: number | null;
-  trigger: string | null;
-};
-
-/** The orchestrations a source's manifest names, with their step count and trigger kind. */
-export function orchestrationsOf(files: Record<string, string>): OrchestrationSummary[] {
-  return manifestComponents(files)
-    .filter((c) => c.kind === 'orchestration')
-    .map((c) => {
-      const doc = parseFlow(files[c.path] ?? '');
-      return {
-        id: c.id,
-        path: c.path,
-        stepCount: doc ? doc.steps.length : null,
-        trigger: doc && typeof doc.trigger.type === 'string' ? doc.trigger.type : null,
-      };
-    });
-}
 
 /** The files without one orchestration: its file and its manifest entry (the manifest keeps its layout). */
 export function withoutOrchestration(

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { OrchestrationRun } from '@portal/contracts';
+import { type OrchestrationRun, orchestrationsOf } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
 import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
 import { RunStatusBadge } from '../../../shared/orchestrations/RunStatusBadge.tsx';
 import { useAppDraft } from '../../draft/useAppDraft.tsx';
-import { orchestratePaths, orchestrationsOf } from '../orchestrationFiles.ts';
+import { orchestratePaths } from '../orchestrationFiles.ts';
 
 // Newest first: the first run of each orchestration in the page is its last one.
 const RUNS = { start: 0, length: 100 } as const;

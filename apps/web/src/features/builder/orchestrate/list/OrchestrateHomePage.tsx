@@ -1,19 +1,13 @@
 import { Anchor, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import type { App } from '@portal/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
-import { appListQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
-import { draftQueryOptions } from '../../api/builderQueries.ts';
-import { orchestratePaths, orchestrationsOf } from '../orchestrationFiles.ts';
+import { orchestrateOverviewQueryOptions } from '../api/orchestrateOverviewQueries.ts';
+import { orchestratePaths } from '../orchestrationFiles.ts';
 import { BuilderSessionBar } from './BuilderSessionBar.tsx';
-
-const RECENT = 50;
-// The app types whose source may hold orchestrations (docs/app-format.md, components by type).
-const withOrchestrations = new Set<App['type']>(['INTEGRATION', 'JOURNEYS']);
 
 /**
  * /orchestrate: the company's apps that have orchestrations, read from each app's draft (which is the
@@ -22,18 +16,11 @@ const withOrchestrations = new Set<App['type']>(['INTEGRATION', 'JOURNEYS']);
 export function OrchestrateHomePage() {
   const { t } = useTranslation('builder');
   const organizationId = useCompany().selected?.organizationUuid ?? null;
-  const apps = useQuery(
-    appListQueryOptions(organizationId, { list: 'all', sort: '-updatedAt', start: 0, length: RECENT }),
-  );
-  const candidates = (apps.data?.data ?? []).filter(
-    (a) => a.retiredAt === null && withOrchestrations.has(a.type),
-  );
-  const drafts = useQueries({ queries: candidates.map((a) => draftQueryOptions(a.id)) });
-  const isLoading = apps.isPending || drafts.some((d) => d.isPending);
-  const failed = apps.error ?? drafts.find((d) => d.isError)?.error;
-  const rows = candidates
-    .map((app, i) => ({ app, orchestrations: orchestrationsOf(drafts[i]?.data?.files ?? {}) }))
-    .filter((row) => row.orchestrations.length > 0);
+  const overview = useQuery({
+    ...orchestrateOverviewQueryOptions(organizationId ?? ''),
+    enabled: organizationId !== null,
+  });
+  const rows = (overview.data?.data ?? []).filter((app) => app.orchestrations.length > 0);
 
   return (
     <Stack gap="md">
@@ -42,16 +29,13 @@ export function OrchestrateHomePage() {
         <BuilderSessionBar />
       </Group>
       <Text size="sm">{t('orchestrate.home.intro')}</Text>
-      {isLoading ? (
+      {overview.isPending ? (
         <DelayedSpinner />
-      ) : failed ? (
+      ) : overview.isError ? (
         <LoadErrorAlert
           message={t('orchestrate.home.loadFailed')}
-          detail={failed.message}
-          onRetry={() => {
-            void apps.refetch();
-            for (const d of drafts) if (d.isError) void d.refetch();
-          }}
+          detail={overview.error.message}
+          onRetry={() => void overview.refetch()}
         />
       ) : rows.length === 0 ? (
         <Text size="sm" role="status">
@@ -70,8 +54,8 @@ export function OrchestrateHomePage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(({ app, orchestrations }) => (
-                <Table.Tr key={app.id}>
+              {rows.map((app) => (
+                <Table.Tr key={app.appId}>
                   <Table.Td>
                     <Anchor component={Link} to={orchestratePaths.app(app.referenceId)}>
                       {app.name}
@@ -79,7 +63,7 @@ export function OrchestrateHomePage() {
                   </Table.Td>
                   <Table.Td>
                     <List size="sm" listStyleType="none">
-                      {orchestrations.map((o) => (
+                      {app.orchestrations.map((o) => (
                         <List.Item key={o.id}>
                           <Anchor
                             component={Link}
