@@ -39,9 +39,9 @@ import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
 const TASKS = new URL('./draftTasks.ts', import.meta.url);
+const SOURCE_TASKS = new URL('./sourceTasks.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
 const OVERVIEW_APPS = 100;
-const OVERVIEW_READS = 4;
 
 const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.start': 'Started a draft of app',
@@ -80,20 +80,25 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     version: BaseVersion | null,
     work: (zip: string | null, dir: string) => Promise<T>,
   ) {
-    return storage.withScratch('builder', async (dir) => {
-      if (!version) return work(null, dir);
-      const stream = await storage.get(version.sourceKey);
-      if (!stream) throw new HttpError('internal', 'The source of the version is missing.');
-      const zip = path.join(dir, 'base.zip');
-      await pipeline(stream, createWriteStream(zip));
-      return work(zip, dir);
-    });
+    return storage.withScratch('builder', async (dir) =>
+      work(version ? await copyZip(version, path.join(dir, 'base.zip')) : null, dir),
+    );
+  }
+
+  /** Copies the version's source zip from storage to `zip` (a scratch path). */
+  async function copyZip(version: BaseVersion, zip: string): Promise<string> {
+    const stream = await storage.get(version.sourceKey);
+    if (!stream) throw new HttpError('internal', 'The source of the version is missing.');
+    await pipeline(stream, createWriteStream(zip));
+    return zip;
   }
 
   const cache = sourceCache();
   const empty: SplitSource = { files: {}, binaryFiles: [], binarySizes: {} };
   const split = (zip: string | null): Promise<SplitSource> =>
-    zip ? runTask<{ zip: string }, SplitSource>(TASKS, 'splitSourceTask', { zip }) : Promise.resolve(empty);
+    zip
+      ? runTask<{ zip: string }, SplitSource>(SOURCE_TASKS, 'splitSourceTask', { zip })
+      : Promise.resolve(empty);
 
   /** The version's text files and binary file names: from the cache, or read from its zip once. */
   async function sourceOf(version: BaseVersion | null): Promise<SplitSource> {
@@ -103,6 +108,32 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     const source = await withBaseZip(version, (zip) => split(zip));
     cache.set(version.id, source);
     return source;
+  }
+
+  /** The sources of several versions: the cached ones, and the others read in one thread (the overviews). */
+  async function sourcesOf(versions: readonly (BaseVersion | null)[]): Promise<SplitSource[]> {
+    const found = new Map<string, SplitSource>();
+    const missing = new Map<string, BaseVersion>();
+    for (const version of versions) {
+      const hit = version && cache.get(version.id);
+      if (hit) found.set(version.id, hit);
+      else if (version) missing.set(version.id, version);
+    }
+    if (missing.size > 0)
+      await storage.withScratch('builder', async (dir) => {
+        const toRead = [...missing.values()];
+        const zips = await Promise.all(
+          toRead.map((version, i) => copyZip(version, path.join(dir, `base-${i}.zip`))),
+        );
+        const read = await runTask<{ zips: string[] }, SplitSource[]>(SOURCE_TASKS, 'splitSourcesTask', {
+          zips,
+        });
+        toRead.forEach((version, i) => {
+          found.set(version.id, read[i]!);
+          cache.set(version.id, read[i]!);
+        });
+      });
+    return versions.map((version) => (version ? found.get(version.id)! : empty));
   }
 
   /**
@@ -191,16 +222,14 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
     const { rows, total } = await repo.companyApps(actor.organizationId, OVERVIEW_APPS, types);
     const ids = rows.map((r) => r.id);
     const drafts = new Map((await repo.draftsOf(actor.userId, ids)).map((d) => [d.appId, d]));
-    const one = async (app: (typeof rows)[number]) => {
-      const row = drafts.get(app.id) ?? null;
-      const files = row?.files ?? (await sourceOf(await baseOf(app.id, row))).files;
-      const { id: appId, referenceId, name, type } = app;
+    const withoutDraft = rows.filter((app) => !drafts.get(app.id)?.files);
+    const bases = await Promise.all(withoutDraft.map((app) => baseOf(app.id, drafts.get(app.id) ?? null)));
+    const sources = await sourcesOf(bases);
+    const latest = new Map(withoutDraft.map((app, i) => [app.id, sources[i]!.files]));
+    const data = rows.map(({ id: appId, referenceId, name, type }) => {
+      const files = drafts.get(appId)?.files ?? latest.get(appId) ?? {};
       return { appId, referenceId, name, type, ...summarise(files) };
-    };
-    // A few apps at a time: a first read of a version's zip takes a task thread, not one per app at once.
-    const data = [];
-    for (let i = 0; i < rows.length; i += OVERVIEW_READS)
-      data.push(...(await Promise.all(rows.slice(i, i + OVERVIEW_READS).map(one))));
+    });
     return { total, data };
   }
 

@@ -1,19 +1,10 @@
 import type { AppType, DraftIssue } from '@portal/contracts';
 import type { ThreadTask } from '../../platform/threads/runTask.ts';
-import {
-  type DraftMaterial,
-  type SplitSource,
-  type SplitUpload,
-  splitSource,
-  splitUpload,
-  zipDraft,
-} from './draftSource.ts';
+import { type DraftMaterial, type SplitUpload, splitUpload, zipDraft } from './draftSource.ts';
 import { validateDraft } from './validateDraft.ts';
 
 // Reading, checking and zipping a source is CPU work on up to megabytes: each runs in a thread of its own
 // (runTask), never on the event loop.
-
-export const splitSourceTask: ThreadTask<{ zip: string }, SplitSource> = (input) => splitSource(input.zip);
 
 export const validateDraftTask: ThreadTask<
   {
