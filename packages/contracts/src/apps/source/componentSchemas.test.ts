@@ -88,6 +88,33 @@ describe('component schemas', () => {
       'flow.json /steps/0/script',
     ]);
   });
+
+  it('refuses a bound field on a page that names no model, as the preview does', () => {
+    const manifest = validateManifest({
+      referenceId: 'x',
+      name: 'X',
+      type: 'EXTEND',
+      version: '1.0.0',
+      components: [{ id: 'home', kind: 'page', path: 'home.json' }],
+    });
+    if (!manifest.ok) throw new Error('manifest should be valid');
+    const page = {
+      title: 'H',
+      layout: 'form',
+      sections: [
+        {
+          id: 'main',
+          fields: [
+            { id: 'code', label: 'Code', type: 'text', binding: 'barcode' },
+            { id: 'note', label: 'Note', type: 'text' },
+          ],
+        },
+      ],
+    };
+    expect(referenceIssues(manifest.value, new Map([['home', page]])).map((i) => i.message)).toEqual([
+      "home.json /sections/0/fields/0/binding: the field 'code' is bound to 'barcode', but the page names no model.",
+    ]);
+  });
 });
 
 describe('appSourceJsonSchemas', () => {

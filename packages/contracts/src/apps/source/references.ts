@@ -5,6 +5,7 @@ import { localIdSchema } from './identifiers.ts';
 import { type AppManifest, MANIFEST_FILE } from './manifestSchema.ts';
 import type { ModelComponent } from './modelSchema.ts';
 import { type OrchestrationComponent, scriptReferences } from './orchestrationSchema.ts';
+import { pageBindingIssues } from './pageBindings.ts';
 import type { PageComponent } from './pageSchema.ts';
 
 /**
@@ -97,7 +98,7 @@ export function sourceOccurrences(
 
 /**
  * The build's reference checks: a page's model and action orchestrations, an orchestration's scripts,
- * and each page field's binding to a field of the page's model. A binding is checked only when the model
+ * and each page field's binding to a field of the page's model (or a model at all). A binding is checked only when the model
  * itself passed its schema (a broken model is reported once, by its own checks).
  */
 export function referenceIssues(
@@ -128,6 +129,19 @@ export function referenceIssues(
       pointer,
       message: `${file} ${pointer}: the model '${symbol.model}' has no field '${symbol.name}'.`,
     });
+  }
+  // A bound field on a page without a model: the preview's rule (pageBindingIssues), so the editor, the
+  // preview and the build say the same.
+  for (const component of manifest.components) {
+    const page = documents.get(component.id) as PageComponent | undefined;
+    if (component.kind !== 'page' || !page || page.model) continue;
+    for (const issue of pageBindingIssues(page, null))
+      issues.push({
+        code: 'component_reference',
+        file: component.path,
+        pointer: issue.pointer,
+        message: `${component.path} ${issue.pointer}: the field '${issue.fieldId}' is bound to '${issue.binding}', but the page names no model.`,
+      });
   }
   return issues;
 }
