@@ -46,7 +46,7 @@ export function RunValuesPanel({ variables, values, problems, onChange, onSaveAs
         ))}
         {stale.map((problem) => (
           <Alert key={problem.name} color="red" role="alert" p="xs">
-            <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Stack gap={6} align="flex-start">
               <Text size="sm">{t('studio.runValues.stale', { name: problem.name })}</Text>
               <Button
                 size="compact-xs"
@@ -59,7 +59,7 @@ export function RunValuesPanel({ variables, values, problems, onChange, onSaveAs
               >
                 {t('studio.runValues.forget', { name: problem.name })}
               </Button>
-            </Group>
+            </Stack>
           </Alert>
         ))}
         <Group gap="xs">
