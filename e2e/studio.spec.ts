@@ -8,10 +8,10 @@ const SHOTS = '/tmp/shots-studio';
 mkdirSync(SHOTS, { recursive: true });
 
 // As the admin, like the explorers: the tenant consent it gives would change what the developer's specs find.
-test('Given the demo collection, when an admin adds a request from the API schema and runs it on the sandbox, then it answers 200 and the request is still there after a reload', async ({
+test('Given the demo collection, when an admin adds REST and GraphQL requests from the API schemas and runs them on the sandbox, then they pass and are still there after a reload', async ({
   page,
 }) => {
-  test.setTimeout(40_000);
+  test.setTimeout(50_000);
   // Given: the worker directory sync ships the directory_smoke collection
   await page.setViewportSize({ width: 1280, height: 860 });
   await signIn(page, 'admin@demo.example', '/studiobuilder');
@@ -41,6 +41,17 @@ test('Given the demo collection, when an admin adds a request from the API schem
   await expect(page.getByTestId('run-result')).toContainText('Passed');
   await page.getByRole('button', { name: 'Run all' }).click();
   await expect(page.getByRole('list', { name: 'Requests' }).getByText('Passed')).toHaveCount(3);
+
+  // And a GraphQL request written from the sandbox's schema runs with the same {{id}}
+  await page.getByRole('button', { name: 'Add request' }).click();
+  await dialog.getByText('GraphQL', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Operation' }).fill('worker');
+  await page.getByRole('option', { name: 'worker', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('run-result')).toContainText('Passed');
+  await expect(page.getByTestId('run-result')).toContainText('W-00002');
+  await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
   await page.screenshot({ path: `${SHOTS}/builder-1280.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
@@ -57,7 +68,7 @@ test('Given the demo collection, when an admin adds a request from the API schem
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/builder-390.png`, fullPage: true });
   await page.goto(`/studiobuilder/app/${app.referenceId}`);
-  await expect(page.getByRole('row', { name: /Directory smoke test/ })).toContainText('3');
+  await expect(page.getByRole('row', { name: /Directory smoke test/ })).toContainText('4');
   await page.screenshot({ path: `${SHOTS}/app-390.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page);
 

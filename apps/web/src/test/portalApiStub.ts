@@ -3,6 +3,15 @@ import { demoOrganizations, stubIdentityFetch } from './identityStub.ts';
 
 const acme = demoOrganizations.find((org) => org.associationType === 'PRIMARY')!;
 
+/** A JSON body parsed; any other text (a SOAP envelope) as it was sent. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A call a page made: the network is stubbed, not our modules (STYLE.md 12). */
 export type ApiCall = { method: string; path: string; url: URL; body: unknown };
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
@@ -22,7 +31,7 @@ export function stubPortalApi(handlers: Record<string, ApiHandler>, options: { p
     const method = init?.method ?? 'GET';
     const handler = find(`${method} ${url.pathname}`);
     if (!handler) return identity(input, init);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const body = typeof init?.body === 'string' ? jsonOrText(init.body) : init?.body;
     const call = { method, path: url.pathname, url, body };
     calls.push(call);
     return handler(call);

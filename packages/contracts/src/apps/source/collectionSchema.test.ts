@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionsOf } from '../builder/studioApi.ts';
-import { isSandboxPath } from './collectionSchema.ts';
+import { isSandboxPath, sandboxPathFormat } from './collectionSchema.ts';
 import { appSourceJsonSchemas } from './jsonSchemas.ts';
 import { validateComponent, validateManifest } from './validateSource.ts';
 
@@ -78,12 +78,95 @@ describe('collection schema', () => {
     ).toEqual(['', '/requests/1/id', '/variables/2/name']);
   });
 
+  const soapRequest = {
+    id: 'soap',
+    name: 'Get workers (SOAP)',
+    method: 'POST',
+    format: 'soap',
+    path: '/soap/Human_Resources',
+    soap: {
+      envelope: '<env:Envelope><hr:Worker_ID>{{workerId}}</hr:Worker_ID></env:Envelope>',
+      action: 'Get_Workers',
+    },
+  };
+  const graphqlRequest = {
+    id: 'gql',
+    name: 'One worker (GraphQL)',
+    method: 'POST',
+    format: 'graphql',
+    path: '/graphql',
+    graphql: { query: 'query ($id: ID!) { worker(id: $id) { id } }', variables: { id: '{{workerId}}' } },
+    expectedStatus: 200,
+  };
+  const withRequests = (...requests: object[]) => ({ ...clone(good), requests });
+
+  it('accepts SOAP and GraphQL requests, whose envelope and variables may hold placeholders', () => {
+    expect(issuesOf(withRequests(soapRequest, graphqlRequest))).toEqual([]);
+  });
+
+  it('refuses a SOAP request without its envelope and a GraphQL one without its query', () => {
+    const { soap: _envelope, ...bareSoap } = soapRequest;
+    expect(
+      issuesOf(
+        withRequests(
+          bareSoap,
+          { ...graphqlRequest, graphql: { query: '  ' } },
+          {
+            ...soapRequest,
+            id: 'blank',
+            soap: { envelope: '' },
+          },
+        ),
+      ),
+    ).toEqual([
+      '/requests/0/soap A SOAP request needs its envelope.',
+      '/requests/1/graphql A GraphQL request needs its query.',
+      '/requests/2/soap A SOAP request needs its envelope.',
+    ]);
+  });
+
+  it('points at a placeholder of a SOAP envelope or GraphQL variable that names no variable', () => {
+    const soap = clone(soapRequest);
+    soap.soap.envelope = '<x>{{nobody}}</x>';
+    const graphql = clone(graphqlRequest);
+    graphql.graphql.variables = { id: '{{who}}' };
+    expect(issuesOf(withRequests(soap, graphql))).toEqual([
+      "/requests/0/soap/envelope No variable is named 'nobody'.",
+      "/requests/1/graphql/variables/id No variable is named 'who'.",
+    ]);
+  });
+
+  it("refuses a format's request sent elsewhere, as a GET, or with another format's fields", () => {
+    expect(
+      issuesOf(
+        withRequests(
+          { ...soapRequest, path: '/graphql', method: 'GET' },
+          { ...graphqlRequest, body: { a: 1 }, soap: soapRequest.soap },
+          { ...good.requests[0], graphql: graphqlRequest.graphql },
+          { ...soapRequest, id: 'other', path: '/soap/Payroll' },
+        ),
+      ),
+    ).toEqual([
+      // The path's own check comes first (the field), then the request's format rules.
+      '/requests/3/path Use a path of the sandbox API, such as /api/workers/v1/workers, /soap/Human_Resources or /graphql.',
+      '/requests/0/path A SOAP request goes to /soap/{service} (Human_Resources, Absence_Management).',
+      '/requests/0/method A SOAP request is a POST.',
+      '/requests/1/body A GraphQL request has no JSON body.',
+      '/requests/1/soap Only a SOAP request has an envelope.',
+      '/requests/2/graphql Only a GraphQL request has a GraphQL query.',
+    ]);
+  });
+
   it('knows a sandbox path from the rest', () => {
     expect(isSandboxPath('/api/financials/v1/invoices/{{id}}')).toBe(true);
     expect(isSandboxPath('/api/payroll/v1/runs')).toBe(false);
     expect(isSandboxPath('/api/workers/v1//workers')).toBe(false);
     expect(isSandboxPath('/api/workers/v1/workers?limit=5')).toBe(false);
     expect(isSandboxPath('/sandbox/acme/api/workers/v1/workers')).toBe(false);
+    expect(sandboxPathFormat('/soap/Absence_Management')).toBe('soap');
+    expect(sandboxPathFormat('/graphql')).toBe('graphql');
+    expect(sandboxPathFormat('/graphql/schema.graphql')).toBeNull();
+    expect(sandboxPathFormat('/soap/Human_Resources/../x')).toBeNull();
   });
 
   it('lets a manifest name collections, and has a JSON Schema for editors', () => {

@@ -1,4 +1,10 @@
-import type { OrchestrationStep, RunContext } from '@portal/contracts';
+import {
+  graphqlErrorMessage,
+  type OrchestrationStep,
+  type RunContext,
+  SOAP11_CONTENT_TYPE,
+  soapActionHeader,
+} from '@portal/contracts';
 import type { LogInsert } from '../../../platform/logStore.ts';
 import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';
@@ -88,8 +94,8 @@ const messageOf = (body: unknown): string => {
   if (body && typeof body === 'object' && 'message' in body) return String(body.message);
   const fault = soapFaultMessage(body);
   if (fault) return fault;
-  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
-  if (Array.isArray(errors) && errors[0]) return String(errors[0].message ?? '');
+  const errors = graphqlErrorMessage(body);
+  if (errors) return errors;
   return typeof body === 'string' ? body.slice(0, 300) : '';
 };
 
@@ -130,7 +136,7 @@ export async function executeStep(
         ...(await httpPayload(step, evaluate)),
       });
       // A GraphQL error may come with a 200 (an execution error): the step failed all the same.
-      const graphqlErrors = step.format === 'graphql' && hasErrors(answer.body);
+      const graphqlErrors = step.format === 'graphql' && graphqlErrorMessage(answer.body) !== null;
       if (answer.status >= 400 || graphqlErrors)
         throw new StepFailure(
           `${step.method} ${url} answered ${answer.status}: ${messageOf(answer.body)}`.trim(),
@@ -169,11 +175,6 @@ export async function executeStep(
   }
 }
 
-const hasErrors = (body: unknown) => {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0;
-};
-
 /** What an http step sends, by its format: JSON, a SOAP envelope (text/xml), or a GraphQL request. */
 async function httpPayload(
   step: Extract<OrchestrationStep, { type: 'http' }>,
@@ -190,8 +191,8 @@ async function httpPayload(
       body: undefined,
       text: {
         payload: envelope,
-        contentType: 'text/xml; charset=utf-8',
-        headers: { soapaction: `"${step.soapAction ?? ''}"` },
+        contentType: SOAP11_CONTENT_TYPE,
+        headers: { soapaction: soapActionHeader(step.soapAction ?? '') },
       },
     };
   }

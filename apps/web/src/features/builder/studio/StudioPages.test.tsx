@@ -2,70 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
-import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp } from '../../shared/apps/appsTestApi.ts';
+import { app, overview, studioStub as stub } from './studioTestApi.ts';
 
 configure({ asyncUtilTimeout: 4000 });
-
-const app = demoApp(7, { name: 'Directory Sync', referenceId: 'dir_sync', type: 'INTEGRATION' });
-const manifest = {
-  referenceId: 'dir_sync',
-  name: 'Directory Sync',
-  type: 'INTEGRATION',
-  version: '1.0.0',
-  components: [
-    { id: 'sync', kind: 'integration', path: 'integrations/sync.json' },
-    { id: 'smoke', kind: 'collection', path: 'collections/smoke.json' },
-  ],
-};
-const collection = {
-  name: 'Smoke test',
-  variables: [{ name: 'workerId', default: 'W-00001' }],
-  requests: [
-    { id: 'list', name: 'List workers', method: 'GET', path: '/api/workers/v1/workers', expectedStatus: 200 },
-    { id: 'one', name: 'One worker', method: 'GET', path: '/api/workers/v1/workers/{{workerId}}' },
-  ],
-};
-const draft = {
-  appId: app.id,
-  baseVersionId: 'v1',
-  baseVersionNumber: 1,
-  latestVersionId: 'v1',
-  revision: 4,
-  hasChanges: true,
-  files: {
-    'manifest.json': JSON.stringify(manifest),
-    'integrations/sync.json': '{}',
-    'collections/smoke.json': JSON.stringify(collection),
-  },
-  binaryFiles: [],
-  assets: [],
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const overview = (collections: unknown[]) =>
-  json({
-    total: 1,
-    data: [
-      { appId: app.id, referenceId: 'dir_sync', name: 'Directory Sync', type: 'INTEGRATION', collections },
-    ],
-  });
-
-function stub(handlers: Record<string, ApiHandler> = {}) {
-  return stubPortalApi(
-    {
-      'GET /apphub/v1/studio/collections': () =>
-        overview([{ id: 'smoke', path: 'collections/smoke.json', name: 'Smoke test', requestCount: 2 }]),
-      [`GET /apphub/v1/apps/(${app.id}|dir_sync)`]: () => json(app),
-      [`GET /apphub/v1/apps/${app.id}/draft`]: () => json(draft),
-      [`PUT /apphub/v1/apps/${app.id}/draft`]: ({ body }) =>
-        json({ ...draft, revision: draft.revision + 1, files: (body as { files: unknown }).files }),
-      'GET /auth/v1/organizations/[^/]+/tenants': () => json({ total: 0, data: [] }),
-      ...handlers,
-    },
-    { permissions: ['apps.read', 'apps.write', 'tenants.read'] },
-  );
-}
 
 describe('the studio builder', { timeout: 20_000 }, () => {
   it("lists the company's apps with their collections in one call, and says when there are none or it failed", async () => {

@@ -1,9 +1,12 @@
 import {
   COLLECTION_PLACEHOLDER,
-  type CollectionComponent,
   type CollectionRequest,
-  isSandboxPath,
+  graphqlErrorMessage,
+  graphqlHeaders,
+  sandboxPathFormat,
+  soap11Headers,
 } from '@portal/contracts';
+import { faultOf } from '../../shared/sandbox/wsdlOperations.ts';
 
 export type BuiltCollectionRequest = {
   method: string;
@@ -14,30 +17,32 @@ export type BuiltCollectionRequest = {
 
 export class CollectionRunProblem extends Error {}
 
-/** The variables' values: what the user typed for the run, else each variable's default. */
-export function variableValues(collection: CollectionComponent, typed: Record<string, string>) {
-  return Object.fromEntries(
-    (collection.variables ?? []).map((v) => [v.name, typed[v.name] ?? v.default ?? '']),
-  );
-}
-
 const fill = (text: string, values: Record<string, string>, encode: (value: string) => string) =>
   text.replace(COLLECTION_PLACEHOLDER, (_match, name: string) => {
     if (!(name in values)) throw new CollectionRunProblem(`unknown:${name}`);
     return encode(values[name]!);
   });
 
-function fillBody(value: unknown, values: Record<string, string>): unknown {
+function fillJson(value: unknown, values: Record<string, string>): unknown {
   if (typeof value === 'string') return fill(value, values, (v) => v);
-  if (Array.isArray(value)) return value.map((item) => fillBody(item, values));
+  if (Array.isArray(value)) return value.map((item) => fillJson(item, values));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillBody(v, values)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillJson(v, values)]));
   return value;
 }
 
+// A value put into an envelope is text, never markup: `<` or `&` in it cannot add elements.
+const xmlText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const userHeaders = (request: CollectionRequest, values: Record<string, string>) =>
+  Object.fromEntries((request.headers ?? []).map((h) => [h.name, fill(h.value, values, (v) => v)]));
+
 /**
- * The request as sent to the tenant's sandbox: `/sandbox/{tenant}` + the request's path with each value
- * encoded as one segment, so nothing a variable holds can leave the sandbox (as the REST explorer).
+ * The request as sent to the tenant's sandbox, by its format: `/sandbox/{tenant}` + the REST path with each
+ * value encoded as one segment (so nothing a variable holds can leave the sandbox, as the REST explorer),
+ * a SOAP envelope as text/xml with its SOAPAction, or a GraphQL query with its variables, the last two
+ * with the wire format the explorers and the orchestration engine use (contracts' sandboxCalls).
  */
 export function buildCollectionRequest(
   tenant: string,
@@ -45,25 +50,64 @@ export function buildCollectionRequest(
   values: Record<string, string>,
 ): BuiltCollectionRequest {
   if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(tenant)) throw new CollectionRunProblem('tenant');
-  if (!isSandboxPath(request.path)) throw new CollectionRunProblem('path');
+  const format = request.format ?? 'json';
+  if (sandboxPathFormat(request.path) !== format) throw new CollectionRunProblem('path');
+  const headers = userHeaders(request, values);
+  if (format === 'soap') {
+    if (!request.soap?.envelope.trim()) throw new CollectionRunProblem('envelope');
+    return {
+      method: 'POST',
+      url: `/sandbox/${tenant}${request.path}`,
+      headers: { ...headers, ...soap11Headers(request.soap.action ?? '') },
+      body: fill(request.soap.envelope, values, xmlText),
+    };
+  }
+  if (format === 'graphql') {
+    if (!request.graphql?.query.trim()) throw new CollectionRunProblem('query');
+    const variables = request.graphql.variables;
+    return {
+      method: 'POST',
+      url: `/sandbox/${tenant}${request.path}`,
+      headers: { ...headers, ...graphqlHeaders },
+      body: JSON.stringify({
+        query: request.graphql.query,
+        ...(variables ? { variables: fillJson(variables, values) } : {}),
+      }),
+    };
+  }
   const path = fill(request.path, values, encodeURIComponent);
   // A value of '.' or '..' (which encoding keeps) would climb out of the API once the URL is resolved.
   if (path.split('/').some((segment, i) => i > 0 && (segment === '' || segment === '.' || segment === '..')))
     throw new CollectionRunProblem('path');
   const query = (request.query ?? []).map((q) => [q.name, fill(q.value, values, (v) => v)]);
   const search = query.length ? `?${new URLSearchParams(query).toString()}` : '';
-  const headers = Object.fromEntries(
-    (request.headers ?? []).map((h) => [h.name, fill(h.value, values, (v) => v)]),
-  );
   const hasBody = request.body !== undefined && request.method !== 'GET';
   return {
     method: request.method,
     url: `/sandbox/${tenant}${path}${search}`,
     headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(hasBody ? { body: JSON.stringify(fillBody(request.body, values)) } : {}),
+    ...(hasBody ? { body: JSON.stringify(fillJson(request.body, values)) } : {}),
   };
 }
 
-/** Passed when the answer has the expected status; null when the request expects none. */
-export const outcomeOf = (request: CollectionRequest, status: number): boolean | null =>
-  request.expectedStatus === undefined ? null : request.expectedStatus === status;
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The error an answer carries in its body: a SOAP fault, or a GraphQL answer's `errors` (even with a 200). */
+export function answerErrorOf(request: CollectionRequest, body: string): string | null {
+  if (request.format === 'soap') return faultOf(body);
+  if (request.format === 'graphql') return graphqlErrorMessage(readJson(body));
+  return null;
+}
+
+/**
+ * Passed when the answer has the expected status and carries no error; failed when either is wrong; null
+ * when the request expects no status and the answer says nothing went wrong.
+ */
+export const outcomeOf = (request: CollectionRequest, status: number, error: string | null = null) =>
+  error !== null ? false : request.expectedStatus === undefined ? null : request.expectedStatus === status;

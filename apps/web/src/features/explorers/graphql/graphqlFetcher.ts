@@ -1,3 +1,4 @@
+import { graphqlHeaders } from '@portal/contracts';
 import { http } from '../../../lib/http/httpClient.ts';
 
 type GraphqlParams = { query: string; operationName?: string | null; variables?: unknown };
@@ -9,11 +10,7 @@ type GraphqlParams = { query: string; operationName?: string | null; variables?:
 export function sandboxGraphqlFetcher(tenant: string, accessToken: string) {
   return async (params: GraphqlParams) => {
     const answer = await http.raw('POST', `/sandbox/${encodeURIComponent(tenant)}/graphql`, {
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
+      headers: { authorization: `Bearer ${accessToken}`, ...graphqlHeaders },
       body: JSON.stringify(params),
     });
     try {

@@ -11,8 +11,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { sandboxSoapServices } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { sandboxSoapServices, soap11Headers } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,13 @@ import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
 import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
-import { faultOf, formatXml, parseWsdl, requestEnvelope, type SoapVersion } from './wsdlOperations.ts';
+import { useSoapService } from '../../shared/sandbox/useSoapService.ts';
+import {
+  faultOf,
+  formatXml,
+  requestEnvelope,
+  type SoapVersion,
+} from '../../shared/sandbox/wsdlOperations.ts';
 
 /**
  * /soap-api-explorer (SPEC.md 2.1, issue 14 item 6): the services and operations of the tenant's WSDLs,
@@ -36,22 +42,7 @@ export function SoapExplorerPage() {
   const { tenant } = explorer;
   const serviceName =
     sandboxSoapServices.find((name) => name === search.get('service')) ?? sandboxSoapServices[0];
-  const wsdl = useQuery({
-    queryKey: ['wsdl', tenant?.name, serviceName],
-    queryFn: async () => {
-      const answer = await http.raw(
-        'GET',
-        `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`,
-        {
-          headers: {},
-        },
-      );
-      if (answer.status !== 200) throw new Error(`${answer.status}`);
-      return { xml: answer.body, service: parseWsdl(answer.body) };
-    },
-    enabled: tenant !== null,
-    staleTime: 10 * 60_000,
-  });
+  const wsdl = useSoapService(tenant?.name ?? null, serviceName);
   const service = wsdl.data?.service;
   const operation = service?.operations.find((op) => op.name === search.get('op')) ?? service?.operations[0];
   const [version, setVersion] = useState<SoapVersion>('1.1');
@@ -69,7 +60,7 @@ export function SoapExplorerPage() {
             ? {
                 'content-type': `application/soap+xml; charset=utf-8; action="${operation?.soapAction ?? ''}"`,
               }
-            : { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${operation?.soapAction ?? ''}"` }),
+            : soap11Headers(operation?.soapAction ?? '')),
         },
         body,
       }),

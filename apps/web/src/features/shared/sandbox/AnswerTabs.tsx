@@ -2,14 +2,20 @@ import { ScrollArea, Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../markdown/CodeBlock.tsx';
 import { prettyBody } from './RequestBodyField.tsx';
+import { formatXml } from './wsdlOperations.ts';
 
-/** A sandbox answer's body (pretty JSON) and headers, as the REST explorer and the studio show them. */
+/**
+ * A sandbox answer's body (pretty JSON, or indented XML for a SOAP answer) and headers, as the REST
+ * explorer and the studio show them.
+ */
 export function AnswerTabs({
   answer,
   maxHeight,
+  language = 'json',
 }: {
   answer: { headers: [string, string][]; body: string };
   maxHeight: number;
+  language?: 'json' | 'xml';
 }) {
   const { t } = useTranslation('core');
   return (
@@ -20,7 +26,10 @@ export function AnswerTabs({
       </Tabs.List>
       <Tabs.Panel value="body" pt="xs">
         <ScrollArea.Autosize mah={maxHeight} type="auto">
-          <CodeBlock code={prettyBody(answer.body)} language="json" />
+          <CodeBlock
+            code={language === 'xml' ? formatXml(answer.body) : prettyBody(answer.body)}
+            language={language}
+          />
         </ScrollArea.Autosize>
       </Tabs.Panel>
       <Tabs.Panel value="headers" pt="xs">

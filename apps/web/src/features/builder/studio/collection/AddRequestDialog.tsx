@@ -1,92 +1,69 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import type { CollectionRequest } from '@portal/contracts';
+import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { type CollectionRequestFormat, collectionRequestFormats } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
 import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
-import type { ExplorerOperation } from '../../../shared/sandbox/openApiOperations.ts';
-import { exampleOf } from '../../../shared/sandbox/schemaExample.ts';
-import { useOpenApiOperations } from '../../../shared/sandbox/useOpenApiOperations.ts';
-
-/** What an operation of the sandbox's OpenAPI documents gives a new request, and the variables it needs. */
-export function requestFromOperation(op: ExplorerOperation): {
-  request: Omit<CollectionRequest, 'id'>;
-  variables: string[];
-} {
-  const variables = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
-  const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
-  const body = op.requestSchema ? exampleOf(op.requestSchema) : undefined;
-  return {
-    request: {
-      name: op.summary.slice(0, 100) || `${op.method} ${op.path}`,
-      method: op.method as CollectionRequest['method'],
-      // {id} in the template becomes the variable {{id}}.
-      path: `/api/${op.service}/v${op.version}${op.path.replace(/\{(\w+)\}/g, '{{$1}}')}`,
-      ...(body !== undefined ? { body: body as CollectionRequest['body'] } : {}),
-      ...(success ? { expectedStatus: Number(success.status) } : {}),
-    },
-    variables,
-  };
-}
+import type { NewRequest } from '../newRequests.ts';
+import { GraphqlOperationPicker } from './add/GraphqlOperationPicker.tsx';
+import { RestOperationPicker } from './add/RestOperationPicker.tsx';
+import { SoapOperationPicker } from './add/SoapOperationPicker.tsx';
 
 type Props = {
   tenant: string | null;
   opened: boolean;
   onClose: () => void;
-  onAdd: (op: ExplorerOperation) => void;
+  onAdd: (request: NewRequest) => void;
 };
 
-/** Add a request from the sandbox's API schemas: pick a service's operation (method, path, example body). */
+const pickers = { json: RestOperationPicker, soap: SoapOperationPicker, graphql: GraphqlOperationPicker };
+
+/**
+ * Add a request from the sandbox's schemas: an OpenAPI operation (method, path, example body), a WSDL
+ * operation (its envelope and SOAPAction) or a GraphQL root field (a query and its variables).
+ */
 export function AddRequestDialog({ tenant, opened, onClose, onAdd }: Props) {
   const { t } = useTranslation('builder');
-  const apis = useOpenApiOperations(opened ? tenant : null);
-  const [key, setKey] = useState<string | null>(null);
-  const op = apis.operations.find((candidate) => candidate.key === key) ?? null;
-  const groups = [...new Set(apis.operations.map((o) => `${o.service} v${o.version}`))].map((group) => ({
-    group,
-    items: apis.operations
-      .filter((o) => `${o.service} v${o.version}` === group)
-      .map((o) => ({
-        value: o.key,
-        label: `${o.method} ${o.service}/v${o.version}${o.path} · ${o.summary}`,
-      })),
-  }));
+  const [format, setFormat] = useState<CollectionRequestFormat>('json');
+  const [picked, setPicked] = useState<NewRequest | null>(null);
+  const Picker = pickers[format];
+  // The dialog stays mounted while closed: a pick must not outlive it.
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
 
   return (
-    <PortalModal opened={opened} onClose={onClose} title={t('studio.add.title')} size="large">
+    <PortalModal opened={opened} onClose={close} title={t('studio.add.title')} size="large">
       <Stack gap="sm">
         {!tenant ? (
           <Alert color="blue">{t('studio.add.noTenant')}</Alert>
-        ) : apis.isPending ? (
-          <DelayedSpinner />
-        ) : apis.isError ? (
-          <Alert color="red" role="alert">
-            {t('studio.add.loadFailed')}{' '}
-            <Button size="compact-xs" variant="light" color="red" onClick={apis.retry}>
-              {t('studio.retry')}
-            </Button>
-          </Alert>
         ) : (
-          <Select
-            label={t('studio.add.operation')}
-            placeholder={t('studio.add.operationPlaceholder')}
-            data={groups}
-            value={key}
-            onChange={setKey}
-            searchable
-            maxDropdownHeight={320}
-            comboboxProps={{ withinPortal: true }}
-            data-autofocus
-          />
+          <>
+            <SegmentedControl
+              aria-label={t('studio.request.format')}
+              value={format}
+              onChange={(value) => {
+                setFormat(value as CollectionRequestFormat);
+                setPicked(null);
+              }}
+              data={collectionRequestFormats.map((value) => ({
+                value,
+                label: t(`studio.request.formats.${value}`),
+              }))}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            {opened && <Picker key={format} tenant={tenant} onPick={setPicked} />}
+          </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('studio.cancel')}
           </Button>
           <Button
-            disabled={!op}
+            disabled={!picked}
             onClick={() => {
-              if (op) onAdd(op);
+              if (picked) onAdd(picked);
+              setPicked(null);
             }}
           >
             {t('studio.add.submit')}

@@ -1,5 +1,11 @@
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { App, AppDraft, CollectionComponent, CollectionRequest } from '@portal/contracts';
+import {
+  type App,
+  type AppDraft,
+  type CollectionComponent,
+  type CollectionRequest,
+  withRunValuesAsDefaults,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +15,13 @@ import { useDraftEditor } from '../../draft/useDraftEditor.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { DraftIndicator } from '../../workspace/DraftIndicator.tsx';
 import { collectionText, freshRequestId, moved, parseCollection, studioPaths } from '../collectionFiles.ts';
-import { AddRequestDialog, requestFromOperation } from './AddRequestDialog.tsx';
+import type { NewRequest } from '../newRequests.ts';
+import { AddRequestDialog } from './AddRequestDialog.tsx';
+import { CollectionNameField } from './CollectionNameField.tsx';
 import { RequestEditor } from './RequestEditor.tsx';
 import { RequestList } from './RequestList.tsx';
 import { RunResult } from './RunResult.tsx';
+import { RunValuesPanel } from './RunValuesPanel.tsx';
 import { useCollectionRun } from './useCollectionRun.ts';
 import { VariablesEditor } from './VariablesEditor.tsx';
 
@@ -33,7 +42,9 @@ export function DraftCollection({ app, draft, componentId }: Props) {
   const collection = component ? parseCollection(state.files[component.path] ?? '') : null;
   const [selected, setSelected] = useState<string | null>(collection?.requests[0]?.id ?? null);
   const [isAdding, setAdding] = useState(false);
-  const run = useCollectionRun(collection, explorer.tenant?.name ?? null, explorer.accessToken);
+  // This session's variable values (issue 18 item 6: "run with variables"): the page's, not the source's.
+  const [runValues, setRunValues] = useState<Record<string, string>>({});
+  const run = useCollectionRun(collection, explorer.tenant?.name ?? null, explorer.accessToken, runValues);
 
   if (!component || !collection)
     return (
@@ -63,10 +74,24 @@ export function DraftCollection({ app, draft, componentId }: Props) {
   const setRequests = (requests: CollectionRequest[]) => save({ ...collection, requests });
   const current = collection.requests.find((r) => r.id === selected) ?? null;
   const outcome = current ? run.outcomes[current.id] : undefined;
+  const canRun = Boolean(explorer.accessToken) && run.problems.length === 0;
+  const add = ({ request, variables }: NewRequest) => {
+    const id = freshRequestId(collection, request.name);
+    const known = new Set((collection.variables ?? []).map((v) => v.name));
+    const added = variables.filter((name) => !known.has(name)).map((name) => ({ name, default: '' }));
+    save({
+      ...collection,
+      variables: [...(collection.variables ?? []), ...added],
+      requests: [...collection.requests, { id, ...request }],
+    });
+    setSelected(id);
+    setAdding(false);
+  };
 
   return (
     <Stack gap="sm">
       <DraftSaveAlerts editor={editor} />
+      <CollectionNameField name={collection.name} onRename={(name) => save({ ...collection, name })} />
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <TenantBar explorer={explorer} />
@@ -74,7 +99,7 @@ export function DraftCollection({ app, draft, componentId }: Props) {
             <Button
               onClick={() => void run.runAll()}
               loading={run.isRunning}
-              disabled={!explorer.accessToken || collection.requests.length === 0}
+              disabled={!canRun || collection.requests.length === 0}
             >
               {t('studio.run.all')}
             </Button>
@@ -111,6 +136,18 @@ export function DraftCollection({ app, draft, componentId }: Props) {
               variables={collection.variables ?? []}
               onChange={(variables) => save({ ...collection, variables })}
             />
+            {((collection.variables ?? []).length > 0 || run.problems.length > 0) && (
+              <RunValuesPanel
+                variables={collection.variables ?? []}
+                values={runValues}
+                problems={run.problems}
+                onChange={setRunValues}
+                onSaveAsDefaults={() => {
+                  save(withRunValuesAsDefaults(collection, runValues));
+                  setRunValues({});
+                }}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -126,7 +163,7 @@ export function DraftCollection({ app, draft, componentId }: Props) {
                     variant="light"
                     onClick={() => void run.runOne(current)}
                     loading={run.running === current.id}
-                    disabled={!explorer.accessToken || run.isRunning}
+                    disabled={!canRun || run.isRunning}
                   >
                     {t('studio.run.one')}
                   </Button>
@@ -152,19 +189,7 @@ export function DraftCollection({ app, draft, componentId }: Props) {
         tenant={explorer.tenant?.name ?? null}
         opened={isAdding}
         onClose={() => setAdding(false)}
-        onAdd={(op) => {
-          const { request, variables } = requestFromOperation(op);
-          const id = freshRequestId(collection, request.name);
-          const known = new Set((collection.variables ?? []).map((v) => v.name));
-          const added = variables.filter((name) => !known.has(name)).map((name) => ({ name, default: '' }));
-          save({
-            ...collection,
-            variables: [...(collection.variables ?? []), ...added],
-            requests: [...collection.requests, { id, ...request }],
-          });
-          setSelected(id);
-          setAdding(false);
-        }}
+        onAdd={add}
       />
     </Stack>
   );

@@ -1,38 +1,31 @@
-import { Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type CollectionRequest, collectionMethods } from '@portal/contracts';
-import { useState } from 'react';
+import { NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type CollectionRequest,
+  type CollectionRequestFormat,
+  collectionRequestFormats,
+} from '@portal/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFormat } from '../requestFormats.ts';
 import { PairsField } from './PairsField.tsx';
+import { GraphqlFields } from './request/GraphqlFields.tsx';
+import { RestFields } from './request/RestFields.tsx';
+import { SoapFields } from './request/SoapFields.tsx';
 
 type Props = {
   request: CollectionRequest;
   onChange: (request: CollectionRequest) => void;
 };
 
-const bodyText = (body: unknown) => (body === undefined ? '' : JSON.stringify(body, null, 2));
+const formatFields = { json: RestFields, soap: SoapFields, graphql: GraphqlFields };
 
-/** One request's fields; the body is saved whenever it reads as JSON (or is emptied). */
+/** One request's fields: its name, its format (REST, SOAP or GraphQL) with that format's fields, headers. */
 export function RequestEditor({ request, onChange }: Props) {
   const { t } = useTranslation('builder');
-  const [body, setBody] = useState(() => bodyText(request.body));
-  const [isBodyBad, setBodyBad] = useState(false);
+  const formatLabel = useId();
+  const format = request.format ?? 'json';
+  const Fields = formatFields[format];
   const set = (change: Partial<CollectionRequest>) => onChange({ ...request, ...change });
-
-  const editBody = (text: string) => {
-    setBody(text);
-    if (text.trim() === '') {
-      setBodyBad(false);
-      const { body: _gone, ...rest } = request;
-      return onChange(rest);
-    }
-    try {
-      const parsed = JSON.parse(text) as CollectionRequest['body'];
-      setBodyBad(false);
-      set({ body: parsed });
-    } catch {
-      setBodyBad(true);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -42,48 +35,27 @@ export function RequestEditor({ request, onChange }: Props) {
         onChange={(event) => set({ name: event.currentTarget.value })}
         required
       />
-      <Group gap="xs" align="flex-start" wrap="wrap">
-        <Select
-          label={t('studio.request.method')}
-          data={[...collectionMethods]}
-          value={request.method}
-          onChange={(value) => value && set({ method: value as CollectionRequest['method'] })}
-          allowDeselect={false}
-          w={120}
-          style={{ flexShrink: 0 }}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={formatLabel}>
+          {t('studio.request.format')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={formatLabel}
+          value={format}
+          onChange={(value) => onChange(withFormat(request, value as CollectionRequestFormat))}
+          data={collectionRequestFormats.map((value) => ({
+            value,
+            label: t(`studio.request.formats.${value}`),
+          }))}
+          style={{ alignSelf: 'flex-start' }}
         />
-        <TextInput
-          label={t('studio.request.path')}
-          description={t('studio.request.pathHelp', {
-            example: '/api/workers/v1/workers/{{workerId}}',
-          })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={request.path}
-          onChange={(event) => set({ path: event.currentTarget.value })}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          style={{ flex: 1, minWidth: 200 }}
-          required
-        />
-      </Group>
-      <PairsField
-        label={t('studio.request.query')}
-        pairs={request.query ?? []}
-        onChange={(query) => set({ query })}
-      />
+      </Stack>
+      {/* A new key per format: each format's text fields start from the request, not the last format's. */}
+      <Fields key={format} request={request} onChange={onChange} />
       <PairsField
         label={t('studio.request.headers')}
         pairs={request.headers ?? []}
         onChange={(headers) => set({ headers })}
-      />
-      <Textarea
-        label={t('studio.request.body')}
-        value={body}
-        onChange={(event) => editBody(event.currentTarget.value)}
-        error={isBodyBad ? t('studio.request.bodyInvalid') : null}
-        autosize
-        minRows={3}
-        maxRows={16}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <NumberInput
         label={t('studio.request.expectedStatus')}

@@ -37,7 +37,11 @@ export function RequestList({ requests, selected, outcomes, onSelect, onMove, on
               >
                 <Group gap={6} wrap="nowrap">
                   <Badge variant="outline" color="gray" c="dark.8" radius="sm" w={72}>
-                    {request.method}
+                    {request.format === 'soap'
+                      ? 'SOAP'
+                      : request.format === 'graphql'
+                        ? 'GQL'
+                        : request.method}
                   </Badge>
                   <Text size="sm" fw={500} truncate>
                     {request.name}

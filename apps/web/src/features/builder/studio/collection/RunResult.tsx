@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Stack } from '@mantine/core';
+import type { CollectionRequestFormat } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { AnswerTabs } from '../../../shared/sandbox/AnswerTabs.tsx';
 import { AnswerStatus } from '../../../shared/sandbox/SendRow.tsx';
@@ -10,9 +11,18 @@ export type SandboxAnswer = {
   body: string;
   durationMs: number;
 };
-/** What running one request gave: the sandbox's answer (with pass/fail when a status is expected) or why it was not sent. */
+/**
+ * What running one request gave: the sandbox's answer (with pass/fail when a status is expected, and the
+ * SOAP fault or GraphQL errors it carries) or why it was not sent.
+ */
 export type RunOutcome =
-  | { kind: 'answer'; answer: SandboxAnswer; passed: boolean | null }
+  | {
+      kind: 'answer';
+      answer: SandboxAnswer;
+      passed: boolean | null;
+      error: string | null;
+      format: CollectionRequestFormat;
+    }
   | { kind: 'problem'; message: string };
 
 export function PassBadge({ passed }: { passed: boolean | null }) {
@@ -25,20 +35,26 @@ export function PassBadge({ passed }: { passed: boolean | null }) {
   );
 }
 
-/** One request's result: status, time and pass/fail, then the body and headers. */
+/** One request's result: status, time and pass/fail, the error the answer carries, then body and headers. */
 export function RunResult({ outcome }: { outcome: RunOutcome }) {
+  const { t } = useTranslation('builder');
   if (outcome.kind === 'problem') return <Alert color="red">{outcome.message}</Alert>;
-  const { answer, passed } = outcome;
+  const { answer, passed, error, format } = outcome;
   return (
     <Stack gap="xs" aria-live="polite" data-testid="run-result">
       <Group gap="sm">
         <AnswerStatus
           answer={answer}
-          color={answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
+          color={error ? 'red' : answer.status < 300 ? 'green' : answer.status < 500 ? 'orange' : 'red'}
         />
         <PassBadge passed={passed} />
       </Group>
-      <AnswerTabs answer={answer} maxHeight={420} />
+      {error !== null && (
+        <Alert color="red" title={t(format === 'soap' ? 'studio.run.fault' : 'studio.run.graphqlErrors')}>
+          {error}
+        </Alert>
+      )}
+      <AnswerTabs answer={answer} maxHeight={420} language={format === 'soap' ? 'xml' : 'json'} />
     </Stack>
   );
 }

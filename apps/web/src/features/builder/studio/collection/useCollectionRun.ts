@@ -1,34 +1,51 @@
-import type { CollectionComponent, CollectionRequest } from '@portal/contracts';
+import {
+  type CollectionComponent,
+  type CollectionRequest,
+  runValueProblems,
+  runValuesOf,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../../lib/http/httpClient.ts';
-import { buildCollectionRequest, CollectionRunProblem, outcomeOf, variableValues } from '../collectionRun.ts';
+import { answerErrorOf, buildCollectionRequest, CollectionRunProblem, outcomeOf } from '../collectionRun.ts';
 import type { RunOutcome } from './RunResult.tsx';
 
 /**
  * Runs a collection's requests against the tenant's sandbox with the user's tenant token, one or all in
- * order; the results are this page's only (a run is not saved).
+ * order, with this run's variable values (`typed`, else the defaults); the results are this page's only
+ * (a run is not saved).
  */
 export function useCollectionRun(
   collection: CollectionComponent | null,
   tenant: string | null,
   accessToken: string | null,
+  typed: Record<string, string>,
 ) {
   const { t } = useTranslation('builder');
   const [outcomes, setOutcomes] = useState<Record<string, RunOutcome>>({});
   const [running, setRunning] = useState<string | null>(null);
+  const problems = collection ? runValueProblems(collection, typed) : [];
 
   const runOne = async (request: CollectionRequest): Promise<void> => {
     if (!collection || !tenant || !accessToken) return;
     setRunning(request.id);
     let outcome: RunOutcome;
     try {
-      const built = buildCollectionRequest(tenant, request, variableValues(collection, {}));
+      // The form refuses these too; checked again here so no path runs with a value nobody chose.
+      if (problems.length > 0) throw new CollectionRunProblem('values');
+      const built = buildCollectionRequest(tenant, request, runValuesOf(collection, typed));
       const answer = await http.raw(built.method, built.url, {
         headers: { ...built.headers, authorization: `Bearer ${accessToken}` },
         ...(built.body !== undefined ? { body: built.body } : {}),
       });
-      outcome = { kind: 'answer', answer, passed: outcomeOf(request, answer.status) };
+      const error = answerErrorOf(request, answer.body);
+      outcome = {
+        kind: 'answer',
+        answer,
+        error,
+        format: request.format ?? 'json',
+        passed: outcomeOf(request, answer.status, error),
+      };
     } catch (error) {
       const message =
         error instanceof CollectionRunProblem
@@ -46,5 +63,5 @@ export function useCollectionRun(
     for (const request of collection.requests) await runOne(request);
   };
 
-  return { outcomes, running, runOne, runAll, isRunning: running !== null };
+  return { outcomes, running, runOne, runAll, isRunning: running !== null, problems };
 }

@@ -1,0 +1,63 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../../../lib/http/httpClient.ts';
+import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
+import { type NewRequest, requestFromGraphql } from '../../newRequests.ts';
+
+/**
+ * A root field of the sandbox's GraphQL schema, read from the SDL it serves (public, no token); graphql-js,
+ * which reads it, is loaded only here.
+ */
+export function GraphqlOperationPicker({
+  tenant,
+  onPick,
+}: {
+  tenant: string;
+  onPick: (request: NewRequest | null) => void;
+}) {
+  const { t } = useTranslation('builder');
+  const [key, setKey] = useState<string | null>(null);
+  const schema = useQuery({
+    queryKey: ['graphql-sdl', tenant],
+    queryFn: async () => {
+      const answer = await http.raw('GET', `/sandbox/${encodeURIComponent(tenant)}/graphql/schema.graphql`, {
+        headers: {},
+      });
+      if (answer.status !== 200) throw new Error(`${answer.status}`);
+      const { graphqlOperations } = await import('../../graphqlOperations.ts');
+      return graphqlOperations(answer.body);
+    },
+    staleTime: 10 * 60_000,
+  });
+  if (schema.isError)
+    return <LoadErrorAlert message={t('studio.add.loadFailed')} onRetry={() => void schema.refetch()} />;
+  if (!schema.data) return <DelayedSpinner />;
+  const operations = schema.data;
+  return (
+    <Select
+      label={t('studio.add.operation')}
+      placeholder={t('studio.add.operationPlaceholder')}
+      data={(['query', 'mutation'] as const).map((kind) => ({
+        group: t(`studio.add.graphql.${kind}`),
+        items: operations
+          .filter((op) => op.kind === kind)
+          .map((op) => ({
+            value: op.key,
+            label: op.description ? `${op.field} · ${op.description}` : op.field,
+          })),
+      }))}
+      value={key}
+      onChange={(value) => {
+        setKey(value);
+        const op = operations.find((candidate) => candidate.key === value);
+        onPick(op ? requestFromGraphql(op) : null);
+      }}
+      searchable
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

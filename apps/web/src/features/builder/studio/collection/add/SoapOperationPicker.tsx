@@ -1,0 +1,61 @@
+import { Select } from '@mantine/core';
+import { sandboxSoapServices } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
+import { useSoapService } from '../../../../shared/sandbox/useSoapService.ts';
+import { type NewRequest, requestFromSoap } from '../../newRequests.ts';
+
+type ServiceName = (typeof sandboxSoapServices)[number];
+
+/** A SOAP service and one of its WSDL's operations, as the SOAP explorer lists them. */
+export function SoapOperationPicker({
+  tenant,
+  onPick,
+}: {
+  tenant: string;
+  onPick: (request: NewRequest | null) => void;
+}) {
+  const { t } = useTranslation('builder');
+  const [serviceName, setServiceName] = useState<ServiceName>(sandboxSoapServices[0]);
+  const [operation, setOperation] = useState<string | null>(null);
+  const wsdl = useSoapService(tenant, serviceName);
+  const service = wsdl.data?.service;
+  return (
+    <>
+      <Select
+        label={t('studio.request.soapService')}
+        data={sandboxSoapServices.map((name) => ({ value: name, label: name.replace('_', ' ') }))}
+        value={serviceName}
+        onChange={(value) => {
+          if (!value) return;
+          setServiceName(value as ServiceName);
+          setOperation(null);
+          onPick(null);
+        }}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {wsdl.isError ? (
+        <LoadErrorAlert message={t('studio.add.loadFailed')} onRetry={() => void wsdl.refetch()} />
+      ) : !service ? (
+        <DelayedSpinner />
+      ) : (
+        <Select
+          label={t('studio.add.operation')}
+          placeholder={t('studio.add.operationPlaceholder')}
+          data={service.operations.map((op) => op.name)}
+          value={operation}
+          onChange={(value) => {
+            setOperation(value);
+            const op = service.operations.find((candidate) => candidate.name === value);
+            onPick(op ? requestFromSoap(serviceName, service, op) : null);
+          }}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </>
+  );
+}
