@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const apiPaths = [
@@ -18,7 +19,7 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPublicPages()],
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,

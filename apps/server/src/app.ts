@@ -17,6 +17,7 @@ import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { registerCompaniesModule } from './modules/companies/companies.module.ts';
 import type { CompaniesService } from './modules/companies/companies.service.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
+import { publicConfigOf } from './modules/config/config.service.ts';
 import { registerCopilotModule } from './modules/copilot/copilot.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
@@ -300,6 +301,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerOpenApiRoute(app);
-  await registerWebApp(app, options.serveWeb === false ? null : config.webDist, config.productName);
+  const webDist = options.serveWeb === false ? null : config.webDist;
+  await registerWebApp(app, webDist, config.productName, publicConfigOf(config));
   return app;
 }

@@ -2,9 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { PublicConfig } from '@portal/contracts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
+import { createPortalRouterWithPage } from './app/router.tsx';
 import { http } from './lib/http/httpClient.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
@@ -23,11 +24,24 @@ async function bootstrap() {
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
   const i18n = await initI18n(config.flags);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (router?: Awaited<ReturnType<typeof createPortalRouterWithPage>>) => (
     <StrictMode>
-      <App config={config} i18n={i18n} />
-    </StrictMode>,
+      <App config={config} i18n={i18n} router={router} />
+    </StrictMode>
   );
+  if (root.dataset.prerendered === undefined) {
+    createRoot(root).render(app());
+    return;
+  }
+  // A public page prerendered at build time (issue 19). Its chunk first, so that the first render is the
+  // page and not the blank fallback of a page loading; should it fail, the router loads it again and shows
+  // its error as usual.
+  const router = await createPortalRouterWithPage().catch(() => undefined);
+  // In the language chosen here the markup is the app's own and the client takes it over; in another its
+  // text would not match, and the app renders over it.
+  if (router && root.dataset.prerendered === i18n.language) hydrateRoot(root, app(router));
+  else createRoot(root).render(app(router));
 }
 
 void bootstrap();

@@ -86,6 +86,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './people/awsAccess.ts';
 export * from './people/people.ts';
+export * from './prerenderedPages.ts';
 export * from './productUpdates/productUpdates.ts';
 export * from './saml/samlApi.ts';
 export * from './sandbox/sandboxApi.ts';

@@ -1,11 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_MANIFEST,
+  type PrerenderedManifest,
+  SIGNED_IN_HINT_COOKIE,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+
+const HOME =
+  '<!doctype html><html lang="en"><div id="root"><h1>Build, license and run extension apps</h1></div>';
+
+/** A build's prerendered pages: `/` for this server's settings, `/about` for another product name. */
+function writePrerendered(webDist: string) {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'home.html'), HOME);
+  fs.writeFileSync(path.join(dir, 'about.html'), '<div id="root">About another product</div>');
+  const manifest: PrerenderedManifest = {
+    language: 'en',
+    pages: [
+      { path: '/', file: 'home.html', configReads: { productName: 'Workday', 'flags.copilot': false } },
+      { path: '/about', file: 'about.html', configReads: { productName: 'Another product' } },
+    ],
+  };
+  fs.writeFileSync(path.join(dir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
+}
 
 describe('web app serving', () => {
   let ctx: TestContext;
@@ -21,6 +46,7 @@ describe('web app serving', () => {
       path.join(webDist, 'errors', 'forbidden.html'),
       '<title>Access Denied | Developers</title><a class="brand" href="/"><!--product-->Developers</a>',
     );
+    writePrerendered(webDist);
     ctx = await createTestApp({ WEB_DIST: webDist }, { serveWeb: true });
   });
   afterAll(async () => {
@@ -53,7 +79,7 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/index.html', '/console/apps', '/does-not-exist', '/auth', '/orchestrate/app/7'])(
+  it.each(['/index.html', '/console/apps', '/does-not-exist', '/auth', '/orchestrate/app/7'])(
     'answers GET %s with index.html, revalidated every time',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -64,6 +90,35 @@ describe('web app serving', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it('answers a signed-out GET / with the prerendered page, its content in the HTML', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/?from=mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Cookie');
+    expect(res.body).toBe(HOME);
+    expect(res.body).toContain('Build, license and run extension apps');
+  });
+
+  it('answers GET / with the app shell to a signed-in user, whose / is their dashboard', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', cookies: { [SIGNED_IN_HINT_COOKIE]: '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Cookie');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('answers the app shell where the prerendered page read a setting this server has otherwise', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves no prerendered file at its own path', async () => {
+    for (const file of ['home.html', PRERENDERED_MANIFEST]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/${PRERENDERED_DIR}/${file}` });
+      expect(res.body).toBe(INDEX);
+    }
+  });
 
   it('answers a missing asset with a JSON 404, never the page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_DIR, type PublicConfig } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './errorHandler.ts';
+import { isSignedOutVisitor, loadPrerenderedPages } from './prerenderedPages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,12 +33,14 @@ function notFoundJson(reply: FastifyReply, message: string) {
  * Serves the built web app from `webDist`: hashed assets immutable, everything else revalidated,
  * and every unknown non-API GET answered with index.html so the client router shows the page (or its
  * Not Found). With `webDist` null (API tests, an API-only process) pages answer a JSON 404.
- * Unknown API paths and non-GET requests always answer a JSON 404, never HTML.
+ * Unknown API paths and non-GET requests always answer a JSON 404, never HTML. The public pages the build
+ * prerendered answer their own HTML to visitors who are not signed in, when `publicConfig` is given.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   productName = '',
+  publicConfig?: PublicConfig,
 ): Promise<void> {
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
   const hasBuild = indexPath !== null && fs.existsSync(indexPath);
@@ -51,8 +55,8 @@ export async function registerWebApp(
     }
     await app.register(fastifyStatic, {
       root: webDist,
-      // The error pages are answered above, with the product name.
-      globIgnore: ERROR_PAGES,
+      // The error pages are answered above, with the product name; the prerendered pages below, at their paths.
+      globIgnore: [...ERROR_PAGES, `${PRERENDERED_DIR}/**`],
       // Routes for the files present at start: a build replaces the folder and restarts the process.
       wildcard: false,
       index: false,
@@ -65,6 +69,8 @@ export async function registerWebApp(
     app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build`');
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath!) : null;
+  const prerendered =
+    webDist && hasBuild && publicConfig ? loadPrerenderedPages(webDist, publicConfig, app.log) : new Map();
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -78,10 +84,13 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
+    const page = prerendered.get(pathname);
+    // The answer at these paths depends on the signed-in hint: a cache must not give one visitor's to another.
+    if (page) reply.header('Vary', 'Cookie');
     return reply
       .status(200)
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page && isSignedOutVisitor(request) ? page : indexHtml);
   });
 }

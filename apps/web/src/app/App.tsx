@@ -2,16 +2,27 @@ import type { PublicConfig } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { mayHaveSession, seedSignedOutSession } from '../lib/identity/sessionQueries.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createPortalRouter } from './router.tsx';
 import { cssVariablesResolver } from './theme.ts';
 
-export function App({ config, i18n }: { config: PublicConfig; i18n: i18n }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
-  );
-  const [router] = useState(createPortalRouter);
+type Props = {
+  config: PublicConfig;
+  i18n: i18n;
+  /** A router made beforehand (hydrating a prerendered page needs its page loaded first); else a new one. */
+  router?: ReturnType<typeof createBrowserRouter>;
+};
+
+export function App({ config, i18n, router: givenRouter }: Props) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+    if (!mayHaveSession()) seedSignedOutSession(client);
+    return client;
+  });
+  const [router] = useState(() => givenRouter ?? createPortalRouter());
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient} mantine={{ cssVariablesResolver }}>
       <RouterProvider router={router} />

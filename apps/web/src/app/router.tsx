@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { LAZY_ROUTE_SPINNER_DELAY_MS } from '../lib/loading/delays.ts';
 import type { PortalRoute } from '../lib/routes/routeTypes.ts';
@@ -9,6 +9,7 @@ import { legacyRedirects } from './legacyRedirects.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteGate } from './RouteGate.tsx';
+import { resolveLazyMatches } from './resolveLazyMatches.ts';
 import type { PortalRouteHandle } from './routeHandle.ts';
 import { routeTable } from './routeTable.ts';
 
@@ -59,4 +60,16 @@ export function createPortalRoutes(): RouteObject[] {
 
 export function createPortalRouter() {
   return createBrowserRouter(createPortalRoutes());
+}
+
+/**
+ * A router whose first render is the current page, its chunk loaded first: hydrating a prerendered page
+ * (issue 19) needs the markup the server wrote, not the HydrateFallback of a page still loading.
+ */
+export async function createPortalRouterWithPage() {
+  const routes = createPortalRoutes();
+  await resolveLazyMatches(routes, window.location.pathname, (route) =>
+    (route.lazy as LazyRouteFunction<RouteObject>)(),
+  );
+  return createBrowserRouter(routes);
 }

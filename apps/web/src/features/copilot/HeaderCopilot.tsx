@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { useSession } from '../../lib/identity/useSession.ts';
 
 // The button and its panel load after the page: the shell's first load stays as it was.
@@ -9,9 +9,11 @@ const CopilotButton = lazy(() =>
 
 /** The header's copilot (SPEC.md 9: the copilot flag, off by default), for a signed-in user. */
 export function HeaderCopilot() {
-  const enabled = useFeatureFlag('copilot');
+  const { flags } = usePublicConfig();
   const { isSignedIn } = useSession();
-  if (!enabled || !isSignedIn) return null;
+  // The session first: a visitor's header then reads no flag, and the public pages prerendered for
+  // visitors (issue 19) hold whatever the flag is.
+  if (!isSignedIn || !flags.copilot) return null;
   return (
     <Suspense fallback={null}>
       <CopilotButton />

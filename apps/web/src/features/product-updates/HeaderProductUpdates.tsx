@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { useSession } from '../../lib/identity/useSession.ts';
 
 // The bell (its popover, badge and query) loads after the page: the shell's first load stays as it was.
@@ -9,9 +9,11 @@ const ProductUpdatesBell = lazy(() =>
 
 /** The header's product updates (SPEC.md 9 flag), for a signed-in user. */
 export function HeaderProductUpdates() {
-  const enabled = useFeatureFlag('productUpdates');
+  const { flags } = usePublicConfig();
   const { isSignedIn, session } = useSession();
-  if (!enabled || !isSignedIn || !session) return null;
+  // The session first: a visitor's header then reads no flag, and the public pages prerendered for
+  // visitors (issue 19) hold whatever the flag is.
+  if (!isSignedIn || !session || !flags.productUpdates) return null;
   return (
     <Suspense fallback={null}>
       <ProductUpdatesBell userId={session.sub} />

@@ -1,5 +1,5 @@
 import { type SessionInfo, SIGNED_IN_HINT_COOKIE, type UserSelf } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isHttpError } from '../http/HttpError.ts';
 import { http } from '../http/httpClient.ts';
 import { authKeys } from './authKeys.ts';
@@ -21,7 +21,7 @@ export function looksLikeSessionInfo(value: unknown): value is SessionInfo {
 }
 
 /** Whether the server's signed-in hint is there: without it no session cookie was set or it was cleared. */
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
@@ -38,6 +38,15 @@ export async function fetchSession(): Promise<SessionInfo | null> {
     if (isHttpError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * Records a visitor as signed out before the first render, as fetchSession would answer without asking:
+ * the first render is then the signed-out page itself (its 'Sign in' buttons in place, no shift when the
+ * query settles), which is also what the prerendered public pages show (issue 19).
+ */
+export function seedSignedOutSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.session(), null);
 }
 
 /** Loaded at start and refreshed on demand (SPEC.md 4); each read also keeps the server session alive. */

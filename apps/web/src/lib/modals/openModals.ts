@@ -29,7 +29,12 @@ const subscribe = (listener: () => void) => {
 
 /** The dialog on top, or null: toasts show inside it rather than over its text (ModalToasts). */
 export function useTopmostModal(): OpenModal | null {
-  return useSyncExternalStore(subscribe, () => topmost);
+  // No dialog is open in a page rendered ahead of time (the prerendered public pages, issue 19).
+  return useSyncExternalStore(
+    subscribe,
+    () => topmost,
+    () => null,
+  );
 }
 
 /**
