@@ -62,6 +62,15 @@ export function appVersionsQueryOptions(appId: string) {
   });
 }
 
+/** The version a licence in force grants the company (404 once the licence has ended). */
+export function grantedVersionQueryOptions(appId: string) {
+  return queryOptions({
+    queryKey: appsKeys.grantedVersion(appId),
+    queryFn: ({ signal }) => appsApi.grantedVersion(appId, signal),
+    retry: noRetryOn404,
+  });
+}
+
 export function versionQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: appsKeys.version(versionId),

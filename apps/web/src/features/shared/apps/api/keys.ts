@@ -19,6 +19,8 @@ export const appsKeys = {
     [...appsKeys.company(organizationId), 'deployments'] as const,
   app: (appId: string) => [...appsKeys.all, 'app', appId] as const,
   versions: (appId: string) => [...appsKeys.app(appId), 'versions'] as const,
+  /** The version of a licensed app the company's licence grants it (under the app: a deploy refreshes it). */
+  grantedVersion: (appId: string) => [...appsKeys.app(appId), 'granted-version'] as const,
   version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,
   builds: (versionId: string) => [...appsKeys.version(versionId), 'builds'] as const,
   build: (buildId: string) => [...appsKeys.all, 'build', buildId] as const,
