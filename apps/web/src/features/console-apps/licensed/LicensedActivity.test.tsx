@@ -67,6 +67,42 @@ describe('licensed app view: orchestration activity and deploy (issue 18 item 4)
     );
   });
 
+  it('opens a run the licensee launches on the licensed view, not the owned one', async () => {
+    stub({
+      [`GET ${base}/orchestration-runs`]: () => json({ total: 0, data: [] }),
+      [`GET ${base}/orchestrations`]: () =>
+        json({
+          data: [
+            {
+              orchestration: 'directory_check',
+              tenant: 'acme_dev',
+              versionId: demoVersion().id,
+              version: '1.0.0',
+              trigger: 'manual',
+              inputs: [],
+              problem: null,
+            },
+          ],
+        }),
+      [`POST ${base}/orchestration-runs`]: () => json(demoRun(app.id, { status: 'QUEUED' }), 201),
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: `${page}/orchestration-activity` });
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run an orchestration' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Orchestration' })).toHaveValue(
+        'directory_check on acme_dev (version 1.0.0)',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('link', { name: 'All runs' })).toHaveAttribute(
+      'href',
+      `${page}/orchestration-activity`,
+    );
+    expect(screen.getByRole('tab', { name: 'Orchestration activity', selected: true })).toBeVisible();
+  });
+
   it('shows Not Found for the activity of a license that has ended', async () => {
     stub({}, 'Expired');
     renderPortal({ path: `${page}/orchestration-activity` });

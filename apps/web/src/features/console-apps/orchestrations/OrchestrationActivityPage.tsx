@@ -155,7 +155,7 @@ export function RunsList({
           )}
         </>
       )}
-      {launching && <LaunchRunDialog app={app} onClose={() => setLaunching(false)} />}
+      {launching && <LaunchRunDialog app={app} runPath={runPath} onClose={() => setLaunching(false)} />}
       {hooks && <WebhooksDialog app={app} onClose={() => setHooks(false)} />}
     </Stack>
   );
