@@ -3,6 +3,7 @@ import type { App, AppVersion } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
@@ -21,6 +22,7 @@ import { QueryError } from '../view/QueryError.tsx';
 export function GrantedVersionCard({ app }: { app: App }) {
   const { t } = useTranslation('console');
   const granted = useQuery(grantedVersionQueryOptions(app.id));
+  const organizationId = useCompany().selected?.organizationUuid ?? null;
   if (granted.isPending) return <DelayedSpinner />;
   if ((granted.error as { status?: number } | null)?.status === 404) return null;
   return (
@@ -43,7 +45,7 @@ export function GrantedVersionCard({ app }: { app: App }) {
               <Text size="sm">{t('appView.licensed.deploy.none')}</Text>
             )}
             {/* Where the company runs it: the registry holds only the company's own tenants. */}
-            <RegistryTable app={app} />
+            <RegistryTable app={app} licensee={organizationId} />
           </>
         )}
       </Stack>

@@ -102,6 +102,14 @@ export function registryQueryOptions(referenceId: string) {
   });
 }
 
+/** What runs of a licensed app on the company's own tenants (a deploy refreshes every company key). */
+export function licensedRegistryQueryOptions(organizationId: string | null, referenceId: string) {
+  return queryOptions({
+    queryKey: appsKeys.licensedRegistry(organizationId, referenceId),
+    queryFn: ({ signal }) => appsApi.registry(referenceId, signal),
+  });
+}
+
 /**
  * A build's log, read incrementally: each fetch asks only for the lines after the last one held, so
  * following a running build costs one small request per poll instead of the whole log again.

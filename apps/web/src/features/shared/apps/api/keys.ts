@@ -26,4 +26,10 @@ export const appsKeys = {
   build: (buildId: string) => [...appsKeys.all, 'build', buildId] as const,
   buildLogs: (buildId: string) => [...appsKeys.build(buildId), 'logs'] as const,
   registry: (referenceId: string) => [...appsKeys.all, 'registry', referenceId] as const,
+  /**
+   * A licensed app's registry: under the company, since each licensee (and the owner) runs it on its own
+   * tenants; an owned app's registry is only ever the owner's.
+   */
+  licensedRegistry: (organizationId: string | null, referenceId: string) =>
+    [...appsKeys.company(organizationId), 'registry', referenceId] as const,
 };
