@@ -64,14 +64,6 @@ test('Given the forbidden route, when it is opened, then the browser ends on the
   await expect(page.getByRole('link', { name: 'Workday Developers' })).toBeVisible();
 });
 
-test('Given a production deployment, when a DEV-only route is opened, then it shows Not Found', async ({
-  page,
-}) => {
-  // One of the last unbuilt (DEV) routes: a licensed app's orchestration activity.
-  await page.goto('/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-});
-
 for (const [label, width, height] of [
   ['desktop', 1280, 800],
   ['mobile', 375, 740],

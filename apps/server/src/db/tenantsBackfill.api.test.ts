@@ -42,7 +42,7 @@ describe('migration 0007: tenants backfilled from existing deployments', () => {
           sourceSha256: 'x',
         })
         .returning();
-      return { appId: app!.id, versionId: version!.id };
+      return { appId: app!.id, versionId: version!.id, organizationId };
     };
     const a = await insertApp(demoOrgs.acme.id, 'old_a');
     const b = await insertApp(demoOrgs.acme.id, 'old_b');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { unbuiltRoute } from '../lib/routes/routeTypes.ts';
 import { useStatusTrigger } from '../lib/routes/StatusTriggerContext.tsx';
 import { stubIdentityFetch } from '../test/identityStub.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
@@ -34,6 +35,18 @@ const triggerRoutes: RouteObject[] = [
   { element: <RouteGate />, children: [{ path: '/apps/:id', element: <AppPage />, handle: appHandle }] },
 ];
 
+// Every area is built now: the gate's rule for an unbuilt one is tested on a route made for it.
+const unbuiltHandle: PortalRouteHandle = {
+  portalRoute: unbuiltRoute({
+    path: '/soon',
+    titleKey: 'console:routes.appOrchestrationActivity',
+    area: 'console-apps',
+  }),
+};
+const unbuiltRoutes: RouteObject[] = [
+  { element: <RouteGate />, children: [{ path: '/soon', handle: unbuiltHandle }] },
+];
+
 describe('RouteGate', () => {
   it('shows Not Found with a way home for a path no route matches', async () => {
     const user = userEvent.setup();
@@ -48,18 +61,13 @@ describe('RouteGate', () => {
   });
 
   it('shows Not Found on a production deployment for a route whose area is not built', async () => {
-    renderPortal({
-      path: '/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity',
-    });
+    renderWithProviders(null, { routes: unbuiltRoutes, path: '/soon' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('names the unbuilt area on a development deployment and titles the page after the route', async () => {
     stubIdentityFetch();
-    renderPortal({
-      path: '/console/apps/licensed/00000000-0000-4000-8000-000000000001/orchestration-activity',
-      config: { envLevel: 'DEV' },
-    });
+    renderWithProviders(null, { routes: unbuiltRoutes, path: '/soon', config: { envLevel: 'DEV' } });
     expect(
       await screen.findByRole('heading', { name: 'Console apps is not available yet' }),
     ).toBeInTheDocument();

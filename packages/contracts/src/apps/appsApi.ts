@@ -210,6 +210,12 @@ export const licenseSchema = z.object({
 export const licensesResponseSchema = z.object({ total: z.number().int(), data: z.array(licenseSchema) });
 export type License = z.infer<typeof licenseSchema>;
 export type LicensesResponse = z.infer<typeof licensesResponseSchema>;
+/**
+ * The version a licence in force grants the licensee to deploy on its own tenants: the licensed app's
+ * newest version released to Production, or null while the producer has released none.
+ */
+export const grantedVersionSchema = z.object({ version: versionSchema.nullable() });
+export type GrantedVersion = z.infer<typeof grantedVersionSchema>;
 export const licenseRoleQuerySchema = z.object({
   role: z.enum(['licensor', 'licensee']).default('licensee'),
 });

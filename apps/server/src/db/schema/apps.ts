@@ -167,13 +167,20 @@ export const deployments = pgTable(
     versionId: uuid('version_id')
       .notNull()
       .references(() => appVersions.id, { onDelete: 'cascade' }),
+    /**
+     * The company whose tenant runs it: the app's owner, or a licensee running the version its licence
+     * grants (tenant names are unique only within a company).
+     */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     tenant: text('tenant').notNull(),
     environment: text('environment', { enum: environments }).notNull(),
     deployedAt: at('deployed_at').notNull().defaultNow(),
     deployedBy: uuid('deployed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('deployments_app_tenant_env_idx').on(t.appId, t.tenant, t.environment),
+    uniqueIndex('deployments_app_org_tenant_env_idx').on(t.appId, t.organizationId, t.tenant, t.environment),
     check('deployments_environment_check', oneOf(t.environment, environments)),
   ],
 );
@@ -192,13 +199,17 @@ export const deploymentHistory = pgTable(
     versionId: uuid('version_id')
       .notNull()
       .references(() => appVersions.id, { onDelete: 'cascade' }),
+    /** The company whose tenant it went to (see deployments). */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     tenant: text('tenant').notNull(),
     environment: text('environment', { enum: environments }).notNull(),
     deployedAt: at('deployed_at').notNull().defaultNow(),
     deployedBy: uuid('deployed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('deployment_history_app_tenant_idx').on(t.appId, t.tenant, t.deployedAt),
+    index('deployment_history_app_tenant_idx').on(t.appId, t.organizationId, t.tenant, t.deployedAt),
     check('deployment_history_environment_check', oneOf(t.environment, environments)),
   ],
 );

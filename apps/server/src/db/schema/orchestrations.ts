@@ -61,7 +61,7 @@ export const orchestrationRuns = pgTable(
     /** Written while a job works on the run, and when it lets go: stale means dead or lost (the sweep). */
     heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
     resumeAt: at('resume_at'),
-    /** The minute a scheduled run is for: one run per orchestration, tenant and minute (the index). */
+    /** The minute a scheduled run is for: one run per orchestration, company's tenant and minute (the index). */
     scheduledFor: at('scheduled_for'),
     createdAt: at('created_at').notNull().defaultNow(),
     startedAt: at('started_at'),
@@ -69,7 +69,13 @@ export const orchestrationRuns = pgTable(
   },
   (t) => [
     index('orchestration_runs_app_created_idx').on(t.appId, t.createdAt),
-    uniqueIndex('orchestration_runs_schedule_idx').on(t.appId, t.tenant, t.orchestration, t.scheduledFor),
+    uniqueIndex('orchestration_runs_schedule_idx').on(
+      t.appId,
+      t.organizationId,
+      t.tenant,
+      t.orchestration,
+      t.scheduledFor,
+    ),
     index('orchestration_runs_status_idx').on(t.status, t.heartbeatAt),
     check('orchestration_runs_status_check', oneOf(t.status, orchestrationRunStatuses)),
     check('orchestration_runs_trigger_check', oneOf(t.trigger, runTriggers)),

@@ -42,6 +42,7 @@ const families: Record<string, Call[]> = {
     { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/unretire` },
     { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/versions` },
     { method: 'POST', url: (i) => `/apphub/v1/apps/${i.app}/versions`, multipart: true },
+    { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/granted-version` },
   ],
   'app builder drafts': [
     { method: 'GET', url: (i) => `/apphub/v1/apps/${i.app}/draft` },

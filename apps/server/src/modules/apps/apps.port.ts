@@ -11,6 +11,9 @@ export type OwnedVersion = {
   state: VersionLifecycle;
 };
 
+/** The UTC day of an instant (YYYY-MM-DD): licences begin and end on whole days (contracts' licenseStatus). */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
 /** The answer for an app that is missing or another company's: the two are never told apart. */
 export const notFound = () =>
   new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
@@ -22,6 +25,45 @@ export const notFound = () =>
  */
 export function appDirectory(db: Db) {
   const repo = appsRepository(db);
+  const withLifecycle = async (version: VersionRow, app: AppRow): Promise<OwnedVersion> => {
+    const [latest] = await repo.latestBuilds([version.id]);
+    return {
+      version,
+      app,
+      latestBuild: latest ?? null,
+      state: {
+        environment: version.environment,
+        reviewState: version.reviewState,
+        buildStatus: latest?.status ?? null,
+        isAppRetired: app.retiredAt !== null,
+      },
+    };
+  };
+  /**
+   * An app licensed to the company by a licence in force today (begun, and not past its end day, UTC):
+   * what a licensee may deploy and run. Its own app, an ended licence or none is null, like a missing app.
+   */
+  async function licensedTo(
+    organizationId: string,
+    idOrRef: string,
+    now = new Date(),
+  ): Promise<AppRow | null> {
+    const app = await repo.byIdOrReference(idOrRef);
+    if (!app || app.organizationId === organizationId) return null;
+    return (await repo.hasLicenceOn(app.id, organizationId, utcDay(now))) ? app : null;
+  }
+
+  /**
+   * The version a licence in force grants the licensee (docs/decisions/orchestration-engine.md): the
+   * licensed app's newest version released to Production; null when there is none yet.
+   */
+  async function grantedVersion(organizationId: string, idOrRef: string, now = new Date()) {
+    const app = await licensedTo(organizationId, idOrRef, now);
+    if (!app) return null;
+    const version = await repo.newestProductionVersion(app.id);
+    return { app, version: version ? await withLifecycle(version, app) : null };
+  }
+
   return {
     /** Any company's app by id or Reference_Id. */
     find: (idOrRef: string): Promise<AppRow | null> => repo.byIdOrReference(idOrRef),
@@ -52,18 +94,18 @@ export function appDirectory(db: Db) {
       const version = await repo.version(versionId);
       const app = version ? await repo.byId(version.appId) : null;
       if (!version || !app || app.organizationId !== organizationId) return null;
-      const [latest] = await repo.latestBuilds([version.id]);
-      return {
-        version,
-        app,
-        latestBuild: latest ?? null,
-        state: {
-          environment: version.environment,
-          reviewState: version.reviewState,
-          buildStatus: latest?.status ?? null,
-          isAppRetired: app.retiredAt !== null,
-        },
-      };
+      return withLifecycle(version, app);
+    },
+
+    licensedTo,
+    grantedVersion,
+
+    /** The version, if it is the one a licence in force grants the company; else null, like a missing one. */
+    async grantedVersionOf(organizationId: string, versionId: string, now = new Date()) {
+      const version = await repo.version(versionId);
+      if (!version) return null;
+      const granted = await grantedVersion(organizationId, version.appId, now);
+      return granted?.version?.version.id === versionId ? granted.version : null;
     },
 
     /** The company's app ids for names given as ids or reference IDs, keyed by the lower-cased name. */

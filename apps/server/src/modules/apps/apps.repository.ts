@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
+  lte,
   max,
   or,
   type SQL,
@@ -152,6 +154,34 @@ export function appsRepository(db: Db) {
         found.set(app.referenceId.toLowerCase(), app.id);
       }
       return found;
+    },
+
+    /** Whether the company holds a licence to the app in force on `day` (YYYY-MM-DD): begun, not ended. */
+    async hasLicenceOn(appId: string, organizationId: string, day: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: licenses.id })
+        .from(licenses)
+        .where(
+          and(
+            eq(licenses.appId, appId),
+            eq(licenses.consumerOrganizationId, organizationId),
+            lte(licenses.startsOn, day),
+            gte(licenses.endsOn, day),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The app's newest version released to Production, if any. */
+    async newestProductionVersion(appId: string): Promise<VersionRow | null> {
+      const [row] = await db
+        .select()
+        .from(appVersions)
+        .where(and(eq(appVersions.appId, appId), eq(appVersions.environment, 'Production')))
+        .orderBy(desc(appVersions.number))
+        .limit(1);
+      return row ?? null;
     },
 
     async isLicensedTo(appId: string, organizationId: string): Promise<boolean> {

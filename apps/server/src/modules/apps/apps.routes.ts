@@ -6,6 +6,7 @@ import {
   copyAppRequestSchema,
   createAppRequestSchema,
   createdSourceSchema,
+  grantedVersionSchema,
   promoteRequestSchema,
   updateAppRequestSchema,
   uploadAppFieldsSchema,
@@ -247,6 +248,20 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
       );
       return reply.status(201).send(created);
     },
+  );
+
+  app.get(
+    `${P}/apps/:id/granted-version`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The version of a licensed app that the licence in force grants the company to deploy (404 without one)',
+        params: appParams,
+        response: { 200: grantedVersionSchema, ...errors },
+      },
+    },
+    async (request) => service.grantedVersion(await actor(request, 'apps.read'), request.params.id),
   );
 
   app.get(

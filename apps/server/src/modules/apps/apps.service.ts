@@ -10,6 +10,7 @@ import {
   type AppType,
   type AppVersion,
   formatMessage,
+  type GrantedVersion,
   type LifecycleAction,
   lifecycleTransition,
   MANIFEST_FILE,
@@ -461,6 +462,13 @@ export function appsService(deps: {
       const latest = await repo.latestBuilds(rows.map((r) => r.id));
       const byVersion = new Map(latest.map((b) => [b.versionId, b]));
       return { total: rows.length, data: rows.map((r) => toVersion(r, byVersion.get(r.id) ?? null)) };
+    },
+
+    /** The version the company's licence in force grants it (404 without one, as for a missing app). */
+    async grantedVersion(actor: Actor, idOrRef: string): Promise<GrantedVersion> {
+      const granted = await directory.grantedVersion(actor.organizationId, idOrRef);
+      if (!granted) throw notFound();
+      return { version: granted.version ? await versionView(granted.version.version) : null };
     },
 
     async version(actor: Actor, versionId: string) {

@@ -13,6 +13,8 @@ import {
 type DeploymentWrite = {
   appId: string;
   versionId: string;
+  /** The company whose tenant runs it: the app's owner, or a licensee. */
+  organizationId: string;
   tenant: string;
   environment: Environment;
   deployedBy: string;
@@ -26,7 +28,7 @@ async function write(db: Db, row: DeploymentWrite): Promise<string> {
     .insert(deployments)
     .values({ ...row, deployedAt })
     .onConflictDoUpdate({
-      target: [deployments.appId, deployments.tenant, deployments.environment],
+      target: [deployments.appId, deployments.organizationId, deployments.tenant, deployments.environment],
       set: { versionId: row.versionId, deployedBy: row.deployedBy, deployedAt },
     })
     .returning({ id: deployments.id });
@@ -48,20 +50,19 @@ export function deployRepository(db: Db) {
     deployedAt: deployments.deployedAt,
   };
   return {
-    /** How many of the company's apps run on its tenant (a tenant is named per company). */
+    /** How many apps (own or licensed) run on the company's tenant (a tenant is named per company). */
     async countOnTenant(organizationId: string, tenant: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(deployments)
-        .innerJoin(apps, eq(apps.id, deployments.appId))
-        .where(and(eq(apps.organizationId, organizationId), eq(deployments.tenant, tenant)));
+        .where(and(eq(deployments.organizationId, organizationId), eq(deployments.tenant, tenant)));
       return row?.n ?? 0;
     },
 
     /**
-     * One version per (app, tenant, environment): a redeploy replaces the version that ran there. With
-     * `productionLimit`, an Extend app new to Production is refused (null) once the company has that many
-     * there; counted under the company's row lock, so two deploys at once cannot both take the last place.
+     * One version per (app, company's tenant, environment): a redeploy replaces the version that ran there.
+     * With `productionLimit`, an Extend app new to the company's Production is refused (null) once the
+     * company runs that many there (own or licensed); counted under the company's row lock, so two deploys at once cannot both take the last place.
      */
     async upsert(
       row: DeploymentWrite,
@@ -80,7 +81,7 @@ export function deployRepository(db: Db) {
           .innerJoin(apps, eq(apps.id, deployments.appId))
           .where(
             and(
-              eq(apps.organizationId, productionLimit.organizationId),
+              eq(deployments.organizationId, productionLimit.organizationId),
               eq(apps.type, 'EXTEND'),
               eq(deployments.environment, 'Production'),
               isNull(apps.retiredAt),
@@ -90,7 +91,13 @@ export function deployRepository(db: Db) {
         const [already] = await tx
           .select({ id: deployments.id })
           .from(deployments)
-          .where(and(eq(deployments.appId, row.appId), eq(deployments.environment, 'Production')))
+          .where(
+            and(
+              eq(deployments.appId, row.appId),
+              eq(deployments.organizationId, row.organizationId),
+              eq(deployments.environment, 'Production'),
+            ),
+          )
           .limit(1);
         if (!already && (others?.n ?? 0) >= productionLimit.limit) return null;
         return write(tx as unknown as Db, row);
@@ -104,7 +111,8 @@ export function deployRepository(db: Db) {
         .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
         .where(
           and(
-            eq(apps.organizationId, organizationId),
+            // What runs on the company's tenants: its own apps and the apps licensed to it.
+            eq(deployments.organizationId, organizationId),
             filter.tenant ? eq(deployments.tenant, filter.tenant) : undefined,
             filter.referenceId ? sql`lower(${apps.referenceId}) = lower(${filter.referenceId})` : undefined,
             filter.id ? eq(deployments.id, filter.id) : undefined,
@@ -130,7 +138,7 @@ export function deployRepository(db: Db) {
           deployedAt: deploymentHistory.deployedAt,
           deployedBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
           isCurrent: sql<boolean>`exists (select 1 from ${deployments} d where d.app_id = ${deploymentHistory.appId}
-            and d.tenant = ${deploymentHistory.tenant} and d.environment = ${deploymentHistory.environment}
+            and d.organization_id = ${deploymentHistory.organizationId} and d.tenant = ${deploymentHistory.tenant} and d.environment = ${deploymentHistory.environment}
             and d.deployed_at = ${deploymentHistory.deployedAt})`,
         })
         .from(deploymentHistory)
@@ -139,7 +147,7 @@ export function deployRepository(db: Db) {
         .leftJoin(users, eq(users.id, deploymentHistory.deployedBy))
         .where(
           and(
-            eq(apps.organizationId, organizationId),
+            eq(deploymentHistory.organizationId, organizationId),
             sql`lower(${apps.referenceId}) = lower(${filter.referenceId})`,
             filter.tenant ? eq(deploymentHistory.tenant, filter.tenant) : undefined,
           ),

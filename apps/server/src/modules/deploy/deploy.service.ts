@@ -35,8 +35,12 @@ export function deployService(deps: {
   const { repo, apps, tenants } = deps;
   return {
     async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
-      const owned = await apps.versionOf(actor.organizationId, request.versionId);
+      // The company's own version, or the one a licence in force grants it (another version of a licensed
+      // app, or any version without such a licence, is missing to it).
+      const own = await apps.versionOf(actor.organizationId, request.versionId);
+      const owned = own ?? (await apps.grantedVersionOf(actor.organizationId, request.versionId));
       if (!owned) throw new HttpError('not_found', 'Version not found.');
+      const isLicensed = own === null;
       // The tenant first: a name the company does not have, or of another environment, is a bad request
       // whatever the version's stage; then the state machine's 409.
       const tenant = await tenants.byName(actor.organizationId, request.tenant);
@@ -61,6 +65,7 @@ export function deployService(deps: {
         {
           appId: owned.app.id,
           versionId: owned.version.id,
+          organizationId: actor.organizationId,
           tenant: request.tenant,
           environment: request.environment,
           deployedBy: actor.userId,
@@ -77,7 +82,7 @@ export function deployService(deps: {
         action: 'apps.deploy',
         target: owned.app.referenceId,
         appId: owned.app.id,
-        message: `Deployed app ${owned.app.name} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
+        message: `Deployed ${isLicensed ? `licensed app ${owned.app.name} of ${owned.app.organizationName}` : `app ${owned.app.name}`} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
         before: { tenant: tenant.name, version: replaced?.version ?? null },
         after: { tenant: tenant.name, version: deployed.version },
       });

@@ -120,7 +120,7 @@ export function entitlementsRepository(db: Db) {
         sql`
         select
           (select count(distinct d.app_id) from deployments d join apps a on a.id = d.app_id
-            where a.organization_id = ${organizationId} and a.type = 'EXTEND' and d.environment = 'Production'
+            where d.organization_id = ${organizationId} and a.type = 'EXTEND' and d.environment = 'Production'
               and a.retired_at is null) as "productionExtendApps",
           ((select count(*) from memberships m where m.organization_id = ${organizationId})
             + (select count(*) from invitations i where i.organization_id = ${organizationId}

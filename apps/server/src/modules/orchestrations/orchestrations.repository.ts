@@ -62,11 +62,14 @@ export function orchestrationsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Every deployment of every company's app, with the version's source: where schedules live. */
+    /**
+     * Every deployment of every app, with the version's source: where schedules live. The company is the
+     * tenant's (a licensee's scheduled runs are its own).
+     */
     async allDeployments() {
       return db
         .select({
-          organizationId: apps.organizationId,
+          organizationId: deployments.organizationId,
           appId: deployments.appId,
           appName: apps.name,
           tenant: deployments.tenant,
@@ -78,8 +81,8 @@ export function orchestrationsRepository(db: Db) {
         .innerJoin(apps, eq(apps.id, deployments.appId));
     },
 
-    /** The versions of the app deployed to tenants, newest deploy first. */
-    async deployedVersions(appId: string) {
+    /** The versions of the app deployed to the company's tenants, by tenant. */
+    async deployedVersions(appId: string, organizationId: string) {
       return db
         .select({
           tenant: deployments.tenant,
@@ -89,16 +92,23 @@ export function orchestrationsRepository(db: Db) {
         })
         .from(deployments)
         .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
-        .where(eq(deployments.appId, appId))
+        .where(and(eq(deployments.appId, appId), eq(deployments.organizationId, organizationId)))
         .orderBy(asc(deployments.tenant));
     },
 
-    async run(appId: string, runId: string): Promise<RunWithVersion | null> {
+    /** A run of the app on the company's tenants (the company the run belongs to). */
+    async run(appId: string, organizationId: string, runId: string): Promise<RunWithVersion | null> {
       const [row] = await db
         .select(withVersion)
         .from(orchestrationRuns)
         .innerJoin(appVersions, eq(appVersions.id, orchestrationRuns.versionId))
-        .where(and(eq(orchestrationRuns.id, runId), eq(orchestrationRuns.appId, appId)));
+        .where(
+          and(
+            eq(orchestrationRuns.id, runId),
+            eq(orchestrationRuns.appId, appId),
+            eq(orchestrationRuns.organizationId, organizationId),
+          ),
+        );
       return row ? flatten(row) : null;
     },
 
@@ -107,12 +117,15 @@ export function orchestrationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The app's runs on the company's tenants, newest first. */
     async list(
       appId: string,
+      organizationId: string,
       query: { status?: OrchestrationRunStatus | undefined; start: number; length: number },
     ) {
       const where = and(
         eq(orchestrationRuns.appId, appId),
+        eq(orchestrationRuns.organizationId, organizationId),
         query.status ? eq(orchestrationRuns.status, query.status) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(orchestrationRuns).where(where);

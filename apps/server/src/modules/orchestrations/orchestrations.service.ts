@@ -14,7 +14,7 @@ import type { AppDirectory } from '../apps/apps.port.ts';
 import { type EngineLimits, jsonBytes } from './engine/limits.ts';
 import { flowProblems, runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
-import { ownedAppOf } from './ownedApp.ts';
+import { runsAppOf } from './ownedApp.ts';
 import type { RunLauncher } from './runLauncher.ts';
 
 type Actor = { userId: string; organizationId: string };
@@ -66,7 +66,9 @@ export type ReadOrchestrations = (
 /**
  * Runs of the orchestrations of apps deployed to tenants (issue 18): launch, list, read, cancel. The
  * engine (engine/runEngine.ts) executes them as jobs; this checks the app, the deployment and the
- * orchestration first, and answers another company's app exactly like a missing one.
+ * orchestration first, and answers another company's app exactly like a missing one. A licensee works
+ * with the runs of a licensed app on its own tenants; the producer never sees those, nor they the
+ * producer's.
  */
 export function orchestrationsService(deps: {
   repo: OrchestrationsRepository;
@@ -78,11 +80,12 @@ export function orchestrationsService(deps: {
 }) {
   const { repo, apps } = deps;
 
-  const ownedApp = ownedAppOf(apps);
+  // A run belongs to the company whose tenant it ran on: the owner and a licensee each reach their own.
+  const runsApp = runsAppOf(apps);
 
   const ownedRun = async (organizationId: string, appRef: string, runId: string) => {
-    const app = await ownedApp(organizationId, appRef);
-    const run = await repo.run(app.id, runId);
+    const app = await runsApp(organizationId, appRef);
+    const run = await repo.run(app.id, organizationId, runId);
     if (!run) throw new HttpError('not_found', 'Run not found.');
     return { app, run };
   };
@@ -90,8 +93,8 @@ export function orchestrationsService(deps: {
   return {
     /** The orchestrations the app's deployed versions hold, one row per tenant. */
     async deployed(organizationId: string, appRef: string): Promise<{ data: DeployedOrchestration[] }> {
-      const app = await ownedApp(organizationId, appRef);
-      const rows = await repo.deployedVersions(app.id);
+      const app = await runsApp(organizationId, appRef);
+      const rows = await repo.deployedVersions(app.id, organizationId);
       const data: DeployedOrchestration[] = [];
       for (const row of rows) {
         const flows = await deps.readOrchestrations(row.versionId, row.sourceKey);
@@ -126,8 +129,10 @@ export function orchestrationsService(deps: {
       trigger: RunTrigger,
     ): Promise<OrchestrationRun> {
       const request = launchRunRequestSchema.parse(body);
-      const app = await ownedApp(actor.organizationId, appRef);
-      const deployment = (await repo.deployedVersions(app.id)).find((d) => d.tenant === request.tenant);
+      const app = await runsApp(actor.organizationId, appRef);
+      const deployment = (await repo.deployedVersions(app.id, actor.organizationId)).find(
+        (d) => d.tenant === request.tenant,
+      );
       if (!deployment)
         throw new HttpError(
           'not_found',
@@ -169,8 +174,8 @@ export function orchestrationsService(deps: {
     },
 
     async list(organizationId: string, appRef: string, query: RunsQuery) {
-      const app = await ownedApp(organizationId, appRef);
-      const page = await repo.list(app.id, runsQuerySchema.parse(query));
+      const app = await runsApp(organizationId, appRef);
+      const page = await repo.list(app.id, organizationId, runsQuerySchema.parse(query));
       return { total: page.total, data: page.data.map(toRun) };
     },
 

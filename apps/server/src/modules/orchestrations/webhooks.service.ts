@@ -59,8 +59,15 @@ export function webhooksService(deps: {
   });
   const ownedApp = ownedAppOf(deps.apps);
   /** The flow deployed to the tenant, if it is still there and still a webhook's. */
-  const deployedFlow = async (appId: string, tenant: string, orchestration: string) => {
-    const deployment = (await deps.runs.deployedVersions(appId)).find((d) => d.tenant === tenant);
+  const deployedFlow = async (
+    appId: string,
+    organizationId: string,
+    tenant: string,
+    orchestration: string,
+  ) => {
+    const deployment = (await deps.runs.deployedVersions(appId, organizationId)).find(
+      (d) => d.tenant === tenant,
+    );
     if (!deployment) return null;
     const flow = (await deps.readOrchestrations(deployment.versionId, deployment.sourceKey)).get(
       orchestration,
@@ -78,7 +85,7 @@ export function webhooksService(deps: {
     async create(actor: Actor, appRef: string, body: WebhookRequest): Promise<OrchestrationWebhook> {
       const request = webhookRequestSchema.parse(body);
       const app = await ownedApp(actor.organizationId, appRef);
-      if (!(await deployedFlow(app.id, request.tenant, request.orchestration)))
+      if (!(await deployedFlow(app.id, actor.organizationId, request.tenant, request.orchestration)))
         throw new HttpError(
           'bad_request',
           `No orchestration '${request.orchestration}' with a webhook trigger is deployed to the tenant ${request.tenant}.`,
@@ -154,7 +161,7 @@ export function webhooksService(deps: {
       }
       if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))
         throw new HttpError('bad_request', 'The body must be a JSON object (the run inputs).');
-      const target = await deployedFlow(hook.appId, hook.tenant, hook.orchestration);
+      const target = await deployedFlow(hook.appId, hook.organizationId, hook.tenant, hook.orchestration);
       if (!target)
         throw new HttpError(
           'conflict',

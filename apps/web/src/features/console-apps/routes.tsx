@@ -1,4 +1,4 @@
-import { consoleRoutes, type PortalRoute, unbuiltRoute } from '../../lib/routes/routeTypes.ts';
+import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'console-apps';
 const view = '/console/apps/view/:id';
@@ -75,14 +75,10 @@ export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
   appViewRoute(licensed, 'console:routes.licensedApp', () =>
     import('./licensed/LicensedAppPage.tsx').then((m) => ({ Component: m.LicensedAppPage })),
   ),
-  unbuiltRoute({
-    path: `${licensed}/orchestration-activity`,
-    titleKey: 'console:routes.appOrchestrationActivity',
-    area,
-  }),
-  unbuiltRoute({
-    path: `${licensed}/orchestration-activity/:run`,
-    titleKey: 'console:routes.appOrchestrationRun',
-    area,
-  }),
+  orchestrationRoute(`${licensed}/orchestration-activity`, 'console:routes.appOrchestrationActivity', () =>
+    import('./licensed/LicensedActivityPage.tsx').then((m) => ({ Component: m.LicensedActivityPage })),
+  ),
+  orchestrationRoute(`${licensed}/orchestration-activity/:run`, 'console:routes.appOrchestrationRun', () =>
+    import('./licensed/LicensedRunPage.tsx').then((m) => ({ Component: m.LicensedRunPage })),
+  ),
 ]);

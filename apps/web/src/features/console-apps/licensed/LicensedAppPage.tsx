@@ -1,53 +1,42 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatLocalDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
-import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { QueryError } from '../view/QueryError.tsx';
+import { GrantedVersionCard } from './GrantedVersionCard.tsx';
+import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 
 /**
- * /console/apps/licensed/:id: an app another company licenses to this one, read-only. The app comes
- * from the app hub ('Error loading licensed apps' when that fails) and its license terms from the
- * company's licenses ('Error loading licenses'), SPEC.md 8.
+ * /console/apps/licensed/:id: an app another company licenses to this one. The app comes from the app
+ * hub ('Error loading licensed apps' when that fails) and its license terms from the company's licenses
+ * ('Error loading licenses'), SPEC.md 8; under a license in force, the version it grants may be deployed
+ * to the company's tenants.
  */
 export function LicensedAppPage() {
-  const { t } = useTranslation('console');
   const { id = '' } = useParams();
-  const { canReadLogs } = useAppPermissions();
-  const app = useQuery(appQueryOptions(id));
-  const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
-  const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.data?.id) ?? [];
-  // An app of the company itself, or one it holds no license for, is not a licensed app.
-  const isNotLicensed = app.isSuccess && licenses.isSuccess && licensesOfApp.length === 0;
-  const isMissing = useNotFoundOn404(isNotLicensed ? { status: 404 } : app.error);
+  return (
+    <LicensedAppFrame appId={id} section="overview">
+      {(app) => <Overview app={app} />}
+    </LicensedAppFrame>
+  );
+}
 
-  if (app.isPending || isMissing) return <DelayedSpinner />;
-  if (app.isError)
-    return (
-      <QueryError
-        title={t('appView.licensed.appsFailed')}
-        error={app.error}
-        onRetry={() => void app.refetch()}
-      />
-    );
+function Overview({ app }: { app: App }) {
+  const { t } = useTranslation('console');
+  const { canReadLogs } = useAppPermissions();
+  const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
+  const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.id) ?? [];
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {app.data.name}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('appView.referenceId')}: {app.data.referenceId} · {t(`appView.types.${app.data.type}`)}
-        </Text>
-      </div>
-      {app.data.description && <Text>{app.data.description}</Text>}
+      {app.description && <Text>{app.description}</Text>}
       {licenses.isPending ? (
         <DelayedSpinner />
       ) : licenses.isError ? (
@@ -59,8 +48,9 @@ export function LicensedAppPage() {
       ) : (
         licensesOfApp.map((license) => <LicenseCard key={license.id} license={license} />)
       )}
+      <GrantedVersionCard app={app} />
       {canReadLogs && (
-        <Anchor component={Link} to={appViewPaths.licensedLogs(id)}>
+        <Anchor component={Link} to={appViewPaths.licensedLogs(app.id)}>
           {t('appView.licensed.logs')}
         </Anchor>
       )}

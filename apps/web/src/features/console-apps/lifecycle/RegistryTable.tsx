@@ -4,13 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { licensedRegistryQueryOptions, registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
-/** Which version of the app runs in which tenant environment (GET /aos/v1/registry). */
-export function RegistryTable({ app }: { app: App }) {
+/**
+ * Which version of the app runs in which tenant environment (GET /aos/v1/registry). A licensed app's view
+ * names its company (`licensee`): its registry is keyed under the company, as each company that runs
+ * the app sees only its own tenants.
+ */
+export function RegistryTable({ app, licensee }: { app: App; licensee?: string | null }) {
   const { t, i18n } = useTranslation('console');
-  const registry = useQuery(registryQueryOptions(app.referenceId));
+  const isLicensed = licensee !== undefined;
+  const owned = useQuery({ ...registryQueryOptions(app.referenceId), enabled: !isLicensed });
+  const licensed = useQuery({
+    ...licensedRegistryQueryOptions(licensee ?? null, app.referenceId),
+    enabled: isLicensed,
+  });
+  const registry = isLicensed ? licensed : owned;
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">

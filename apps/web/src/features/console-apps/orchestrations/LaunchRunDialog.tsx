@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { deployedOrchestrationsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
 import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
 
@@ -23,7 +22,16 @@ function inputsTemplate(d: DeployedOrchestration | undefined): string {
 }
 
 /** "Run": one of the app's deployed orchestrations on its tenant, with inputs as JSON. */
-export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => void }) {
+export function LaunchRunDialog({
+  app,
+  runPath,
+  onClose,
+}: {
+  app: App;
+  /** Where the launched run's page is: the owned or the licensed app view's. */
+  runPath: (runId: string) => string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const deployed = useQuery(deployedOrchestrationsQueryOptions(app.id));
@@ -56,7 +64,7 @@ export function LaunchRunDialog({ app, onClose }: { app: App; onClose: () => voi
       {
         onSuccess: (run) => {
           onClose();
-          void navigate(appViewPaths.orchestrationRun(app.id, run.id));
+          void navigate(runPath(run.id));
         },
         onError: (error) =>
           setProblem(error instanceof HttpError ? error.message : t('appView.orchestrations.launch.failed')),

@@ -1,76 +1,23 @@
-import type { OrchestrationRun, OrchestrationRunDetail } from '@portal/contracts';
+import type { OrchestrationRun } from '@portal/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoApp, developerPermissions, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
+import {
+  demoRunDetail,
+  demoRunId,
+  demoRun as demoRunOf,
+} from '../../shared/orchestrations/orchestrationsTestApi.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const app = demoApp(3, { name: 'Worker Sync', type: 'INTEGRATION' });
 const permissions = [...developerPermissions, 'orchestrations.read', 'orchestrations.write'];
-const runId = '00000000-0000-4000-b000-000000000001';
-
-function demoRun(partial: Partial<OrchestrationRun> = {}): OrchestrationRun {
-  return {
-    id: runId,
-    appId: app.id,
-    versionId: '00000000-0000-4000-e000-000000000001',
-    version: '1.0.0',
-    orchestration: 'directory_check',
-    tenant: 'acme_impl',
-    status: 'FAILED',
-    trigger: 'manual',
-    inputs: {},
-    output: null,
-    error: 'GET /api/workers/v1/workers/W-9 answered 404: Worker not found',
-    errorStep: 'lookup',
-    stepCount: 2,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    startedAt: '2026-11-01T10:00:00.000Z',
-    finishedAt: '2026-11-01T10:00:01.500Z',
-    durationMs: 1500,
-    resumeAt: null,
-    ...partial,
-  };
-}
-
-const detail = (partial: Partial<OrchestrationRun> = {}): OrchestrationRunDetail => ({
-  ...demoRun(partial),
-  steps: [
-    {
-      id: '00000000-0000-4000-b100-000000000001',
-      seq: 1,
-      stepId: 'fetch',
-      type: 'http',
-      branch: null,
-      status: 'SUCCEEDED',
-      input: { method: 'GET' },
-      output: { status: 200, body: { total: 2000 } },
-      error: null,
-      attempts: 1,
-      startedAt: '2026-11-01T10:00:00.000Z',
-      finishedAt: '2026-11-01T10:00:00.040Z',
-      durationMs: 40,
-    },
-    {
-      id: '00000000-0000-4000-b100-000000000002',
-      seq: 2,
-      stepId: 'lookup',
-      type: 'http',
-      branch: 'people',
-      status: 'FAILED',
-      input: null,
-      output: null,
-      error: 'GET /api/workers/v1/workers/W-9 answered 404: Worker not found',
-      attempts: 3,
-      startedAt: '2026-11-01T10:00:00.100Z',
-      finishedAt: '2026-11-01T10:00:01.500Z',
-      durationMs: 1400,
-    },
-  ],
-});
+const runId = demoRunId;
+const demoRun = (partial: Partial<OrchestrationRun> = {}) => demoRunOf(app.id, partial);
+const detail = (partial: Partial<OrchestrationRun> = {}) => demoRunDetail(app.id, partial);
 
 const runs = `/apps/${app.id}/orchestration-runs`;
 

@@ -26,12 +26,27 @@ export function OrchestrationActivityPage() {
   const { id = '' } = useParams();
   return (
     <AppViewFrame appId={id} section="orchestrations">
-      {(app) => <Runs app={app} />}
+      {(app) => (
+        <RunsList app={app} runPath={(runId) => appViewPaths.orchestrationRun(app.id, runId)} hasWebhooks />
+      )}
     </AppViewFrame>
   );
 }
 
-function Runs({ app }: { app: App }) {
+/**
+ * An app's runs on the company's tenants, newest first, with the status filter, paging, and the run
+ * action: the owned app view's and the licensed app view's activity pages (a licensee launches runs of
+ * what it deployed, but the webhooks of an orchestration are the producer's).
+ */
+export function RunsList({
+  app,
+  runPath,
+  hasWebhooks,
+}: {
+  app: App;
+  runPath: (runId: string) => string;
+  hasWebhooks: boolean;
+}) {
   const { t, i18n } = useTranslation('console');
   const { canRunOrchestrations } = useAppPermissions();
   const [launching, setLaunching] = useState(false);
@@ -80,9 +95,11 @@ function Runs({ app }: { app: App }) {
         />
         {canRunOrchestrations && (
           <Group gap="xs">
-            <Button variant="default" onClick={() => setHooks(true)}>
-              {t('appView.orchestrations.webhooks.open')}
-            </Button>
+            {hasWebhooks && (
+              <Button variant="default" onClick={() => setHooks(true)}>
+                {t('appView.orchestrations.webhooks.open')}
+              </Button>
+            )}
             <Button onClick={() => setLaunching(true)}>{t('appView.orchestrations.run')}</Button>
           </Group>
         )}
@@ -112,7 +129,7 @@ function Runs({ app }: { app: App }) {
             rows={runs.data.data.map((run) => ({
               key: run.id,
               cells: [
-                <Anchor key="run" component={Link} to={appViewPaths.orchestrationRun(app.id, run.id)}>
+                <Anchor key="run" component={Link} to={runPath(run.id)}>
                   {t('appView.orchestrations.runLabel', { name: run.orchestration, id: run.id.slice(0, 8) })}
                 </Anchor>,
                 <RunStatusBadge key="status" status={run.status} />,
@@ -138,7 +155,7 @@ function Runs({ app }: { app: App }) {
           )}
         </>
       )}
-      {launching && <LaunchRunDialog app={app} onClose={() => setLaunching(false)} />}
+      {launching && <LaunchRunDialog app={app} runPath={runPath} onClose={() => setLaunching(false)} />}
       {hooks && <WebhooksDialog app={app} onClose={() => setHooks(false)} />}
     </Stack>
   );

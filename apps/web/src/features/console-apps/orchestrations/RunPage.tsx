@@ -25,12 +25,13 @@ export function RunPage() {
   const { id = '', run = '' } = useParams();
   return (
     <AppViewFrame appId={id} section="orchestrations">
-      {(app) => <Run app={app} runId={run} />}
+      {(app) => <RunView app={app} runId={run} backPath={appViewPaths.orchestrationActivity(app.id)} />}
     </AppViewFrame>
   );
 }
 
-function Run({ app, runId }: { app: App; runId: string }) {
+/** A run with its steps, live while it runs: the owned and the licensed app views' run pages. */
+export function RunView({ app, runId, backPath }: { app: App; runId: string; backPath: string }) {
   const { t } = useTranslation('console');
   const run = useQuery(runQueryOptions(app.id, runId));
   const isMissing = useNotFoundOn404(run.error);
@@ -45,7 +46,7 @@ function Run({ app, runId }: { app: App; runId: string }) {
     );
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={appViewPaths.orchestrationActivity(app.id)} size="sm">
+      <Anchor component={Link} to={backPath} size="sm">
         {t('appView.orchestrations.back')}
       </Anchor>
       <RunSummary app={app} run={run.data} />

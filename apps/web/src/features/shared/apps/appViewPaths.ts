@@ -13,4 +13,7 @@ export const appViewPaths = {
     `${appViewPaths.orchestrationActivity(appId)}/${encodeURIComponent(runId)}`,
   licensed: (appId: string) => `/console/apps/licensed/${encodeURIComponent(appId)}`,
   licensedLogs: (appId: string) => `${appViewPaths.licensed(appId)}/logs`,
+  licensedOrchestrationActivity: (appId: string) => `${appViewPaths.licensed(appId)}/orchestration-activity`,
+  licensedOrchestrationRun: (appId: string, runId: string) =>
+    `${appViewPaths.licensedOrchestrationActivity(appId)}/${encodeURIComponent(runId)}`,
 };

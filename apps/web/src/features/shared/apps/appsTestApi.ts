@@ -120,6 +120,8 @@ export function stubAppsApi(
     'GET /apps': () => json({ total: options.apps?.length ?? 0, data: options.apps ?? [] }),
     'GET /licensedApps': () => json({ total: 0, data: [] }),
     'GET /catalog': () => json({ total: 0, data: [] }),
+    // No license in force: the licensed view's deploy card stays away unless a test grants a version.
+    'GET /apps/[^/]+/granted-version': () => json({ error: 'not_found', message: 'App not found.' }, 404),
     ...handlers,
   };
   const identity = stubIdentityFetch({

@@ -10,6 +10,7 @@ import type {
   CreatedSource,
   deploymentSchema,
   Environment,
+  GrantedVersion,
   LicensesResponse,
   notificationTicketSchema,
   registryResponseSchema,
@@ -88,6 +89,11 @@ export const appsApi = {
   delete: (appId: string) => http.delete<null>(appPath(appId), { excludeFromGlobalHandling: [404, 409] }),
   versions: (appId: string, signal?: AbortSignal) =>
     http.get<{ total: number; data: AppVersion[] }>(`${appPath(appId)}/versions`, {
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
+  grantedVersion: (appId: string, signal?: AbortSignal) =>
+    http.get<GrantedVersion>(`${appPath(appId)}/granted-version`, {
       signal,
       excludeFromGlobalHandling: notFoundOnPage,
     }),

@@ -62,6 +62,15 @@ export function appVersionsQueryOptions(appId: string) {
   });
 }
 
+/** The version a licence in force grants the company (404 once the licence has ended). */
+export function grantedVersionQueryOptions(appId: string) {
+  return queryOptions({
+    queryKey: appsKeys.grantedVersion(appId),
+    queryFn: ({ signal }) => appsApi.grantedVersion(appId, signal),
+    retry: noRetryOn404,
+  });
+}
+
 export function versionQueryOptions(versionId: string) {
   return queryOptions({
     queryKey: appsKeys.version(versionId),
@@ -89,6 +98,14 @@ export function buildQueryOptions(buildId: string) {
 export function registryQueryOptions(referenceId: string) {
   return queryOptions({
     queryKey: appsKeys.registry(referenceId),
+    queryFn: ({ signal }) => appsApi.registry(referenceId, signal),
+  });
+}
+
+/** What runs of a licensed app on the company's own tenants (a deploy refreshes every company key). */
+export function licensedRegistryQueryOptions(organizationId: string | null, referenceId: string) {
+  return queryOptions({
+    queryKey: appsKeys.licensedRegistry(organizationId, referenceId),
     queryFn: ({ signal }) => appsApi.registry(referenceId, signal),
   });
 }

@@ -19,9 +19,17 @@ export const appsKeys = {
     [...appsKeys.company(organizationId), 'deployments'] as const,
   app: (appId: string) => [...appsKeys.all, 'app', appId] as const,
   versions: (appId: string) => [...appsKeys.app(appId), 'versions'] as const,
+  /** The version of a licensed app the company's licence grants it (under the app: a deploy refreshes it). */
+  grantedVersion: (appId: string) => [...appsKeys.app(appId), 'granted-version'] as const,
   version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,
   builds: (versionId: string) => [...appsKeys.version(versionId), 'builds'] as const,
   build: (buildId: string) => [...appsKeys.all, 'build', buildId] as const,
   buildLogs: (buildId: string) => [...appsKeys.build(buildId), 'logs'] as const,
   registry: (referenceId: string) => [...appsKeys.all, 'registry', referenceId] as const,
+  /**
+   * A licensed app's registry: under the company, since each licensee (and the owner) runs it on its own
+   * tenants; an owned app's registry is only ever the owner's.
+   */
+  licensedRegistry: (organizationId: string | null, referenceId: string) =>
+    [...appsKeys.company(organizationId), 'registry', referenceId] as const,
 };

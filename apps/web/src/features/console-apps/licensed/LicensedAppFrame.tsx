@@ -1,0 +1,93 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { App } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
+import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
+import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
+import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { QueryError } from '../view/QueryError.tsx';
+
+export type LicensedSection = 'overview' | 'orchestrations';
+
+const sectionTitles = {
+  overview: 'routes.licensedApp',
+  orchestrations: 'routes.appOrchestrationActivity',
+} as const satisfies Record<LicensedSection, string>;
+
+/**
+ * Every licensed app view page (/console/apps/licensed/:id...): the app's name, the sub-navigation, and
+ * the page once the app is loaded. An app the company holds no license for is Not Found; so are the
+ * orchestration pages once every license has ended (the server answers their calls 404 then).
+ */
+export function LicensedAppFrame({
+  appId,
+  section,
+  children,
+}: {
+  appId: string;
+  section: LicensedSection;
+  children: (app: App) => ReactNode;
+}) {
+  const { t } = useTranslation('console');
+  const app = useQuery(appQueryOptions(appId));
+  const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
+  useAppPageTitle(t(sectionTitles[section]), app.data?.name);
+  const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.data?.id) ?? [];
+  // An app of the company itself, or one it holds no license for, is not a licensed app.
+  const isNotLicensed = app.isSuccess && licenses.isSuccess && licensesOfApp.length === 0;
+  const hasEnded =
+    section !== 'overview' && licenses.isSuccess && !licensesOfApp.some((l) => l.status === 'Active');
+  const isMissing = useNotFoundOn404(
+    isNotLicensed || (app.isSuccess && hasEnded) ? { status: 404 } : app.error,
+  );
+
+  if (app.isPending || isMissing) return <DelayedSpinner />;
+  if (app.isError)
+    return (
+      <QueryError
+        title={t('appView.licensed.appsFailed')}
+        error={app.error}
+        onRetry={() => void app.refetch()}
+      />
+    );
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {app.data.name}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('appView.referenceId')}: {app.data.referenceId} · {t(`appView.types.${app.data.type}`)}
+        </Text>
+      </div>
+      <LicensedSubNav appId={app.data.id} current={section} />
+      {children(app.data)}
+    </Stack>
+  );
+}
+
+/** The licensed app view's sub-pages as link tabs, like the owned app view's. */
+function LicensedSubNav({ appId, current }: { appId: string; current: LicensedSection }) {
+  const { t } = useTranslation('console');
+  const { canReadOrchestrations } = useAppPermissions();
+  const targets: Partial<Record<LicensedSection, string>> = {
+    overview: appViewPaths.licensed(appId),
+    ...(canReadOrchestrations ? { orchestrations: appViewPaths.licensedOrchestrationActivity(appId) } : {}),
+  };
+  const sections = Object.keys(targets) as LicensedSection[];
+  // One tab is no navigation: a user who may not read runs sees the page alone.
+  if (sections.length < 2) return null;
+  return (
+    <LinkTabs
+      label={t('appView.nav.label')}
+      tabs={sections.map((section) => ({ path: targets[section]!, label: t(`appView.nav.${section}`) }))}
+      current={targets[current]}
+    />
+  );
+}

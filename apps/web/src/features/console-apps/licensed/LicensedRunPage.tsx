@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { RunView } from '../orchestrations/RunPage.tsx';
+import { LicensedAppFrame } from './LicensedAppFrame.tsx';
+
+/** /console/apps/licensed/:id/orchestration-activity/:run: one of the company's runs, as the owned view shows it. */
+export function LicensedRunPage() {
+  const { id = '', run = '' } = useParams();
+  return (
+    <LicensedAppFrame appId={id} section="orchestrations">
+      {(app) => (
+        <RunView app={app} runId={run} backPath={appViewPaths.licensedOrchestrationActivity(app.id)} />
+      )}
+    </LicensedAppFrame>
+  );
+}
