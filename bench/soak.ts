@@ -71,7 +71,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-soak-'));
 print(
   `soak: ${options.minutes} min, ${options.connections} connections, load average ${machine.loadAverage.toFixed(2)} at start`,
 );
-const served = await startServed(dataDir);
+// A fresh DATA_DIR seeds the demo world first: minutes, not seconds, on a machine shared with other work.
+const served = await startServed(dataDir, {}, 600_000);
 try {
   // PUBLIC_URL defaults to http://localhost:PORT: the provider's redirects name that origin.
   const origin = `http://localhost:${served.port}`;

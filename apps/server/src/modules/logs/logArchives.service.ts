@@ -95,6 +95,8 @@ export function logArchivesService(deps: LogArchivesDeps) {
     retryLimit: 1,
     retryDelay: 5,
     expireInSeconds: 60 * 60,
+    // A process that dies mid-archive is not waited for an hour (its expiry): see jobs.ts.
+    heartbeatSeconds: 30,
     pollingIntervalSeconds: 1,
     localConcurrency: 1,
   });
