@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admitHeavy } from './admitHeavy.ts';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.ts';
 import { demoOrgs, seedIdentityDemo } from '../../src/seed/identityDemo.ts';
 import { multipartBody } from '../appsTestKit.ts';
-import { type HttpSession, signInOverHttp } from './httpSession.ts';
+import { signInOverHttp } from './httpSession.ts';
 import { killIfRunning, removeTempDirs, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
 import { slowSource } from './slowSource.ts';
 
@@ -42,12 +42,18 @@ const filesUnder = (dir: string): string[] =>
     : [];
 
 /** Marks a finished pg-boss job as a dead process leaves it: taken by a worker, never settled. */
-async function leftRunning(db: PGlite, queue: string, payloadKey: string, payloadValue: string) {
+async function leftRunning(
+  db: PGlite,
+  queue: string,
+  payloadKey: string,
+  payloadValue: string,
+  retryCount = 0,
+) {
   const { rows } = await db.query(
     `update pgboss.job set state = 'active', started_on = now(), heartbeat_on = now(), completed_on = null,
-       output = null, retry_count = 0
+       output = null, retry_count = $4
      where name = $1 and data ->> $2 = $3 returning id`,
-    [queue, payloadKey, payloadValue],
+    [queue, payloadKey, payloadValue, retryCount],
   );
   if (rows.length === 1) return;
   const jobs = await db.query('select id, state, data from pgboss.job where name = $1', [queue]);
@@ -156,58 +162,76 @@ describe('kill -9, then restart', () => {
     });
   });
 
-  it('writes a log archive whose job the kill interrupted, at once on restart', async () => {
+  it('writes a log archive whose job the kill interrupted at once on restart, and fails one on its last attempt', async () => {
     await start();
     const admin = await signInOverHttp(ORIGIN, ORIGIN, 'admin@demo.example');
-    const now = Date.now();
-    const created = await admin.request(ORIGIN, 'POST', '/observability/v1/logs/archives', {
-      headers: acme,
-      json: { start: new Date(now - 86_400_000).toISOString(), end: new Date(now).toISOString() },
-    });
-    expect(created.status).toBe(202);
-    const archiveId = (await json<{ id: string }>(created)).id;
-    await server!.waitForLog('log archive written');
+    const archive = async () => {
+      const now = Date.now();
+      const created = await admin.request(ORIGIN, 'POST', '/observability/v1/logs/archives', {
+        headers: acme,
+        json: { start: new Date(now - 86_400_000).toISOString(), end: new Date(now).toISOString() },
+      });
+      expect(created.status).toBe(202);
+      return (await json<{ id: string }>(created)).id;
+    };
+    const [firstTry, lastTry] = [await archive(), await archive()];
+    await until('both archives written', async () =>
+      server!.logs().filter((line) => line.msg === 'log archive written').length === 2 ? true : undefined,
+    );
     await kill();
 
     // What a death mid-archive leaves: the row RUNNING, its job taken and never settled, no file at the key
-    // (storage.put writes into the scratch folder and renames only a whole file), a part in scratch.
+    // (storage.put writes into the scratch folder and renames only a whole file), a part in scratch. One
+    // job on its first attempt, one on its last (log-archive allows one retry).
     const deadScratch = path.join(filesDir, 'tmp', '999999999');
     await withDatabase(dataDir, async (db) => {
-      const { rows } = await db.query<{ file_key: string }>(
-        "update log_archives set status = 'RUNNING', file_key = null, row_count = null, size_bytes = null, finished_at = null where id = $1 returning $2::text as file_key",
-        [archiveId, `log-archives/${demoOrgs.acme.id}/${archiveId}.ndjson.gz`],
-      );
-      fs.rmSync(path.join(filesDir, rows[0]!.file_key));
-      await leftRunning(db, 'log-archive', 'archiveId', archiveId);
+      for (const [id, retryCount] of [
+        [firstTry!, 0],
+        [lastTry!, 1],
+      ] as const) {
+        await db.query(
+          "update log_archives set status = 'RUNNING', file_key = null, row_count = null, size_bytes = null, finished_at = null where id = $1",
+          [id],
+        );
+        fs.rmSync(path.join(filesDir, `log-archives/${demoOrgs.acme.id}/${id}.ndjson.gz`));
+        await leftRunning(db, 'log-archive', 'archiveId', id, retryCount);
+      }
     });
     fs.mkdirSync(deadScratch, { recursive: true });
     fs.writeFileSync(path.join(deadScratch, 'put-0123456789ab.part'), 'half an archive');
 
-    // pg-boss would have waited for the job's expiry (an hour) before running it again.
+    // pg-boss would have waited for the jobs' expiry (an hour), the archives RUNNING until then.
     const restarted = await start();
     expect(
       restarted.logs().some((line) => line.msg === 'jobs interrupted by a stop were failed, to be retried'),
     ).toBe(true);
     expect(fs.existsSync(deadScratch)).toBe(false);
     const again = await signInOverHttp(ORIGIN, ORIGIN, 'admin@demo.example');
-    const archive = await until(
-      'the archive to be READY',
+    const settled = await until(
+      'both archives to be READY or FAILED',
       async () => {
-        const list = await json<{ data: Array<{ id: string; status: string }> }>(
+        const list = await json<{ data: Array<{ id: string; status: string; error: string | null }> }>(
           await again.request(ORIGIN, 'GET', '/observability/v1/logs/archives', { headers: acme }),
         );
-        const row = list.data.find((entry) => entry.id === archiveId);
-        return row?.status === 'READY' || row?.status === 'FAILED' ? row : undefined;
+        const rows = [firstTry, lastTry].map((id) => list.data.find((entry) => entry.id === id)!);
+        return rows.every((row) => row.status === 'READY' || row.status === 'FAILED') ? rows : undefined;
       },
       30_000,
     );
-    expect(archive.status).toBe('READY');
-    const file = await again.request(ORIGIN, 'GET', `/observability/v1/logs/archives/${archiveId}/download`, {
+    expect(settled[0]).toMatchObject({ status: 'READY' });
+    expect(settled[1]).toMatchObject({ status: 'FAILED', error: expect.any(String) });
+    const file = await again.request(ORIGIN, 'GET', `/observability/v1/logs/archives/${firstTry}/download`, {
       headers: acme,
     });
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     await stop();
+    await withDatabase(dataDir, async (db) => {
+      const running = await db.query(
+        "select id from pgboss.job where name = 'log-archive' and state = 'active'",
+      );
+      expect(running.rows).toEqual([]);
+    });
   });
 
   it('finishes a company provisioning the kill interrupted half-way, none left PROVISIONING', async () => {

@@ -37,6 +37,11 @@ export type QueueOptions = {
   pollingIntervalSeconds?: number;
   /** Jobs of this queue run at once in this process. */
   localConcurrency?: number;
+  /**
+   * Called at start for a job a dead process left running on its last attempt, which is failed without
+   * its handler running again (PGlite): what the handler would have marked failed is marked here.
+   */
+  onAbandoned?: (payload: never) => Promise<void>;
   /** A five-field cron (UTC): pg-boss sends one job per tick, whatever the number of processes. */
   cron?: string;
 };
@@ -165,9 +170,18 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
    */
   const retryInterrupted = async () => {
     const left = await interruptedJobs(boss.getDb(), schema, [...definitions.keys()]);
-    for (const [queue, ids] of left) {
+    for (const [queue, interrupted] of left) {
+      const ids = interrupted.map((job) => job.id);
       await boss.fail(queue, ids, { message: 'The server stopped while this job ran.' });
       logger.warn({ queue, jobs: ids.length }, 'jobs interrupted by a stop were failed, to be retried');
+      const onAbandoned = definitions.get(queue)?.options.onAbandoned;
+      for (const job of interrupted.filter((each) => each.isLastAttempt)) {
+        try {
+          await onAbandoned?.(job.payload as never);
+        } catch (error) {
+          logger.error({ err: error, queue, jobId: job.id }, 'marking an abandoned job failed did not work');
+        }
+      }
     }
   };
 
@@ -215,7 +229,13 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       if (state !== 'new') return;
       await boss.start();
       for (const [queue, { options }] of definitions) {
-        const { pollingIntervalSeconds, localConcurrency, cron, ...queueOptions } = options;
+        const {
+          pollingIntervalSeconds,
+          localConcurrency,
+          cron,
+          onAbandoned: _local,
+          ...queueOptions
+        } = options;
         await boss.createQueue(queue, queueOptions);
         // createQueue keeps an existing queue as it is: apply changed retry settings too.
         if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
