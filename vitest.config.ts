@@ -44,7 +44,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
-          include: ['apps/server/src/**/*.test.ts'],
+          // bench/: the pure parts of the benches (their arguments and reports), never a load run.
+          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           isolate: false,

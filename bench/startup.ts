@@ -51,7 +51,11 @@ export type ServedServer = { port: number; pid: number; readyMs: number; stop():
  * bench's own environment, and resolves once `/readyz` answers 200. Its stdout (the request log at the
  * default level) goes nowhere, as a service's would to a log collector: serialising it is still paid.
  */
-export async function startServed(dataDir: string, env: Record<string, string> = {}): Promise<ServedServer> {
+export async function startServed(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = TIMEOUT_MS,
+): Promise<ServedServer> {
   const port = await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...serveNodeArgs, serveEntry], {
@@ -68,7 +72,7 @@ export async function startServed(dataDir: string, env: Record<string, string> =
     while (!(await isReady(port))) {
       if (child.exitCode !== null)
         throw new Error(`server exited with code ${child.exitCode} during start-up`);
-      if (performance.now() - startedAt > TIMEOUT_MS) throw new Error('server not ready in time');
+      if (performance.now() - startedAt > timeoutMs) throw new Error('server not ready in time');
       await sleep(POLL_MS);
     }
   } catch (error) {

@@ -9,9 +9,23 @@ import { HttpError } from './httpError.ts';
  */
 export function admitHeavy(limit: ConcurrencyLimit, retryAfterSeconds: number, message: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // A client that leaves while its request waits for a slot: its 'close' fires before the slot is
+    // granted, so a listener added after would never give the slot back (a leak the soak found: two such
+    // searches held a user's two slots for good). Watched from before the wait.
+    let isGone = false;
+    const onGone = () => {
+      isGone = true;
+    };
+    reply.raw.once('close', onGone);
     const release = await limit.acquire(request.session?.userId ?? request.ip);
+    reply.raw.off('close', onGone);
     if (!release) {
       reply.header('Retry-After', String(retryAfterSeconds));
+      throw new HttpError('unavailable', message);
+    }
+    if (isGone) {
+      // Nobody is there to read the answer: the slot goes back and the heavy work is not started.
+      release();
       throw new HttpError('unavailable', message);
     }
     reply.raw.once('finish', release);

@@ -119,7 +119,8 @@ export async function signInOverHttp(
           ...extra.headers,
         },
         ...(extra.json !== undefined ? { body: JSON.stringify(extra.json) } : {}),
-        ...(extra.body !== undefined ? { body: extra.body } : {}),
+        // A plain Uint8Array is a body under both Node's and the DOM's types (bench/ compiles with DOM).
+        ...(extra.body !== undefined ? { body: new Uint8Array(extra.body) } : {}),
       }),
   };
 }

@@ -114,6 +114,8 @@ export function defineProvisioningJob(jobs: Jobs, deps: Deps): ProvisioningQueue
       retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: 300,
+      // A process that dies mid-run is found in a minute or two, not at the expiry: see jobs.ts.
+      heartbeatSeconds: 30,
       pollingIntervalSeconds: 1,
     },
   );

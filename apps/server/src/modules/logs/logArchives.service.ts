@@ -95,6 +95,14 @@ export function logArchivesService(deps: LogArchivesDeps) {
     retryLimit: 1,
     retryDelay: 5,
     expireInSeconds: 60 * 60,
+    // A process that dies mid-archive is not waited for an hour (its expiry): see jobs.ts.
+    heartbeatSeconds: 30,
+    // Killed on its last attempt: the archive says FAILED rather than RUNNING for ever.
+    onAbandoned: async (payload: { archiveId: string }) => {
+      const archive = await repo.byId(payload.archiveId);
+      if (archive && archive.status !== 'READY')
+        await repo.markFailed(archive.id, formatMessage('logs.archiveFailed'));
+    },
     pollingIntervalSeconds: 1,
     localConcurrency: 1,
   });

@@ -2,6 +2,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { interruptedJobs } from './interruptedJobs.ts';
 import { type QueueStat, readQueueStats } from './queueStats.ts';
 
 /** What a handler learns about the job besides its payload. */
@@ -24,12 +25,23 @@ export type QueueOptions = {
   retryBackoff?: boolean;
   /** How long one attempt may run before it is retried or failed. pg-boss default: 15 minutes. */
   expireInSeconds?: number;
+  /**
+   * A running job's process refreshes it this often (seconds, at least 10); one not refreshed for this long
+   * is retried or failed by pg-boss's supervisor: a job whose process died on PostgreSQL (where several
+   * processes share the queues) is taken up again in a minute or two rather than at its expiry.
+   */
+  heartbeatSeconds?: number;
   /** How long a finished job (and its result) is kept. pg-boss default: 7 days. */
   deleteAfterSeconds?: number;
   /** How often an idle worker looks for work. pg-boss default: 2 s. */
   pollingIntervalSeconds?: number;
   /** Jobs of this queue run at once in this process. */
   localConcurrency?: number;
+  /**
+   * Called at start for a job a dead process left running on its last attempt, which is failed without
+   * its handler running again (PGlite): what the handler would have marked failed is marked here.
+   */
+  onAbandoned?: (payload: never) => Promise<void>;
   /** A five-field cron (UTC): pg-boss sends one job per tick, whatever the number of processes. */
   cron?: string;
 };
@@ -150,6 +162,29 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job runner warning'));
 
+  /**
+   * Fails, now, the jobs a dead process left running (interruptedJobs.ts), before any worker starts: each
+   * is retried at once if it has attempts left, as any failure is, or failed for good on its last (a job
+   * that kills the process is not run for ever). PGlite only: on PostgreSQL another live process may be
+   * running them, and heartbeatSeconds is how a dead one's are found.
+   */
+  const retryInterrupted = async () => {
+    const left = await interruptedJobs(boss.getDb(), schema, [...definitions.keys()]);
+    for (const [queue, interrupted] of left) {
+      const ids = interrupted.map((job) => job.id);
+      await boss.fail(queue, ids, { message: 'The server stopped while this job ran.' });
+      logger.warn({ queue, jobs: ids.length }, 'jobs interrupted by a stop were failed, to be retried');
+      const onAbandoned = definitions.get(queue)?.options.onAbandoned;
+      for (const job of interrupted.filter((each) => each.isLastAttempt)) {
+        try {
+          await onAbandoned?.(job.payload as never);
+        } catch (error) {
+          logger.error({ err: error, queue, jobId: job.id }, 'marking an abandoned job failed did not work');
+        }
+      }
+    }
+  };
+
   const assertDefined = (queue: string) => {
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
   };
@@ -193,12 +228,22 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
     async start() {
       if (state !== 'new') return;
       await boss.start();
-      for (const [queue, { handler, options }] of definitions) {
-        const { pollingIntervalSeconds, localConcurrency, cron, ...queueOptions } = options;
+      for (const [queue, { options }] of definitions) {
+        const {
+          pollingIntervalSeconds,
+          localConcurrency,
+          cron,
+          onAbandoned: _local,
+          ...queueOptions
+        } = options;
         await boss.createQueue(queue, queueOptions);
         // createQueue keeps an existing queue as it is: apply changed retry settings too.
         if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
         if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      }
+      if (database.kind === 'pglite') await retryInterrupted();
+      for (const [queue, { handler, options }] of definitions) {
+        const { pollingIntervalSeconds, localConcurrency } = options;
         await boss.work<object>(
           queue,
           {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,11 +29,15 @@ export class StorageUnavailableError extends Error {
 
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => path.join(root, ...assertStorageKey(key).split('/'));
+  const scratch = scratchFolders(root);
   return {
     async put(key, content) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      // Written in the scratch folder (under root: the rename stays on one file system, so it is atomic):
+      // a process killed mid-write left its part beside the stored files for ever (issue 19, kill -9
+      // during an upload); the next start's clearScratch() now removes it.
+      const temp = await scratch.scratchFile('put');
       try {
         await pipeline(content, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         await rename(temp, target);
@@ -65,6 +68,7 @@ export function localFileStorage(root: string): FileStorage {
     },
     // FILES_DIR is created on first use, and a DATA_DIR that cannot be written is refused before this.
     async check() {},
-    ...scratchFolders(root),
+    withScratch: scratch.withScratch,
+    clearScratch: scratch.clearScratch,
   };
 }

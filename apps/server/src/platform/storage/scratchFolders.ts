@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive } from '../processAlive.ts';
@@ -18,7 +19,13 @@ export type ScratchFolders = {
  * needs a real folder on this machine. One folder per process, so processes sharing `root` on one machine
  * clear only the dead ones' scratch.
  */
-export function scratchFolders(root: string): ScratchFolders {
+export function scratchFolders(root: string): ScratchFolders & {
+  /**
+   * A new file name in this process's scratch folder, for a file written there and then renamed into
+   * place: a kill -9 mid-write leaves it where clearScratch() finds it, never beside the stored files.
+   */
+  scratchFile(prefix: string): Promise<string>;
+} {
   const scratchParent = path.join(root, 'tmp');
   const scratchRoot = path.join(scratchParent, String(process.pid));
   return {
@@ -30,6 +37,10 @@ export function scratchFolders(root: string): ScratchFolders {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+    },
+    async scratchFile(prefix) {
+      await mkdir(scratchRoot, { recursive: true, mode: 0o700 });
+      return path.join(scratchRoot, `${prefix}-${randomBytes(6).toString('hex')}.part`);
     },
     async clearScratch() {
       const owners = await readdir(scratchParent).catch(() => [] as string[]);
