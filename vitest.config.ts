@@ -42,6 +42,15 @@ export default defineConfig({
         },
       },
       {
+        // The benches' pure parts (argument parsing, report tables); the benches themselves are not tests.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
