@@ -118,6 +118,14 @@ describe('isBusy and cpuMicrosecondsPerRequest', () => {
     expect(isBusy({ loadAverage: 1.01, cores: 2 })).toBe(true);
   });
 
+  it('writes n/a for the ratio and the CPU per request of a run that answered nothing', () => {
+    const nothing = report(0.4);
+    nothing.routes[0]!.one = run(0, 0, { servers: 5, postgres: 1, loadGenerator: 0 });
+    const text = renderProcessesReport(nothing);
+    expect(text).toContain('| 0 | 150 | n/a |');
+    expect(text).toContain('| apps list | 1 | 5 % | 1 % | 0 % | 6 % of 200 % | n/a |');
+  });
+
   it('has no CPU per request for a run that answered nothing', () => {
     expect(
       cpuMicrosecondsPerRequest({ ...run(0, 0, { servers: 50, postgres: 0, loadGenerator: 0 }) }),

@@ -70,7 +70,7 @@ function throughputTable(routes: RouteComparison[]): string {
       `\`${r.request}\``,
       fixed(r.one.requestsPerSecond),
       fixed(r.two.requestsPerSecond),
-      `${fixed(r.two.requestsPerSecond / r.one.requestsPerSecond, 2)}x`,
+      r.one.requestsPerSecond > 0 ? `${fixed(r.two.requestsPerSecond / r.one.requestsPerSecond, 2)}x` : 'n/a',
       both(r.one.latencyP50Ms, r.two.latencyP50Ms),
       both(r.one.latencyP99Ms, r.two.latencyP99Ms),
       both(r.one.failures, r.two.failures),
@@ -87,7 +87,7 @@ function cpuTable(routes: RouteComparison[], cores: number): string {
     `${fixed(run.cpu.postgres)} %`,
     `${fixed(run.cpu.loadGenerator)} %`,
     `${fixed(run.cpu.servers + run.cpu.postgres + run.cpu.loadGenerator)} % of ${cores * 100} %`,
-    fixed(cpuMicrosecondsPerRequest(run)),
+    run.requests > 0 ? fixed(cpuMicrosecondsPerRequest(run)) : 'n/a',
   ];
   return table(
     [
@@ -132,7 +132,8 @@ export function renderProcessesReport(report: ProcessesReport): string {
     `Each route: ${report.connections} keep-alive connections for ${report.durationSeconds} s after an unrecorded warm-up,`,
     `first all on process A (1 process), then ${report.connections / 2} on A and ${report.connections / 2} on B from one`,
     'autocannon given both addresses (2 processes): the same offered load, one latency histogram, one load',
-    'generator. B stays up, idle, during the 1-process run.',
+    'generator. B stays up, idle, during the 1-process run. The log search is loaded by a number of requests',
+    `(${report.connections * report.durationSeconds}) rather than for a time, so that no search is cut mid-wait (bench/processesRoutes.ts says why).`,
     '',
     throughputTable(report.routes),
     '',
