@@ -42,10 +42,18 @@ export default defineConfig({
         },
       },
       {
+        // The benches' pure parts (argument parsing, report tables); the benches themselves are not tests.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
         test: {
           name: 'server-unit',
-          // bench/: the pure parts of the benches (their arguments and reports), never a load run.
-          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           isolate: false,

@@ -11,12 +11,18 @@ const CHUNK = 500_000;
 export type LoadTimes = { insertMs: number; indexMs: number };
 
 /**
- * N rows spread over 30 days and 5 companies (20 apps each), mixed types, realistic attributes, written by
- * generate_series in the database (no row crosses the driver). The indexes of the migrations are dropped
- * first and built again after the rows, from their own definitions (pg_get_indexdef): one sorted build per
- * index is several times faster than keeping them up to date row by row, and leaves the same indexes.
+ * N rows spread over 30 days and `orgs` (the 5 BENCH_ORGS unless given; 20 apps each), mixed types,
+ * realistic attributes, written by generate_series in the database (no row crosses the driver). The
+ * indexes of the migrations are dropped first and built again after the rows, from their own definitions
+ * (pg_get_indexdef): one sorted build per index is several times faster than keeping them up to date row
+ * by row, and leaves the same indexes.
  */
-export async function loadLogs(database: Database, rows: number, now: Date): Promise<LoadTimes> {
+export async function loadLogs(
+  database: Database,
+  rows: number,
+  now: Date,
+  orgs: readonly string[] = BENCH_ORGS,
+): Promise<LoadTimes> {
   const repo = logsRepository(database.db);
   await logPartitionManager(repo).ensureRange(new Date(now.getTime() - 30 * DAY), now);
   const indexes = await rowsOf<{ name: string; definition: string }>(
@@ -29,7 +35,7 @@ export async function loadLogs(database: Database, rows: number, now: Date): Pro
   await database.db.execute(sql`select setseed(0.42)`);
   for (let from = 0; from < rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK);
-    await database.db.execute(sql.raw(insertRows(from + 1, to, now)));
+    await database.db.execute(sql.raw(insertRows(from + 1, to, now, orgs)));
     process.stdout.write(`  inserted ${to.toLocaleString('en')} rows\r`);
   }
   process.stdout.write('\n');
@@ -58,7 +64,7 @@ async function assertPartitionIndexes(database: Database, expected: number): Pro
   }
 }
 
-function insertRows(first: number, last: number, now: Date): string {
+function insertRows(first: number, last: number, now: Date, orgs: readonly string[]): string {
   return `
     insert into logs (org_id, app_id, date, source, type, level, message, attributes)
     select org, app, date, source, type,
@@ -72,7 +78,7 @@ function insertRows(first: number, last: number, now: Date): string {
            else jsonb_build_object('actor', 'user' || (g % 50)) end
     from (
       select g,
-        ('{${BENCH_ORGS.join(',')}}'::uuid[])[1 + g % 5] as org,
+        ('{${orgs.join(',')}}'::uuid[])[1 + g % ${orgs.length}] as org,
         'app-' || (g % 5) || '-' || ((g / 5) % 20) as app,
         timestamptz '${now.toISOString()}' - random() * interval '30 days' as date,
         (array['gateway','integration','orchestration','portal','builder'])[1 + (g / 100) % 5] as source,

@@ -44,7 +44,7 @@ export type Results = {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
