@@ -68,7 +68,7 @@ export default defineConfig({
         },
       },
       {
-        // The real process (node --import tsx main.ts): start-up failures, shutdown, recovery on PGlite;
+        // The real process (node main.ts, as `npm run serve` starts it): start-up failures, shutdown, recovery on PGlite;
         // severalProcesses.test.ts starts its own embedded PostgreSQL for two processes on it.
         test: {
           name: 'server-process',

@@ -65,7 +65,10 @@ async function appZip(referenceId: string, paddingMb: number): Promise<Buffer> {
 }
 
 class Client {
-  constructor(private readonly server: RunningServer) {}
+  private readonly server: RunningServer;
+  constructor(server: RunningServer) {
+    this.server = server;
+  }
   private headers(extra: Record<string, string> = {}) {
     return { cookie: this.server.cookie, 'x-organization-id': ORG, ...extra };
   }

@@ -23,7 +23,11 @@ export type RunningServer = {
   databaseUrl?: string;
 };
 
-/** `cwd`: the checkout whose bench server runs (bench/compareTrees.ts runs two); this one by default. */
+/**
+ * `cwd`: the checkout whose bench server runs (bench/compareTrees.ts runs two); this one by default. The
+ * bench server keeps tsx's loader (unlike `npm run serve`): an older checkout compared may hold TypeScript
+ * that Node's type stripping cannot run.
+ */
 export async function startServer(
   mode: 'portal' | 'portal-postgres' | 'bare',
   extraArgs: string[] = [],

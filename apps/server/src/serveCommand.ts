@@ -5,6 +5,10 @@
  * `--max-semi-space-size=16`: Node 24 lets V8 grow each isolate's young generation to 64 MB of semi-spaces
  * on a machine with memory to spare, and it stays resident at idle; 16 MB (Node 20's default) cost about
  * 90 MB less RSS at idle (bench/README, "Where the idle memory is").
+ *
+ * No `--import tsx`: Node 24 strips the TypeScript types itself (tsconfig's erasableSyntaxOnly keeps the
+ * code strippable), so the process holds no esbuild service or transpile cache and starts sooner
+ * (bench/README, "Without the tsx loader"). Node 24.21 prints no ExperimentalWarning for it.
  */
-export const serveNodeArgs = ['--max-semi-space-size=16', '--import', 'tsx'] as const;
+export const serveNodeArgs = ['--max-semi-space-size=16'] as const;
 export const serveEntry = 'apps/server/src/main.ts';

@@ -14,11 +14,10 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** A failure with the exit code it ends the run with; its message goes to stderr. */
 export class CliError extends Error {
-  constructor(
-    readonly exitCode: ExitCode,
-    message: string,
-  ) {
+  readonly exitCode: ExitCode;
+  constructor(exitCode: ExitCode, message: string) {
     super(message);
+    this.exitCode = exitCode;
     this.name = 'CliError';
   }
 }

@@ -7,7 +7,10 @@ import type { OidcRepository, StoredPayload } from './oidc.repository.ts';
  */
 export function databaseAdapter(repo: OidcRepository) {
   return class DatabaseAdapter implements Adapter {
-    constructor(private readonly type: string) {}
+    private readonly type: string;
+    constructor(type: string) {
+      this.type = type;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;

@@ -18,11 +18,10 @@ const statusOf: Record<ErrorCode, number> = {
 /** An error a service throws on purpose; the error handler answers it as `{ error, message }`. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'HttpError';
     this.statusCode = statusOf[code];
   }

@@ -31,7 +31,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, timeo
 
 /**
  * Issue 19 item 3: two server processes on one PostgreSQL behave as one portal. Each process is the real
- * thing (node --import tsx main.ts), sharing the database and FILES_DIR as two processes on one machine
+ * thing (node main.ts, as `npm run serve` starts it), sharing the database and FILES_DIR as two processes on one machine
  * behind a load balancer would: what starts through one process is checked through the other.
  */
 describe('two server processes on one PostgreSQL', () => {

@@ -10,13 +10,15 @@ export type ChunkLoadErrorType = 'missing' | 'timeout' | 'CSS_CHUNK_LOAD_FAILED'
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 
-  constructor(
-    readonly chunkId: string,
-    readonly type: ChunkLoadErrorType,
-    readonly request?: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly chunkId: string;
+  readonly type: ChunkLoadErrorType;
+  readonly request: string | undefined;
+
+  constructor(chunkId: string, type: ChunkLoadErrorType, request?: string, options?: { cause?: unknown }) {
     super(`Loading chunk ${chunkId} failed.`, options);
+    this.chunkId = chunkId;
+    this.type = type;
+    this.request = request;
   }
 }
 

@@ -16,7 +16,9 @@ const channels: FakeChannel[] = [];
 class FakeChannel {
   onmessage: ((event: MessageEvent) => void) | null = null;
   posted: unknown[] = [];
-  constructor(readonly name: string) {
+  readonly name: string;
+  constructor(name: string) {
+    this.name = name;
     channels.push(this);
   }
   postMessage(message: unknown) {

@@ -4,8 +4,8 @@
  * the server's event loop keeps answering. Statements run one at a time in the order they arrive; each
  * answer is the server's raw wire-protocol bytes, parsed on the main thread.
  *
- * Started through workerEntry.mjs. Node 24 runs it with its own type stripping (no tsx in a worker started
- * from Vitest): erasable TypeScript only, and type-only imports marked `import type`.
+ * Started through workerEntry.mjs. Node 24 runs it with its own type stripping, as it runs the whole server
+ * (serveCommand.ts): erasable TypeScript only, and type-only imports marked `import type`.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';

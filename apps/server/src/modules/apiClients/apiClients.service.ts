@@ -27,18 +27,19 @@ const SECRET_PREFIX = 'pcs_';
 const REFRESH_PREFIX = 'pir_';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type OAuthErrorCode =
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'invalid_scope'
+  | 'invalid_target'
+  | 'unauthorized_client';
+
 /** An OAuth 2.0 token endpoint refusal (RFC 6749 5.2, RFC 8707 2): the error code clients act on. */
 export class OAuthError extends Error {
-  constructor(
-    readonly code:
-      | 'invalid_client'
-      | 'invalid_grant'
-      | 'invalid_scope'
-      | 'invalid_target'
-      | 'unauthorized_client',
-    message: string,
-  ) {
+  readonly code: OAuthErrorCode;
+  constructor(code: OAuthErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'OAuthError';
   }
 }

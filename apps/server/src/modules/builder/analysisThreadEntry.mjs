@@ -1,10 +1,13 @@
 // The language server's long-lived analysis thread (analysisThread.ts). Like a task thread's entry
-// (platform/threads/taskEntry.mjs) it registers tsx before loading TypeScript, but once: it then answers
-// every analysis of the process, so no keystroke pays for a thread's start and module loading.
+// (platform/threads/taskEntry.mjs) it loads TypeScript with Node's own type stripping (tsx only on a Node
+// without it), but once: it then answers every analysis of the process, so no keystroke pays for a
+// thread's start and module loading.
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+if (!process.features.typescript) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const { analyzeSource } = await import('@portal/contracts');
 parentPort.on('message', ({ id, files }) => {
   try {

@@ -32,8 +32,10 @@ class SocketReader extends AbstractMessageReader implements MessageReader {
 }
 
 class SocketWriter extends AbstractMessageWriter implements MessageWriter {
-  constructor(private readonly socket: WebSocket) {
+  private readonly socket: WebSocket;
+  constructor(socket: WebSocket) {
     super();
+    this.socket = socket;
   }
 
   async write(message: Message): Promise<void> {

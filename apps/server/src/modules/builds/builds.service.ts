@@ -65,11 +65,10 @@ export const RUNNER = `${hostname()}:${process.pid}`;
 
 /** Why a build's thread was stopped before it finished. */
 class BuildStopped extends Error {
-  constructor(
-    readonly reason: 'cancelled' | 'timeout',
-    message: string,
-  ) {
+  readonly reason: 'cancelled' | 'timeout';
+  constructor(reason: 'cancelled' | 'timeout', message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

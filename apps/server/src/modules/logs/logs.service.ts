@@ -58,8 +58,10 @@ export type LogsServiceOptions = {
 
 /** A download or archive read that ran past its deadline: the stream ends, unfinished. */
 export class LogReadDeadline extends Error {
-  constructor(readonly timeoutMs: number) {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
     super(`The log read took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`);
+    this.timeoutMs = timeoutMs;
     this.name = 'LogReadDeadline';
   }
 }

@@ -20,18 +20,22 @@ export type TenantTokenVerifier = (token: string) => Promise<TenantTokenClaims |
 const SEED_WAIT_MS = 8_000;
 
 export class SandboxUnauthorized extends Error {
-  constructor(readonly reason: 'missing' | 'invalid') {
+  readonly reason: 'missing' | 'invalid';
+  constructor(reason: 'missing' | 'invalid') {
     super(
       reason === 'missing'
         ? 'Send a tenant token: Authorization: Bearer <token>.'
         : 'The tenant token is not valid for this tenant, or has expired.',
     );
+    this.reason = reason;
   }
 }
 
 export class SandboxForbidden extends Error {
-  constructor(readonly scope: TenantTokenScope) {
+  readonly scope: TenantTokenScope;
+  constructor(scope: TenantTokenScope) {
     super(`The tenant token lacks the scope ${scope}.`);
+    this.scope = scope;
   }
 }
 

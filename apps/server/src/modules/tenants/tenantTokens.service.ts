@@ -31,8 +31,10 @@ export type TenantTokenClaims = {
 
 /** A connect the user has not consented to yet: the scopes to ask for. */
 export class ConsentRequired extends Error {
-  constructor(readonly scopes: TenantTokenScope[]) {
+  readonly scopes: TenantTokenScope[];
+  constructor(scopes: TenantTokenScope[]) {
     super('Allow the portal to use this tenant for you first.');
+    this.scopes = scopes;
     this.name = 'ConsentRequired';
   }
 }

@@ -1,10 +1,13 @@
-// The entry of a task thread (runTask.ts). The task modules import code Node's own type stripping cannot
-// run (parameter properties), and a worker's entry loads before any --import of the parent applies, so
-// tsx's loader is registered here, as the server process registers it with --import.
+// The entry of a task thread (runTask.ts). Node 24 strips the task modules' types itself (the code base is
+// erasable TypeScript only: tsconfig's erasableSyntaxOnly). A Node without type stripping (a machine's own
+// Node 20, run outside npm) needs tsx's loader registered in the thread, since a worker's entry file is
+// loaded before any --import of its execArgv takes effect.
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+if (!process.features.typescript) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const { moduleUrl, exportName, input } = workerData;
 const post = (event) => parentPort.postMessage({ kind: 'event', event });
 try {

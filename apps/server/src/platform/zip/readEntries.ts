@@ -14,11 +14,12 @@ type Budget = { used: number; readonly max: number };
 class EntryCounter extends Transform {
   private bytes = 0;
   private crc = 0;
-  constructor(
-    private readonly entry: ZipEntryInfo,
-    private readonly budget: Budget,
-  ) {
+  private readonly entry: ZipEntryInfo;
+  private readonly budget: Budget;
+  constructor(entry: ZipEntryInfo, budget: Budget) {
     super();
+    this.entry = entry;
+    this.budget = budget;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

@@ -7,12 +7,14 @@ import { formatMessage, type UploadErrorCode, type ZipErrorCode } from '@portal/
 export class ZipError extends Error {
   override name = 'ZipError';
   readonly statusCode = 422;
-  constructor(
-    readonly code: ZipErrorCode,
-    readonly detail: string,
-    readonly entry?: string,
-  ) {
+  readonly code: ZipErrorCode;
+  readonly detail: string;
+  readonly entry: string | undefined;
+  constructor(code: ZipErrorCode, detail: string, entry?: string) {
     super(formatMessage('upload.zipInvalid'));
+    this.code = code;
+    this.detail = detail;
+    this.entry = entry;
   }
 }
 
@@ -24,11 +26,10 @@ export function isZipError(error: unknown): error is ZipError {
 export class UploadError extends Error {
   override name = 'UploadError';
   readonly statusCode: 413 | 415;
-  constructor(
-    readonly code: UploadErrorCode,
-    message: string,
-  ) {
+  readonly code: UploadErrorCode;
+  constructor(code: UploadErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.statusCode = code === 'upload_too_large' ? 413 : 415;
   }
 }

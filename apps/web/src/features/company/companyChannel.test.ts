@@ -7,7 +7,9 @@ describe('company channel', () => {
     class FakeChannel {
       onmessage: ((event: MessageEvent) => void) | null = null;
       posted: unknown[] = [];
-      constructor(readonly name: string) {
+      readonly name: string;
+      constructor(name: string) {
+        this.name = name;
         instances.push(this);
       }
       postMessage(message: unknown) {

@@ -1,11 +1,10 @@
 /** A step that failed on purpose. `final`: no retry and no error path (a fail step, a broken limit of the run). */
 export class StepFailure extends Error {
   override name = 'StepFailure';
-  constructor(
-    message: string,
-    readonly final = false,
-  ) {
+  readonly final: boolean;
+  constructor(message: string, final = false) {
     super(message);
+    this.final = final;
   }
 }
 

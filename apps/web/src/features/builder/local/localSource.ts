@@ -46,8 +46,10 @@ export function toLocalSource(name: string, picked: LocalFile[]): LocalSource {
 }
 
 export class LocalSourceError extends Error {
-  constructor(readonly reason: 'tooManyFiles' | 'tooLarge' | 'noManifest' | 'notZip') {
+  readonly reason: 'tooManyFiles' | 'tooLarge' | 'noManifest' | 'notZip';
+  constructor(reason: 'tooManyFiles' | 'tooLarge' | 'noManifest' | 'notZip') {
     super(reason);
+    this.reason = reason;
     this.name = 'LocalSourceError';
   }
 }

@@ -8,8 +8,10 @@ export type SandboxRecord = Record<string, unknown>;
 
 /** A sandbox answer that is not a page of records: its status says why (401 expired token, 403 scope). */
 export class SandboxReadError extends Error {
-  constructor(readonly status: number) {
+  readonly status: number;
+  constructor(status: number) {
     super(`The sandbox answered ${status}.`);
+    this.status = status;
   }
 }
 
