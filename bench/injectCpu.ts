@@ -3,7 +3,8 @@
  * process (not part of npm run bench):
  *   node --import tsx bench/injectCpu.ts off|info [path ...]
  * `info` is the default configuration's request log written to /dev/null (where `npm start`'s stdout
- * goes in bench/startup.ts) through the logger's own destination; `off` is no logger. Signed in as the
+ * goes in bench/startup.ts) through the logger's own destination; `off` is no logger (see BENCH_LOG_TO
+ * and BENCH_LOG_SYNC below). Signed in as the
  * demo developer with the acme company header, on a fresh PGlite database. Each path gets a warm-up,
  * then BENCH_ROUNDS (7) rounds of BENCH_REQUESTS (2,000) requests one after another; prints the median
  * and the spread of the rounds' process CPU (user + system, every thread) per request. The time a busy
@@ -40,10 +41,12 @@ const config = loadConfig({
 const database = await openPglite(dataDir);
 await runMigrations(database);
 const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
-// The checkout's own default destination when it has one (logDestination), else pino's synchronous one.
-const devNull = fs.openSync('/dev/null', 'w');
+// The checkout's own default destination when it has one (logDestination), else pino's synchronous one
+// (also with BENCH_LOG_SYNC=1). BENCH_LOG_TO: another file to write to, such as a FIFO a reader drains
+// (a collector's pipe) instead of /dev/null.
+const devNull = fs.openSync(process.env.BENCH_LOG_TO ?? '/dev/null', 'w');
 const destination =
-  'logDestination' in logging
+  'logDestination' in logging && process.env.BENCH_LOG_SYNC !== '1'
     ? (logging.logDestination as (fd: number) => pino.DestinationStream)(devNull)
     : pino.destination({ dest: devNull, sync: true });
 const logger = mode === 'info' ? logging.createLogger({ logLevel: 'info' }, destination) : false;
