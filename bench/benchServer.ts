@@ -45,7 +45,8 @@ async function bare(): Promise<Started> {
 }
 
 /**
- * The real portal (every plugin and hook of buildApp) on a fresh database, logger off, with the demo
+ * The real portal (every plugin and hook of buildApp) on a fresh database, logger off (on at
+ * BENCH_LOG_LEVEL), with the demo
  * identities seeded and one of them signed in through the real OIDC flow, so that session reads
  * (/api/v1/sessionInfo) are measured with a real session cookie.
  */
@@ -60,6 +61,7 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
     { createJobs },
     { seedIdentityDemo },
     { signIn },
+    { createLogger, logDestination },
   ] = await Promise.all([
     import('pino'),
     import('../apps/server/src/app.ts'),
@@ -69,6 +71,7 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
     import('../apps/server/src/platform/jobs/jobs.ts'),
     import('../apps/server/src/seed/identityDemo.ts'),
     import('../apps/server/test/signIn.ts'),
+    import('../apps/server/src/platform/logging.ts'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-http-'));
   const postgres = kind === 'postgres' ? await startEmbeddedPostgres('portal-bench-pg-') : undefined;
@@ -87,7 +90,13 @@ async function portal(kind: 'pglite' | 'postgres', withJobs: boolean): Promise<S
   database.pool?.on('error', () => {});
   // Defined, and started only for the apps benchmark: the HTTP endpoints never touch the job runner.
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
-  const app = await buildApp({ config, database, jobs }, { logger: false });
+  // BENCH_LOG_LEVEL=info: the request log of the default configuration, written where `npm start`'s
+  // stdout goes in bench/startup.ts (nowhere); this process's own stdout carries the port line.
+  const logLevel = process.env.BENCH_LOG_LEVEL;
+  const logger = logLevel
+    ? createLogger({ logLevel: logLevel as 'info' }, logDestination(fs.openSync('/dev/null', 'w')))
+    : false;
+  const app = await buildApp({ config, database, jobs }, { logger });
   await app.ready();
   await seedIdentityDemo(database.db, config);
   if (withJobs) await jobs.start();

@@ -28,17 +28,32 @@ const secretFields = [
 ];
 
 const loggedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie'];
+/**
+ * The request headers the line prints, for support (who called, from where, what was sent). Only these
+ * are copied: the credentials (authorization, cookie, xsrf-token) are never read into the line at all.
+ */
+const loggedRequestHeaders = ['user-agent', 'referer', 'content-type', 'content-length', 'x-forwarded-for'];
 
 function pick(headers: Record<string, unknown>, names: string[]): Record<string, unknown> {
-  return Object.fromEntries(
-    names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
-  );
+  const picked: Record<string, unknown> = {};
+  for (const name of names) if (headers[name] !== undefined) picked[name] = headers[name];
+  return picked;
 }
 
-/** The response headers support reads; a redirect's location carries the sign-in's code and state. */
+/**
+ * The response headers support reads; a redirect's location carries the sign-in's code and state, and the
+ * session cookie is censored here (the request line is written without pino's path redaction).
+ */
 function loggedResponseHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
   const picked = pick(headers, loggedResponseHeaders);
   if (typeof picked.location === 'string') picked.location = redactUrl(picked.location);
+  if (picked['set-cookie'] !== undefined) picked['set-cookie'] = CENSOR;
+  return picked;
+}
+
+function loggedRequestHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  const picked = pick(headers, loggedRequestHeaders);
+  if (typeof picked.referer === 'string') picked.referer = redactUrl(picked.referer);
   return picked;
 }
 
@@ -82,13 +97,33 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
 }
 
+/** Lines held before a write: a few dozen request lines per system call instead of one each. */
+const LOG_BUFFER_BYTES = 4096;
+/** A quiet server's last lines still reach the collector within this (the buffer may not fill for long). */
+const LOG_FLUSH_MS = 200;
+
+/**
+ * Where the process's lines go: `fd` (stdout) through pino's buffered asynchronous destination, so a
+ * request does not wait on a write system call (issue 19). pino writes what is buffered synchronously
+ * when the process exits, whether by `process.exit` (a failed start, the shutdown timeout, a crash) or
+ * at the end of a normal shutdown (test: shutdown.test.ts); a SIGKILL loses at most the last 200 ms.
+ */
+export function logDestination(fd = 1): DestinationStream {
+  return pino.destination({
+    dest: fd,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+}
+
 /**
  * The process's one logger: JSON lines on stdout (or `destination` in tests), credentials redacted.
  * Fastify's request logs, the job runner and start-up all write through it.
  */
 export function createLogger(
   config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'otel'>>,
-  destination?: DestinationStream,
+  destination: DestinationStream = logDestination(),
 ): Logger {
   return pino(
     {
@@ -101,10 +136,11 @@ export function createLogger(
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactUrl(request.originalUrl),
+          // The route pattern (`/apphub/v1/apps/:appId`), to group lines by endpoint.
+          route: request.routeOptions?.url,
           host: request.host,
           remoteAddress: request.ip,
-          // Logged whole for support; the redact paths above censor the credentials in them.
-          headers: { ...request.headers },
+          headers: loggedRequestHeadersOf(request.headers),
         }),
         res: (reply: FastifyReply) => ({
           statusCode: reply.statusCode,
@@ -131,12 +167,18 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /**
- * One line per request, when it is answered: the request (its headers redacted as above), the status and
- * the time taken. Fastify's own request logging writes two lines (incoming and completed), which halved
- * what the default configuration serves (issue 19); a request that never completes is in the access log
- * and the error log anyway.
+ * One line per request, when it is answered: the request (method, URL with its secret query values
+ * censored, route, client, a few headers), the status, the time taken, and who asked (user, company, API
+ * client) when known. Fastify's own request logging writes two lines (incoming and completed), which
+ * halved what the default configuration serves (issue 19); a request that never completes is in the
+ * access log and the error log anyway.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // The line is built from fields that carry no credential (the serializers above pick them), so it is
+  // written without pino's path redaction, which walks every redact path for every field of every line
+  // and was the largest cost of logging a request (bench/README.md, issue 19). Anything else a handler
+  // logs goes through request.log and stays redacted.
+  const lineLog = app.log.child({}, { redact: [] });
   app.addHook('onRequest', (request, _reply, done) => {
     // Reading originalUrl here fixes it as the request arrived (Fastify computes it on first read): a
     // handler may rewrite the raw URL before the answer, as the provider's mount strips /oidc.
@@ -149,7 +191,18 @@ export function registerRequestLog(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    lineLog.info(
+      {
+        reqId: request.id,
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+        userId: request.session?.userId,
+        organizationId: request.org?.organizationId,
+        apiClientId: request.apiClient?.id,
+      },
+      'request completed',
+    );
     done();
   });
 }

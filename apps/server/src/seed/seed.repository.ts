@@ -13,6 +13,7 @@ import {
   seedRuns,
   users,
 } from '../db/schema/index.ts';
+import { sessionCacheOf } from '../platform/auth/sessionCache.ts';
 
 const DEMO = 'demo';
 /** The row a seeding process holds while it seeds: its heartbeat is `ran_at`. */
@@ -85,7 +86,7 @@ export function seedRepository(db: Db) {
       userIds: string[],
       packageNames: readonly string[],
     ): Promise<string[]> {
-      return db.transaction(async (tx) => {
+      const keys = await db.transaction(async (tx) => {
         const sources = await tx
           .select({ key: appVersions.sourceKey })
           .from(appVersions)
@@ -105,6 +106,9 @@ export function seedRepository(db: Db) {
         await tx.delete(users).where(inArray(users.id, userIds));
         return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));
       });
+      // The accounts' sessions went with them (cascade).
+      sessionCacheOf(db)?.forgetAll();
+      return keys;
     },
 
     /**

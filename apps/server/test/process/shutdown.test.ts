@@ -67,8 +67,15 @@ describe('graceful shutdown', () => {
     // The lock is free: a second start on the same DATA_DIR succeeds, and stops on SIGINT.
     server = startServer({ DATA_DIR: dataDir, PORT });
     await server.waitForLog(/^portal ready/);
+    // The log is written through a buffer (issue 19): every request answered before the signal still has
+    // its line when the process has exited.
+    const ids = Array.from({ length: 40 }, (_, i) => `before-sigint-${i}`);
+    for (const id of ids)
+      await fetch(`http://127.0.0.1:${PORT}/healthz`, { headers: { 'x-request-id': id } });
     server.child.kill('SIGINT');
     expect(await server.exited()).toEqual({ code: 0, signal: null });
+    const answered = server.logs().filter((line) => line.msg === 'request completed');
+    expect(answered.map((line) => line.reqId)).toEqual(expect.arrayContaining(ids));
     expect(server.logs().at(-1)?.msg).toBe('stopped');
     expect(server.logs().find((line) => line.msg?.startsWith('shutting down'))).toMatchObject({
       signal: 'SIGINT',

@@ -1,6 +1,7 @@
 import { asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, sessions, users } from '../../db/schema/index.ts';
+import { sessionCacheOf } from '../../platform/auth/sessionCache.ts';
 
 /** `%q%` with LIKE's own wildcards taken literally. */
 function containing(q: string): string {
@@ -59,15 +60,18 @@ export function adminUsersRepository(db: Db) {
 
     /** Disabling ends every session of the account in the same transaction. */
     async setDisabled(id: string, disabled: boolean) {
-      return db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ disabledAt: disabled ? sql`now()` : null })
           .where(eq(users.id, id));
         if (!disabled) return 0;
-        const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-        return ended.length;
+        const rows = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+        return rows.length;
       });
+      // After the commit: a read between a forget inside the transaction and the commit would keep the row.
+      sessionCacheOf(db)?.forgetUser(id);
+      return ended;
     },
 
     /**

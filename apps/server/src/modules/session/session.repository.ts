@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, organizations, sessions, signInStates, users } from '../../db/schema/index.ts';
+import { sessionCacheOf } from '../../platform/auth/sessionCache.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -49,10 +50,12 @@ export function sessionRepository(db: Db) {
 
     async setRegion(id: string, region: string) {
       await db.update(sessions).set({ region }).where(eq(sessions.id, id));
+      sessionCacheOf(db)?.forgetSession(id);
     },
 
     async deleteSession(id: string) {
       const deleted = await db.delete(sessions).where(eq(sessions.id, id)).returning();
+      sessionCacheOf(db)?.forgetSession(id);
       return deleted[0];
     },
 

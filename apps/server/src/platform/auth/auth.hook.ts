@@ -5,6 +5,7 @@ import { isApiPath } from '../errorHandler.ts';
 import { HttpError } from '../httpError.ts';
 import { authRepository } from './auth.repository.ts';
 import { admitPortalToken, portalTokenOf, registerPortalClientContext } from './portalTokenAuth.ts';
+import { enableSessionCache } from './sessionCache.ts';
 import { sessionCookieName } from './sessionCookie.ts';
 import { safeEqual, sha256 } from './tokens.ts';
 
@@ -71,6 +72,8 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
  * before any handler runs, so nothing changes.
  */
 export function registerAuth(app: FastifyInstance, { config, database }: Deps): void {
+  // PGlite only: one process owns the database there (sessionCache.ts says why not on PostgreSQL).
+  if (database.kind === 'pglite') enableSessionCache(database.db);
   const repo = authRepository(database.db);
   const cookieName = sessionCookieName(config.cookieSecure);
   app.decorateRequest('session', null);

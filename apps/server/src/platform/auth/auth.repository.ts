@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, rolePermissions, sessions, users } from '../../db/schema/index.ts';
+import { sessionCacheOf } from './sessionCache.ts';
 
 /**
  * The two reads of every signed-in request, prepared once per database: building a drizzle query
@@ -68,16 +69,23 @@ function readsOf(db: Db): ReturnType<typeof prepareReads> {
 export function authRepository(db: Db) {
   return {
     async findLiveSession(id: string, now: Date) {
+      const cache = sessionCacheOf(db);
+      const cached = cache?.get(id, now);
+      if (cached) return cached;
+      const generation = cache?.generation() ?? 0;
       const [row] = await readsOf(db).liveSession.execute({ id, now });
+      if (row && cache) cache.remember(row, generation);
       return row;
     },
 
     async touchSession(id: string, lastSeenAt: Date, idleExpiresAt: Date) {
       await db.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.id, id));
+      sessionCacheOf(db)?.forgetSession(id);
     },
 
     async deleteSession(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
+      sessionCacheOf(db)?.forgetSession(id);
     },
 
     /** The caller's roles in a company and the permissions they grant (role_permissions), or undefined. */
