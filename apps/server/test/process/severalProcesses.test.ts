@@ -126,10 +126,15 @@ describe('two server processes on one PostgreSQL', () => {
       // The job ran once: one attempt, one start line, one process reporting it finished.
       expect(await buildRow(buildId)).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
       expect((await logLines(buildId)).filter((line) => line === `Build ${buildId} started`)).toHaveLength(1);
-      const finished = [a!, b!].flatMap((server) =>
-        server.logs().filter((line) => line.msg === 'build finished' && line.buildId === buildId),
+      const finished = () =>
+        [a!, b!].flatMap((server) =>
+          server.logs().filter((line) => line.msg === 'build finished' && line.buildId === buildId),
+        );
+      // The log is written through a buffer flushed every 200 ms: the line may follow the socket's event.
+      await until('the build finished line in a process log', async () =>
+        finished().length > 0 ? true : undefined,
       );
-      expect(finished).toHaveLength(1);
+      expect(finished()).toHaveLength(1);
     } finally {
       socket.close();
     }
