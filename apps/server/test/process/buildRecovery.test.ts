@@ -1,6 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killIfRunning, removeTempDirs, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
+import {
+  killIfRunning,
+  removeTempDirs,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  withDatabase,
+} from './serverProcess.ts';
 
 const PORT = '8243';
 
@@ -13,15 +19,6 @@ async function buildFinished(server: ServerProcess, buildId: string, timeoutMs =
     if (server.child.exitCode !== null) throw new Error(`server exited before build ${buildId} finished`);
     if (Date.now() > deadline) throw new Error(`build ${buildId} did not finish:\n${server.stdout()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(dataDir);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
   }
 }
 

@@ -1,36 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.ts';
 import { demoOrgs, seedIdentityDemo } from '../../src/seed/identityDemo.ts';
 import { multipartBody } from '../appsTestKit.ts';
 import { signInOverHttp } from './httpSession.ts';
-import { killIfRunning, removeTempDirs, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
+import {
+  killIfRunning,
+  removeTempDirs,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  until,
+  withDatabase,
+} from './serverProcess.ts';
 import { slowSource } from './slowSource.ts';
 
 const PORT = '8246';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const acme = { 'x-organization-id': demoOrgs.acme.id };
-
-async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(dataDir);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+// What a kill leaves shows within seconds: a minute is plenty even on a loaded machine.
+const KILL_WAIT_MS = 60_000;
 
 /** Every file under FILES_DIR, relative to it. */
 const filesUnder = (dir: string): string[] =>
@@ -137,10 +128,14 @@ describe('kill -9, then restart', () => {
       () => 'cut' as const,
     );
     const scratch = path.join(filesDir, 'tmp', String(first.pid));
-    const partial = await until('the upload to be on disk', async () => {
-      const parts = filesUnder(scratch).filter((file) => file.endsWith('.part'));
-      return parts.length > 0 ? parts : undefined;
-    });
+    const partial = await until(
+      'the upload to be on disk',
+      async () => {
+        const parts = filesUnder(scratch).filter((file) => file.endsWith('.part'));
+        return parts.length > 0 ? parts : undefined;
+      },
+      KILL_WAIT_MS,
+    );
     await kill();
     expect(await cut).toBe('cut');
     // The kill left the partial upload in the dead process's scratch folder.
@@ -175,8 +170,11 @@ describe('kill -9, then restart', () => {
       return (await json<{ id: string }>(created)).id;
     };
     const [firstTry, lastTry] = [await archive(), await archive()];
-    await until('both archives written', async () =>
-      server!.logs().filter((line) => line.msg === 'log archive written').length === 2 ? true : undefined,
+    await until(
+      'both archives written',
+      async () =>
+        server!.logs().filter((line) => line.msg === 'log archive written').length === 2 ? true : undefined,
+      KILL_WAIT_MS,
     );
     await kill();
 

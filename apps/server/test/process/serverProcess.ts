@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { serveNodeArgs } from '../../src/serveCommand.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -115,4 +116,29 @@ export function snapshot(dir: string): Record<string, string> {
     files[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   }
   return files;
+}
+
+/** Polls `check` until it answers something other than undefined; generous: the machine may be loaded. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Opens a stopped server's PGlite DATA_DIR for `work`, and closes it. */
+export async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create(dataDir);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

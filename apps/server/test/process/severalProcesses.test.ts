@@ -5,7 +5,14 @@ import { demoOrgs, seedIdentityDemo } from '../../src/seed/identityDemo.ts';
 import { multipartBody } from '../appsTestKit.ts';
 import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '../embeddedPostgres.ts';
 import { type HttpSession, signInOverHttp } from './httpSession.ts';
-import { killIfRunning, removeTempDirs, type ServerProcess, startServer, tempDir } from './serverProcess.ts';
+import {
+  killIfRunning,
+  removeTempDirs,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  until,
+} from './serverProcess.ts';
 import { slowSource } from './slowSource.ts';
 
 const PORT_A = 8251;
@@ -17,17 +24,6 @@ const PUBLIC_URL = A;
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
 type BuildRow = { id: string; status: string; attempts: number; error: string | null };
-
-/** Polls `check` until it answers something other than undefined; generous: the machine may be loaded. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * Issue 19 item 3: two server processes on one PostgreSQL behave as one portal. Each process is the real
