@@ -4,21 +4,13 @@ import type { Deps } from '../deps.ts';
 import { isApiPath } from '../errorHandler.ts';
 import { HttpError } from '../httpError.ts';
 import { authRepository } from './auth.repository.ts';
+import type { AuthSession } from './authSession.ts';
 import { admitPortalToken, portalTokenOf, registerPortalClientContext } from './portalTokenAuth.ts';
 import { enableSessionCache } from './sessionCache.ts';
 import { sessionCookieName } from './sessionCookie.ts';
 import { safeEqual, sha256 } from './tokens.ts';
 
-export type AuthSession = {
-  id: string;
-  userId: string;
-  csrfToken: string;
-  region: string;
-  idleExpiresAt: Date;
-  expiresAt: Date;
-  isProviderEmployee: boolean;
-  globalPermissions: string[];
-};
+export type { AuthSession } from './authSession.ts';
 
 export type OrgContext = {
   organizationId: string;

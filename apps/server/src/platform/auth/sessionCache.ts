@@ -1,17 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import type { AuthSession } from './authSession.ts';
 
 /** The live-session read's row (auth.repository), as the cache keeps it. */
-export type CachedSession = {
-  id: string;
-  userId: string;
-  csrfToken: string;
-  region: string;
-  idleExpiresAt: Date;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  isProviderEmployee: boolean;
-  globalPermissions: string[];
-};
+export type CachedSession = AuthSession & { lastSeenAt: Date };
 
 /**
  * A safety net, not the invalidation: every write to a session or to a user's disabled flag forgets the
