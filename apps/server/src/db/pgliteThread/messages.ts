@@ -39,7 +39,11 @@ export type StatementRequest =
     }
   | { id: number; op: 'exec'; sql: string; deadline?: number | undefined };
 
-export type WorkerRequest = StatementRequest | { id: number; op: 'close' };
+/** `memory`: the thread's own memory, answered in turn after the statements sent before it. */
+export type WorkerRequest = StatementRequest | { id: number; op: 'close' } | { id: number; op: 'memory' };
+
+/** What the database thread holds: its JavaScript heap in use, and PostgreSQL's WebAssembly memory. */
+export type ThreadMemory = { heapBytes: number; wasmBytes: number };
 
 export type WorkerReply =
   /** The server's messages for the statement, ending with ReadyForQuery (ErrorResponse included). */
@@ -48,6 +52,7 @@ export type WorkerReply =
   | { id: number; kind: 'expired' }
   /** A failure outside the server (a parameter its serializer refused, a crashed engine). */
   | { id: number; kind: 'failed'; message: string }
-  | { id: number; kind: 'closed' };
+  | { id: number; kind: 'closed' }
+  | ({ id: number; kind: 'memory' } & ThreadMemory);
 
 export type WorkerEvent = { kind: 'ready' } | { kind: 'openFailed'; message: string };

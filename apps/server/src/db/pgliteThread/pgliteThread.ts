@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { messages, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { TransactionAbortedError, types } from '@electric-sql/pglite';
 import { DatabaseWorker } from './databaseWorker.ts';
-import type { StatementRequest, WorkerReply, WorkerRequest } from './messages.ts';
+import type { StatementRequest, ThreadMemory, WorkerReply, WorkerRequest } from './messages.ts';
 import { StatementGate } from './statementGate.ts';
 import { readAnswer, type Statement, statementTimeout, withStatement } from './wireAnswer.ts';
 
 export { PgliteOpenError } from './databaseWorker.ts';
+export type { ThreadMemory } from './messages.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -199,6 +200,13 @@ export class PgliteThread {
     return this.#stopped !== undefined;
   }
 
+  /** The database thread's memory, measured once the statements sent before are answered. */
+  async memory(): Promise<ThreadMemory> {
+    const reply = await this.#send({ op: 'memory' });
+    if (reply.kind !== 'memory') throw new Error(`unexpected answer from the database worker: ${reply.kind}`);
+    return { heapBytes: reply.heapBytes, wasmBytes: reply.wasmBytes };
+  }
+
   /** Statements sent and not yet answered: the one connection's queue (a metrics gauge). */
   get pendingStatements(): number {
     return this.#pending.size;
@@ -264,7 +272,7 @@ export class PgliteThread {
     if (head && head.id === this.#watchdog?.id) return;
     clearTimeout(this.#watchdog?.timer);
     this.#watchdog = undefined;
-    if (!head || head.op === 'close' || head.deadline === undefined) return;
+    if (!head || !('deadline' in head) || head.deadline === undefined) return;
     const { id, deadline } = head;
     const timer = setTimeout(() => this.#overrun(id), Math.max(0, deadline - Date.now()));
     this.#watchdog = { id, timer: timer.unref() };

@@ -8,6 +8,7 @@
  * (serveCommand.ts): erasable TypeScript only, and type-only imports marked `import type`.
  */
 import { readFile } from 'node:fs/promises';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Extensions, type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,6 +21,7 @@ const { dataDir, running, template, vector } = workerData as WorkerStart;
 let claimed = false;
 
 function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -48,12 +50,27 @@ function parameterTypes(answer: Uint8Array): number[] | undefined {
 }
 
 /**
+ * One exchange's raw answer. Not execProtocolRaw: its default sink also parses every message into a list
+ * that only PGlite's own query() and exec() empty, so called directly it kept every answer for the life of
+ * the thread (about 330 KB a log search; bench/README, "Soak on a quiet machine"). The stream sink keeps the
+ * bytes only (copied: they are a view of PostgreSQL's memory), and the main thread parses them once.
+ */
+async function exchange(db: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await db.execProtocolRawStream(message, {
+    syncToFs: false,
+    onRawData: (chunk) => chunks.push(chunk.slice()),
+  });
+  return concat(chunks);
+}
+
+/**
  * The extended-protocol exchange of PGlite's own query(): parse, describe, bind (parameters serialized by the
  * types PostgreSQL gave them), describe, execute, sync. Batched in two calls instead of six; after an error
  * PostgreSQL skips to the sync, as it does for any client.
  */
 async function runQuery(db: PGlite, sql: string, params: unknown[], paramTypes?: number[]) {
-  const raw = (message: Uint8Array) => db.execProtocolRaw(message, { syncToFs: false });
+  const raw = (message: Uint8Array) => exchange(db, message);
   const described = await raw(
     concat([serialize.parse({ text: sql, types: paramTypes ?? [] }), serialize.describe({ type: 'S' })]),
   );
@@ -83,7 +100,7 @@ async function runQuery(db: PGlite, sql: string, params: unknown[], paramTypes?:
 
 /** Several statements in one string (migrations, pg-boss's schema): the simple protocol, as PGlite's exec(). */
 async function runExec(db: PGlite, sql: string) {
-  const raw = (message: Uint8Array) => db.execProtocolRaw(message, { syncToFs: false });
+  const raw = (message: Uint8Array) => exchange(db, message);
   return concat([await raw(serialize.query(sql)), await raw(serialize.sync())]);
 }
 
@@ -143,6 +160,11 @@ async function main(): Promise<void> {
   port.on('message', (request: WorkerRequest) => {
     queue = queue.then(async () => {
       if (claimed) return;
+      if (request.op === 'memory') {
+        const heapBytes = getHeapStatistics().used_heap_size;
+        send({ id: request.id, kind: 'memory', heapBytes, wasmBytes: db.Module.HEAPU8.buffer.byteLength });
+        return;
+      }
       if (request.op !== 'close') {
         const reply = await run(db, request);
         if (reply) send(reply);

@@ -8,7 +8,8 @@ const postgres = {
   kind: 'postgres',
   pool: { totalCount: 7, idleCount: 3, waitingCount: 2 },
 } as unknown as Database;
-const pglite = { kind: 'pglite', pglite: { pendingStatements: 4 } } as unknown as Database;
+const memory = vi.fn(async () => ({ heapBytes: 20_000_000, wasmBytes: 134_217_728 }));
+const pglite = { kind: 'pglite', pglite: { pendingStatements: 4, memory } } as unknown as Database;
 
 const stat = (queue: string, values: Partial<QueueStat> = {}): QueueStat => ({
   queue,
@@ -90,6 +91,24 @@ describe('createPortalMetrics', () => {
     const text = await metrics.registry.metrics();
     expect(text).toContain('portal_db_pglite_pending_statements 4');
     expect(text).not.toContain('portal_db_pool_connections');
+  });
+
+  it("reports the PGlite thread's memory, and nothing rather than a stale figure while the thread is busy", async () => {
+    const metrics = createPortalMetrics({ database: pglite, jobs: jobsReturning(async () => []) }, () => {});
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('portal_db_pglite_thread_memory_bytes{area="js_heap"} 20000000');
+    expect(text).toContain('portal_db_pglite_thread_memory_bytes{area="wasm"} 134217728');
+    vi.useFakeTimers();
+    try {
+      memory.mockImplementationOnce(() => new Promise(() => {}));
+      const scrape = metrics.registry.metrics();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await scrape).not.toContain('portal_db_pglite_thread_memory_bytes{');
+      memory.mockRejectedValueOnce(new Error('PGlite is closed'));
+      expect(await metrics.registry.metrics()).not.toContain('portal_db_pglite_thread_memory_bytes{');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('times builds and log searches by outcome', async () => {
