@@ -1,0 +1,1 @@
+CREATE INDEX "logs_org_date_without_portal_idx" ON "logs" USING btree ("org_id","date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not ("logs"."type" = 'access' and "logs"."source" = 'portal');
