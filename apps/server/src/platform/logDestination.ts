@@ -1,5 +1,5 @@
 import os from 'node:os';
-import pino, { type DestinationStream } from 'pino';
+import pino from 'pino';
 
 /** Lines held before a write: a few dozen request lines per system call instead of one each. */
 const LOG_BUFFER_BYTES = 4096;
@@ -28,7 +28,10 @@ export type LogDestinationOptions = {
  * event. Drops are counted and reported by one warning line once the destination takes lines again (its
  * 'drain'), not one per dropped line: written while it is blocked, the report would be dropped too.
  */
-export function logDestination(fd = 1, options: LogDestinationOptions = {}): DestinationStream {
+export function logDestination(
+  fd = 1,
+  options: LogDestinationOptions = {},
+): ReturnType<typeof pino.destination> {
   const destination = pino.destination({
     dest: fd,
     sync: false,

@@ -6,6 +6,9 @@ import type { Config } from '../config.ts';
 import { logDestination } from './logDestination.ts';
 import { activeTraceIds } from './tracing/activeTraceIds.ts';
 
+// The bench (bench/benchServer.ts, injectCpu.ts) takes the default destination from here.
+export { logDestination };
+
 const CENSOR = '[redacted]';
 
 /** Headers that carry credentials: never written to a log, wherever a headers object is logged. */

@@ -271,6 +271,16 @@ export function appsRepository(db: Db) {
       return [...new Set(rows.flatMap((r) => [r.source, r.artifact]).filter((k): k is string => !!k))];
     },
 
+    /** Those of `keys` that a version names as its source (the orphan sweep keeps them). */
+    async namedSourceKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: appVersions.sourceKey })
+        .from(appVersions)
+        .where(inArray(appVersions.sourceKey, keys));
+      return new Set(rows.map((r) => r.key));
+    },
+
     async deploymentCount(appId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(deployments).where(eq(deployments.appId, appId));
       return row?.n ?? 0;
