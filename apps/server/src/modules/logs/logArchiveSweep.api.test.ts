@@ -2,6 +2,7 @@ import { formatMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursAgo } from '../../../test/logsFixtures.ts';
+import { until } from '../../../test/process/serverProcess.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logArchives } from '../../db/schema/index.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -35,14 +36,11 @@ describe('the sweep of log archives whose job was lost', () => {
     const [row] = await ctx.database.db.select().from(logArchives).where(eq(logArchives.id, id));
     return row!;
   };
-  const settled = async (id: string) => {
-    for (let i = 0; i < 100; i++) {
+  const settled = (id: string) =>
+    until(`archive ${id} settled`, async () => {
       const row = await statusOf(id);
-      if (row.status !== 'QUEUED' && row.status !== 'RUNNING') return row;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`archive ${id} still pending`);
-  };
+      return row.status === 'QUEUED' || row.status === 'RUNNING' ? undefined : row;
+    });
 
   beforeAll(async () => {
     ctx = await createTestApp();
