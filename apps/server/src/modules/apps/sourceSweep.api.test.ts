@@ -56,13 +56,16 @@ describe('stored app sources and their versions', () => {
     );
   });
 
-  it('sweeps an old source no version names, and keeps a named one and a young one', async () => {
+  it('sweeps an old source or artifact no row names, and keeps a named one and a young one', async () => {
     const created = await create('kept_source');
     expect(created.statusCode).toBe(201);
     const [named] = await sources();
     const storage = localFileStorage(ctx.config.filesDir);
     const orphan = `sources/${randomUUID()}/${randomUUID()}.zip`;
     await storage.put(orphan, Readable.from([Buffer.from('left by a killed process')]));
+    // An artifact a build stored before a kill kept it from finishing: no build names it.
+    const artifact = `artifacts/${randomUUID()}/${randomUUID()}.zip`;
+    await storage.put(artifact, Readable.from([Buffer.from('never finished')]));
     const repo = appsRepository(ctx.database.db);
 
     // Young: another process may still be about to commit its version.
@@ -70,7 +73,8 @@ describe('stored app sources and their versions', () => {
     expect(await sources()).toContain(orphan);
 
     const later = new Date(Date.now() + ORPHAN_MIN_AGE_MS + 60_000);
-    expect(await sweepOrphanSources(storage, repo, { now: later })).toBe(1);
+    expect(await sweepOrphanSources(storage, repo, { now: later })).toBe(2);
     expect(await sources()).toEqual([named]);
+    expect(await storage.size(artifact)).toBeNull();
   });
 });
