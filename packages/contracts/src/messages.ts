@@ -55,6 +55,8 @@ export const messages = {
   'logs.archiveNotFound': 'Archive not found.',
   'logs.archiveNotReady': 'The archive is not ready yet.',
   'logs.archiveFailed': 'The archive could not be written.',
+  'logs.archiveInterrupted':
+    'The archive was not finished: the server writing it stopped. Delete it and ask for it again.',
   'logs.unknownColumn': 'Unknown column: {{column}}.',
   'logs.valueRequired': 'Enter a value to compare {{column}} with.',
   'logs.numberRequired': 'Value must be a number: {{column}} is compared as a number.',

@@ -3,7 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { logDestination } from './logDestination.ts';
 import { activeTraceIds } from './tracing/activeTraceIds.ts';
+
+// The bench (bench/benchServer.ts, injectCpu.ts) takes the default destination from here.
+export { logDestination };
 
 const CENSOR = '[redacted]';
 
@@ -95,26 +99,6 @@ export function redactUrl(url: string): string {
     }
   }
   return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
-}
-
-/** Lines held before a write: a few dozen request lines per system call instead of one each. */
-const LOG_BUFFER_BYTES = 4096;
-/** A quiet server's last lines still reach the collector within this (the buffer may not fill for long). */
-const LOG_FLUSH_MS = 200;
-
-/**
- * Where the process's lines go: `fd` (stdout) through pino's buffered asynchronous destination, so a
- * request does not wait on a write system call (issue 19). pino writes what is buffered synchronously
- * when the process exits, whether by `process.exit` (a failed start, the shutdown timeout, a crash) or
- * at the end of a normal shutdown (test: shutdown.test.ts); a SIGKILL loses at most the last 200 ms.
- */
-export function logDestination(fd = 1): DestinationStream {
-  return pino.destination({
-    dest: fd,
-    sync: false,
-    minLength: LOG_BUFFER_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  });
 }
 
 /**

@@ -6,9 +6,11 @@ import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DownloadShelf } from '../downloads/downloads.port.ts';
 import type { SearchIndex } from '../search/search.port.ts';
+import { appsRepository } from './apps.repository.ts';
 import { appsRoutes } from './apps.routes.ts';
 import { type AppsService, appsService } from './apps.service.ts';
 import { appSourceFiles } from './source/downloadFiles.ts';
+import { defineSourceSweep } from './sourceSweep.ts';
 
 /** Apps and their versions (app hub v1): create, copy, upload, rename, retire, delete, promote, review, certify. */
 export async function registerAppsModule(
@@ -31,6 +33,11 @@ export async function registerAppsModule(
     search: deps.search,
   });
   deps.downloads.provide(appSourceFiles);
+  defineSourceSweep(deps.jobs, {
+    storage: deps.storage,
+    repo: appsRepository(deps.database.db),
+    logger: app.log,
+  });
   await app.register(appsRoutes, { ...deps, service, storage: deps.storage });
   return service;
 }

@@ -271,6 +271,22 @@ export function appsRepository(db: Db) {
       return [...new Set(rows.flatMap((r) => [r.source, r.artifact]).filter((k): k is string => !!k))];
     },
 
+    /** Those of `keys` that a version names as its source, or a build as its artifact: the sweep keeps them. */
+    async namedFileKeys(folder: 'sources' | 'artifacts', keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows =
+        folder === 'sources'
+          ? await db
+              .select({ key: appVersions.sourceKey })
+              .from(appVersions)
+              .where(inArray(appVersions.sourceKey, keys))
+          : await db
+              .select({ key: builds.artifactKey })
+              .from(builds)
+              .where(inArray(builds.artifactKey, keys));
+      return new Set(rows.map((r) => r.key).filter((key): key is string => key !== null));
+    },
+
     async deploymentCount(appId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(deployments).where(eq(deployments.appId, appId));
       return row?.n ?? 0;

@@ -215,7 +215,12 @@ export function appsService(deps: {
   const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
     directory.requireOwnedBy(actor.organizationId, idOrRef);
 
-  /** Stores a checked source zip and writes the version and its build; nothing is left on failure. */
+  /**
+   * Stores a checked source zip and writes the version and its build; nothing is left on failure. The
+   * file is stored first, under its final key, and the rows commit after: a version never names a file
+   * that is not there. A failed transaction deletes the file; a process killed between the two leaves a
+   * file no row names, which the orphan sweep removes (sourceSweep.ts).
+   */
   async function addVersion(
     actor: Actor,
     appId: string,
@@ -227,6 +232,7 @@ export function appsService(deps: {
     const sha256 = await sha256Of(file);
     const sourceSize = (await stat(file)).size;
     let written: { version: VersionRow; build: BuildRow };
+    await storage.put(key, createReadStream(file));
     try {
       // The version and its build commit together: a crash can never leave a version that never builds.
       written = await db.transaction(async (tx) => {
@@ -242,8 +248,6 @@ export function appsService(deps: {
         });
         await r.touch(appId);
         const build = await builds.scheduleIn(tx as unknown as Db, version.id);
-        // Inside the transaction: a failed write rolls the rows back with it.
-        await storage.put(key, createReadStream(file));
         return { version, build };
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, logArchives, users } from '../../db/schema/index.ts';
 
@@ -76,6 +76,26 @@ export function logArchivesRepository(db: Db) {
         .update(logArchives)
         .set({ status: 'READY', ...result, finishedAt: new Date() })
         .where(eq(logArchives.id, id));
+    },
+
+    /** Archives not settled (QUEUED or RUNNING) and asked for before `before`: the sweep checks their jobs. */
+    async unsettled(before: Date, limit: number) {
+      return db
+        .select({ id: logArchives.id, status: logArchives.status })
+        .from(logArchives)
+        .where(and(inArray(logArchives.status, ['QUEUED', 'RUNNING']), lt(logArchives.createdAt, before)))
+        .orderBy(asc(logArchives.createdAt))
+        .limit(limit);
+    },
+
+    /** FAILED with `error` only if the archive is still `from`: a job that settled it meanwhile wins. */
+    async failIfStill(id: string, from: 'QUEUED' | 'RUNNING', error: string): Promise<boolean> {
+      const moved = await db
+        .update(logArchives)
+        .set({ status: 'FAILED', error, finishedAt: new Date() })
+        .where(and(eq(logArchives.id, id), eq(logArchives.status, from)))
+        .returning({ id: logArchives.id });
+      return moved.length > 0;
     },
 
     async markFailed(id: string, error: string) {

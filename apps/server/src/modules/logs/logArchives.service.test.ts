@@ -33,6 +33,9 @@ function harness(rows: () => AsyncGenerator<LogRow>) {
     get: async (key) => (files.has(key) ? Readable.from(files.get(key)!) : null),
     delete: async (key) => void files.delete(key),
     size: async (key) => files.get(key)?.length ?? null,
+    async *list(folder) {
+      for (const key of files.keys()) if (key.startsWith(`${folder}/`)) yield { key, modifiedAt: new Date() };
+    },
     // Archives write no scratch and check nothing: these three are here for the type only.
     withScratch: async (_prefix, work) => work('/nonexistent'),
     clearScratch: async () => {},

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { PortalMetrics } from '../../platform/metrics/portalMetrics.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
+import { defineLogArchiveSweep } from './logArchiveSweep.ts';
 import { logArchivesRepository } from './logArchives.repository.ts';
 import { type LogArchivesService, logArchivesService } from './logArchives.service.ts';
 import { logPartitionManager } from './logPartitions.ts';
@@ -32,7 +33,7 @@ export type LogServices = {
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
 export function createLogServices(
   { config, database, jobs, storage }: Deps & { storage: FileStorage },
-  logger: Pick<Logger, 'info' | 'error'>,
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>,
   portalMetrics: Pick<PortalMetrics, 'logSearchDuration'>,
 ): LogServices {
   const repo = logsRepository(database.db);
@@ -46,13 +47,15 @@ export function createLogServices(
     searchDuration: portalMetrics.logSearchDuration,
   });
   const audit = auditLog((rows) => logs.ingest(rows));
+  const archivesRepo = logArchivesRepository(database.db);
   const archives = logArchivesService({
-    repo: logArchivesRepository(database.db),
+    repo: archivesRepo,
     storage,
     jobs,
     logs,
     logger,
   });
+  defineLogArchiveSweep(jobs, archivesRepo, logger);
   const metrics = metricsService({
     db: database.db,
     rangeVariant: config.logRangeVariant,

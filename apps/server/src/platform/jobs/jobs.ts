@@ -85,6 +85,11 @@ export type Jobs = {
   ): Promise<string | null>;
   find<Payload extends object, Result>(queue: string, id: string): Promise<JobRecord<Payload, Result> | null>;
   /**
+   * Whether a job of `queue` whose payload contains `match` waits or runs (created, retry or active):
+   * for sweeps that find a row whose job was never sent, or ended without its handler settling the row.
+   */
+  pending(queue: string, match: object): Promise<boolean>;
+  /**
    * Runs `task` once the workers have started (start-up sweeps that may send jobs, such as re-queueing
    * builds a dead process left behind). Register before start().
    */
@@ -107,6 +112,9 @@ export type JobsOptions = {
   /** pg-boss's own schema, kept apart from the portal's tables. */
   schema?: string;
 };
+
+/** A job in these states will still run (or is running): a sweep leaves its row to it. */
+const UNFINISHED = new Set<JobState>(['created', 'retry', 'active']);
 
 const tracer = trace.getTracer('developer-portal-jobs');
 
@@ -219,6 +227,12 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
         output: (job.output ?? null) as JobRecord<Payload, Result>['output'],
         retryCount: job.retryCount,
       };
+    },
+
+    async pending(queue, match) {
+      assertDefined(queue);
+      const found = await boss.findJobs(queue, { data: match });
+      return found.some((job) => UNFINISHED.has(job.state));
     },
 
     onStarted(task) {

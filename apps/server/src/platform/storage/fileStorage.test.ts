@@ -30,6 +30,12 @@ const chunked = (data: Buffer) =>
     })(),
   );
 
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
 type Store = { storage: FileStorage; close(): Promise<void> };
 
 // The same behaviour whichever store holds the files (issue 19 item 4).
@@ -116,6 +122,18 @@ describe.each(stores)('file storage on %s', (_name, start) => {
     },
   );
 
+  it('lists the files under a folder with when each was written, and nothing for an empty one', async () => {
+    const { storage } = store;
+    const before = Date.now() - 60_000;
+    await storage.put('listed/app-a/1.zip', Readable.from([Buffer.from('a')]));
+    await storage.put('listed/app-b/2.zip', Readable.from([Buffer.from('b')]));
+    await storage.put('unlisted/app-c/3.zip', Readable.from([Buffer.from('c')]));
+    const listed = await collect(storage.list('listed'));
+    expect(listed.map((file) => file.key).sort()).toEqual(['listed/app-a/1.zip', 'listed/app-b/2.zip']);
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(await collect(storage.list('nothing-here'))).toEqual([]);
+  });
+
   it('gives work a scratch folder of its own on this machine and removes it after', async () => {
     let seen = '';
     await store.storage.withScratch('upload', async (dir) => {
@@ -133,6 +151,8 @@ describe.each(stores)('file storage on %s', (_name, start) => {
     expect((await buffer((await store.storage.get('deploy-a/sources/app-3/1.zip'))!)).toString()).toBe(
       'of a',
     );
+    // A prefixed deployment lists its own keys, as it names them, and never another deployment's.
+    expect((await collect(a.list('sources'))).map((file) => file.key)).toEqual(['sources/app-3/1.zip']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ScratchFolders, scratchFolders } from './scratchFolders.ts';
-import { assertStorageKey } from './storageKey.ts';
+import { assertStorageKey, isStorageKey } from './storageKey.ts';
 
 /**
  * Where app sources, build artifacts, log archives and attachments live, by key
@@ -18,9 +18,16 @@ export type FileStorage = {
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   size(key: string): Promise<number | null>;
+  /**
+   * Every stored file under the folder `folder` ('sources'), with when it was written: for the sweeps
+   * that remove files no row names (a process killed between its put and its commit).
+   */
+  list(folder: string): AsyncIterable<StoredFile>;
   /** Throws StorageUnavailableError when the store cannot be used: checked at start, before anything else. */
   check(): Promise<void>;
 } & ScratchFolders;
+
+export type StoredFile = { key: string; modifiedAt: Date };
 
 /** The configured store cannot be reached or used: a start-up error, said plainly. */
 export class StorageUnavailableError extends Error {
@@ -64,6 +71,25 @@ export function localFileStorage(root: string): FileStorage {
         return (await stat(resolve(key))).size;
       } catch {
         return null;
+      }
+    },
+    async *list(folder) {
+      const top = resolve(folder);
+      const entries = await readdir(top, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        // Something else put there (an editor's backup, a dot file) is no stored file of the server's.
+        if (!isStorageKey(key)) continue;
+        // Gone since the listing (another sweep, a delete): not a stored file any more.
+        const written = await stat(file).catch(() => null);
+        if (written) yield { key, modifiedAt: written.mtime };
       }
     },
     // FILES_DIR is created on first use, and a DATA_DIR that cannot be written is refused before this.

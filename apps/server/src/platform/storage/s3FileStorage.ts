@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -98,6 +99,21 @@ export function s3FileStorage(options: ObjectStoreOptions, scratchRoot: string):
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async *list(folder) {
+      const Prefix = `${objectKey(folder)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          yield {
+            key: object.Key.slice(options.prefix.length),
+            modifiedAt: object.LastModified ?? new Date(),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       try {
