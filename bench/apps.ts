@@ -6,6 +6,7 @@
  *   (b) builds per minute: N small apps uploaded at once, completions per minute,
  *   (c) the apps list's req/s with many apps in the company (rows inserted in SQL), signed in,
  *   (d) the server's peak RSS while the large app uploads and builds (polls /proc/<pid>/status).
+ * (c) also prints the CPU per request of the server and of PostgreSQL (Linux only).
  * Sizes (env):
  *   BENCH_APPS_SMALL_MB=1  BENCH_APPS_LARGE_MB=20   the two upload sizes (MB of padding, roughly)
  *   BENCH_APPS_BUILDS=20                           builds started at once for (b)
@@ -21,6 +22,7 @@ import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type RunningServer, startServer, stopServer } from './http.ts';
 import { insertApps } from './insertApps.ts';
 import { multipart } from './multipart.ts';
+import { cpuMs, treeCpuMs } from './processCpu.ts';
 import { describeMachine } from './report.ts';
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -135,7 +137,17 @@ async function listLoad(
   const url = client.url(`/apphub/v1/apps?list=all&start=0&length=${length}`);
   const headers = { cookie: server.cookie, 'x-organization-id': ORG };
   await autocannon({ url, connections, duration: Math.min(2, duration), headers });
-  return autocannon({ url, connections, duration, headers });
+  // CPU per answered request of the server and of PostgreSQL (its processes under this one): on a shared
+  // machine req/s measures the neighbours too, CPU per request barely moves with them.
+  const serverBefore = cpuMs(server.child.pid!);
+  const postgresBefore = treeCpuMs(process.pid, 'postgres');
+  const result = await autocannon({ url, connections, duration, headers });
+  const answered = Math.max(1, result.requests.total);
+  return {
+    result,
+    serverMs: (cpuMs(server.child.pid!) - serverBefore) / answered,
+    postgresMs: (treeCpuMs(process.pid, 'postgres') - postgresBefore) / answered,
+  };
 }
 
 /** (c): the rows inserted, then the API's default and largest page (100 apps) and a page of 20 as a list screen shows. */
@@ -149,11 +161,15 @@ async function listFigures(
   await insertApps(server.databaseUrl!, ORG, listRows);
   const lists = [];
   for (const length of [100, 20]) {
-    const list = await listLoad(client, server, length, connections, duration);
+    const {
+      result: list,
+      serverMs,
+      postgresMs,
+    } = await listLoad(client, server, length, connections, duration);
     const failures = list.non2xx + list.errors + list.timeouts;
     lists.push({ length, list, failures });
     print(
-      `(c) apps list with ${listRows} apps, page of ${length}: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}`,
+      `(c) apps list with ${listRows} apps, page of ${length}: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, failures ${failures}; CPU per request: server ${serverMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms`,
     );
   }
   return lists;

@@ -14,7 +14,9 @@ export async function insertApps(databaseUrl: string, organizationId: string, co
         (array['INTEGRATION','JOURNEYS','EXTEND'])[1 + g % 3], g % 2 = 0,
         now() - g * interval '1 minute', now() - g * interval '1 minute'
       from generate_series(1, ${count}) g`);
-    await database.db.execute(sql`analyze apps`);
+    // Vacuumed as autovacuum would soon after such an insert: the visibility map lets the list count its
+    // apps from an index alone, as it does on a table in steady use.
+    await database.db.execute(sql`vacuum analyze apps`);
   } finally {
     await database.close();
   }

@@ -53,6 +53,9 @@ export const apps = pgTable(
     uniqueIndex('apps_reference_id_idx').on(sql`lower(${t.referenceId})`),
     index('apps_org_updated_idx').on(t.organizationId, t.updatedAt),
     index('apps_org_name_idx').on(t.organizationId, t.name),
+    // The apps list's total: an index-only count of the company's live (or retired) apps instead of a scan
+    // of the table (bench/README.md, "Apps list at 10,000 apps, issue 19").
+    index('apps_org_retired_idx').on(t.organizationId, t.retiredAt),
   ],
 );
 

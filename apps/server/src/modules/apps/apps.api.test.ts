@@ -236,6 +236,22 @@ describe('app hub: create, upload, list, retire', () => {
     expect(byRef.json().name).toBe('Time off');
   });
 
+  it("lists each app with its own latest version's latest build, and the total past the last page", async () => {
+    const all = (await dev.request('GET', '/apphub/v1/apps', { headers: acme })).json();
+    const built = all.data.filter((a: { latestVersion: unknown }) => a.latestVersion);
+    expect(built.length).toBeGreaterThan(1);
+    for (const app of built) {
+      const builds = await dev.request('GET', `/apphub/v1/versions/${app.latestVersion.id}/builds`, {
+        headers: acme,
+      });
+      expect(app.latestVersion.buildId).toBe(builds.json().data[0].id);
+    }
+    const first = (await dev.request('GET', '/apphub/v1/apps?q=e&length=1', { headers: acme })).json();
+    const past = (await dev.request('GET', '/apphub/v1/apps?q=e&start=50', { headers: acme })).json();
+    expect(first.total).toBeGreaterThan(1);
+    expect(past).toEqual({ total: first.total, data: [] });
+  });
+
   it('renames an app', async () => {
     const res = await dev.request('PATCH', '/apphub/v1/apps/time_off', {
       headers: acme,

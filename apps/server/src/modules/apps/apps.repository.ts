@@ -1,21 +1,5 @@
-import { type AppListQuery, type Environment, isUuid, type ReviewState } from '@portal/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type Environment, isUuid, type ReviewState } from '@portal/contracts';
+import { and, count, desc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, builds, deployments, licenses, organizations } from '../../db/schema/index.ts';
 
@@ -25,7 +9,8 @@ export type BuildRow = typeof builds.$inferSelect;
 export type NewApp = typeof apps.$inferInsert;
 export type NewVersion = Omit<typeof appVersions.$inferInsert, 'number'>;
 
-const appColumns = {
+/** An app's own columns. */
+export const appFields = {
   id: apps.id,
   organizationId: apps.organizationId,
   referenceId: apps.referenceId,
@@ -37,57 +22,11 @@ const appColumns = {
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
   retiredAt: apps.retiredAt,
-  organizationName: organizations.name,
 };
-
-const sorts = {
-  name: [asc(apps.name), asc(apps.id)],
-  '-name': [desc(apps.name), desc(apps.id)],
-  referenceId: [asc(apps.referenceId)],
-  '-referenceId': [desc(apps.referenceId)],
-  updatedAt: [asc(apps.updatedAt), asc(apps.id)],
-  '-updatedAt': [desc(apps.updatedAt), desc(apps.id)],
-} as const;
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const appColumns = { ...appFields, organizationName: organizations.name };
 
 export function appsRepository(db: Db) {
   return {
-    async list(organizationId: string, query: AppListQuery): Promise<{ total: number; rows: AppRow[] }> {
-      const where: (SQL | undefined)[] = [];
-      if (query.list === 'licensed') {
-        where.push(
-          inArray(
-            apps.id,
-            db
-              .select({ id: licenses.appId })
-              .from(licenses)
-              .where(eq(licenses.consumerOrganizationId, organizationId)),
-          ),
-        );
-      } else {
-        where.push(eq(apps.organizationId, organizationId));
-        where.push(query.list === 'retired' ? isNotNull(apps.retiredAt) : isNull(apps.retiredAt));
-        if (query.list === 'builtOn') where.push(eq(apps.builtOnProvider, true));
-      }
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        where.push(or(ilike(apps.name, pattern), ilike(apps.referenceId, pattern)));
-      }
-      const condition = and(...where);
-      const [totalRow] = await db.select({ n: count() }).from(apps).where(condition);
-      const rows = await db
-        .select(appColumns)
-        .from(apps)
-        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
-        .where(condition)
-        .orderBy(...sorts[query.sort])
-        .limit(query.length)
-        .offset(query.start);
-      return { total: totalRow?.n ?? 0, rows };
-    },
-
     /** Every app's searchable fields (the search index's source of apps). */
     forSearch() {
       return db

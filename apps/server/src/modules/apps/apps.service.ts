@@ -34,6 +34,7 @@ import {
   type BuildRow,
   type VersionRow,
 } from './apps.repository.ts';
+import { appsListQuery, type ListedApp } from './appsList.repository.ts';
 import type { CheckUploadInput } from './source/checkTask.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
 
@@ -48,6 +49,24 @@ export type NewAppFields = {
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API's view of an app (with its latest version and build, read by the caller). */
+function toAppView(app: ListedApp): App {
+  return {
+    id: app.id,
+    organizationId: app.organizationId,
+    organizationName: app.organizationName,
+    referenceId: app.referenceId,
+    name: app.name,
+    description: app.description,
+    type: app.type,
+    builtOnProvider: app.builtOnProvider,
+    createdAt: iso(app.createdAt),
+    updatedAt: iso(app.updatedAt),
+    retiredAt: isoOrNull(app.retiredAt),
+    latestVersion: app.latestVersion,
+  };
+}
 
 const duplicate = (refId: string) =>
   new HttpError('conflict', formatMessage('referenceId.duplicate', { refId }));
@@ -138,6 +157,7 @@ export function appsService(deps: {
 }) {
   const { db, storage, builds } = deps;
   const repo = appsRepository(db);
+  const listApps = appsListQuery(db);
   const directory = appDirectory(db);
   deps.search?.source('app', async () => (await repo.forSearch()).map(toSearchEntry));
 
@@ -178,18 +198,8 @@ export function appsService(deps: {
     return rows.map((row) => {
       const version = versionOf.get(row.id);
       const build = version ? buildOf.get(version.id) : undefined;
-      return {
-        id: row.id,
-        organizationId: row.organizationId,
-        organizationName: row.organizationName,
-        referenceId: row.referenceId,
-        name: row.name,
-        description: row.description,
-        type: row.type,
-        builtOnProvider: row.builtOnProvider,
-        createdAt: iso(row.createdAt),
-        updatedAt: iso(row.updatedAt),
-        retiredAt: isoOrNull(row.retiredAt),
+      return toAppView({
+        ...row,
         latestVersion: version
           ? {
               id: version.id,
@@ -201,7 +211,7 @@ export function appsService(deps: {
               buildStatus: build?.status ?? null,
             }
           : null,
-      };
+      });
     });
   }
   const toApp = async (row: AppRow) => (await toApps([row]))[0]!;
@@ -321,8 +331,8 @@ export function appsService(deps: {
 
   return {
     async list(organizationId: string, query: AppListQuery) {
-      const { total, rows } = await repo.list(organizationId, query);
-      return { total, data: await toApps(rows) };
+      const { total, rows } = await listApps(organizationId, query);
+      return { total, data: rows.map(toAppView) };
     },
 
     /** Own apps, and apps licensed to the company (read-only views of SPEC.md 2.2). */

@@ -1,0 +1,1 @@
+CREATE INDEX "apps_org_retired_idx" ON "apps" USING btree ("organization_id","retired_at");
