@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { templateFile, templateKey } from '../apps/server/src/db/template/pgliteTemplate.ts';
 import { runAsStartedBench } from './asStarted.ts';
 import { measureBundle, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, runHttpBench } from './http.ts';
@@ -31,8 +32,9 @@ async function main(): Promise<void> {
     durationSeconds: positiveInt('BENCH_DURATION', 10),
     connections: positiveInt('BENCH_CONNECTIONS', 10),
   };
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    print('apps/web/dist is missing: building the web app first');
+  // `npm start` builds first: the web app, and the migrated template a fresh DATA_DIR starts from.
+  if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(templateFile(templateKey()))) {
+    print('apps/web/dist or the database template is missing: building first');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

@@ -4,6 +4,7 @@ import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
+import { templateFor } from './db/template/pgliteTemplate.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logging.ts';
 import { type MetricsServer, startMetricsServer } from './platform/metrics/metricsServer.ts';
@@ -33,6 +34,8 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
     return {
       database: await openPglite(config.dataDir, {
         onRestart,
+        // A fresh DATA_DIR starts from the build's migrated template when it matches these migrations.
+        template: templateFor(config.dataDir),
         vector: config.copilot.embedding !== undefined,
       }),
       releaseLock,

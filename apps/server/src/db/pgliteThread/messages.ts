@@ -11,8 +11,9 @@ export type WorkerStart = {
   /** A directory, or `memory://` for a throwaway database. */
   dataDir: string;
   /**
-   * A tarball of a data directory (PGlite's dumpDataDir) that a `memory://` database starts from instead
-   * of an empty cluster: the API tests' migrated template, a third of the start-up time.
+   * A tarball of a data directory (PGlite's dumpDataDir) that a new database starts from instead of an
+   * empty cluster: the build's migrated template (db/template) for a fresh DATA_DIR, the API tests' for
+   * their `memory://` ones. Never given for a directory that already holds a database.
    */
   template?: string | undefined;
   /** Load the pgvector extension (only when an embedding model is configured). */

@@ -24,8 +24,8 @@ type Pending = {
 export type RestartEvent = { sql: string; overrunMs: number; restartMs: number };
 export type PgliteThreadOptions = {
   onRestart?: (event: RestartEvent) => void;
-  /** A `memory://` database starts from this dumped data directory (tests' migrated template). */
-  template?: string;
+  /** A new database starts from this dumped data directory (WorkerStart.template). */
+  template?: string | undefined;
   /** Loads pgvector (copilot vectors, docs/decisions/copilot-vectors.md); off, it costs no memory. */
   vector?: boolean;
 };

@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { CopilotConfig } from '../../config.ts';
+import { lazyOpenAi } from './openAiClient.ts';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -16,7 +16,7 @@ export type ModelProvider = {
 export function modelProvider(config: CopilotConfig): ModelProvider | null {
   if (config.provider === 'none' || !config.baseUrl || !config.model) return null;
   const model = config.model;
-  const client = new OpenAI({
+  const client = lazyOpenAi({
     baseURL: config.baseUrl,
     // A local endpoint often needs no key; the client insists on one.
     apiKey: config.apiKey ?? 'none',
@@ -25,7 +25,7 @@ export function modelProvider(config: CopilotConfig): ModelProvider | null {
   });
   return {
     async *stream(messages, signal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await client()).chat.completions.create(
         { model, messages, stream: true, temperature: 0.2 },
         { signal },
       );

@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { EmbeddingConfig } from '../../../config.ts';
+import { lazyOpenAi } from '../openAiClient.ts';
 
 /** An embedding model: texts in, one vector each, in order. */
 export type Embedder = {
@@ -18,12 +18,12 @@ export class EmbeddingError extends Error {
  * to full text at once rather than keep the asker waiting.
  */
 export function embedder(config: EmbeddingConfig): Embedder {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'none', maxRetries: 0 });
+  const client = lazyOpenAi({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'none', maxRetries: 0 });
   return {
     modelKey: config.dimensions ? `${config.model}@${config.dimensions}` : config.model,
     async embed(texts, { timeoutMs, signal }) {
       if (texts.length === 0) return [];
-      const answer = await client.embeddings.create(
+      const answer = await (await client()).embeddings.create(
         {
           model: config.model,
           input: texts,

@@ -1,0 +1,55 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite } from '../client.ts';
+import { runMigrations } from '../migrate.ts';
+import { rowsOf } from '../rowsOf.ts';
+import { holdsDatabase, templateFile, templateFor, templateKey } from './pgliteTemplate.ts';
+
+const journal = fileURLToPath(new URL('../../../drizzle/meta/_journal.json', import.meta.url));
+
+/** What drizzle's migrator recorded as applied in the database of `dataDir`, opened as the server opens it. */
+async function appliedIn(dataDir: string, builds: string) {
+  const database = await openPglite(dataDir, { template: templateFor(dataDir, templateKey(), builds) });
+  try {
+    await runMigrations(database);
+    const [row] = await rowsOf<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    return row!.count;
+  } finally {
+    await database.close();
+  }
+}
+
+// Only PGlite has a DATA_DIR: the template is the embedded database's.
+describe.runIf(process.env.TEST_DB === 'pglite')(
+  'a fresh DATA_DIR started from the migrated template',
+  () => {
+    let scratch: string;
+    let builds: string;
+    beforeAll(() => {
+      scratch = mkdtempSync(path.join(os.tmpdir(), 'portal-template-api-'));
+      builds = path.join(scratch, 'dist');
+      mkdirSync(builds);
+      // The global setup's template is made as `npm run build` makes it (makeTemplate.ts).
+      copyFileSync(inject('pgliteTemplate'), templateFile(templateKey(), builds));
+    });
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+    it('holds every migration, and opens again as an existing one', async () => {
+      const migrations = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+      const dataDir = path.join(scratch, 'data');
+      mkdirSync(dataDir);
+      expect(templateFor(dataDir, templateKey(), builds)).toBeDefined();
+      expect(await appliedIn(dataDir, builds)).toBe(migrations);
+      expect(holdsDatabase(dataDir)).toBe(true);
+      expect(templateFor(dataDir, templateKey(), builds)).toBeUndefined();
+      expect(await appliedIn(dataDir, builds)).toBe(migrations);
+    });
+  },
+);
