@@ -43,9 +43,9 @@ function stuckPipe() {
       }
       return received;
     },
+    /** The write end is the destination's: destroying it closes that end. */
     close() {
       closeSync(readEnd);
-      closeSync(writeEnd);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -53,11 +53,22 @@ function stuckPipe() {
 
 describe('the log destination when stdout does not take lines', () => {
   let pipe: ReturnType<typeof stuckPipe> | undefined;
-  afterEach(() => pipe?.close());
+  let destination: ReturnType<typeof logDestination> | undefined;
+  // Destroyed before the pipe goes: its periodic flush would otherwise write to a closed descriptor, or to
+  // whatever a later test of this worker opened under the same number.
+  afterEach(async () => {
+    const closing = destination;
+    if (closing && !closing.destroyed)
+      await new Promise((resolve) => {
+        closing.once('close', resolve);
+        closing.destroy();
+      });
+    pipe?.close();
+  });
 
   it('holds at most its cap, drops the rest and says so in one warning line once lines flow again', async () => {
     pipe = stuckPipe();
-    const destination = logDestination(pipe.writeEnd, { maxBufferBytes: 64 * KiB });
+    destination = logDestination(pipe.writeEnd, { maxBufferBytes: 64 * KiB });
     let drops = 0;
     destination.on('drop', () => drops++);
     const logger = createLogger({ logLevel: 'info' }, destination);
