@@ -58,7 +58,8 @@ describe('the log destination when stdout does not take lines', () => {
   // whatever a later test of this worker opened under the same number.
   afterEach(async () => {
     const closing = destination;
-    if (closing && !closing.destroyed)
+    destination = undefined;
+    if (closing)
       await new Promise((resolve) => {
         closing.once('close', resolve);
         closing.destroy();
