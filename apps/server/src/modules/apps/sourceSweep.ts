@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { sweepUnnamedFiles } from '../../platform/storage/unnamedFileSweep.ts';
 import type { AppsRepository } from './apps.repository.ts';
 
 export const FILE_SWEEP_QUEUE = 'app-file-sweep';
@@ -10,8 +11,6 @@ export const FILE_SWEEP_QUEUE = 'app-file-sweep';
  * put by well under a second.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-/** Keys looked up in one query. */
-const BATCH = 500;
 
 /**
  * Removes stored sources no version names and artifacts no build names, older than `minAgeMs`: what a
@@ -23,33 +22,10 @@ export async function sweepOrphanSources(
   { now = new Date(), minAgeMs = ORPHAN_MIN_AGE_MS }: { now?: Date; minAgeMs?: number } = {},
 ): Promise<number> {
   let removed = 0;
-  for (const folder of ['sources', 'artifacts'] as const)
-    removed += await sweepFolder(storage, repo, folder, now.getTime() - minAgeMs);
-  return removed;
-}
-
-async function sweepFolder(
-  storage: Pick<FileStorage, 'list' | 'delete'>,
-  repo: Pick<AppsRepository, 'namedFileKeys'>,
-  folder: 'sources' | 'artifacts',
-  before: number,
-): Promise<number> {
-  let removed = 0;
-  let batch: string[] = [];
-  const removeUnnamed = async () => {
-    const named = await repo.namedFileKeys(folder, batch);
-    for (const key of batch.filter((each) => !named.has(each))) {
-      await storage.delete(key);
-      removed++;
-    }
-    batch = [];
-  };
-  for await (const file of storage.list(folder)) {
-    if (file.modifiedAt.getTime() >= before) continue;
-    batch.push(file.key);
-    if (batch.length >= BATCH) await removeUnnamed();
+  for (const folder of ['sources', 'artifacts'] as const) {
+    const named = (keys: string[]) => repo.namedFileKeys(folder, keys);
+    removed += await sweepUnnamedFiles(storage, folder, named, now.getTime() - minAgeMs);
   }
-  await removeUnnamed();
   return removed;
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { formatMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +7,14 @@ import { hoursAgo } from '../../../test/logsFixtures.ts';
 import { until } from '../../../test/process/serverProcess.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logArchives } from '../../db/schema/index.ts';
+import { localFileStorage } from '../../platform/storage/fileStorage.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
-import { LOST_AFTER_MS, sweepLostArchives } from './logArchiveSweep.ts';
+import {
+  ARCHIVE_FILE_MIN_AGE_MS,
+  LOST_AFTER_MS,
+  sweepLostArchives,
+  sweepOrphanArchiveFiles,
+} from './logArchiveSweep.ts';
 import { logArchivesRepository } from './logArchives.repository.ts';
 import { LOG_ARCHIVE_QUEUE } from './logArchives.service.ts';
 
@@ -72,5 +80,32 @@ describe('the sweep of log archives whose job was lost', () => {
     expect(outcome).toEqual({ resent: 0, failed: 0 });
     expect((await statusOf(waiting)).status).toBe('QUEUED');
     expect((await statusOf(young)).status).toBe('QUEUED');
+  });
+
+  it('deletes an old archive file no archive names, and keeps a named one and a young one', async () => {
+    const storage = localFileStorage(ctx.config.filesDir);
+    const put = async (key: string) => {
+      await storage.put(key, Readable.from([Buffer.from('{}\n')]));
+      return key;
+    };
+    const ready = await archive('RUNNING', new Date(now));
+    const named = await put(`log-archives/${ACME}/${ready}.ndjson.gz`);
+    await logArchivesRepository(ctx.database.db).markReady(ready, {
+      fileKey: named,
+      rowCount: 1,
+      sizeBytes: 3,
+    });
+    // Written by a job killed before it marked its archive READY, on its last attempt.
+    const orphan = await put(`log-archives/${ACME}/${randomUUID()}.ndjson.gz`);
+    const repo = logArchivesRepository(ctx.database.db);
+
+    // Young: its job may be about to mark it READY.
+    expect(await sweepOrphanArchiveFiles(storage, repo)).toBe(0);
+    expect(await storage.size(orphan)).not.toBeNull();
+
+    const later = new Date(Date.now() + ARCHIVE_FILE_MIN_AGE_MS + 60_000);
+    expect(await sweepOrphanArchiveFiles(storage, repo, { now: later })).toBe(1);
+    expect(await storage.size(orphan)).toBeNull();
+    expect(await storage.size(named)).not.toBeNull();
   });
 });

@@ -1,10 +1,18 @@
 import { formatMessage } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { sweepUnnamedFiles } from '../../platform/storage/unnamedFileSweep.ts';
 import type { LogArchivesRepository } from './logArchives.repository.ts';
 import { LOG_ARCHIVE_QUEUE } from './logArchives.service.ts';
 
 export const LOG_ARCHIVE_SWEEP_QUEUE = 'log-archive-sweep';
+export const LOG_ARCHIVE_FILE_SWEEP_QUEUE = 'log-archive-file-sweep';
+/**
+ * An archive file younger than this is never removed: its job writes the file, then marks the archive
+ * READY with its key a moment later (a retried job rewrites the same key).
+ */
+export const ARCHIVE_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 /**
  * An archive unsettled for longer than this, with no job waiting or running for it, has lost its job.
  * Far above the moment between create's commit and its send (milliseconds), so a live request's archive
@@ -39,8 +47,30 @@ export async function sweepLostArchives(
   return outcome;
 }
 
-/** The sweep at start and every minute (pg-boss cron: one run per minute across processes). */
-export function defineLogArchiveSweep(jobs: Jobs, repo: LogArchivesRepository, logger: Pick<Logger, 'warn'>) {
+/**
+ * Removes archive files no archive names, older than `minAgeMs`: a job killed after writing its file but
+ * before marking the archive READY, on its last attempt, leaves a FAILED archive and a file nobody can
+ * download or delete (issue 19). Answers how many went.
+ */
+export async function sweepOrphanArchiveFiles(
+  storage: Pick<FileStorage, 'list' | 'delete'>,
+  repo: Pick<LogArchivesRepository, 'namedFileKeys'>,
+  { now = new Date(), minAgeMs = ARCHIVE_FILE_MIN_AGE_MS }: { now?: Date; minAgeMs?: number } = {},
+): Promise<number> {
+  const named = (keys: string[]) => repo.namedFileKeys(keys);
+  return sweepUnnamedFiles(storage, 'log-archives', named, now.getTime() - minAgeMs);
+}
+
+/**
+ * The lost-job sweep at start and every minute, and the orphan file sweep every hour (pg-boss cron: one
+ * run per period across processes).
+ */
+export function defineLogArchiveSweep(
+  jobs: Jobs,
+  repo: LogArchivesRepository,
+  storage: FileStorage,
+  logger: Pick<Logger, 'warn'>,
+) {
   const sweep = async () => {
     const outcome = await sweepLostArchives(repo, jobs);
     if (outcome.resent + outcome.failed > 0)
@@ -48,6 +78,15 @@ export function defineLogArchiveSweep(jobs: Jobs, repo: LogArchivesRepository, l
     return outcome;
   };
   jobs.define(LOG_ARCHIVE_SWEEP_QUEUE, sweep, { retryLimit: 1, cron: '* * * * *' });
+  jobs.define(
+    LOG_ARCHIVE_FILE_SWEEP_QUEUE,
+    async () => {
+      const removed = await sweepOrphanArchiveFiles(storage, repo);
+      if (removed > 0) logger.warn({ removed }, 'removed stored log archive files that no archive names');
+      return { removed };
+    },
+    { retryLimit: 1, cron: '47 * * * *' },
+  );
   jobs.onStarted(async () => {
     await sweep();
   });

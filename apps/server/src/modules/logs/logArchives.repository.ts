@@ -88,6 +88,16 @@ export function logArchivesRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Which of these stored file keys an archive names (the orphan file sweep's question). */
+    async namedFileKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: logArchives.fileKey })
+        .from(logArchives)
+        .where(inArray(logArchives.fileKey, keys));
+      return new Set(rows.map((row) => row.key).filter((key): key is string => key !== null));
+    },
+
     /** FAILED with `error` only if the archive is still `from`: a job that settled it meanwhile wins. */
     async failIfStill(id: string, from: 'QUEUED' | 'RUNNING', error: string): Promise<boolean> {
       const moved = await db

@@ -55,7 +55,7 @@ export function createLogServices(
     logs,
     logger,
   });
-  defineLogArchiveSweep(jobs, archivesRepo, logger);
+  defineLogArchiveSweep(jobs, archivesRepo, storage, logger);
   const metrics = metricsService({
     db: database.db,
     rangeVariant: config.logRangeVariant,
