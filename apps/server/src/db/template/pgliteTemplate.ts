@@ -48,8 +48,9 @@ export function holdsDatabase(dataDir: string): boolean {
  * The template a database in `dataDir` should start from: only when the directory holds no database yet
  * (PGlite refuses to load one over another) and the build made one from these very migrations.
  */
-export function templateFor(dataDir: string, key = templateKey(), dir = templateDir): string | undefined {
+export function templateFor(dataDir: string, key?: string, dir = templateDir): string | undefined {
   if (holdsDatabase(dataDir)) return undefined;
-  const file = templateFile(key, dir);
+  // Hashed only for a directory that may use it: every other start skips reading the migrations.
+  const file = templateFile(key ?? templateKey(), dir);
   return existsSync(file) ? file : undefined;
 }
