@@ -6,14 +6,15 @@ export type PreparedStatement = { name: string; sql: string };
 
 /**
  * Runs `statement` with `values` on whichever driver `db` has and answers its rows as arrays, in the order
- * of its select list. On PostgreSQL the statement is named, so each pooled connection parses and plans it
- * once (PostgreSQL then reuses a generic plan) instead of on every call; PGlite has one connection and no
- * planning cost worth naming. Rows as arrays skip drizzle's per-row mapping: the caller reads them by
- * position. For hot read paths only, where a profile shows drizzle's building and mapping matter.
+ * of its select list: for hot read paths, where a profile shows drizzle's per-row mapping matters (the
+ * caller reads rows by position). With a `name`, the statement is named on PostgreSQL, so each pooled
+ * connection parses and plans it once (PostgreSQL then reuses a generic plan) instead of on every call: only
+ * for a statement whose text never changes under that name. PGlite has one connection and no planning
+ * cost worth naming.
  */
-export async function preparedArrayRows(
+export async function arrayRows(
   db: Db,
-  statement: PreparedStatement,
+  statement: { sql: string; name?: string | undefined },
   values: unknown[],
 ): Promise<unknown[][]> {
   const embedded = pgliteOf(db);
@@ -21,12 +22,12 @@ export async function preparedArrayRows(
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<unknown[]>({
-      name: statement.name,
+      ...(statement.name ? { name: statement.name } : {}),
       text: statement.sql,
       values,
       rowMode: 'array',
     });
     return result.rows;
   }
-  throw new Error('preparedArrayRows: a database handle without a pg or PGlite client');
+  throw new Error('arrayRows: a database handle without a pg or PGlite client');
 }

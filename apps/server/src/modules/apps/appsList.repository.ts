@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type PreparedStatement, preparedArrayRows } from '../../db/preparedRows.ts';
+import { arrayRows, type PreparedStatement } from '../../db/preparedRows.ts';
 import { apps, appVersions, builds, licenses, organizations } from '../../db/schema/index.ts';
 import { appFields } from './apps.repository.ts';
 
@@ -216,7 +216,7 @@ export function appsListQuery(db: Db) {
       length: query.length,
       start: query.start,
     });
-    const rows = (await preparedArrayRows(db, statement, values)) as Row[];
+    const rows = (await arrayRows(db, statement, values)) as Row[];
     const total = rows[0]?.[0] ?? 0;
     // A page past the end is the total's row alone, its app columns null.
     return { total, rows: rows.filter((row) => row[1] !== null).map(toListed) };

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, pgliteOf } from '../../db/client.ts';
+import { arrayRows } from '../../db/preparedRows.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
@@ -382,17 +383,6 @@ export function logsRepository(db: Db) {
   };
 }
 
-/** A built statement's rows as arrays, in the order of its select list, from whichever driver `db` has. */
-async function arrayRows(db: Db, query: { sql: string; params: unknown[] }): Promise<unknown[][]> {
-  const embedded = pgliteOf(db);
-  if (embedded) return (await embedded.query<unknown[]>(query.sql, query.params, { rowMode: 'array' })).rows;
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    return (await client.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array' })).rows;
-  }
-  throw new Error('log store: a database handle without a pg or PGlite client');
-}
-
 /**
  * One keyset page. Drizzle builds the statement; the driver runs it and answers rows as arrays, read here in
  * the order of `selection`. Drizzle's own execution costs about a millisecond and a half more per page of
@@ -412,7 +402,8 @@ async function page(
     .orderBy(desc(logs.date), desc(logs.id))
     .limit(limit)
     .toSQL();
-  const rows = await arrayRows(db, query);
+  // Unnamed: the statement's text changes with the filters.
+  const rows = await arrayRows(db, { sql: query.sql }, query.params);
   return rows.map((row) => {
     const [id, appId, date, source, type, level, message, attributes, cursorDate] = row as [
       string,
