@@ -8,7 +8,6 @@ import {
   tenantTokenScopes,
 } from '@portal/contracts';
 import { HttpError } from '../../platform/httpError.ts';
-import { settleWithin } from '../../platform/settleWithin.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
 import { generateDataset, SANDBOX_WORKERS, seedOf } from './dataset.ts';
@@ -104,11 +103,10 @@ export function sandboxService(deps: {
 
   /** Seeds the tenant if it is not yet; the call waits a bounded time for it (SandboxSeeding after). */
   async function ready(tenant: Tenant): Promise<void> {
-    const waited = await settleWithin(
+    const waited = await Promise.race([
       seedOnce(tenant).then(() => true),
-      SEED_WAIT_MS,
-      () => false,
-    );
+      new Promise<false>((resolve) => setTimeout(resolve, SEED_WAIT_MS, false).unref()),
+    ]);
     if (!waited) throw new SandboxSeeding();
   }
 

@@ -1,14 +1,23 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { PgliteThread, ThreadMemory } from '../../db/pgliteThread/pgliteThread.ts';
-import { settleWithin } from '../settleWithin.ts';
 
 /** How long a scrape waits for the database thread, which answers between statements. */
 const MEMORY_WAIT_MS = 1000;
 
 /** The thread's memory, or undefined when it is busy past MEMORY_WAIT_MS or stopped. */
-function memoryOf(pglite: Pick<PgliteThread, 'memory'>): Promise<ThreadMemory | undefined> {
-  return settleWithin(pglite.memory(), MEMORY_WAIT_MS, () => undefined).catch(() => undefined);
+async function memoryOf(pglite: Pick<PgliteThread, 'memory'>): Promise<ThreadMemory | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), MEMORY_WAIT_MS).unref();
+  });
+  try {
+    return await Promise.race([pglite.memory(), late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -53,7 +62,7 @@ export function registerDatabaseMetrics(registry: Registry, database: Database):
         this.set(pglite.pendingStatements);
       },
     });
-    // RSS alone hid a leak on this thread (issue 19's soak): its heap is not the main thread's nodejs_heap_*.
+    // RSS alone hid a leak on this thread for months: its heap is not the main thread's nodejs_heap_*.
     new Gauge({
       name: 'portal_db_pglite_thread_memory_bytes',
       help: "Memory of the embedded database's thread: its JavaScript heap in use (js_heap) and PostgreSQL's WebAssembly memory (wasm, which never shrinks)",
