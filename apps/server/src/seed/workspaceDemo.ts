@@ -120,9 +120,15 @@ export async function seedWorkspaceDemo({
     add('acme', created);
   }
 
-  await seedAppsLifecycleDemo({ apps, licenses, deploy, storage, firstVersions, now });
-
-  const lines = await seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now });
+  // The month of logs needs only the apps' ids: written while the lifecycle waits on its builds' threads.
+  // Both are awaited before any error goes up, so the clean-up of a failed seed never races a writer.
+  const [lifecycle, logs] = await Promise.allSettled([
+    seedAppsLifecycleDemo({ apps, licenses, deploy, storage, firstVersions, now }),
+    seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now }),
+  ]);
+  if (lifecycle.status === 'rejected') throw lifecycle.reason;
+  if (logs.status === 'rejected') throw logs.reason;
+  const lines = logs.value;
   logger.info(
     { apps: Object.values(appIds).flat().length, logLines: lines },
     'seeded the demo apps and logs',

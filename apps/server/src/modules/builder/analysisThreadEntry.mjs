@@ -1,5 +1,5 @@
 // The language server's long-lived analysis thread (analysisThread.ts). Like a task thread's entry
-// (platform/threads/taskEntry.mjs) it loads TypeScript with Node's own type stripping (tsx only on a Node
+// (platform/threads/poolEntry.mjs) it loads TypeScript with Node's own type stripping (tsx only on a Node
 // without it), but once: it then answers every analysis of the process, so no keystroke pays for a
 // thread's start and module loading.
 import { parentPort } from 'node:worker_threads';

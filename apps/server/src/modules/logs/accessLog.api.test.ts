@@ -153,29 +153,35 @@ describe('log ingestion: API access and build lines', () => {
     }
   });
 
-  it("keeps everyone's rows when a request path holds a NUL, and writes the NUL as U+FFFD (issue 20 item 2)", async () => {
+  it("keeps everyone's rows when a request path holds a NUL, and writes a NUL or a lone surrogate as U+FFFD (issue 20 item 2)", async () => {
     await ctx.app.flushAccessLog();
     const bad = await admin.request('GET', '/apphub/v1/apps/%00', { headers: acme });
     expect(bad.statusCode).toBe(400);
     await admin.request('GET', '/apphub/v1/apps?marker=after-nul', { headers: acme });
+    const event = (message: string, attributes: Record<string, unknown>) => ({
+      orgId: ACME,
+      appId: null,
+      date: new Date(),
+      source: 'portal',
+      type: 'app_event' as const,
+      level: 'info' as const,
+      message,
+      attributes,
+    });
     await ctx.app.services.ingestLogs([
-      {
-        orgId: ACME,
-        appId: null,
-        date: new Date(),
-        source: 'portal',
-        type: 'app_event',
-        level: 'info',
-        message: 'nul\u0000inside',
-        attributes: { value: 'x\u0000y' },
-      },
+      event('nul\u0000inside', { value: 'x\u0000y' }),
+      // A lone surrogate (a truncated emoji) next to a whole one, which is kept.
+      event('half \ud83d of a face, whole \ud83d\ude00 inside', { value: 'x\ude00y' }),
     ]);
     await ctx.app.flushAccessLog();
     const rows = await search({
       filters: [{ column: 'message', condition: 'stringMatch', value: 'inside' }],
     });
-    expect(rows.map((row) => row.message)).toEqual(['nul\ufffdinside']);
-    expect(rows[0]?.attributes).toEqual({ value: 'x\ufffdy' });
+    expect(rows.map((row) => row.message)).toEqual([
+      'half \ufffd of a face, whole \ud83d\ude00 inside',
+      'nul\ufffdinside',
+    ]);
+    expect(rows.map((row) => row.attributes)).toEqual([{ value: 'x\ufffdy' }, { value: 'x\ufffdy' }]);
     const access = await search({ preset: 'Access Detail' });
     expect(access.some((row) => JSON.stringify(row).includes('/apphub/v1/apps'))).toBe(true);
   });

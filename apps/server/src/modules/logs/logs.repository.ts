@@ -59,7 +59,7 @@ const fieldColumns = {
   message: logs.message,
 } as const;
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
 // Any constant shared by every process: serialises partition creation across them.
 const PARTITION_LOCK_KEY = 7_302_118_422;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -210,9 +210,32 @@ async function onOneClient<T>(pool: pg.Pool, ms: number, work: (tx: Db) => Promi
 
 export function logsRepository(db: Db) {
   return {
+    /**
+     * A batch travels as ONE json parameter that PostgreSQL unpacks (json_to_recordset), in order: drizzle's
+     * multi-row VALUES bound eight parameters a row, and building and parsing them cost more than writing
+     * the rows (30,000 demo lines: 2.8 s -> 1.3 s on PGlite, bench/README). Strings must be well formed
+     * (logIngestion sees to it): PostgreSQL refuses a lone surrogate's escape in json.
+     */
     async insert(rows: readonly LogInsert[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await db.insert(logs).values(rows.slice(i, i + INSERT_CHUNK));
+        const batch = rows.slice(i, i + INSERT_CHUNK).map((row) => ({
+          org_id: row.orgId,
+          app_id: row.appId,
+          date: row.date.toISOString(),
+          source: row.source,
+          type: row.type,
+          level: row.level,
+          message: row.message,
+          attributes: row.attributes,
+        }));
+        await db.execute(sql`
+          insert into logs (org_id, app_id, date, source, type, level, message, attributes)
+          select org_id, app_id, date, source, type, level, message, attributes
+          from rows from (json_to_recordset(${JSON.stringify(batch)}::json) as (
+            org_id uuid, app_id text, date timestamptz, source text, type text, level text, message text,
+            attributes jsonb)) with ordinality as line(org_id, app_id, date, source, type, level, message,
+            attributes, n)
+          order by n`);
       }
     },
 

@@ -58,11 +58,25 @@ describe('jobs (pg-boss)', () => {
       },
       fast,
     );
+    jobs.define(
+      'test-sleepy',
+      async (payload: { name: string }) => ({ woke: payload.name }),
+      // Far longer than settled() waits: only the wake-up on send can run the job in time.
+      { pollingIntervalSeconds: 120 },
+    );
     await jobs.start();
   });
   afterAll(async () => {
     await jobs.stop();
     await ctx.close();
+  });
+
+  it("wakes this process's idle worker when a job is sent, rather than waiting for its next poll", async () => {
+    // The worker's first look at the queue, at start, found nothing: it now sleeps for 120 s.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const id = await jobs.send('test-sleepy', { name: 'Ada' });
+    const job = await settled<{ name: string }, { woke: string }>(jobs, 'test-sleepy', id!);
+    expect(job).toMatchObject({ state: 'completed', output: { woke: 'Ada' } });
   });
 
   it('runs the handler of a sent job and stores its result with the job', async () => {

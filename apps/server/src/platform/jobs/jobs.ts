@@ -193,6 +193,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
     }
   };
 
+  /** The workers this process runs, by queue. */
+  const workerIds = new Map<string, string[]>();
   const assertDefined = (queue: string) => {
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
   };
@@ -209,10 +211,15 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       assertDefined(queue);
       if (state !== 'started') throw new Error(`Cannot send to "${queue}": jobs are not started`);
       const { startAfter, singletonKey } = options;
-      return boss.send(queue, payload, {
+      const id = await boss.send(queue, payload, {
         ...(startAfter !== undefined ? { startAfter } : {}),
         ...(singletonKey !== undefined ? { singletonKey } : {}),
       });
+      // This process's own worker takes a job due now at once rather than at its next poll (0.5-2 s
+      // later): an upload's build starts while its page loads. Other processes still find it by polling.
+      if (id !== null && startAfter === undefined)
+        for (const workerId of workerIds.get(queue) ?? []) boss.notifyWorker(workerId);
+      return id;
     },
 
     async find<Payload extends object, Result>(queue: string, id: string) {
@@ -258,7 +265,7 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       if (database.kind === 'pglite') await retryInterrupted();
       for (const [queue, { handler, options }] of definitions) {
         const { pollingIntervalSeconds, localConcurrency } = options;
-        await boss.work<object>(
+        const workerId = await boss.work<object>(
           queue,
           {
             batchSize: 1,
@@ -271,6 +278,7 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
             return traced(queue, info, () => handler(job.data, info));
           },
         );
+        workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
       }
       state = 'started';
       logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');

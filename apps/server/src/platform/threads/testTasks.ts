@@ -8,3 +8,21 @@ export const waitTask: ThreadTask<{ ms: number }, string> = async ({ ms }) => {
   }
   return 'done';
 };
+
+/** Which thread ran it (tests of the pool's reuse). */
+export const threadIdTask: ThreadTask<null, number> = async () => {
+  const { threadId } = await import('node:worker_threads');
+  return threadId;
+};
+
+/** Posts `count` events, then ends: every one must reach the caller before the output. */
+export const chattyTask: ThreadTask<{ count: number }, string, number> = async ({ count }, post) => {
+  for (let i = 0; i < count; i++) post(i);
+  return 'said';
+};
+
+/** Fails as an HTTP refusal does. */
+export const refusingTask: ThreadTask<null, never> = async () => {
+  const { HttpError } = await import('../httpError.ts');
+  throw new HttpError('bad_request', 'The zip has no manifest.');
+};
