@@ -49,7 +49,10 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, logger: Retur
 /** Which variable a port in use was given by, for the start-up message. */
 let metricsPortAsked: number | undefined;
 
-/** DESIGN.md 2: config -> port check -> database -> migrations -> demo seed -> jobs -> listen. */
+/**
+ * DESIGN.md 2: config -> port check -> database -> migrations -> demo seed -> listen; the job workers start
+ * from the seed on and are awaited before ready is logged (docs/decisions/listen-while-jobs-start.md).
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -80,9 +83,12 @@ async function main(): Promise<void> {
           'Remove them, or set ALLOW_DEMO_IN_PRODUCTION=true if this is a demo deployment.',
       );
     }
-    await jobs.start();
-    // After buildApp (the reference data the demo users need) and after jobs start (the demo apps'
-    // builds run as real jobs).
+    // Not awaited here: an existing database's start listens while the workers start (about a third of a
+    // second), since a request's send waits for them (jobs.ts). A failure still fails the start, below.
+    const jobsStarted = jobs.start();
+    jobsStarted.catch(() => {});
+    // After buildApp (the reference data the demo users need); the demo apps' builds run as real jobs,
+    // their sends waiting for the workers.
     const demoWorld = await seedDemoWorld({
       database,
       db: database.db,
@@ -128,6 +134,7 @@ async function main(): Promise<void> {
         (error) => logger.error({ err: error }, 'metrics scrape failed'),
       );
     }
+    await jobsStarted;
     opened = undefined;
     logger.info(
       {

@@ -118,6 +118,30 @@ describe('jobs (pg-boss)', () => {
     expect(() => jobs.define('too-late', async () => {})).toThrow('before jobs start');
   });
 
+  it('holds a send made while the workers start until they run, and stops a start in progress', async () => {
+    // The server listens while its workers start (docs/decisions/listen-while-jobs-start.md).
+    const early = createJobs(ctx.database, { logger: silent, schema: 'pgboss_early' });
+    early.define(
+      'early-greet',
+      async (payload: { name: string }) => ({ greeting: `hi ${payload.name}` }),
+      fast,
+    );
+    const starting = early.start();
+    expect(early.start()).toBe(starting);
+    const id = await early.send('early-greet', { name: 'Grace' });
+    const job = await settled<{ name: string }, { greeting: string }>(early, 'early-greet', id!);
+    expect(job).toMatchObject({ state: 'completed', output: { greeting: 'hi Grace' } });
+    await starting;
+    await early.stop();
+
+    const stopped = createJobs(ctx.database, { logger: silent, schema: 'pgboss_early' });
+    stopped.define('early-greet', async () => ({}), fast);
+    const begun = stopped.start();
+    await stopped.stop();
+    await begun;
+    await expect(stopped.send('early-greet', { name: 'late' })).rejects.toThrow('jobs are not started');
+  });
+
   it('lets a running job finish when it stops', async () => {
     const id = await jobs.send('test-slow', {});
     const deadline = Date.now() + 20_000;

@@ -94,7 +94,10 @@ export type Jobs = {
    * builds a dead process left behind). Register before start().
    */
   onStarted(task: () => Promise<void>): void;
-  /** Installs or upgrades pg-boss's own schema, creates the queues and starts the workers. */
+  /**
+   * Installs or upgrades pg-boss's own schema, creates the queues and starts the workers. A send made
+   * meanwhile waits for it (the server may listen before the workers run); a second call returns the first.
+   */
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
@@ -165,7 +168,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
   const boss = bossFor(database, schema);
   const definitions = new Map<string, Definition>();
   const startedTasks: (() => Promise<void>)[] = [];
-  let state: 'new' | 'started' | 'stopped' = 'new';
+  let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+  let starting: Promise<void> | undefined;
 
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job runner warning'));
@@ -199,6 +203,51 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
   };
 
+  /** Installs or upgrades pg-boss's schema, creates the queues and starts the workers. */
+  async function startWorkers(): Promise<void> {
+    await boss.start();
+    for (const [queue, { options }] of definitions) {
+      const {
+        pollingIntervalSeconds,
+        localConcurrency,
+        cron,
+        onAbandoned: _local,
+        ...queueOptions
+      } = options;
+      await boss.createQueue(queue, queueOptions);
+      // createQueue keeps an existing queue as it is: apply changed retry settings too.
+      if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
+      if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    }
+    if (database.kind === 'pglite') await retryInterrupted();
+    for (const [queue, { handler, options }] of definitions) {
+      const { pollingIntervalSeconds, localConcurrency } = options;
+      const workerId = await boss.work<object>(
+        queue,
+        {
+          batchSize: 1,
+          ...(pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds } : {}),
+          ...(localConcurrency !== undefined ? { localConcurrency } : {}),
+        },
+        async ([job]) => {
+          if (!job) return undefined;
+          const info = { id: job.id, queue, retryCount: job.retryCount, signal: job.signal };
+          return traced(queue, info, () => handler(job.data, info));
+        },
+      );
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
+    }
+    state = 'started';
+    logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
+    for (const task of startedTasks) {
+      try {
+        await task();
+      } catch (error) {
+        logger.error({ err: error }, 'a start-up job task failed');
+      }
+    }
+  }
+
   const jobs: Jobs = {
     define(queue, handler, options = {}) {
       if (state !== 'new') throw new Error(`Job queue "${queue}" must be defined before jobs start`);
@@ -209,6 +258,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
 
     async send(queue, payload, options = {}) {
       assertDefined(queue);
+      // A request served while the workers are still starting (the server listens meanwhile) waits for them.
+      if (state === 'starting') await starting;
       if (state !== 'started') throw new Error(`Cannot send to "${queue}": jobs are not started`);
       const { startAfter, singletonKey } = options;
       const id = await boss.send(queue, payload, {
@@ -246,52 +297,15 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       startedTasks.push(task);
     },
 
-    async start() {
-      if (state !== 'new') return;
-      await boss.start();
-      for (const [queue, { options }] of definitions) {
-        const {
-          pollingIntervalSeconds,
-          localConcurrency,
-          cron,
-          onAbandoned: _local,
-          ...queueOptions
-        } = options;
-        await boss.createQueue(queue, queueOptions);
-        // createQueue keeps an existing queue as it is: apply changed retry settings too.
-        if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
-        if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
-      }
-      if (database.kind === 'pglite') await retryInterrupted();
-      for (const [queue, { handler, options }] of definitions) {
-        const { pollingIntervalSeconds, localConcurrency } = options;
-        const workerId = await boss.work<object>(
-          queue,
-          {
-            batchSize: 1,
-            ...(pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds } : {}),
-            ...(localConcurrency !== undefined ? { localConcurrency } : {}),
-          },
-          async ([job]) => {
-            if (!job) return undefined;
-            const info = { id: job.id, queue, retryCount: job.retryCount, signal: job.signal };
-            return traced(queue, info, () => handler(job.data, info));
-          },
-        );
-        workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
-      }
-      state = 'started';
-      logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
-      for (const task of startedTasks) {
-        try {
-          await task();
-        } catch (error) {
-          logger.error({ err: error }, 'a start-up job task failed');
-        }
-      }
+    start() {
+      if (state !== 'new') return starting ?? Promise.resolve();
+      state = 'starting';
+      starting = startWorkers();
+      return starting;
     },
 
     async stop(timeoutMs = 20_000) {
+      if (state === 'starting') await starting?.catch(() => {});
       if (state !== 'started') {
         state = 'stopped';
         return;
@@ -301,7 +315,6 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       logger.info('jobs stopped');
     },
-
     async queueStats() {
       if (state !== 'started') return [];
       return readQueueStats(boss.getDb(), schema, [...definitions.keys()]);
