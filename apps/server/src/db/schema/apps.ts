@@ -81,6 +81,8 @@ export const appVersions = pgTable(
   },
   (t) => [
     uniqueIndex('app_versions_app_number_idx').on(t.appId, t.number),
+    // The hourly orphan sweep (sourceSweep.ts) asks which of 500 stored files rows name.
+    index('app_versions_source_key_idx').on(t.sourceKey),
     check('app_versions_environment_check', oneOf(t.environment, environments)),
     check('app_versions_review_state_check', oneOf(t.reviewState, reviewStates)),
   ],
@@ -116,6 +118,8 @@ export const builds = pgTable(
   (t) => [
     index('builds_version_idx').on(t.versionId, t.createdAt),
     index('builds_status_idx').on(t.status),
+    // The hourly orphan sweep (sourceSweep.ts) asks which of 500 stored artifacts rows name.
+    index('builds_artifact_key_idx').on(t.artifactKey).where(sql`${t.artifactKey} is not null`),
     check('builds_status_check', oneOf(t.status, buildStatuses)),
   ],
 );

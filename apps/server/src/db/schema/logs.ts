@@ -110,6 +110,8 @@ export const logArchives = pgTable(
   },
   (t) => [
     index('log_archives_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    // The hourly orphan sweep (logArchiveSweep.ts) asks which of 500 stored archives rows name.
+    index('log_archives_file_key_idx').on(t.fileKey).where(sql`${t.fileKey} is not null`),
     check('log_archives_status_check', oneOf(t.status, logArchiveStatuses)),
   ],
 );
