@@ -1,58 +1,19 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { type Database, DatabaseOpenError, openPglite, openPostgres } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { runMigrations } from './db/migrate.ts';
-import type { RestartEvent } from './db/pgliteThread/pgliteThread.ts';
-import { templateFor } from './db/template/pgliteTemplate.ts';
-import { createJobs } from './platform/jobs/jobs.ts';
+import { loadConfig } from './config.ts';
+import { startEmbedded } from './embeddedStart.ts';
 import { createLogger } from './platform/logging.ts';
-import { type MetricsServer, startMetricsServer } from './platform/metrics/metricsServer.ts';
 import { probePort } from './platform/portProbe.ts';
-import { StorageUnavailableError } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
-import { hasDemoAccounts } from './seed/identityDemo.ts';
-import {
-  assertNoDemoWorldInProduction,
-  DemoWorldInProductionError,
-  seedDemoWorld,
-} from './seed/seedDemoWorld.ts';
 
-/** How long shutdown may take before the process gives up on stragglers and exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 30_000;
-
-async function openDatabase(config: ReturnType<typeof loadConfig>, logger: ReturnType<typeof createLogger>) {
-  if (config.databaseUrl) {
-    const onIdleError = (error: Error) =>
-      logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it');
-    return { database: await openPostgres(config.databaseUrl, onIdleError), releaseLock: undefined };
-  }
-  const releaseLock = lockDataDir(config.dataDir);
-  const onRestart = (event: RestartEvent) =>
-    logger.warn(event, 'restarted the embedded database to stop a statement that ran past its deadline');
-  try {
-    return {
-      database: await openPglite(config.dataDir, {
-        onRestart,
-        // A fresh DATA_DIR starts from the build's migrated template when it matches these migrations.
-        template: templateFor(config.dataDir),
-        vector: config.copilot.embedding !== undefined,
-      }),
-      releaseLock,
-    };
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
-}
+/**
+ * The process's entry: what can fail without data is checked here, then the embedded database's thread is
+ * started, and only then is the rest of the server loaded (startServer.ts), so that PGlite loads and
+ * opens DATA_DIR in its thread while the main thread loads the app's modules. Its static imports are the
+ * few modules those first steps need.
+ */
 
 /** Which variable a port in use was given by, for the start-up message. */
 let metricsPortAsked: number | undefined;
 
-/**
- * DESIGN.md 2: config -> port check -> database -> migrations -> demo seed -> listen; the job workers start
- * from the seed on and are awaited before ready is logged (docs/decisions/listen-while-jobs-start.md).
- */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -63,111 +24,24 @@ async function main(): Promise<void> {
   if (metricsPortAsked) await probePort(metricsPortAsked, config.host);
   await (await openFileStorage(config)).check();
 
-  const { database, releaseLock } = await openDatabase(config, logger);
-  let opened: Database | undefined = database;
-  try {
-    await runMigrations(database);
-    await assertNoDemoWorldInProduction(database, config);
-
-    const jobs = createJobs(database, { logger });
-    const app = await buildApp({ config, database, jobs }, { logger });
-    await app.ready();
-    if (
-      config.nodeEnv === 'production' &&
-      !config.allowDemoInProduction &&
-      (await hasDemoAccounts(database.db))
-    ) {
-      await app.close();
-      throw new DemoWorldInProductionError(
-        'The database holds the demo accounts (*@demo.example, password DEMO_PASSWORD) and NODE_ENV is production. ' +
-          'Remove them, or set ALLOW_DEMO_IN_PRODUCTION=true if this is a demo deployment.',
-      );
-    }
-    // Not awaited here: an existing database's start listens while the workers start (about a third of a
-    // second), since a request's send waits for them (jobs.ts). A failure still fails the start, below.
-    const jobsStarted = jobs.start();
-    jobsStarted.catch(() => {});
-    // After buildApp (the reference data the demo users need); the demo apps' builds run as real jobs,
-    // their sends waiting for the workers.
-    const demoWorld = await seedDemoWorld({
-      database,
-      db: database.db,
-      config,
-      services: app.services,
-      storage: app.services.storage,
-      logger,
-    });
-    if (demoWorld === 'seeded') logger.info('seeded the demo world');
-
-    let metricsServer: MetricsServer | undefined;
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, 'shutting down: finishing requests and jobs in flight');
-      setTimeout(() => {
-        logger.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');
-        process.exit(1);
-      }, SHUTDOWN_TIMEOUT_MS).unref();
-      try {
-        // HTTP first (a request may still send a job), then jobs, then the database they both use.
-        await app.close();
-        await metricsServer?.close();
-        await jobs.stop();
-        await database.close();
-      } catch (error) {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exitCode = 1;
-      } finally {
-        releaseLock?.();
-        logger.info('stopped');
-      }
-    };
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-    process.once('SIGINT', () => void stop('SIGINT'));
-
-    await app.listen({ port: config.port, host: config.host });
-    if (config.metricsPort !== undefined) {
-      metricsServer = await startMetricsServer(
-        app.metrics.registry,
-        { port: config.metricsPort, host: config.host },
-        (error) => logger.error({ err: error }, 'metrics scrape failed'),
-      );
-    }
-    await jobsStarted;
-    opened = undefined;
-    logger.info(
-      {
-        url: config.publicUrl,
-        database: database.kind,
-        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
-        envLevel: config.envLevel,
-        portalMode: config.portalMode,
-        demoWorld,
-        metricsPort: metricsServer?.port,
-        readyMs: Math.round(performance.now() - startedAt),
-      },
-      `portal ready at ${config.publicUrl}`,
-    );
-  } finally {
-    // A start that failed after opening the database closes it and frees DATA_DIR for the next try.
-    if (opened) {
-      await opened.close().catch(() => {});
-      releaseLock?.();
-    }
-  }
+  const embedded = config.databaseUrl
+    ? undefined
+    : startEmbedded(config.dataDir, config.copilot.embedding !== undefined);
+  const { startServer } = await import('./startServer.ts');
+  await startServer({ config, logger, startedAt, embedded });
 }
 
-const startUpErrors = [
-  ConfigError,
-  DataDirLockedError,
-  DatabaseOpenError,
-  DemoWorldInProductionError,
-  StorageUnavailableError,
-];
+/** Refusals the server explains in words of their own; by name, so this file loads none of their modules. */
+const startUpErrors = new Set([
+  'ConfigError',
+  'DataDirLockedError',
+  'DatabaseOpenError',
+  'DemoWorldInProductionError',
+  'StorageUnavailableError',
+]);
 
 function explain(error: unknown): string | undefined {
-  if (startUpErrors.some((type) => error instanceof type)) return (error as Error).message;
+  if (error instanceof Error && startUpErrors.has(error.name)) return error.message;
   const { code, address, port } = error as NodeJS.ErrnoException & { address?: string; port?: number };
   const variable = port !== undefined && port === metricsPortAsked ? 'METRICS_PORT' : 'PORT';
   if (code === 'EADDRINUSE') return `${variable} ${port} on ${address} is already in use by another program.`;

@@ -28,6 +28,8 @@ export type PgliteThreadOptions = {
   template?: string | undefined;
   /** Loads pgvector (copilot vectors, docs/decisions/copilot-vectors.md); off, it costs no memory. */
   vector?: boolean;
+  /** A worker already opening `dataDir` with these options (embeddedStart.ts), used instead of a new one. */
+  worker?: Promise<DatabaseWorker>;
 };
 
 /** Where a request's statement deadline travels from the caller to the statements it sends. */
@@ -82,7 +84,7 @@ export class PgliteThread {
   static async open(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
     const thread = new PgliteThread(
       dataDir,
-      await DatabaseWorker.start(dataDir, options.template, options.vector),
+      await (options.worker ?? DatabaseWorker.start(dataDir, options.template, options.vector)),
       options,
     );
     await thread.#loadArrayParsers();
