@@ -1,6 +1,7 @@
 /**
- * `npm run build`'s step that writes apps/server/dist/server.mjs (bundle.ts) and its source map. Each is
- * written to a temporary name and renamed, so a server starting meanwhile reads a whole file.
+ * `npm run build`'s step that writes apps/server/dist/server.mjs, the bundle it loads and its source map
+ * (bundle.ts). Each is written to a temporary name and renamed, so a server starting meanwhile reads a
+ * whole file.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
