@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
-/** Browser tests against the built app, started as `npm start` starts it, in Debian's Chromium. */
+/** Browser tests against the built app and server, started as `npm start` starts them, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run serve',
+    // The bundle `npm start` runs (test:slow builds it first), so the suite proves what users run.
+    command: 'npm run serve:built',
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

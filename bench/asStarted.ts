@@ -9,7 +9,7 @@ import { startServed } from './startup.ts';
 export type AsStartedResults = { http: HttpResult[]; lcp: LcpResult[] };
 
 /**
- * The portal as `npm start` runs it (issue 19 item 2): main.ts on a fresh DATA_DIR with the default
+ * The portal as `npm start` runs it (issue 19 item 2): the bundle on a fresh DATA_DIR with the default
  * configuration (info request log, PGlite, the demo world seeded), not the logger-off server of the
  * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute, then the LCP of
  * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page.

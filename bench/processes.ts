@@ -126,9 +126,9 @@ async function main(): Promise<void> {
       LOG_QUERY_PER_USER: '4',
     };
     // The first process migrates the empty database; the second finds it migrated.
-    servers.push(await startServed(tempDir('a'), env));
+    servers.push(await startServed(tempDir('a'), env, undefined, 'source'));
     await seed(postgres.url, options);
-    servers.push(await startServed(tempDir('b'), env));
+    servers.push(await startServed(tempDir('b'), env, undefined, 'source'));
     const [a, b] = servers as [ServedServer, ServedServer];
     print(`process A on ${a.port}, process B on ${b.port}; signing in ...`);
     const session = await signInOverHttp(`http://127.0.0.1:${a.port}`, PUBLIC_URL, 'developer@demo.example');

@@ -73,7 +73,7 @@ function httpSection({ http, load }: Results): string {
 function startupSection({ startup }: Results): string {
   const rows = startup.map((s) => [s.label, fixed(s.readyMs), fixed(s.idleRssMb, 1)]);
   return [
-    '## Start-up (`npm run serve`: `node apps/server/src/main.ts`)',
+    '## Start-up (`npm start`: `node apps/server/dist/server.mjs`; the last row from source, `npm run serve`)',
     '',
     table(['start', 'spawn to /readyz 200 (ms)', 'idle RSS after 2 s (MB)'], rows),
   ].join('\n');

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { templateFile, templateKey } from '../apps/server/src/db/template/pgliteTemplate.ts';
+import { bundleEntry } from '../apps/server/src/serveCommand.ts';
 import { runAsStartedBench } from './asStarted.ts';
 import { measureBundle, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, runHttpBench } from './http.ts';
@@ -32,15 +33,19 @@ async function main(): Promise<void> {
     durationSeconds: positiveInt('BENCH_DURATION', 10),
     connections: positiveInt('BENCH_CONNECTIONS', 10),
   };
-  // `npm start` builds first: the web app, and the migrated template a fresh DATA_DIR starts from.
-  if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(templateFile(templateKey()))) {
-    print('apps/web/dist or the database template is missing: building first');
+  // `npm start` builds first: the web app, the migrated template a fresh DATA_DIR starts from, the bundle.
+  if (
+    !fs.existsSync(path.join(webDist, 'index.html')) ||
+    !fs.existsSync(templateFile(templateKey())) ||
+    !fs.existsSync(bundleEntry)
+  ) {
+    print('apps/web/dist, the database template or the server bundle is missing: building first');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
   // Start-up first, on an otherwise quiet machine; the load tests come after.
-  print('start-up: fresh DATA_DIR, then the same DATA_DIR again ...');
+  print('start-up: fresh DATA_DIR, then the same DATA_DIR again, then from source ...');
   const startup = await runStartupBench();
   print(`http: ${load.connections} connections x ${load.durationSeconds} s per endpoint ...`);
   const http = await runHttpBench(load);

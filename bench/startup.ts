@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serveEntry, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
+import { bundleEntry, serveEntry, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
 
 export type StartupResult = {
   label: string;
@@ -46,19 +46,26 @@ function rssMb(pid: number): number {
 
 export type ServedServer = { port: number; pid: number; readyMs: number; stop(): Promise<void> };
 
+/** `bundle`: `npm run serve:built`, what `npm start` runs; `source`: `npm run serve`. */
+export type ServedFrom = 'bundle' | 'source';
+
 /**
- * Starts the server as `npm run serve` does (without npm in between) on `dataDir` with `env` over the
- * bench's own environment, and resolves once `/readyz` answers 200. Its stdout (the request log at the
- * default level) goes nowhere, as a service's would to a log collector: serialising it is still paid.
+ * Starts the server as `npm start` does (the bundle, without npm in between; `from: 'source'` as
+ * `npm run serve` does) on `dataDir` with `env` over the bench's own environment, and resolves once
+ * `/readyz` answers 200. Its stdout (the request log at the default level) goes nowhere, as a service's
+ * would to a log collector: serialising it is still paid.
  */
 export async function startServed(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = TIMEOUT_MS,
+  from: ServedFrom = 'bundle',
 ): Promise<ServedServer> {
+  if (from === 'bundle' && !fs.existsSync(bundleEntry))
+    throw new Error(`${bundleEntry} is missing: run npm run build first`);
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...serveNodeArgs, serveEntry], {
+  const child = spawn(process.execPath, [...serveNodeArgs, from === 'bundle' ? bundleEntry : serveEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -83,8 +90,8 @@ export async function startServed(
 }
 
 /** One start, measured and stopped (start-up is measured at warn: its log lines are not the figure). */
-async function startOnce(label: string, dataDir: string): Promise<StartupResult> {
-  const server = await startServed(dataDir, { LOG_LEVEL: 'warn' });
+async function startOnce(label: string, dataDir: string, from: ServedFrom): Promise<StartupResult> {
+  const server = await startServed(dataDir, { LOG_LEVEL: 'warn' }, TIMEOUT_MS, from);
   try {
     await sleep(IDLE_MS);
     return { label, readyMs: server.readyMs, idleRssMb: rssMb(server.pid) };
@@ -93,13 +100,17 @@ async function startOnce(label: string, dataDir: string): Promise<StartupResult>
   }
 }
 
-/** A cold start on an empty DATA_DIR (creates the database, migrates, seeds), then a warm one on it. */
+/**
+ * A cold start on an empty DATA_DIR (creates the database, migrates, seeds), then a warm one on it, as
+ * `npm start` runs the server; then a warm one from source (`npm run serve`), what the bundle saves.
+ */
 export async function runStartupBench(): Promise<StartupResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
   try {
-    const cold = await startOnce('fresh DATA_DIR', dataDir);
-    const warm = await startOnce('existing DATA_DIR', dataDir);
-    return [cold, warm];
+    const cold = await startOnce('fresh DATA_DIR', dataDir, 'bundle');
+    const warm = await startOnce('existing DATA_DIR', dataDir, 'bundle');
+    const source = await startOnce('existing DATA_DIR, from source', dataDir, 'source');
+    return [cold, warm, source];
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

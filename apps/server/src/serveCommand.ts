@@ -1,5 +1,5 @@
 /**
- * How `npm run serve` starts the server, for whatever else starts it "as a user runs it" (the process
+ * How `npm run serve` (from source) and `npm run serve:built` (the bundle `npm start` runs) start the server, for whatever else starts it "as a user runs it" (the process
  * tests, the bench); serveCommand.test.ts keeps package.json's script equal to it.
  *
  * `--max-semi-space-size=16`: Node 24 lets V8 grow each isolate's young generation to 64 MB of semi-spaces
@@ -12,3 +12,11 @@
  */
 export const serveNodeArgs = ['--max-semi-space-size=16'] as const;
 export const serveEntry = 'apps/server/src/main.ts';
+
+/**
+ * The entry of `npm run build`'s one-file server (src/build/bundle.ts), what `npm start` runs: an existing
+ * DATA_DIR's start loses about 1.2 s, mostly module resolution (bench/README, "A bundled server (issue 19
+ * item 1)"). Same flags, and no `--enable-source-maps`: loading the map cost 140-250 MB of RSS and
+ * 0.3-0.5 s at start.
+ */
+export const bundleEntry = 'apps/server/dist/server.mjs';

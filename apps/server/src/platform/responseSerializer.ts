@@ -139,10 +139,14 @@ function fastSerializer(schema: $ZodType): ((data: unknown) => string) | undefin
  * costs most of a large page's time. fast-json-stringify keeps that property (it writes declared
  * properties only) at a fraction of the cost, for every schema it can express exactly; the others keep
  * zod's encode. One serializer per schema object: the error schema is shared by hundreds of routes.
+ *
+ * Each is compiled on its route's first answer, not when the route is registered: compiling them all
+ * was about 0.4 s of every start's main thread (bench/README, "A bundled server (issue 19 item 1)"),
+ * for routes most starts never answer.
  */
 export function responseSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const cache = new WeakMap<$ZodType, ((data: unknown) => string) | null>();
-  return (routeSchema) => {
+  const compile: FastifySerializerCompiler<unknown> = (routeSchema) => {
     const { schema } = routeSchema;
     if (!(schema instanceof $ZodType)) return zodSerializerCompiler(routeSchema as never);
     let fast = cache.get(schema);
@@ -152,5 +156,12 @@ export function responseSerializerCompiler(): FastifySerializerCompiler<unknown>
     }
     // zod's serializer names the route in its error, so it is made per route.
     return fast ?? zodSerializerCompiler(routeSchema as never);
+  };
+  return (routeSchema) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      serialize ??= compile(routeSchema) as (data: unknown) => string;
+      return serialize(data);
+    };
   };
 }

@@ -22,9 +22,12 @@ export type ServerProcess = {
   exited(timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts the server exactly as `npm run serve` does, with only the given configuration. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [...serveNodeArgs, mainTs], {
+/**
+ * Starts the server exactly as `npm run serve` does, with only the given configuration; `entry` another
+ * main module, such as a bundle of the server (`npm start` runs apps/server/dist/server.mjs).
+ */
+export function startServer(env: Record<string, string>, entry = mainTs): ServerProcess {
+  const child = spawn(process.execPath, [...serveNodeArgs, entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

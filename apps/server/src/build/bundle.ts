@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sourceUrls } from './sourceUrls.ts';
+
+const serverDir = fileURLToPath(new URL('../../', import.meta.url));
+/** What `npm run serve:built` (and so `npm start`) runs; beside the database template, ignored by git. */
+export const bundleFile = path.join(serverDir, 'dist', 'server.mjs');
+
+/**
+ * The entry `npm run serve:built` runs: it turns Node's compile cache on before the bundle is compiled,
+ * which only a module loaded before it can do. The bundle's compiled code is then read back at each
+ * start instead of compiled again: its import took 407-515 ms instead of 555-671 (bench/README, "A
+ * bundled server (issue 19 item 1)"). The cache sits beside the bundle (gone with it); Node checks each
+ * entry against the source, and a folder it cannot write leaves the start uncached, not failed.
+ */
+function entryStub(bundleName: string): string {
+  return [
+    "import module from 'node:module';",
+    "import { fileURLToPath } from 'node:url';",
+    "module.enableCompileCache?.(fileURLToPath(new URL('./.compile-cache', import.meta.url)));",
+    `await import(${JSON.stringify(`./${bundleName}`)});`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Packages left to Node's resolution instead of bundled; kept short, since each one loads from its own
+ * files at start (bench/README, "A bundled server"):
+ * - @electric-sql/pglite: finds its WebAssembly and data files next to its own modules (import.meta.url);
+ *   the main thread only uses its wire-protocol parser and types, the database itself runs in the PGlite
+ *   thread, which loads it from source anyway.
+ * - piscina: the task threads' pool (platform/threads/taskPool.ts) starts each thread on its own
+ *   `worker.js`, found from `__dirname`, which a bundled ES module does not have.
+ */
+const external = ['@electric-sql/pglite', 'piscina'];
+
+/**
+ * The server's main thread as one ES module (issue 19 item 1): resolving and reading ~3,000 small files
+ * was most of an existing start's 1.4 s of imports. `entry` is the file to run; the bundle and its source
+ * map go beside it (`server.bundle.mjs`). Returns the files unwritten, the entry last, so the caller can
+ * put each in place whole.
+ */
+export async function bundleServer(entry = bundleFile): Promise<{ path: string; contents: Uint8Array }[]> {
+  const outfile = entry.replace(/\.mjs$/, '.bundle.mjs');
+  const result = await build({
+    entryPoints: [path.join(serverDir, 'src', 'main.ts')],
+    outfile,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external,
+    plugins: [sourceUrls(path.dirname(outfile))],
+    // Linked, without the sources' text (they ship beside it): `node --enable-source-maps` maps a stack
+    // trace back to them. Not on by default: loading the map cost 140-250 MB of RSS and 0.3-0.5 s.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Bundled CommonJS packages call require() for Node's built-ins, which an ES module lacks.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  const stub = new TextEncoder().encode(entryStub(path.basename(outfile)));
+  return [...result.outputFiles, { path: entry, contents: stub }];
+}

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleFile, bundleServer } from '../../src/build/bundle.ts';
+import {
+  killIfRunning,
+  removeTempDirs,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  until,
+} from './serverProcess.ts';
+
+const PORT = '8273';
+const url = (route: string) => `http://127.0.0.1:${PORT}${route}`;
+
+/**
+ * `npm start` runs the server bundled into one file (src/build/bundle.ts). Built here into a folder of its
+ * own beside the real one (the e2e suite's build may be writing dist/ meanwhile; the packages left out of
+ * the bundle resolve from the checkout's node_modules), then started on a fresh DATA_DIR: what it
+ * reads beside its sources (migrations, sign-in CSS, GraphQL schemas, the shipped docs) and a task thread
+ * started from source (the docs' Markdown rendered by runTask) prove every `import.meta.url` was given
+ * back its source file's URL; a second start on the same DATA_DIR proves the bundle's start-up errors are
+ * still recognised (`instanceof` in main.ts). The e2e suite runs the real build's bundle.
+ */
+describe('the bundled server', () => {
+  let folder: string;
+  let bundle: string;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    await mkdir(path.dirname(bundleFile), { recursive: true });
+    folder = await mkdtemp(path.join(path.dirname(bundleFile), 'bundle-test-'));
+    bundle = path.join(folder, 'server.mjs');
+    for (const output of await bundleServer(bundle)) await writeFile(output.path, output.contents);
+  });
+  afterEach(() => killIfRunning(server));
+  afterAll(async () => {
+    removeTempDirs();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh DATA_DIR, serves, runs a task thread and refuses a second start', async () => {
+    const dataDir = path.join(tempDir('bundle-data'), 'data');
+    server = startServer({ DATA_DIR: dataDir, PORT }, bundle);
+    await server.waitForLog(/^portal ready/, 120_000);
+
+    expect((await fetch(url('/healthz'))).status).toBe(200);
+    expect((await fetch(url('/api/v1/sessionInfo'))).status).toBe(401);
+    // The shipped docs are rendered after ready, in a task thread (taskEntry.mjs, then renderTask.ts).
+    const page = await until('the shipped docs', async () => {
+      const response = await fetch(url('/sub-api/v1/docs/getting-started'));
+      return response.status === 200 ? ((await response.json()) as { html: string }) : undefined;
+    });
+    expect(page.html).toContain('<p>');
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: '8274' }, bundle);
+    expect((await second.exited()).code).toBe(1);
+    expect(second.stderr()).toContain('The portal cannot start.');
+    expect(second.stderr()).toContain(`DATA_DIR ${dataDir} is in use by another portal process`);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited()).toEqual({ code: 0, signal: null });
+  });
+});
