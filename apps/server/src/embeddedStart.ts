@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import { lockDataDir } from './db/lock.ts';
 import { DatabaseWorker } from './db/pgliteThread/databaseWorker.ts';
 import { templateFor } from './db/template/pgliteTemplate.ts';
@@ -16,11 +17,11 @@ export type EmbeddedStart = {
  * of a second of an existing start) then overlaps the loading of the rest of the server. A failure to
  * open is reported where the server awaits the worker (db/client.ts openPglite), with its explanation.
  */
-export function startEmbedded(dataDir: string, vector: boolean): EmbeddedStart {
+export function startEmbedded(dataDir: string, vector: boolean, prepared?: Worker): EmbeddedStart {
   const releaseLock = lockDataDir(dataDir);
   // A fresh DATA_DIR starts from the build's migrated template when it matches these migrations.
   const template = templateFor(dataDir);
-  const worker = DatabaseWorker.start(dataDir, template, vector);
+  const worker = DatabaseWorker.start(dataDir, template, vector, prepared);
   // Awaited later; until then a failure must not count as an unhandled rejection.
   worker.catch(() => {});
   return { worker, template, vector, releaseLock };

@@ -1,3 +1,5 @@
+// biome-ignore-all assist/source/organizeImports: preparedThread.ts first, its evaluation starts the database thread.
+import { preparedDatabaseThread } from './db/pgliteThread/preparedThread.ts';
 import { loadConfig } from './config.ts';
 import { startEmbedded } from './embeddedStart.ts';
 import { createLogger } from './platform/logging.ts';
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
 
   const embedded = config.databaseUrl
     ? undefined
-    : startEmbedded(config.dataDir, config.copilot.embedding !== undefined);
+    : startEmbedded(config.dataDir, config.copilot.embedding !== undefined, preparedDatabaseThread);
   const { startServer } = await import('./startServer.ts');
   await startServer({ config, logger, startedAt, embedded });
 }

@@ -29,16 +29,42 @@ export class DatabaseWorker {
   }
 
   /**
-   * Starts a worker on `dataDir` (from `template`, with pgvector when `vector`: see WorkerStart) and waits
-   * until its database is open.
+   * A database thread that loads PGlite before it is told what to open (start's `prepared`): started
+   * first thing, it overlaps the server's own loading and checks, and touches no directory until then.
+   * Unreferenced: a start refused meanwhile (a bad variable, a port in use) ends the process as before.
    */
-  static async start(dataDir: string, template?: string, vector = false): Promise<DatabaseWorker> {
-    const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const start: WorkerStart = { dataDir, running, template, vector };
+  static prepare(): Worker {
     const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
-      workerData: start,
+      workerData: null,
       resourceLimits: threadResourceLimits,
     });
+    // A thread that fails before start() listens ends as a failed open there (threadId -1), not as an
+    // unhandled 'error' event now.
+    worker.on('error', () => {});
+    worker.unref();
+    return worker;
+  }
+
+  /**
+   * Starts a worker on `dataDir` (from `template`, with pgvector when `vector`: see WorkerStart), or tells
+   * a `prepared` one to open it, and waits until its database is open.
+   */
+  static async start(
+    dataDir: string,
+    template?: string,
+    vector = false,
+    prepared?: Worker,
+  ): Promise<DatabaseWorker> {
+    const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const start: WorkerStart = { dataDir, running, template, vector };
+    const worker =
+      prepared ??
+      new Worker(new URL('./workerEntry.mjs', import.meta.url), {
+        workerData: start,
+        resourceLimits: threadResourceLimits,
+      });
+    worker.ref();
+    if (prepared) worker.postMessage(start);
     let settle: (event: WorkerEvent) => void = () => {};
     const event = new Promise<WorkerEvent>((resolve) => {
       settle = resolve;
@@ -48,6 +74,7 @@ export class DatabaseWorker {
     const onExit = (code: number) =>
       settle({ kind: 'openFailed', message: `the database worker exited (code ${code})` });
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    if (worker.threadId === -1) onExit(1);
     const opened = await event;
     // These listeners only: removing all of a Worker's would take its own internal ones too.
     worker.off('message', onMessage).off('error', onError).off('exit', onExit);

@@ -1,5 +1,6 @@
 import { messages, TransactionAbortedError, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseWorker } from './databaseWorker.ts';
 import { PgliteThread } from './pgliteThread.ts';
 
 // One database for the file (opening one costs seconds); each test works in its own table.
@@ -189,5 +190,19 @@ describe("the database thread's memory", () => {
     }
     const after = await db.memory();
     expect(after.heapBytes - before.heapBytes).toBeLessThan(30 * 1024 * 1024);
+  });
+});
+
+describe('a thread prepared before its directory is known (main.ts)', () => {
+  it('opens what it is told once started, and answers as any other', async () => {
+    const prepared = DatabaseWorker.prepare();
+    const early = await PgliteThread.open('memory://', {
+      worker: DatabaseWorker.start('memory://', undefined, false, prepared),
+    });
+    try {
+      expect((await early.query<{ n: number }>('select 1 + 1 as n')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await early.close();
+    }
   });
 });

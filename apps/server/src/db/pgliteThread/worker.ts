@@ -16,7 +16,11 @@ import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerS
 
 const { serialize } = protocol;
 const port = parentPort!;
-const { dataDir, running, template, vector } = workerData as WorkerStart;
+// What to open comes as the first message: the thread may be started before the server knows its
+// DATA_DIR (databaseWorker.ts prepare), loading PGlite meanwhile.
+const { dataDir, running, template, vector } =
+  (workerData as WorkerStart | null) ??
+  (await new Promise<WorkerStart>((resolve) => port.once('message', resolve)));
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
 let claimed = false;
 
