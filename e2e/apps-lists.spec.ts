@@ -111,6 +111,9 @@ test.describe('console apps', () => {
     await create.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_retire_${stamp}`);
     await create.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\//);
+    // Its first build settled: the page's live updates are over before the dialog opens (once, under CI
+    // load, the box ticked while the build's events refreshed the page read unticked: not traced).
+    await expect(page.getByRole('link', { name: 'Succeeded' })).toBeVisible({ timeout: 30_000 });
 
     // From the app's own page: the retire modal, then the retired badge and Unretire in its place
     await page.getByRole('button', { name: 'Retire', exact: true }).click();
