@@ -7,7 +7,7 @@ import { templateFor } from './db/template/pgliteTemplate.ts';
 export type EmbeddedStart = {
   /** Opening: PGlite loaded and DATA_DIR opened (or made from the template) in its own thread. */
   worker: Promise<DatabaseWorker>;
-  template: string | undefined;
+  /** pgvector loaded: the thread's restarts (after a statement past its deadline) load it again. */
   vector: boolean;
   releaseLock: () => void;
 };
@@ -20,9 +20,8 @@ export type EmbeddedStart = {
 export function startEmbedded(dataDir: string, vector: boolean, prepared?: Worker): EmbeddedStart {
   const releaseLock = lockDataDir(dataDir);
   // A fresh DATA_DIR starts from the build's migrated template when it matches these migrations.
-  const template = templateFor(dataDir);
-  const worker = DatabaseWorker.start(dataDir, template, vector, prepared);
+  const worker = DatabaseWorker.start(dataDir, templateFor(dataDir), vector, prepared);
   // Awaited later; until then a failure must not count as an unhandled rejection.
   worker.catch(() => {});
-  return { worker, template, vector, releaseLock };
+  return { worker, vector, releaseLock };
 }

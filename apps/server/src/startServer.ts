@@ -34,7 +34,6 @@ async function openDatabase(
     return {
       database: await openPglite(config.dataDir, {
         onRestart,
-        template: embedded.template,
         vector: embedded.vector,
         worker: embedded.worker,
       }),

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleEntry } from '../serveCommand.ts';
 import { sourceUrls } from './sourceUrls.ts';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 /** What `npm run serve:built` (and so `npm start`) runs; beside the database template, ignored by git. */
-export const bundleFile = path.join(serverDir, 'dist', 'server.mjs');
+export const bundleFile = fileURLToPath(new URL(`../../../../${bundleEntry}`, import.meta.url));
 
 /**
  * The entry `npm run serve:built` runs: it turns Node's compile cache on before the bundle is compiled,

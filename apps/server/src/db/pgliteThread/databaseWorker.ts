@@ -29,13 +29,12 @@ export class DatabaseWorker {
   }
 
   /**
-   * A database thread that loads PGlite before it is told what to open (start's `prepared`): started
-   * first thing, it overlaps the server's own loading and checks, and touches no directory until then.
+   * A database thread that loads PGlite and waits to be told what to open (start()): main.ts starts one
+   * first thing, so it overlaps the server's own loading and checks, and touches no directory until then.
    * Unreferenced: a start refused meanwhile (a bad variable, a port in use) ends the process as before.
    */
   static prepare(): Worker {
     const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
-      workerData: null,
       resourceLimits: threadResourceLimits,
     });
     // A thread that fails before start() listens ends as a failed open there (threadId -1), not as an
@@ -46,8 +45,8 @@ export class DatabaseWorker {
   }
 
   /**
-   * Starts a worker on `dataDir` (from `template`, with pgvector when `vector`: see WorkerStart), or tells
-   * a `prepared` one to open it, and waits until its database is open.
+   * Tells a worker (`prepared`, or a new one) to open `dataDir` (from `template`, with pgvector when
+   * `vector`: see WorkerStart) and waits until its database is open.
    */
   static async start(
     dataDir: string,
@@ -57,14 +56,9 @@ export class DatabaseWorker {
   ): Promise<DatabaseWorker> {
     const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const start: WorkerStart = { dataDir, running, template, vector };
-    const worker =
-      prepared ??
-      new Worker(new URL('./workerEntry.mjs', import.meta.url), {
-        workerData: start,
-        resourceLimits: threadResourceLimits,
-      });
+    const worker = prepared ?? DatabaseWorker.prepare();
     worker.ref();
-    if (prepared) worker.postMessage(start);
+    worker.postMessage(start);
     let settle: (event: WorkerEvent) => void = () => {};
     const event = new Promise<WorkerEvent>((resolve) => {
       settle = resolve;

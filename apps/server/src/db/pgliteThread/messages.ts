@@ -6,7 +6,7 @@
  * This file is imported by the worker, which Node runs with its own type stripping: type exports only.
  */
 
-/** The worker's start-up data. */
+/** What the worker opens: its first message (databaseWorker.ts start). */
 export type WorkerStart = {
   /** A directory, or `memory://` for a throwaway database. */
   dataDir: string;

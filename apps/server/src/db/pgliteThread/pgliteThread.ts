@@ -28,7 +28,7 @@ export type PgliteThreadOptions = {
   template?: string | undefined;
   /** Loads pgvector (copilot vectors, docs/decisions/copilot-vectors.md); off, it costs no memory. */
   vector?: boolean;
-  /** A worker already opening `dataDir` with these options (embeddedStart.ts), used instead of a new one. */
+  /** A worker already opening `dataDir` (embeddedStart.ts, its template chosen there), used instead of a new one. */
   worker?: Promise<DatabaseWorker>;
 };
 

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { getHeapStatistics } from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { type Extensions, type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
@@ -18,9 +18,9 @@ const { serialize } = protocol;
 const port = parentPort!;
 // What to open comes as the first message: the thread may be started before the server knows its
 // DATA_DIR (databaseWorker.ts prepare), loading PGlite meanwhile.
-const { dataDir, running, template, vector } =
-  (workerData as WorkerStart | null) ??
-  (await new Promise<WorkerStart>((resolve) => port.once('message', resolve)));
+const { dataDir, running, template, vector } = await new Promise<WorkerStart>((resolve) =>
+  port.once('message', resolve),
+);
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
 let claimed = false;
 

@@ -213,7 +213,7 @@ export function logsRepository(db: Db) {
     /**
      * A batch travels as ONE json parameter that PostgreSQL unpacks (json_to_recordset), in order: drizzle's
      * multi-row VALUES bound eight parameters a row, and building and parsing them cost more than writing
-     * the rows (30,000 demo lines: 2.8 s -> 1.3 s on PGlite, bench/README). Strings must be well formed
+     * the rows (30,000 demo lines: 2.8 s -> 1.1 s on PGlite, bench/README). Strings must be well formed
      * (logIngestion sees to it): PostgreSQL refuses a lone surrogate's escape in json.
      */
     async insert(rows: readonly LogInsert[]): Promise<void> {

@@ -197,8 +197,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
     }
   };
 
-  /** The workers this process runs, by queue. */
-  const workerIds = new Map<string, string[]>();
+  /** The worker this process runs for each queue. */
+  const workerIds = new Map<string, string>();
   const assertDefined = (queue: string) => {
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
   };
@@ -235,7 +235,7 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
           return traced(queue, info, () => handler(job.data, info));
         },
       );
-      workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
+      workerIds.set(queue, workerId);
     }
     state = 'started';
     logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
@@ -268,8 +268,8 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       });
       // This process's own worker takes a job due now at once rather than at its next poll (0.5-2 s
       // later): an upload's build starts while its page loads. Other processes still find it by polling.
-      if (id !== null && startAfter === undefined)
-        for (const workerId of workerIds.get(queue) ?? []) boss.notifyWorker(workerId);
+      const workerId = workerIds.get(queue);
+      if (id !== null && startAfter === undefined && workerId) boss.notifyWorker(workerId);
       return id;
     },
 
