@@ -61,7 +61,8 @@ export async function registerWebApp(
       // path that is no file goes on to the not-found handler below, as before.
       wildcard: true,
       // The error pages are answered above, with the product name; the prerendered pages below, at their
-      // paths; a folder (`/`, `/assets/`) is the client router's page, not a listing or a 403.
+      // paths; a folder path (`/`, `/docs/`) goes to the not-found handler below (the client router's page;
+      // under /assets/ a JSON 404), not a listing or a 403.
       allowedPath: (pathname) =>
         !pathname.endsWith('/') && !notServed.has(pathname) && !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       index: false,
