@@ -82,6 +82,33 @@ module.exports = {
       },
     },
     {
+      name: 'server-ports-reexport-no-repository',
+      severity: 'error',
+      comment:
+        "A module's *.port.ts offers functions over its data, never its repository itself: a re-exported " +
+        'repository lets another module run any of its queries, past the rules of its service.',
+      from: { path: `${server}modules/[^/]+/[^/]+\\.port\\.ts$` },
+      to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'] },
+    },
+    {
+      name: 'server-builds-do-not-import-apps',
+      severity: 'error',
+      comment:
+        'Apps depend on builds (a version schedules its build, an app shows its latest): builds never import ' +
+        'apps back, or the two modules would form a cycle. What both need (the zip upload reader) is in platform/.',
+      from: { path: `${server}modules/builds/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}modules/apps/` },
+    },
+    {
+      name: 'server-tenants-do-not-import-deploy',
+      severity: 'error',
+      comment:
+        'Deploy depends on tenants (it deploys to one): tenants never import deploy back. What tenants ask of ' +
+        'deployments is their own DeploymentCounts type, which app.ts fills from deploy.port.ts.',
+      from: { path: `${server}modules/tenants/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}modules/deploy/` },
+    },
+    {
       name: 'server-platform-knows-no-module',
       severity: 'error',
       comment: 'platform/ is what every module uses; it depends on none of them.',
@@ -102,9 +129,13 @@ module.exports = {
       name: 'web-features-do-not-import-each-other',
       severity: 'error',
       comment:
-        'What two features share lives in lib/ (or features/shared); a feature never reaches into another.',
+        'What two features share lives in lib/ (or features/shared); a feature reaches into another only through ' +
+        'its public entry, features/<name>/index.ts, which names what others may use.',
       from: { path: `${web}features/([^/]+)/` },
-      to: { path: `${web}features/`, pathNot: [`${web}features/$1/`, `${web}features/shared/`] },
+      to: {
+        path: `${web}features/`,
+        pathNot: [`${web}features/$1/`, `${web}features/shared/`, `${web}features/[^/]+/index\\.ts$`],
+      },
     },
     {
       name: 'web-shared-features-stand-alone',

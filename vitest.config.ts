@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const apiTest = {
   include: ['apps/server/src/**/*.api.test.ts'],
-  testTimeout: 30_000,
+  // A guard against a hang, not a speed claim: beside the browser suite on two cores a test that takes 3 s
+  // alone took over 30 s.
+  testTimeout: 60_000,
   hookTimeout: 120_000,
   isolate: false,
 };
@@ -56,6 +58,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // As the web project's: a guard against a hang, not a speed check. Tests that hash passwords, open
+          // zips or send 400 statements to the database thread ran past the default 5 s in CI's unit stage.
+          testTimeout: 20_000,
           isolate: false,
         },
       },
@@ -95,6 +100,10 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           ...apiTest,
+          // `*.embedded.api.test.ts` test the one process (its event loop, CPU-bound checks, parsers and
+          // protocols) as the default configuration runs it, not the data layer: they run on PGlite only
+          // (docs/decisions/tests-on-one-database.md).
+          exclude: ['**/*.embedded.api.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/test/postgresGlobalSetup.ts'],
         },

@@ -60,14 +60,17 @@ export async function startServed(
   env: Record<string, string> = {},
   timeoutMs = TIMEOUT_MS,
   from: ServedFrom = 'bundle',
+  /** Where the server's JSON log lines go: a file descriptor, or nowhere. */
+  stdout: 'ignore' | number = 'ignore',
 ): Promise<ServedServer> {
   if (from === 'bundle' && !fs.existsSync(bundleEntry))
     throw new Error(`${bundleEntry} is missing: run npm run build first`);
-  const port = await freePort();
+  // BENCH_PORT: a port of the bench runner's own, on a machine whose ports are shared out.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...serveNodeArgs, from === 'bundle' ? bundleEntry : serveEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-account-integrations';
-mkdirSync(SHOTS, { recursive: true });
 
 test("Given Acme's admin, when they grant AWS access to a member and reconnect Globex's payroll bridge with one scope, then the users count and the integrations list follow", async ({
   page,
@@ -21,7 +20,7 @@ test("Given Acme's admin, when they grant AWS access to a member and reconnect G
   await remove.getByRole('button', { name: 'Remove access' }).click();
   await expect(page.getByText('AWS access: 3 of 5 users')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/users-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/users-1280.png`, { fullPage: true });
 
   await page.goto('/console/account/third-party-integrations');
   await expect(page.getByText('Globex payroll bridge')).toBeVisible();
@@ -46,13 +45,13 @@ test("Given Acme's admin, when they grant AWS access to a member and reconnect G
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'acme_sb' })).toBeVisible();
   await expect(page.getByText('workers.write')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/integrations-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/integrations-1280.png`, { fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/integrations-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/integrations-390.png`, { fullPage: true });
   await page.goto('/console/users');
   await expect(page.getByText('AWS access: 3 of 5 users')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/users-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/users-390.png`, { fullPage: true });
 });

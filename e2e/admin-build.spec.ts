@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-admin-build';
-mkdirSync(SHOTS, { recursive: true });
 
 test('Given staff, when they retry the failed demo build and change a build limit through the confirmations, then the new build is listed and the limit is saved', async ({
   page,
@@ -15,7 +14,7 @@ test('Given staff, when they retry the failed demo build and change a build limi
   await expect(failed).toBeVisible();
   const app = (await failed.getByRole('link').first().textContent()) ?? '';
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/builds.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/builds.png`, { fullPage: true });
 
   const before = await page
     .getByRole('status')
@@ -43,7 +42,7 @@ test('Given staff, when they retry the failed demo build and change a build limi
   // The confirmation fades out: axe would read its half-transparent buttons as poor contrast.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/env.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/env.png`, { fullPage: true });
   // The specs after this one build with the default limits again.
   await entries.fill('2000');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -58,5 +57,5 @@ test('Given staff, when they retry the failed demo build and change a build limi
   await expect(page.getByRole('heading', { name: 'Build Administration', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/narrow.png`, { fullPage: true });
 });

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-analytics';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('analytics', () => {
   test('Given the admin of the demo company, when they open the analytics pages and the user audit, then charts and audit events of the demo logs show', async ({
     page,
   }) => {
-    // Four pages, each checked by axe with charts on them: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
     // Overview: a week of the demo logs, charted, with usage per app and the user's own usage.
     await signIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
@@ -22,7 +19,7 @@ test.describe('analytics', () => {
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     // The earliest date with data sits next to the range picker, as on the logs page.
     await expect(page.getByText(/^Logs available from \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/overview.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // Performance: latency percentiles and error rate, the range kept.
@@ -33,7 +30,7 @@ test.describe('analytics', () => {
     await expect(page.getByRole('heading', { name: 'Performance', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/range=7d/);
     await expect(page.getByText(/half of the requests took at most/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/performance.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/performance.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // One app, from the top apps table of the overview.
@@ -51,7 +48,7 @@ test.describe('analytics', () => {
     await expect(page.getByText(/requests and \d+ errors in this range/)).toBeVisible();
     await page.getByRole('switch', { name: 'Show data table' }).first().check();
     await expect(page.getByRole('table', { name: 'Requests and errors' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/app.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/app.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // The user audit: the demo's audit events of the week, filtered, exported as CSV.
@@ -59,7 +56,7 @@ test.describe('analytics', () => {
     await expect(page.getByRole('heading', { name: 'User audit', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Audit events' });
     await expect(table).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/audits.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/audits.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'apps.retire' }).click();
@@ -73,18 +70,17 @@ test.describe('analytics', () => {
   test('Given a phone-sized screen, when the admin opens the overview and the audit, then nothing overflows and axe finds no serious issue', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByText(/requests and \d+ errors in this range/)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/overview-narrow.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/overview-narrow.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.goto('/console/account/audits');
     await expect(page.getByRole('heading', { name: 'User audit', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/audits-narrow.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/audits-narrow.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-api-clients';
-mkdirSync(SHOTS, { recursive: true });
 
 test('Given an admin, when they open the API clients, then the demo clients show their health and the unused ones can be singled out', async ({
   page,
@@ -17,7 +16,7 @@ test('Given an admin, when they open the API clients, then the demo clients show
     'System',
   );
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/list.png`, { fullPage: true });
 
   await page.getByText('Needs attention').click();
   await expect(page.getByRole('link', { name: 'Legacy reporting' })).toBeVisible();
@@ -33,14 +32,13 @@ test('Given an admin, when they open the API clients, then the demo clients show
   await expect(page.getByRole('heading', { name: 'Invoice sync', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Works until/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/view-overlap.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/view-overlap.png`, { fullPage: true });
 });
 
 test('Given a developer, when they create a client, then its secret shown once gets a token the sandbox accepts, rotation keeps both working, and deleting it stops its tokens', async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const name = `E2E export ${Date.now()}`;
   await signIn(page, 'developer@demo.example', '/console/api-clients/create');
   await expect(page.getByRole('heading', { name: 'Create API Client', level: 1 })).toBeVisible();
@@ -57,7 +55,7 @@ test('Given a developer, when they create a client, then its secret shown once g
   await expect(page.getByText('This is the only time the secret is shown')).toBeVisible();
   const secret = (await page.locator('code', { hasText: /^pcs_/ }).textContent())!;
   const clientId = (await page.locator('code', { hasText: /^[0-9a-f-]{36}$/ }).textContent())!;
-  await page.screenshot({ path: `${SHOTS}/secret-once.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/secret-once.png`, { fullPage: true });
   // The secret is in the page, never in the browser's storage.
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
     secret,
@@ -96,7 +94,7 @@ test('Given a developer, when they create a client, then its secret shown once g
 
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/view-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/view-narrow.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Delete' }).click();

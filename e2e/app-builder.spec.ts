@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-builder';
-mkdirSync(SHOTS, { recursive: true });
 
 /**
  * Replaces the whole text of the editor by pasting, as a user would: typed text would get the editor's
@@ -32,8 +31,6 @@ function draftManifest(page: Page, referenceId: string, file = 'manifest.json'):
 }
 
 test.describe('app builder', () => {
-  test.setTimeout(40_000);
-
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('Given a developer and a demo app, when they edit its manifest in /build, then the draft is saved, survives a reload, and validate points at bad JSON', async ({
@@ -46,7 +43,7 @@ test.describe('app builder', () => {
 
     // When: they open the app from the builder's list
     await expect(page.getByRole('link', { name: app.name })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/build-list.png` });
+    await screenshot(page, `${SHOTS}/build-list.png`);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: app.name }).click();
     await page.waitForURL(`**/build/${app.referenceId}`);
@@ -70,7 +67,7 @@ test.describe('app builder', () => {
     await expect
       .poll(() => draftManifest(page, app.referenceId))
       .toContain('\n  "name": "Renamed in the builder",\n');
-    await page.screenshot({ path: `${SHOTS}/builder-1280.png` });
+    await screenshot(page, `${SHOTS}/builder-1280.png`);
     await expectNoSeriousAxeViolations(page);
 
     // When: they reload the page
@@ -90,14 +87,14 @@ test.describe('app builder', () => {
 
     // And: on a phone the file tree is a drawer
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/builder-390.png` });
+    await screenshot(page, `${SHOTS}/builder-390.png`);
     await page.getByRole('button', { name: 'Files' }).click();
     await expect(page.getByRole('dialog', { name: 'Files' })).toBeVisible();
     await expect(
       page.getByRole('dialog', { name: 'Files' }).getByRole('button', { name: 'manifest.json' }),
     ).toBeInViewport();
     await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot only
-    await page.screenshot({ path: `${SHOTS}/builder-390-files.png` });
+    await screenshot(page, `${SHOTS}/builder-390-files.png`);
     await page.keyboard.press('Escape');
 
     // Reset: the draft goes back to the latest version, after a confirmation
@@ -130,7 +127,7 @@ test.describe('app builder', () => {
     await expect(listed).toContainText(`${png.length} B · image/png`);
     await listed.click();
     await expect(page.getByRole('img', { name: 'Preview of assets/logo.png' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/builder-asset-1280.png` });
+    await screenshot(page, `${SHOTS}/builder-asset-1280.png`);
     await expectNoSeriousAxeViolations(page);
 
     // When: they download the draft as a zip and upload it back, confirming the replacement
@@ -143,7 +140,7 @@ test.describe('app builder', () => {
     const confirm = page.getByRole('dialog', { name: 'Replace the draft?' });
     await expect(confirm).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/builder-zip-390.png` });
+    await screenshot(page, `${SHOTS}/builder-zip-390.png`);
     await page.setViewportSize({ width: 1280, height: 860 });
     await confirm.getByRole('button', { name: 'Replace draft' }).click();
     await expect(confirm).toBeHidden();
@@ -158,7 +155,7 @@ test.describe('app builder', () => {
       timeout: 10_000,
     });
     await expect(page.getByText('assets/logo.png')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/builder-local-1280.png` });
+    await screenshot(page, `${SHOTS}/builder-local-1280.png`);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Upload as draft' }).click();
     await page
@@ -210,13 +207,13 @@ test.describe('app builder', () => {
     await replaceEditorText(page, JSON.stringify(scan));
     // Then: the preview follows as they type, and stays keyboard and axe clean
     await expect(preview.getByRole('textbox', { name: 'Asset tag typed here' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/builder-preview-1280.png` });
+    await screenshot(page, `${SHOTS}/builder-preview-1280.png`);
     await expectNoSeriousAxeViolations(page);
     // And: on a phone the preview is a tab of its own
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('radio', { name: 'Split' })).toHaveCount(0);
     await expect(preview.getByRole('textbox', { name: 'Asset tag typed here' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/builder-preview-390.png` });
+    await screenshot(page, `${SHOTS}/builder-preview-390.png`);
     await page.getByRole('button', { name: 'Reset draft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset draft' }).click();
   });
@@ -251,7 +248,7 @@ test.describe('app builder', () => {
     await replaceEditorText(page, pageJson('records'));
     // Then: the build's reference check marks it in the editor (the text is sound for the JSON Schema)
     await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1, { timeout: 10_000 });
-    await page.screenshot({ path: `${SHOTS}/builder-language-server.png` });
+    await screenshot(page, `${SHOTS}/builder-language-server.png`);
     await expectNoSeriousAxeViolations(page);
 
     // When: it names the model 'record', and they press F12 on it

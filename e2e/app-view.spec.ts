@@ -1,12 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
-mkdirSync(SHOTS, { recursive: true });
 const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/worker-directory-sync');
 const DEVELOPER = 'developer@demo.example';
 
@@ -20,7 +20,10 @@ function sampleZip(referenceId: string): Promise<Buffer> {
       if (statSync(full).isDirectory()) walk(full);
       else if (relative === 'manifest.json') {
         const manifest = JSON.parse(readFileSync(full, 'utf8'));
-        zip.addBuffer(Buffer.from(JSON.stringify({ ...manifest, referenceId, version: '2.1.0' })), relative);
+        // Laid out as the sample is: the specs after this one (builder-typing) edit this app's manifest line
+        // by line, and Reset draft brings back this version's file.
+        const laidOut = `${JSON.stringify({ ...manifest, referenceId, version: '2.1.0' }, null, 2)}\n`;
+        zip.addBuffer(Buffer.from(laidOut), relative);
       } else zip.addBuffer(readFileSync(full), relative);
     }
   };
@@ -35,8 +38,6 @@ function sampleZip(referenceId: string): Promise<Buffer> {
 }
 
 test.describe('app view', () => {
-  test.setTimeout(120_000);
-
   test('Given a developer and a seeded app, when they open its versions, upload a source, promote, deploy and rename it, then every step shows its result', async ({
     page,
   }) => {
@@ -51,7 +52,7 @@ test.describe('app view', () => {
     await expect(page.getByRole('heading', { name: app.name, level: 1 })).toBeVisible();
     await expect(page.getByText(app.referenceId).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lifecycle' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/overview.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // When: they open the activity, a version and its build
@@ -60,11 +61,11 @@ test.describe('app view', () => {
     const versionLink = page.getByRole('link', { name: /^Version / }).first();
     await expect(versionLink).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Succeeded' }).first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/activity.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/activity.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await versionLink.click();
     await expect(page.getByRole('heading', { name: /^Version / })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/version.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/version.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page
       .getByRole('link', { name: /^Build / })
@@ -76,7 +77,7 @@ test.describe('app view', () => {
     // The trail back up: apps > app > activity > version > this build.
     const trail = page.getByRole('navigation', { name: 'Where you are' });
     await expect(trail.getByRole('link')).toHaveText(['Apps', app.name, 'Activity', /^Version /]);
-    await page.screenshot({ path: `${SHOTS}/build.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/build.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // When: they upload a new source zip
@@ -88,13 +89,13 @@ test.describe('app view', () => {
       mimeType: 'application/zip',
       buffer: await sampleZip(app.referenceId),
     });
-    await page.screenshot({ path: `${SHOTS}/upload-dialog.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/upload-dialog.png`, { fullPage: true });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     // Then: the new build page follows the build live until it SUCCEEDED
     await page.waitForURL(/\/builds\/[0-9a-f-]+$/);
     await expect(page.getByTestId('build-status')).toHaveText('Succeeded', { timeout: 60_000 });
     await expect(page.getByRole('log')).toContainText('INFO');
-    await page.screenshot({ path: `${SHOTS}/new-build.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/new-build.png`, { fullPage: true });
 
     // When: they promote the new version to Implementation and deploy it
     await page.getByRole('tab', { name: 'Lifecycle' }).click();
@@ -102,7 +103,7 @@ test.describe('app view', () => {
     const newest = page.locator('.mantine-Card-root').filter({ hasText: '2.1.0' }).first();
     await newest.getByRole('button', { name: 'Promote to Implementation' }).click();
     await expect(newest.getByText('Implementation', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lifecycle.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/lifecycle.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await newest.getByRole('button', { name: 'Deploy' }).click();
     const deploy = page.getByRole('dialog', { name: /^Deploy version/ });
@@ -111,14 +112,14 @@ test.describe('app view', () => {
     const production = page.getByRole('option', { name: /^acme_prod \(Production\)/ });
     await expect(production).toHaveAttribute('data-combobox-disabled', 'true');
     await expect(production).toContainText('cannot run in tenants of Production');
-    await page.screenshot({ path: `${SHOTS}/deploy-tenants.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/deploy-tenants.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('option', { name: /^acme_impl \(Implementation\)/ }).click();
-    await page.screenshot({ path: `${SHOTS}/deploy-dialog.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/deploy-dialog.png`, { fullPage: true });
     await deploy.getByRole('button', { name: 'Deploy' }).click();
     // Then: the registry shows the new version in that tenant
     await expect(page.getByRole('row').filter({ hasText: 'acme_impl' })).toContainText('2.1.0');
-    await page.screenshot({ path: `${SHOTS}/registry.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/registry.png`, { fullPage: true });
 
     // When: they rename the app
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -137,7 +138,7 @@ test.describe('app view', () => {
     await page.getByRole('button', { name: 'Add permission' }).click();
     // Then: it is listed, with its remove button
     await expect(page.getByRole('button', { name: 'Remove permission workers.read' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/access.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/access.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // When: they try to delete the deployed app
@@ -146,7 +147,7 @@ test.describe('app view', () => {
     await remove.getByRole('button', { name: 'Delete' }).click();
     // Then: the server's refusal shows and the app stays
     await expect(remove.getByRole('alert')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/delete-refused.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/delete-refused.png`, { fullPage: true });
   });
 
   test('Given a developer, when they open an app that does not exist, then the not-found view shows', async ({

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-apps-lists';
-mkdirSync(SHOTS, { recursive: true });
 const DEVELOPER = 'developer@demo.example';
 
 /** A minimal valid app (docs/app-format.md): a manifest and one page component. */
@@ -38,7 +37,6 @@ function appZip(referenceId: string): Promise<Buffer> {
 }
 
 test.describe('console apps', () => {
-  test.setTimeout(120_000);
   test.use({ actionTimeout: 15_000 });
 
   test('Given a developer, when they open the apps, search and sort, then the demo apps list and the URL keeps the search', async ({
@@ -47,7 +45,7 @@ test.describe('console apps', () => {
     await signIn(page, DEVELOPER, '/console/apps');
     await expect(page.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Expense approval' }).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/all.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/all.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('searchbox', { name: 'Search apps' }).fill('barcod');
@@ -57,7 +55,7 @@ test.describe('console apps', () => {
 
     await page.getByRole('tab', { name: 'Licensed' }).click();
     await expect(page).toHaveURL(/\/console\/apps\/licensed/);
-    await page.screenshot({ path: `${SHOTS}/licensed.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/licensed.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -71,7 +69,7 @@ test.describe('console apps', () => {
     const dialog = page.getByRole('dialog', { name: 'Create App' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Scratch ${stamp}`);
     await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_scratch_${stamp}`);
-    await page.screenshot({ path: `${SHOTS}/create.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/create.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\/[0-9a-f-]+$/);
@@ -133,7 +131,7 @@ test.describe('console apps', () => {
     const retire = dialog.getByRole('button', { name: 'Retire' });
     await expect(retire).toBeDisabled();
     await dialog.getByRole('checkbox').check();
-    await page.screenshot({ path: `${SHOTS}/retire.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/retire.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await retire.click();
     await expect(dialog).toBeHidden();

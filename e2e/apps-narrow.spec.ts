@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-apps-narrow';
@@ -38,7 +39,7 @@ async function overflowingElements(page: Page): Promise<string[]> {
 
 /** SPEC.md/DESIGN.md narrow screens: the page itself never scrolls sideways; wide parts scroll inside. */
 async function expectNoSidewaysScroll(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
   const sizes = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
     innerWidth: window.innerWidth,
@@ -143,7 +144,7 @@ test.describe('app pages on a narrow screen', () => {
         // Then: the actions that do not fit the header are in one menu
         await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
         await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/app-actions-menu-375.png` });
+        await screenshot(page, `${SHOTS}/app-actions-menu-375.png`);
         // An open menu is part of the page too: its roles must hold together for a screen reader.
         await expectNoSeriousAxeViolations(page);
         // Escape closes it and gives focus back to its button (keyboard path).

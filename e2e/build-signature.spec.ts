@@ -1,10 +1,9 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-build-signature';
-mkdirSync(SHOTS, { recursive: true });
 
 type Version = {
   id: string;
@@ -13,8 +12,6 @@ type Version = {
 };
 
 test.describe('build signature', () => {
-  test.setTimeout(120_000);
-
   test('Given the seeded Production version, when its build page opens, then it shows the signature, which verifies over the downloaded artifact', async ({
     page,
   }) => {
@@ -40,10 +37,10 @@ test.describe('build signature', () => {
     await expect(signature.getByText('Signed', { exact: true })).toBeVisible();
     await expect(signature.getByText(build.signatureKeyId!)).toBeVisible();
     await expect(signature.getByRole('link', { name: 'Public signing keys (JWK set)' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/signed-build.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/signed-build.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/signed-build-narrow.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/signed-build-narrow.png`, { fullPage: true });
 
     // And: what a tenant does verifies (docs/app-lifecycle.md)
     const keys = await (await page.request.get('/apphub/v1/signing-keys')).json();

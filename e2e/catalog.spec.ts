@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-catalog';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('app catalog', () => {
   test('Given a visitor, when they browse and search the catalog and open an app and its code, then the code is highlighted', async ({
@@ -13,7 +12,7 @@ test.describe('app catalog', () => {
     await expect(page.getByRole('heading', { name: 'App Catalog', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home-card performance review' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/catalog.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/catalog.png`, { fullPage: true });
 
     await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('barcode');
     await expect(page).toHaveURL(/\?q=barcode$/);
@@ -24,7 +23,7 @@ test.describe('app catalog', () => {
     await expect(page.getByRole('heading', { name: 'Asset barcoding', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to copy this app' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/entry.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/entry.png`, { fullPage: true });
 
     await page.getByRole('link', { name: 'View code' }).click();
     await page.getByRole('button', { name: 'scripts/barcode.js' }).click();
@@ -34,7 +33,7 @@ test.describe('app catalog', () => {
       page.getByRole('button', { name: 'Copy scripts/barcode.js to the clipboard' }),
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/code.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/code.png`, { fullPage: true });
   });
 
   test('Given a mobile screen (375px), when the catalog and a code page show, then they fit and axe finds no serious violation', async ({
@@ -44,13 +43,13 @@ test.describe('app catalog', () => {
     await page.goto('/app-catalog');
     await expect(page.getByRole('link', { name: 'Expense approval' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/catalog-mobile.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/catalog-mobile.png`, { fullPage: true });
     await page.goto('/app-catalog/expense-approval/code?file=scripts%2Fpolicy.js');
     await expect(page.getByRole('region', { name: 'Contents of scripts/policy.js' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/code-mobile.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/code-mobile.png`, { fullPage: true });
   });
 
   test('Given an old link to a renamed catalog app, when it is opened, then the new app page shows', async ({
@@ -70,7 +69,7 @@ test.describe('app catalog', () => {
     const dialog = page.getByRole('dialog', { name: 'Create App' });
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Expense approval');
     await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_expenses_${Date.now()}`);
-    await page.screenshot({ path: `${SHOTS}/copy.png` });
+    await screenshot(page, `${SHOTS}/copy.png`);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\/[0-9a-f-]{36}$/);
   });
@@ -83,7 +82,7 @@ test.describe('app catalog', () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Withdraw Worker directory sync' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw from the App Catalog?' });
-    await page.screenshot({ path: `${SHOTS}/admin-withdraw.png` });
+    await screenshot(page, `${SHOTS}/admin-withdraw.png`);
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await expect(page.getByRole('button', { name: 'Publish Worker directory sync' })).toBeVisible();
 
@@ -91,7 +90,7 @@ test.describe('app catalog', () => {
     const card = page.getByRole('article', { name: 'Worker directory sync' });
     await expect(card.getByText('Not published')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/admin-preview.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/admin-preview.png`, { fullPage: true });
 
     await page.goto('/admin/app-catalog');
     await page.getByRole('button', { name: 'Publish Worker directory sync' }).click();
@@ -104,7 +103,7 @@ test.describe('app catalog', () => {
     await signIn(page, 'staff@demo.example', '/admin/apps');
     await expect(page.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/admin-apps.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/admin-apps.png`, { fullPage: true });
     const firstApp = page.getByRole('table').getByRole('link').first();
     const name = (await firstApp.textContent()) ?? '';
     await page.getByRole('searchbox', { name: 'Search apps' }).fill(name.slice(0, 6));
@@ -112,9 +111,9 @@ test.describe('app catalog', () => {
     await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/admin-app.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/admin-app.png`, { fullPage: true });
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Builds' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-version.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/admin-version.png`, { fullPage: true });
   });
 });

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-client-sign-in';
-mkdirSync(SHOTS, { recursive: true });
 const CALLBACK = 'http://localhost:5173/callback';
 
 test('Given a signed-out developer, when the time-off kiosk sends them to allow it, then they sign in, see what it asks, allow it, and the kiosk gets a token; withdrawing the consent on the client page stops it', async ({
@@ -40,9 +39,9 @@ test('Given a signed-out developer, when the time-off kiosk sends them to allow 
   await expect(page.getByText('Read absence management')).toBeVisible();
   await expect(page.getByText('developer@demo.example')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/consent.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/consent.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/consent-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/consent-narrow.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((url) => url.href.startsWith(CALLBACK));
@@ -68,7 +67,7 @@ test('Given a signed-out developer, when the time-off kiosk sends them to allow 
   await page.goto(`/console/api-clients/view/${clientId}`);
   const row = page.getByRole('row').filter({ hasText: 'developer@demo.example' });
   await expect(row).toContainText('Absence management: read');
-  await page.screenshot({ path: `${SHOTS}/client-consents.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/client-consents.png`, { fullPage: true });
   await row.getByRole('button', { name: 'Withdraw the consent of developer@demo.example' }).click();
   await page
     .getByRole('dialog', { name: 'Withdraw this consent?' })

@@ -1,20 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-companies';
-mkdirSync(SHOTS, { recursive: true });
 
 test('Given staff, when they create a company with every field, then its page follows the account until it is provisioned', async ({
   page,
 }) => {
-  // About 20 s on an idle machine; the job's wait makes it the first to feel a loaded one.
-  test.setTimeout(45_000);
   await signIn(page, 'staff@demo.example', '/admin/company-management');
   await expect(page.getByRole('heading', { name: 'Company Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Health' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/list.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Create company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create company' });
@@ -35,7 +32,7 @@ test('Given staff, when they create a company with every field, then its page fo
   await dialog.getByLabel('Tenant prefix').fill('zephyr');
   await dialog.getByLabel('Email domains').fill('zephyr.example');
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/create.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/create.png`, { fullPage: true });
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   await expect(page.getByRole('heading', { name: 'Zephyr Foods', level: 1 })).toBeVisible();
@@ -43,7 +40,7 @@ test('Given staff, when they create a company with every field, then its page fo
   await expect(page.getByText('Organization account provisioned.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').getByText('Active')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/company.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/company.png`, { fullPage: true });
 
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByText('This company has no users yet.')).toBeVisible();
@@ -52,5 +49,5 @@ test('Given staff, when they create a company with every field, then its page fo
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('button', { name: 'Request deletion' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/company-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/company-narrow.png`, { fullPage: true });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-content';
-mkdirSync(SHOTS, { recursive: true });
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -35,7 +34,7 @@ for (const viewport of [
         await expectNoHorizontalScroll(page);
         await expectNoSeriousAxeViolations(page);
         const name = path === '/' ? 'home' : path.slice(1);
-        await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+        await screenshot(page, `${SHOTS}/${name}-${viewport.width}.png`, { fullPage: true });
       });
     }
   });

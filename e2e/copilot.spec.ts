@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 test('Given a developer on a page, when they ask the copilot, then the answer streams in with its sources and Escape closes the panel', async ({
   page,
 }) => {
-  // Three pages, each with axe: about 20 s on a quiet machine, more beside the API suite.
-  test.setTimeout(60_000);
   await signIn(page, 'developer@demo.example', '/documentation');
   const open = page.getByRole('button', { name: 'Open the copilot' });
   await open.click();
@@ -18,7 +17,7 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
   await expect(panel.getByText('Found in the portal, not generated')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Tenants and tenant tokens' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('copilot-panel.png') });
+  await screenshot(page, test.info().outputPath('copilot-panel.png'));
 
   await panel.getByRole('tab', { name: 'History' }).click();
   await expect(panel.getByRole('button', { name: /How do I get a tenant token\?/ })).toBeVisible();
@@ -40,12 +39,12 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
   // The name as text, not a pattern: another spec may have renamed the app with parentheses.
   await expect(panel.getByRole('link', { name: app.name }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('copilot-narrow.png') });
+  await screenshot(page, test.info().outputPath('copilot-narrow.png'));
 
   // The copilot's API reference, from the portal's OpenAPI document.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/copilot-apis');
   await expect(page.getByRole('heading', { name: '/sub-api/v1/copilot/chat' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('copilot-apis.png') });
+  await screenshot(page, test.info().outputPath('copilot-apis.png'));
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-docs';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('documentation and search', () => {
   test('Given a visitor, when they open the documentation and a page, then the page shows its contents, code and neighbours', async ({
@@ -13,7 +12,7 @@ test.describe('documentation and search', () => {
     await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tenants and APIs', level: 2 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/index.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/index.png`, { fullPage: true });
 
     await page.getByRole('link', { name: 'Tenants and tenant tokens' }).click();
     await expect(page).toHaveURL(/\/documentation\/tenants$/);
@@ -25,7 +24,7 @@ test.describe('documentation and search', () => {
     await expect(page.getByRole('link', { name: /^Next: / })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to tell us' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/page.png`, fullPage: false });
+    await screenshot(page, `${SHOTS}/page.png`, { fullPage: false });
 
     await toc.getByRole('link', { name: 'Scopes and refusals' }).click();
     await expect(page).toHaveURL(/#scopes-and-refusals$/);
@@ -57,7 +56,7 @@ test.describe('documentation and search', () => {
     await expect(box).toBeFocused();
     await box.fill('get workers');
     await expect(page.getByRole('button', { name: /^API Get_Workers/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/spotlight.png` });
+    await screenshot(page, `${SHOTS}/spotlight.png`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/documentation\//);
@@ -67,7 +66,7 @@ test.describe('documentation and search', () => {
     await expect(page.getByRole('link', { name: 'Tenants and tenant tokens' })).toBeVisible();
     await expect(page.locator('mark').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/search.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/search.png`, { fullPage: true });
     await page
       .locator('label')
       .filter({ hasText: /^API operations/ })
@@ -93,7 +92,7 @@ test.describe('documentation and search', () => {
     await dialog.getByRole('tab', { name: 'Preview' }).click();
     await expect(dialog.getByRole('tabpanel', { name: 'Preview' }).getByText(/like a quokka/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/editor.png` });
+    await screenshot(page, `${SHOTS}/editor.png`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(/like a quokka/)).toBeVisible();
@@ -128,7 +127,7 @@ test.describe('documentation and search', () => {
     await expectNoSeriousAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/page-mobile.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/page-mobile.png`, { fullPage: true });
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await expect(page.getByRole('textbox', { name: 'Search the portal' })).toBeFocused();
   });

@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
-mkdirSync(SHOTS, { recursive: true });
 // The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they connect in the GraphQL explorer and run the starting query, then GraphiQL shows the workers and keeps its tabs under the graphiql: prefix', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'GraphQL API Explorer', level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -29,7 +27,7 @@ test('Given an admin, when they connect in the GraphQL explorer and run the star
   await run.click();
   expect((await answered).status()).toBe(200);
   await expect(page.locator('.result-window')).toContainText('"totalCount": 2000', { timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/graphql.png` });
+  await screenshot(page, `${SHOTS}/graphql.png`);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.some((key) => key.startsWith('graphiql:'))).toBe(true);
   // The tenant token is the fetcher's: GraphiQL's own storage never holds it.
@@ -54,5 +52,5 @@ test('Given a visitor, when they open the GraphQL changelog, then each schema ve
     page.getByRole('region', { name: '2026-11-24' }).getByText('The first version of the schema.'),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/changelog.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/changelog.png`, { fullPage: true });
 });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-help';
-mkdirSync(SHOTS, { recursive: true });
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32, 7),
@@ -18,7 +18,7 @@ test.describe('help, downloads, product updates and support', () => {
     await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
     await expect(page.getByText('The portal is working normally')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/help.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/help.png`, { fullPage: true });
 
     await page.getByRole('link', { name: 'Retired functionality' }).click();
     await expect(page.getByRole('heading', { name: 'Retired functionality', level: 1 })).toBeVisible();
@@ -27,13 +27,13 @@ test.describe('help, downloads, product updates and support', () => {
       '/app-catalog',
     );
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/retired.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/retired.png`, { fullPage: true });
 
     await page.goto('/downloads');
     const row = page.getByRole('row', { name: /Starter app: Extend/ });
     await expect(row).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/downloads.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/downloads.png`, { fullPage: true });
     const listed = (await (await page.request.get('/sub-api/v1/downloads')).json()).data as {
       file: string;
       sha256: string;
@@ -59,7 +59,7 @@ test.describe('help, downloads, product updates and support', () => {
     const panel = page.getByRole('dialog', { name: 'Product updates' });
     await expect(panel.getByText('Support cases in the portal')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/product-updates.png` });
+    await screenshot(page, `${SHOTS}/product-updates.png`);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Product updates', exact: true })).toBeVisible();
     await page.reload();
@@ -82,7 +82,7 @@ test.describe('help, downloads, product updates and support', () => {
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
-    await page.screenshot({ path: `${SHOTS}/support-form.png` });
+    await screenshot(page, `${SHOTS}/support-form.png`);
     await dialog.getByRole('button', { name: 'Open the case' }).click();
     await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /screen\.png/ })).toBeVisible();
@@ -104,6 +104,6 @@ test.describe('help, downloads, product updates and support', () => {
     await signIn(page, 'dsc@demo.example', new URL(caseUrl).pathname + new URL(caseUrl).search);
     await expect(page.getByText('The manifest names a model that does not exist.')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/support-case-375.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/support-case-375.png`, { fullPage: true });
   });
 });

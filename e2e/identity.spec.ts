@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-identity';
-mkdirSync(SHOTS, { recursive: true });
 
 const ADMIN = { email: 'admin@demo.example', password: 'demo' };
 
@@ -18,7 +17,7 @@ test.describe('identity', () => {
     // When: the sign-in page of the provider is reached from /login
     await page.goto('/login?path=%2Fprofile');
     await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/sign-in-page.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/sign-in-page.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -30,7 +29,7 @@ test.describe('identity', () => {
     await expect(page.getByRole('cell', { name: 'admin@demo.example' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Acme Health' })).toBeVisible();
     await expect(await companyButton(page)).toHaveAccessibleName('Company: Acme Health');
-    await page.screenshot({ path: `${SHOTS}/profile.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/profile.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -68,7 +67,7 @@ test.describe('identity', () => {
     await expect(menu.getByRole('menuitem', { name: /Acme Health/ })).toBeVisible();
     // The menu fades in: the screenshot waits for the end of the fade, not for a guessed time.
     await expect(menu).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: `${SHOTS}/header-switcher-desktop.png` });
+    await screenshot(page, `${SHOTS}/header-switcher-desktop.png`);
     const exchange = page.waitForRequest((r) => r.url().endsWith('/api/v1/token-exchange'));
     await menu.getByRole('menuitem', { name: /Bright Partners/ }).click();
     expect((await exchange).postDataJSON()).toEqual({ region: 'scylla:de' });
@@ -97,7 +96,7 @@ test.describe('identity', () => {
     await (await companyButton(page)).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: `${SHOTS}/header-switcher-375.png` });
+    await screenshot(page, `${SHOTS}/header-switcher-375.png`);
   });
 
   test('Given a signed-in user, when they sign out from the user menu, then they land on /about and the session is gone', async ({

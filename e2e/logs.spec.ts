@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-logs';
-mkdirSync(SHOTS, { recursive: true });
 
 const DEVELOPER = 'developer@demo.example';
 const LOGS = '/console/analytics/logs';
@@ -34,9 +34,6 @@ test.describe('logs', () => {
   test('Given a signed-in developer, when they open the logs, then the newest lines of the demo apps show and axe finds no serious violation', async ({
     page,
   }) => {
-    // The last hour: axe-core walks every cell, and a day of lines takes it a minute on 2 cores. The other
-    // specs' API calls add their access lines to that hour, up to the 500 shown: more than 30 s in all.
-    test.setTimeout(90_000);
     await signIn(page, DEVELOPER, `${LOGS}?range=1h`);
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
     await expect(page.getByText(/^\d+ lines?, newest first$/)).toBeVisible();
@@ -44,7 +41,7 @@ test.describe('logs', () => {
     const dates = await columnTexts(page, 'Date');
     expect(dates.length).toBeGreaterThan(0);
     expect([...dates].sort().reverse()).toEqual(dates);
-    await page.screenshot({ path: `${SHOTS}/logs.png` });
+    await screenshot(page, `${SHOTS}/logs.png`);
     await expectNoSeriousAxeViolations(page);
 
     // A click anywhere on a row opens its line; Escape closes it; the keyboard reaches it by its date.
@@ -52,7 +49,7 @@ test.describe('logs', () => {
     await rows.nth(1).locator('td').nth(2).click();
     const detail = page.getByRole('dialog', { name: 'Log line' });
     await expect(detail).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/log-line.png` });
+    await screenshot(page, `${SHOTS}/log-line.png`);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
     await page
@@ -148,15 +145,13 @@ test.describe('logs', () => {
   test('Given a range, when it is archived, then the job writes a file to download, and the archive can be deleted', async ({
     page,
   }) => {
-    // A job, a download and axe over the page and the drawer: more than the default 30 s on 2 busy cores.
-    test.setTimeout(90_000);
     // The last hour: axe walks the results behind the drawer too, and a week of lines takes it too long.
     await signIn(page, DEVELOPER, `${LOGS}?range=1h`);
     await expect(resultsTable(page)).toBeVisible();
     await page.getByRole('button', { name: 'Archive range' }).click();
     const drawer = page.getByRole('dialog', { name: 'Log archives' });
     await expect(drawer.getByText('Ready')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/archives.png` });
+    await screenshot(page, `${SHOTS}/archives.png`);
     await expectNoSeriousAxeViolations(page);
 
     const [download] = await Promise.all([
@@ -177,7 +172,7 @@ test.describe('logs', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await drawer.getByRole('button', { name: /^Delete the archive of/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/archives-375.png` });
+    await screenshot(page, `${SHOTS}/archives-375.png`);
     await drawer.getByRole('button', { name: /^Delete the archive of/ }).click();
     await page
       .getByRole('dialog', { name: 'Delete this archive?' })

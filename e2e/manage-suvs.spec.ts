@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-suvs';
-mkdirSync(SHOTS, { recursive: true });
 
 test('Given staff, when they create a SUV for a developer and expire it through the confirmation, then the list shows it active, then expired', async ({
   page,
@@ -23,7 +22,7 @@ test('Given staff, when they create a SUV for a developer and expire it through 
   const tenant = (await row.getByRole('cell').first().textContent()) ?? '';
   expect(tenant).toMatch(/^suv_[0-9a-f]{10}$/);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/list.png`, { fullPage: true });
 
   await row.getByRole('button', { name: `Expire ${tenant}` }).click();
   await page
@@ -35,5 +34,5 @@ test('Given staff, when they create a SUV for a developer and expire it through 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: 'Manage SUVs', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/narrow.png`, { fullPage: true });
 });

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestrate-canvas';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('orchestration builder canvas', () => {
-  test.setTimeout(40_000);
-
   test('Given the demo orchestration, when a developer adds and configures a transform step on the canvas, then it is saved in the draft and is there after a reload', async ({
     page,
   }) => {
@@ -21,7 +18,7 @@ test.describe('orchestration builder canvas', () => {
     await expect(page.getByRole('link', { name: 'directory_check' }).first()).toBeVisible({
       timeout: 10_000,
     });
-    await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/home-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: app.name }).click();
     await page.waitForURL(`**/orchestrate/app/${app.referenceId}/orchestrations`);
@@ -29,7 +26,7 @@ test.describe('orchestration builder canvas', () => {
     // Its step count, trigger and last run (from the runs API) show
     await expect(row).toContainText('API');
     await expect(row.getByText(/^(Succeeded|Failed|Waiting)$/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/app-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/app-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // When: they open it on the canvas
@@ -51,7 +48,7 @@ test.describe('orchestration builder canvas', () => {
     await expression.fill('{ "count": $count(last.body.data) }');
     await expect(page.getByTestId('step-node-transform_1')).not.toContainText('problem');
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
-    await page.screenshot({ path: `${SHOTS}/canvas-1280.png` });
+    await screenshot(page, `${SHOTS}/canvas-1280.png`);
     await expectNoSeriousAxeViolations(page);
 
     // And a parallel step after it, with two branches added from its 'branch' handle: the node names
@@ -70,7 +67,7 @@ test.describe('orchestration builder canvas', () => {
     await expect(form.locator('.mantine-Pill-label')).toHaveText(['transform_2', 'transform_3']);
     await expect(parallel).toContainText('problem');
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
-    await page.screenshot({ path: `${SHOTS}/canvas-parallel-1280.png` });
+    await screenshot(page, `${SHOTS}/canvas-parallel-1280.png`);
     await expectNoSeriousAxeViolations(page);
 
     // Then: after a reload the step and its expression are there
@@ -106,14 +103,14 @@ test.describe('orchestration builder canvas', () => {
 
     // And on a phone the panel sits below the canvas
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/canvas-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/canvas-390.png`, { fullPage: true });
     await page.goto(`/orchestrate/app/${app.referenceId}/draft/orchestrations/directory_check`);
     await expect(page.getByTestId('step-node-parallel_1')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('step-node-parallel_1').click();
-    await page.screenshot({ path: `${SHOTS}/canvas-parallel-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/canvas-parallel-390.png`, { fullPage: true });
     await page.goto(`/orchestrate/app/${app.referenceId}/orchestrations`);
     await expect(page.getByRole('row', { name: /directory_check/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/app-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/app-390.png`, { fullPage: true });
 
     // The draft goes back to the latest version, so other specs find the demo app as seeded
     const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestrations';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('orchestration activity', () => {
-  test.setTimeout(40_000);
-
   test('Given the seeded runs, when a developer runs the directory check, then they watch it finish and read a step output', async ({
     page,
   }) => {
@@ -22,7 +19,7 @@ test.describe('orchestration activity', () => {
     const table = page.getByRole('table');
     for (const status of ['Waiting', 'Failed', 'Succeeded'])
       await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/activity-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/activity-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // When: they run the directory check with inputs typed as JSON
@@ -51,14 +48,14 @@ test.describe('orchestration activity', () => {
     const panel = page.getByRole('region', { name: /summarize/ });
     await expect(panel.getByText('Output', { exact: true })).toBeVisible();
     await expect(panel.getByText(/^\{\s*"ids": \[/)).toContainText(/"total": \d+/);
-    await page.screenshot({ path: `${SHOTS}/run-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/run-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // And on a phone both pages hold together
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/run-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/run-390.png`, { fullPage: true });
     await page.goto(activity);
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/activity-390.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/activity-390.png`, { fullPage: true });
   });
 });

@@ -1,24 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-packages';
-mkdirSync(SHOTS, { recursive: true });
 const ACME = '00000000-0000-4000-8000-000000000001';
 
 test("Given staff, when they create a package and give it to Acme, then Acme's entitlements hold it with the package's limit", async ({
   page,
 }) => {
-  test.setTimeout(40_000);
   await signIn(page, 'staff@demo.example', '/admin/packages');
   await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Extend Starter' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/list.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // No sideways scroll at 390 px: the entitlements column goes.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/list-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/list-narrow.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A package of Journeys with a limit of its own (the form's rules are PackageFormPages.test.tsx's).
@@ -29,7 +27,7 @@ test("Given staff, when they create a package and give it to Acme, then Acme's e
   await page.getByRole('option', { name: 'Journeys' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('group', { name: 'Limits of Journeys' }).getByRole('textbox').fill('60');
-  await page.screenshot({ path: `${SHOTS}/create.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/create.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Create package' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('60 (this package)')).toBeVisible();
@@ -43,13 +41,13 @@ test("Given staff, when they create a package and give it to Acme, then Acme's e
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: `Journeys From the ${name} package` })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/company.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/company.png`, { fullPage: true });
 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('link', { name: 'Acme Health' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/view.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/view.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/view-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/view-narrow.png`, { fullPage: true });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-people';
-mkdirSync(SHOTS, { recursive: true });
 
 test("Given Acme's one admin on /console/users, when they invite people and make a second admin, then the form's rules hold and the admin warning goes", async ({
   page,
@@ -14,7 +13,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await expect(warning).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Ada Admin');
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/users.png`, { fullPage: true });
 
   // The user form: the same email twice is refused before anything is sent.
   await page.getByRole('button', { name: 'Invite users' }).click();
@@ -30,7 +29,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(second.getByText("You've already entered this email.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/invite.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/invite.png`, { fullPage: true });
   await second.getByRole('textbox', { name: 'Email' }).fill('second.hire@example.com');
   await second.getByRole('checkbox', { name: 'Developer' }).check();
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
@@ -48,7 +47,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await expect(roles).toBeHidden();
   await expect(warning).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'specialist@demo.example' })).toContainText('Admin');
-  await page.screenshot({ path: `${SHOTS}/two-admins.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/two-admins.png`, { fullPage: true });
 
   await page
     .getByRole('row')
@@ -73,7 +72,7 @@ test("Given Acme's admin, when they open Entitlements from the account menu, the
   // The provider's restricted programme is Acme's, but not shown to it.
   await expect(page.getByText('ML APIs Early Adopter Program')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/entitlements.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/entitlements.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/entitlements-narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/entitlements-narrow.png`, { fullPage: true });
 });

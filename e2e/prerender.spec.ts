@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations } from './support/session.ts';
 
 /** Console errors and page errors from now on: a hydration mismatch is reported as one. */
@@ -26,7 +27,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-prerender/no-script${path.replaceAll('/', '-')}.png` });
+      await screenshot(page, `/tmp/shots-prerender/no-script${path.replaceAll('/', '-')}.png`);
     }
     await page.goto('/');
     // Mantine's and the page's own CSS apply: the hero's gradient (HomeHero.module.css), the theme's font.
@@ -54,7 +55,7 @@ test('Given a visitor, when the script arrives, then it takes over the prerender
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await heading.evaluate((element) => element.setAttribute('data-e2e-prerendered', ''));
-  await page.screenshot({ path: '/tmp/shots-prerender/home-before-script.png' });
+  await screenshot(page, '/tmp/shots-prerender/home-before-script.png');
   release();
   await page.waitForLoadState('networkidle');
   // Taken over: the header's search button answers, and the heading is the element the server sent.

@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
-mkdirSync(SHOTS, { recursive: true });
 // The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they find an operation in the REST explorer, connect and send it, then the answer and the code to call it are shown', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin@demo.example', '/rest-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'REST API Explorer', level: 1 })).toBeVisible();
   const operations = page.getByRole('navigation', { name: 'Operations' });
@@ -46,7 +44,7 @@ test('Given an admin, when they find an operation in the REST explorer, connect 
   await expect(page.getByText(/requests\.get/)).toBeVisible();
   await expect(page.getByText(/TENANT_TOKEN/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/rest.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/rest.png`, { fullPage: true });
 
   // An unknown worker is the sandbox's 404, shown as it came.
   await page.getByRole('textbox', { name: /^id \(path\)/ }).fill('../../admin');
@@ -63,7 +61,6 @@ test('Given an admin, when they find an operation in the REST explorer, connect 
 test('Given a developer with an API client, when they use it in the REST explorer, then requests go with the client token and the secret is kept nowhere', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'developer@demo.example', '/console/api-clients/create');
   const name = `Explorer client ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Name' }).fill(name);

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-review';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('app review', () => {
   test("Given the provider's reviewer, when they certify a version waiting for review, then the company's admin sees it in the audit trail", async ({
@@ -19,12 +18,12 @@ test.describe('app review', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByText('Waiting for your review')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/version-in-review.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/version-in-review.png`, { fullPage: true });
 
     await page.getByRole('button', { name: 'Certify' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('will be able to promote this version to Production');
-    await page.screenshot({ path: `${SHOTS}/certify-confirm.png` });
+    await screenshot(page, `${SHOTS}/certify-confirm.png`);
     await dialog.getByRole('button', { name: 'Certify' }).click();
     await expect(page.getByText('Waiting for your review')).toHaveCount(0);
     await expect(page.getByText(/Certified/).first()).toBeVisible();
@@ -34,7 +33,7 @@ test.describe('app review', () => {
     const row = page.getByRole('row', { name: /Certified app Asset barcoding/ });
     await expect(row).toContainText('reviewer@demo.example');
     await expect(row).toContainText('reviewState: IN_REVIEW → CERTIFIED');
-    await page.screenshot({ path: `${SHOTS}/audits.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/audits.png`, { fullPage: true });
   });
 });
 
@@ -54,5 +53,5 @@ test('Given provider staff, when they open the admin area, then its sections are
   await page.getByRole('table').getByRole('link').first().click();
   // An app's page stays under the Apps section.
   await expect(sections.getByRole('tab', { name: 'Apps' })).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/admin-nav.png` });
+  await screenshot(page, `${SHOTS}/admin-nav.png`);
 });

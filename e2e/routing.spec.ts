@@ -1,12 +1,8 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations } from './support/session.ts';
 
 const shots = '/tmp/shots';
-
-test.beforeAll(() => {
-  fs.mkdirSync(shots, { recursive: true });
-});
 
 test('Given a visitor, when they open an unknown page, then Not Found shows and Return to Home leads home', async ({
   page,
@@ -74,7 +70,7 @@ for (const [label, width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await page.screenshot({ path: `${shots}/not-found-${label}.png`, fullPage: true });
+    await screenshot(page, `${shots}/not-found-${label}.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -84,7 +80,7 @@ for (const [label, width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `${shots}/home-${label}.png`, fullPage: true });
+    await screenshot(page, `${shots}/home-${label}.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 }

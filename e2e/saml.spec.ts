@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-saml';
-mkdirSync(SHOTS, { recursive: true });
 
 test("Given Acme's admin on /console/account/saml, when they paste metadata with a DOCTYPE and turn sign-on off, then the refusal shows and the switch asks first", async ({
   page,
@@ -13,7 +12,7 @@ test("Given Acme's admin on /console/account/saml, when they paste metadata with
   await expect(page.getByText('/saml/acs')).toBeVisible();
   await expect(page.getByRole('row', { name: /idp\.demo\.example/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/saml-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/saml-1280.png`, { fullPage: true });
 
   await page.getByLabel('Or paste the metadata XML').fill('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -27,5 +26,5 @@ test("Given Acme's admin on /console/account/saml, when they paste metadata with
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/saml-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/saml-390.png`, { fullPage: true });
 });

@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
-mkdirSync(SHOTS, { recursive: true });
 // The explorers connect as the admin (see connectExplorer).
 
 test('Given an admin, when they send operations from the SOAP explorer, then the answer is formatted and a fault is shown as an error', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin@demo.example', '/soap-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'SOAP API Explorer', level: 1 })).toBeVisible();
   const operations = page.getByRole('navigation', { name: 'Operations' });
@@ -27,7 +25,7 @@ test('Given an admin, when they send operations from the SOAP explorer, then the
   await expect(
     page.locator('pre').filter({ hasText: 'Total_Results' }).filter({ hasText: '2000' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/soap.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/soap.png`, { fullPage: true });
 
   // The time-off request's required fields still hold '?': the sandbox answers a fault.
   await page.getByText('Absence Management').click();

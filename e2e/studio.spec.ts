@@ -1,24 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { connectExplorer } from './support/explorers.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-studio';
-mkdirSync(SHOTS, { recursive: true });
 
 // As the admin, like the explorers: the tenant consent it gives would change what the developer's specs find.
 test('Given the demo collection, when an admin adds REST and GraphQL requests from the API schemas and runs them on the sandbox, then they pass and are still there after a reload', async ({
   page,
 }) => {
-  test.setTimeout(50_000);
   // Given: the worker directory sync ships the directory_smoke collection
   await page.setViewportSize({ width: 1280, height: 860 });
   await signIn(page, 'admin@demo.example', '/studiobuilder');
   const app = await findDemoApp(page);
   await expect(page.getByRole('heading', { name: 'Studio Builder', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Directory smoke test' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/home-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/home-1280.png`, { fullPage: true });
 
   // When: they open it, connect to the sandbox tenant and add "One worker" (v2) from the schema
   await page.getByRole('link', { name: 'Directory smoke test' }).click();
@@ -52,7 +50,7 @@ test('Given the demo collection, when an admin adds REST and GraphQL requests fr
   await expect(page.getByTestId('run-result')).toContainText('Passed');
   await expect(page.getByTestId('run-result')).toContainText('W-00002');
   await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
-  await page.screenshot({ path: `${SHOTS}/builder-1280.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/builder-1280.png`, { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // And after a reload the request is there, reached with the keyboard
@@ -66,10 +64,10 @@ test('Given the demo collection, when an admin adds REST and GraphQL requests fr
   // On a phone the request panel sits below the list
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/builder-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/builder-390.png`, { fullPage: true });
   await page.goto(`/studiobuilder/app/${app.referenceId}`);
   await expect(page.getByRole('row', { name: /Directory smoke test/ })).toContainText('4');
-  await page.screenshot({ path: `${SHOTS}/app-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/app-390.png`, { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // The draft goes back to the latest version, so other specs find the demo app as seeded

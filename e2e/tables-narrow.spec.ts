@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-tables-narrow';
-mkdirSync(SHOTS, { recursive: true });
 
 /** Neither the page nor the table's own scroll container is wider than the phone. */
 async function expectFits(page: Page, table: Locator, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
   const widths = await table.evaluate((element) => {
     const container = element.closest('.mantine-Table-scrollContainer') ?? element;
     return {
@@ -39,7 +38,7 @@ test.describe('wide tables on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('columnheader', { name: 'Connected by' })).toBeVisible();
     await expect(page.getByRole('row').nth(1).getByText('Connected by', { exact: true })).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/integrations-1280.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/integrations-1280.png`, { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.context().clearCookies();

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-tenants';
-mkdirSync(SHOTS, { recursive: true });
 
 test('Given a developer, when they connect to the sandbox tenant through the consent, then the token shows its minutes left and revoking the consent disconnects it', async ({
   page,
@@ -22,7 +21,7 @@ test('Given a developer, when they connect to the sandbox tenant through the con
     /\/sandbox\/acme_sb\/api\/workers\/v2\/openapi\.json$/,
   );
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/config.png` });
+  await screenshot(page, `${SHOTS}/config.png`);
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: 'Connect to acme_sb' }).click();
@@ -33,7 +32,7 @@ test('Given a developer, when they connect to the sandbox tenant through the con
   await expect(row.getByText(/^(60|59) minutes left$/)).toBeVisible();
   const consents = page.getByRole('row').filter({ hasText: 'Workers: read, Workers: write' });
   await expect(consents).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/connected.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/connected.png`, { fullPage: true });
 
   // Reloading keeps the token (local storage) until it expires.
   await page.reload();
@@ -59,7 +58,7 @@ test('Given a developer, when they connect to the sandbox tenant through the con
     .locator('.mantine-Badge-label')
     .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
   expect(clipped).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/narrow.png`, { fullPage: true });
 });
 
 test('Given a developer, when they create a development tenant and delete it through the confirmation, then the list shows it and then not', async ({

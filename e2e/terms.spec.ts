@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-terms';
-mkdirSync(SHOTS, { recursive: true });
 
 // The one demo account that has not agreed to the terms in force (README: demo accounts).
 const MEMBER = 'member@demo.example';
@@ -26,7 +25,7 @@ test('Given a user who has not agreed to the terms, when they sign in to the con
   await expect(accept).toBeDisabled();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/terms-agree-${width}.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/terms-agree-${width}.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   }
 

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-tutorials';
-mkdirSync(SHOTS, { recursive: true });
 
 test.describe('tutorials', () => {
   test('Given a new developer, when they follow the introduction and tick steps, then their progress is kept', async ({
@@ -12,7 +11,7 @@ test.describe('tutorials', () => {
     await signIn(page, 'developer@demo.example', '/intro');
     await expect(page.getByRole('heading', { name: 'Start here', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/intro.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/intro.png`, { fullPage: true });
 
     await page.getByRole('link', { name: "Call a tenant's API with a tenant token" }).click();
     await expect(
@@ -21,14 +20,14 @@ test.describe('tutorials', () => {
     await page.getByRole('checkbox', { name: 'I have a tenant token' }).check();
     await expect(page.getByText('1 of 4 steps done')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/tutorial.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/tutorial.png`, { fullPage: true });
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'I have a tenant token' })).toBeChecked();
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByRole('checkbox', { name: 'I have a tenant token' })).not.toBeChecked();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/tutorial-375.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/tutorial-375.png`, { fullPage: true });
   });
 
   test('Given staff, when they write a tutorial and publish it, then learners find it, and withdrawing hides it', async ({
@@ -49,7 +48,7 @@ test.describe('tutorials', () => {
     await dialog.getByRole('switch', { name: 'Published' }).check();
     await dialog.getByRole('tab', { name: 'Preview' }).click();
     await expect(dialog.getByText('this', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/editor-preview.png` });
+    await screenshot(page, `${SHOTS}/editor-preview.png`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 
@@ -61,6 +60,6 @@ test.describe('tutorials', () => {
       .getByRole('button', { name: 'Withdraw' })
       .click();
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Withdrawn')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/manager.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/manager.png`, { fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 
 /**
@@ -7,7 +7,6 @@ import { signIn } from './support/session.ts';
  * (no "Select a company" 400), a page the user may not see sends no data request, and nothing fails or
  * logs a console error on the way. Every built console and admin page, opened directly, as each demo user.
  */
-mkdirSync('/tmp/shots-walk', { recursive: true });
 
 const users = [
   'admin@demo.example',
@@ -136,7 +135,6 @@ for (const email of users) {
   test(`Given ${email}, when every built page is opened by a deep link, then no request fails and nothing logs an error`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, email, '/profile');
     await walk(page, pages(await appOfPrimaryCompany(page), contentReaders.has(email)));
   });
@@ -170,9 +168,9 @@ test('Given a signed-in admin, when they open home, then their dashboard shows w
     page.getByRole('region', { name: 'Recent deployments' }).getByRole('link').first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get started in four steps' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots-walk/home-dashboard.png', fullPage: true });
+  await screenshot(page, '/tmp/shots-walk/home-dashboard.png', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/shots-walk/home-dashboard-narrow.png', fullPage: true });
+  await screenshot(page, '/tmp/shots-walk/home-dashboard-narrow.png', { fullPage: true });
 });

@@ -26,13 +26,28 @@ export async function signIn(page: Page, email: string, path: string) {
 /** DESIGN.md 6: no serious or critical axe-core violation on any page. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   // A toast or dialog still fading in or out has a contrast nobody reads: wait for finite transitions
-  // (not spinners' endless ones) to end first, at most 5 s (a loaded machine stretches them).
+  // (not spinners' endless ones) to end first, and for every toast, alert and dialog to be opaque (one
+  // just mounted is transparent for a frame before its transition starts: CI's admin-build scan read a
+  // toast then), at most 5 s (a loaded machine stretches them).
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      () => {
+        const isFading = (element: Element) => {
+          for (let e: Element | null = element; e; e = e.parentElement)
+            if (Number(getComputedStyle(e).opacity) < 1) return true;
+          return false;
+        };
+        const overlays = document.querySelectorAll(
+          '[role="alert"], [role="dialog"], .mantine-Notification-root',
+        );
+        return (
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+            ) && !Array.from(overlays).some(isFading)
+        );
+      },
       undefined,
       { timeout: 5_000 },
     )

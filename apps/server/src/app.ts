@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerAdminAppsModule } from './modules/adminApps/adminApps.module.ts';
@@ -20,6 +20,7 @@ import { registerConfigModule } from './modules/config/config.module.ts';
 import { publicConfigOf } from './modules/config/config.service.ts';
 import { registerCopilotModule } from './modules/copilot/copilot.module.ts';
 import { registerDeployModule } from './modules/deploy/deploy.module.ts';
+import { deploymentDirectory } from './modules/deploy/deploy.port.ts';
 import type { DeployService } from './modules/deploy/deploy.service.ts';
 import { registerDocsModule } from './modules/docs/docs.module.ts';
 import type { DocsService } from './modules/docs/docs.service.ts';
@@ -55,6 +56,7 @@ import type { TenantsService } from './modules/tenants/tenants.service.ts';
 import type { TenantTokensService } from './modules/tenants/tenantTokens.service.ts';
 import { registerTutorialsModule } from './modules/tutorials/tutorials.module.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
@@ -116,10 +118,10 @@ export type BuildOptions = {
 /** Builds the whole portal on one Fastify instance; tests use it through `app.inject()`. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // Typed as Fastify's own logger, so that the instance is the FastifyInstance every module takes.
+  const loggerInstance: FastifyBaseLogger | false = options.logger ?? createLogger(config);
   const app = Fastify({
-    ...(options.logger === false
-      ? { logger: false }
-      : { loggerInstance: options.logger ?? createLogger(config) }),
+    ...(loggerInstance === false ? { logger: false } : { loggerInstance }),
     bodyLimit: config.bodyLimit,
     // A request whose headers or body never complete is cut with a 408 (issue 20 item 7); Node checks the
     // open connections at an interval, which must be short next to the limit for the limit to hold.
@@ -145,7 +147,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     genReqId: requestIdOf,
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-  }) as unknown as FastifyInstance;
+  });
   // The API speaks JSON only. text/plain is one of the bodies a cross-site page can send without a
   // CORS preflight, so it gets 415 rather than a parse; a module that needs another type adds its
   // parser in its own scope.
@@ -172,6 +174,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerControlCharacterGuard(app);
   registerDrain(app);
   registerSecurityHeaders(app, { secure: config.cookieSecure });
+  // Before every route: its hook must see the web app's files to leave their precompressed twins alone.
+  await registerCompression(app);
   await app.register(rateLimit, rateLimitOptions(deps.database));
   await app.register(cookie);
   registerAuth(app, deps);
@@ -201,6 +205,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     clients,
     authorization,
     portalTokens,
+    // Deploy depends on tenants: tenants get what they ask of deployments from here, not by importing deploy.
+    deployments: deploymentDirectory(deps.database.db),
   });
   await registerSandboxModule(app, {
     ...deps,
@@ -230,7 +236,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search: search.index,
     downloads: downloads.shelf,
   });
-  await registerBuilderModule(app, { ...deps, storage, apps, audit });
+  await registerBuilderModule(app, { ...deps, storage, apps, builds, audit });
   await registerOrchestrateBuilderModule(app, { ...deps, endSession });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });

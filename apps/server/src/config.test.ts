@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       logSearchTimeoutMs: 10_000,
       logDownloadTimeoutMs: 300_000,
       logQueryLimits: { overall: 4, perUser: 2, queue: 50 },
+      sandboxLimits: { overall: 8, perUser: 4, queue: 32 },
+      sandboxSeedWaitMs: 8_000,
       logRetentionDays: 550,
       filesDir: expect.stringMatching(/\.data[/\\]files$/),
       objectStore: undefined,
@@ -102,6 +104,17 @@ describe('loadConfig', () => {
     expect(flags).toEqual({ ...featureFlagDefaults, copilot: true, userMetrics: false });
   });
 
+  it('takes the sandbox limits from SANDBOX_CONCURRENCY, SANDBOX_PER_CALLER and SANDBOX_QUEUE', () => {
+    expect(
+      loadConfig({ SANDBOX_CONCURRENCY: '16', SANDBOX_PER_CALLER: '2', SANDBOX_QUEUE: '0' }).sandboxLimits,
+    ).toEqual({ overall: 16, perUser: 2, queue: 0 });
+  });
+
+  it('takes how long a first sandbox call waits for its seed from SANDBOX_SEED_WAIT_MS, and refuses zero', () => {
+    expect(loadConfig({ SANDBOX_SEED_WAIT_MS: '30000' }).sandboxSeedWaitMs).toBe(30_000);
+    expect(() => loadConfig({ SANDBOX_SEED_WAIT_MS: '0' })).toThrow(/SANDBOX_SEED_WAIT_MS/);
+  });
+
   it('parses TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -129,6 +142,9 @@ describe('loadConfig', () => {
     ['LOG_RANGE_VARIANT', '7d', undefined],
     ['LOG_RETENTION_DAYS', '0', 'whole number of days'],
     ['LOG_RETENTION_DAYS', 'forever', 'whole number of days'],
+    ['SANDBOX_CONCURRENCY', '0', 'whole number from 1 to 1024'],
+    ['SANDBOX_PER_CALLER', 'two', 'whole number from 1 to 1024'],
+    ['SANDBOX_QUEUE', '-1', 'whole number from 0 to 10000'],
     ['BODY_LIMIT', '10', 'at least 1024'],
     ['BODY_LIMIT', 'lots', 'at least 1024'],
     ['NODE_ENV', 'staging', undefined],

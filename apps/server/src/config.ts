@@ -44,6 +44,12 @@ const port = z.coerce
 
 // Behind a load balancer the client address comes from X-Forwarded-For; trusting it from anyone would
 // let a client pick its own address and walk around the rate limits.
+/** A whole number from `min` to `max`, refused with a message that says so. */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+
 const trustProxyString = z.string().transform((value, ctx): boolean | number | string[] => {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number.parseInt(value, 10);
@@ -117,6 +123,10 @@ const envSchema = z.object({
   LOG_QUERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   LOG_QUERY_PER_USER: z.coerce.number().int().min(1).max(256).default(2),
   LOG_QUERY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
+  SANDBOX_CONCURRENCY: wholeNumber(1, 1024).default(8),
+  SANDBOX_PER_CALLER: wholeNumber(1, 1024).default(4),
+  SANDBOX_QUEUE: wholeNumber(0, 10_000).default(32),
+  SANDBOX_SEED_WAIT_MS: wholeNumber(1, 600_000).default(8_000),
   // Default 550 days: a little over the 18-month search range of LOG_RANGE_VARIANT=18m.
   LOG_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a whole number of days from 1 to 3650' })
@@ -268,6 +278,10 @@ export type Config = {
   logDownloadTimeoutMs: number;
   /** Log searches, downloads and metrics running at once (overall, per user) and waiting (issue 20 item 10). */
   logQueryLimits: { overall: number; perUser: number; queue: number };
+  /** Sandbox calls (REST, SOAP, GraphQL) running at once (overall, per token or address) and waiting (issue 34 row 7). */
+  sandboxLimits: { overall: number; perUser: number; queue: number };
+  /** How long a sandbox tenant's first call waits for its data to be seeded before a 503 with Retry-After. */
+  sandboxSeedWaitMs: number;
   /** Log days older than this are dropped whole by the daily 'log-retention' job. */
   logRetentionDays: number;
   bodyLimit: number;
@@ -444,6 +458,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUser: e.LOG_QUERY_PER_USER,
       queue: e.LOG_QUERY_QUEUE,
     },
+    sandboxLimits: {
+      overall: e.SANDBOX_CONCURRENCY,
+      perUser: e.SANDBOX_PER_CALLER,
+      queue: e.SANDBOX_QUEUE,
+    },
+    sandboxSeedWaitMs: e.SANDBOX_SEED_WAIT_MS,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     bodyLimit: e.BODY_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -31,6 +31,18 @@ export function multipartBody(
   };
 }
 
+/** Uploads a new EXTEND app with its source zip, as the console does; the response is left to the caller. */
+export function uploadApp(session: Session, org: string, referenceId: string, zip: Buffer) {
+  const form = multipartBody(
+    { name: `App ${referenceId}`, referenceId, type: 'EXTEND', builtOnProvider: 'true' },
+    { name: 'app.zip', data: zip },
+  );
+  return session.request('POST', '/apphub/v1/apps/upload', {
+    headers: { 'x-organization-id': org, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** Polls GET /builds/:id (the web's fallback) until the build has finished. */
 export async function waitForBuild(session: Session, org: string, buildId: string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;

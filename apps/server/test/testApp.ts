@@ -28,7 +28,10 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
+/**
+ * A fresh database for one test file: in-memory PGlite from the migrated template, or a copy of the test
+ * PostgreSQL's migrated template database.
+ */
 async function freshDatabase(vector: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     return {
@@ -40,7 +43,7 @@ async function freshDatabase(vector: boolean): Promise<{ database: Database; dro
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -86,6 +89,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     FILES_DIR: filesDir,
+    // A sandbox's first call waits for its seed: 8 s by default, which CI's loaded machine overran (503s
+    // in tests that test something else). Tests wait for states, not for speed; the wait's own rule is
+    // tested in sandbox.seeding.test.ts.
+    SANDBOX_SEED_WAIT_MS: '120000',
     ...env,
   });
   const { database, drop } = await freshDatabase(config.copilot.embedding !== undefined);

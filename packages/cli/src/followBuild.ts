@@ -75,6 +75,7 @@ export async function followBuild(
         buildLogsResponseSchema,
         `/apphub/v1/builds/${buildId}/logs?after=${after}&limit=${LOG_PAGE}`,
         'Build log',
+        'apps.read',
       );
       for (const line of page.data)
         out.progress(
@@ -87,7 +88,7 @@ export async function followBuild(
   const live = await liveWake(api, buildId, out);
   try {
     for (;;) {
-      const build = await api.get(buildSchema, `/apphub/v1/builds/${buildId}`, 'Build');
+      const build = await api.get(buildSchema, `/apphub/v1/builds/${buildId}`, 'Build', 'apps.read');
       if (build.status !== status) {
         status = build.status;
         out.progress(`Build ${buildId}: ${status}`);

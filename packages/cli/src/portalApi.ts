@@ -1,4 +1,11 @@
-import { asksForPortalToken, portalTokenSchema } from '@portal/contracts';
+import {
+  asksForPortalToken,
+  type OrgPermission,
+  PORTAL_SCOPE_ALL,
+  portalScopePermissions,
+  portalScopes,
+  portalTokenSchema,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { CliError, EXIT, exitCodeOfStatus } from './exitCodes.ts';
 
@@ -35,6 +42,24 @@ async function answer(res: Response, what: string): Promise<unknown> {
   const message =
     body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
   throw new CliError(exitCodeOfStatus(res.status), `${what}: ${message}`);
+}
+
+/**
+ * A 403 to a call the token's scopes do not cover is the token's doing, not the owner's role (issue 37
+ * item 13): the server refuses both alike, since the token acts with the owner's permissions that its
+ * scopes imply. The CLI knows the permission each call needs and the scopes it was granted, so it names
+ * the scope to grant and to ask for; null when a granted scope covers the call (the owner's role decides).
+ */
+export function scopeRefusal(what: string, needs: OrgPermission, granted: string): CliError | null {
+  const held = granted.split(' ');
+  const covering = portalScopes.filter((scope) => portalScopePermissions[scope].includes(needs));
+  if (covering.length === 0 || covering.some((scope) => held.includes(scope))) return null;
+  const [narrowest] = covering;
+  const others = covering.slice(1);
+  return new CliError(
+    EXIT.auth,
+    `${what}: the portal token's scopes (${granted || 'none'}) do not allow this; it needs the scope ${narrowest}${others.length ? ` (or ${others.join(', ')})` : ''}. Give the API client that scope in the console (API clients, Edit) if it lacks it, then ask for it with --scope ${narrowest} or --scope ${PORTAL_SCOPE_ALL}.`,
+  );
 }
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
@@ -79,11 +104,13 @@ export async function signIn(credentials: Credentials) {
   const token = parsed(portalTokenSchema, body, 'Sign-in');
   const headers = { authorization: `Bearer ${token.access_token}`, accept: 'application/json' };
 
+  /** `needs`: the company permission the call needs, to tell a missing scope from a role's refusal. */
   const call = async <T>(
     schema: z.ZodType<T>,
     method: string,
     path: string,
     what: string,
+    needs: OrgPermission | undefined,
     body?: { json: unknown } | { form: FormData },
   ): Promise<T> => {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -91,17 +118,23 @@ export async function signIn(credentials: Credentials) {
       init.headers = { ...headers, 'content-type': 'application/json' };
       init.body = JSON.stringify(body.json);
     } else if (body) init.body = body.form;
-    return parsed(schema, await answer(await send(`${base}${path}`, init), what), what);
+    const res = await send(`${base}${path}`, init);
+    if (res.status === 403 && needs) {
+      const refusal = scopeRefusal(what, needs, token.scope);
+      if (refusal) throw refusal;
+    }
+    return parsed(schema, await answer(res, what), what);
   };
 
   return {
     base,
     token,
-    get: <T>(schema: z.ZodType<T>, path: string, what: string) => call(schema, 'GET', path, what),
-    post: <T>(schema: z.ZodType<T>, path: string, what: string, json: unknown) =>
-      call(schema, 'POST', path, what, { json }),
-    upload: <T>(schema: z.ZodType<T>, path: string, what: string, form: FormData) =>
-      call(schema, 'POST', path, what, { form }),
+    get: <T>(schema: z.ZodType<T>, path: string, what: string, needs?: OrgPermission) =>
+      call(schema, 'GET', path, what, needs),
+    post: <T>(schema: z.ZodType<T>, path: string, what: string, json: unknown, needs?: OrgPermission) =>
+      call(schema, 'POST', path, what, needs, { json }),
+    upload: <T>(schema: z.ZodType<T>, path: string, what: string, form: FormData, needs: OrgPermission) =>
+      call(schema, 'POST', path, what, needs, { form }),
   };
 }
 export type PortalApi = Awaited<ReturnType<typeof signIn>>;

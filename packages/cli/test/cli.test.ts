@@ -191,10 +191,33 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
       reader,
     );
     expect(create.code).toBe(3);
-    expect(create.stderr).toBe('portal: Create app: Your role in this company does not allow this.\n');
+    // The owner's role allows it: the client's scopes do not (issue 37 item 13).
+    expect(create.stderr).toBe(
+      "portal: Create app: the portal token's scopes (portal.apps.read) do not allow this; it needs the scope portal.apps.write. Give the API client that scope in the console (API clients, Edit) if it lacks it, then ask for it with --scope portal.apps.write or --scope portal.\n",
+    );
     const scope = await portal.cli(['whoami', '--scope', 'portal.deploy'], reader);
     expect(scope.code).toBe(3);
     expect(scope.stderr).toContain('The client was not given the scope portal.deploy.');
+  });
+
+  it('names the scope to ask for when the token was asked with fewer scopes than the client has', async () => {
+    const asked = await portal.cli(
+      [
+        'versions',
+        'promote',
+        '00000000-0000-4000-8000-000000000000',
+        '--to',
+        'Sandbox',
+        '--scope',
+        'portal.apps.write',
+      ],
+      client,
+    );
+    expect(asked.code).toBe(3);
+    expect(asked.stderr).toContain("the portal token's scopes (portal.apps.write) do not allow this");
+    expect(asked.stderr).toContain('it needs the scope portal.deploy.');
+    expect(asked.stderr).toContain('--scope portal.deploy or --scope portal');
+    expect(asked.stderr).not.toContain('role');
   });
 
   it('is exit code 1 when the server refuses the operation itself', async () => {

@@ -65,6 +65,13 @@ export const messages = {
   'logs.searchTimeout':
     'The search took too long and was stopped. Narrow the date range or add filters, then try again.',
   'logs.busy': 'The portal is busy with other log searches. Try again in a few seconds.',
+  'sandbox.busy': 'The sandbox is busy with other calls. Try again in a few seconds.',
+  'sandbox.methodNotAllowed': '{{method}} is not allowed on this path. Allowed: {{allow}}.',
+  'sandbox.passwordTextOnly':
+    'The UsernameToken password must be sent as PasswordText (over HTTPS): PasswordDigest is not supported, as the sandbox keeps no clear password to compute a digest from.',
+  'sandbox.tooManyGuesses':
+    'Too many wrong passwords for {{username}} from this address. Wait {{minutes}} minutes, then try again.',
+  'logs.deadline': 'The portal could not answer in time and stopped the request. Try again in a few seconds.',
   'analytics.tooManyPoints':
     'The interval {{interval}} gives more than {{max}} points for this range: choose a longer interval or a shorter range.',
   'analytics.unknownApp': 'Unknown app: {{appId}}. Choose an app of the selected company.',
@@ -77,9 +84,54 @@ export const messages = {
   'asset.totalTooLarge':
     "The draft's assets would come to {{sizeMb}} MB: a draft's assets may be at most {{maxMb}} MB in all.",
   'asset.tooManyFiles': 'A draft holds at most {{max}} files, assets included.',
+  'builder.unchanged':
+    'The draft has no changes since version {{version}} (#{{number}}), so it was not built again. Edit the draft to build a new version.',
+  'builder.versionExists':
+    'Version {{version}} already exists. Change "version" in manifest.json to a new number (such as {{next}}), then build again.',
+  'builder.draftInvalid':
+    'The draft cannot be built: {{detail}} No version was made; see Problems for each file and line.',
   'build.referenceIdMismatch':
     "The manifest's reference ID '{{manifestRefId}}' does not match the app's reference ID '{{appRefId}}'.",
   'awsAccess.userLimit': 'User limit of {{maxUsers}} reached',
+  'apiClient.ownerLacksPermission':
+    'The owner cannot hold the scope {{scope}}: a portal token acts as its owner, and the owner does not have the permission {{permission}}.',
+  'apiClient.ownerAboveYou':
+    'You cannot make this person the owner: they may do more in this company than you, and the client would act as them.',
+  'apiClient.ownedAboveYou':
+    'This client acts as its owner, who may do more in this company than you: only the owner or someone with at least their permissions can change it.',
+  'saml.metadataUnreachable':
+    'Could not fetch the metadata from that URL. Check that it is a public https address that serves the metadata.',
+  'xml.doctype': 'A DOCTYPE is not allowed in a {{document}}.',
+  'xml.tooDeep':
+    'The {{document}} nests elements more than {{max}} levels deep: it was refused before being read.',
+  'xml.tooManyElements':
+    'The {{document}} holds more than {{max}} elements: it was refused before being read.',
+  'xml.tooManyAttributes':
+    'An element of the {{document}} has more than {{max}} attributes: it was refused before being read.',
+  'xml.textTooLong':
+    'A text of the {{document}} is longer than {{max}} characters: it was refused before being read.',
+  'xml.malformed': 'The {{document}} is not valid XML ({{detail}}).',
+  'graphql.tooLong':
+    'The GraphQL document is longer than {{max}} characters: it was refused before being read.',
+  'graphql.tooManyTokens':
+    'The GraphQL document has more than {{max}} tokens: it was refused before being read.',
+  'graphql.tooManyFields':
+    'The GraphQL document selects more than {{max}} fields with its fragments expanded: it was refused before being validated.',
+  'graphql.fragmentCycle':
+    'The GraphQL document spreads a fragment within itself: it was refused before being validated.',
+  'oauth.grantTypeMissing':
+    "grant_type is missing: send 'authorization_code', 'refresh_token' or 'client_credentials'.",
+  'oauth.grantTypeUnsupported':
+    "The grant type {{grantType}} is not supported here: use 'authorization_code', 'refresh_token' or 'client_credentials'.",
+  'oauth.invalidRequest': 'The request is malformed: {{detail}}',
+  'oauth.refreshInvalid':
+    'The refresh token is not valid, has expired or was revoked: sign in again for a new one.',
+  'oauth.scopeWider':
+    'The scope {{scope}} was not granted with this refresh token: a refresh may narrow the scope, never widen it.',
+  'oauth.clientUnauthenticated':
+    'Authenticate the client: HTTP Basic, or client_id and client_secret in the body.',
+  'oauth.revokeNameClient':
+    'This token was issued to an API client: authenticate as that client (or name it with client_id if it is public) to revoke it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

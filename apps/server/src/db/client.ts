@@ -1,15 +1,68 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+  sql,
+} from 'drizzle-orm';
+import { drizzle as drizzleNodePg, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DrizzleConfig } from 'drizzle-orm/utils';
 import pg from 'pg';
 import { PgliteThread, type PgliteThreadOptions } from './pgliteThread/pgliteThread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The one database type the repositories see, whichever driver is underneath. */
+
+declare module 'drizzle-orm/pglite/driver' {
+  /**
+   * Drizzle's PGlite driver calls only query() (with its parsers and row mode) and transaction() of its
+   * client, which PgliteThread answers as PGlite does; its type asks for the whole PGlite class. This
+   * overload says so once, instead of a cast where the database is opened.
+   */
+  export function drizzle<TSchema extends Record<string, unknown>>(
+    client: PgliteThread,
+    config: DrizzleConfig<TSchema>,
+  ): PgliteDatabase<TSchema> & { $client: PgliteThread };
+}
+/**
+ * The one database type the repositories see, whichever driver is underneath: the database, or one of its
+ * transactions (`Tx` in transaction.ts, which drizzle derives from its database class).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+type Tables = ExtractTablesWithRelations<Schema>;
+/** The schema's relational config, worked out once: drizzle() does it on each call (about a millisecond). */
+let relationalSchema: RelationalSchemaConfig<Tables> | undefined;
+/**
+ * Each pooled connection's database, made once: building one with the schema costs about a millisecond
+ * (a query builder per table), too much for every log search's transaction; the pool reuses its connections.
+ */
+const onClient = new WeakMap<pg.PoolClient, Db>();
+
+/** A database on one checked-out pool connection (a transaction begun on it by hand, as logs' withTimeout). */
+export function dbOnClient(client: pg.PoolClient): Db {
+  const made = onClient.get(client);
+  if (made) return made;
+  if (!relationalSchema) {
+    const { tables, tableNamesMap } = extractTablesRelationalConfig<Tables>(
+      schema,
+      createTableRelationsHelpers,
+    );
+    relationalSchema = { fullSchema: schema, schema: tables, tableNamesMap };
+  }
+  const dialect = new PgDialect();
+  const db = new NodePgDatabase<Schema>(
+    dialect,
+    new NodePgSession(client, dialect, relationalSchema),
+    relationalSchema,
+  );
+  // $client as drizzle() sets it: db/preparedRows.ts sends its named statements on it.
+  const withClient = Object.assign(db, { $client: client });
+  onClient.set(client, withClient);
+  return withClient;
+}
 
 export type Database = {
   db: Db;
@@ -46,7 +99,7 @@ export async function openPostgres(
     await pool.end().catch(() => {});
     throw new DatabaseOpenError(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
   }
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzleNodePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -77,9 +130,7 @@ export async function openPglite(dir: string, options: PgliteThreadOptions = {})
         'Restore it from a backup or point DATA_DIR at another directory.',
     );
   }
-  // Drizzle's PGlite driver uses query() (with its parsers and row mode) and transaction(), which the
-  // thread answers as PGlite does.
-  const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(pglite, { schema });
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { organizations } from './schema/index.ts';
+import { withTransaction } from './transaction.ts';
 
 /**
  * Runs `work` in a transaction holding the company's row lock, so a count and the write it allows (the
@@ -12,13 +13,13 @@ export async function inCompanyLock<T>(
   organizationId: string,
   work: (tx: Db) => Promise<T>,
 ): Promise<{ value: T } | undefined> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [org] = await tx
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
       .for('update');
     if (!org) return undefined;
-    return { value: await work(tx as unknown as Db) };
+    return { value: await work(tx) };
   });
 }

@@ -9,7 +9,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_KEY = 7_302_118_421;
 
 /** Applies the same SQL migrations on PGlite and on PostgreSQL. */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Pick<Database, 'kind' | 'db' | 'pool'>): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the driver-specific migrator wants its own database type.
     await migratePglite(database.db as any, { migrationsFolder });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { acceptFormBodies } from '../platform/formBody.ts';
 import { SIGNIN_CSS_PATH } from '../platform/htmlPage.ts';
+import { demoSignInEmails } from '../seed/identityDemo.ts';
 import { PORTAL_SCOPE } from './provider.ts';
 import type { SignInService } from './signin.service.ts';
 import { renderLoginPage, renderMessagePage } from './signinPage.ts';
@@ -25,7 +26,10 @@ export async function interactionRoutes(
 ): Promise<void> {
   const { provider, config } = opts;
   const service = opts.signIn;
-  const demoHint = config.seedDemo ? { password: config.demoPassword } : undefined;
+  // The seed's own list, so the hint names every account it creates that can sign in (issue 35 item 27).
+  const demoHint = config.seedDemo
+    ? { password: config.demoPassword, emails: demoSignInEmails() }
+    : undefined;
 
   acceptFormBodies(fastify);
 

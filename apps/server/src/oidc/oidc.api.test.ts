@@ -62,6 +62,15 @@ describe('embedded OpenID provider', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
   });
 
+  it('advertises only what its one client may use: the code flow, no PAR, no DPoP', async () => {
+    const doc = (await get('/oidc/.well-known/openid-configuration')).json();
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
+    expect(doc).not.toHaveProperty('pushed_authorization_request_endpoint');
+    expect(doc).not.toHaveProperty('require_pushed_authorization_requests');
+    expect(doc).not.toHaveProperty('dpop_signing_alg_values_supported');
+  });
+
   it('takes the URLs it publishes from PUBLIC_URL, never from Host or X-Forwarded-Host (issue 20 item 9)', async () => {
     for (const headers of [
       { host: 'evil.example' },
@@ -90,9 +99,7 @@ describe('embedded OpenID provider', () => {
   it('keeps its keys and client secret in the database across restarts', async () => {
     const repo = oidcRepository(ctx.database.db);
     const again = await loadProviderSecrets(repo);
-    const rows = (await ctx.database.db.execute(
-      sql`select name from oidc_secrets order by name`,
-    )) as unknown as {
+    const rows = (await ctx.database.db.execute(sql`select name from oidc_secrets order by name`)) as {
       rows: { name: string }[];
     };
     expect(rows.rows.map((r) => r.name)).toEqual(['cookie_keys', 'jwks', 'portal_client_secret']);
@@ -162,7 +169,7 @@ describe('embedded OpenID provider', () => {
     await startSignIn();
     const rows = (await ctx.database.db.execute(
       sql`select count(*)::int as n from oidc_payloads where type = 'Interaction'`,
-    )) as unknown as { rows: { n: number }[] };
+    )) as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
   });
 

@@ -35,6 +35,10 @@ export function createProvider(config: Config, repo: OidcRepository, secrets: Pr
     },
     // Only S256 exists in oidc-provider 9; PKCE is required for every client, confidential ones too.
     pkce: { required: () => true },
+    // Discovery says what a client of this provider may use, and its one client uses the code flow only:
+    // the implicit and hybrid types, pushed requests and DPoP that oidc-provider offers by default would be
+    // advertised to clients it then refuses.
+    responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     claims: {
       openid: ['sub'],
@@ -43,6 +47,8 @@ export function createProvider(config: Config, repo: OidcRepository, secrets: Pr
     },
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       revocation: { enabled: true },
       introspection: { enabled: true },
       rpInitiatedLogout: {

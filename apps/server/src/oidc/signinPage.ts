@@ -8,8 +8,13 @@ export type LoginPageOptions = {
   productName: string;
   email?: string;
   error?: string;
-  demoHint?: { password: string } | undefined;
+  /** The demo accounts that can sign in (the seed's own list) and their password. */
+  demoHint?: { password: string; emails: readonly string[] } | undefined;
 };
+
+/** `a, b or c`: the page is in English, like the rest of the provider's pages. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 export function renderLoginPage(o: LoginPageOptions): string {
   const errorId = 'signin-error';
@@ -18,8 +23,7 @@ export function renderLoginPage(o: LoginPageOptions): string {
   const demo = o.demoHint
     ? `<aside class="hint" aria-labelledby="demo-heading">
 <h2 id="demo-heading">Demo accounts</h2>
-<p>Sign in as <code>admin@demo.example</code>, <code>developer@demo.example</code>, <code>specialist@demo.example</code>,
-<code>member@demo.example</code>, <code>dsc@demo.example</code>, <code>staff@demo.example</code> or <code>reviewer@demo.example</code>
+<p>Sign in as ${orList(o.demoHint.emails.map((email) => `<code>${escapeHtml(email)}</code>`))}
 with the password <code>${escapeHtml(o.demoHint.password)}</code>.</p>
 </aside>`
     : '';

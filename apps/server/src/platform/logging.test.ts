@@ -59,6 +59,20 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it("hides an invitation link's token in its path, in a path or an absolute URL (issue 34 row 8)", () => {
+    expect(redactUrl('/auth/v2/invitations/tok-123/accept')).toBe('/auth/v2/invitations/[redacted]/accept');
+    expect(redactUrl('https://portal.example/invitation/tok-123?tab=1&code=c')).toBe(
+      'https://portal.example/invitation/[redacted]?tab=1&code=%5Bredacted%5D',
+    );
+    // Only those paths: an organization's invitation is addressed by its id, not its token.
+    expect(redactUrl('/auth/v2/organizations/o-1/invitations/i-1')).toBe(
+      '/auth/v2/organizations/o-1/invitations/i-1',
+    );
+    expect(redactUrl('https://portal.example/console/account')).toBe(
+      'https://portal.example/console/account',
+    );
+  });
 });
 
 describe('requestIdOf', () => {

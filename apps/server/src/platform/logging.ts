@@ -29,6 +29,14 @@ const secretFields = [
   'refreshToken',
   'idToken',
   'privateKeyPem',
+  // A one-time value or bearer string a handler might log with the object that holds it.
+  'secret',
+  'token',
+  'ticket',
+  'refresh_token',
+  'access_token',
+  'codeVerifier',
+  'code_verifier',
 ];
 
 const loggedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie'];
@@ -82,15 +90,41 @@ const secretQueryParams = new Set([
   'access_token',
   'id_token',
   'refresh_token',
+  'subject_token',
+  'actor_token',
   'code_verifier',
   'client_secret',
+  'client_assertion',
+  'assertion',
   'password',
+  'secret',
 ]);
 
+/**
+ * Paths whose next segment is a secret (issue 34 row 8): an invitation's link (`/invitation/<token>`, the
+ * web page the e-mail opens, also the Referer of its calls) and the API the page calls with it
+ * (`/auth/v2/invitations/<token>` and `.../accept`). The token is the whole credential of the link, so
+ * it is censored wherever a URL is logged. `secretsNeverLogged.api.test.ts` walks the route table: a new
+ * route with a `:token`, `:ticket`, `:secret` or `:code` segment fails it until it is listed here.
+ */
+const secretPathPrefixes = ['/invitation/', '/auth/v2/invitations/'];
+const secretPath = new RegExp(
+  `^(${secretPathPrefixes.map((prefix) => prefix.replaceAll('/', '\\/')).join('|')})[^/?#]+`,
+  'i',
+);
+/** The scheme and authority of an absolute URL (a Referer, a Location), kept as they are. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * A URL (a path with its query, or an absolute URL) with every secret in it censored: the values of
+ * secret query parameters and the secret segment of the paths above.
+ */
 export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt < 0) return url;
-  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const origin = ORIGIN.exec(url)?.[0] ?? '';
+  const rest = url.slice(origin.length).replace(secretPath, `$1${CENSOR}`);
+  const queryAt = rest.indexOf('?');
+  if (queryAt < 0) return origin + rest;
+  const params = new URLSearchParams(rest.slice(queryAt + 1));
   let changed = false;
   for (const name of new Set(params.keys())) {
     if (secretQueryParams.has(name.toLowerCase())) {
@@ -98,7 +132,7 @@ export function redactUrl(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, queryAt)}?${params.toString()}` : url;
+  return origin + (changed ? `${rest.slice(0, queryAt)}?${params.toString()}` : rest);
 }
 
 /**

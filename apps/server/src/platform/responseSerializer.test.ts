@@ -27,6 +27,9 @@ const either = z.object({
   ]),
 });
 
+/** A property called `default`, which is also a JSON Schema keyword the fast path drops. */
+const namedDefault = z.object({ name: z.string(), default: z.unknown().optional() });
+
 async function serverWith(routes: (app: ReturnType<typeof build>) => void) {
   const app = build();
   routes(app);
@@ -52,6 +55,10 @@ const app = await serverWith((s) => {
   }));
   s.get('/invalid', { schema: { response: { 200: dated } } }, async () => ({ id: 1 }) as never);
   s.get('/missing', { schema: { response: { 200: user } } }, async () => ({ id: 'u1' }) as never);
+  s.get('/named-default', { schema: { response: { 200: namedDefault } } }, async () => ({
+    name: 'limit',
+    default: 2,
+  }));
 });
 afterAll(() => app.close());
 
@@ -83,6 +90,12 @@ describe('responseSerializerCompiler', () => {
   it('writes what zod writes for a plain schema', async () => {
     const res = await app.inject({ url: '/fast' });
     expect(res.body).toBe(JSON.stringify(user.encode(row as never)));
+  });
+
+  it('keeps a property called default (the keyword goes, the name stays)', async () => {
+    expect(isPlainSchema(namedDefault)).toBe(true);
+    const res = await app.inject({ url: '/named-default' });
+    expect(res.json()).toEqual({ name: 'limit', default: 2 });
   });
 
   it('strips undeclared fields inside a union branch instead of failing', async () => {

@@ -2,7 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { $ZodType } from 'zod/v4/core';
+import { $ZodType, type $ZodTypes } from 'zod/v4/core';
 
 /**
  * Zod types whose encoded output is exactly the value given, less undeclared object keys: for them a
@@ -27,20 +27,9 @@ const PLAIN = new Set([
   'optional',
 ]);
 
-type Def = {
-  type: string;
-  shape?: Record<string, $ZodType>;
-  catchall?: $ZodType;
-  element?: $ZodType;
-  keyType?: $ZodType;
-  valueType?: $ZodType;
-  options?: $ZodType[];
-  innerType?: $ZodType;
-  values?: unknown[];
-};
-
-function defOf(schema: $ZodType): Def {
-  return schema._zod.def as unknown as Def;
+/** Every schema zod builds is one of its core types: their union lets `def.type` tell the defs apart. */
+function defOf(schema: $ZodType): $ZodTypes['_zod']['def'] {
+  return (schema as $ZodTypes)._zod.def;
 }
 
 /** True when the schema (and every schema inside it) is one of PLAIN, without cycles. */
@@ -91,6 +80,13 @@ function forSerializer(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$schema' || key === 'default') continue;
     if (key === 'additionalProperties' && value === false) continue;
+    if (key === 'properties' && isJsonSchema(value)) {
+      // Property names, not keywords: a property called `default` is kept (an orchestration input's default).
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, forSerializer(child)]),
+      );
+      continue;
+    }
     out[key] = key === 'enum' || key === 'const' || key === 'required' ? value : forSerializer(value);
   }
   const options = out.anyOf;

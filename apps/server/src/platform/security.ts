@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -30,15 +31,12 @@ export function securityHeaders(opts: { secure: boolean }): [string, string][] {
   });
   // Every directive is static (no nonces), so helmet's answer is the same for every request: it is
   // recorded once here rather than rebuilt per request, as @fastify/helmet does.
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  const request = new IncomingMessage(new Socket());
+  const recorder = new ServerResponse(request);
+  middleware(request, recorder, (error?: unknown) => {
     if (error) throw error;
   });
-  return [...headers];
+  return Object.entries(recorder.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
 /** The security headers on every response, set before any hook or handler can answer. */

@@ -139,6 +139,23 @@ describe('web app serving', () => {
     expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 
+  it.each([
+    '/.well-known/openid-configuration',
+    '/.well-known/security.txt',
+    '/.well-known/oauth-authorization-server/oidc',
+  ])('answers the unserved well-known URI %s with a JSON 404, never the page (RFC 8615)', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it("serves the API clients' authorization server metadata beside the web app", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ issuer: ctx.config.publicUrl });
+  });
+
   // Issue 20 item 6 for the paths no route declares: the static files and the pages' fallback.
   it('answers a NUL or another control character in a file or page path without a 500', async () => {
     for (const url of [

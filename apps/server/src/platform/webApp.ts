@@ -66,6 +66,9 @@ export async function registerWebApp(
       allowedPath: (pathname) =>
         !pathname.endsWith('/') && !notServed.has(pathname) && !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       index: false,
+      // The build writes `.br` and `.gz` beside each text file: the best one the browser accepts is sent,
+      // with `Vary: Accept-Encoding`, and nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         res.header('Cache-Control', isHashed ? IMMUTABLE : NO_CACHE);

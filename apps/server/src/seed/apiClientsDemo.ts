@@ -41,6 +41,8 @@ export async function seedApiClientsDemo(deps: {
       grantTypes: ['client_credentials'],
       scopes: ['workers.read', 'organizations.read'],
       tenantIds: [production],
+      // Managed by the provider: no one of the company owns it.
+      ownerId: null,
     },
     { ...actor, mayManageSystem: true },
   );
@@ -59,6 +61,8 @@ export async function seedApiClientsDemo(deps: {
   await make({
     name: 'Time-off kiosk',
     description: 'The tablet app in the break rooms; signs workers in with PKCE.',
+    // The demo's client without an owner (left out, the creator would own it).
+    ownerId: null,
     type: 'public',
     grantTypes: ['authorization_code', 'refresh_token'],
     redirectUris: ['https://kiosk.acme.example/callback', 'http://localhost:5173/callback'],

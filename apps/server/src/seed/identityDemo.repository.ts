@@ -1,6 +1,7 @@
 import { count, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations, termsAgreements, users } from '../db/schema/index.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export function identityDemoRepository(db: Db) {
   return {
@@ -18,7 +19,7 @@ export function identityDemoRepository(db: Db) {
       membershipRows: (typeof memberships.$inferInsert)[],
       agreements: (typeof termsAgreements.$inferInsert)[],
     ) {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.insert(organizations).values(orgRows);
         await tx.insert(users).values(userRows);
         await tx.insert(memberships).values(membershipRows);
@@ -30,7 +31,7 @@ export function identityDemoRepository(db: Db) {
       userRows: (typeof users.$inferInsert)[],
       membershipRows: (typeof memberships.$inferInsert)[],
     ) {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.insert(users).values(userRows);
         await tx.insert(memberships).values(membershipRows);
       });

@@ -264,6 +264,10 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
+/** The demo accounts a person can sign in with, in the seed's order (README and the sign-in page). */
+export const demoSignInEmails = (): string[] =>
+  demoUsers.filter((user) => user.canSignIn).map((user) => user.email);
+
 /**
  * The identity part of the demo world (DESIGN.md 5): companies of every organization type in several
  * regions and account statuses, and the demo users with password DEMO_PASSWORD. Runs only on a database

@@ -3,31 +3,34 @@ import { samlRepository } from '../modules/saml/saml.repository.ts';
 import { readCertificate } from '../modules/saml/samlCertificate.ts';
 
 /**
- * The demo identity provider's signing certificate: self-signed, valid until 2126. node:crypto cannot make
- * a certificate, so it was generated ONCE with
- *   openssl req -x509 -newkey rsa:2048 -nodes -days 36500 -subj "/CN=idp.demo.example/O=Demo Identity Provider"
- * and only its public part is kept here (its key was thrown away: nothing can sign as this IdP).
+ * The demo identity provider's signing certificate: self-signed, valid from 2000 to 2125. node:crypto
+ * cannot make a certificate, so it was generated ONCE with
+ *   faketime -f '@2000-01-01 00:00:00' openssl req -x509 -newkey rsa:2048 -nodes -days 46000 \
+ *     -subj "/CN=idp.demo.example/O=Demo Identity Provider" -keyout /dev/null
+ * and only its public part is kept here (its key was thrown away: nothing can sign as this IdP). Its start
+ * is far in the past (issue 42): the first one was valid from the day it was made (2026-11-26), so the
+ * seed refused it on a machine whose clock was earlier, and a test run with the clock set back failed.
  */
 export const demoIdpCertificate = `
 -----BEGIN CERTIFICATE-----
-MIIDWzCCAkOgAwIBAgIUBr/soKgtLHrbE1tLswFv7OZASAIwDQYJKoZIhvcNAQEL
+MIIDWzCCAkOgAwIBAgIUFfOtl1ao4i8rdvNwaqBtLqmnICEwDQYJKoZIhvcNAQEL
 BQAwPDEZMBcGA1UEAwwQaWRwLmRlbW8uZXhhbXBsZTEfMB0GA1UECgwWRGVtbyBJ
-ZGVudGl0eSBQcm92aWRlcjAgFw0yNjExMjYyMTIzMjNaGA8yMTI2MTEwMjIxMjMy
-M1owPDEZMBcGA1UEAwwQaWRwLmRlbW8uZXhhbXBsZTEfMB0GA1UECgwWRGVtbyBJ
+ZGVudGl0eSBQcm92aWRlcjAgFw0wMDAxMDEwMDAwMDVaGA8yMTI1MTIxMTAwMDAw
+NVowPDEZMBcGA1UEAwwQaWRwLmRlbW8uZXhhbXBsZTEfMB0GA1UECgwWRGVtbyBJ
 ZGVudGl0eSBQcm92aWRlcjCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEB
-ALDHiw9QCu/WgMSQOJQ3Xq4RI5ANNhx3rSqI5+owXDUnLvIjuZ9VDhoIVtg7twh7
-7qeGl3kdyevhhOdkPsEi8PjeB5lpIjj1XmYAJ7yPELdwTrL3ZzrKzchgwecPSYMV
-Lutuz0jc1DLbKlXuj0SY38LzZu00y9JAoivF9TyVsTi8EHf+PzoqZhpbhUyZYdJf
-q0ax8Ye1Qq4XZ3DBlFduqJbZTR5L533kwYG7AGCGAAQeMrmcgmeHHB5Zcp79mSED
-9/RFu00fM0AT7Vdl0BcWyutIQUmSeMUKaUrQh6RKQH74S83Yyl5wjbdD/bKfqX+T
-wnjSTC0Tt69ZnCc8hCIiWM8CAwEAAaNTMFEwHQYDVR0OBBYEFBFYcqowSct3PdEm
-27oToxRZRt/iMB8GA1UdIwQYMBaAFBFYcqowSct3PdEm27oToxRZRt/iMA8GA1Ud
-EwEB/wQFMAMBAf8wDQYJKoZIhvcNAQELBQADggEBAD4Y2nb5b82Gj1S2cLb5lKpb
-QSbNbVAszgAu/HczFxxsKcWV1eM0pTQfBHRwNVHAj5q+7n8U6gdVcQ3OO1xexWrq
-WoKLYFtWc991251PKv63fM4a+kPyVOzBwx5mHJTFlVNKu9XN0QmmfPDTsRireWlq
-Hv5CHLfNdhoEWayFSs6PxKY9jBVfdcIxaT7hzSvRz4HVIgHDAmLJrcWIMFTWgFfM
-ktjQm3Rhg4YUHz2anmlUh13lrDExQMejDiPYRVfd0tUff2UxTEjATb+fbAc3VSG3
-Kw9NekpOsfpkEyIo7V1xDszqmFu3DPOPruG38TsjvXXvTbcJ8glv+BXBMw6nXcc=
+ALzDSn4F4XQdKBMX96E2D+fMqRQdZZg++vJ/0muKqluQ9To6bLgIPPT45bx+IPNr
+bTnzMyLlsz5vVSzbD5R7Ao9bVrUZst3o5dnqW3SmmwNn5IF6aJieBJ5MPOc42fHv
+/aQh6LlOLcrrc+/2iaP4nzYbxlWe3Sjo7pwElE4QmNDS5it+adVw4nvCMXKa3b0k
+q+kH/i9x5TZRi5oUrxFFacL+R8ZWgzxHRDTzvBKtP5iXumHmliFEt6+fbnKIpt/6
+cmwXfLXF2HXvHlq/6++9TiZRh7o1UJfMMMWpxDKzSHOFJlWdmz5vY2zY4zeucJcp
+AtsrJ6Rt6oyLAPnch6BHiTUCAwEAAaNTMFEwHQYDVR0OBBYEFK/DCZmdQVJGjVkG
+H5xi6rgdht/eMB8GA1UdIwQYMBaAFK/DCZmdQVJGjVkGH5xi6rgdht/eMA8GA1Ud
+EwEB/wQFMAMBAf8wDQYJKoZIhvcNAQELBQADggEBAH9i5EB5KLVi5EesSqGOGDk0
+7+00Qfao83ZgLzqNcDFk8eJks8Yc1kdmzGtWS4izg/5grKrfDq/YhLBtNmlZTJFX
+DNNxOebdTiZR5xbNcu5R9yJtscKtkpSeNye3dXxO06Gd/IYFgY1qtOUqc3sfKY4a
+0G6y7Mra2JXpjNuMUH0qz7b8onDS6JavTtTKr/ZCmXVTpaAVruKh7ySsBEkq2GZj
+VO39xbcs6Hzd5qhyhKZfkofxB4nQW4gaspkQrisLJ3NtOvKOHr00wumuw6Jiz1VG
+Xdcs+YwH5ONJktQqlcxZlAGnzaUYXnThJ97PREd+iWW/FOhum+aqUuNRKTczXQ4=
 -----END CERTIFICATE-----
 `.trim();
 

@@ -13,6 +13,7 @@ import {
   seedRuns,
   users,
 } from '../db/schema/index.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { sessionCacheOf } from '../platform/auth/sessionCache.ts';
 
 const DEMO = 'demo';
@@ -86,7 +87,7 @@ export function seedRepository(db: Db) {
       userIds: string[],
       packageNames: readonly string[],
     ): Promise<string[]> {
-      const keys = await db.transaction(async (tx) => {
+      const keys = await withTransaction(db, async (tx) => {
         const sources = await tx
           .select({ key: appVersions.sourceKey })
           .from(appVersions)
@@ -116,7 +117,7 @@ export function seedRepository(db: Db) {
      * health with a client unused for months, which no clock of a fresh seed could produce.
      */
     async backdateApiClient(clientId: string, createdAt: Date, lastUsedAt: Date | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx
           .update(apiClients)
           .set({ createdAt, updatedAt: createdAt, lastUsedAt })

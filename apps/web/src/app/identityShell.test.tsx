@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWITCH_INDICATOR_DELAY_MS } from '../features/company/CompanyProvider.tsx';
@@ -7,9 +7,6 @@ import { hideAllToasts } from '../lib/toasts/toasts.ts';
 import { callsOf, demoSession, json, stubIdentityFetch } from '../test/identityStub.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { onTestClock } from '../test/testClock.ts';
-
-// The whole shell with its lazy pages renders here; under a parallel full run its first paint is slow.
-configure({ asyncUtilTimeout: 4000 });
 
 /** Every BroadcastChannel the page opens, so a test can play the other tab. */
 const channels: FakeChannel[] = [];
@@ -43,7 +40,7 @@ describe('header account controls', () => {
   it("offers 'Sign in' to a signed-out visitor, returning to the current page", async () => {
     stubIdentityFetch({ signedIn: false });
     renderShell('/about');
-    const signIn = await screen.findByRole('link', { name: 'Sign in' }, { timeout: 4000 });
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login?path=%2Fabout');
     expect(screen.queryByRole('button', { name: /^Company:/ })).not.toBeInTheDocument();
   });

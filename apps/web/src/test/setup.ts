@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// How long findBy/waitFor wait before failing. The default 1 s is too short for the first render of a
-// lazy route (its module graph is imported cold) on a 2-core CI machine running tests in parallel; it
-// is a ceiling, not a timing assertion: a passing wait returns as soon as the element is there.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy/waitFor wait before failing, one ceiling for every file (files set their own, most of
+// them lower, until a first render of the users page took 6 s on a loaded machine). The default 1 s is
+// too short for the first render of a lazy route (its module graph is imported cold) on a 2-core CI
+// machine; it is a guard against a hang, not a timing assertion: a passing wait returns as soon as the
+// element is there, and the project's test timeout (20 s) stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The network is mocked, never reached: telemetry posts (page views, error reports) that every

@@ -55,7 +55,13 @@ export async function createApp(
     source: 'scratch',
     ...(fields.description !== undefined ? { description: fields.description } : {}),
   };
-  const created = await context.api.post(createdSourceSchema, '/apphub/v1/apps', 'Create app', request);
+  const created = await context.api.post(
+    createdSourceSchema,
+    '/apphub/v1/apps',
+    'Create app',
+    request,
+    'apps.write',
+  );
   return maybeFollow(context, created, options);
 }
 
@@ -73,7 +79,12 @@ export async function uploadApp(
   const form = new FormData();
   let path: string;
   if (fields.app) {
-    const app = await context.api.get(appSchema, `/apphub/v1/apps/${encodeURIComponent(fields.app)}`, 'App');
+    const app = await context.api.get(
+      appSchema,
+      `/apphub/v1/apps/${encodeURIComponent(fields.app)}`,
+      'App',
+      'apps.read',
+    );
     path = `/apphub/v1/apps/${app.id}/versions`;
   } else {
     const name = fields.name ?? source.manifest.name;
@@ -94,6 +105,6 @@ export async function uploadApp(
   }
   form.set('file', new Blob([new Uint8Array(source.zip)], { type: 'application/zip' }), source.fileName);
   context.out.progress(`Uploading ${source.fileName} (${source.zip.length} bytes)`);
-  const created = await context.api.upload(createdSourceSchema, path, 'Upload', form);
+  const created = await context.api.upload(createdSourceSchema, path, 'Upload', form, 'apps.write');
   return maybeFollow(context, created, options);
 }

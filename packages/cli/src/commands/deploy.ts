@@ -12,6 +12,7 @@ async function environmentOf(context: CommandContext, tenant: string): Promise<E
       tenantsPageSchema,
       `/auth/v1/organizations/${organizationId}/tenants?start=${start}&length=${PAGE}`,
       'Tenants',
+      'tenants.read',
     );
     const found = page.data.find((candidate) => candidate.name === tenant);
     if (found) return found.environment;
@@ -26,11 +27,17 @@ export async function deployVersion(
   options: { tenant: string; environment?: Environment },
 ): Promise<CommandResult> {
   const environment = options.environment ?? (await environmentOf(context, options.tenant));
-  const deployment = await context.api.post(deploymentSchema, '/aos/v1/deploy', 'Deploy', {
-    versionId,
-    tenant: options.tenant,
-    environment,
-  });
+  const deployment = await context.api.post(
+    deploymentSchema,
+    '/aos/v1/deploy',
+    'Deploy',
+    {
+      versionId,
+      tenant: options.tenant,
+      environment,
+    },
+    'apps.deploy',
+  );
   return {
     value: deployment,
     human: `Deployed ${deployment.appName} ${deployment.version} to ${deployment.tenant} (${deployment.environment})`,

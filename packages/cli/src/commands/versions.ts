@@ -12,6 +12,7 @@ export async function promoteVersion(
     `/apphub/v1/versions/${encodeURIComponent(versionId)}/promote`,
     'Promote',
     { to },
+    'apps.deploy',
   );
   return {
     value: version,

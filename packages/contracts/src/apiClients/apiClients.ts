@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ApiClientScope, apiClientScopeSchema, apiClientScopes, isPortalScope } from './portalScopes.ts';
+import {
+  type ApiClientScope,
+  apiClientScopeSchema,
+  apiClientScopes,
+  isPortalScope,
+  portalScopeSchema,
+} from './portalScopes.ts';
 
 /**
  * API clients (issue 14): applications of a company that call its tenants with their own credentials.
@@ -177,7 +183,14 @@ function tenantRule(value: { scopes: ApiClientScope[]; tenantIds: string[] }, ct
 }
 
 export const apiClientCreateSchema = clientFields
-  .extend({ type: z.enum(apiClientTypes) })
+  .extend({
+    type: z.enum(apiClientTypes),
+    /**
+     * Left out, the creator owns the new client (issue 35 item 14: one without an owner showed as
+     * unassigned); null asks for no owner.
+     */
+    ownerId: z.uuid().nullable().optional(),
+  })
   .superRefine((value, ctx) => {
     grantRules(value, ctx);
     tenantRule(value, ctx);
@@ -255,6 +268,22 @@ export const apiClientListQuerySchema = z.object({
 });
 export const apiClientListSchema = z.object({ total: z.number().int(), data: z.array(apiClientSchema) });
 export type ApiClientList = z.infer<typeof apiClientListSchema>;
+
+/**
+ * GET /auth/v2/clients/owners: the members the caller may make a client's owner (themselves, and those
+ * who may do nothing the caller may not), each with the portal scopes they may hold as owner. A client
+ * owned by someone else who is not listed is not the caller's to change (issue 34 row 11).
+ */
+export const apiClientOwnerCandidateSchema = z.object({
+  userUuid: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  portalScopes: z.array(portalScopeSchema),
+});
+export type ApiClientOwnerCandidate = z.infer<typeof apiClientOwnerCandidateSchema>;
+export const apiClientOwnerCandidatesSchema = z.object({ data: z.array(apiClientOwnerCandidateSchema) });
+export type ApiClientOwnerCandidates = z.infer<typeof apiClientOwnerCandidatesSchema>;
 
 /** Created or rotated: the secret, the one time it is ever shown. */
 export const apiClientWithSecretSchema = z.object({

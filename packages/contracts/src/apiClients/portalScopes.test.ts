@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRolePermissions } from '../identity/permissions.ts';
 import { apiClientCreateSchema, scopeInfos } from './apiClients.ts';
-import { asksForPortalToken, portalScopesFor, portalTokenPermissions } from './portalScopes.ts';
+import {
+  asksForPortalToken,
+  ownerWithinReach,
+  portalScopesFor,
+  portalScopesHeldBy,
+  portalTokenPermissions,
+} from './portalScopes.ts';
 
 describe('portal scopes', () => {
   it('asks for a portal token when a portal scope or the keyword portal is named', () => {
@@ -60,5 +67,28 @@ describe('portal scopes', () => {
       service: 'portal.orchestrations',
       access: 'write',
     });
+  });
+
+  it('lets an owner hold a portal scope only with every permission it implies (issue 34 row 11)', () => {
+    expect(portalScopesHeldBy(defaultRolePermissions.developer)).toEqual([
+      'portal.apps.read',
+      'portal.apps.write',
+      'portal.deploy',
+      'portal.orchestrations',
+    ]);
+    expect(portalScopesHeldBy(defaultRolePermissions.specialist)).toEqual(['portal.apps.read']);
+    expect(portalScopesHeldBy(defaultRolePermissions.member)).toEqual(['portal.apps.read']);
+    expect(portalScopesHeldBy(['apps.read', 'apps.deploy'])).toEqual(['portal.apps.read']);
+    expect(portalScopesHeldBy([])).toEqual([]);
+  });
+
+  it('keeps an owner who may do more than the actor out of their reach', () => {
+    const { admin, developer, specialist, dsc } = defaultRolePermissions;
+    expect(ownerWithinReach(developer, admin)).toBe(false);
+    expect(ownerWithinReach(developer, specialist)).toBe(true);
+    expect(ownerWithinReach(developer, developer)).toBe(true);
+    expect(ownerWithinReach(admin, developer)).toBe(true);
+    // Not a ladder: a developer may not act as a support contact, who opens support cases.
+    expect(ownerWithinReach(developer, dsc)).toBe(false);
   });
 });

@@ -48,6 +48,29 @@ export function portalTokenPermissions(
   return ownerPermissions.filter((permission) => implied.has(permission)).sort();
 }
 
+/**
+ * The portal scopes a client's owner may hold (issue 34 row 11): those whose implied permissions the
+ * owner has, every one. A client with a scope its owner lacks would promise what its tokens never do.
+ */
+export function portalScopesHeldBy(permissions: readonly string[]): PortalScope[] {
+  return portalScopes.filter((scope) =>
+    portalScopePermissions[scope].every((permission) => permissions.includes(permission)),
+  );
+}
+
+/**
+ * Whether someone may act through a client that `ownerPermissions` owns (set them as its owner, or
+ * change a client of theirs): only if the owner may do nothing in the company that they may not. A
+ * portal token acts, and is audited, as its owner, so handing a client to a stronger member is acting
+ * as them (issue 34 row 11).
+ */
+export function ownerWithinReach(
+  actorPermissions: readonly string[],
+  ownerPermissions: readonly string[],
+): boolean {
+  return ownerPermissions.every((permission) => actorPermissions.includes(permission));
+}
+
 /** A portal token starts with this, so the server, a log scrubber and a secret scanner tell it apart. */
 export const PORTAL_TOKEN_PREFIX = 'ppa_';
 /** A portal token lives an hour and is never refreshed: the client asks again with its secret. */

@@ -143,7 +143,19 @@ export const deployedOrchestrationSchema = z.object({
   version: z.string(),
   trigger: z.string(),
   /** The inputs the trigger declares, for the launch form. */
-  inputs: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean() })),
+  inputs: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      required: z.boolean(),
+      /**
+       * What a launch that leaves the input out runs with: a JSON value of the input's type, checked when
+       * the app was uploaded. Not `z.json()`: its recursive schema becomes a `$ref` the route's OpenAPI
+       * document does not define.
+       */
+      default: z.unknown().optional(),
+    }),
+  ),
   /** Why it cannot run (a step kind the engine does not run yet, a cycle), or null. */
   problem: z.string().nullable(),
 });

@@ -99,8 +99,17 @@ export type TenantTokenRequest = z.infer<typeof tenantTokenRequestSchema>;
 export const tokenEndpointAnswerSchema = tenantTokenSchema.extend({ refresh_token: z.string().optional() });
 export type TokenEndpointAnswer = z.infer<typeof tokenEndpointAnswerSchema>;
 
-/** POST /auth/v1/token/revoke (RFC 7009): an access or refresh token; its whole family stops working. */
-export const tenantTokenRevokeSchema = z.object({ token: tokenString });
+/**
+ * POST /auth/v1/token/revoke (RFC 7009): an access or refresh token; its whole family stops working. The
+ * client authenticates as at the token endpoint (HTTP Basic, or client_id and client_secret), a public
+ * one names itself with client_id; `token_type_hint` is accepted and not needed (tokens say what they are).
+ */
+export const tenantTokenRevokeSchema = z.object({
+  token: tokenString,
+  token_type_hint: z.string().max(100).optional(),
+  client_id: z.string().max(100).optional(),
+  client_secret: z.string().max(200).optional(),
+});
 
 /** A consent the user gave for the portal to act on a tenant with these scopes. */
 export const tenantConsentSchema = z.object({

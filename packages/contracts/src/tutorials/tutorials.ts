@@ -117,6 +117,8 @@ export const tutorialPageSchema = tutorialSummarySchema.extend({ steps: z.array(
 export type TutorialPage = z.infer<typeof tutorialPageSchema>;
 
 export const tutorialParamsSchema = z.object({ slug: docSlugSchema });
+/** `?all=true`: the unpublished ones too, for staff with admin.docs. */
+export const tutorialListQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
 export const tutorialProgressBodySchema = z.object({ stepId: tutorialStepIdSchema, done: z.boolean() });
 export const tutorialOrderBodySchema = z.object({
   slugs: z.array(docSlugSchema).min(1).max(500),

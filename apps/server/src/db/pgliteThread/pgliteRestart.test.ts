@@ -59,6 +59,26 @@ describe('a statement still running at its deadline, on a database in a director
     expect((await db.query('select n from kept order by n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  // Issue 35 item 2: a statement lost at a restart would hold its request, and the request's log-search
+  // slot, for as long as the page stayed open. Every kind of statement queued behind the stopped one settles.
+  it('settles every statement queued behind the stopped one: answered on the new worker or refused', async () => {
+    const slow = db.withDeadline(soon(), () => db.query(ENDLESS));
+    const plain = db.query<{ n: number }>('select 1 as n');
+    // Its deadline passes while it waits behind the stopped statement: refused unrun by the new worker.
+    const expiring = db.withDeadline(Date.now() + 500, () => db.query('select 2 as n'));
+    // Its BEGIN waits in the worker's queue; the transaction runs whole on the new worker.
+    const transaction = db.transaction(async (tx) => (await tx.query<{ n: number }>('select 3 as n')).rows);
+    const memory = db.memory();
+    const [stopped, ...rest] = await Promise.allSettled([slow, plain, expiring, transaction, memory]);
+    expect(stopped).toMatchObject({ status: 'rejected', reason: { code: '57014' } });
+    expect(rest).toEqual([
+      { status: 'fulfilled', value: expect.objectContaining({ rows: [{ n: 1 }] }) },
+      { status: 'rejected', reason: expect.objectContaining({ code: '57014' }) },
+      { status: 'fulfilled', value: [{ n: 3 }] },
+      { status: 'fulfilled', value: expect.objectContaining({ heapBytes: expect.any(Number) }) },
+    ]);
+  });
+
   it('keeps the channels listened to', async () => {
     const heard: string[] = [];
     await db.listen('after_restart', (payload) => heard.push(payload));

@@ -194,7 +194,8 @@ describe("the database thread's memory", () => {
 });
 
 describe('a thread prepared before its directory is known (main.ts)', () => {
-  it('opens what it is told once started, and answers as any other', async () => {
+  // It opens a database of its own: seconds, as the file's beforeAll says (5 s ran out beside the API suite).
+  it('opens what it is told once started, and answers as any other', { timeout: 120_000 }, async () => {
     const prepared = DatabaseWorker.prepare();
     const early = await PgliteThread.open('memory://', {
       worker: DatabaseWorker.start('memory://', undefined, false, prepared),

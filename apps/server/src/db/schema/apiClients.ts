@@ -221,9 +221,7 @@ export const portalTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     accessHash: text('access_hash').notNull(),
-    scopes: text('scopes', { enum: portalScopes as unknown as [string, ...string[]] })
-      .array()
-      .notNull(),
+    scopes: text('scopes', { enum: portalScopes }).array().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,9 +54,15 @@ export const tenantTokens = pgTable(
     accessHash: text('access_hash').notNull(),
     /** Null for client credentials: the client asks again with its secret (RFC 6749 4.4.3). */
     refreshHash: text('refresh_hash'),
+    /** The access token's scopes. */
     scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
       .array()
       .notNull(),
+    /**
+     * The refresh token's scopes when a refresh asked for fewer (RFC 6749 6: the access token narrows,
+     * the refresh token keeps what was granted); null when they are the access token's.
+     */
+    grantedScopes: text('granted_scopes', { enum: tenantTokenScopes as [string, ...string[]] }).array(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -70,6 +76,7 @@ export const tenantTokens = pgTable(
     index('tenant_tokens_refresh_expiry_idx').on(t.refreshExpiresAt),
     index('tenant_tokens_client_idx').on(t.clientId),
     check('tenant_tokens_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+    check('tenant_tokens_granted_scopes_check', allOf(t.grantedScopes, tenantTokenScopes)),
     check('tenant_tokens_subject_check', sql`${t.userId} is not null or ${t.clientId} is not null`),
   ],
 );

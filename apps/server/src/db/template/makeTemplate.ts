@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
+import * as schema from '../schema/index.ts';
 
 /**
  * A tarball (PGlite's dumpDataDir) of an empty cluster with every migration applied: the schema only, no
@@ -12,7 +12,7 @@ import { runMigrations } from '../migrate.ts';
 export async function makeMigratedTemplate(): Promise<Buffer> {
   const pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
   try {
-    await runMigrations({ kind: 'pglite', db: drizzle(pglite) } as unknown as Database);
+    await runMigrations({ kind: 'pglite', db: drizzle(pglite, { schema }) });
     const dump = await pglite.dumpDataDir('none');
     return Buffer.from(await dump.arrayBuffer());
   } finally {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { sandboxWorkers, tokenEndpoint } from '../../../test/tokenEndpoint.ts';
+import { OAuthError } from '../../platform/oauthError.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { apiClientsRepository } from './apiClients.repository.ts';
-import { apiClientsService, OAuthError } from './apiClients.service.ts';
+import { apiClientsService } from './apiClients.service.ts';
 
 const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
@@ -79,7 +80,7 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
   });
 
   it('issues a client credentials token that the sandbox accepts, within its scopes and tenant', async () => {
-    const created = await create({ name: 'Reader' });
+    const created = await create({ name: 'Reader', ownerId: null });
     const res = await token({ grant_type: 'client_credentials' }, credentials(created));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -164,6 +165,7 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
     const later = apiClientsService({
       repo: apiClientsRepository(ctx.database.db),
       audit: async () => {},
+      permissionsOf: async () => null,
       now: () => new Date(Date.now() + 24 * 3_600_000 + 60_000),
     });
     await expect(later.authenticate(id, oldSecret, {})).rejects.toThrow(OAuthError);
@@ -353,6 +355,7 @@ describe('API clients: register, secrets shown once, rotation, revocation, clien
     const later = apiClientsService({
       repo: apiClientsRepository(ctx.database.db),
       audit: async () => {},
+      permissionsOf: async () => null,
       now: () => new Date(Date.now() + 31 * 86_400_000),
     });
     await expect(later.redeemRefreshToken(id, secret, refreshToken, {})).rejects.toThrow('has expired');

@@ -24,10 +24,16 @@ export async function registerApiClientsModule(
 ): Promise<{ clients: ApiClientsService; authorization: AuthorizationService }> {
   const { db } = deps.database;
   const repo = apiClientsRepository(db);
-  const clients = apiClientsService({ repo, audit: deps.audit });
   const members = authRepository(db);
+  const clients = apiClientsService({
+    repo,
+    audit: deps.audit,
+    permissionsOf: async (userId, organizationId) =>
+      (await members.findMembership(userId, organizationId))?.permissions ?? null,
+  });
   const authorization = authorizationService({
     repo: authorizationRepository(db),
+    issuer: deps.config.publicUrl,
     audit: deps.audit,
     checkSecret: clients.checkSecret,
     recordUse: repo.recordUse,

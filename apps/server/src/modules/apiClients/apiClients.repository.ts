@@ -9,10 +9,13 @@ import {
   integrationRefreshTokens,
   integrationTenants,
   memberships,
+  rolePermissions,
   tenants,
   tenantTokens,
   users,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { heldPermissions } from '../../platform/auth/auth.repository.ts';
 
 export type SecretRow = {
   id: string;
@@ -181,6 +184,24 @@ export function apiClientsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The company's members with the permissions their roles hold (role_permissions), by name. */
+    async membersWithPermissions(organizationId: string) {
+      return db
+        .select({
+          userUuid: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          permissions: heldPermissions,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(rolePermissions, sql`${rolePermissions.role} = any(${memberships.roles})`)
+        .where(and(eq(memberships.organizationId, organizationId), isNull(users.disabledAt)))
+        .groupBy(users.id, users.email, users.firstName, users.lastName)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+    },
+
     async isMember(organizationId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: memberships.userId })
@@ -209,7 +230,7 @@ export function apiClientsRepository(db: Db) {
       tenantIds: string[],
       secret: NewSecret | null,
     ): Promise<string> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx.insert(apiClients).values(client).returning({ id: apiClients.id });
         const id = row!.id;
         // A client with portal scopes only reaches no tenant.
@@ -225,7 +246,7 @@ export function apiClientsRepository(db: Db) {
      * are revoked with it: taking a tenant away takes it away now, not when the token expires.
      */
     async update(id: string, fields: ClientFields, tenantIds: string[], now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx
           .update(apiClients)
           .set({ ...fields, updatedAt: now })
@@ -261,7 +282,7 @@ export function apiClientsRepository(db: Db) {
      * at an earlier end it already had), in one transaction.
      */
     async rotate(clientId: string, secret: NewSecret, overlapUntil: Date, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx
           .update(apiClientSecrets)
           .set({
@@ -344,7 +365,7 @@ export function apiClientsRepository(db: Db) {
       scopes: ApiClientScope[],
       at: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         // A public client has no secret: its use is the client's alone.
         if (secretId)
           await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));

@@ -3,6 +3,7 @@ import {
   apiClientDisabledSchema,
   apiClientListQuerySchema,
   apiClientListSchema,
+  apiClientOwnerCandidatesSchema,
   apiClientParamsSchema,
   apiClientRotateSchema,
   apiClientSchema,
@@ -99,6 +100,19 @@ export async function apiClientsRoutes(
       const created = await service.create(actor, request.body);
       return secretAnswer(reply, 201).send(created);
     },
+  );
+
+  app.get(
+    `${P}/owners`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The members the caller may make a client owner, each with the portal scopes they may hold as one',
+        response: { 200: apiClientOwnerCandidatesSchema, ...errors },
+      },
+    },
+    async (request) => service.ownerCandidates(await manager(request)),
   );
 
   app.get(

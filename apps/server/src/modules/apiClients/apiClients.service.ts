@@ -2,23 +2,29 @@ import {
   type ApiClient,
   type ApiClientCreate,
   type ApiClientList,
+  type ApiClientOwnerCandidates,
   type ApiClientScope,
   type ApiClientUpdate,
   type ApiClientWithSecret,
   apiClientCreateSchema,
   apiClientRulesSchema,
   apiClientUpdateSchema,
+  formatMessage,
   type IntegrationRefreshToken,
   type IntegrationRefreshTokenCreated,
   isPortalScope,
+  ownerWithinReach,
   type PortalScope,
+  portalScopePermissions,
   portalScopesFor,
+  portalScopesHeldBy,
   type TenantTokenScope,
   tenantTokenScopeSchema,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import { OAuthError } from '../../platform/oauthError.ts';
 import type { ApiClientsRepository, ClientRow, NewSecret, RefreshTokenRow } from './apiClients.repository.ts';
 import { toApiClient } from './clientHealth.ts';
 
@@ -26,23 +32,6 @@ import { toApiClient } from './clientHealth.ts';
 const SECRET_PREFIX = 'pcs_';
 const REFRESH_PREFIX = 'pir_';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type OAuthErrorCode =
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'invalid_scope'
-  | 'invalid_target'
-  | 'unauthorized_client';
-
-/** An OAuth 2.0 token endpoint refusal (RFC 6749 5.2, RFC 8707 2): the error code clients act on. */
-export class OAuthError extends Error {
-  readonly code: OAuthErrorCode;
-  constructor(code: OAuthErrorCode, message: string) {
-    super(message);
-    this.code = code;
-    this.name = 'OAuthError';
-  }
-}
 
 /** Who changes a client: the audit needs the user and the company. */
 export type ClientActor = { userId: string; organizationId: string; mayManageSystem: boolean };
@@ -142,8 +131,14 @@ const audited = (
  * API clients (issue 14 items 1, 3, 4): a company's applications, their secrets and their health. The
  * rules live here, not in the routes, so the seed and the API keep the same ones.
  */
-export function apiClientsService(deps: { repo: ApiClientsRepository; audit: AuditLog; now?: () => Date }) {
-  const { repo, audit } = deps;
+export function apiClientsService(deps: {
+  repo: ApiClientsRepository;
+  audit: AuditLog;
+  /** A member's permissions in a company (the role table's, as a cookie session gets them), or null. */
+  permissionsOf: (userId: string, organizationId: string) => Promise<readonly string[] | null>;
+  now?: () => Date;
+}) {
+  const { repo, audit, permissionsOf } = deps;
   const now = deps.now ?? (() => new Date());
 
   const load = async (organizationId: string, id: string): Promise<ClientRow> => {
@@ -215,6 +210,50 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
       throw new HttpError('forbidden', 'System clients are managed by the provider.');
   };
 
+  /**
+   * Whether the actor may act through a client `ownerId` owns (issue 34 row 11, `ownerWithinReach`): a
+   * portal token acts, and is audited, as the client's owner, so whoever sets the owner, or holds a
+   * secret of the client, must not get more through it than they have. Owners themselves and the
+   * provider's staff pass; an owner who left the company passes (no token acts as them, and another
+   * owner can be set).
+   */
+  const ownerWithin = async (actor: ClientActor, ownerId: string | null): Promise<boolean> => {
+    if (!ownerId || ownerId === actor.userId || actor.mayManageSystem) return true;
+    const [mine, theirs] = await Promise.all([
+      permissionsOf(actor.userId, actor.organizationId),
+      permissionsOf(ownerId, actor.organizationId),
+    ]);
+    return theirs === null || ownerWithinReach(mine ?? [], theirs);
+  };
+
+  /** Every change of a client: a system client is the provider's, another's client is theirs to change. */
+  const changeGuard = async (client: ClientRow, actor: ClientActor) => {
+    systemGuard(client.type, actor);
+    if (!(await ownerWithin(actor, client.ownerId)))
+      throw new HttpError('forbidden', formatMessage('apiClient.ownedAboveYou'));
+  };
+
+  /** The owner a client is given holds what its portal scopes imply, and is within the actor's reach. */
+  const checkOwner = async (
+    actor: ClientActor,
+    fields: { ownerId: string | null; scopes: ApiClientScope[] },
+  ) => {
+    if (!fields.ownerId) return;
+    if (!(await ownerWithin(actor, fields.ownerId)))
+      throw new HttpError('forbidden', formatMessage('apiClient.ownerAboveYou'));
+    const held = (await permissionsOf(fields.ownerId, actor.organizationId)) ?? [];
+    const lacking = fields.scopes
+      .filter(isPortalScope)
+      .find((scope) => !portalScopesHeldBy(held).includes(scope));
+    if (lacking) {
+      const permission = portalScopePermissions[lacking].find((implied) => !held.includes(implied));
+      throw new HttpError(
+        'bad_request',
+        formatMessage('apiClient.ownerLacksPermission', { scope: lacking, permission: permission ?? '' }),
+      );
+    }
+  };
+
   return {
     /** A live secret of the client checked (the code grant of a confidential client), or invalid_client. */
     checkSecret: (clientId: string, secret: string) => authenticated(clientId, secret, now()),
@@ -229,12 +268,41 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
       return toApiClient(await load(organizationId, id), now());
     },
 
+    /** The members the actor may make an owner, each with the portal scopes they may hold as one. */
+    async ownerCandidates(actor: ClientActor): Promise<ApiClientOwnerCandidates> {
+      const members = await repo.membersWithPermissions(actor.organizationId);
+      const mine = members.find((member) => member.userUuid === actor.userId)?.permissions ?? [];
+      return {
+        data: members
+          .filter(
+            (member) =>
+              member.userUuid === actor.userId ||
+              actor.mayManageSystem ||
+              ownerWithinReach(mine, member.permissions),
+          )
+          .map(({ permissions, ...member }) => ({
+            ...member,
+            portalScopes: portalScopesHeldBy(permissions),
+          })),
+      };
+    },
+
     async create(actor: ClientActor, input: ApiClientCreate): Promise<ApiClientWithSecret> {
       const parsed = apiClientCreateSchema.safeParse(input);
       if (!parsed.success) invalid(parsed.error);
-      const { tenantIds, type, ...fields } = parsed.data;
+      const { tenantIds, type, ownerId: chosen, ...rest } = parsed.data;
+      // Left out, the owner is the creator, when they belong to the company (staff acting in another
+      // company may not); the rules below hold for them as for a chosen owner.
+      const ownerId =
+        chosen !== undefined
+          ? chosen
+          : (await repo.isMember(actor.organizationId, actor.userId))
+            ? actor.userId
+            : null;
+      const fields = { ...rest, ownerId };
       systemGuard(type, actor);
       await checkReferences(actor.organizationId, { ...fields, tenantIds });
+      await checkOwner(actor, fields);
       // A public client cannot keep a secret, so it is never given one (RFC 6749 2.1).
       const secret = type === 'public' ? null : newSecret();
       const id = await repo.insert(
@@ -255,13 +323,15 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
 
     async update(actor: ClientActor, id: string, input: ApiClientUpdate): Promise<ApiClient> {
       const before = await load(actor.organizationId, id);
-      systemGuard(before.type, actor);
+      await changeGuard(before, actor);
       const parsed = apiClientUpdateSchema.safeParse(input);
       if (!parsed.success) invalid(parsed.error);
       const { tenantIds, ...fields } = parsed.data;
       const rules = apiClientRulesSchema.safeParse({ ...fields, type: before.type });
       if (!rules.success) invalid(rules.error);
       await checkReferences(actor.organizationId, { ...fields, tenantIds }, id);
+      // Checked on every edit, not only when the owner changes: adding a portal scope counts too.
+      await checkOwner(actor, fields);
       await repo.update(id, fields, tenantIds, now());
       const after = await load(actor.organizationId, id);
       const was = audited(before);
@@ -280,7 +350,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
 
     async remove(actor: ClientActor, id: string): Promise<void> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       if (!(await repo.remove(actor.organizationId, id))) throw notFound();
       await audit({
         ...actor,
@@ -293,7 +363,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
     /** A new secret; the live ones keep working for `overlapHours` (0: they stop now). */
     async rotate(actor: ClientActor, id: string, overlapHours: number): Promise<ApiClientWithSecret> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       if (client.type === 'public')
         throw new HttpError('bad_request', 'A public client has no secret: it proves itself with PKCE.');
       const at = now();
@@ -310,7 +380,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
 
     async revokeSecret(actor: ClientActor, id: string, secretId: string): Promise<ApiClient> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       const secret = client.secrets.find((candidate) => candidate.id === secretId);
       if (!secret || !(await repo.revokeSecret(id, secretId, now())))
         throw new HttpError('not_found', 'Secret not found, or already revoked.');
@@ -419,7 +489,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
 
     async setDisabled(actor: ClientActor, id: string, disabled: boolean): Promise<ApiClient> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       await repo.setDisabled(id, disabled, now());
       await audit({
         ...actor,
@@ -444,7 +514,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
       tenantId: string,
     ): Promise<IntegrationRefreshTokenCreated> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       if (!client.integration)
         throw new HttpError('bad_request', 'Only an integration client gets refresh tokens this way.');
       const tenant = client.tenants.find((candidate) => candidate.id === tenantId);
@@ -474,7 +544,7 @@ export function apiClientsService(deps: { repo: ApiClientsRepository; audit: Aud
 
     async revokeRefreshToken(actor: ClientActor, id: string, tokenId: string): Promise<void> {
       const client = await load(actor.organizationId, id);
-      systemGuard(client.type, actor);
+      await changeGuard(client, actor);
       if (!(await repo.revokeRefreshToken(id, tokenId, now())))
         throw new HttpError('not_found', 'Refresh token not found, or already revoked.');
       await audit({

@@ -233,7 +233,7 @@ describe('API clients: the authorization code flow with PKCE, consents and their
     for (const [form, message] of cases) {
       const res = await token(form);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid_grant', message });
+      expect(res.json()).toEqual({ error: 'invalid_grant', error_description: message, message });
     }
     const stolen = await token(
       { grant_type: 'authorization_code', code: wrong.code, code_verifier: wrong.verifier },

@@ -11,6 +11,7 @@ import {
   tenantTokens,
   users,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 /** What the authorize step and the token endpoint need to know of a client. */
 export type AuthorizingClient = {
@@ -153,7 +154,7 @@ export function authorizationRepository(db: Db) {
      * in one transaction. False when the request was decided already (a second click, a second tab).
      */
     async approve(request: AuthorizationRequestRow, codeHash: string, codeExpiresAt: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const coded = await tx
           .update(authorizationRequests)
           .set({ codeHash, expiresAt: codeExpiresAt })
@@ -242,7 +243,7 @@ export function authorizationRepository(db: Db) {
      * transaction. Null when the client has no such consent; else whose it was.
      */
     async withdraw(clientId: string, consentId: string, now: Date): Promise<{ userId: string } | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [gone] = await tx
           .delete(apiClientConsents)
           .where(and(eq(apiClientConsents.id, consentId), eq(apiClientConsents.clientId, clientId)))

@@ -1,4 +1,11 @@
-import { apiClientParamsSchema, authorizePath, can, clientConsentsSchema } from '@portal/contracts';
+import {
+  apiClientParamsSchema,
+  authorizationServerMetadataPath,
+  authorizationServerMetadataSchema,
+  authorizePath,
+  can,
+  clientConsentsSchema,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +16,7 @@ import { acceptFormBodies } from '../../platform/formBody.ts';
 import { escapeHtml, renderHtmlPage } from '../../platform/htmlPage.ts';
 import type { ApiClientsService } from './apiClients.service.ts';
 import type { AuthorizationService, AuthorizeOutcome } from './authorization.service.ts';
+import { authorizationServerMetadata } from './authorizationServerMetadata.ts';
 import { renderConsentPage } from './consentPage.ts';
 
 const param = z.string().max(2000).optional();
@@ -99,6 +107,24 @@ export async function authorizationRoutes(
         );
     }
   };
+
+  const metadata = authorizationServerMetadata(opts.publicUrl);
+  app.get(
+    authorizationServerMetadataPath,
+    {
+      schema: {
+        tags: ['api-clients'],
+        summary:
+          "The API clients' authorization server metadata (RFC 8414): its endpoints, grants, client authentication and scopes",
+        response: { 200: authorizationServerMetadataSchema },
+      },
+    },
+    // Public and the same for everyone: a client may cache it for a while.
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return metadata;
+    },
+  );
 
   app.get(
     authorizePath,

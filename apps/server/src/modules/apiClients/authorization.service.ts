@@ -3,15 +3,18 @@ import {
   authorizationCodeSeconds,
   authorizationRequestSeconds,
   type ClientConsent,
+  formatMessage,
   isUuid,
   pkceChallengePattern,
   pkceVerifierPattern,
+  redirectUriMatches,
   type TenantTokenScope,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import { grantedScopes, OAuthError } from './apiClients.service.ts';
+import { OAuthError } from '../../platform/oauthError.ts';
+import { grantedScopes } from './apiClients.service.ts';
 import type {
   AuthorizationRepository,
   AuthorizationRequestRow,
@@ -74,6 +77,8 @@ export type CodeRedemption = {
 
 export type AuthorizationDeps = {
   repo: AuthorizationRepository;
+  /** This authorization server's issuer identifier, sent as `iss` with every answer (RFC 9207). */
+  issuer: string;
   audit: AuditLog;
   /** Whether the user may call the company's tenants (tenants.read in it): the same rule as connecting. */
   mayUseTenants: (userId: string, organizationId: string) => Promise<boolean>;
@@ -89,13 +94,6 @@ export type AuthorizationDeps = {
   now?: () => Date;
 };
 
-/** The redirect URI with the answer's parameters added to what query it already has (RFC 6749 3.1.2). */
-function back(redirectUri: string, params: Record<string, string | null | undefined>): string {
-  const url = new URL(redirectUri);
-  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
-  return url.toString();
-}
-
 /**
  * The authorization code flow with PKCE for API clients (RFC 6749 4.1, RFC 7636): the authorize step,
  * the user's consent, the code, and its redemption at the token endpoint. Public clients prove
@@ -105,6 +103,18 @@ export function authorizationService(deps: AuthorizationDeps) {
   const { repo, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The redirect URI with the answer's parameters added to what query it already has (RFC 6749 3.1.2),
+   * and `iss` (RFC 9207): the portal's embedded provider shares this origin, so a client that talks to
+   * both tells by it which server answered (the mix-up attack of RFC 9700 4.4).
+   */
+  const back = (redirectUri: string, params: Record<string, string | null | undefined>): string => {
+    const url = new URL(redirectUri);
+    for (const [name, value] of Object.entries({ ...params, iss: deps.issuer }))
+      if (value) url.searchParams.set(name, value);
+    return url.toString();
+  };
+
   /** RFC 6749 4.1.2.1: without a known client and one of its redirect URIs there is nowhere to go back. */
   const clientAndRedirect = async (query: AuthorizeQuery) => {
     const client = query.client_id && isUuid(query.client_id) ? await repo.client(query.client_id) : null;
@@ -112,7 +122,11 @@ export function authorizationService(deps: AuthorizationDeps) {
       return { error: 'This application is unknown or disabled: ask its developer to check its client ID.' };
     const redirectUri =
       query.redirect_uri ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
-    if (!redirectUri || !client.redirectUris.includes(redirectUri))
+    // RFC 8252 7.3: a registered loopback IP URI matches on any port (redirectUriMatches).
+    if (
+      !redirectUri ||
+      !client.redirectUris.some((registered) => redirectUriMatches(registered, redirectUri))
+    )
       return {
         error: query.redirect_uri
           ? 'The redirect URI is not one this application registered.'
@@ -351,6 +365,37 @@ export function authorizationService(deps: AuthorizationDeps) {
       else if (namedClientId !== undefined && namedClientId !== clientId)
         throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
       await deps.recordUse(clientId, secretId, [], now());
+    },
+
+    /**
+     * Who may revoke a token at the revocation endpoint (RFC 7009 2.1): a confidential client
+     * authenticates, a public one names itself with client_id, and each revokes only the tokens issued
+     * to it; another's token is left alone with the same answer, so the endpoint tells nothing about it.
+     * A caller that names no client revokes only the portal's own tokens (a user's, from "Connect to
+     * tenant"), which no client holds.
+     */
+    async revocationCheck(
+      credentials: { id: string; secret: string } | null,
+      namedClientId: string | undefined,
+    ): Promise<(holderClientId: string | null) => Promise<boolean>> {
+      let caller: string | null = null;
+      if (credentials) {
+        await deps.checkSecret(credentials.id, credentials.secret);
+        caller = credentials.id;
+      } else if (namedClientId !== undefined) {
+        const client = isUuid(namedClientId) ? await repo.client(namedClientId) : null;
+        if (!client || client.disabled)
+          throw new OAuthError('invalid_client', 'Client authentication failed: unknown or disabled client.');
+        if (client.type !== 'public')
+          throw new OAuthError('invalid_client', 'A confidential client authenticates with its secret.');
+        caller = client.id;
+      }
+      return async (holder) => {
+        if (holder === caller) return true;
+        if (holder !== null && caller === null)
+          throw new OAuthError('invalid_client', formatMessage('oauth.revokeNameClient'));
+        return false;
+      };
     },
 
     consents: (client: { id: string }): Promise<ClientConsent[]> => repo.consents({ clientId: client.id }),

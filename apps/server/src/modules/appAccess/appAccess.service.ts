@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { appAccessRepository } from './appAccess.repository.ts';
@@ -35,7 +36,7 @@ export function appAccessService(db: Db, audit?: AuditLog) {
       throw new HttpError('conflict', 'The app is retired: unretire it to change its access.');
   };
   const inTransaction = <T>(work: (tx: ReturnType<typeof appAccessRepository>) => Promise<T>) =>
-    db.transaction((tx) => work(appAccessRepository(tx as unknown as Db)));
+    withTransaction(db, (tx) => work(appAccessRepository(tx)));
 
   async function role(appId: string, name: string) {
     const [found] = await repo.roles(appId, [name]);

@@ -296,3 +296,56 @@ describe('app hub: create, upload, list, retire', () => {
     ).toBe(409);
   });
 });
+
+describe('app hub: the create form’s description', () => {
+  let ctx: TestContext;
+  let dev: Awaited<ReturnType<typeof signIn>>;
+  const acme = { 'x-organization-id': ACME };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    dev = await signIn(ctx.app, 'developer@demo.example');
+  });
+  afterAll(() => ctx.close());
+
+  // Issue 35 item 13: the description typed in the create form never reached the generated manifest.
+  it('writes the typed description into the manifest of an app from scratch and of a catalog copy', async () => {
+    const manifestOf = async (appId: string) => {
+      const draft = await dev.request('GET', `/apphub/v1/apps/${appId}/draft`, { headers: acme });
+      expect(draft.statusCode, draft.body).toBe(200);
+      return JSON.parse(draft.json().files['manifest.json']) as { description: string };
+    };
+    const create = async (payload: Record<string, unknown>) => {
+      const res = await dev.request('POST', '/apphub/v1/apps', { headers: acme, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().app.id as string;
+    };
+    const scratch = await create({
+      name: 'Described',
+      referenceId: 'described_app',
+      type: 'EXTEND',
+      source: 'scratch',
+      description: 'Tracks desk bookings.',
+    });
+    expect((await manifestOf(scratch)).description).toBe('Tracks desk bookings.');
+    const plain = await create({
+      name: 'Plain',
+      referenceId: 'plain_app',
+      type: 'EXTEND',
+      source: 'scratch',
+    });
+    expect((await manifestOf(plain)).description).toBe('A new extend app.');
+
+    const catalog = (await dev.request('GET', '/apphub/v1/catalog?q=expense')).json();
+    const copy = await create({
+      name: 'Described expenses',
+      referenceId: 'described_expenses',
+      type: 'JOURNEYS',
+      source: { catalog: catalog.data[0].id },
+      description: 'Our own expense flow.',
+    });
+    expect((await manifestOf(copy)).description).toBe('Our own expense flow.');
+  });
+});

@@ -114,6 +114,3 @@ export function appDirectory(db: Db) {
 }
 
 export type AppDirectory = ReturnType<typeof appDirectory>;
-
-/** The app upload's multipart reader (extension before a byte is read, size while streaming), for drafts. */
-export { receiveZipUpload } from './source/receiveUpload.ts';

@@ -20,8 +20,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
 import type { Actor, AppsService } from './apps.service.ts';
-import { receiveZipUpload } from './source/receiveUpload.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const appParams = z.object({ id: z.string().min(1).max(128) });

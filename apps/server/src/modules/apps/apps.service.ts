@@ -16,12 +16,14 @@ import {
   MANIFEST_FILE,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { extractZip } from '../../platform/zip/extractZip.ts';
 import { writeZipFile } from '../../platform/zip/writeZip.ts';
+import { tasks } from '../../taskTable.ts';
 import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -35,7 +37,6 @@ import {
   type VersionRow,
 } from './apps.repository.ts';
 import { appsListQuery, type ListedApp } from './appsList.repository.ts';
-import type { CheckUploadInput } from './source/checkTask.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
 
 export type Actor = { userId: string; organizationId: string };
@@ -245,8 +246,8 @@ export function appsService(deps: {
     await storage.put(key, createReadStream(file));
     try {
       // The version and its build commit together: a crash can never leave a version that never builds.
-      written = await db.transaction(async (tx) => {
-        const r = appsRepository(tx as unknown as Db);
+      written = await withTransaction(db, async (tx) => {
+        const r = appsRepository(tx);
         await insertApp?.(r);
         const version = await r.insertVersion({
           appId,
@@ -257,7 +258,7 @@ export function appsService(deps: {
           createdBy: actor.userId,
         });
         await r.touch(appId);
-        const build = await builds.scheduleIn(tx as unknown as Db, version.id);
+        const build = await builds.scheduleIn(tx, version.id);
         return { version, build };
       });
     } catch (error) {
@@ -299,14 +300,10 @@ export function appsService(deps: {
 
   /** checkUploadedSource in a thread of its own (source/checkTask.ts): a big zip must not hold the event loop. */
   function checkInThread(file: string, app: { referenceId: string; type: AppType }): Promise<AppManifest> {
-    return runTask<CheckUploadInput, AppManifest>(
-      new URL('./source/checkTask.ts', import.meta.url),
-      'checkUploadTask',
-      {
-        file,
-        app: { referenceId: app.referenceId, type: app.type },
-      },
-    );
+    return runTask(tasks.checkUpload, {
+      file,
+      app: { referenceId: app.referenceId, type: app.type },
+    });
   }
 
   /** Runs `work` with a scratch folder that is always removed. */
@@ -345,7 +342,8 @@ export function appsService(deps: {
     async createFromForm(actor: Actor, fields: NewAppFields, source: 'scratch' | { catalog: string }) {
       if (await repo.byReferenceId(fields.referenceId)) throw duplicate(fields.referenceId);
       let zip: Buffer;
-      if (source === 'scratch') zip = await starterTemplate(fields.type, fields.referenceId, fields.name);
+      if (source === 'scratch')
+        zip = await starterTemplate(fields.type, fields.referenceId, fields.name, fields.description);
       else {
         const sample = await deps.catalog.sourceZipFor(source.catalog, fields);
         if (!sample) throw new HttpError('not_found', 'App catalog entry not found.');

@@ -182,7 +182,15 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
     const ticket = (await post('/sub-api/v1/notifications/ticket')).json().ticket;
     const socket = await ctx.app.injectWS(`/sub-api/v1/notifications/listen?ticket=${ticket}`);
     const events: { type: string; status?: string; buildId?: string }[] = [];
-    socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
+    const ready = new Promise<void>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        const event = JSON.parse(data.toString());
+        events.push(event);
+        if (event.type === 'ready') resolve();
+      }),
+    );
+    // Events reach a socket from its 'ready' on: the build starts after it.
+    await ready;
     const res = await post('/apphub/v1/apps', {
       name: 'Live',
       referenceId: 'live_one',
@@ -194,6 +202,7 @@ describe('app lifecycle: versions, promote, review, certify, deploy, delete, lic
     while (!events.some((e) => e.buildId === buildId && e.status === 'SUCCEEDED') && Date.now() < until)
       await new Promise((r) => setTimeout(r, 100));
     socket.terminate();
+    // In the order the build took them, each once (builds.service.ts enqueue).
     expect(events.filter((e) => e.buildId === buildId).map((e) => e.status)).toEqual([
       'QUEUED',
       'IN_PROGRESS',

@@ -34,9 +34,7 @@ describe('aws access: an admin grants and removes AWS access per member, within 
     const lines = await ctx.database.db.execute(
       `select attributes from logs where org_id = '${ACME}' and type = 'audit' and attributes->>'action' like 'users.awsAccess.%' order by date`,
     );
-    return (lines as unknown as { rows: { attributes: Record<string, unknown> }[] }).rows.map(
-      (r) => r.attributes,
-    );
+    return (lines as { rows: { attributes: Record<string, unknown> }[] }).rows.map((r) => r.attributes);
   };
 
   it('grants a member AWS access: a row with who and when, ACTIVE, isAWS in their companies, audited', async () => {

@@ -1,3 +1,4 @@
+import { formatMessage } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForBuild } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
@@ -191,6 +192,55 @@ describe('app builder drafts', () => {
     });
   });
 
+  // Issue 35 items 4 and 6: an unchanged draft built twice gave "0.2.0 (#2)" and "0.2.0 (#3)"; a draft the
+  // upload checks refused was said to be a zip file.
+  it('refuses an unchanged draft, a version number that exists and a bad manifest, making no version', async () => {
+    const versions = async () =>
+      (await dev.request('GET', `/apphub/v1/apps/${appId}/versions`, { headers: acme })).json().total;
+    const build = (revision: number) =>
+      dev.request('POST', `${draftPath()}/build`, { headers: acme, payload: { revision } });
+    const before = await versions();
+    const pristine = (await get()).json();
+    const unchanged = await build(pristine.revision);
+    expect(unchanged.statusCode).toBe(409);
+    expect(unchanged.json()).toEqual({
+      error: 'conflict',
+      message: formatMessage('builder.unchanged', { version: '0.2.0', number: 2 }),
+    });
+
+    const manifest = JSON.parse(pristine.files['manifest.json']);
+    const sameNumber = { ...pristine.files, 'notes.txt': 'a change, the same version' };
+    let saved = (
+      await put({ revision: pristine.revision, baseVersionId: pristine.baseVersionId, files: sameNumber })
+    ).json();
+    const taken = await build(saved.revision);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(
+      formatMessage('builder.versionExists', { version: '0.2.0', next: '0.2.1' }),
+    );
+    // An older version's number is taken too, not only the latest's.
+    const older = { ...sameNumber, 'manifest.json': JSON.stringify({ ...manifest, version: '0.1.0' }) };
+    saved = (
+      await put({ revision: saved.revision, baseVersionId: saved.baseVersionId, files: older })
+    ).json();
+    expect((await build(saved.revision)).json().message).toContain('Version 0.1.0 already exists.');
+
+    const otherApp = {
+      ...sameNumber,
+      'manifest.json': JSON.stringify({ ...manifest, version: '0.2.1', referenceId: 'someone_else' }),
+    };
+    saved = (
+      await put({ revision: saved.revision, baseVersionId: saved.baseVersionId, files: otherApp })
+    ).json();
+    const bad = await build(saved.revision);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toMatch(/^The draft cannot be built: .*reference ID 'someone_else'/);
+    expect(bad.json().message).toContain('see Problems');
+    expect(bad.json().message).not.toContain('zip');
+    expect(await versions()).toBe(before);
+    await dev.request('DELETE', draftPath(), { headers: acme });
+  });
+
   it("refuses to build a draft over a colleague's newer version until it is rebased, and a pristine draft follows the latest", async () => {
     const admin = await signIn(ctx.app, 'admin@demo.example');
     const mine = (await get()).json();
@@ -201,9 +251,19 @@ describe('app builder drafts', () => {
 
     // A colleague builds their own draft: a newer version.
     const theirs = (await get(admin)).json();
+    const bumped = {
+      ...theirs.files,
+      'manifest.json': JSON.stringify({ ...JSON.parse(theirs.files['manifest.json']), version: '0.3.0' }),
+    };
+    const theirsSaved = (
+      await admin.request('PUT', draftPath(), {
+        headers: acme,
+        payload: { revision: theirs.revision, baseVersionId: theirs.baseVersionId, files: bumped },
+      })
+    ).json();
     const built = await admin.request('POST', `${draftPath()}/build`, {
       headers: acme,
-      payload: { revision: theirs.revision },
+      payload: { revision: theirsSaved.revision },
     });
     expect(built.statusCode).toBe(201);
     const newer = built.json().version.id;

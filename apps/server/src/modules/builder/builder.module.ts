@@ -3,6 +3,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { AppsService } from '../apps/apps.service.ts';
+import type { BuildsService } from '../builds/builds.service.ts';
 import { builderRoutes } from './builder.routes.ts';
 import { type BuilderService, builderService } from './builder.service.ts';
 import { builderSessionRoutes } from './builderSession.routes.ts';
@@ -12,12 +13,13 @@ import { languageServerRoutes } from './languageServer.routes.ts';
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
 export async function registerBuilderModule(
   app: FastifyInstance,
-  deps: Deps & { storage: FileStorage; apps: AppsService; audit: AuditLog },
+  deps: Deps & { storage: FileStorage; apps: AppsService; builds: BuildsService; audit: AuditLog },
 ): Promise<BuilderService> {
   const service = builderService({
     db: deps.database.db,
     storage: deps.storage,
     apps: deps.apps,
+    builds: deps.builds,
     audit: deps.audit,
   });
   app.addHook('onClose', async () => service.closeAnalysis());

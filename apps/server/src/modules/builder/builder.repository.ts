@@ -2,6 +2,7 @@ import type { AppType } from '@portal/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appDraftAssets, appDrafts, apps, appVersions } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type DraftRow = typeof appDrafts.$inferSelect;
 export type DraftAssetRow = typeof appDraftAssets.$inferSelect;
@@ -39,9 +40,14 @@ async function writeRow(
     .returning();
   return inserted ?? null;
 }
-export type BaseVersion = { id: string; number: number; sourceKey: string };
+export type BaseVersion = { id: string; number: number; version: string; sourceKey: string };
 
-const versionColumns = { id: appVersions.id, number: appVersions.number, sourceKey: appVersions.sourceKey };
+const versionColumns = {
+  id: appVersions.id,
+  number: appVersions.number,
+  version: appVersions.version,
+  sourceKey: appVersions.sourceKey,
+};
 
 /** App builder drafts. Every write names the revision it expects: a compare-and-set, never a blind write. */
 export function builderRepository(db: Db) {
@@ -61,6 +67,16 @@ export function builderRepository(db: Db) {
         .orderBy(desc(appVersions.number))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether the app has a version with this manifest version (semver), whatever its number. */
+    async hasVersionNamed(appId: string, version: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: appVersions.id })
+        .from(appVersions)
+        .where(and(eq(appVersions.appId, appId), eq(appVersions.version, version)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async version(appId: string, versionId: string): Promise<BaseVersion | null> {
@@ -122,7 +138,7 @@ export function builderRepository(db: Db) {
       change: DraftChange,
       assets: AssetChange,
     ): Promise<{ row: DraftRow; dropped: string[] } | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const row = await writeRow(tx, userId, appId, expected, change);
         if (!row) return null;
         const mine = and(eq(appDraftAssets.userId, userId), eq(appDraftAssets.appId, appId));

@@ -5,9 +5,11 @@ import {
   type AppDraft,
   type AppType,
   collectionsOf,
-  type DraftIssue,
   type DraftValidation,
   draftLimitIssue,
+  formatMessage,
+  MANIFEST_FILE,
+  nextPatchVersion,
   type OrchestrateOverview,
   orchestrationAppTypes,
   orchestrationsOf,
@@ -21,9 +23,10 @@ import { authRepository } from '../../platform/auth/auth.repository.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
+import { tasks } from '../../taskTable.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { Actor, AppsService } from '../apps/apps.service.ts';
-import { buildEnvRepository } from '../builds/builds.port.ts';
+import type { BuildsService } from '../builds/builds.service.ts';
 import { analysisThread } from './analysisThread.ts';
 import {
   type AssetChange,
@@ -33,13 +36,12 @@ import {
 } from './builder.repository.ts';
 import { draftAssetsService } from './draftAssets.service.ts';
 import { composeDraft } from './draftAssets.ts';
+import { manifestVersionOf, speakOfTheDraft } from './draftBuildRefusals.ts';
 import type { AppRow, DraftAuditAction, Stale } from './draftContext.ts';
 import { limitMessage } from './draftLimitMessage.ts';
 import type { DraftMaterial, SplitSource } from './draftSource.ts';
 import { sourceCache } from './sourceCache.ts';
 
-const TASKS = new URL('./draftTasks.ts', import.meta.url);
-const SOURCE_TASKS = new URL('./sourceTasks.ts', import.meta.url);
 /** The studio's overview reads at most this many apps (their sources are cached after the first read). */
 const OVERVIEW_APPS = 100;
 
@@ -53,12 +55,18 @@ const pastTense: Record<DraftAuditAction, string> = {
 };
 
 /** App builder drafts (issue 17): per user and app, saved as the user types, validated and built on demand. */
-export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsService; audit?: AuditLog }) {
+export function builderService(deps: {
+  db: Db;
+  storage: FileStorage;
+  apps: AppsService;
+  /** The build environment's settings: validate checks a draft with what a build allows. */
+  builds: Pick<BuildsService, 'buildEnv'>;
+  audit?: AuditLog;
+}) {
   const { storage } = deps;
   const repo = builderRepository(deps.db);
   const directory = appDirectory(deps.db);
   const auth = authRepository(deps.db);
-  const buildEnv = buildEnvRepository(deps.db);
   const analysis = analysisThread();
 
   const owned = (actor: Actor, idOrRef: string): Promise<AppRow> =>
@@ -96,9 +104,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
   const cache = sourceCache();
   const empty: SplitSource = { files: {}, binaryFiles: [], binarySizes: {} };
   const split = (zip: string | null): Promise<SplitSource> =>
-    zip
-      ? runTask<{ zip: string }, SplitSource>(SOURCE_TASKS, 'splitSourceTask', { zip })
-      : Promise.resolve(empty);
+    zip ? runTask(tasks.splitSource, { zip }) : Promise.resolve(empty);
 
   /** The version's text files and binary file names: from the cache, or read from its zip once. */
   async function sourceOf(version: BaseVersion | null): Promise<SplitSource> {
@@ -125,7 +131,7 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
         const zips = await Promise.all(
           toRead.map((version, i) => copyZip(version, path.join(dir, `base-${i}.zip`))),
         );
-        const read = await runTask<{ zips: string[] }, SplitSource[]>(SOURCE_TASKS, 'splitSourcesTask', {
+        const read = await runTask(tasks.splitSources, {
           zips,
         });
         toRead.forEach((version, i) => {
@@ -147,6 +153,25 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
 
   const assetRows = (row: DraftRow | null) =>
     row?.files == null ? Promise.resolve([]) : repo.assets(row.userId, row.appId);
+
+  /**
+   * A build makes a version, so it needs something new (issue 35 item 4: an unchanged draft built twice
+   * gave "0.2.0 (#2)" and "0.2.0 (#3)"): changes since the latest version, and a manifest version that no
+   * version of the app has yet.
+   */
+  async function checkNewVersion(appId: string, row: DraftRow | null, latest: BaseVersion | null) {
+    if (latest && row?.files == null)
+      throw new HttpError(
+        'conflict',
+        formatMessage('builder.unchanged', { version: latest.version, number: latest.number }),
+      );
+    const named = manifestVersionOf(row?.files?.[MANIFEST_FILE]);
+    if (named && (await repo.hasVersionNamed(appId, named)))
+      throw new HttpError(
+        'conflict',
+        formatMessage('builder.versionExists', { version: named, next: nextPatchVersion(named) ?? '' }),
+      );
+  }
 
   async function view(app: AppRow, row: DraftRow | null): Promise<AppDraft> {
     const [base, latest, rows] = await Promise.all([
@@ -323,10 +348,10 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
       const app = await owned(actor, idOrRef);
       const row = await repo.draft(actor.userId, app.id);
       const base = await baseOf(app.id, row);
-      const { allowedScriptGlobals } = await buildEnv.current();
+      const { allowedScriptGlobals } = await deps.builds.buildEnv();
       const issues = await withBaseZip(base, async (zip, dir) => {
         const draft = await materialOf(row, base, zip, dir);
-        return runTask<unknown, DraftIssue[]>(TASKS, 'validateDraftTask', {
+        return runTask(tasks.validateDraft, {
           dir: path.join(dir, 'validate'),
           draft,
           app: { referenceId: app.referenceId, type: app.type },
@@ -353,11 +378,12 @@ export function builderService(deps: { db: Db; storage: FileStorage; apps: AppsS
           app,
           `Version ${latest?.number} was made since this draft began: compare with it and rebase before building.`,
         );
+      await checkNewVersion(app.id, row, latest);
       const created = await withBaseZip(base, async (zip, dir) => {
         const out = path.join(dir, 'draft.zip');
         const draft = await materialOf(row, base, zip, dir);
-        await runTask(TASKS, 'zipDraftTask', { dir, draft, out });
-        return deps.apps.uploadVersion(actor, app.id, out);
+        await runTask(tasks.zipDraft, { dir, draft, out });
+        return deps.apps.uploadVersion(actor, app.id, out).catch(speakOfTheDraft);
       });
       // The draft is now the new version's source; a save made meanwhile keeps its row (and its base).
       await writeWithAssets(

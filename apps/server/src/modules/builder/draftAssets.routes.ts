@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
-import { receiveZipUpload } from '../apps/apps.port.ts';
+import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
 import type { Actor } from '../apps/apps.service.ts';
 import { ifMatchRevision } from './builder.routes.ts';
 import type { BuilderService } from './builder.service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -18,37 +18,40 @@ import {
 import { HttpError } from '../../platform/httpError.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { readEntries, readToBuffer } from '../../platform/zip/readEntries.ts';
+import { tasks } from '../../taskTable.ts';
 import type { Actor } from '../apps/apps.service.ts';
-import { checkAsset } from '../builds/builds.port.ts';
 import type { AssetChange, DraftAssetRow } from './builder.repository.ts';
 import { composeDraft, uploadedBytes } from './draftAssets.ts';
 import type { AppRow, DraftContext, Stale } from './draftContext.ts';
 import { limitMessage } from './draftLimitMessage.ts';
-import type { SplitUpload } from './draftSource.ts';
 
-const TASKS = new URL('./draftTasks.ts', import.meta.url);
 const STALE = 'The draft was changed elsewhere (another browser or tab) since this one loaded it.';
 
 const refuse = (code: 'payload_too_large' | 'unsupported_media_type' | 'unprocessable', issue: Issue) =>
   new HttpError(code, formatMessage(issue.key, issue.params));
 
-/** SPEC.md 5 for one asset: its path, extension, size and content (magic bytes, SVG without scripts). */
-function checkAssetFile(
+/**
+ * SPEC.md 5 for one asset: its path, extension, size and content (magic bytes, SVG without scripts). The
+ * content is read in a task thread (draftTasks.ts): an SVG's parse, bounded as it is, is too long for the
+ * event loop. `content` is the bytes, or the file holding them.
+ */
+async function checkAssetFile(
   name: string,
-  data: Buffer,
-): Omit<DraftAssetRow, 'userId' | 'appId' | 'updatedAt' | 'storageKey'> {
+  bytes: number,
+  content: { bytes: Uint8Array } | { file: string },
+): Promise<Omit<DraftAssetRow, 'userId' | 'appId' | 'updatedAt' | 'storageKey'>> {
   const shape = draftPathSchema.safeParse(name);
   if (!shape.success) throw new HttpError('bad_request', `${name}: ${shape.error.issues[0]!.message}`);
-  const issue = draftAssetIssue({ name, size: data.length });
+  const issue = draftAssetIssue({ name, size: bytes });
   if (issue)
     throw refuse(issue.key === 'asset.extension' ? 'unsupported_media_type' : 'payload_too_large', issue);
-  const problems = checkAsset(name, data);
+  const problems = await runTask(tasks.checkAsset, { name, ...content });
   if (problems.length)
     throw refuse('unprocessable', {
       key: 'asset.content',
       params: { file: name, detail: problems.map((p) => p.message.replace(`${name}: `, '')).join('; ') },
     });
-  return { path: name, bytes: data.length, mediaType: assetMediaType(name)! };
+  return { path: name, bytes, mediaType: assetMediaType(name)! };
 }
 
 /** The draft's assets and its zip in and out (issue 17 item 7): each change on the draft's revision. */
@@ -115,7 +118,7 @@ export function draftAssetsService(ctx: DraftContext) {
       revision: number,
       data: Buffer,
     ): Promise<AppDraft | Stale> {
-      const row = checkAssetFile(name, data);
+      const row = await checkAssetFile(name, data.length, { bytes: data });
       const at = await current(actor, idOrRef, revision);
       if ('stale' in at && at.stale) return at.stale;
       const { app, base, source, rows, files } = at as Exclude<typeof at, { stale: Stale }>;
@@ -215,7 +218,7 @@ export function draftAssetsService(ctx: DraftContext) {
       await ctx.withBaseZip(base, async (zip, dir) => {
         const draft = await ctx.materialOf(row, base, zip, dir);
         const out = path.join(dir, 'draft.zip');
-        await runTask(TASKS, 'zipDraftTask', { dir, draft, out });
+        await runTask(tasks.zipDraft, { dir, draft, out });
         await send(createReadStream(out), `${app.referenceId}-draft.zip`);
       });
     },
@@ -228,7 +231,7 @@ export function draftAssetsService(ctx: DraftContext) {
       const at = await current(actor, idOrRef, revision);
       if ('stale' in at && at.stale) return at.stale;
       const { app, base, source } = at as Exclude<typeof at, { stale: Stale }>;
-      const split = await runTask<{ zip: string; dir: string }, SplitUpload>(TASKS, 'splitUploadTask', {
+      const split = await runTask(tasks.splitUpload, {
         zip: file,
         dir: path.join(dir, 'split'),
       });
@@ -242,7 +245,7 @@ export function draftAssetsService(ctx: DraftContext) {
       if (tooLarge) throw new HttpError('payload_too_large', limitMessage(tooLarge));
       const stored = [];
       for (const binary of split.binaries) {
-        const row = checkAssetFile(binary.name, await readFile(binary.file));
+        const row = await checkAssetFile(binary.name, (await stat(binary.file)).size, { file: binary.file });
         stored.push({ key: keyFor(actor, app), row, open: () => createReadStream(binary.file) });
       }
       const total = draftAssetTotalIssue(stored.reduce((sum, s) => sum + s.row.bytes, 0));

@@ -10,6 +10,8 @@ export type CheckedMessage =
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const isVersion2 = (value: Record<string, unknown>): value is Record<string, unknown> & Message =>
+  value.jsonrpc === '2.0';
 const isId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.length <= 200) ||
   (typeof value === 'number' && Number.isSafeInteger(value));
@@ -36,7 +38,7 @@ export function checkJsonRpcMessage(text: string): CheckedMessage {
   if (Array.isArray(value)) return invalid('batches are not supported.');
   if (!isObject(value)) return invalid('a message is a JSON object.');
   const id = isId(value.id) ? value.id : null;
-  if (value.jsonrpc !== '2.0') return invalid('jsonrpc must be "2.0".', id);
+  if (!isVersion2(value)) return invalid('jsonrpc must be "2.0".', id);
   if ('method' in value) {
     if (typeof value.method !== 'string' || value.method === '' || value.method.length > 200)
       return invalid('method must be a short string.', id);
@@ -44,10 +46,10 @@ export function checkJsonRpcMessage(text: string): CheckedMessage {
     if ('params' in value && value.params !== undefined && typeof value.params !== 'object')
       return invalid('params must be an object or an array.', id);
     if (value.params === null) return invalid('params must be an object or an array.', id);
-    return { ok: true, message: value as unknown as Message };
+    return { ok: true, message: value };
   }
   // A response to one of the server's own requests.
   if (!('id' in value) || (!('result' in value) && !('error' in value)))
     return invalid('neither a request, a notification nor a response.', id);
-  return { ok: true, message: value as unknown as Message };
+  return { ok: true, message: value };
 }

@@ -128,7 +128,7 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     const audits = await ctx.database.db.execute(
       `select org_id, attributes->>'action' as action, attributes->>'target' as target from logs where type = 'audit' and attributes->>'action' like 'builds.%'`,
     );
-    const rows = (audits as unknown as { rows: { org_id: string; action: string; target: string }[] }).rows;
+    const rows = (audits as { rows: { org_id: string; action: string; target: string }[] }).rows;
     expect(rows).toContainEqual({ org_id: acme, action: 'builds.cancel', target: id });
     expect(rows.some((r) => r.action === 'builds.retry' && r.org_id === acme)).toBe(true);
     expect(rows.some((r) => r.action === 'builds.env.update')).toBe(true);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { requireGlobalPermission } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
-import { receiveZipUpload } from '../apps/apps.port.ts';
+import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
 import type { AdminBuildsService } from './adminBuilds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

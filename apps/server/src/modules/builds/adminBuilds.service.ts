@@ -11,10 +11,10 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
+import { tasks } from '../../taskTable.ts';
 import type { AdminBuildsRepository } from './adminBuilds.repository.ts';
 import type { BuildEnvRepository } from './buildEnv.repository.ts';
 import { BUILDS_QUEUE, type BuildsService, RUNNER, SIGNING_QUEUE } from './builds.service.ts';
-import type { ValidateZipInput } from './pipeline/validateZip.ts';
 
 /** A heartbeat older than this: the process is gone and the sweep will take its build (builds.service). */
 const ALIVE_MS = 60_000;
@@ -105,20 +105,16 @@ export function adminBuildsService(deps: {
     /** A zip checked as a build would check it now (the current limits), without building it. */
     async validateZip(zipPath: string, workDir: string): Promise<ZipValidation> {
       const env = await deps.env.current();
-      return runTask<ValidateZipInput, ZipValidation>(
-        new URL('./pipeline/validateZip.ts', import.meta.url),
-        'validateZipTask',
-        {
-          zipPath,
-          workDir,
-          allowedScriptGlobals: env.allowedScriptGlobals,
-          limits: {
-            ...defaultZipLimits,
-            maxTotalUncompressedBytes: env.maxSourceBytes,
-            maxEntries: env.maxEntries,
-          },
+      return runTask(tasks.validateZip, {
+        zipPath,
+        workDir,
+        allowedScriptGlobals: env.allowedScriptGlobals,
+        limits: {
+          ...defaultZipLimits,
+          maxTotalUncompressedBytes: env.maxSourceBytes,
+          maxEntries: env.maxEntries,
         },
-      );
+      });
     },
 
     async saveEnv(actor: Actor, values: BuildEnv): Promise<BuildEnvResponse> {

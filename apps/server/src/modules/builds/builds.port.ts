@@ -22,8 +22,6 @@ export function toBuild(row: BuildRow): Build {
   };
 }
 
-/** The build environment's settings, which the builder's validate reads as a build does (allowed script APIs). */
-export { buildEnvRepository } from './buildEnv.repository.ts';
 /** The build's content check of an asset (PNG signature, SVG without active content), for draft uploads. */
 export { checkAsset } from './pipeline/checkAsset.ts';
 /**

@@ -1,5 +1,5 @@
 import type { BuildLogLevel, BuildStatus } from '@portal/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
 
@@ -157,6 +157,20 @@ export function buildsRepository(db: Db) {
         .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
     },
 
+    /**
+     * The end of the signing a promotion to Production asks for, long after the build ran: the build's
+     * finishedAt stays when its run ended (the duration staff read is the run's, not the wait for review).
+     */
+    async endSigning(
+      id: string,
+      result: Pick<BuildRow, 'status'> & Partial<Pick<BuildRow, 'error' | 'signature' | 'signatureKeyId'>>,
+    ) {
+      await db
+        .update(builds)
+        .set({ ...result, heartbeatAt: null })
+        .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
+    },
+
     async setStatus(id: string, status: BuildStatus) {
       await db
         .update(builds)
@@ -164,9 +178,43 @@ export function buildsRepository(db: Db) {
         .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
     },
 
-    /** Builds whose process died (stale heartbeat) or that never reached the queue. */
+    /** Builds whose process died (stale heartbeat) or that never reached the queue, oldest first. */
     async interrupted(staleBefore: Date): Promise<BuildRow[]> {
-      return db.select().from(builds).where(isInterrupted(staleBefore));
+      return db
+        .select()
+        .from(builds)
+        .where(isInterrupted(staleBefore))
+        .orderBy(asc(builds.createdAt), asc(builds.id));
+    },
+
+    /**
+     * The builds of the same company, created before this one, that still wait or run: the build's place
+     * in its company's own line (the fair queue, docs/decisions/fair-build-queue.md).
+     */
+    async companyBuildsAhead(id: string): Promise<number> {
+      const [self] = await db
+        .select({ organizationId: apps.organizationId, createdAt: builds.createdAt })
+        .from(builds)
+        .innerJoin(appVersions, eq(appVersions.id, builds.versionId))
+        .innerJoin(apps, eq(apps.id, appVersions.appId))
+        .where(eq(builds.id, id));
+      if (!self) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(builds)
+        .innerJoin(appVersions, eq(appVersions.id, builds.versionId))
+        .innerJoin(apps, eq(apps.id, appVersions.appId))
+        .where(
+          and(
+            eq(apps.organizationId, self.organizationId),
+            inArray(builds.status, ['SCHEDULED', 'QUEUED', 'IN_PROGRESS']),
+            or(
+              lt(builds.createdAt, self.createdAt),
+              and(eq(builds.createdAt, self.createdAt), lt(builds.id, id)),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /**

@@ -21,6 +21,7 @@ import { secondsSince } from '../../platform/metrics/portalMetrics.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
+import { tasks } from '../../taskTable.ts';
 import type { SigningService } from '../signing/signing.service.ts';
 import type { BuildEnvRepository } from './buildEnv.repository.ts';
 import { toBuild } from './builds.port.ts';
@@ -30,8 +31,6 @@ import {
   type BuildsRepository,
   buildsRepository,
 } from './builds.repository.ts';
-import type { BuildLogEvent } from './pipeline/buildTask.ts';
-import type { BuildResult, RunBuildOptions } from './pipeline/buildTypes.ts';
 import { formatBytes } from './pipeline/formatBytes.ts';
 
 export const BUILDS_QUEUE = 'builds';
@@ -193,9 +192,8 @@ export function buildsService(deps: BuildsServiceDeps) {
         const zipPath = path.join(workDir, 'source.zip');
         await pipeline(source, createWriteStream(zipPath));
         // In a thread of its own: checking and packaging thousands of entries must not hold the event loop.
-        const result = await runTask<Omit<RunBuildOptions, 'log'>, BuildResult, BuildLogEvent>(
-          new URL('./pipeline/buildTask.ts', import.meta.url),
-          'buildTask',
+        const result = await runTask(
+          tasks.build,
           {
             zipPath,
             expectedReferenceId: owner.referenceId,
@@ -292,14 +290,18 @@ export function buildsService(deps: BuildsServiceDeps) {
       const error = 'The artifact changed since it was built: it is not signed.';
       log('error', `${error} Stored ${checksum}, built ${owner.build.artifactChecksum}.`);
       await flush();
-      await repo.finish(owner.build.id, { status: 'FAILED', error });
+      await repo.endSigning(owner.build.id, { status: 'FAILED', error });
       await publish(owner.build.id, 'FAILED');
       return;
     }
     const signature = deps.signer.signChecksum(checksum);
     log('info', `Signed ${checksum} with key ${deps.signer.kid}`);
     await flush();
-    await repo.finish(owner.build.id, { status: 'SUCCEEDED', signature, signatureKeyId: deps.signer.kid });
+    await repo.endSigning(owner.build.id, {
+      status: 'SUCCEEDED',
+      signature,
+      signatureKeyId: deps.signer.kid,
+    });
     await publish(owner.build.id, 'SUCCEEDED');
   }
 
@@ -316,10 +318,30 @@ export function buildsService(deps: BuildsServiceDeps) {
   );
   const signingQueue = jobs.define(SIGNING_QUEUE, sign, { retryLimit: 3, pollingIntervalSeconds: 0.5 });
 
+  /**
+   * The fair queue (docs/decisions/fair-build-queue.md): a build's priority is minus the number of its
+   * company's builds ahead of it, so the workers take every company's first waiting build before any
+   * company's second, and one company's backlog never holds the others for longer than a running build.
+   * QUEUED is announced before the job is sent: a worker can take the job the moment it exists and
+   * announce IN_PROGRESS and SUCCEEDED, and a QUEUED announced after the send reached sockets after them,
+   * so a page showed a finished build as queued (issue 42). The row still turns QUEUED only once pg-boss
+   * holds the job, so a process that dies in between leaves it SCHEDULED for the sweep. A send that fails
+   * announces what the row says again.
+   */
   async function enqueue(buildId: string) {
-    const jobId = await buildsQueue.send({ buildId }, { singletonKey: buildId });
+    const before = await repo.byId(buildId);
+    if (before && (before.status === 'SCHEDULED' || before.status === 'QUEUED'))
+      await publish(buildId, 'QUEUED');
+    const ahead = await repo.companyBuildsAhead(buildId);
+    let jobId: string | null;
+    try {
+      jobId = await buildsQueue.send({ buildId }, { singletonKey: buildId, priority: -ahead });
+    } catch (error) {
+      const row = await repo.byId(buildId);
+      if (row) await publish(buildId, row.status);
+      throw error;
+    }
     await repo.markQueued(buildId, jobId);
-    await publish(buildId, 'QUEUED');
   }
 
   /**
@@ -391,6 +413,9 @@ export function buildsService(deps: BuildsServiceDeps) {
   const LOG_PAGE = 1000;
 
   return {
+    /** The build environment's settings as a build reads them (the builder's validate checks with them). */
+    buildEnv: () => deps.env.current(),
+
     /** Builds of one of the company's versions, newest first. */
     async ofVersion(organizationId: string, versionId: string): Promise<{ total: number; data: Build[] }> {
       if ((await repo.organizationOfVersion(versionId)) !== organizationId)
@@ -459,8 +484,9 @@ export function buildsService(deps: BuildsServiceDeps) {
     },
     async queueForSigning(buildId: string) {
       await repo.setStatus(buildId, 'QUEUED_FOR_SIGNING');
-      await signingQueue.send({ buildId }, { singletonKey: buildId });
+      // Announced before the job exists, as enqueue does: its SUCCEEDED must not overtake it.
       await publish(buildId, 'QUEUED_FOR_SIGNING');
+      await signingQueue.send({ buildId }, { singletonKey: buildId });
     },
     cancel,
     /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_FILE, manifestSchema } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
 import { catalogRepository } from './catalog.repository.ts';
@@ -82,22 +83,21 @@ export function catalogService(db: Db, search: SearchIndex) {
     },
     /**
      * A published entry's sample as the source zip of a copy ('copy to my company'): its manifest takes
-     * the new app's reference ID and name. Null for an unknown or withdrawn entry.
+     * the new app's reference ID, name and (when one was typed) description. Null for an unknown or withdrawn entry.
      */
-    async sourceZipFor(id: string, app: { referenceId: string; name: string }): Promise<Buffer | null> {
+    async sourceZipFor(
+      id: string,
+      app: { referenceId: string; name: string; description?: string | undefined },
+    ): Promise<Buffer | null> {
       const row = await repo.byId(id);
       return row?.published ? sampleSourceZip(row.sample, app) : null;
     },
     async setPublished(id: string, published: boolean) {
       await this.get(id, true);
-      await db.transaction(async (tx) => {
-        await catalogRepository(tx as unknown as Db).setPublished(id, published);
-        if (published)
-          await search.upsert(
-            [toSearchEntry((await catalogRepository(tx as unknown as Db).byId(id))!)],
-            tx as unknown as Db,
-          );
-        else await search.remove('catalog', id, tx as unknown as Db);
+      await withTransaction(db, async (tx) => {
+        await catalogRepository(tx).setPublished(id, published);
+        if (published) await search.upsert([toSearchEntry((await catalogRepository(tx).byId(id))!)], tx);
+        else await search.remove('catalog', id, tx);
       });
       return this.get(id, true);
     },

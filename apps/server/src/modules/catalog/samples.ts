@@ -54,12 +54,18 @@ export async function sampleFiles(slug: string): Promise<{ path: string; data: B
  */
 export async function sampleSourceZip(
   slug: string,
-  app: { referenceId: string; name?: string },
+  app: { referenceId: string; name?: string; description?: string | undefined },
 ): Promise<Buffer> {
   const entries: ZipInput[] = (await sampleFiles(slug)).map((file) => {
     if (file.path !== MANIFEST_FILE) return { name: file.path, data: file.data };
     const manifest = JSON.parse(file.data.toString('utf8'));
-    const copy = { ...manifest, referenceId: app.referenceId, ...(app.name ? { name: app.name } : {}) };
+    const copy = {
+      ...manifest,
+      referenceId: app.referenceId,
+      ...(app.name ? { name: app.name } : {}),
+      // What the user typed in the create form describes their copy (issue 35 item 13).
+      ...(app.description?.trim() ? { description: app.description.trim() } : {}),
+    };
     return { name: file.path, data: Buffer.from(`${JSON.stringify(copy, null, 2)}\n`) };
   });
   return writeZipBuffer(entries);

@@ -9,6 +9,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type CompanyRow = typeof organizations.$inferSelect;
 
@@ -161,7 +162,7 @@ export function companiesRepository(db: Db) {
      */
     update: (id: string, values: CompanyValues): Promise<CompanyRow | 'missing' | 'sameType'> =>
       guarded(() =>
-        db.transaction(async (tx) => {
+        withTransaction(db, async (tx) => {
           const [current] = await tx
             .select()
             .from(organizations)
@@ -225,7 +226,7 @@ export function companiesRepository(db: Db) {
      * both pass. The walk from `toId` refuses a cycle of any length.
      */
     async link(fromId: string, toId: string): Promise<LinkOutcome> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const ids = [fromId, toId].sort();
         await tx.execute(
           sql`select 1 from ${organizations} where ${organizations.id} in (${ids[0]}, ${ids[1]}) order by ${organizations.id} for update`,
@@ -260,7 +261,7 @@ export function companiesRepository(db: Db) {
 
     /** Removes the company's link; false when it had none. */
     async unlink(id: string): Promise<string | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx
           .select({ to: organizations.linkedOrganizationId })
           .from(organizations)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { copilotConversations, copilotMessages } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type ConversationRow = typeof copilotConversations.$inferSelect;
 export type MessageRow = typeof copilotMessages.$inferSelect;
@@ -55,7 +56,7 @@ export function copilotRepository(db: Db) {
       };
     }) {
       const { owner, conversation, question, answer } = exchange;
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         if (conversation.isNew) {
           await tx
             .insert(copilotConversations)

@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { deployRepository } from './deploy.repository.ts';
 
 /**
- * What other modules may ask about deployments. Tenants ask it before deleting a tenant: deploy itself
- * depends on tenants (it deploys only to one), so tenants cannot take deploy's service without a cycle.
+ * What other modules may ask about deployments. Tenants ask it before deleting a tenant (their
+ * DeploymentCounts): deploy itself depends on tenants (it deploys only to one), so app.ts hands it to the
+ * tenants module, which never imports deploy.
  */
 export function deploymentDirectory(db: Db) {
   const repo = deployRepository(db);
@@ -12,5 +13,3 @@ export function deploymentDirectory(db: Db) {
       repo.countOnTenant(organizationId, tenant),
   };
 }
-
-export type DeploymentDirectory = ReturnType<typeof deploymentDirectory>;

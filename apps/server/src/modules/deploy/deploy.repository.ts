@@ -9,6 +9,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 type DeploymentWrite = {
   appId: string;
@@ -68,8 +69,8 @@ export function deployRepository(db: Db) {
       row: DeploymentWrite,
       productionLimit?: { organizationId: string; limit: number },
     ): Promise<string | null> {
-      if (!productionLimit) return db.transaction((tx) => write(tx as unknown as Db, row));
-      return db.transaction(async (tx) => {
+      if (!productionLimit) return withTransaction(db, (tx) => write(tx, row));
+      return withTransaction(db, async (tx) => {
         await tx
           .select({ id: organizations.id })
           .from(organizations)
@@ -100,7 +101,7 @@ export function deployRepository(db: Db) {
           )
           .limit(1);
         if (!already && (others?.n ?? 0) >= productionLimit.limit) return null;
-        return write(tx as unknown as Db, row);
+        return write(tx, row);
       });
     },
     async list(organizationId: string, filter: { tenant?: string; referenceId?: string; id?: string }) {

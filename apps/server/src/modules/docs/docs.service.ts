@@ -10,8 +10,10 @@ import {
   docSections,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
+import { tasks } from '../../taskTable.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
 import { type DocRow, type DocWrite, docsRepository } from './docs.repository.ts';
 import type { RenderedDoc } from './markdown/renderDoc.ts';
@@ -58,7 +60,7 @@ const fieldsOf = (rendered: RenderedDoc): Omit<DocWrite, 'slug' | 'source' | 'pu
 
 /** Rendering reads Markdown of up to 200,000 characters: a thread of its own, never the event loop. */
 function render(sources: string[]): Promise<RenderedDoc[]> {
-  return runTask(new URL('./markdown/renderTask.ts', import.meta.url), 'renderDocsTask', sources);
+  return runTask(tasks.renderDocs, sources);
 }
 
 export function docsService(db: Db, search: SearchIndex) {
@@ -70,11 +72,11 @@ export function docsService(db: Db, search: SearchIndex) {
     slug: string,
     change: (r: ReturnType<typeof docsRepository>) => Promise<DocRow | null>,
   ) {
-    return db.transaction(async (tx) => {
-      const row = await change(docsRepository(tx as unknown as Db));
+    return withTransaction(db, async (tx) => {
+      const row = await change(docsRepository(tx));
       if (!row) return null;
-      if (row.published) await search.upsert([toEntry(row)], tx as unknown as Db);
-      else await search.remove('doc', slug, tx as unknown as Db);
+      if (row.published) await search.upsert([toEntry(row)], tx);
+      else await search.remove('doc', slug, tx);
       return row;
     });
   }
@@ -179,9 +181,9 @@ export function docsService(db: Db, search: SearchIndex) {
           'conflict',
           'A page shipped with the portal cannot be deleted: unpublish it instead.',
         );
-      const deleted = await db.transaction(async (tx) => {
-        const gone = await docsRepository(tx as unknown as Db).delete(slug);
-        if (gone) await search.remove('doc', slug, tx as unknown as Db);
+      const deleted = await withTransaction(db, async (tx) => {
+        const gone = await docsRepository(tx).delete(slug);
+        if (gone) await search.remove('doc', slug, tx);
         return gone;
       });
       if (!deleted) throw notFound();

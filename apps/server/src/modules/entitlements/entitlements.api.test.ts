@@ -125,7 +125,7 @@ describe('entitlements: limits against use, staff grants and overrides, and the 
     const lines = await ctx.database.db.execute(
       `select message from logs where org_id = '${ACME}' and type = 'audit' and attributes->>'action' like 'entitlements.%'`,
     );
-    const audit = (lines as unknown as { rows: { message: string }[] }).rows.map((row) => row.message);
+    const audit = (lines as { rows: { message: string }[] }).rows.map((row) => row.message);
     expect(audit).toEqual(
       expect.arrayContaining([
         'Granted entitlement extendpro from 2026-01-01',

@@ -8,6 +8,7 @@ import {
   entitlementPackages,
   organizations,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 /** A grant with the package that made it (null for staff's direct grant) and that package's entitlements. */
 export type GrantRow = typeof companyEntitlements.$inferSelect & {
@@ -100,7 +101,7 @@ export function entitlementsRepository(db: Db) {
       next: Map<EntitlementMeasure, number | null>,
       setBy: string | null,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.delete(entitlementOverrides).where(eq(entitlementOverrides.organizationId, organizationId));
         if (next.size === 0) return;
         await tx

@@ -292,7 +292,7 @@ describe('entitlement packages: staff define them, assign them to companies, and
       `select org_id, message, attributes from logs where type = 'audit' and attributes->>'action' like 'packages.%'`,
     );
     const rows = (
-      lines as unknown as { rows: { org_id: string; message: string; attributes: Record<string, unknown> }[] }
+      lines as { rows: { org_id: string; message: string; attributes: Record<string, unknown> }[] }
     ).rows;
     const messages = rows.map((row) => row.message);
     expect(messages).toEqual(

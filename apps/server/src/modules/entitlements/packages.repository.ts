@@ -19,6 +19,7 @@ import {
   organizations,
   packagePermissions,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type PackageRow = typeof entitlementPackages.$inferSelect & { organizationCount: number };
 export type PackageFields = {
@@ -92,7 +93,7 @@ export function packagesRepository(db: Db) {
     values: Partial<typeof entitlementPackages.$inferInsert>,
     after: (tx: Tx) => Promise<T>,
   ) =>
-    db.transaction(async (tx) => {
+    withTransaction(db, async (tx) => {
       const [before] = await tx
         .select()
         .from(entitlementPackages)
@@ -183,7 +184,7 @@ export function packagesRepository(db: Db) {
       createdBy: string | null,
     ): Promise<string> =>
       guarded(() =>
-        db.transaction(async (tx) => {
+        withTransaction(db, async (tx) => {
           const [row] = await tx
             .insert(entitlementPackages)
             .values({ ...fields, createdBy })
@@ -239,7 +240,7 @@ export function packagesRepository(db: Db) {
 
     /** One cell of the matrix; answers the level it replaced. */
     async setLevel(packageId: string, permission: GlobalPermission, level: PackageAccessLevel) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [old] = await tx
           .select({ level: packagePermissions.level })
           .from(packagePermissions)
@@ -321,7 +322,7 @@ export function packagesRepository(db: Db) {
       // The demo world dates its assignments in the past; staff's start the day they are made.
       startDate = today(),
     ) =>
-      db.transaction(async (tx) => {
+      withTransaction(db, async (tx) => {
         const [pkg] = await tx
           .select()
           .from(entitlementPackages)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
-import { termsAgreements } from '../../db/schema/index.ts';
+import { termsAgreements, termsVersions } from '../../db/schema/index.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
@@ -273,7 +273,7 @@ describe('identity API', () => {
       );
     });
 
-    // Last of the file: a new version is in force for every test after it.
+    // Last but one of the file: a new version is in force for every test after it.
     it('asks everyone again once staff publish a new version, and keeps the old agreements on record', async () => {
       const dev = sessions.developer!;
       const published = await sessions.staff!.request('POST', '/auth/v2/users/terms', {
@@ -301,6 +301,21 @@ describe('identity API', () => {
         .from(termsAgreements)
         .where(eq(termsAgreements.userId, idOf('developer@demo.example')));
       expect(rows.map((row) => row.version).sort()).toEqual(['2026-01', '2026-07']);
+    });
+
+    it('puts a version published on a clock behind the last publication in force all the same', async () => {
+      // The last version was published on a clock a day ahead (or this one is a day behind).
+      await ctx.database.db
+        .update(termsVersions)
+        .set({ publishedAt: new Date(Date.now() + 86_400_000) })
+        .where(eq(termsVersions.version, '2026-07'));
+      const published = await sessions.staff!.request('POST', '/auth/v2/users/terms', {
+        payload: { version: '2026-08' },
+      });
+      expect(published.statusCode).toBe(201);
+      const current = (await ctx.app.inject({ method: 'GET', url: '/auth/v2/users/terms' })).json();
+      expect(current.version).toBe('2026-08');
+      expect(Date.parse(current.publishedAt)).toBeGreaterThan(Date.now() + 86_400_000 - 60_000);
     });
   });
 });

@@ -120,7 +120,15 @@ export function identityRepository(db: Db) {
 
     /** Publishes a version; undefined when that version exists already. */
     async publishTermsVersion(version: string) {
-      const [row] = await db.insert(termsVersions).values({ version }).onConflictDoNothing().returning();
+      // In force from now on, so after every version before it even on a clock behind the last
+      // publication: the first version's day is fixed by its migration (2026-01-01), and a version
+      // published on a clock before that day was never in force (issue 42).
+      const after = sql`(select max(${termsVersions.publishedAt}) + interval '1 millisecond' from ${termsVersions})`;
+      const [row] = await db
+        .insert(termsVersions)
+        .values({ version, publishedAt: sql`greatest(now(), ${after})` })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 

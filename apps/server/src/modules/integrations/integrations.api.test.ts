@@ -44,9 +44,7 @@ describe("third-party integrations: Acme connects Globex's API client to one of 
     const lines = await ctx.database.db.execute(
       `select attributes from logs where org_id = '${ACME}' and type = 'audit' and attributes->>'action' like 'integrations.%' order by date`,
     );
-    return (lines as unknown as { rows: { attributes: Record<string, unknown> }[] }).rows.map(
-      (r) => r.attributes,
-    );
+    return (lines as { rows: { attributes: Record<string, unknown> }[] }).rows.map((r) => r.attributes);
   };
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
   tenantTokens,
   users,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type ConnectionRow = {
   id: string;
@@ -57,7 +58,7 @@ export function integrationsRepository(db: Db) {
       tenantIds: string[];
     }): Promise<string | undefined> {
       const { tenantIds, ...connection } = row;
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(integrationConnections)
           .values(connection)
@@ -76,7 +77,7 @@ export function integrationsRepository(db: Db) {
      * for the company's tenants it reached: disconnecting takes effect at once, not when they expire.
      */
     async disconnect(organizationId: string, id: string, now: Date) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const reached = await tx
           .select({ tenantId: integrationTenants.tenantId })
           .from(integrationTenants)

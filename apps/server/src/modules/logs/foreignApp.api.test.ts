@@ -15,7 +15,12 @@ describe('log and analytics endpoints refuse an app the company may not see', ()
   let admin: Session;
   let ownApp: string;
   let foreignApp: string;
-  const range = { start: '2026-11-01T00:00:00.000Z', end: '2026-11-02T00:00:00.000Z' };
+  // A day that ended an hour ago: inside the 30-day window whatever day the suite runs (issue 42).
+  const dayEnd = new Date(Date.now() - 3_600_000);
+  const range = {
+    start: new Date(dayEnd.getTime() - 86_400_000).toISOString(),
+    end: dayEnd.toISOString(),
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -26,9 +26,18 @@ export type LogServices = {
   metrics: MetricsService;
   audit: AuditLog;
   access: LogsAccess;
-  /** The admission of the heavy log and analytics reads (preHandler). */
+  /** The admission of the heavy log and analytics reads (preHandler): searches, suggestions, dashboards. */
   admit: ReturnType<typeof admitHeavy>;
+  /** The same slots for streamed files (log download, audit export), with the download's deadline. */
+  admitDownload: ReturnType<typeof admitHeavy>;
 };
+
+/**
+ * What an admitted request may take beyond its own read deadline before its slot is taken back: the
+ * other statements of the request (access checks, app names, the audit line) and one restart of the
+ * embedded database (about a second, docs/decisions/pglite-worker-thread.md), with room to spare.
+ */
+const SLOT_GRACE_MS = 5_000;
 
 /** Builds the log store's services once; other modules receive `logs.ingest` and `audit` from here. */
 export function createLogServices(
@@ -65,6 +74,15 @@ export function createLogServices(
   const access = logsAccess(database.db, appDirectory(database.db));
   // Admission before the database: searches past the limit wait a while, then are refused with 503.
   const limit = concurrencyLimit({ ...config.logQueryLimits, maxWaitMs: config.logSearchTimeoutMs });
-  const admit = admitHeavy(limit, 5, formatMessage('logs.busy'));
-  return { logs, presets, archives, metrics, audit, access, admit };
+  const slot = {
+    retryAfterSeconds: 5,
+    busyMessage: formatMessage('logs.busy'),
+    deadlineMessage: formatMessage('logs.deadline'),
+  };
+  const admit = admitHeavy(limit, { ...slot, deadlineMs: config.logSearchTimeoutMs + SLOT_GRACE_MS });
+  const admitDownload = admitHeavy(limit, {
+    ...slot,
+    deadlineMs: config.logDownloadTimeoutMs + SLOT_GRACE_MS,
+  });
+  return { logs, presets, archives, metrics, audit, access, admit, admitDownload };
 }

@@ -1,11 +1,12 @@
 import { findLogColumn, type LogFilter, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, pgliteOf } from '../../db/client.ts';
+import { type Db, dbOnClient, pgliteOf } from '../../db/client.ts';
 import { arrayRows } from '../../db/preparedRows.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { apps, logs } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 import { re2ToPostgres } from './re2ToPostgres.ts';
 
@@ -119,6 +120,11 @@ function filterCondition(filter: LogFilter): SQL {
   }
 }
 
+/** The range's conditions without the filters: what a slice reads before it filters (scanSlice). */
+function rangeOnly(criteria: LogCriteria, after?: LogCursor): SQL {
+  return where({ ...criteria, filters: [] }, after);
+}
+
 function where(criteria: LogCriteria, after?: LogCursor): SQL {
   const conditions: SQL[] = [
     eq(logs.orgId, criteria.orgId),
@@ -168,15 +174,15 @@ export async function withTimeout<T>(
   try {
     const embedded = pgliteOf(db);
     if (embedded) {
-      const run = () => (consistent ? db.transaction((tx) => work(tx as unknown as Db)) : work(db));
+      const run = () => (consistent ? withTransaction(db, (tx) => work(tx)) : work(db));
       return await embedded.withDeadline(Date.now() + ms, run);
     }
     const pool = (db as { $client?: unknown }).$client;
     if (pool instanceof pg.Pool) return await onOneClient(pool, ms, work);
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       // SET takes no bind parameters; ms is an integer computed above.
       await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
-      return work(tx as unknown as Db);
+      return work(tx);
     });
   } catch (error) {
     if (isTimeout(error)) throw new LogQueryTimeout('log query timed out');
@@ -194,7 +200,7 @@ async function onOneClient<T>(pool: pg.Pool, ms: number, work: (tx: Db) => Promi
   try {
     // A simple query may hold several statements but no bind parameters; ms is an integer.
     await client.query(`begin; set local statement_timeout = ${ms}`);
-    const result = await work(drizzleNodePg(client) as unknown as Db);
+    const result = await work(dbOnClient(client));
     await client.query('commit');
     return result;
   } catch (error) {
@@ -210,6 +216,12 @@ async function onOneClient<T>(pool: pg.Pool, ms: number, work: (tx: Db) => Promi
 
 export function logsRepository(db: Db) {
   return {
+    /**
+     * The embedded database: one connection that every statement of every user waits for in turn, so a
+     * long read must be sliced (scanSlice) to let others' statements in.
+     */
+    sharesOneConnection: pgliteOf(db) !== undefined,
+
     /**
      * A batch travels as ONE json parameter that PostgreSQL unpacks (json_to_recordset), in order: drizzle's
      * multi-row VALUES bound eight parameters a row, and building and parsing them cost more than writing
@@ -261,15 +273,15 @@ export function logsRepository(db: Db) {
       const name = partitionName(day);
       const from = `${day}T00:00:00+00`;
       const to = `${nextDay(day)}T00:00:00+00`;
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
         const [exists] = await rowsOf<{ found: string | null }>(
-          tx as unknown as Db,
+          tx,
           sql`select to_regclass(${name})::text as found`,
         );
         if (exists?.found) return;
         const [stray] = await rowsOf<{ n: number }>(
-          tx as unknown as Db,
+          tx,
           sql`select count(*)::int as n from logs_default where date >= ${from}::timestamptz and date < ${to}::timestamptz`,
         );
         const moving = (stray?.n ?? 0) > 0;
@@ -295,10 +307,10 @@ export function logsRepository(db: Db) {
     async dropDayPartition(day: string): Promise<void> {
       if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
       const name = partitionName(day);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
         const [exists] = await rowsOf<{ found: string | null }>(
-          tx as unknown as Db,
+          tx,
           sql`select to_regclass(${name})::text as found`,
         );
         if (!exists?.found) return;
@@ -338,6 +350,23 @@ export function logsRepository(db: Db) {
       timeoutMs: number,
     ): Promise<StoredLog[]> {
       return withTimeout(db, timeoutMs, (tx) => page(tx, criteria, after, limit));
+    },
+
+    /**
+     * One slice of a search: reads at most `rows` rows of the range after `after` (newest first, filters
+     * not applied), then applies the filters to those rows only and answers at most `missing` of them,
+     * with how many it read and the last one read (where the next slice resumes). However much the filters
+     * cost a row (a regex the complexity bound allows can take a millisecond on a long line), the
+     * statement costs at most `rows` of them (DESIGN.md 9).
+     */
+    async scanSlice(
+      criteria: LogCriteria,
+      after: LogCursor | undefined,
+      rows: number,
+      missing: number,
+      timeoutMs: number,
+    ): Promise<{ matched: StoredLog[]; scanned: number; last: LogCursor | undefined }> {
+      return withTimeout(db, timeoutMs, (tx) => slice(tx, criteria, after, rows, missing));
     },
 
     /** The names of apps by id, for showing log lines; ids of apps deleted since are left out. */
@@ -427,30 +456,75 @@ async function page(
     .toSQL();
   // Unnamed: the statement's text changes with the filters.
   const rows = await arrayRows(db, { sql: query.sql }, query.params);
-  return rows.map((row) => {
-    const [id, appId, date, source, type, level, message, attributes, cursorDate] = row as [
-      string,
-      string | null,
-      Date | string,
-      string,
-      string,
-      string,
-      string,
-      Record<string, unknown>,
-      string,
-    ];
-    return {
-      id,
-      appId,
-      date: date instanceof Date ? date : new Date(date),
-      source,
-      type,
-      level,
-      message,
-      attributes,
-      cursor: { date: cursorDate, id },
-    };
-  });
+  return rows.map(storedLog);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The statement of scanSlice. The rows read come first (materialized: the filters must not be pushed into
+ * the read, which would let it run on until enough rows match), under the table's own name so that the
+ * filters' column references read them. Answers the matching rows, then the last row read, marked
+ * (is_last) and carrying the count read.
+ */
+async function slice(
+  db: Db,
+  criteria: LogCriteria,
+  after: LogCursor | undefined,
+  rows: number,
+  missing: number,
+): Promise<{ matched: StoredLog[]; scanned: number; last: LogCursor | undefined }> {
+  const columns = sql`${logs.id}::text, ${logs.appId}, ${logs.date}, ${logs.source}, ${logs.type}, ${logs.level},
+    ${logs.message}, ${logs.attributes}, ${logs.date}::text`;
+  const filters = criteria.filters.map(filterCondition);
+  const statement = sql`with scanned as materialized (
+      select * from ${logs} where ${rangeOnly(criteria, after)}
+      order by ${logs.date} desc, ${logs.id} desc limit ${rows}
+    )
+    (select ${columns}, false, 0 from scanned as ${logs}
+      ${filters.length > 0 ? sql`where ${and(...filters)}` : sql``}
+      order by ${logs.date} desc, ${logs.id} desc limit ${missing})
+    union all
+    (select ${columns}, true, (select count(*)::int from scanned) from scanned as ${logs}
+      order by ${logs.date}, ${logs.id} limit 1)`;
+  const query = dialect.sqlToQuery(statement);
+  const answer = (await arrayRows(db, { sql: query.sql }, query.params)).map((row) => ({
+    log: storedLog(row),
+    isLast: row[9] as boolean,
+    scanned: row[10] as number,
+  }));
+  const last = answer.find((row) => row.isLast);
+  return {
+    matched: answer.filter((row) => !row.isLast).map((row) => row.log),
+    scanned: last?.scanned ?? 0,
+    last: last?.log.cursor,
+  };
+}
+
+/** A row of `page` or `slice`, read in the order of their select lists. */
+function storedLog(row: unknown[]): StoredLog {
+  const [id, appId, date, source, type, level, message, attributes, cursorDate] = row as [
+    string,
+    string | null,
+    Date | string,
+    string,
+    string,
+    string,
+    string,
+    Record<string, unknown>,
+    string,
+  ];
+  return {
+    id,
+    appId,
+    date: date instanceof Date ? date : new Date(date),
+    source,
+    type,
+    level,
+    message,
+    attributes,
+    cursor: { date: cursorDate, id },
+  };
 }
 
 export type LogsRepository = ReturnType<typeof logsRepository>;

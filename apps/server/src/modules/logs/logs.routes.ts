@@ -28,7 +28,7 @@ export async function logsRoutes(
   opts: Deps & { module: LogServices },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { logs, audit, access, admit } = opts.module;
+  const { logs, audit, access, admit, admitDownload } = opts.module;
   const _db = opts.database.db;
   const tags = ['logs'];
 
@@ -100,7 +100,9 @@ export async function logsRoutes(
   app.get(
     `${PREFIX}/download`,
     {
-      preHandler: admit,
+      preHandler: admitDownload,
+      // Streamed as it is read: a compressor would hold the lines back until its buffer fills.
+      compress: false,
       schema: {
         tags,
         summary: 'Every matching line of the range as CSV or NDJSON, streamed (not capped at 500)',

@@ -20,6 +20,7 @@ import {
   secondsSince,
 } from '../../platform/metrics/portalMetrics.ts';
 import type { LogPartitionManager } from './logPartitions.ts';
+import { newestInSlices, nextSliceRows, SLICE_SIZES, type SliceSizes } from './logSlices.ts';
 import { dayWindows, newestInSpans } from './logSpans.ts';
 import {
   type LogCriteria,
@@ -54,6 +55,12 @@ export type LogsServiceOptions = {
   now?: () => Date;
   /** portal_log_search_duration_seconds: each search's time in the database, by outcome. */
   searchDuration?: DurationObserver<LogSearchOutcome>;
+  /**
+   * Searches read in slices of bounded rows (logSlices.ts) so that others' statements run between them:
+   * by default where the database has one connection for everyone (PGlite). PostgreSQL serves each user
+   * on a connection of their own, and there the spans' plans keep their indexes and their speed.
+   */
+  sliced?: boolean;
 };
 
 /** A download or archive read that ran past its deadline: the stream ends, unfinished. */
@@ -121,6 +128,7 @@ function writable(row: LogInsert): LogInsert {
 export function logsService(options: LogsServiceOptions) {
   const { repo, partitions } = options;
   const now = options.now ?? (() => new Date());
+  const sliced = options.sliced ?? repo.sharesOneConnection;
 
   function timeout(): HttpError {
     return new HttpError('unavailable', formatMessage('logs.searchTimeout'));
@@ -166,7 +174,26 @@ export function logsService(options: LogsServiceOptions) {
   }
 
   /** The newest `limit + 1` matching rows (one more tells whether the limit was reached). */
+  /** What a slice starts with: small only when a regex may make each row costly. */
+  function sliceSizes(criteria: LogCriteria): SliceSizes {
+    const hasRegex = criteria.filters.some(
+      (filter) => filter.condition === 'stringMatch' || filter.condition === 'stringNotMatch',
+    );
+    return hasRegex ? SLICE_SIZES : { ...SLICE_SIZES, firstRows: SLICE_SIZES.firstRowsWithoutRegex };
+  }
+
   async function newest(criteria: LogCriteria, wanted: number): Promise<StoredLog[]> {
+    if (sliced) {
+      return newestInSlices<LogCriteria, StoredLog, LogCursor>(
+        criteria,
+        wanted,
+        options.searchTimeoutMs,
+        (window, after, rows, missing, leftMs) =>
+          timed(() => repo.scanSlice(window, after, rows, missing, leftMs)),
+        timeout,
+        sliceSizes(criteria),
+      );
+    }
     return newestInSpans(
       criteria,
       wanted,
@@ -176,26 +203,47 @@ export function logsService(options: LogsServiceOptions) {
     );
   }
 
-  /** Every matching row, newest first, a day and a batch at a time so memory stays flat. */
+  /**
+   * Every matching row, newest first, a day and a batch at a time so memory stays flat. Sliced, a batch
+   * is a slice (logSlices.ts): its rows read are bounded, not its matches, so a filter that matches little
+   * cannot make one statement read a whole day.
+   */
   async function* allRows(criteria: LogCriteria): AsyncGenerator<LogRow> {
     const budget = options.downloadTimeoutMs ?? Number.POSITIVE_INFINITY;
     const deadline = Date.now() + budget;
+    async function batch<T>(read: (batchMs: number) => Promise<T>): Promise<T> {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new LogReadDeadline(budget);
+      const batchMs = Math.min(options.searchTimeoutMs, left);
+      try {
+        return await read(batchMs);
+      } catch (error) {
+        // A batch cut short by the deadline (not by its own limit) is the deadline's doing.
+        if (error instanceof LogQueryTimeout && batchMs < options.searchTimeoutMs)
+          throw new LogReadDeadline(budget);
+        if (error instanceof LogQueryTimeout) throw timeout();
+        throw error;
+      }
+    }
+    const sizes = sliceSizes(criteria);
+    let sliceRows = sizes.firstRows;
     for (const window of dayWindows(criteria)) {
       let after: LogCursor | undefined;
       for (;;) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new LogReadDeadline(budget);
-        const batchMs = Math.min(options.searchTimeoutMs, left);
-        let rows: StoredLog[];
-        try {
-          rows = await repo.page(window, after, DOWNLOAD_BATCH, batchMs);
-        } catch (error) {
-          // A batch cut short by the deadline (not by its own limit) is the deadline's doing.
-          if (error instanceof LogQueryTimeout && batchMs < options.searchTimeoutMs)
-            throw new LogReadDeadline(budget);
-          if (error instanceof LogQueryTimeout) throw timeout();
-          throw error;
+        if (sliced) {
+          const started = performance.now();
+          const rowsRead = sliceRows;
+          // Every match of the slice (as many as it reads): the next one resumes after the last row read.
+          const slice = await batch((ms) =>
+            repo.scanSlice(window, after, rowsRead, rowsRead, ms + sizes.graceMs),
+          );
+          sliceRows = nextSliceRows(rowsRead, performance.now() - started, sizes);
+          for (const row of slice.matched) yield toLogRow(row);
+          if (slice.scanned < rowsRead) break;
+          after = slice.last;
+          continue;
         }
+        const rows = await batch((ms) => repo.page(window, after, DOWNLOAD_BATCH, ms));
         for (const row of rows) yield toLogRow(row);
         if (rows.length < DOWNLOAD_BATCH) break;
         after = rows[rows.length - 1]!.cursor;

@@ -115,7 +115,7 @@ export async function metricsRoutes(
   app.get(
     `${PREFIX}/audits/export`,
     {
-      preHandler: opts.module.admit,
+      preHandler: opts.module.admitDownload,
       schema: {
         tags,
         summary: 'Every audit line matching the filters as CSV, streamed',

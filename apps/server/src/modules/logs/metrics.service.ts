@@ -77,7 +77,7 @@ export function metricsService(options: MetricsServiceOptions) {
    * (issue 20 item 11), the same for another company's app as for no app, so it gives no hint.
    */
   async function visibleApp(orgId: string, appId: string): Promise<void> {
-    // Only by id here: the metrics API names apps by id (a reference ID is as unknown as a foreign id).
+    // Only by id here: the metrics API names apps by id (a reference ID is no better known than a foreign id).
     const visible = isUuid(appId) && (await apps.visibleTo(orgId, appId)) !== null;
     if (!visible) throw new HttpError('not_found', formatMessage('analytics.unknownApp', { appId }));
   }

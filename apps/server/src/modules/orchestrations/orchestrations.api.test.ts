@@ -216,6 +216,19 @@ const flows = {
     trigger: { type: 'manual', inputs: [] },
     steps: [{ id: 'read', type: 'transform', expression: 'inputs.ghost' }],
   },
+  defaulted: {
+    trigger: {
+      type: 'api',
+      inputs: [
+        { name: 'limit', type: 'number', default: 2 },
+        { name: 'note', type: 'string', required: false },
+      ],
+    },
+    steps: [
+      { id: 'shape', type: 'transform', expression: '{"limit": inputs.limit}', next: 'done' },
+      { id: 'done', type: 'end', status: 'completed' },
+    ],
+  },
 };
 
 describe('orchestration runs: the engine, the API trigger and its limits (issue 18)', () => {
@@ -526,6 +539,28 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
       limits.maxSteps = 1000;
       limits.maxPayloadBytes = 256 * 1024;
     }
+  });
+
+  // Issue 35 item 3: an empty launch of the demo's directory_check reached the sandbox with limit=0.
+  it('runs a left-out input with its declared default, lists the default, and still checks what is given', async () => {
+    const listed = (
+      await dev.request('GET', `/apphub/v1/apps/${appId}/orchestrations`, { headers: acme })
+    ).json();
+    expect(listed.data).toContainEqual(
+      expect.objectContaining({
+        orchestration: 'defaulted',
+        inputs: [
+          { name: 'limit', type: 'number', required: true, default: 2 },
+          { name: 'note', type: 'string', required: false },
+        ],
+      }),
+    );
+    const run = await finished(await launched('defaulted', {}));
+    expect(run).toMatchObject({ status: 'SUCCEEDED', inputs: { limit: 2 } });
+    expect((await finished(await launched('defaulted', { limit: 7 }))).inputs).toEqual({ limit: 7 });
+    const wrong = await launch('defaulted', { limit: 'many' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("The input 'limit' must be a number, not a string.");
   });
 
   it('refuses before a run: a cycle, an undeclared or missing input, naming the step or input', async () => {

@@ -8,6 +8,7 @@ import {
   orchestrationRuns,
   orchestrationStepRuns,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type RunRow = typeof orchestrationRuns.$inferSelect;
 export type RunWithVersion = RunRow & { version: string };
@@ -157,7 +158,7 @@ export function orchestrationsRepository(db: Db) {
       holder: string,
       staleBefore: Date,
     ) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx
           .update(orchestrationRuns)
           .set({
@@ -199,7 +200,7 @@ export function orchestrationsRepository(db: Db) {
         input: unknown;
       },
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [run] = await tx
           .update(orchestrationRuns)
           .set({ seq: step.seq, attempt: step.attempt, heartbeatAt: sql`now()` })
@@ -241,7 +242,7 @@ export function orchestrationsRepository(db: Db) {
       step: { seq: number; status: StepRunStatus; output?: unknown; error?: string | null },
       advance: RunAdvance,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [run] = await tx
           .update(orchestrationRuns)
           .set({ ...advance, heartbeatAt: sql`now()` })
@@ -294,7 +295,7 @@ export function orchestrationsRepository(db: Db) {
         onlyFrom?: OrchestrationRunStatus[];
       },
     ): Promise<RunRow | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx
           .update(orchestrationRuns)
           .set({
@@ -333,7 +334,7 @@ export function orchestrationsRepository(db: Db) {
 
     /** A step whose process died: its row says so, and the run is let go for the sweep to decide. */
     async interrupt(runId: string, staleBefore: Date, message: string): Promise<RunRow | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx
           .update(orchestrationRuns)
           .set({ holder: null, heartbeatAt: sql`now()` })

@@ -5,6 +5,7 @@ import {
   type WebhookRequest,
   webhookRequestSchema,
   webhookSignedContent,
+  withInputDefaults,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
@@ -167,7 +168,7 @@ export function webhooksService(deps: {
           'conflict',
           `Orchestration '${hook.orchestration}' with a webhook trigger is no longer deployed to ${hook.tenant}.`,
         );
-      const record = inputs as Record<string, unknown>;
+      const record = withInputDefaults(target.flow, inputs as Record<string, unknown>);
       if (jsonBytes(record) > deps.limits.maxPayloadBytes)
         throw new HttpError('payload_too_large', 'The inputs are over the payload limit.');
       const problems = runProblems(target.flow, record);

@@ -1,6 +1,7 @@
 import { asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, sessions, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { sessionCacheOf } from '../../platform/auth/sessionCache.ts';
 
 /** `%q%` with LIKE's own wildcards taken literally. */
@@ -60,7 +61,7 @@ export function adminUsersRepository(db: Db) {
 
     /** Disabling ends every session of the account in the same transaction. */
     async setDisabled(id: string, disabled: boolean) {
-      const ended = await db.transaction(async (tx) => {
+      const ended = await withTransaction(db, async (tx) => {
         await tx
           .update(users)
           .set({ disabledAt: disabled ? sql`now()` : null })

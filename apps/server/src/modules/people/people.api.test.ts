@@ -88,9 +88,13 @@ describe('people API: members, invitations, staff user management, roles', () =>
     expect(res.statusCode).toBe(200);
     expect(res.json().roles).toEqual(['developer', 'member']);
     const audits = await ctx.database.db.execute(
-      `select attributes from logs where org_id = '${ACME}' and type = 'audit' and attributes->>'action' = 'users.roles.update'`,
+      `select message, attributes from logs where org_id = '${ACME}' and type = 'audit' and attributes->>'action' = 'users.roles.update'`,
     );
-    const rows = (audits as unknown as { rows: { attributes: Record<string, unknown> }[] }).rows;
+    const rows = (audits as { rows: { message: string; attributes: Record<string, unknown> }[] }).rows;
+    // The line names the member as a reader knows them; the id stays in the target.
+    expect(rows.at(-1)!.message).toBe(
+      'Changed the roles of Mia Member (member@demo.example) from member to developer, member',
+    );
     expect(rows.at(-1)!.attributes).toMatchObject({
       actor: idOf('admin@demo.example'),
       target: id,
@@ -314,8 +318,7 @@ describe('people API: members, invitations, staff user management, roles', () =>
         const result = await ctx.database.db.execute(
           `select org_id, attributes from logs where type = 'audit' and attributes->>'action' = '${action}'`,
         );
-        return (result as unknown as { rows: { org_id: string; attributes: Record<string, unknown> }[] })
-          .rows;
+        return (result as { rows: { org_id: string; attributes: Record<string, unknown> }[] }).rows;
       };
       expect((await lines('terms.reset')).map((row) => row.org_id)).toEqual([demoOrgs.provider.id]);
       const disables = await lines('users.disable');

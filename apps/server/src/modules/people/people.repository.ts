@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inCompanyLock } from '../../db/inCompanyLock.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 const isAdmin = sql`'admin' = any(${memberships.roles})`;
 
@@ -10,9 +11,17 @@ const isAdmin = sql`'admin' = any(${memberships.roles})`;
 function membershipStatements(db: Db) {
   return {
     async membership(organizationId: string, userId: string) {
+      // The name and e-mail go into the audit line, which a reader reads without looking an id up.
       const [row] = await db
-        .select({ roles: memberships.roles, associationType: memberships.associationType })
+        .select({
+          roles: memberships.roles,
+          associationType: memberships.associationType,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
       return row;
     },
@@ -148,7 +157,7 @@ export function peopleRepository(db: Db) {
 
     /** An invitation's accepting, in one transaction with the invitation row locked. */
     async inTransaction<T>(work: (statements: MembershipStatements) => Promise<T>) {
-      return db.transaction((tx) => work(membershipStatements(tx as unknown as Db)));
+      return withTransaction(db, (tx) => work(membershipStatements(tx)));
     },
 
     async pendingInvitations(organizationId: string) {

@@ -37,6 +37,9 @@ function toInvitation(row: InvitationRow): Invitation {
 
 const lastAdmin = () => new HttpError('conflict', formatMessage('company.adminRequired'));
 const notMember = () => new HttpError('not_found', 'No such member in this company.');
+/** How an audit line names a member: its reader knows people by name and e-mail, not by id. */
+const memberName = (m: { firstName: string; lastName: string; email: string }) =>
+  `${m.firstName} ${m.lastName} (${m.email})`;
 
 /** A company's members: roles, removal, invitations (SPEC.md 5 admins and user form; issue 12 item 3). */
 export function peopleService(
@@ -64,7 +67,7 @@ export function peopleService(
 
     /** New roles for a member; the last admin cannot lose the admin role (SPEC.md 5: one is required). */
     async setRoles(organizationId: string, userId: string, requested: Role[], actor: Actor) {
-      const { before, after } = await inCompany<{ before: Role[]; after: Role[] }>(
+      const { before, after, who } = await inCompany<{ before: Role[]; after: Role[]; who: string }>(
         organizationId,
         async (s) => {
           const member = await s.membership(organizationId, userId);
@@ -77,7 +80,7 @@ export function peopleService(
           )
             throw lastAdmin();
           await s.setRoles(organizationId, userId, after);
-          return { before: member.roles, after };
+          return { before: member.roles, after, who: memberName(member) };
         },
       );
       await audit({
@@ -85,7 +88,7 @@ export function peopleService(
         userId: actor.userId,
         action: 'users.roles.update',
         target: userId,
-        message: `Changed the roles of member ${userId} from ${before.join(', ')} to ${after.join(', ')}`,
+        message: `Changed the roles of ${who} from ${before.join(', ')} to ${after.join(', ')}`,
         ip: actor.ip,
         before: { roles: before },
         after: { roles: after },
@@ -94,19 +97,19 @@ export function peopleService(
     },
 
     async remove(organizationId: string, userId: string, actor: Actor) {
-      const before = await inCompany<Role[]>(organizationId, async (s) => {
+      const { before, who } = await inCompany<{ before: Role[]; who: string }>(organizationId, async (s) => {
         const member = await s.membership(organizationId, userId);
         if (!member) throw notMember();
         if (member.roles.includes('admin') && (await s.adminCount(organizationId)) <= 1) throw lastAdmin();
         await s.removeMember(organizationId, userId);
-        return member.roles;
+        return { before: member.roles, who: memberName(member) };
       });
       await audit({
         organizationId,
         userId: actor.userId,
         action: 'users.remove',
         target: userId,
-        message: `Removed member ${userId} from the company`,
+        message: `Removed ${who} from the company`,
         ip: actor.ip,
         before: { roles: before },
       });

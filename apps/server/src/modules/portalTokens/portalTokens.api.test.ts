@@ -1,3 +1,4 @@
+import { formatMessage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForBuild } from '../../../test/appsTestKit.ts';
@@ -198,11 +199,23 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('Your role in this company does not allow this.');
 
-    // A specialist reads apps but writes none: portal.apps.write does not lift that.
-    const specialists = await createClient({ ownerId: SPECIALIST });
+    // A specialist reads apps but writes none: a client with portal.apps.write cannot be theirs
+    // (issue 34 row 11), and the read-only one they may own writes nothing.
+    const refused = await admin.request('POST', '/auth/v2/clients', {
+      headers: acme,
+      payload: { ...fields({ ownerId: SPECIALIST }), type: 'confidential' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      formatMessage('apiClient.ownerLacksPermission', {
+        scope: 'portal.apps.write',
+        permission: 'apps.write',
+      }),
+    );
+    const specialists = await createClient({ ownerId: SPECIALIST, scopes: ['portal.apps.read'] });
     const specialistToken = await portalToken(specialists);
     const self = (await call(specialistToken, 'GET', '/auth/v2/clients/self/permissions')).json();
-    expect(self.permissions).toEqual(['apps.read', 'tenants.read']);
+    expect(self.permissions).toEqual(['apps.read']);
     expect((await createApp(specialistToken, 'specialist_app')).statusCode).toBe(403);
   });
 
@@ -210,13 +223,13 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     const client = await createClient({ scopes: ['workers.read', 'portal.apps.read'] });
     const mixed = await tokenRequest(client, { scope: 'portal.apps.read workers.read' });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toEqual({
+    expect(mixed.json()).toMatchObject({
       error: 'invalid_scope',
       message:
         'A token is a portal token or a tenant token, not both: ask for workers.read in a request of its own, without portal scopes.',
     });
     const notGiven = await tokenRequest(client, { scope: 'portal.deploy' });
-    expect(notGiven.json()).toEqual({
+    expect(notGiven.json()).toMatchObject({
       error: 'invalid_scope',
       message: 'The client was not given the scope portal.deploy.',
     });
@@ -230,7 +243,7 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
 
     const portalOnly = await createClient();
     const none = await tokenRequest(portalOnly, {});
-    expect(none.json()).toEqual({
+    expect(none.json()).toMatchObject({
       error: 'invalid_scope',
       message: 'This client has portal scopes only: ask for a portal token with scope=portal.',
     });
@@ -248,7 +261,7 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     const unassigned = await createClient({ ownerId: null });
     const refused = await tokenRequest(unassigned, { scope: 'portal' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       error: 'unauthorized_client',
       message:
         'This client has no owner: a portal token acts as its owner, so an admin must assign one first.',
@@ -260,7 +273,7 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     const res = await call(token, 'GET', '/apphub/v1/apps');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('This API client has no owner: an admin must assign one.');
-    await editClient(client.id, { ownerId: MEMBER });
+    await editClient(client.id, { ownerId: userId('admin@demo.example') });
     const changed = await call(token, 'GET', '/apphub/v1/apps');
     expect(changed.statusCode).toBe(401);
     expect(changed.json().message).toContain('owner changed');
@@ -339,10 +352,18 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
   it('ends a token when revoked or expired, and drops a scope taken from the client at once', async () => {
     const client = await createClient();
     const revoked = await portalToken(client);
-    const revoke = await ctx.app.inject({
+    // RFC 7009 2.1: the client the token was issued to authenticates to revoke it.
+    const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token/revoke',
       payload: { token: revoked },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await call(revoked, 'GET', '/apphub/v1/apps')).statusCode).toBe(200);
+    const revoke = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token/revoke',
+      payload: { token: revoked, client_id: client.id, client_secret: client.secret },
     });
     expect(revoke.statusCode).toBe(200);
     expect((await call(revoked, 'GET', '/apphub/v1/apps')).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import type { PortalScope } from '@portal/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { portalTokens } from '../../db/schema/index.ts';
@@ -6,7 +7,7 @@ export type NewPortalToken = {
   clientId: string;
   ownerId: string;
   accessHash: string;
-  scopes: string[];
+  scopes: PortalScope[];
   expiresAt: Date;
 };
 
@@ -15,6 +16,15 @@ export function portalTokensRepository(db: Db) {
   return {
     async insert(token: NewPortalToken): Promise<void> {
       await db.insert(portalTokens).values(token);
+    },
+
+    /** The API client a live token was issued to, or null. */
+    async holderOf(accessHash: string): Promise<string | null> {
+      const [row] = await db
+        .select({ clientId: portalTokens.clientId })
+        .from(portalTokens)
+        .where(and(eq(portalTokens.accessHash, accessHash), isNull(portalTokens.revokedAt)));
+      return row?.clientId ?? null;
     },
 
     /** True when a live token had this hash. */

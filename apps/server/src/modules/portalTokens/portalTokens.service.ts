@@ -40,10 +40,16 @@ export function portalTokensService(deps: { repo: PortalTokensRepository; now?: 
       };
     },
 
-    /** RFC 7009: true when it was a live portal token; an unknown one is not an error. */
-    async revoke(token: string): Promise<boolean> {
+    /**
+     * RFC 7009: false when the token is no portal token (by its prefix); otherwise it is revoked if live
+     * and `mayRevoke` accepts the caller for the client it was issued to. An unknown one is not an error.
+     */
+    async revoke(token: string, mayRevoke: (holderClientId: string) => Promise<boolean>): Promise<boolean> {
       if (!token.startsWith(PORTAL_TOKEN_PREFIX)) return false;
-      return repo.revoke(sha256(token), now());
+      const hash = sha256(token);
+      const holder = await repo.holderOf(hash);
+      if (holder && (await mayRevoke(holder))) await repo.revoke(hash, now());
+      return true;
     },
 
     /** What the admitted token is: its client, the owner it acts as, its scopes and permissions. */

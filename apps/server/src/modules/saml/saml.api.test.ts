@@ -1,4 +1,5 @@
-import type { SamlConfigResponse, SamlEndpoints } from '@portal/contracts';
+import os from 'node:os';
+import { formatMessage, type SamlConfigResponse, type SamlEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,12 @@ import { readCertificate } from './samlCertificate.ts';
 const ACME = demoOrgs.acme.id;
 const GLOBEX = demoOrgs.globex.id;
 type Session = Awaited<ReturnType<typeof signIn>>;
+const UNREACHABLE = formatMessage('saml.metadataUnreachable');
+/** This machine's own addresses that are not loopback (issue 34 row 10), as URL hosts. */
+const ownHosts = Object.values(os.networkInterfaces())
+  .flatMap((list) => list ?? [])
+  .filter((entry) => !entry.internal)
+  .map((entry) => (entry.family === 'IPv6' ? `[${entry.address}]` : entry.address));
 
 // Expired on 2021-01-01; made once with `openssl ca -selfsign -startdate 20200101000000Z -enddate 20210101000000Z`.
 const expiredCertificate = `
@@ -86,9 +93,7 @@ describe('saml: a company configures its identity provider and switches single s
     const lines = await ctx.database.db.execute(
       `select attributes from logs where org_id = '${org}' and type = 'audit' and attributes->>'action' like 'saml.%'`,
     );
-    return (lines as unknown as { rows: { attributes: Record<string, unknown> }[] }).rows.map(
-      (r) => r.attributes,
-    );
+    return (lines as { rows: { attributes: Record<string, unknown> }[] }).rows.map((r) => r.attributes);
   };
 
   it("shows a company admin its configuration, the certificate's subject and expiry, and the endpoints", async () => {
@@ -101,7 +106,7 @@ describe('saml: a company configures its identity provider and switches single s
       entityId: 'https://idp.acme.example/saml/metadata',
     });
     if (!config.configured) throw new Error('configured');
-    expect(config.certificates[0]).toMatchObject({ validTo: '2126-11-02T21:23:23.000Z' });
+    expect(config.certificates[0]).toMatchObject({ validTo: '2125-12-11T00:00:05.000Z' });
     expect(config.certificates[0]!.subject).toContain('CN=idp.demo.example');
 
     const endpoints = (
@@ -177,6 +182,19 @@ describe('saml: a company configures its identity provider and switches single s
       413,
       /larger than 256 KB/,
     ],
+    // Issue 34 row 9: fast-xml-parser's own nesting limit threw a plain Error, answered 500.
+    [
+      'elements nested 30,000 deep',
+      { metadataXml: metadata({ filler: `${'<x>'.repeat(30_000)}${'</x>'.repeat(30_000)}` }) },
+      400,
+      /nests elements more than 32 levels deep: it was refused before being read/,
+    ],
+    [
+      'more than 10,000 elements',
+      { metadataXml: metadata({ filler: '<x/>'.repeat(10_000) }) },
+      400,
+      /holds more than 10000 elements/,
+    ],
     [
       'fields without a certificate',
       { entityId: 'e', ssoUrl: 'https://idp.example/sso', certificates: [] },
@@ -194,7 +212,19 @@ describe('saml: a company configures its identity provider and switches single s
       /could not be read/,
     ],
     ['a metadata URL over http', { metadataUrl: 'http://idp.example/metadata' }, 400, /must use https/],
-    ['a metadata URL on this host', { metadataUrl: 'https://localhost/metadata' }, 400, /private, loopback/],
+    ['a metadata URL on this host', { metadataUrl: 'https://localhost/metadata' }, 400, UNREACHABLE],
+    [
+      'a metadata URL on the unspecified address',
+      { metadataUrl: 'https://0.0.0.0/metadata' },
+      400,
+      UNREACHABLE,
+    ],
+    [
+      'a metadata URL on a name that does not resolve',
+      { metadataUrl: 'https://idp.invalid/metadata' },
+      400,
+      UNREACHABLE,
+    ],
     [
       'unknown fields',
       { entityId: 'e', ssoUrl: 'https://idp.example/sso', certificates: [demoIdpCertificate], extra: 1 },
@@ -205,6 +235,17 @@ describe('saml: a company configures its identity provider and switches single s
     const res = await putGlobex(payload);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
+    expect(await globexConfig()).toEqual({ configured: false, enabled: false });
+  });
+
+  it("refuses a metadata URL on any of this host's own addresses with the one message (issue 34 row 10)", async () => {
+    expect(ownHosts.length).toBeGreaterThan(0);
+    for (const host of ownHosts)
+      for (const port of [443, 8443, new URL(ctx.config.publicUrl).port]) {
+        const res = await putGlobex({ metadataUrl: `https://${host}:${port}/metadata` });
+        expect(res.statusCode, host).toBe(400);
+        expect(res.json().message, host).toBe(UNREACHABLE);
+      }
     expect(await globexConfig()).toEqual({ configured: false, enabled: false });
   });
 
@@ -294,14 +335,17 @@ describe('saml: a company configures its identity provider and switches single s
   it('refuses to enable a configuration whose certificate has expired since it was saved', async () => {
     // A certificate expires while stored: the row is aged by hand, as time would.
     const cert = readCertificate(demoIdpCertificate, new Date());
+    // Expired yesterday, whatever day the suite runs (issue 42): a fixed day is in the future on a clock
+    // set back before it.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await ctx.database.db
       .update(samlConfigs)
-      .set({ enabled: false, certificates: [{ ...cert, validTo: '2026-01-01T00:00:00.000Z' }] })
+      .set({ enabled: false, certificates: [{ ...cert, validTo: `${yesterday}T00:00:00.000Z` }] })
       .where(eq(samlConfigs.organizationId, ACME));
     const res = await call('admin', 'PUT', `/auth/v2/organizations/${ACME}/samlEnablement`, {
       enabled: true,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/expired on 2026-01-01/);
+    expect(res.json().message).toContain(`expired on ${yesterday}`);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, samlConfigs } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type SamlRow = typeof samlConfigs.$inferSelect;
 export type SamlFields = Omit<typeof samlConfigs.$inferInsert, 'organizationId' | 'enabled' | 'updatedAt'>;
@@ -28,7 +29,7 @@ export function samlRepository(db: Db) {
 
     /** Writes the configuration, keeping its enabled flag; answers the row it replaced and the new one. */
     save: (organizationId: string, fields: SamlFields) =>
-      db.transaction(async (tx) => {
+      withTransaction(db, async (tx) => {
         const before = await locked(tx, organizationId);
         const [after] = await tx
           .insert(samlConfigs)
@@ -51,7 +52,7 @@ export function samlRepository(db: Db) {
       updatedBy: string | null,
       check: (row: SamlRow) => Promise<void>,
     ) =>
-      db.transaction(async (tx) => {
+      withTransaction(db, async (tx) => {
         const before = await locked(tx, organizationId);
         if (!before) return undefined;
         await check(before);

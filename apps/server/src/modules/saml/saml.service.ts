@@ -2,6 +2,7 @@ import type { SamlConfigResponse, SamlConfigWrite, SamlEndpoints } from '@portal
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
+import { tasks } from '../../taskTable.ts';
 import type { SamlFields, SamlRepository, SamlRow } from './saml.repository.ts';
 import { readCertificate } from './samlCertificate.ts';
 import { DEFAULT_NAME_ID_FORMAT, samlEndpoints, spMetadataXml } from './samlEndpoints.ts';
@@ -12,7 +13,6 @@ type Actor = { userId: string; ip?: string | undefined };
 /** What enabling asks of entitlements: whether the company holds one (extendsaml, SPEC.md 3). */
 export type HeldEntitlements = { holds(organizationId: string, name: 'extendsaml'): Promise<boolean> };
 
-const TASKS = new URL('./samlTasks.ts', import.meta.url);
 const NO_ENTITLEMENT =
   'Single sign-on needs the extendsaml entitlement, which this company does not hold. Ask your provider to add it.';
 
@@ -85,7 +85,7 @@ export function samlService(
     if (xml !== undefined) {
       // Size and DOCTYPE are refused here, before a thread is started or anything parsed.
       screenMetadata(xml);
-      return runTask<{ xml: string }, IdpMetadata>(TASKS, 'parseMetadataTask', { xml });
+      return runTask(tasks.parseSamlMetadata, { xml });
     }
     if (!('entityId' in write))
       throw new HttpError('bad_request', 'Send the metadata, its URL or the fields.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../platform/httpError.ts';
 import { parseIdpMetadata } from './samlMetadata.ts';
 
 const idp = (inner: string, entity = 'https://idp.example/e') =>
@@ -42,6 +43,34 @@ describe('parseIdpMetadata', () => {
 
   it('refuses a DOCTYPE in any case, even one declaring nothing', () => {
     expect(() => parseIdpMetadata(`<!doctype x>${idp('')}`)).toThrow(/DOCTYPE/);
+  });
+
+  it('refuses metadata past its bounds with a 400 before building it, and says what is not XML', () => {
+    const refusal = (xml: string) => {
+      try {
+        parseIdpMetadata(xml);
+      } catch (error) {
+        return error as HttpError;
+      }
+      throw new Error('accepted');
+    };
+    const deep = refusal(idp(`${'<x>'.repeat(30_000)}${'</x>'.repeat(30_000)}`));
+    expect(deep).toBeInstanceOf(HttpError);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.message).toBe(
+      'The metadata document nests elements more than 32 levels deep: it was refused before being read.',
+    );
+    expect(
+      refusal(idp(`<x${Array.from({ length: 33 }, (_, i) => ` b${i}="v"`).join('')}/>`)).message,
+    ).toMatch(/has more than 32 attributes/);
+    expect(refusal(idp(`<x>${'A'.repeat(70_000)}</x>`)).message).toMatch(/longer than 65536 characters/);
+    expect(refusal('<md:EntityDescriptor><unclosed></md:EntityDescriptor>').statusCode).toBe(400);
+    // Within the bounds, a document as deep as a signed descriptor is read as before.
+    expect(
+      parseIdpMetadata(
+        idp(`${'<x>'.repeat(25)}${'</x>'.repeat(25)}${sso('HTTP-POST', 'https://idp.example/p')}`),
+      ).ssoUrl,
+    ).toBe('https://idp.example/p');
   });
 
   it('refuses an SP-only document as not describing an identity provider', () => {

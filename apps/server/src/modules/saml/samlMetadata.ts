@@ -1,6 +1,7 @@
 import { SAML_METADATA_MAX_BYTES, type SamlNameIdFormat, samlNameIdFormats } from '@portal/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HttpError } from '../../platform/httpError.ts';
+import { checkXmlBounds, XmlMalformed, XmlRefused } from '../../platform/xml/xmlBounds.ts';
 
 /** What an identity provider's metadata says about it, before its certificates are read. */
 export type IdpMetadata = {
@@ -81,11 +82,31 @@ function ssoLocation(idp: Node): string {
 }
 
 /**
+ * What metadata may hold before fast-xml-parser builds it (issue 34 row 9: nested 30,000 deep, its own
+ * nesting limit threw a plain Error, answered 500). An IdP's descriptor with its signature nests about
+ * a dozen levels; 256 KB (the size limit) of `<a/>` is about 64,000 elements.
+ */
+export const METADATA_LIMITS = {
+  maxDepth: 32,
+  maxElements: 10_000,
+  maxAttributes: 32,
+  maxTextLength: 64 * 1024,
+};
+
+/**
  * Reads an identity provider's SAML 2.0 metadata (an EntityDescriptor, or the first one with an
- * IDPSSODescriptor in an EntitiesDescriptor). Refuses with 400 what is not XML or lacks what sign-in needs.
+ * IDPSSODescriptor in an EntitiesDescriptor). Refuses with 400 what is not XML, what passes its bounds
+ * (checked first, by a reader whose cost is linear in the document) or lacks what sign-in needs.
  */
 export function parseIdpMetadata(xml: string): IdpMetadata {
   screenMetadata(xml);
+  try {
+    checkXmlBounds(xml, METADATA_LIMITS, 'metadata document');
+  } catch (error) {
+    if (error instanceof XmlRefused || error instanceof XmlMalformed)
+      throw new HttpError('bad_request', error.message);
+    throw error;
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new HttpError(

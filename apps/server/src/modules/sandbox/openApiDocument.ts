@@ -5,6 +5,10 @@ const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
 const outputSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+const scopeOf = (service: string, op: RestOperation) => `${service}.${op.write ? 'write' : 'read'}`;
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+};
 const errorSchema = {
   type: 'object',
   properties: { error: { type: 'string' }, message: { type: 'string' } },
@@ -38,15 +42,23 @@ export function openApiDocument(
         schema: jsonSchema(schema as z.ZodType),
       })),
     ];
-    const error = (description: string) => ({
+    const error = (description: string, more: Record<string, unknown> = {}) => ({
       description,
-      content: { 'application/json': { schema: errorSchema } },
+      content: { 'application/json': { schema: errorSchema, ...more } },
     });
+    const examples = op.rules && {
+      examples: Object.fromEntries(
+        op.rules.map((rule) => [
+          rule.name,
+          { summary: rule.summary, value: { error: 'bad_request', message: rule.message } },
+        ]),
+      ),
+    };
     paths[path] ??= {};
     paths[path][op.method.toLowerCase()] = {
       summary: op.summary,
       operationId: `${op.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())}`,
-      security: [{ tenantToken: [`${service}.${op.write ? 'write' : 'read'}`] }],
+      security: [{ tenantToken: [scopeOf(service, op)] }],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {
@@ -58,22 +70,47 @@ export function openApiDocument(
           description: 'OK',
           content: { 'application/json': { schema: outputSchema(op.response) } },
         },
-        400: error('The request does not match this document'),
+        400: error(
+          op.rules
+            ? `The request does not match this document, or breaks a rule of its body: ${op.rules.map((rule) => rule.summary.toLowerCase()).join('; ')} is refused`
+            : 'The request does not match this document',
+          examples,
+        ),
         401: error('No tenant token, or one not valid for this tenant'),
         403: error('The tenant token lacks the scope'),
         404: error('Not found'),
+        ...(op.body ? { 415: error('The body is not sent as application/json') } : {}),
+        503: {
+          ...error('The sandbox is busy or preparing the tenant: try again after Retry-After'),
+          headers: retryAfter,
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: `Sandbox ${service} API`, version: `${version}.0.0` },
+    info: {
+      title: `Sandbox ${service} API`,
+      version: `${version}.0.0`,
+      description:
+        'A method a path does not list is answered 405 with an Allow header naming the ones it does. A body must be application/json (415 otherwise).',
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         tenantToken: {
           type: 'oauth2',
-          flows: { clientCredentials: { tokenUrl: '/auth/v1/token', scopes: {} } },
+          flows: {
+            clientCredentials: {
+              tokenUrl: '/auth/v1/token',
+              scopes: Object.fromEntries(
+                [...new Set(operations.map((op) => scopeOf(service, op)))].map((scope) => [
+                  scope,
+                  scope.endsWith('.write') ? `Change ${service}` : `Read ${service}`,
+                ]),
+              ),
+            },
+          },
         },
       },
     },

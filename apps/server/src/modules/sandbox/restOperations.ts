@@ -31,6 +31,12 @@ export type RestOperation = {
   body?: z.ZodType;
   status: 200 | 201;
   response: z.ZodType;
+  /**
+   * The rules of the body its JSON Schema cannot say (a refinement across fields), each with a request
+   * that breaks it and the message of its 400: the OpenAPI document shows them as examples, and a test
+   * sends each one and checks the answer is the one documented (issue 37 item 10).
+   */
+  rules?: { name: string; summary: string; breaking: unknown; message: string }[];
   handle: (service: SandboxService, input: Input) => Promise<unknown>;
 };
 
@@ -107,6 +113,14 @@ const workers = (version: 1 | 2): RestOperation[] => {
       body: sandboxWorkerPatchSchema,
       status: 200,
       response: schema,
+      rules: [
+        {
+          name: 'emptyPatch',
+          summary: 'An empty patch',
+          breaking: {},
+          message: 'Invalid body: Send email or location.',
+        },
+      ],
       handle: async (s, { tenantId, params, body }) =>
         map(await s.patchWorker(tenantId, params.id!, body as { email?: string; location?: string })),
     },
@@ -166,6 +180,20 @@ export const restServices: Record<SandboxServiceName, Record<number, RestOperati
         write: true,
         body: sandboxTimeOffCreateSchema,
         status: 201,
+        rules: [
+          {
+            name: 'endBeforeStart',
+            summary: 'An end date before the start date',
+            breaking: {
+              workerId: 'W-00001',
+              type: 'Vacation',
+              startDate: '2027-01-05',
+              endDate: '2027-01-04',
+              hours: 8,
+            },
+            message: 'Invalid body: endDate: endDate must not be before startDate.',
+          },
+        ],
         response: sandboxTimeOffRequestSchema,
         handle: async (s, { tenantId, body }) =>
           timeOff(await s.createTimeOff(tenantId, body as Parameters<SandboxService['createTimeOff']>[1])),
@@ -213,6 +241,21 @@ export const restServices: Record<SandboxServiceName, Record<number, RestOperati
         write: true,
         body: sandboxInvoiceCreateSchema,
         status: 201,
+        rules: [
+          {
+            name: 'dueBeforeInvoice',
+            summary: 'A due date before the invoice date',
+            breaking: {
+              supplierId: 'SUP-001',
+              number: 'INV-1',
+              amount: 100,
+              currency: 'USD',
+              invoiceDate: '2027-01-05',
+              dueDate: '2027-01-04',
+            },
+            message: 'Invalid body: dueDate: dueDate must not be before invoiceDate.',
+          },
+        ],
         response: sandboxInvoiceSchema,
         handle: async (s, { tenantId, body }) =>
           numbers(await s.createInvoice(tenantId, body as Parameters<SandboxService['createInvoice']>[1]), [

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { concurrencyLimit } from '../../platform/concurrencyLimit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
+import { rateLimitRepository } from '../../platform/rateLimit/rateLimit.repository.ts';
 import type { DownloadShelf } from '../downloads/downloads.port.ts';
 import type { SearchIndex } from '../search/search.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -9,7 +11,17 @@ import { apiDescriptionFiles } from './downloadFiles.ts';
 import { sandboxRepository } from './sandbox.repository.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { type SandboxService, sandboxService } from './sandbox.service.ts';
+import { sandboxAdmission } from './sandboxAdmission.ts';
 import { apiOperationEntries } from './searchEntries.ts';
+import { wsSecurityCheck } from './soap/wsSecurity.ts';
+
+/** The longest a call waits in the queue for a slot before it is refused (503). */
+const QUEUE_WAIT_MS = 5_000;
+/**
+ * When a call's slot goes back even if its handler has not settled: past a tenant's first seeding
+ * (sandbox.service.ts waits 8 s for it) and any sane query, short of the request timeout.
+ */
+const CALL_DEADLINE_MS = 30_000;
 
 /** The sandbox tenant (DESIGN.md 8, issue 13): its data and REST API, called with tenant tokens. */
 export async function registerSandboxModule(
@@ -22,13 +34,28 @@ export async function registerSandboxModule(
     downloads: DownloadShelf;
   },
 ): Promise<SandboxService> {
+  const wsSecurity = wsSecurityCheck({
+    attempts: rateLimitRepository(deps.database.db),
+    tenants: deps.tenants,
+  });
   const service = sandboxService({
     repo: sandboxRepository(deps.database.db),
     tenants: deps.tenants,
+    integrationSignIn: wsSecurity.signIn,
     verify: (token) => deps.tenantTokens.verify(token),
+    seedWaitMs: deps.config.sandboxSeedWaitMs,
   });
   deps.search.source('api', async () => apiOperationEntries());
   deps.downloads.provide(async () => apiDescriptionFiles(deps.config.publicUrl));
-  await app.register(sandboxRoutes, { service, ingest: deps.ingest, publicUrl: deps.config.publicUrl });
+  const admission = sandboxAdmission(
+    concurrencyLimit({ ...deps.config.sandboxLimits, maxWaitMs: QUEUE_WAIT_MS }),
+    CALL_DEADLINE_MS,
+  );
+  await app.register(sandboxRoutes, {
+    service,
+    ingest: deps.ingest,
+    publicUrl: deps.config.publicUrl,
+    admission,
+  });
   return service;
 }

@@ -12,6 +12,7 @@ import {
   sandboxTimeOffRequests,
   sandboxWorkers,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { SandboxDataset } from './dataset.ts';
 
 const BATCH = 500;
@@ -74,7 +75,7 @@ export function sandboxRepository(db: Db) {
      * process seeding the same tenant waits on that row, then finds it taken and writes nothing.
      */
     async seed(tenantId: string, seed: number, data: SandboxDataset): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const claimed = await tx
           .insert(sandboxDatasets)
           .values({ tenantId, seed, workers: data.workers.length })
@@ -212,7 +213,7 @@ async function insertWithNextId<T extends PgTable & { tenantId: AnyColumn; id: A
   prefix: string,
   values: Omit<T['$inferInsert'], 'tenantId' | 'id'>,
 ): Promise<T['$inferSelect']> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${prefix}`}))`);
     const [last] = await tx
       .select({ id: sql<string | null>`max(${table.id})` })

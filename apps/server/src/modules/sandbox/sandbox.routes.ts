@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
 import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
+import { graphqlRefusal } from './graphql/graphqlRefusal.ts';
 import { registerGraphqlRoutes } from './graphql/graphqlRoutes.ts';
+import { answerOtherMethods } from './methodNotAllowed.ts';
 import { openApiDocument } from './openApiDocument.ts';
 import { restServices } from './restOperations.ts';
 import type { SandboxService } from './sandbox.service.ts';
+import type { RefusalReply, sandboxAdmission } from './sandboxAdmission.ts';
 import { sandboxRefusal } from './sandboxRefusal.ts';
+import { soapRefusal } from './soap/soapRefusal.ts';
 import { soapRoutes } from './soap/soapRoutes.ts';
 
 declare module 'fastify' {
@@ -25,30 +29,37 @@ declare module 'fastify' {
  */
 export async function sandboxRoutes(
   fastify: FastifyInstance,
-  opts: { service: SandboxService; ingest: IngestLogs; publicUrl: string },
+  opts: {
+    service: SandboxService;
+    ingest: IngestLogs;
+    publicUrl: string;
+    /** Every call's slot (sandboxAdmission.ts), taken before its body is read. */
+    admission: ReturnType<typeof sandboxAdmission>;
+  },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
   const tenantParams = z.object({ tenant: tenantNameSchema });
 
-  const refuse = (reply: FastifyReply, error: unknown) => {
-    const refusal = sandboxRefusal(error);
-    if (!refusal) throw error;
-    return reply
+  const jsonRefusal: RefusalReply = (_request, reply, refusal) =>
+    reply
       .status(refusal.status)
       .headers(refusal.headers)
       .send({ error: refusal.error, message: refusal.message });
-  };
-
-  const admit = (scope: TenantTokenScope | null) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { tenant } = request.params as { tenant: string };
-    try {
-      const allowed = await service.authorize(tenant, request.headers.authorization, scope);
-      request.sandbox = { tenantId: allowed.tenant.id, tenant: allowed.tenant.name, claims: allowed.claims };
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  };
+  /** Checks the token before the body is read; a refusal is answered in the protocol's shape (`send`). */
+  const admit =
+    (scope: TenantTokenScope | null, send: RefusalReply = jsonRefusal) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { tenant } = request.params as { tenant: string };
+      try {
+        const { tenant: row, claims } = await service.authorize(tenant, request.headers.authorization, scope);
+        request.sandbox = { tenantId: row.id, tenant: row.name, claims };
+      } catch (error) {
+        const refusal = sandboxRefusal(error);
+        if (!refusal) throw error;
+        return send(request, reply, refusal);
+      }
+    };
 
   app.addHook('onResponse', (request, reply, done) => {
     const context = request.sandbox;
@@ -85,8 +96,12 @@ export async function sandboxRoutes(
     done();
   });
 
-  registerGraphqlRoutes(fastify, service, admit(null));
-  await fastify.register(soapRoutes, { service, publicUrl: opts.publicUrl });
+  registerGraphqlRoutes(fastify, service, admit(null, graphqlRefusal), opts.admission(graphqlRefusal));
+  await fastify.register(soapRoutes, {
+    service,
+    publicUrl: opts.publicUrl,
+    admission: opts.admission(soapRefusal),
+  });
 
   for (const name of sandboxServices) {
     for (const [version, operations] of Object.entries(restServices[name])) {
@@ -108,6 +123,10 @@ export async function sandboxRoutes(
             operations,
           ),
       );
+      answerOtherMethods(fastify, `${prefix}/openapi.json`, ['GET']);
+      const methodsOf = new Map<string, string[]>();
+      for (const op of operations) methodsOf.set(op.path, [...(methodsOf.get(op.path) ?? []), op.method]);
+      for (const [path, methods] of methodsOf) answerOtherMethods(fastify, `${prefix}${path}`, methods);
       for (const op of operations) {
         app.route({
           method: op.method,
@@ -120,7 +139,11 @@ export async function sandboxRoutes(
             ...(op.body ? { body: op.body } : {}),
             response: { [op.status]: op.response, ...errorResponses(400, 401, 403, 404, 503) },
           },
-          preHandler: admit(`${name}.${op.write ? 'write' : 'read'}` as TenantTokenScope),
+          // The slot, then the token, both before the body is read: a stranger's body is never parsed.
+          onRequest: [
+            opts.admission(jsonRefusal),
+            admit(`${name}.${op.write ? 'write' : 'read'}` as TenantTokenScope),
+          ],
           handler: async (request, reply) => {
             const result = await op.handle(service, {
               tenantId: request.sandbox!.tenantId,

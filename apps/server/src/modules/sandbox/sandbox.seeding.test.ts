@@ -45,15 +45,16 @@ describe('a call that arrives while its tenant seeds', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const service = (repo: SandboxRepository) =>
+  const service = (repo: SandboxRepository, seedWaitMs?: number) =>
     sandboxService({
       repo,
       tenants: {
         byName: async (org, name) => (org === tenant.organizationId && name === tenant.name ? tenant : null),
-        integrationUser: async () => null,
       },
+      integrationSignIn: async () => null,
       verify: async (token) => (token === 'good' ? claims : null),
       workers: 10,
+      seedWaitMs,
     });
 
   it('waits a bounded time, then is refused with SandboxSeeding (the routes answer it 503 with Retry-After)', async () => {
@@ -68,6 +69,22 @@ describe('a call that arrives while its tenant seeds', () => {
     let settled = false;
     void outcome.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toBeInstanceOf(SandboxSeeding);
+    held.finish();
+  });
+
+  it('waits as long as the configured seed wait (SANDBOX_SEED_WAIT_MS), then is refused', async () => {
+    const held = heldSeed();
+    const sandbox = service(held.repo, 20_000);
+    const outcome = sandbox.authorize('acme_sb', 'Bearer good', 'workers.read').then(
+      () => 'admitted',
+      (error: unknown) => error,
+    );
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(19_000);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await outcome).toBeInstanceOf(SandboxSeeding);

@@ -1,4 +1,5 @@
 import {
+  formatMessage,
   type SandboxListQuery,
   type SandboxWorkerV1,
   type SandboxWorkerV2,
@@ -42,6 +43,22 @@ export class SandboxForbidden extends Error {
 export class SandboxSeeding extends Error {
   constructor() {
     super('The sandbox tenant is being prepared. Try again in a few seconds.');
+  }
+}
+
+/** A WS-Security guess refused before its password is checked: the address used up its guesses. */
+export class SandboxTooManyGuesses extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(username: string, retryAfterSeconds: number) {
+    super(formatMessage('sandbox.tooManyGuesses', { username, minutes: Math.ceil(retryAfterSeconds / 60) }));
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The sandbox cannot take the call now (its slots or the password checks are all taken). */
+export class SandboxBusy extends Error {
+  constructor() {
+    super(formatMessage('sandbox.busy'));
   }
 }
 
@@ -94,9 +111,17 @@ export function toWorkerV2(row: WorkerRow): SandboxWorkerV2 {
  */
 export function sandboxService(deps: {
   repo: SandboxRepository;
-  tenants: Pick<TenantsService, 'byName' | 'integrationUser'>;
+  tenants: Pick<TenantsService, 'byName'>;
+  /** SOAP's WS-Security check of an integration user (soap/wsSecurity.ts): the tenant, null, or a refusal. */
+  integrationSignIn: (
+    tenantName: string,
+    credentials: { username: string; password: string },
+    address: string,
+  ) => Promise<Tenant | null>;
   verify: TenantTokenVerifier;
   workers?: number;
+  /** How long a first call waits for the tenant's seed (SANDBOX_SEED_WAIT_MS). */
+  seedWaitMs?: number;
 }) {
   const { repo } = deps;
   const seeding = new Map<string, Promise<void>>();
@@ -105,7 +130,7 @@ export function sandboxService(deps: {
   async function ready(tenant: Tenant): Promise<void> {
     const waited = await Promise.race([
       seedOnce(tenant).then(() => true),
-      new Promise<false>((resolve) => setTimeout(resolve, SEED_WAIT_MS, false).unref()),
+      new Promise<false>((resolve) => setTimeout(resolve, deps.seedWaitMs ?? SEED_WAIT_MS, false).unref()),
     ]);
     if (!waited) throw new SandboxSeeding();
   }
@@ -153,17 +178,15 @@ export function sandboxService(deps: {
 
     /**
      * SOAP's other way in: a WS-Security UsernameToken of the tenant's integration user (`ISU_<tenant>`,
-     * its password set by the provisioner), which may use every service of its tenant.
+     * its password set by the provisioner), which may use every service of its tenant; `address` is the
+     * caller's, whose wrong passwords are counted.
      */
     async authorizeIntegration(
       tenantName: string,
       credentials: { username: string; password: string },
+      address: string,
     ): Promise<{ tenant: Tenant; claims: TenantTokenClaims }> {
-      const tenant = await deps.tenants.integrationUser(
-        tenantName,
-        credentials.username,
-        credentials.password,
-      );
+      const tenant = await deps.integrationSignIn(tenantName, credentials, address);
       if (!tenant) throw new SandboxUnauthorized('invalid');
       await ready(tenant);
       const claims: TenantTokenClaims = {

@@ -1,5 +1,6 @@
 import type { SearchEntry } from '../search/search.port.ts';
 import { restServices } from './restOperations.ts';
+import { leafNames } from './soap/soapSchema.ts';
 import { soapServices } from './soap/soapServices.ts';
 
 /**
@@ -28,7 +29,9 @@ export function apiOperationEntries(): SearchEntry[] {
         key: `soap:${service}:${operation.name}`,
         title: operation.name,
         summary: `SOAP operation of the ${service} service`,
-        body: `${operation.name.replaceAll('_', ' ')} ${service} ${operation.fields.map((field) => field.name.replaceAll('_', ' ')).join(' ')}`,
+        body: `${operation.name.replaceAll('_', ' ')} ${service} ${leafNames(operation.request)
+          .map((name) => name.replaceAll('_', ' '))
+          .join(' ')}`,
         url: '/documentation/soap-api',
       }),
     ),

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { searchEntries } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { SearchEntry } from './search.port.ts';
 import { MATCH_END, MATCH_START } from './searchText.ts';
 import { viewerMay } from './visibility.repository.ts';
@@ -122,8 +123,8 @@ export function searchRepository(db: Db) {
     },
     /** The kind's rows become exactly `entries`, in one transaction: a search never sees the kind half-built. */
     async replaceKind(kind: SearchKind, entries: SearchEntry[]) {
-      await db.transaction(async (tx) => {
-        const r = searchRepository(tx as unknown as Db);
+      await withTransaction(db, async (tx) => {
+        const r = searchRepository(tx);
         await tx.delete(searchEntries).where(eq(searchEntries.kind, kind));
         await r.upsert(entries);
       });
@@ -190,10 +191,10 @@ export function searchRepository(db: Db) {
       // The planner prices word_similarity as cheap and scans every title (70-140 ms at 15,000 entries);
       // the trigram index finds the same rows in a few ms. The titles alike come first, on their own
       // (a materialized CTE, where scanning is off), so no other index can stand in for it.
-      const near = await db.transaction(async (tx) => {
+      const near = await withTransaction(db, async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return pageAndCounts(
-          tx as unknown as Db,
+          tx,
           sql`with alike as materialized (
                 select id from ${searchEntries} where ${words} <% lower(${searchEntries.title})
               )

@@ -263,7 +263,7 @@ describe('session (BFF)', () => {
     const lastSeen = async () => {
       const result = (await ctx.database.db.execute(
         sql`select last_seen_at::text as "lastSeenAt" from sessions where user_id = ${s.info.sub}`,
-      )) as unknown as { rows: { lastSeenAt: string }[] };
+      )) as { rows: { lastSeenAt: string }[] };
       return result.rows[0]?.lastSeenAt;
     };
     const before = await lastSeen();
@@ -317,7 +317,7 @@ describe('session (BFF)', () => {
       // Both drivers answer execute() with { rows }; the shared Db type does not say so.
       const result = (await ctx.database.db.execute(
         sql`select count(*)::int as n from oidc_payloads where ${where}`,
-      )) as unknown as { rows: { n: number }[] };
+      )) as { rows: { n: number }[] };
       return result.rows[0]!.n;
     };
     const providerSessions = sql`type = 'Session' and payload->>'accountId' = ${s.info.sub}`;

@@ -19,7 +19,13 @@ import { signingRepository } from './signing.repository.ts';
 const ACME = demoOrgs.acme.id;
 const acme = { 'x-organization-id': ACME };
 type Session = Awaited<ReturnType<typeof signIn>>;
-type BuildView = { id: string; status: string; signature: string | null; signatureKeyId: string | null };
+type BuildView = {
+  id: string;
+  status: string;
+  signature: string | null;
+  signatureKeyId: string | null;
+  finishedAt: string | null;
+};
 
 /** What a tenant does (docs/app-lifecycle.md): hash the artifact, verify the checksum text with the key. */
 function verifies(artifact: Buffer, signature: string, jwk: BuildSigningJwk) {
@@ -58,7 +64,8 @@ describe('build signatures (Ed25519)', () => {
       payload: { name: referenceId, referenceId, type: 'EXTEND', source: 'scratch' },
     });
     const { app, version, build } = created.json();
-    expect((await waitForBuild(dev, ACME, build.id)).status).toBe('SUCCEEDED');
+    const built: BuildView = await waitForBuild(dev, ACME, build.id);
+    expect(built.status).toBe('SUCCEEDED');
     await beforePromote?.(app.id, build.id);
     const step = (url: string, payload?: object) =>
       dev.request('POST', url, { headers: acme, ...(payload ? { payload } : {}) });
@@ -77,7 +84,7 @@ describe('build signatures (Ed25519)', () => {
         await dev.request('GET', `/apphub/v1/builds/${build.id}`, { headers: acme })
       ).json();
       if (now.status === 'SUCCEEDED' || now.status === 'FAILED')
-        return { appId: app.id as string, build: now };
+        return { appId: app.id as string, build: now, built };
       if (Date.now() > until) throw new Error(`build ${build.id} still ${now.status}`);
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -94,8 +101,10 @@ describe('build signatures (Ed25519)', () => {
   });
 
   it('signs the artifact on the way to Production: the signature verifies over the downloaded bytes', async () => {
-    const { build } = await toProduction('signed_app');
+    const { build, built } = await toProduction('signed_app');
     expect(build.status).toBe('SUCCEEDED');
+    // Signing at promotion is not part of the build's run: its end stays when the build ended.
+    expect(build.finishedAt).toBe(built.finishedAt);
     const [key] = await publishedKeys();
     expect(build.signatureKeyId).toBe(key!.kid);
     const download = await dev.request('GET', `/apphub/v1/builds/${build.id}/artifact`, { headers: acme });

@@ -8,6 +8,7 @@ import {
   supportMessages,
   users,
 } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { StoredAttachment } from './receiveAttachments.ts';
 
 export type CaseRow = {
@@ -73,7 +74,7 @@ export function supportRepository(db: Db) {
       fields: SupportCaseFields,
       files: StoredAttachment[],
     ) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(supportCases)
           .values({
@@ -84,7 +85,7 @@ export function supportRepository(db: Db) {
             severity: fields.severity,
           })
           .returning({ id: supportCases.id });
-        await insertMessage(tx as unknown as Db, created!.id, userId, false, fields.description, files);
+        await insertMessage(tx, created!.id, userId, false, fields.description, files);
         return created!.id;
       });
     },
@@ -97,8 +98,8 @@ export function supportRepository(db: Db) {
       body: string,
       files: StoredAttachment[],
     ) {
-      await db.transaction(async (tx) => {
-        await insertMessage(tx as unknown as Db, caseId, userId, fromSupport, body, files);
+      await withTransaction(db, async (tx) => {
+        await insertMessage(tx, caseId, userId, fromSupport, body, files);
         await tx
           .update(supportCases)
           .set({ status: fromSupport ? 'answered' : 'open', updatedAt: sql`now()` })

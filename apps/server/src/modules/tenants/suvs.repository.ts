@@ -2,6 +2,7 @@ import type { Suv, SuvTemplate } from '@portal/contracts';
 import { asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { suvs, tenants, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 const columns = {
   id: suvs.id,
@@ -54,7 +55,7 @@ export function suvsRepository(db: Db) {
       expiresAt: Date;
       createdBy: string;
     }): Promise<Suv> {
-      const id = await db.transaction(async (tx) => {
+      const id = await withTransaction(db, async (tx) => {
         const [tenant] = await tx
           .insert(tenants)
           .values({ organizationId: row.organizationId, name: row.tenantName, environment: 'Sandbox' })
@@ -80,7 +81,7 @@ export function suvsRepository(db: Db) {
 
     /** Removes the tenants of SUVs expired by `now` (their SUV rows, tokens and data go by cascade). */
     async removeExpired(now: Date): Promise<string[]> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const expired = await tx
           .select({ tenantId: suvs.tenantId, name: tenants.name })
           .from(suvs)

@@ -180,9 +180,11 @@ describe('tenant tokens: configuration, consent, connect, refresh, revoke', () =
     expect(await verify(pair.access_token)).not.toBeNull();
     const reused = await refresh(first.refresh_token);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(
-      'The refresh token is not valid or has expired: connect to the tenant again.',
-    );
+    expect(reused.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description:
+        'The refresh token is not valid, has expired or was revoked: sign in again for a new one.',
+    });
     expect(await verify(pair.access_token)).toBeNull();
     expect((await refresh(pair.refresh_token)).statusCode).toBe(400);
   });
@@ -211,9 +213,11 @@ describe('tenant tokens: configuration, consent, connect, refresh, revoke', () =
       payload: { grant_type: 'password', refresh_token: 'x' },
     });
     expect(badGrant.statusCode).toBe(400);
-    expect(badGrant.json().message).toContain(
-      "grant_type must be 'authorization_code', 'refresh_token' or 'client_credentials'.",
-    );
+    expect(badGrant.json()).toMatchObject({
+      error: 'unsupported_grant_type',
+      error_description:
+        "The grant type password is not supported here: use 'authorization_code', 'refresh_token' or 'client_credentials'.",
+    });
     expect((await refresh('')).statusCode).toBe(400);
     expect((await refresh('y'.repeat(201))).statusCode).toBe(400);
     expect((await refresh('not-issued')).statusCode).toBe(400);

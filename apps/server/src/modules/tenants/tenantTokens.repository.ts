@@ -2,6 +2,7 @@ import type { Environment, Region, TenantConsent, TenantTokenScope } from '@port
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiClients, organizations, tenantConsents, tenants, tenantTokens } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 /** A tenant with what its configuration shows: the company's region is where its tenants run. */
 export type TenantPlace = {
@@ -22,6 +23,8 @@ export type TokenRow = {
   userId: string | null;
   clientId: string | null;
   scopes: TenantTokenScope[];
+  /** The refresh token's scopes when the access token's are narrower (RFC 6749 6), else null. */
+  grantedScopes: TenantTokenScope[] | null;
   expiresAt: Date;
   refreshExpiresAt: Date;
   revokedAt: Date | null;
@@ -37,6 +40,7 @@ export type NewToken = {
   accessHash: string;
   refreshHash: string | null;
   scopes: TenantTokenScope[];
+  grantedScopes?: TenantTokenScope[] | null;
   expiresAt: Date;
   refreshExpiresAt: Date;
 };
@@ -50,6 +54,7 @@ const tokenColumns = {
   userId: tenantTokens.userId,
   clientId: tenantTokens.clientId,
   scopes: tenantTokens.scopes,
+  grantedScopes: tenantTokens.grantedScopes,
   expiresAt: tenantTokens.expiresAt,
   refreshExpiresAt: tenantTokens.refreshExpiresAt,
   revokedAt: tenantTokens.revokedAt,
@@ -143,7 +148,7 @@ export function tenantTokensRepository(db: Db) {
      * a token must not outlive the consent it was issued under. False when there is no such consent.
      */
     async withdraw(userId: string, organizationId: string, consentId: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [consent] = await tx
           .select({ tenantId: tenantConsents.tenantId })
           .from(tenantConsents)
@@ -186,7 +191,7 @@ export function tenantTokensRepository(db: Db) {
      * racing with one refresh token get one new pair between them. False when another got there first.
      */
     async rotate(id: string, next: NewToken, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const revoked = await tx
           .update(tenantTokens)
           .set({ revokedAt: now })

@@ -1,6 +1,8 @@
 import {
   asksForPortalToken,
   consentRequiredSchema,
+  formatMessage,
+  oauthErrorSchema,
   type PortalToken,
   portalTokenSchema,
   type TenantTokenRequest,
@@ -22,13 +24,18 @@ import type { Db } from '../../db/client.ts';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
-import { type ApiClientsService, OAuthError } from '../apiClients/apiClients.service.ts';
+import { OAUTH_ERROR_STATUSES, OAuthError, oauthErrorHandler } from '../../platform/oauthError.ts';
+import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
 import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** The OAuth endpoints' refusals (RFC 6749 5.2), in their own body. */
+const oauthErrors = Object.fromEntries(
+  OAUTH_ERROR_STATUSES.map((status) => [status, oauthErrorSchema]),
+) as Record<(typeof OAUTH_ERROR_STATUSES)[number], typeof oauthErrorSchema>;
 
 /**
  * Tenant configuration, consents and tenant tokens (SPEC.md 7: identity v1 tenantConfig and token, v2
@@ -108,26 +115,14 @@ export async function tenantTokensRoutes(
           "The token endpoint: a refresh token for a new pair (RFC 6749 6), or an API client's credentials for its own token (RFC 6749 4.4)",
         body: tenantTokenRequestSchema,
         // Portal scopes get a portal token (docs/decisions/cli-portal-tokens.md).
-        response: {
-          200: z.union([tokenEndpointAnswerSchema, portalTokenSchema]),
-          ...errorResponses(400, 401),
-        },
+        response: { 200: z.union([tokenEndpointAnswerSchema, portalTokenSchema]), ...oauthErrors },
       },
+      errorHandler: oauthErrorHandler({ withGrantType: true }),
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       const body = request.body;
-      const credentials = clientCredentialsOf(request.headers.authorization, body);
-      try {
-        return reply.send(await tokenFor(body, credentials));
-      } catch (error) {
-        if (!(error instanceof OAuthError)) throw error;
-        // RFC 6749 5.2: a failed client authentication is a 401 with the scheme the client should use.
-        if (error.code === 'invalid_client')
-          reply.status(401).header('WWW-Authenticate', 'Basic realm="tenant tokens"');
-        else reply.status(400);
-        return reply.send({ error: error.code, message: error.message });
-      }
+      return reply.send(await tokenFor(body, clientCredentialsOf(request.headers.authorization, body)));
     },
   );
 
@@ -150,14 +145,12 @@ export async function tenantTokensRoutes(
     // integration client's (pir_) does not, and needs the client's own credentials with it.
     const integration = body.grant_type === 'refresh_token' && body.refresh_token!.startsWith('pir_');
     if (body.grant_type === 'refresh_token' && !integration)
-      return service.refresh(body.refresh_token!, (clientId) =>
-        opts.authorization.checkRefresh(clientId, credentials, body.client_id),
+      return service.refresh(
+        body.refresh_token!,
+        (clientId) => opts.authorization.checkRefresh(clientId, credentials, body.client_id),
+        body.scope,
       );
-    if (!credentials)
-      throw new OAuthError(
-        'invalid_client',
-        'Authenticate the client: HTTP Basic, or client_id and client_secret.',
-      );
+    if (!credentials) throw new OAuthError('invalid_client', formatMessage('oauth.clientUnauthenticated'));
     // Portal scopes get a portal token, for the portal's own API (docs/decisions/cli-portal-tokens.md).
     if (!integration && asksForPortalToken(body.scope))
       return opts.portalTokens.issue(
@@ -174,13 +167,20 @@ export async function tenantTokensRoutes(
     {
       schema: {
         tags: ['tenants'],
-        summary: 'Revokes a tenant token or refresh token and the tokens refreshed from it (RFC 7009)',
+        summary:
+          'Revokes a token and the tokens refreshed from it (RFC 7009): a client authenticates as for the token endpoint (a public one names itself with client_id) and revokes only its own tokens',
         body: tenantTokenRevokeSchema,
-        response: { 200: z.object({}), ...errorResponses(400) },
+        response: { 200: z.object({}), ...oauthErrors },
       },
+      errorHandler: oauthErrorHandler({ withGrantType: false }),
     },
     async (request) => {
-      if (!(await opts.portalTokens.revoke(request.body.token))) await service.revoke(request.body.token);
+      const { token, client_id } = request.body;
+      const mayRevoke = await opts.authorization.revocationCheck(
+        clientCredentialsOf(request.headers.authorization, request.body),
+        client_id,
+      );
+      if (!(await opts.portalTokens.revoke(token, mayRevoke))) await service.revoke(token, mayRevoke);
       return {};
     },
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatMessage,
   regionInfo,
   type TenantConfig,
   type TenantConsent,
@@ -12,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import { OAuthError } from '../../platform/oauthError.ts';
 import type { ClientGrant } from '../apiClients/apiClients.service.ts';
 import type { DelegatedGrant } from '../apiClients/authorization.service.ts';
 import type { NewToken, TenantTokensRepository, TokenRow } from './tenantTokens.repository.ts';
@@ -44,8 +46,20 @@ const ACCESS_PREFIX = 'ptt_';
 const REFRESH_PREFIX = 'ptr_';
 
 const tenantNotFound = () => new HttpError('not_found', 'Tenant not found.');
-const badRefresh = () =>
-  new HttpError('bad_request', 'The refresh token is not valid or has expired: connect to the tenant again.');
+// RFC 6749 5.2: invalid_grant is what a client reads as "sign in again".
+const badRefresh = () => new OAuthError('invalid_grant', formatMessage('oauth.refreshInvalid'));
+
+/**
+ * The scopes of a refreshed access token (RFC 6749 6): those asked for, each among what the refresh
+ * token was granted, or all of them when none are named.
+ */
+function refreshedScopes(granted: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
+  const names = [...new Set(asked?.split(' ').filter(Boolean) ?? [])];
+  if (names.length === 0) return granted;
+  const wider = names.find((name) => !(granted as string[]).includes(name));
+  if (wider) throw new OAuthError('invalid_scope', formatMessage('oauth.scopeWider', { scope: wider }));
+  return (names as TenantTokenScope[]).sort();
+}
 
 /**
  * Tenant tokens (issue 13 item 5): OAuth 2.0 bearer tokens for one tenant and one user, with scopes per
@@ -181,6 +195,7 @@ export function tenantTokensService(
     async refresh(
       refreshToken: string,
       checkClient: (clientId: string) => Promise<void> = async () => {},
+      scope?: string,
     ): Promise<TenantToken> {
       const at = now();
       const row = await repo.byRefreshHash(sha256(refreshToken));
@@ -191,13 +206,17 @@ export function tenantTokensService(
         throw badRefresh();
       }
       if (!live(row, at, 'refreshExpiresAt')) throw badRefresh();
+      const granted = row.grantedScopes ?? row.scopes;
+      const scopes = refreshedScopes(granted, scope);
       const minted = mint(
         {
           familyId: row.familyId,
           tenantId: row.tenantId,
           userId: row.userId,
           clientId: row.clientId,
-          scopes: row.scopes,
+          scopes,
+          // The new refresh token's scope is the one presented (RFC 6749 6), whatever the access token's.
+          grantedScopes: scopes.length < granted.length ? granted : null,
         },
         at,
       );
@@ -227,11 +246,18 @@ export function tenantTokensService(
       return minted.access;
     },
 
-    /** RFC 7009: revokes the token's family; an unknown token is not an error (nothing to reveal). */
-    async revoke(token: string): Promise<void> {
+    /**
+     * RFC 7009: revokes the token's family when `mayRevoke` accepts the caller for the token's holder (the
+     * API client it was issued to, or null for the portal's own); an unknown token is not an error
+     * (nothing to reveal). The server's own callers revoke what they issued.
+     */
+    async revoke(
+      token: string,
+      mayRevoke: (holderClientId: string | null) => Promise<boolean> = async () => true,
+    ): Promise<void> {
       const hash = sha256(token);
       const row = (await repo.byAccessHash(hash)) ?? (await repo.byRefreshHash(hash));
-      if (row) await repo.revokeFamily(row.familyId, now());
+      if (row && (await mayRevoke(row.clientId))) await repo.revokeFamily(row.familyId, now());
     },
 
     /** The claims of a live access token, or null: unknown, revoked and expired tokens are all absent. */

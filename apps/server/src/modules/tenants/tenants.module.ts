@@ -3,7 +3,6 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
-import { deploymentDirectory } from '../deploy/deploy.port.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
 import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
@@ -13,7 +12,7 @@ import { suvsRoutes } from './suvs.routes.ts';
 import { suvsService } from './suvs.service.ts';
 import { tenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
-import { type TenantsService, tenantsService } from './tenants.service.ts';
+import { type DeploymentCounts, type TenantsService, tenantsService } from './tenants.service.ts';
 import { tenantTokensRepository } from './tenantTokens.repository.ts';
 import { tenantTokensRoutes } from './tenantTokens.routes.ts';
 import { type TenantTokensService, tenantTokensService } from './tenantTokens.service.ts';
@@ -28,10 +27,11 @@ export async function registerTenantsModule(
     authorization: AuthorizationService;
     portalTokens: PortalTokensService;
     entitlements: EntitlementLimits;
+    deployments: DeploymentCounts;
   },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
-  const service = tenantsService(tenantsRepository(db), deploymentDirectory(db), deps.entitlements);
+  const service = tenantsService(tenantsRepository(db), deps.deployments, deps.entitlements);
   const tokens = tenantTokensService(tenantTokensRepository(db), { publicUrl: deps.config.publicUrl });
   const suvs = suvsService(suvsRepository(db), deps.identity);
   defineTenantCleanupJobs(deps.jobs, { tokens, suvs }, app.log);

@@ -2,6 +2,7 @@ import type { Environment, Tenant } from '@portal/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, tenants } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -55,7 +56,7 @@ export function tenantsRepository(db: Db) {
       row: { organizationId: string; name: string; environment: Environment },
       limit: number,
     ): Promise<{ tenant: Tenant } | { refused: 'limit' | 'name' }> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         await tx.execute(
           sql`select 1 from ${organizations} where ${organizations.id} = ${row.organizationId} for update`,
         );

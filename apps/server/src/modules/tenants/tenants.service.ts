@@ -4,10 +4,9 @@ import {
   limitReachedMessage,
   type Tenant,
 } from '@portal/contracts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import type { DeploymentDirectory } from '../deploy/deploy.port.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantsRepository } from './tenants.repository.ts';
 
@@ -17,12 +16,21 @@ const notFound = () => new HttpError('not_found', 'Tenant not found.');
 export const integrationUsername = (tenant: string) => `ISU_${tenant}`;
 
 /**
+ * What tenants ask about deployments before deleting a tenant. Deploy answers it (deploy.port.ts's
+ * deploymentDirectory, handed in by app.ts): deploy depends on tenants, so tenants names what it needs
+ * here instead of importing deploy.
+ */
+export type DeploymentCounts = {
+  countOnTenant(organizationId: string, tenant: string): Promise<number>;
+};
+
+/**
  * A company's tenants (SPEC.md 7 /organizations/{org}/tenants): deploy picks from them, and the
  * provisioner creates and deletes the company's development tenants (SPEC.md 7 provisioner).
  */
 export function tenantsService(
   repo: TenantsRepository,
-  deployments: DeploymentDirectory,
+  deployments: DeploymentCounts,
   entitlements: EntitlementLimits,
 ) {
   return {
@@ -62,14 +70,18 @@ export function tenantsService(
     },
 
     /**
-     * The tenant whose integration user signs in with this name and password (SOAP's WS-Security
-     * UsernameToken), or null. Tenant names are unique per company only: the password tells them apart.
+     * The stored password hashes of the integration user `username` of the tenants named `tenantName`,
+     * for SOAP's WS-Security UsernameToken (checked by the sandbox): tenant names are unique per company
+     * only, and the password tells them apart. None when the name is not that user's or no password was set.
      */
-    async integrationUser(tenantName: string, username: string, password: string): Promise<Tenant | null> {
-      if (username !== integrationUsername(tenantName)) return null;
-      for (const { tenant, hash } of await repo.withIntegrationPassword(tenantName))
-        if (hash && (await verifyPassword(password, hash))) return tenant;
-      return null;
+    async integrationHashes(
+      tenantName: string,
+      username: string,
+    ): Promise<{ tenant: Tenant; hash: string }[]> {
+      if (username !== integrationUsername(tenantName)) return [];
+      return (await repo.withIntegrationPassword(tenantName)).flatMap(({ tenant, hash }) =>
+        hash ? [{ tenant, hash }] : [],
+      );
     },
 
     /** A new password for the tenant's integration user, returned once and stored hashed. */

@@ -9,6 +9,7 @@ import {
   tutorialBodySchema,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { renderMarkdownList } from '../../platform/markdown/renderMarkdownList.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
@@ -71,11 +72,11 @@ export function tutorialsService(db: Db, search: SearchIndex) {
     slug: string,
     change: (r: ReturnType<typeof tutorialsRepository>) => Promise<TutorialRow | null>,
   ) =>
-    db.transaction(async (tx) => {
-      const row = await change(tutorialsRepository(tx as unknown as Db));
+    withTransaction(db, async (tx) => {
+      const row = await change(tutorialsRepository(tx));
       if (!row) return null;
-      if (row.published) await search.upsert([toEntry(row)], tx as unknown as Db);
-      else await search.remove('tutorial', slug, tx as unknown as Db);
+      if (row.published) await search.upsert([toEntry(row)], tx);
+      else await search.remove('tutorial', slug, tx);
       return row;
     });
 
@@ -177,9 +178,9 @@ export function tutorialsService(db: Db, search: SearchIndex) {
           'conflict',
           'A tutorial shipped with the portal cannot be deleted: withdraw it instead.',
         );
-      const deleted = await db.transaction(async (tx) => {
-        const gone = await tutorialsRepository(tx as unknown as Db).delete(slug);
-        if (gone) await search.remove('tutorial', slug, tx as unknown as Db);
+      const deleted = await withTransaction(db, async (tx) => {
+        const gone = await tutorialsRepository(tx).delete(slug);
+        if (gone) await search.remove('tutorial', slug, tx);
         return gone;
       });
       if (!deleted) throw notFound();
@@ -197,7 +198,7 @@ export function tutorialsService(db: Db, search: SearchIndex) {
           'conflict',
           'The order must name every tutorial once. Reload the list and try again.',
         );
-      await db.transaction(async (tx) => tutorialsRepository(tx as unknown as Db).setOrder(slugs));
+      await withTransaction(db, async (tx) => tutorialsRepository(tx).setOrder(slugs));
       return service.list({ userId: null, includeUnpublished: true });
     },
 

@@ -4,6 +4,15 @@ import { memberships, rolePermissions, sessions, users } from '../../db/schema/i
 import { sessionCacheOf } from './sessionCache.ts';
 
 /**
+ * The permissions a membership's roles hold (role_permissions joined on `role = any(memberships.roles)`),
+ * as an array: the one way a member's permissions are read, for their own requests and for an API
+ * client's owner alike.
+ */
+export const heldPermissions = sql<
+  string[]
+>`coalesce(array_agg(distinct ${rolePermissions.permission}) filter (where ${rolePermissions.permission} is not null), '{}')`;
+
+/**
  * The two reads of every signed-in request, prepared once per database: building a drizzle query
  * costs more CPU than PostgreSQL takes to answer a primary-key lookup, and a named statement is parsed
  * and planned by the server once per connection rather than on every request.
@@ -37,9 +46,7 @@ function prepareReads(db: Db) {
     .select({
       roles: memberships.roles,
       associationType: memberships.associationType,
-      permissions: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${rolePermissions.permission}) filter (where ${rolePermissions.permission} is not null), '{}')`,
+      permissions: heldPermissions,
     })
     .from(memberships)
     .leftJoin(rolePermissions, sql`${rolePermissions.role} = any(${memberships.roles})`)

@@ -27,7 +27,7 @@ describe('jobs (pg-boss)', () => {
 
   // Both drivers answer raw SQL with `{ rows }`.
   const queryRows = async (query: SQL) =>
-    ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    ((await ctx.database.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
   beforeAll(async () => {
     ctx = await createTestApp();

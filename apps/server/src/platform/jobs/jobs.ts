@@ -51,6 +51,8 @@ export type SendOptions = {
   startAfter?: Date | number;
   /** At most one queued job with this key: repeated sends are dropped (send resolves to null). */
   singletonKey?: string;
+  /** Of the jobs due now, those of the highest priority are taken first, then the oldest. 0 by default. */
+  priority?: number;
 };
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -115,6 +117,22 @@ export type JobsOptions = {
   /** pg-boss's own schema, kept apart from the portal's tables. */
   schema?: string;
 };
+
+/**
+ * The send options of a cron queue's schedule: once per tick, on any number of processes (issue 37 item
+ * 14). pg-boss's pass files each due occurrence in its send-it queue under a per-minute slot, which keeps
+ * passes from forwarding one occurrence twice, but creates our job with the schedule's options only: any
+ * second forward of one tick (a catch-up occurrence beside the due one, two passes filing it in slots
+ * of their own) was a second job. Two processes started together on an empty database saw every
+ * per-minute cron enqueued twice in the first minute. A throttle on our own queue (one job per key a
+ * minute, pg-boss's unique index on the slot) makes it hold whatever the forwarding does; the crons here
+ * are a minute apart at the closest.
+ */
+export const cronSendOptions = (queue: string) => ({
+  tz: 'UTC',
+  singletonKey: `cron:${queue}`,
+  singletonSeconds: 60,
+});
 
 /** A job in these states will still run (or is running): a sweep leaves its row to it. */
 const UNFINISHED = new Set<JobState>(['created', 'retry', 'active']);
@@ -217,7 +235,7 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       await boss.createQueue(queue, queueOptions);
       // createQueue keeps an existing queue as it is: apply changed retry settings too.
       if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
-      if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      if (cron) await boss.schedule(queue, cron, {}, cronSendOptions(queue));
     }
     if (database.kind === 'pglite') await retryInterrupted();
     for (const [queue, { handler, options }] of definitions) {
@@ -261,10 +279,11 @@ export function createJobs(database: Database, { logger, schema = 'pgboss' }: Jo
       // A request served while the workers are still starting (the server listens meanwhile) waits for them.
       if (state === 'starting') await starting;
       if (state !== 'started') throw new Error(`Cannot send to "${queue}": jobs are not started`);
-      const { startAfter, singletonKey } = options;
+      const { startAfter, singletonKey, priority } = options;
       const id = await boss.send(queue, payload, {
         ...(startAfter !== undefined ? { startAfter } : {}),
         ...(singletonKey !== undefined ? { singletonKey } : {}),
+        ...(priority !== undefined ? { priority } : {}),
       });
       // This process's own worker takes a job due now at once rather than at its next poll (0.5-2 s
       // later): an upload's build starts while its page loads. Other processes still find it by polling.

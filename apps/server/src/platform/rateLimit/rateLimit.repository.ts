@@ -45,6 +45,11 @@ export function rateLimitRepository(db: Db) {
       return row ?? { hits: 0, ttlMs: 0 };
     },
 
+    /** Forgets a key's window (a success that clears its failures, as the sign-in limit does). */
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    },
+
     /** Removes the windows that have ended. */
     async purgeExpired(): Promise<number> {
       const removed = await db

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ApiClient, type ApiClientSecret, can } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,10 +15,11 @@ import { toast } from '../../lib/toasts/toasts.ts';
 import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
-import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { apiClientKeys, apiClientsApi, ownerCandidatesQueryOptions } from './api/apiClientsApi.ts';
 import { ClientConnections } from './ClientConnections.tsx';
 import { ClientConsents } from './ClientConsents.tsx';
 import { grantLabel, HealthBadges, typeLabel, warningLabel } from './clientLabels.tsx';
+import { ownerInReach } from './clientOwner.utils.ts';
 import { IntegrationTokens } from './IntegrationTokens.tsx';
 import { RotateSecretDialog } from './RotateSecretDialog.tsx';
 import { tokenCommand } from './SecretOnce.tsx';
@@ -110,11 +111,20 @@ export function ApiClientPage() {
     },
   });
 
+  const manages = can(access, { orgPermission: 'clients.manage' });
+  const owners = useQuery({
+    ...ownerCandidatesQueryOptions(organizationId),
+    enabled: manages && organizationId !== '',
+  });
+
   if (missing) return null;
   const data = client.data;
+  // Issue 34 row 11: a client owned by someone who may do more than this user is theirs to change.
+  const ownerAbove = data !== undefined && !ownerInReach(owners.data?.data, data.owner);
   const mayChange =
     data !== undefined &&
-    can(access, { orgPermission: 'clients.manage' }) &&
+    manages &&
+    !ownerAbove &&
     (data.type !== 'system' || can(access, { globalPermission: 'admin.portal' }));
 
   return (
@@ -172,6 +182,7 @@ export function ApiClientPage() {
             )}
           </Group>
           {data.type === 'system' && <Alert color="blue">{t('apiClients.view.systemNote')}</Alert>}
+          {manages && ownerAbove && <Alert color="blue">{t('apiClients.view.ownerAboveNote')}</Alert>}
           {data.disabled && <Alert color="red">{t('apiClients.disabled.note')}</Alert>}
           {data.health.warnings.length > 0 && (
             <Alert color="orange" title={t('apiClients.view.healthTitle')}>

@@ -1,14 +1,14 @@
 import type { ApiClient } from '@portal/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/identityStub.ts';
+import { demoSession, json } from '../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../test/portalApiStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 
-configure({ asyncUtilTimeout: 4000 });
-
 const SANDBOX = '00000000-0000-4000-a000-000000000002';
+const DANA = '00000000-0000-4000-8000-0000000000d1';
+const SAM = '00000000-0000-4000-8000-0000000000d2';
 const reader = ['clients.read'];
 const manager = ['clients.read', 'clients.manage', 'users.read'];
 
@@ -49,13 +49,25 @@ function demoClient(index: number, partial: Partial<ApiClient> = {}): ApiClient 
 
 const payroll = demoClient(1, {
   name: 'Payroll export',
-  owner: { id: 'u1', name: 'Dana Dev', email: 'd@x' },
+  owner: { id: DANA, name: 'Dana Dev', email: 'd@x' },
 });
 const legacy = demoClient(2, {
   name: 'Legacy reporting',
   lastUsedAt: '2026-07-01T10:00:00.000Z',
   health: { secretAgeDays: 200, unusedScopes: [], warnings: ['secret_old', 'unused'] },
 });
+
+/** Whom this user may make an owner (GET /auth/v2/clients/owners): Dana, and a specialist. */
+const owners = [
+  {
+    userUuid: DANA,
+    email: 'd@x',
+    firstName: 'Dana',
+    lastName: 'Dev',
+    portalScopes: ['portal.apps.read', 'portal.apps.write', 'portal.deploy', 'portal.orchestrations'],
+  },
+  { userUuid: SAM, email: 's@x', firstName: 'Sam', lastName: 'Spec', portalScopes: ['portal.apps.read'] },
+];
 
 function stub(handlers: Record<string, ApiHandler> = {}, permissions = manager) {
   return stubPortalApi(
@@ -67,7 +79,7 @@ function stub(handlers: Record<string, ApiHandler> = {}, permissions = manager) 
         }),
       'GET /auth/v1/organizations/[^/]+/tenants': () =>
         json({ total: 1, data: [{ id: SANDBOX, name: 'acme_sb', environment: 'Sandbox' }] }),
-      'GET /auth/v1/organizations/[^/]+/users': () => json({ total: 0, data: [] }),
+      'GET /auth/v2/clients/owners': () => json({ data: owners }),
       ...handlers,
     },
     { permissions },
@@ -144,6 +156,32 @@ describe('the API clients pages', () => {
       tenantIds: [SANDBOX],
     });
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('pcs_the-only-time');
+  }, 20_000);
+
+  it('makes the creator the owner of a new client unless another is chosen', async () => {
+    const me = {
+      ...owners[0]!,
+      userUuid: demoSession.sub,
+      email: 'me@x',
+      firstName: 'Me',
+      lastName: 'Myself',
+    };
+    const api = stub({
+      'GET /auth/v2/clients/owners': () => json({ data: [me, ...owners] }),
+      'POST /auth/v2/clients': () => json({ client: demoClient(4, { name: 'Mine' }), secret: 'pcs_x' }, 201),
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/api-clients/create' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('Me Myself (me@x)'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mine');
+    await user.click(screen.getByRole('checkbox', { name: 'Workers: read' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tenants' }));
+    await user.click(await screen.findByRole('option', { name: 'acme_sb' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    await screen.findByText('This is the only time the secret is shown');
+    expect(api.callsTo('POST /auth/v2/clients')[0]!.body).toMatchObject({ ownerId: demoSession.sub });
   }, 20_000);
 
   it("shows the server's refusal in the form and keeps what was typed", async () => {
@@ -238,11 +276,14 @@ describe('the API clients pages', () => {
       refreshTokenDays: 90,
       grantTypes: ['client_credentials', 'refresh_token'],
     });
+    // Made now and good for 90 days: the page calls a token past its expiry Expired, so a fixed day
+    // turned this test red once the calendar passed it (issue 42).
+    const createdAt = new Date();
     const token = {
       id: '00000000-0000-4000-a000-0000000000e1',
       tenant: 'acme_sb',
-      createdAt: '2026-11-25T10:00:00.000Z',
-      expiresAt: '2027-02-23T10:00:00.000Z',
+      createdAt: createdAt.toISOString(),
+      expiresAt: new Date(createdAt.getTime() + 90 * 86_400_000).toISOString(),
       lastUsedAt: null,
       revokedAt: null,
     };
@@ -356,4 +397,68 @@ describe('the API clients pages', () => {
     expect(await screen.findByText('No user has allowed this client yet.')).toBeVisible();
     expect(api.callsTo(`DELETE /auth/v2/clients/${calendar.id}/consents/${consent.id}`)).toHaveLength(1);
   }, 20_000);
+
+  it('offers as owner only whom the server lists, and not one who cannot hold a portal scope', async () => {
+    const portal = demoClient(7, {
+      name: 'Deploy pipeline',
+      scopes: ['portal.apps.read', 'portal.deploy'],
+      tenants: [],
+      owner: { id: DANA, name: 'Dana Dev', email: 'd@x' },
+    });
+    stub({ [`GET /auth/v2/clients/${portal.id}`]: () => json(portal) });
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/api-clients/view/${portal.id}/edit` });
+    await user.click(await screen.findByRole('combobox', { name: 'Owner' }));
+    expect(await screen.findByRole('option', { name: 'Dana Dev (d@x)' })).toBeVisible();
+    // The specialist is listed but cannot be picked for a client that deploys; nobody else is offered.
+    expect(screen.getByRole('option', { name: 'Sam Spec (s@x): cannot hold portal.deploy' })).toHaveAttribute(
+      'data-combobox-disabled',
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  }, 20_000);
+
+  it("refuses the owner in the form when a scope the owner cannot hold is ticked, and shows the server's own refusal", async () => {
+    const readOnly = demoClient(8, {
+      name: 'Read-only pipeline',
+      scopes: ['portal.apps.read'],
+      tenants: [],
+      owner: { id: SAM, name: 'Sam Spec', email: 's@x' },
+    });
+    const api = stub({
+      [`GET /auth/v2/clients/${readOnly.id}`]: () => json(readOnly),
+      [`PUT /auth/v2/clients/${readOnly.id}`]: () =>
+        json({ error: 'forbidden', message: 'This client acts as its owner, who may do more.' }, 403),
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: `/console/api-clients/view/${readOnly.id}/edit` });
+    await user.click(await screen.findByRole('checkbox', { name: 'Apps: create apps and upload versions' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'This owner cannot hold portal.apps.write: a portal token acts as its owner. Choose another owner or remove the scope.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo(`PUT /auth/v2/clients/${readOnly.id}`)).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Apps: create apps and upload versions' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This client acts as its owner, who may do more.')).toBeVisible();
+    expect(api.callsTo(`PUT /auth/v2/clients/${readOnly.id}`)).toHaveLength(1);
+  }, 20_000);
+
+  it('offers no change of a client whose owner may do more than this user, and says why', async () => {
+    const admins = demoClient(9, {
+      name: 'Admin pipeline',
+      owner: { id: '00000000-0000-4000-8000-0000000000d9', name: 'Ada Admin', email: 'a@x' },
+    });
+    stub({ [`GET /auth/v2/clients/${admins.id}`]: () => json(admins) });
+    renderPortal({ path: `/console/api-clients/view/${admins.id}` });
+    expect(
+      await screen.findByText(
+        'This client acts as its owner, who may do more in this company than you: only the owner, or someone with at least their permissions, can change it.',
+      ),
+    ).toBeVisible();
+    for (const name of ['Delete', 'Rotate secret', 'Disable'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
 });

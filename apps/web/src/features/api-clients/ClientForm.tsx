@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   Radio,
-  Select,
   Stack,
   Textarea,
   TextInput,
@@ -24,9 +23,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
-import { membersQueryOptions } from './api/apiClientsApi.ts';
+import { ownerCandidatesQueryOptions } from './api/apiClientsApi.ts';
+import { ClientOwnerField } from './ClientOwnerField.tsx';
 import { ClientScopeFields } from './ClientScopeFields.tsx';
 import { grantLabel, typeLabel } from './clientLabels.tsx';
+import { scopeOwnerLacks } from './clientOwner.utils.ts';
 
 type Values = {
   name: string;
@@ -50,7 +51,11 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export function initialValues(client?: ApiClient): Values {
+/**
+ * A new client starts owned by `creatorId` (issue 35 item 14: the server's default too), an edited one
+ * by its owner.
+ */
+export function initialValues(client?: ApiClient, creatorId: string | null = null): Values {
   return {
     name: client?.name ?? '',
     description: client?.description ?? '',
@@ -60,7 +65,7 @@ export function initialValues(client?: ApiClient): Values {
     corsOrigins: client?.corsOrigins.join('\n') ?? '',
     scopes: client?.scopes ?? [],
     tenantIds: client?.tenants.map((tenant) => tenant.id) ?? [],
-    ownerId: client?.owner?.id ?? null,
+    ownerId: client ? (client.owner?.id ?? null) : creatorId,
     integration: client?.integration ?? false,
     refreshTokenDays: client?.refreshTokenDays
       ? String(client.refreshTokenDays)
@@ -81,6 +86,8 @@ export const toRequest = (values: Values): ApiClientCreate => ({
 
 type Props = {
   initial: Values;
+  /** The client being edited: its owner is shown even when this user could not choose them. */
+  client?: ApiClient;
   /** Edit keeps the type a client was created with. */
   editing: boolean;
   submitLabel: string;
@@ -97,6 +104,7 @@ type Props = {
  */
 export function ClientForm({
   initial,
+  client,
   editing,
   submitLabel,
   pending,
@@ -107,7 +115,8 @@ export function ClientForm({
   const { t } = useTranslation('console');
   const organizationId = useCompany().selected?.organizationUuid ?? '';
   const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
-  const members = useQuery({ ...membersQueryOptions(organizationId), enabled: organizationId !== '' });
+  const owners = useQuery({ ...ownerCandidatesQueryOptions(organizationId), enabled: organizationId !== '' });
+  const candidates = owners.data?.data ?? [];
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -127,6 +136,12 @@ export function ClientForm({
         found[field] ??= issue.message;
       }
       setErrors(found);
+      return;
+    }
+    // The server's rule, from its own list: a portal token acts as the owner, who must hold its scopes.
+    const lacking = scopeOwnerLacks(candidates, request.ownerId ?? null, values.scopes);
+    if (lacking) {
+      setErrors({ ownerId: t('apiClients.form.ownerLacksScope', { scope: lacking }) });
       return;
     }
     onSubmit(request);
@@ -238,19 +253,13 @@ export function ClientForm({
           searchable
           required
         />
-        <Select
-          label={t('apiClients.fields.owner')}
-          description={t('apiClients.form.ownerHelp')}
-          placeholder={t('apiClients.noOwner')}
-          data={(members.data ?? []).map((member) => ({
-            value: member.userUuid,
-            label: `${member.firstName} ${member.lastName} (${member.email})`,
-          }))}
+        <ClientOwnerField
+          candidates={candidates}
+          currentOwner={client?.owner ?? null}
+          scopes={values.scopes}
           value={values.ownerId}
           onChange={(value) => set('ownerId', value)}
           error={errors.ownerId}
-          clearable
-          searchable
         />
         {serverError && (
           <Alert color="red" title={t('apiClients.form.refused')}>

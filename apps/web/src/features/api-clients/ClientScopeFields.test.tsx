@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/identityStub.ts';
 import { stubPortalApi } from '../../test/portalApiStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const SANDBOX = '00000000-0000-4000-a000-000000000002';
 

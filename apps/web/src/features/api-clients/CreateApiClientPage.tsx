@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
+import { useSession } from '../../lib/identity/useSession.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
 import { ClientForm, initialValues } from './ClientForm.tsx';
@@ -17,6 +18,7 @@ export function CreateApiClientPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const organizationId = useCompany().selected?.organizationUuid ?? '';
+  const creatorId = useSession().session?.sub ?? null;
   const [created, setCreated] = useState<ApiClientWithSecret | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useMutation({
@@ -49,7 +51,7 @@ export function CreateApiClientPage() {
         <>
           <Text c="dimmed">{t('apiClients.create.intro')}</Text>
           <ClientForm
-            initial={initialValues()}
+            initial={initialValues(undefined, creatorId)}
             editing={false}
             submitLabel={t('apiClients.create.submit')}
             pending={create.isPending}

@@ -43,6 +43,7 @@ export function EditApiClientPage() {
       ) : (
         <ClientForm
           initial={initialValues(client.data)}
+          client={client.data}
           editing
           submitLabel={t('apiClients.edit.submit')}
           pending={update.isPending}

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { callsOf, demoSession, json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 import { saveSignInTransaction } from './sessionStorageData.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const STATE = 'state-'.padEnd(43, 'x');
 

@@ -1,10 +1,8 @@
 import { featureFlagDefaults } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 describe('ProfilePage', () => {
   it('shows who I am and my companies in switcher order with their roles', async () => {

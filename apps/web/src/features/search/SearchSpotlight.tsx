@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
 import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, type SpotlightStore } from '@mantine/spotlight';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,19 @@ import { searchQueryOptions } from './api/searchApi.ts';
 import { SnippetText } from './SnippetText.tsx';
 
 const SPOTLIGHT_HITS = 8;
+
+/**
+ * What the kit does on a query change (its own `selectAction` is not exported): mark the list's first
+ * action selected in the DOM, where its arrow keys and Enter look, and in the store, where they count from.
+ */
+function selectFirstAction(store: SpotlightStore) {
+  const { listId } = store.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  if (!list) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
+}
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -37,6 +50,12 @@ export function SearchSpotlight({ opened, onClose }: Props) {
   }, [opened, spotlight]);
 
   const hits = debounced ? (search.data?.data ?? []) : [];
+  // The kit selects the first action when the query changes, but the hits arrive later (debounce, then
+  // the request): select again once they are rendered, or Enter finds nothing until ArrowDown (issue 35).
+  const firstHitKey = hits[0] ? `${hits[0].kind}:${hits[0].key}` : null;
+  useEffect(() => {
+    if (firstHitKey) selectFirstAction(store);
+  }, [firstHitKey, store]);
   return (
     <Spotlight.Root
       store={store}

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
@@ -7,8 +7,6 @@ import { renderPortal } from '../../test/renderPortal.tsx';
 import { onTestClock } from '../../test/testClock.ts';
 import { storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { demoConsent, demoTenant, demoToken, stubTenantsApi } from './tenantsTestApi.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const dev = demoTenant(1);
 const sandbox = demoTenant(2, { name: 'acme_sb', environment: 'Sandbox' });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,6 @@ import { json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { RequireSignedTerms } from './RequireSignedTerms.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const gated: RouteObject[] = [
   {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /**
  * The server's terms, as identity v2 keeps them: the version in force (`current`, which a test may

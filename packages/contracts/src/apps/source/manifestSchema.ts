@@ -14,6 +14,16 @@ const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 /**
+ * The version after `version` when its number is taken: the patch raised by one, the pre-release and
+ * build dropped ('0.2.0' and '0.2.0-rc.1' both give '0.2.1'). Null for a version that is not semver.
+ */
+export function nextPatchVersion(version: string): string | null {
+  const match = SEMVER.exec(version.trim());
+  if (!match) return null;
+  return `${match[1]}.${match[2]}.${Number(match[3]) + 1}`;
+}
+
+/**
  * A relative path of plain segments: no '..', '.', leading '/', backslash or hidden file; the same
  * shape the zip checks accept, so every path a manifest names can exist in a sound zip.
  */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { launchInputProblems, unconditionalCycle, undeclaredInputs } from './orchestrationGraph.ts';
-import { type OrchestrationComponent, orchestrationSchema } from './orchestrationSchema.ts';
+import {
+  launchInputProblems,
+  unconditionalCycle,
+  undeclaredInputs,
+  withInputDefaults,
+} from './orchestrationGraph.ts';
+import {
+  type OrchestrationComponent,
+  orchestrationSchema,
+  orchestrationTriggerSchema,
+} from './orchestrationSchema.ts';
 
 const flow = (value: unknown): OrchestrationComponent => orchestrationSchema.parse(value);
 
@@ -42,5 +51,30 @@ describe('orchestration graph rules', () => {
       "The input 'count' must be a number, not a string.",
     );
     expect(launchInputProblems(declared, { count: 3 })).toEqual([]);
+  });
+});
+
+describe('declared input defaults (issue 35 item 3)', () => {
+  const trigger = {
+    type: 'api' as const,
+    inputs: [
+      { name: 'limit', type: 'number' as const, default: 5 },
+      { name: 'worker', type: 'string' as const, required: false },
+    ],
+  };
+
+  it('fills a left-out input with its default and keeps what is given', () => {
+    expect(withInputDefaults({ trigger }, {})).toEqual({ limit: 5 });
+    expect(withInputDefaults({ trigger }, { limit: 1, worker: 'W-1' })).toEqual({ limit: 1, worker: 'W-1' });
+    expect(withInputDefaults({ trigger: { type: 'schedule', cron: '0 * * * *' } }, {})).toEqual({});
+  });
+
+  it('refuses a default of another type than its input', () => {
+    expect(orchestrationTriggerSchema.safeParse(trigger).success).toBe(true);
+    const wrong = orchestrationTriggerSchema.safeParse({
+      type: 'api',
+      inputs: [{ name: 'limit', type: 'number', default: '5' }],
+    });
+    expect(wrong.error?.issues[0]?.message).toBe("The default of 'limit' must be a number, not a string.");
   });
 });

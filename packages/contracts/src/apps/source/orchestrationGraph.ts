@@ -72,6 +72,19 @@ export function undeclaredInputs(flow: OrchestrationComponent): OrchestrationPro
 const typeOf = (value: unknown) =>
   Array.isArray(value) ? 'array' : value === null ? 'null' : (typeof value as string);
 
+/** The inputs a launch runs with: those given, and the declared defaults of those left out. */
+export function withInputDefaults(
+  flow: Pick<OrchestrationComponent, 'trigger'>,
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  const trigger = flow.trigger;
+  if (!('inputs' in trigger) || !trigger.inputs) return given;
+  const defaults = trigger.inputs.filter((input) => input.default !== undefined && !(input.name in given));
+  return defaults.length === 0
+    ? given
+    : { ...Object.fromEntries(defaults.map((input) => [input.name, input.default])), ...given };
+}
+
 /** Inputs a launch is missing or gives with the wrong type, by the trigger's declared inputs. */
 export function launchInputProblems(
   flow: OrchestrationComponent,
@@ -79,15 +92,40 @@ export function launchInputProblems(
 ): OrchestrationProblem[] {
   const trigger = flow.trigger;
   if ((trigger.type !== 'manual' && trigger.type !== 'api') || !trigger.inputs) return [];
-  return trigger.inputs.flatMap((input) => {
+  return declaredInputProblems(trigger.inputs, given);
+}
+
+/** What is wrong with one input of a launch: left out though required, or of another type. */
+export type InputIssue =
+  | { name: string; kind: 'missing' }
+  | { name: string; kind: 'type'; expected: string; actual: string };
+
+/**
+ * The same check by a declared list alone (the Run dialog has the deployed orchestration's list, not
+ * its flow), as data for either side to word: the launch's inputs against each input's requirement
+ * and type.
+ */
+export function inputIssues(
+  declared: readonly { name: string; type: string; required?: boolean | undefined }[],
+  given: Record<string, unknown>,
+): InputIssue[] {
+  return declared.flatMap((input): InputIssue[] => {
     const value = given[input.name];
-    if (value === undefined)
-      return input.required === false
-        ? []
-        : [{ step: null, message: `The input '${input.name}' is required.` }];
+    if (value === undefined) return input.required === false ? [] : [{ name: input.name, kind: 'missing' }];
     const actual = typeOf(value);
-    return actual === input.type
-      ? []
-      : [{ step: null, message: `The input '${input.name}' must be a ${input.type}, not a ${actual}.` }];
+    return actual === input.type ? [] : [{ name: input.name, kind: 'type', expected: input.type, actual }];
   });
+}
+
+function declaredInputProblems(
+  declared: readonly { name: string; type: string; required?: boolean | undefined }[],
+  given: Record<string, unknown>,
+): OrchestrationProblem[] {
+  return inputIssues(declared, given).map((issue) => ({
+    step: null,
+    message:
+      issue.kind === 'missing'
+        ? `The input '${issue.name}' is required.`
+        : `The input '${issue.name}' must be a ${issue.expected}, not a ${issue.actual}.`,
+  }));
 }

@@ -3,13 +3,30 @@ import { addDuplicateIssues, localIdSchema } from './identifiers.ts';
 import { cronSchema } from './integrationSchema.ts';
 
 /** An input a run is launched with: checked before the run starts (a missing required one is a 400). */
-const inputSchema = z.strictObject({
-  name: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Use letters, digits or _, starting with a letter.'),
-  type: z.enum(['string', 'number', 'boolean', 'object', 'array']),
-  required: z.boolean().optional(),
-});
+const inputSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Use letters, digits or _, starting with a letter.'),
+    type: z.enum(['string', 'number', 'boolean', 'object', 'array']),
+    required: z.boolean().optional(),
+    /** The value a launch that leaves the input out runs with (issue 35 item 3), of the input's type. */
+    default: z.json().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.default === undefined) return;
+    const actual = Array.isArray(input.default)
+      ? 'array'
+      : input.default === null
+        ? 'null'
+        : typeof input.default;
+    if (actual !== input.type)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: `The default of '${input.name}' must be a ${input.type}, not a ${actual}.`,
+      });
+  });
 export type OrchestrationInput = z.infer<typeof inputSchema>;
 const inputs = z.array(inputSchema).max(50).optional();
 

@@ -4,6 +4,7 @@ import { toJsonPointer } from './appSourceErrors.ts';
 import { collectionSchema } from './collectionSchema.ts';
 import type { JsonComponentKind } from './componentKinds.ts';
 import { integrationSchema } from './integrationSchema.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { type AppManifest, MANIFEST_FILE, manifestSchema } from './manifestSchema.ts';
 import { modelSchema } from './modelSchema.ts';
 import { orchestrationSchema } from './orchestrationSchema.ts';
@@ -27,12 +28,27 @@ function schemaIssues(error: z.ZodError, file: string, code: BuildErrorCode): So
   });
 }
 
-/** JSON.parse with the file named in the issue; the text is already decoded as UTF-8. */
+/**
+ * JSON.parse with the file named in the issue; the text is already decoded as UTF-8. Text nested deeper
+ * than MAX_JSON_DEPTH is refused before it is parsed, so nothing after this recurses without bound.
+ */
 export function parseJsonFile(
   file: string,
   text: string,
   code: 'manifest_invalid_json' | 'component_invalid_json',
 ): Parsed<unknown> {
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH))
+    return {
+      ok: false,
+      issues: [
+        {
+          code,
+          file,
+          pointer: '',
+          message: `${file} nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep, the most an app source file may.`,
+        },
+      ],
+    };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {

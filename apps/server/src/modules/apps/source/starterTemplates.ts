@@ -110,15 +110,23 @@ const starters: Record<AppType, StarterFile[]> = {
   ],
 };
 
-/** The manifest and files of a new app 'from scratch', as a zip that builds SUCCEEDED. */
-export async function starterTemplate(type: AppType, referenceId: string, name: string): Promise<Buffer> {
+/**
+ * The manifest and files of a new app 'from scratch', as a zip that builds SUCCEEDED; the description is
+ * the one typed in the create form (issue 35 item 13), or a generic one.
+ */
+export async function starterTemplate(
+  type: AppType,
+  referenceId: string,
+  name: string,
+  description?: string,
+): Promise<Buffer> {
   const files = starters[type];
   const manifest: AppManifest = {
     referenceId,
     name,
     type,
     version: '0.1.0',
-    description: `A new ${type.toLowerCase()} app.`,
+    description: description?.trim() || `A new ${type.toLowerCase()} app.`,
     components: files.map((f) => f.entry),
   };
   const entries: ZipInput[] = [

@@ -89,4 +89,21 @@ describe('checkScript: allowed script APIs', () => {
   it('reports each name once', () => {
     expect(messages('export function main() { fetch(1); fetch(2); }')).toHaveLength(1);
   });
+
+  // Issue 34: acorn and the globals check recurse per level; how deep they went depended on the stack,
+  // and `a + a + ...` 5,000 long threw a RangeError out of the check (a crashed task: a 500, a build error
+  // that named nothing).
+  it('refuses brackets nested past the bound before parsing, naming file and line', () => {
+    const deep = `export const a = ${'['.repeat(100_000)}${']'.repeat(100_000)};`;
+    expect(messages(`// a script\n${deep}`)).toEqual([
+      'scripts/calc.js: line 2: brackets nest more than 512 levels deep, the most a script may.',
+    ]);
+    expect(messages(`export const a = ${'('.repeat(100_000)}1${')'.repeat(100_000)};`)).toHaveLength(1);
+  });
+
+  it("refuses an expression nested past the stack without brackets as the script's error", () => {
+    expect(messages(`export function main(x) { return ${'x+'.repeat(5_000)}1; }`)).toEqual([
+      'scripts/calc.js: expressions nest too deeply to be checked.',
+    ]);
+  });
 });

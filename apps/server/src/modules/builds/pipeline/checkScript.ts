@@ -1,6 +1,7 @@
 import type { SourceIssue } from '@portal/contracts';
 import { parse } from 'acorn';
 import { freeGlobals } from './freeGlobals.ts';
+import { deepestNestingPast, MAX_SCRIPT_NESTING } from './scriptNesting.ts';
 
 export type ScriptCheck = { issues: SourceIssue[]; exports: string[] };
 
@@ -15,6 +16,18 @@ function issue(file: string, message: string): SourceIssue {
  * returned so that the orchestrations calling it can be checked.
  */
 export function checkScript(file: string, source: string, allowedGlobals: ReadonlySet<string>): ScriptCheck {
+  // Bounded before parsing (issue 34): acorn and freeGlobals recurse per level of nesting.
+  const tooDeep = deepestNestingPast(source);
+  if (tooDeep)
+    return {
+      issues: [
+        issue(
+          file,
+          `line ${tooDeep.line}: brackets nest more than ${MAX_SCRIPT_NESTING} levels deep, the most a script may.`,
+        ),
+      ],
+      exports: [],
+    };
   let program: ReturnType<typeof parse>;
   try {
     program = parse(source, { ecmaVersion: 2022, sourceType: 'module', locations: true });
@@ -40,7 +53,16 @@ export function checkScript(file: string, source: string, allowedGlobals: Readon
     }
   }
   const reported = new Set<string>();
-  for (const use of freeGlobals(program as unknown as Parameters<typeof freeGlobals>[0])) {
+  let uses: ReturnType<typeof freeGlobals>;
+  try {
+    uses = freeGlobals(program);
+  } catch (error) {
+    // Nesting without brackets (`a + a + ...` thousands long) is as deep a tree: past the thread's
+    // stack it is the script's fault, said as such, never the build's crash.
+    if (!(error instanceof RangeError)) throw error;
+    return { issues: [issue(file, 'expressions nest too deeply to be checked.')], exports: [] };
+  }
+  for (const use of uses) {
     if (allowedGlobals.has(use.name) || reported.has(use.name)) continue;
     reported.add(use.name);
     issues.push({

@@ -67,7 +67,9 @@ function lexicalNames(statements: Node[], into: Set<string>): void {
   }
 }
 
-export function freeGlobals(program: Node): GlobalUse[] {
+/** `program` is the Program node acorn parsed (its own type, read here by key like every node). */
+export function freeGlobals(program: object): GlobalUse[] {
+  if (!isNode(program)) return [];
   const found: GlobalUse[] = [];
   const resolves = (name: string, scope: Scope | null): boolean =>
     scope !== null && (scope.names.has(name) || resolves(name, scope.parent));

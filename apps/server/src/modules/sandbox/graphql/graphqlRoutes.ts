@@ -1,24 +1,39 @@
 import { graphqlChangelogSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// graphql's CommonJS entry, as everywhere in this folder: the error must be of graphql-http's realm.
+import { GraphQLError } from 'graphql/index.js';
 import { createHandler } from 'graphql-http/lib/use/fastify';
 import type { SandboxService } from '../sandbox.service.ts';
+import type { SandboxAdmit } from '../sandboxAdmission.ts';
+import { GraphqlDocumentRefused, parseBounded } from './documentBounds.ts';
+import { graphqlErrorHandler } from './graphqlRefusal.ts';
 import { type GraphqlContext, queryLimitRules, sandboxSchema, schemaVersions } from './sandboxGraphql.ts';
 import { changelog } from './schemaChangelog.ts';
 
 /**
  * GraphQL at /sandbox/{tenant}/graphql (issue 13 item 4), GraphQL over HTTP (graphql-http on graphql-js):
- * the token is checked before the operation (401 like REST), each field's scope as it resolves, and depth
- * and cost limits refuse a query whole before it runs. Introspection is on; the schema's SDL and its
+ * the token is checked before the operation (401 like REST), each field's scope as it resolves; the
+ * document's length, tokens and fields with fragments expanded are bounded before it is parsed and
+ * validated, and depth and cost limits refuse a query whole before it runs. Introspection is on; the schema's SDL and its
  * versions are served for the explorers' changelog.
  */
 export function registerGraphqlRoutes(
   app: FastifyInstance,
   service: SandboxService,
   admit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  admission: SandboxAdmit,
 ) {
   const schema = sandboxSchema();
   const handler = createHandler<GraphqlContext>({
     schema,
+    // Bounded before parsing and before validating (issue 34 rows 2 and 6): documentBounds.ts.
+    parse: parseBounded,
+    // graphql-http answers a plain Error from parse as `{ errors: [{ message }] }`: the refusal's code
+    // goes with it, as GraphQL clients branch on `extensions.code`.
+    formatError: (error) =>
+      error instanceof GraphqlDocumentRefused
+        ? new GraphQLError(error.message, { extensions: { code: GraphqlDocumentRefused.code } })
+        : error,
     context: (request) => {
       const sandbox = (request.raw as FastifyRequest).sandbox!;
       return { service, tenantId: sandbox.tenantId, scopes: sandbox.claims.scopes, loaded: new Map() };
@@ -28,13 +43,22 @@ export function registerGraphqlRoutes(
       ...queryLimitRules(args.variableValues ?? undefined),
     ],
   });
-  const graphql = async (request: FastifyRequest, reply: FastifyReply) => handler.call(app, request, reply);
+  // graphql-http sends and resolves nothing: the reply is returned so that Fastify waits for it. Resolved
+  // empty while a compressed answer was still being written, Fastify sent a second, empty answer in its
+  // place (content-length 0, seen on the introspection query once answers were compressed).
+  const graphql = async (request: FastifyRequest, reply: FastifyReply) => {
+    await handler.call(app, request, reply);
+    return reply;
+  };
   for (const method of ['GET', 'POST'] as const)
     app.route({
       method,
       url: '/sandbox/:tenant/graphql',
       schema: { hide: true },
-      preHandler: admit,
+      // The slot, then the token, both before the body is read: a stranger's document is never parsed.
+      onRequest: [admission, admit],
+      // An unknown tenant, a body that is not JSON or too large: refused in GraphQL's shape too.
+      errorHandler: graphqlErrorHandler,
       handler: graphql,
     });
 

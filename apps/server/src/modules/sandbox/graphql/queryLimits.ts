@@ -53,6 +53,7 @@ export function depthLimit(context: ValidationContext): ASTVisitor {
         context.reportError(
           new GraphQLError(`The query is ${depth} levels deep; at most ${MAX_DEPTH} are allowed.`, {
             nodes: [node],
+            extensions: { code: 'QUERY_TOO_DEEP' },
           }),
         );
     },

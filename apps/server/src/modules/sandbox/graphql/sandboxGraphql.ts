@@ -265,7 +265,10 @@ export function queryLimitRules(variables: Record<string, unknown> | undefined) 
         },
         simpleEstimator({ defaultComplexity: 1 }),
       ],
-      createError: (max, actual) => new GraphQLError(`The query costs ${actual}; at most ${max} is allowed.`),
+      createError: (max, actual) =>
+        new GraphQLError(`The query costs ${actual}; at most ${max} is allowed.`, {
+          extensions: { code: 'QUERY_TOO_COSTLY' },
+        }),
     }),
   ];
 }

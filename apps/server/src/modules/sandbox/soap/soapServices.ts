@@ -1,15 +1,24 @@
-import { sandboxTimeOffCreateSchema, type TenantTokenScope } from '@portal/contracts';
+import {
+  sandboxOrganizationTypes,
+  sandboxTimeOffCreateSchema,
+  sandboxTimeOffStatuses,
+  sandboxTimeOffTypes,
+  sandboxWorkerStatuses,
+  type TenantTokenScope,
+} from '@portal/contracts';
 import type { SandboxService } from '../sandbox.service.ts';
 import { toWorkerV1 } from '../sandbox.service.ts';
 import { child, SoapClientFault, textOf, type XmlElement } from './soapEnvelope.ts';
+import { field, group, responseFilter, responseResults, type XsdElement } from './soapSchema.ts';
 
 export const soapNamespace = (service: string) => `urn:portal:sandbox:${service}`;
 
 export type SoapOperation = {
   name: string;
   scope: TenantTokenScope;
-  /** The request's fields, for the WSDL (all optional strings unless `required`). */
-  fields: { name: string; required?: boolean; group?: string }[];
+  /** The request element's content and the answer's, as the WSDL declares them. */
+  request: XsdElement[];
+  answer: XsdElement[];
   handle: (
     service: SandboxService,
     tenantId: string,
@@ -46,11 +55,35 @@ export const soapServices: Record<string, SoapOperation[]> = {
     {
       name: 'Get_Workers',
       scope: 'workers.read',
-      fields: [
-        { name: 'Worker_ID', group: 'Request_Criteria' },
-        { name: 'Search', group: 'Request_Criteria' },
-        { name: 'Page', group: 'Response_Filter' },
-        { name: 'Count', group: 'Response_Filter' },
+      request: [
+        group('Request_Criteria', [
+          field('Worker_ID', 'xsd:string', { required: false }),
+          field('Search', 'xsd:string', { required: false }),
+        ]),
+        responseFilter,
+      ],
+      answer: [
+        responseResults,
+        group(
+          'Response_Data',
+          [
+            group(
+              'Worker',
+              [
+                field('Worker_ID', 'xsd:string'),
+                field('Name', 'xsd:string'),
+                field('Email', 'xsd:string'),
+                field('Job_Title', 'xsd:string'),
+                field('Organization_ID', 'xsd:string'),
+                field('Location', 'xsd:string'),
+                field('Hire_Date', 'xsd:date'),
+                field('Status', 'xsd:string', { values: sandboxWorkerStatuses }),
+              ],
+              { many: true },
+            ),
+          ],
+          { required: true },
+        ),
       ],
       handle: async (service, tenantId, request) => {
         const criteria = child(request, 'Request_Criteria');
@@ -89,9 +122,27 @@ export const soapServices: Record<string, SoapOperation[]> = {
     {
       name: 'Get_Organizations',
       scope: 'organizations.read',
-      fields: [
-        { name: 'Page', group: 'Response_Filter' },
-        { name: 'Count', group: 'Response_Filter' },
+      request: [responseFilter],
+      answer: [
+        responseResults,
+        group(
+          'Response_Data',
+          [
+            group(
+              'Organization',
+              [
+                field('Organization_ID', 'xsd:string'),
+                field('Name', 'xsd:string'),
+                field('Type', 'xsd:string', { values: sandboxOrganizationTypes }),
+                // Absent for the top of the tree.
+                field('Parent_ID', 'xsd:string', { required: false }),
+                field('Location', 'xsd:string'),
+              ],
+              { many: true },
+            ),
+          ],
+          { required: true },
+        ),
       ],
       handle: async (service, tenantId, request) => {
         const { page, count, query } = paging(request);
@@ -103,7 +154,7 @@ export const soapServices: Record<string, SoapOperation[]> = {
               'sb:Organization_ID': row.id,
               'sb:Name': row.name,
               'sb:Type': row.type,
-              'sb:Parent_ID': row.parentId ?? '',
+              ...(row.parentId ? { 'sb:Parent_ID': row.parentId } : {}),
               'sb:Location': row.location,
             })),
           },
@@ -115,12 +166,17 @@ export const soapServices: Record<string, SoapOperation[]> = {
     {
       name: 'Put_Time_Off_Request',
       scope: 'absenceManagement.write',
-      fields: [
-        { name: 'Worker_ID', required: true },
-        { name: 'Type', required: true },
-        { name: 'Start_Date', required: true },
-        { name: 'End_Date', required: true },
-        { name: 'Hours', required: true },
+      request: [
+        field('Worker_ID', 'xsd:string'),
+        field('Type', 'xsd:string', { values: sandboxTimeOffTypes }),
+        field('Start_Date', 'xsd:date'),
+        // On or after Start_Date: refused with a fault otherwise.
+        field('End_Date', 'xsd:date'),
+        field('Hours', 'xsd:decimal', { above: 0, max: 400 }),
+      ],
+      answer: [
+        field('Time_Off_Request_ID', 'xsd:string'),
+        field('Status', 'xsd:string', { values: sandboxTimeOffStatuses }),
       ],
       handle: async (service, tenantId, request) => {
         const parsed = sandboxTimeOffCreateSchema.safeParse({
@@ -140,3 +196,10 @@ export const soapServices: Record<string, SoapOperation[]> = {
     },
   ],
 };
+
+/** The namespace of the service a request's parameters name, for its faults' detail; none for no service. */
+export function faultNamespace(params: unknown): string | undefined {
+  const name =
+    typeof params === 'object' && params !== null && 'service' in params ? params.service : undefined;
+  return typeof name === 'string' && Object.hasOwn(soapServices, name) ? soapNamespace(name) : undefined;
+}

@@ -1,36 +1,45 @@
 import { SOAP11, SOAP12 } from './soapEnvelope.ts';
+import { sandboxFault, type XsdElement } from './soapSchema.ts';
 import { type SoapOperation, soapNamespace } from './soapServices.ts';
 import { buildXml } from './soapWriter.ts';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema';
 const WSDL = 'http://schemas.xmlsoap.org/wsdl/';
+const FAULT = sandboxFault.name;
+
+/** The facets of a simple value: its allowed values or its bounds. */
+function facets(element: XsdElement) {
+  const facet = (value: string | number) => ({ '@_value': String(value) });
+  const all = {
+    ...(element.values ? { 'xsd:enumeration': element.values.map(facet) } : {}),
+    ...(element.above !== undefined ? { 'xsd:minExclusive': facet(element.above) } : {}),
+    ...(element.min !== undefined ? { 'xsd:minInclusive': facet(element.min) } : {}),
+    ...(element.max !== undefined ? { 'xsd:maxInclusive': facet(element.max) } : {}),
+  };
+  return Object.keys(all).length > 0 ? all : null;
+}
+
+const sequence = (elements: XsdElement[]) => ({
+  'xsd:sequence': { 'xsd:element': elements.map(xsdElement) },
+});
+
+// Groups and restricted values are declared in place (anonymous types): the SOAP explorer's WSDL reader
+// (apps/web/src/features/shared/sandbox/wsdlOperations.ts) reads a request's fields from its inline types.
+function xsdElement(element: XsdElement): Record<string, unknown> {
+  const head = {
+    '@_name': element.name,
+    '@_minOccurs': element.required ? '1' : '0',
+    ...(element.many ? { '@_maxOccurs': 'unbounded' } : {}),
+  };
+  if (element.children) return { ...head, 'xsd:complexType': sequence(element.children) };
+  const restricted = facets(element);
+  if (!restricted) return { ...head, '@_type': element.type };
+  return { ...head, 'xsd:simpleType': { 'xsd:restriction': { '@_base': element.type, ...restricted } } };
+}
 
 /** The WSDL 1.1 of one SOAP service: document/literal, SOAP 1.1 and 1.2 bindings, the tenant's address. */
 export function wsdl(service: string, address: string, operations: SoapOperation[]): string {
   const tns = soapNamespace(service);
-  const requestType = (op: SoapOperation) => {
-    const groups = new Map<string | undefined, SoapOperation['fields']>();
-    for (const field of op.fields) groups.set(field.group, [...(groups.get(field.group) ?? []), field]);
-    const element = (field: SoapOperation['fields'][number]) => ({
-      '@_name': field.name,
-      '@_type': 'xsd:string',
-      '@_minOccurs': field.required ? '1' : '0',
-    });
-    return {
-      'xsd:sequence': {
-        'xsd:element': [
-          ...(groups.get(undefined) ?? []).map(element),
-          ...[...groups]
-            .filter(([group]) => group)
-            .map(([group, fields]) => ({
-              '@_name': group,
-              '@_minOccurs': '0',
-              'xsd:complexType': { 'xsd:sequence': { 'xsd:element': fields.map(element) } },
-            })),
-        ],
-      },
-    };
-  };
   const binding = (version: '11' | '12') => ({
     '@_name': `${service}_Binding${version}`,
     '@_type': `tns:${service}_PortType`,
@@ -43,6 +52,10 @@ export function wsdl(service: string, address: string, operations: SoapOperation
       [`soap${version}:operation`]: { '@_soapAction': `${tns}#${op.name}` },
       'wsdl:input': { [`soap${version}:body`]: { '@_use': 'literal' } },
       'wsdl:output': { [`soap${version}:body`]: { '@_use': 'literal' } },
+      'wsdl:fault': {
+        '@_name': FAULT,
+        [`soap${version}:fault`]: { '@_name': FAULT, '@_use': 'literal' },
+      },
     })),
   });
   return buildXml({
@@ -54,40 +67,40 @@ export function wsdl(service: string, address: string, operations: SoapOperation
       '@_xmlns:tns': tns,
       '@_name': service,
       '@_targetNamespace': tns,
-      'wsdl:documentation': `Sandbox ${service} (SOAP 1.1 ${SOAP11}, SOAP 1.2 ${SOAP12}). Authenticate with a tenant token (Authorization: Bearer) or a WS-Security UsernameToken of the tenant's integration user.`,
+      'wsdl:documentation': `Sandbox ${service} (SOAP 1.1 ${SOAP11}, SOAP 1.2 ${SOAP12}). Authenticate with a tenant token (Authorization: Bearer) or a WS-Security UsernameToken (PasswordText) of the tenant's integration user. Every fault carries a ${FAULT} detail.`,
       'wsdl:types': {
         'xsd:schema': {
           '@_targetNamespace': tns,
           '@_elementFormDefault': 'qualified',
-          'xsd:element': operations.flatMap((op) => [
-            { '@_name': `${op.name}_Request`, 'xsd:complexType': requestType(op) },
-            {
-              '@_name': `${op.name}_Response`,
-              'xsd:complexType': {
-                'xsd:sequence': {
-                  'xsd:any': { '@_minOccurs': '0', '@_maxOccurs': 'unbounded', '@_processContents': 'lax' },
-                },
-              },
-            },
-          ]),
+          'xsd:element': [
+            ...operations.flatMap((op) => [
+              { '@_name': `${op.name}_Request`, 'xsd:complexType': sequence(op.request) },
+              { '@_name': `${op.name}_Response`, 'xsd:complexType': sequence(op.answer) },
+            ]),
+            { '@_name': FAULT, 'xsd:complexType': sequence(sandboxFault.children) },
+          ],
         },
       },
-      'wsdl:message': operations.flatMap((op) => [
-        {
-          '@_name': `${op.name}_Input`,
-          'wsdl:part': { '@_name': 'body', '@_element': `tns:${op.name}_Request` },
-        },
-        {
-          '@_name': `${op.name}_Output`,
-          'wsdl:part': { '@_name': 'body', '@_element': `tns:${op.name}_Response` },
-        },
-      ]),
+      'wsdl:message': [
+        ...operations.flatMap((op) => [
+          {
+            '@_name': `${op.name}_Input`,
+            'wsdl:part': { '@_name': 'body', '@_element': `tns:${op.name}_Request` },
+          },
+          {
+            '@_name': `${op.name}_Output`,
+            'wsdl:part': { '@_name': 'body', '@_element': `tns:${op.name}_Response` },
+          },
+        ]),
+        { '@_name': FAULT, 'wsdl:part': { '@_name': 'detail', '@_element': `tns:${FAULT}` } },
+      ],
       'wsdl:portType': {
         '@_name': `${service}_PortType`,
         'wsdl:operation': operations.map((op) => ({
           '@_name': op.name,
           'wsdl:input': { '@_message': `tns:${op.name}_Input` },
           'wsdl:output': { '@_message': `tns:${op.name}_Output` },
+          'wsdl:fault': { '@_name': FAULT, '@_message': `tns:${FAULT}` },
         })),
       },
       'wsdl:binding': [binding('11'), binding('12')],

@@ -1,12 +1,10 @@
 import type { ThirdPartyIntegration } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const CLIENT = '00000000-0000-4000-c000-000000000001';
 const connected: ThirdPartyIntegration = {

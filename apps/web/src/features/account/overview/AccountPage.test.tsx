@@ -1,11 +1,9 @@
 import type { EntitlementsSummary } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const summary: EntitlementsSummary = {
   entitlements: [],

@@ -1,12 +1,10 @@
 import type { SamlConfigResponse, SamlEndpoints } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const ORG_PATH = '/auth/v2/organizations/[^/]+';
 const endpoints: SamlEndpoints = {

@@ -90,6 +90,8 @@ export function InviteUsersDialog({ org, onClose, onInvited }: Props) {
             <Group justify="space-between" align="flex-end" mt="xs">
               <RoleCheckboxes
                 label={t('users.invite.roles')}
+                // Member comes ticked: said, so that nobody gives it without seeing it.
+                description={t('users.invite.rolesHint')}
                 value={row.roles as Role[]}
                 onChange={(roles) => update(row.key, { roles })}
                 error={checked && row.roles.length === 0 ? t('users.roles.required') : undefined}

@@ -1,12 +1,10 @@
 import type { OrgMember } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const member = (n: number, roles: OrgMember['roles']): OrgMember => ({
   userUuid: `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`,
@@ -88,5 +86,17 @@ describe('the users page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText("You've already entered this email.")).toBeVisible();
     expect(api.callsTo('POST /auth/v2/organizations/00000000-0000-4000-8000-000000000001/users')).toEqual([]);
+  });
+
+  it('says in the invite form that Member comes ticked, and ticks it', async () => {
+    stub(['users.read', 'users.manage']);
+    renderPortal({ path: '/console/users' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite users' }));
+    const person = within(await screen.findByRole('group', { name: 'Person 1' }));
+    const roles = person.getByRole('group', { name: 'Roles' });
+    expect(roles).toHaveAccessibleDescription(
+      'Everyone invited starts with Member ticked; untick it to give only the roles you choose.',
+    );
+    expect(within(roles).getByRole('checkbox', { name: 'Member' })).toBeChecked();
   });
 });

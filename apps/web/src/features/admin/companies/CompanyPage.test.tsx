@@ -146,7 +146,7 @@ describe('the company page', () => {
     });
     renderSettings();
     await userEvent.type(await screen.findByRole('combobox', { name: 'Link to a company' }), 'Init');
-    await userEvent.click(await screen.findByRole('option', { name: /Initech/ }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('option', { name: /Initech/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Two companies of the same type cannot be linked.',

@@ -1,12 +1,10 @@
 import type { OrchestrationInsights } from '@portal/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const APP = '3f8c1f4e-3b1a-4c2d-9e5f-000000000001';
 const step = (stepId: string, failed: number, p95Ms: number) => ({

@@ -2,13 +2,13 @@ import type {
   ApiClient,
   ApiClientCreate,
   ApiClientList,
+  ApiClientOwnerCandidates,
   ApiClientUpdate,
   ApiClientWithSecret,
   ClientConnections,
   ClientConsents,
   IntegrationRefreshToken,
   IntegrationRefreshTokenCreated,
-  OrgMember,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/httpClient.ts';
@@ -23,7 +23,7 @@ export const apiClientKeys = {
     [...apiClientKeys.all(organizationId), 'list', unassigned] as const,
   client: (organizationId: string, id: string) =>
     [...apiClientKeys.all(organizationId), 'client', id] as const,
-  members: (organizationId: string) => ['api-clients', organizationId, 'members'] as const,
+  owners: (organizationId: string) => [...apiClientKeys.all(organizationId), 'owners'] as const,
   refreshTokens: (organizationId: string, id: string) =>
     [...apiClientKeys.all(organizationId), 'refreshTokens', id] as const,
   consents: (organizationId: string, id: string) =>
@@ -78,14 +78,15 @@ export const apiClientQueryOptions = (organizationId: string, id: string) =>
     queryFn: ({ signal }) => apiClientsApi.get(id, signal),
   });
 
-/** The company's members, to choose an owner; a user who may not read them picks no owner. */
-export const membersQueryOptions = (organizationId: string) =>
+/**
+ * The members this user may make a client's owner, with the portal scopes each may hold (issue 34 row 11):
+ * the form offers only them, and a client whose owner is not among them is not this user's to change. A
+ * user who may not manage clients gets a 403 and picks no owner.
+ */
+export const ownerCandidatesQueryOptions = (organizationId: string) =>
   queryOptions({
-    queryKey: apiClientKeys.members(organizationId),
+    queryKey: apiClientKeys.owners(organizationId),
     queryFn: ({ signal }) =>
-      http.fetchAll<OrgMember>(`/auth/v1/organizations/${encodeURIComponent(organizationId)}/users`, {
-        signal,
-        excludeFromGlobalHandling: [403],
-      }),
+      http.get<ApiClientOwnerCandidates>(`${P}/owners`, { signal, excludeFromGlobalHandling: [403] }),
     staleTime: 60_000,
   });

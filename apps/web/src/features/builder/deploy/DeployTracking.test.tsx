@@ -1,5 +1,5 @@
 import type { DeploymentEvent, Tenant } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
@@ -8,8 +8,6 @@ import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { acme, acmeCompanyContext, demoApp, demoBuild, demoVersion } from '../../shared/apps/appsTestApi.ts';
 import { DeployTracking } from './DeployTracking.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const app = demoApp(3, { referenceId: 'expense_approval' });
 const version = demoVersion(3, {

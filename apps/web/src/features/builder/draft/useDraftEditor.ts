@@ -7,6 +7,7 @@ import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
 import {
   type DraftAction,
+  type DraftFiles,
   type DraftState,
   draftReducer,
   initialDraftState,
@@ -26,21 +27,32 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
   const [state, dispatchToReact] = useReducer(draftReducer, loaded, initialDraftState);
+  // Not set from `state` at render: a render may leave out an action of a lower priority still to come
+  // (a reset's, answered after an await) and would take the ref back behind the actions applied here.
   const stateRef = useRef<DraftState>(state);
-  stateRef.current = state;
+  const listeners = useRef(new Set<(files: DraftFiles) => void>());
   // The ref follows each action at once (the reducer is pure), so a save awaited by Validate or Build
-  // reads the state it left, not the one of the last render.
+  // reads the state it left, not the one of the last render; and the editor's models hear of new files
+  // at once too, not a render later, when keys may have been typed into the old text meanwhile.
   const dispatch = useCallback((action: DraftAction) => {
+    const before = stateRef.current.files;
     stateRef.current = draftReducer(stateRef.current, action);
     dispatchToReact(action);
+    const { files } = stateRef.current;
+    if (files !== before) for (const listener of listeners.current) listener(files);
+  }, []);
+  const subscribe = useCallback((listener: (files: DraftFiles) => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
   }, []);
   const saveMutation = useMutation({
     mutationFn: (request: Parameters<typeof builderApi.save>[1]) => builderApi.save(appId, request),
   });
   const { mutateAsync } = saveMutation;
 
-  /** Saves what is typed now, if anything is unsaved; resolves true when the server has it. */
-  const save = useCallback(async (): Promise<boolean> => {
+  const inFlight = useRef<Promise<boolean> | null>(null);
+
+  const saveNow = useCallback(async (): Promise<boolean> => {
     const current = stateRef.current;
     if (current.status === 'saved') return true;
     if (!isSaveDue(current)) return false;
@@ -79,6 +91,23 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
     }
   }, [appId, dispatch, mutateAsync, queryClient, t]);
 
+  /**
+   * Saves what is typed now, if anything is unsaved; resolves true when the server has it. One save at a
+   * time: keys typed while one is on its way make the next due, and sent before the answer it would name
+   * the revision the first one replaces, which the server refuses as a conflict with the user's own typing
+   * (seen on a slow page, issue 35). It waits for the answer and saves on the revision it gives.
+   */
+  const save = useCallback(async (): Promise<boolean> => {
+    while (inFlight.current) await inFlight.current;
+    const saving = saveNow();
+    inFlight.current = saving;
+    try {
+      return await saving;
+    } finally {
+      if (inFlight.current === saving) inFlight.current = null;
+    }
+  }, [saveNow]);
+
   useEffect(() => {
     if (!isSaveDue(state)) return;
     const timer = setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
@@ -98,6 +127,8 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
     /** The state as of the last action, for code that runs after an awaited save. */
     current: () => stateRef.current,
     save,
+    /** Tells `listener` of every new set of files, synchronously with the action that made it. */
+    subscribe,
     edit: (path: string, text: string) => dispatch({ type: 'edited', path, text }),
     /** The server's draft replaces the editor's (after a reset or a build). */
     replace: (draft: AppDraft) => dispatch({ type: 'loaded', draft }),

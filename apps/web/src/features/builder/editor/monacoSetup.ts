@@ -1,4 +1,3 @@
-import { loader } from '@monaco-editor/react';
 import {
   appSourceJsonSchemas,
   type ComponentKind,
@@ -15,16 +14,15 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 
-// @monaco-editor/react loads Monaco from a CDN unless it is handed one: many users (and CI) are offline,
-// and the CSP allows scripts from this origin only. The workers are Vite worker chunks of this origin.
+// Monaco is bundled, not loaded from a CDN: many users (and CI) are offline, and the CSP allows scripts
+// from this origin only. The workers are Vite worker chunks of this origin.
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 };
-loader.config({ monaco: monaco as never });
 
 export { monaco };
 
-/** The model URI of a draft file: one model per app and path, so tabs keep their undo history. */
+/** The model URI of a draft file: one model per app and path (draftModels.ts), its own undo history. */
 export const modelPath = (appId: string, path: string) => `file:///${appId}/${path}`;
 
 export function languageOf(path: string): string {

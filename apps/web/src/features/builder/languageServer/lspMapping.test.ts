@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTextEdits,
-  editsByPath,
-  pathOfUri,
-  toLspPosition,
-  toMarker,
-  toTargets,
-  uriOfPath,
-} from './lspMapping.ts';
+import { editsByPath, pathOfUri, toLspPosition, toMarker, toTargets, uriOfPath } from './lspMapping.ts';
 
 const range = (line: number, from: number, to: number) => ({
   start: { line, character: from },
@@ -55,18 +47,18 @@ describe('language server mapping to Monaco', () => {
     ]);
   });
 
-  it("applies a rename's edits to each file's text", () => {
-    const text = '{\n  "model": "expense",\n  "key": "expense"\n}\n';
+  it("groups a rename's edits by draft path and leaves out other apps' files", () => {
     const edits = editsByPath('a1', {
       changes: {
         'file:///a1/pages/p.json': [
           { range: range(1, 12, 19), newText: 'claim' },
           { range: range(2, 10, 17), newText: 'claim' },
         ],
+        'file:///a1/models/claim%20v2.json': [{ range: range(1, 9, 16), newText: 'claim' }],
+        'file:///other/pages/p.json': [{ range: range(1, 12, 19), newText: 'claim' }],
       },
     });
-    expect(applyTextEdits(text, edits.get('pages/p.json')!)).toBe(
-      '{\n  "model": "claim",\n  "key": "claim"\n}\n',
-    );
+    expect([...edits.keys()]).toEqual(['pages/p.json', 'models/claim v2.json']);
+    expect(edits.get('pages/p.json')).toHaveLength(2);
   });
 });

@@ -60,30 +60,6 @@ export function toTargets(appId: string, locations: Location[] | Location | null
   });
 }
 
-function offsetAt(text: string, position: Position): number {
-  let offset = 0;
-  for (let line = 0; line < position.line; line++) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return Math.min(offset + position.character, text.length);
-}
-
-/** The text with the edits made; edits of one file never overlap (LSP), so they are applied last first. */
-export function applyTextEdits(text: string, edits: TextEdit[]): string {
-  const sorted = edits
-    .map((edit) => ({
-      start: offsetAt(text, edit.range.start),
-      end: offsetAt(text, edit.range.end),
-      text: edit.newText,
-    }))
-    .sort((a, b) => b.start - a.start);
-  let result = text;
-  for (const edit of sorted) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
-}
-
 /** A rename's edits by draft path (only `changes` are sent by the portal's server). */
 export function editsByPath(appId: string, edit: WorkspaceEdit): Map<string, TextEdit[]> {
   const byPath = new Map<string, TextEdit[]>();

@@ -2,10 +2,10 @@ import { languageServerPath } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Diagnostic, Location, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
+import type { DraftModels } from '../editor/draftModels.ts';
 import { monaco } from '../editor/monacoSetup.ts';
 import { createLanguageClient, type LanguageClient, type LanguageServerStatus } from './languageClient.ts';
 import {
-  applyTextEdits,
   editsByPath,
   pathOfUri,
   toEditorRange,
@@ -21,8 +21,8 @@ type Params = {
   appId: string;
   files: Record<string, string>;
   activePath: string | null;
-  /** A rename changed another file: it goes into the draft, which saves as usual. */
-  onEdit: (path: string, text: string) => void;
+  /** The draft's models: a target of go to definition and a file a rename changes are edited in theirs. */
+  models: DraftModels;
   /** Go to definition landed in another file: open its tab there. */
   onOpen: (path: string, at: { line: number; column: number }) => void;
 };
@@ -39,13 +39,13 @@ export function useLanguageServer({
   appId,
   files,
   activePath,
-  onEdit,
+  models,
   onOpen,
 }: Params): LanguageServerStatus {
   const organizationId = useCompany().selected?.organizationUuid ?? null;
   const [status, setStatus] = useState<LanguageServerStatus>('connecting');
-  const latest = useRef({ files, activePath, onEdit, onOpen });
-  latest.current = { files, activePath, onEdit, onOpen };
+  const latest = useRef({ files, activePath, models, onOpen });
+  latest.current = { files, activePath, models, onOpen };
   const clientRef = useRef<LanguageClient | null>(null);
   /** Documents the server has, with the text it has; files the user opened or changed. */
   const sent = useRef(new Map<string, { version: number; text: string }>());
@@ -124,12 +124,10 @@ export function useLanguageServer({
     });
     /** Targets in files without a model yet get one, so Monaco can show and open them. */
     const withModels = (locations: Location[] | null) =>
-      toTargets(appId, locations).map((target) => {
-        const uri = monaco.Uri.parse(target.uri);
-        if (!monaco.editor.getModel(uri))
-          monaco.editor.createModel(latest.current.files[target.path] ?? '', 'json', uri);
-        return { uri, range: target.range };
-      });
+      toTargets(appId, locations).map((target) => ({
+        uri: latest.current.models.open(target.path).uri,
+        range: target.range,
+      }));
     const ask = async <T>(model: { uri: { toString(): string } }, method: string, params: object) => {
       if (ours(model) === null || !client.isReady) return null;
       sync.current();
@@ -172,20 +170,15 @@ export function useLanguageServer({
           } catch (error) {
             return { edits: [], rejectReason: error instanceof Error ? error.message : String(error) };
           }
-          const here = ours(model);
-          const edits = [];
-          for (const [path, changes] of editsByPath(appId, edit ?? {})) {
-            // This file's edits go through Monaco (one undo step); the others' straight into the draft.
-            if (path === here)
-              edits.push(
-                ...changes.map((change) => ({
-                  resource: model.uri,
-                  textEdit: { range: toEditorRange(change.range), text: change.newText },
-                  versionId: undefined,
-                })),
-              );
-            else latest.current.onEdit(path, applyTextEdits(latest.current.files[path] ?? '', changes));
-          }
+          // Every file's edits go through its model (one undo step in each), and the draft follows them.
+          const edits = [...editsByPath(appId, edit ?? {})].flatMap(([path, changes]) => {
+            const resource = latest.current.models.open(path).uri;
+            return changes.map((change) => ({
+              resource,
+              textEdit: { range: toEditorRange(change.range), text: change.newText },
+              versionId: undefined,
+            }));
+          });
           return { edits };
         },
       }),

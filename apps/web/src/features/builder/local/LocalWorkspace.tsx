@@ -11,6 +11,7 @@ import { builderKeys } from '../api/keys.ts';
 import { CodeEditor, type EditorCommands } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
+import { useDraftModels } from '../editor/useDraftModels.ts';
 import { formatBytes } from '../workspace/assetPaths.ts';
 import { EditorTabs } from '../workspace/EditorTabs.tsx';
 import { FileTree } from '../workspace/FileTree.tsx';
@@ -58,8 +59,20 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
     navigate(`/build/local/${encodeURIComponent(app.referenceId)}/${target}`);
     setTreeOpen(false);
   };
-  const edit = (path: string, text: string) =>
-    localSources.set(app.id, { ...source, files: { ...source.files, [path]: text } });
+  // The editor types into these models and the store follows them (issue 35). The store's latest copy,
+  // not this render's: keys typed before the next render are in it.
+  const models = useDraftModels(modelId, {
+    read: (path) => localSources.get(app.id)?.files[path],
+    write: (path, text) => {
+      const current = localSources.get(app.id);
+      if (current) localSources.set(app.id, { ...current, files: { ...current.files, [path]: text } });
+    },
+    subscribe: (listener) =>
+      localSources.subscribe(() => {
+        const current = localSources.get(app.id);
+        if (current) listener(current.files);
+      }),
+  });
 
   const upload = useMutation({
     mutationFn: async () => builderApi.uploadZip(app.id, await zipLocalSource(source), revision),
@@ -154,10 +167,8 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
                 files={source.files}
               >
                 <CodeEditor
-                  appId={modelId}
+                  models={models}
                   path={activePath}
-                  value={source.files[activePath] ?? ''}
-                  onChange={(text) => edit(activePath, text)}
                   onReady={(c) => {
                     commands.current = c;
                   }}

@@ -1,5 +1,5 @@
 import type { Tenant, TenantToken } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { acmeCompanyContext } from '../../shared/apps/appsTestApi.ts';
 import { storeToken } from '../../shared/tenants/storedTokens.ts';
 import { PagePreview } from './PagePreview.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const sandbox: Tenant = {
   id: '00000000-0000-4000-f000-000000000001',

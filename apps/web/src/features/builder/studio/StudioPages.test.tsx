@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
 import { app, overview, studioStub as stub } from './studioTestApi.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 describe('the studio builder', { timeout: 20_000 }, () => {
   it("lists the company's apps with their collections in one call, and says when there are none or it failed", async () => {

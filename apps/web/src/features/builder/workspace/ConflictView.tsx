@@ -2,12 +2,14 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedPaths, type DraftFiles } from '../draft/draftState.ts';
+import type { DraftModels } from '../editor/draftModels.ts';
 import { FileDiff } from '../editor/FileDiff.tsx';
 
 type Props = {
   mine: DraftFiles;
   theirs: DraftFiles;
-  onEditMine: (path: string, text: string) => void;
+  /** The user's files: their side of each diff is the file's model, editable to merge by hand. */
+  models: DraftModels;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 };
@@ -16,7 +18,7 @@ type Props = {
  * A save met a newer draft (another browser or tab saved): each differing file side by side, theirs on
  * the left and the user's on the right, editable to merge by hand. Nothing is saved until they choose.
  */
-export function ConflictView({ mine, theirs, onEditMine, onKeepMine, onTakeTheirs }: Props) {
+export function ConflictView({ mine, theirs, models, onKeepMine, onTakeTheirs }: Props) {
   const { t } = useTranslation('builder');
   const paths = changedPaths(theirs, mine);
   const [selected, setSelected] = useState<string | null>(paths[0] ?? null);
@@ -55,11 +57,9 @@ export function ConflictView({ mine, theirs, onEditMine, onKeepMine, onTakeTheir
           </Group>
           <div style={{ flex: 1, minHeight: 300 }}>
             <FileDiff
-              key={path}
+              models={models}
               path={path}
               original={theirs[path] ?? ''}
-              modified={mine[path] ?? ''}
-              onChange={(text) => onEditMine(path, text)}
               label={t('conflict.diffLabel', { path })}
             />
           </div>

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { draftBaseQueryOptions } from '../api/builderQueries.ts';
+import type { DraftModels } from '../editor/draftModels.ts';
 import { FileDiff } from '../editor/FileDiff.tsx';
 
 type Props = {
   appId: string;
   baseVersionId: string | null;
   path: string;
-  text: string;
-  onChange: (text: string) => void;
+  /** The draft's files: the right side is the file's model, edited as in the code editor. */
+  models: DraftModels;
 };
 
 /** The draft's file against the same file in the version it is based on; the right side stays editable. */
-export function DiffPane({ appId, baseVersionId, path, text, onChange }: Props) {
+export function DiffPane({ appId, baseVersionId, path, models }: Props) {
   const { t } = useTranslation('builder');
   const base = useQuery(draftBaseQueryOptions(appId, baseVersionId));
   if (base.isPending) return <DelayedSpinner />;
@@ -28,11 +29,9 @@ export function DiffPane({ appId, baseVersionId, path, text, onChange }: Props) 
     );
   return (
     <FileDiff
-      key={path}
+      models={models}
       path={path}
       original={base.data.files[path] ?? ''}
-      modified={text}
-      onChange={onChange}
       label={t('diff.label', { path })}
     />
   );

@@ -9,15 +9,18 @@ import { useDraftEditor } from '../draft/useDraftEditor.ts';
 import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
+import { useDraftModels } from '../editor/useDraftModels.ts';
 import { LanguageServerBadge } from '../languageServer/LanguageServerBadge.tsx';
 import { useLanguageServer } from '../languageServer/useLanguageServer.ts';
 import { AssetList } from './AssetList.tsx';
 import { AssetPreview } from './AssetPreview.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
+import { withManifestVersion } from './buildRefusal.utils.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { DiffPane } from './DiffPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
+import { lastDraftBuild } from './lastDraftBuild.ts';
 import { PagePreviewSplit } from './PagePreviewSplit.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
@@ -32,6 +35,12 @@ export function Workspace({ app, draft, segment }: Props) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const editor = useDraftEditor(app.id, draft);
+  // The editors type into these models; the draft follows them (issue 35).
+  const models = useDraftModels(app.id, {
+    read: (path) => editor.current().files[path],
+    write: editor.edit,
+    subscribe: editor.subscribe,
+  });
   const actions = useBuilderActions(app.id, editor);
   const assets = useDraftAssets(app.id, app.referenceId, editor);
   const [previewPath, setPreviewPath] = useState<string | null>(null);
@@ -73,7 +82,7 @@ export function Workspace({ app, draft, segment }: Props) {
     appId: app.id,
     files: state.files,
     activePath,
-    onEdit: editor.edit,
+    models,
     onOpen: (path, at) => {
       setDiffOn(false);
       open(path, at);
@@ -87,6 +96,12 @@ export function Workspace({ app, draft, segment }: Props) {
   const openIssue = (issue: DraftIssue) => {
     setDiffOn(false);
     if (issue.file) open(issue.file, { line: issue.line ?? 1, column: issue.column ?? 1 });
+  };
+  // Through the draft, whose models follow it as an edit: the caret and undo stay (issue 35 item 1).
+  const bumpVersion = (version: string) => {
+    const bumped = withManifestVersion(state.files[MANIFEST_FILE] ?? '', version);
+    if (bumped) editor.edit(MANIFEST_FILE, bumped);
+    actions.clearProblem();
   };
   const onBuildFinished = (status: string) => {
     if (status !== 'FAILED') return;
@@ -123,7 +138,7 @@ export function Workspace({ app, draft, segment }: Props) {
       <ConflictView
         mine={state.files}
         theirs={state.conflict.files}
-        onEditMine={editor.edit}
+        models={models}
         onKeepMine={editor.keepMine}
         onTakeTheirs={editor.takeTheirs}
       />
@@ -150,15 +165,7 @@ export function Workspace({ app, draft, segment }: Props) {
   else if (draft.binaryFiles.includes(activePath))
     main = <Text size="sm">{t('editor.binary', { path: activePath })}</Text>;
   else if (isDiffOn)
-    main = (
-      <DiffPane
-        appId={app.id}
-        baseVersionId={state.baseVersionId}
-        path={activePath}
-        text={state.files[activePath] ?? ''}
-        onChange={(text) => editor.edit(activePath, text)}
-      />
-    );
+    main = <DiffPane appId={app.id} baseVersionId={state.baseVersionId} path={activePath} models={models} />;
   else
     main = (
       <PagePreviewSplit
@@ -168,10 +175,8 @@ export function Workspace({ app, draft, segment }: Props) {
         files={state.files}
       >
         <CodeEditor
-          appId={app.id}
+          models={models}
           path={activePath}
-          value={state.files[activePath] ?? ''}
-          onChange={(text) => editor.edit(activePath, text)}
           reveal={reveal}
           onReady={(c) => {
             commands.current = c;
@@ -252,6 +257,24 @@ export function Workspace({ app, draft, segment }: Props) {
               {t('actions.rebase')}
             </Button>
           )}
+          {actions.problem.bumpTo && (
+            <Button size="xs" mt="xs" onClick={() => bumpVersion(actions.problem?.bumpTo ?? '')}>
+              {t('actions.bumpVersion', { version: actions.problem.bumpTo })}
+            </Button>
+          )}
+          {actions.problem.showProblems && (
+            <Button
+              size="xs"
+              mt="xs"
+              variant="default"
+              onClick={() => {
+                setPanel('problems');
+                void actions.listBuildErrors();
+              }}
+            >
+              {t('actions.showProblems')}
+            </Button>
+          )}
         </Alert>
       )}
       <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
@@ -277,7 +300,7 @@ export function Workspace({ app, draft, segment }: Props) {
         panel={panel}
         onPanelChange={setPanel}
         issues={actions.issues}
-        build={actions.build}
+        build={lastDraftBuild(app, draft, actions.build)}
         onOpenIssue={openIssue}
         onBuildFinished={onBuildFinished}
       />

@@ -7,10 +7,18 @@ import { appsKeys } from '../../shared/apps/api/keys.ts';
 import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
 import type { useDraftEditor } from '../draft/useDraftEditor.ts';
+import { buildRefusalActions } from './buildRefusal.utils.ts';
 
 export type RunningBuild = { versionId: string; buildId: string };
 /** A refusal the toolbar shows: a message, and the latest version when the draft must be rebased first. */
-export type ActionProblem = { message: string; rebaseOnto?: string };
+export type ActionProblem = {
+  message: string;
+  rebaseOnto?: string;
+  /** The build was refused for a version number that exists: this one is free. */
+  bumpTo?: string;
+  /** The build's checks refused the draft: its problems say where. */
+  showProblems?: boolean;
+};
 
 /**
  * Validate, build and reset of the draft being edited. Each first saves what is typed, so the server
@@ -59,7 +67,11 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
       queryClient.setQueryData(builderKeys.draft(appId), draft);
       editor.replace(draft);
     },
-    onError: fail,
+    onError: (error) => {
+      fail(error);
+      const offered = buildRefusalActions(error, editor.current().files);
+      setProblem((shown) => (shown ? { ...shown, ...offered } : shown));
+    },
   });
 
   const reset = useMutation({

@@ -31,7 +31,7 @@ export function VersionPage() {
 function VersionDetails({ app, versionId }: { app: App; versionId: string }) {
   const { t } = useTranslation('console');
   const version = useQuery(versionQueryOptions(versionId));
-  // A version of another app under this app's URL is as unknown as a missing one.
+  // A version of another app under this app's URL is treated exactly as a missing one.
   const isOtherApp = version.data !== undefined && version.data.appId !== app.id;
   const isMissing = useNotFoundOn404(isOtherApp ? { status: 404 } : version.error);
   if (version.isPending || isMissing) return <DelayedSpinner />;

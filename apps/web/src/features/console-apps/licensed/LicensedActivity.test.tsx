@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
@@ -6,8 +6,6 @@ import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoLicense } from '../../shared/apps/appsTestApi.ts';
 import { demoRun, demoRunDetail, demoRunId } from '../../shared/orchestrations/orchestrationsTestApi.ts';
 import { demoVersion, lifecycleApp, stubLifecycleApi } from '../lifecycle/lifecycleTestApi.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const app = { ...lifecycleApp, type: 'INTEGRATION' as const, organizationName: 'Producer Co' };
 const license = demoLicense(1, { appId: app.id, appName: app.name, referenceId: app.referenceId });

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoVersion, lifecycleApp, stubLifecycleApi } from './lifecycleTestApi.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () =>
   renderPortal({

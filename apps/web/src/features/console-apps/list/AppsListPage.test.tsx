@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
@@ -6,8 +6,6 @@ import { renderPortal } from '../../../test/renderPortal.tsx';
 import { onTestClock } from '../../../test/testClock.ts';
 import { demoApp, demoLicense, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { SEARCH_DEBOUNCE_MS } from './ListToolbar.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const renderAt = (path: string) => renderPortal({ path });
 

@@ -1,5 +1,5 @@
-import { Select, Text, Textarea } from '@mantine/core';
-import type { App, DeployedOrchestration } from '@portal/contracts';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
+import { type App, type DeployedOrchestration, inputIssues } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,19 @@ import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
 
 const keyOf = (d: DeployedOrchestration) => `${d.orchestration}@${d.tenant}`;
 
-/** A starting point for the inputs: each declared input with an empty value of its type. */
+/**
+ * A starting point for the inputs: each declared input with its default. One without a default is left
+ * for the user to add: an empty value of its type (limit 0) reached the sandbox as a 400 (issue 35 item 3).
+ */
 function inputsTemplate(d: DeployedOrchestration | undefined): string {
-  const empty = { string: '', number: 0, boolean: false, object: {}, array: [] } as Record<string, unknown>;
-  return JSON.stringify(
-    Object.fromEntries((d?.inputs ?? []).map((i) => [i.name, empty[i.type] ?? null])),
-    null,
-    2,
-  );
+  const defaults = (d?.inputs ?? []).filter((i) => i.default !== undefined).map((i) => [i.name, i.default]);
+  return JSON.stringify(Object.fromEntries(defaults), null, 2);
 }
+
+/** Each reason an orchestration is not offered, once: the same version on several tenants has the same. */
+const notOffered = (options: DeployedOrchestration[]) => [
+  ...new Set(options.filter((d) => d.problem).map((d) => `${d.orchestration}: ${d.problem}`)),
+];
 
 /** "Run": one of the app's deployed orchestrations on its tenant, with inputs as JSON. */
 export function LaunchRunDialog({
@@ -54,6 +58,24 @@ export function LaunchRunDialog({
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
       return setProblem(t('appView.orchestrations.launch.notObject'));
+    // The server's rule (contracts), checked here first so a wrong input is said before anything starts.
+    const given = parsed as Record<string, unknown>;
+    const defaulted = Object.fromEntries(
+      chosen.inputs
+        .filter((i) => i.default !== undefined && !(i.name in given))
+        .map((i) => [i.name, i.default]),
+    );
+    const issues = inputIssues(chosen.inputs, { ...defaulted, ...given });
+    if (issues.length > 0)
+      return setProblem(
+        issues
+          .map((issue) =>
+            issue.kind === 'missing'
+              ? t('appView.orchestrations.launch.inputMissing', { name: issue.name })
+              : t('appView.orchestrations.launch.inputType', { name: issue.name, type: issue.expected }),
+          )
+          .join(' '),
+      );
     setProblem(null);
     launch.mutate(
       {
@@ -111,13 +133,30 @@ export function LaunchRunDialog({
           />
           {options.some((d) => d.problem) && (
             <Text size="xs" c="dimmed">
-              {t('appView.orchestrations.launch.cannotRun', {
-                problems: options
-                  .filter((d) => d.problem)
-                  .map((d) => `${d.orchestration}: ${d.problem}`)
-                  .join(' '),
-              })}
+              {t('appView.orchestrations.launch.cannotRun', { problems: notOffered(options).join(' ') })}
             </Text>
+          )}
+          {chosen && chosen.inputs.length > 0 && (
+            <Stack
+              gap={2}
+              component="ul"
+              m={0}
+              pl="md"
+              aria-label={t('appView.orchestrations.launch.declared')}
+            >
+              {chosen.inputs.map((input) => (
+                <Text component="li" size="sm" key={input.name}>
+                  {t(
+                    input.default !== undefined
+                      ? 'appView.orchestrations.launch.inputDefault'
+                      : input.required
+                        ? 'appView.orchestrations.launch.inputRequired'
+                        : 'appView.orchestrations.launch.inputOptional',
+                    { name: input.name, type: input.type, value: JSON.stringify(input.default) },
+                  )}
+                </Text>
+              ))}
+            </Stack>
           )}
           <Textarea
             label={t('appView.orchestrations.launch.inputs')}

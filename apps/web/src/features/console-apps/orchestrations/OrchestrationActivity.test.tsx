@@ -1,5 +1,5 @@
 import type { OrchestrationRun } from '@portal/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
@@ -10,8 +10,6 @@ import {
   demoRunId,
   demoRun as demoRunOf,
 } from '../../shared/orchestrations/orchestrationsTestApi.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const app = demoApp(3, { name: 'Worker Sync', type: 'INTEGRATION' });
 const permissions = [...developerPermissions, 'orchestrations.read', 'orchestrations.write'];
@@ -77,12 +75,24 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
                 problem: "Step 'clean' is a script step, which the orchestration engine does not run yet.",
               },
               {
+                orchestration: 'nightly',
+                tenant: 'acme_dev',
+                versionId: '00000000-0000-4000-e000-000000000001',
+                version: '1.0.0',
+                trigger: 'schedule',
+                inputs: [],
+                problem: "Step 'clean' is a script step, which the orchestration engine does not run yet.",
+              },
+              {
                 orchestration: 'directory_check',
                 tenant: 'acme_impl',
                 versionId: '00000000-0000-4000-e000-000000000001',
                 version: '1.0.0',
                 trigger: 'api',
-                inputs: [{ name: 'limit', type: 'number', required: true }],
+                inputs: [
+                  { name: 'limit', type: 'number', required: true, default: 5 },
+                  { name: 'worker', type: 'string', required: false },
+                ],
                 problem: null,
               },
             ],
@@ -109,11 +119,22 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
         'directory_check on acme_impl (version 1.0.0)',
       ),
     );
+    // Issue 35 item 3: each reason once (not once per tenant), the declared inputs with their defaults.
+    const notOffered = within(dialog).getByText(/^Not offered: /);
+    expect(notOffered.textContent?.match(/Step 'clean'/g)).toHaveLength(1);
+    const declared = within(dialog).getByRole('list', { name: 'Declared inputs' });
     expect(
-      within(dialog).getByText(/Not offered: nightly: Step 'clean' is a script step/),
-    ).toBeInTheDocument();
+      within(declared)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['limit (number): 5 unless given', 'worker (string): optional']);
     const inputs = within(dialog).getByRole('textbox', { name: 'Inputs (JSON)' });
-    expect(inputs).toHaveValue('{\n  "limit": 0\n}');
+    expect(inputs).toHaveValue('{\n  "limit": 5\n}');
+    await userEvent.clear(inputs);
+    await userEvent.type(inputs, '{{"limit": "many"}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The input limit must be a number.');
+    expect(launched).toBeUndefined();
     await userEvent.clear(inputs);
     await userEvent.type(inputs, '{{"limit": ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const sandbox = { id: '00000000-0000-4000-a000-000000000002', name: 'acme_sb', environment: 'Sandbox' };
 const doc = (service: string) => ({

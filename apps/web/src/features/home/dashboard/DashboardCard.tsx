@@ -12,11 +12,22 @@ type Props<Item> = {
   /** Said when there is nothing: a good state, stated as such. */
   empty: string;
   error: string;
+  /** Under the list once it has loaded (a count, a link to the whole list). */
+  footer?: ReactNode;
   children: (item: Item) => ReactNode;
 };
 
 /** One card of the signed-in home: a titled list that loads, fails or is empty on its own. */
-export function DashboardCard<Item>({ id, title, query, items, empty, error, children }: Props<Item>) {
+export function DashboardCard<Item>({
+  id,
+  title,
+  query,
+  items,
+  empty,
+  error,
+  footer,
+  children,
+}: Props<Item>) {
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={id} h="100%">
       <Stack gap="sm">
@@ -36,6 +47,7 @@ export function DashboardCard<Item>({ id, title, query, items, empty, error, chi
             {items.map((item) => children(item))}
           </Stack>
         )}
+        {query.isSuccess && footer}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Deployment } from '@portal/contracts';
+import type { AdminApp, Deployment, UserSelf } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
@@ -36,8 +36,12 @@ const deployment = (n: number, deployedAt: string): Deployment => ({
   deployedAt,
 });
 
-function renderDashboard(deployments: Deployment[], apps = [broken, waiting, fine]) {
-  const api = stubAppsApi({}, { apps });
+function renderDashboard(
+  deployments: Deployment[],
+  apps = [broken, waiting, fine],
+  options: { handlers?: Parameters<typeof stubAppsApi>[0]; user?: Partial<UserSelf> } = {},
+) {
+  const api = stubAppsApi(options.handlers ?? {}, { apps, ...(options.user ? { user: options.user } : {}) });
   const appsFetch = api.fetchMock;
   vi.stubGlobal(
     'fetch',
@@ -79,5 +83,45 @@ describe('HomeDashboard', () => {
     expect(screen.getByText('No version is waiting for review.')).toBeVisible();
     expect(await screen.findByText('Nothing is deployed to a tenant yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Deploy an app to one of your tenants' })).toBeVisible();
+  });
+
+  // Issue 35 item 10: the reviewer's home read their own company's apps and said none was waiting.
+  it("counts a reviewer's queue across every company, each app opening its admin page", async () => {
+    const queued = (n: number, name: string, organizationName: string): AdminApp => ({
+      id: `00000000-0000-4000-e000-00000000000${n}`,
+      name,
+      referenceId: name.toLowerCase(),
+      description: '',
+      type: 'EXTEND',
+      organizationId: `00000000-0000-4000-f000-00000000000${n}`,
+      organizationName,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      retiredAt: null,
+    });
+    const admin = vi.fn(() =>
+      json({ total: 2, data: [queued(1, 'Payroll', 'Acme Health'), queued(2, 'Kiosk', 'Initech')] }),
+    );
+    renderDashboard([], [fine], {
+      handlers: { 'GET /admin/apps': admin },
+      user: { globalPermissions: ['admin.portal', 'admin.apps', 'admin.review'] },
+    });
+    const queue = await screen.findByRole('region', { name: 'Your review queue' });
+    expect(await within(queue).findByText('2 apps have a version waiting for review.')).toBeVisible();
+    expect(within(queue).getByRole('link', { name: 'Payroll' })).toHaveAttribute(
+      'href',
+      '/admin/apps/00000000-0000-4000-e000-000000000001',
+    );
+    expect(within(queue).getByText('Initech')).toBeVisible();
+    expect(within(queue).getByRole('link', { name: 'Open the review queue' })).toHaveAttribute(
+      'href',
+      '/admin/apps?review=IN_REVIEW',
+    );
+  });
+
+  it('shows no review queue to whom is not a reviewer', async () => {
+    renderDashboard([], [fine]);
+    expect(await screen.findByText('No version is waiting for review.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your review queue' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { companyDeploymentsQueryOptions, recentAppsQueryOptions } from '../../sh
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import { NextSteps } from './NextSteps.tsx';
+import { ReviewQueueCard } from './ReviewQueueCard.tsx';
 
 /** The apps the dashboard looks at: the company's most recently changed ones. */
 export const DASHBOARD_APPS = 100;
@@ -24,7 +25,10 @@ export function HomeDashboard({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('home');
   const { selected } = useCompany();
   const user = useQuery(userSelfQueryOptions());
-  const canReadApps = can(useAccessContext(), { orgPermission: 'apps.read' });
+  const access = useAccessContext();
+  const canReadApps = can(access, { orgPermission: 'apps.read' });
+  // A reviewer's versions to review are in every company's apps, not the selected company's.
+  const isReviewer = access.globalPermissions.includes('admin.review');
   const apps = useQuery({ ...recentAppsQueryOptions(organizationId, DASHBOARD_APPS), enabled: canReadApps });
   const deployments = useQuery({ ...companyDeploymentsQueryOptions(organizationId), enabled: canReadApps });
   const all = apps.data?.data ?? [];
@@ -39,6 +43,11 @@ export function HomeDashboard({ organizationId }: { organizationId: string }) {
         </Title>
         {selected && <Text c="gray.7">{t('dashboard.company', { company: selected.organizationName })}</Text>}
       </div>
+      {isReviewer && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <ReviewQueueCard />
+        </SimpleGrid>
+      )}
       {canReadApps && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <DashboardCard

@@ -1,6 +1,6 @@
-import type { ProductUpdate, ProductUpdateBody, ProductUpdatesResponse } from '@portal/contracts';
+import { productUpdatesEndpoints as endpoints, type ProductUpdateBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /** How many entries the header's list shows. */
 export const PRODUCT_UPDATES_SHOWN = 10;
@@ -12,15 +12,11 @@ export const productUpdatesKeys = {
 
 export const productUpdatesApi = {
   feed: (signal?: AbortSignal) =>
-    http.get<ProductUpdatesResponse>('/sub-api/v2/product-updates', {
-      query: { max: PRODUCT_UPDATES_SHOWN },
-      signal,
-    }),
-  markAllRead: () => http.post<null>('/sub-api/v2/reset-product-updates'),
-  publish: (body: ProductUpdateBody) => http.post<ProductUpdate>('/sub-api/v2/product-updates', body),
-  edit: (id: string, body: ProductUpdateBody) =>
-    http.put<ProductUpdate>(`/sub-api/v2/product-updates/${id}`, body),
-  withdraw: (id: string) => http.delete<null>(`/sub-api/v2/product-updates/${id}`),
+    api(endpoints.listProductUpdates, { query: { max: PRODUCT_UPDATES_SHOWN }, signal }),
+  markAllRead: () => api(endpoints.markProductUpdatesRead),
+  publish: (body: ProductUpdateBody) => api(endpoints.publishProductUpdate, { body }),
+  edit: (id: string, body: ProductUpdateBody) => api(endpoints.editProductUpdate, { params: { id }, body }),
+  withdraw: (id: string) => api(endpoints.withdrawProductUpdate, { params: { id } }),
 };
 
 export const productUpdatesQueryOptions = (userId: string | null) =>

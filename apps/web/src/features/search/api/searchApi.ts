@@ -1,6 +1,6 @@
-import type { SearchFilter, SearchResultV2 } from '@portal/contracts';
+import { type SearchFilter, searchEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 export type SearchParams = { q: string; filter: SearchFilter; start: number; length: number };
 
@@ -14,7 +14,7 @@ export const searchKeys = {
 /** v2: the hits and each kind's count, for the filters. */
 export const searchApi = {
   search: (params: SearchParams, signal?: AbortSignal) =>
-    http.get<SearchResultV2>('/sub-api/v2/search', {
+    api(searchEndpoints.search, {
       query: { q: params.q, filter: params.filter, start: params.start, length: params.length },
       signal,
     }),

@@ -1,4 +1,4 @@
-import type { App, AppVersion, Build, CreatedSource, License } from '@portal/contracts';
+import type { App, AppVersion, Build, CreatedSource, License, UserSelf } from '@portal/contracts';
 import { vi } from 'vitest';
 import type { CompanyContextValue } from '../../../lib/identity/companyContext.ts';
 import { fakeXhr } from '../../../test/fakeXhr.ts';
@@ -113,7 +113,7 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
  */
 export function stubAppsApi(
   handlers: Record<string, Handler> = {},
-  options: { apps?: App[]; permissions?: string[] } = {},
+  options: { apps?: App[]; permissions?: string[]; user?: Partial<UserSelf> } = {},
 ) {
   const calls: AppsApiCall[] = [];
   const all: Record<string, Handler> = {
@@ -126,6 +126,7 @@ export function stubAppsApi(
   };
   const identity = stubIdentityFetch({
     permissions: { [acme.organizationUuid]: options.permissions ?? developerPermissions },
+    ...(options.user ? { user: options.user } : {}),
     // The app view's access panel (identity v1 apps/{id}/...): empty unless a test needs more.
     extra: (method, path) =>
       method === 'GET' && /^\/auth\/v1\/apps\/[^/]+\/(permissions|roles|users)$/.test(path)

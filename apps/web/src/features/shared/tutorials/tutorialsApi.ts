@@ -1,6 +1,6 @@
-import type { TutorialBody, TutorialList, TutorialPage, TutorialSummary } from '@portal/contracts';
+import { tutorialsEndpoints as endpoints, type TutorialBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 export const tutorialKeys = {
   all: ['tutorials'] as const,
@@ -11,22 +11,18 @@ export const tutorialKeys = {
 
 export const tutorialsApi = {
   list: (all: boolean, signal?: AbortSignal) =>
-    http.get<TutorialList>('/sub-api/v1/tutorials', { query: all ? { all: 'true' } : {}, signal }),
+    api(endpoints.listTutorials, { query: all ? { all: 'true' } : {}, signal }),
   page: (slug: string, signal?: AbortSignal) =>
-    http.get<TutorialPage>(`/sub-api/v1/tutorials/${slug}`, { signal, excludeFromGlobalHandling: [404] }),
+    api(endpoints.getTutorial, { params: { slug }, signal, excludeFromGlobalHandling: [404] }),
   tick: (slug: string, stepId: string, done: boolean) =>
-    http.put<TutorialPage>(`/sub-api/v1/tutorials/${slug}/progress`, { stepId, done }),
-  startOver: (slug: string) => http.delete<TutorialPage>(`/sub-api/v1/tutorials/${slug}/progress`),
-  create: (slug: string, body: TutorialBody) =>
-    http.post<TutorialSummary>('/sub-api/v1/tutorials', { slug, ...body }),
-  save: (slug: string, body: TutorialBody) =>
-    http.put<TutorialSummary>(`/sub-api/v1/tutorials/${slug}`, body),
-  remove: (slug: string) => http.delete<null>(`/sub-api/v1/tutorials/${slug}`),
-  order: (slugs: string[]) => http.put<TutorialList>('/sub-api/v1/tutorials-order', { slugs }),
+    api(endpoints.tickTutorialStep, { params: { slug }, body: { stepId, done } }),
+  startOver: (slug: string) => api(endpoints.startTutorialOver, { params: { slug } }),
+  create: (slug: string, body: TutorialBody) => api(endpoints.createTutorial, { body: { slug, ...body } }),
+  save: (slug: string, body: TutorialBody) => api(endpoints.saveTutorial, { params: { slug }, body }),
+  remove: (slug: string) => api(endpoints.deleteTutorial, { params: { slug } }),
+  order: (slugs: string[]) => api(endpoints.orderTutorials, { body: { slugs } }),
   preview: (bodies: string[]) =>
-    http.post<{ html: string[] }>('/sub-api/v1/tutorials/preview', {
-      steps: bodies.map((body) => ({ body })),
-    }),
+    api(endpoints.previewTutorial, { body: { steps: bodies.map((body) => ({ body })) } }),
 };
 
 export const tutorialListQueryOptions = (userId: string | null, all = false) =>

@@ -1,6 +1,6 @@
-import type { SupportCase, SupportCaseList, SupportStatus } from '@portal/contracts';
+import { supportEndpoints as endpoints, type SupportStatus } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 export type CaseListParams = { status: SupportStatus | 'all'; start: number; length: number };
 /** Whose cases: the selected company's (its support contacts), or every company's (the provider's support). */
@@ -21,18 +21,17 @@ const form = (fields: Record<string, string>, files: File[]) => {
 
 export const supportApi = {
   list: (scope: CaseScope, params: CaseListParams, signal?: AbortSignal) =>
-    http.get<SupportCaseList>(
-      scope.kind === 'all' ? '/sub-api/v1/admin/support-cases' : '/sub-api/v1/support/cases',
-      { query: params, signal },
-    ),
-  get: (id: string, signal?: AbortSignal) =>
-    http.get<SupportCase>(`/sub-api/v1/support/cases/${id}`, { signal }),
+    api(scope.kind === 'all' ? endpoints.listAllSupportCases : endpoints.listSupportCases, {
+      query: params,
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) => api(endpoints.getSupportCase, { params: { id }, signal }),
   open: (fields: Record<string, string>, files: File[]) =>
-    http.post<SupportCase>('/sub-api/v1/support/cases', form(fields, files)),
+    api(endpoints.openSupportCase, { body: form(fields, files) }),
   reply: (id: string, body: string, files: File[]) =>
-    http.post<SupportCase>(`/sub-api/v1/support/cases/${id}/messages`, form({ body }, files)),
+    api(endpoints.replyToSupportCase, { params: { id }, body: form({ body }, files) }),
   setStatus: (id: string, status: 'open' | 'closed') =>
-    http.put<SupportCase>(`/sub-api/v1/support/cases/${id}/status`, { status }),
+    api(endpoints.setSupportCaseStatus, { params: { id }, body: { status } }),
 };
 
 export const caseListQueryOptions = (scope: CaseScope, params: CaseListParams) =>

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../../test/renderPortal.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const OVERVIEW = 'GET /apphub/v1/orchestrate/orchestrations';
 const overview = (orchestrations: unknown[]) =>

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../../test/identityStub.ts';
 import { renderPortal } from '../../../../test/renderPortal.tsx';
 import { app, connectedTenant, draft, studioStub } from '../studioTestApi.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const builderPath = '/studiobuilder/app/dir_sync/collection/smoke/builder';
 const draftPut = `PUT /apphub/v1/apps/${app.id}/draft`;

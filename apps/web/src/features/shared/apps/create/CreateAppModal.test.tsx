@@ -137,6 +137,8 @@ describe('CreateAppModal', { timeout: 20_000 }, () => {
       source: 'scratch',
     });
     expect(router.state.location.pathname).toBe(`/console/apps/view/${created.app.id}`);
+    // Issue 35 item 13: the new app was opened without a word.
+    expect(await screen.findByText('Payroll Sync was created. Its first build has started.')).toBeVisible();
   });
 
   it('shows the server duplicate message on the Reference ID field and keeps the modal open', async () => {

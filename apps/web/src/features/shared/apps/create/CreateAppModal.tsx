@@ -24,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../../lib/config/PublicConfigContext.tsx';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
+import { toast } from '../../../../lib/toasts/toasts.ts';
 import { catalogEntryQueryOptions } from '../../catalog/api/catalogQueries.ts';
 import { readZipManifest } from '../source/readZipManifest.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
@@ -154,6 +155,7 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
       setValues(initial);
       sender.reset();
       onClose();
+      toast.info(t('appsList.createForm.created', { name: created.app.name }));
       navigate(`/console/apps/view/${created.app.id}`);
     } catch (error) {
       setErrors(createErrorToFields(error, values, appUploadMaxBytes));

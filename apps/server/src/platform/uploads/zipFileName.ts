@@ -1,5 +1,5 @@
 import { appUploadIssue, formatMessage } from '@portal/contracts';
-import { UploadError } from '../../../platform/zip/zipError.ts';
+import { UploadError } from '../zip/zipError.ts';
 
 /** SPEC.md 5 "File upload": only '.zip' files are accepted, refused by name before any byte is read. */
 export function assertZipFileName(fileName: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertZipFileName } from './uploadFileName.ts';
+import { assertZipFileName } from './zipFileName.ts';
 
 describe('assertZipFileName', () => {
   it('accepts .zip in any case and refuses anything else with the upload message', () => {

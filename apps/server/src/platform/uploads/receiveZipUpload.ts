@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { findControlCharacter } from '../../../platform/controlCharacters.ts';
-import { HttpError } from '../../../platform/httpError.ts';
-import { isStorageFull, storageFullError } from '../../../platform/storage/storageFull.ts';
-import { streamToFileWithLimit } from '../../../platform/uploads/streamToFileWithLimit.ts';
-import { assertZipFileName } from './uploadFileName.ts';
+import { findControlCharacter } from '../controlCharacters.ts';
+import { HttpError } from '../httpError.ts';
+import { isStorageFull, storageFullError } from '../storage/storageFull.ts';
+import { streamToFileWithLimit } from './streamToFileWithLimit.ts';
+import { assertZipFileName } from './zipFileName.ts';
 
 export type ReceivedUpload = { fields: Record<string, string>; file: string };
 

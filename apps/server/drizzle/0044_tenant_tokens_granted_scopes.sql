@@ -1,0 +1,2 @@
+ALTER TABLE "tenant_tokens" ADD COLUMN "granted_scopes" text[];--> statement-breakpoint
+ALTER TABLE "tenant_tokens" ADD CONSTRAINT "tenant_tokens_granted_scopes_check" CHECK ("granted_scopes" <@ array['workers.read', 'workers.write', 'organizations.read', 'organizations.write', 'jobProfiles.read', 'jobProfiles.write', 'absenceManagement.read', 'absenceManagement.write', 'financials.read', 'financials.write']::text[]);

@@ -1,0 +1,244 @@
+import * as oauth from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectFetch } from '../../../test/injectFetch.ts';
+import { signIn } from '../../../test/signIn.ts';
+import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { sandboxWorkers } from '../../../test/tokenEndpoint.ts';
+import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
+
+const acme = { 'x-organization-id': demoOrgs.acme.id };
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Created = { client: { id: string }; secret: string | null };
+
+/**
+ * Issue 37 items 1-6 with the standard client as the test: openid-client v6 configured from the RFC 8414
+ * document alone, as a partner's code would be, talking to the real routes.
+ */
+describe('API clients with a standard OAuth client (openid-client)', () => {
+  let ctx: TestContext;
+  let dev: Session;
+  let sandboxId: string;
+  let issuer: URL;
+  const clients: Record<'native' | 'web' | 'daemon' | 'other', Created> = {} as never;
+
+  const create = async (payload: Record<string, unknown>) => {
+    const res = await dev.request('POST', '/auth/v2/clients', { headers: acme, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Created;
+  };
+  const workers = (token: string) => sandboxWorkers(ctx.app)(token);
+
+  /** discovery() from the issuer, RFC 8414's well-known path, the way an integrator configures it. */
+  const configure = (clientId: string, auth: oauth.ClientAuth = oauth.None()) =>
+    oauth.discovery(issuer, clientId, undefined, auth, {
+      algorithm: 'oauth2',
+      execute: [oauth.allowInsecureRequests],
+      [oauth.customFetch]: injectFetch(ctx.app),
+    });
+
+  /** The browser's part: the authorization URL, the consent page allowed, the redirect it ends on. */
+  const browse = async (who: Session, authorizationUrl: URL): Promise<URL> => {
+    let res = await who.request('GET', `${authorizationUrl.pathname}${authorizationUrl.search}`);
+    if (res.statusCode === 200) {
+      const action = /action="(\/auth\/v1\/authorize\/[0-9a-f-]{36})"/.exec(res.body)![1]!;
+      res = await who.request('POST', action, {
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: new URL(ctx.config.publicUrl).origin,
+        },
+        payload: 'decision=allow',
+      });
+    }
+    expect(res.statusCode, res.body).toBe(303);
+    return new URL(res.headers.location as string);
+  };
+
+  /** The whole code flow with PKCE, the library checking state, iss and the verifier. */
+  const codeFlow = async (config: oauth.Configuration, redirectUri: string, scope: string) => {
+    const verifier = oauth.randomPKCECodeVerifier();
+    const state = oauth.randomState();
+    const url = oauth.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope,
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const back = await browse(dev, url);
+    return { back, verifier, state };
+  };
+
+  /** The code flow through to the tokens, for workers.read. */
+  const codeTokens = async (config: oauth.Configuration, redirectUri: string) => {
+    const { back, verifier, state } = await codeFlow(config, redirectUri, 'workers.read');
+    return oauth.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state });
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    issuer = new URL(ctx.config.publicUrl);
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    dev = await signIn(ctx.app, 'developer@demo.example');
+    const tenants = (await dev.request('GET', `/auth/v1/organizations/${demoOrgs.acme.id}/tenants`)).json()
+      .data as { id: string; name: string }[];
+    sandboxId = tenants.find((t) => t.name === 'acme_sb')!.id;
+    clients.native = await create({
+      name: 'Desktop app',
+      type: 'public',
+      grantTypes: ['authorization_code', 'refresh_token'],
+      // RFC 8252 7.3: registered without a port; the app listens on whatever port it gets.
+      redirectUris: ['http://127.0.0.1/callback'],
+      scopes: ['workers.read', 'organizations.read'],
+      tenantIds: [sandboxId],
+    });
+    clients.web = await create({
+      name: 'Partner web app',
+      type: 'confidential',
+      grantTypes: ['authorization_code', 'refresh_token'],
+      redirectUris: ['https://partner.example/callback'],
+      scopes: ['workers.read'],
+      tenantIds: [sandboxId],
+    });
+    clients.daemon = await create({
+      name: 'Nightly sync',
+      type: 'confidential',
+      grantTypes: ['client_credentials'],
+      scopes: ['workers.read', 'organizations.read'],
+      tenantIds: [sandboxId],
+    });
+    clients.other = await create({
+      name: 'Someone else',
+      type: 'confidential',
+      grantTypes: ['client_credentials'],
+      scopes: ['workers.read'],
+      tenantIds: [sandboxId],
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('discovers the server from its RFC 8414 document, which says what it supports and no more', async () => {
+    const config = await configure(clients.native.client.id);
+    const metadata = config.serverMetadata();
+    expect(metadata).toMatchObject({
+      issuer: ctx.config.publicUrl,
+      authorization_endpoint: `${ctx.config.publicUrl}/auth/v1/authorize`,
+      token_endpoint: `${ctx.config.publicUrl}/auth/v1/token`,
+      revocation_endpoint: `${ctx.config.publicUrl}/auth/v1/token/revoke`,
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
+    });
+    expect(metadata.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
+    );
+    expect(metadata.grant_types_supported).not.toContain('implicit');
+    expect(metadata).not.toHaveProperty('jwks_uri');
+    expect(metadata).not.toHaveProperty('userinfo_endpoint');
+  });
+
+  it('runs the code flow with PKCE for a public client on any loopback port, iss checked by the library', async () => {
+    const config = await configure(clients.native.client.id);
+    const redirectUri = 'http://127.0.0.1:53127/callback';
+    const { back, verifier, state } = await codeFlow(config, redirectUri, 'workers.read organizations.read');
+    expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+    expect(back.searchParams.get('iss')).toBe(ctx.config.publicUrl);
+
+    const tokens = await oauth.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.scope).toBe('organizations.read workers.read');
+    expect((await workers(tokens.access_token)).statusCode).toBe(200);
+
+    // RFC 6749 6: a narrower scope on refresh; the refresh token keeps what was granted.
+    const narrow = await oauth.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'workers.read' });
+    expect(narrow.scope).toBe('workers.read');
+    const wide = await oauth.refreshTokenGrant(config, narrow.refresh_token!);
+    expect(wide.scope).toBe('organizations.read workers.read');
+    await expect(
+      oauth.refreshTokenGrant(config, wide.refresh_token!, { scope: 'workers.read workers.write' }),
+    ).rejects.toMatchObject({ error: 'invalid_scope' });
+
+    // Reuse detection: the used refresh token again is invalid_grant, and its family ends.
+    await expect(oauth.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect((await workers(wide.access_token)).statusCode).toBe(401);
+  });
+
+  it('refuses an authorization response whose iss is not this server (the library checks RFC 9207)', async () => {
+    const config = await configure(clients.native.client.id);
+    const { back, verifier, state } = await codeFlow(
+      config,
+      'http://127.0.0.1:40000/callback',
+      'workers.read',
+    );
+    back.searchParams.set('iss', `${ctx.config.publicUrl}/oidc`);
+    await expect(
+      oauth.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('"iss" (issuer)') } });
+    back.searchParams.delete('iss');
+    await expect(
+      oauth.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('"iss"') } });
+  });
+
+  it('lets a public client revoke its own token, naming itself by client_id', async () => {
+    const config = await configure(clients.native.client.id);
+    const tokens = await codeTokens(config, 'http://127.0.0.1:8123/callback');
+    expect((await workers(tokens.access_token)).statusCode).toBe(200);
+    await oauth.tokenRevocation(config, tokens.access_token, { token_type_hint: 'access_token' });
+    expect((await workers(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('runs the code flow for a confidential client authenticating by Basic, and revokes its token', async () => {
+    const config = await configure(clients.web.client.id, oauth.ClientSecretBasic(clients.web.secret!));
+    const tokens = await codeTokens(config, 'https://partner.example/callback');
+    expect((await workers(tokens.access_token)).statusCode).toBe(200);
+    await oauth.tokenRevocation(config, tokens.refresh_token!);
+    expect((await workers(tokens.access_token)).statusCode).toBe(401);
+    await expect(oauth.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('refuses a wrong secret: a Basic challenge by Basic, invalid_client in the body by post', async () => {
+    const basic = await configure(clients.web.client.id, oauth.ClientSecretBasic('pcs_wrong'));
+    let flow = await codeFlow(basic, 'https://partner.example/callback', 'workers.read');
+    await expect(
+      oauth.authorizationCodeGrant(basic, flow.back, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+      }),
+    ).rejects.toMatchObject({
+      code: 'OAUTH_WWW_AUTHENTICATE_CHALLENGE',
+      status: 401,
+      cause: [{ scheme: 'basic' }],
+    });
+    const post = await configure(clients.web.client.id, oauth.ClientSecretPost('pcs_wrong'));
+    flow = await codeFlow(post, 'https://partner.example/callback', 'workers.read');
+    await expect(
+      oauth.authorizationCodeGrant(post, flow.back, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_client', status: 401 });
+  });
+
+  it('gets client credentials tokens, and only their own client revokes them', async () => {
+    const config = await configure(clients.daemon.client.id, oauth.ClientSecretPost(clients.daemon.secret!));
+    const tokens = await oauth.clientCredentialsGrant(config, { scope: 'workers.read' });
+    expect(tokens.scope).toBe('workers.read');
+    expect(tokens.refresh_token).toBeUndefined();
+    await expect(oauth.clientCredentialsGrant(config, { scope: 'workers.write' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
+
+    const other = await configure(clients.other.client.id, oauth.ClientSecretBasic(clients.other.secret!));
+    await oauth.tokenRevocation(other, tokens.access_token);
+    expect((await workers(tokens.access_token)).statusCode).toBe(200);
+    await oauth.tokenRevocation(config, tokens.access_token);
+    expect((await workers(tokens.access_token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One way to declare an endpoint (docs/architecture.md "Endpoints"): the server registers its routes
+ * from the endpoint table in packages/contracts and the web calls them by name. An area moved to the
+ * table goes back to neither `app.get(` on the server nor `http.get(` on the web. The lists below are
+ * the areas not moved yet: they may only shrink (an entry that no longer needs to be here fails).
+ */
+const notYetMigrated = {
+  /** Server modules whose routes files still register routes by hand. */
+  modules: [
+    'adminApps',
+    'apiClients',
+    'appAccess',
+    'apps',
+    'awsAccess',
+    'builder',
+    'builds',
+    'catalog',
+    'companies',
+    'config',
+    'copilot',
+    'deploy',
+    'docs',
+    'entitlements',
+    'health',
+    'identity',
+    'integrations',
+    'licenses',
+    'logs',
+    'notifications',
+    'orchestrateBuilder',
+    'orchestrations',
+    'people',
+    'portalTokens',
+    'saml',
+    'session',
+    'signing',
+    'telemetry',
+    'tenants',
+  ],
+  /** Web files (under apps/web/src) that still call the http client with a path of their own. */
+  webFiles: [
+    'features/account/integrations/integrationsApi.ts',
+    'features/account/invitation/invitationApi.ts',
+    'features/account/saml/samlApi.ts',
+    'features/account/users/api/awsAccessApi.ts',
+    'features/account/users/api/usersApi.ts',
+    'features/admin/apps/api/adminAppsApi.ts',
+    'features/admin/build/api/adminBuildsApi.ts',
+    'features/admin/companies/api/companiesApi.ts',
+    'features/admin/companies/api/companyEntitlementsApi.ts',
+    'features/admin/packages/api/packagesApi.ts',
+    'features/admin/people/api/peopleAdminApi.ts',
+    'features/admin/suvs/api/suvsApi.ts',
+    'features/analytics/api/analyticsApi.ts',
+    'features/analytics/audits/auditsApi.ts',
+    'features/analytics/orchestrations/insightsApi.ts',
+    'features/api-clients/api/apiClientsApi.ts',
+    'features/auth/signIn.ts',
+    'features/builder/api/builderApi.ts',
+    'features/builder/deploy/deployHistoryQuery.ts',
+    'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
+    'features/builder/orchestrate/api/orchestrateSessionApi.ts',
+    'features/builder/studio/api/studioQueries.ts',
+    'features/console-apps/access/appAccessApi.ts',
+    'features/console-apps/orchestrations/api/webhooksApi.ts',
+    'features/copilot/api/copilotApi.ts',
+    'features/documentation/api/docsApi.ts',
+    'features/explorers/copilot/CopilotApisPage.tsx',
+    'features/general/help/PortalStatus.tsx',
+    'features/home/dashboard/reviewQueueQuery.ts',
+    'features/logs/api/logsApi.ts',
+    'features/shared/apps/api/appsApi.ts',
+    'features/shared/catalog/api/catalogApi.ts',
+    'features/shared/dateRange/earliestLogDate.ts',
+    'features/shared/entitlements/entitlementsApi.ts',
+    'features/shared/orchestrations/api/orchestrationsApi.ts',
+    'features/shared/sandbox/ClientTokenDialog.tsx',
+    'features/shared/tenants/tenantsApi.ts',
+    'features/shared/tenants/useTenantToken.ts',
+    'features/tenants/api/tenantTokensApi.ts',
+    'features/terms/api/termsMutations.ts',
+    'features/terms/api/termsQueries.ts',
+    'lib/identity/companyQueries.ts',
+    'lib/identity/sessionQueries.ts',
+    'lib/identity/termsQueries.ts',
+    'main.tsx',
+  ],
+};
+
+/**
+ * Outside the table on purpose: the sandbox serves the tenant APIs' REST, SOAP and GraphQL, whose
+ * operations come from the APIs' own descriptions, not from the portal's contracts.
+ */
+const outsideTheTable = {
+  modules: ['sandbox'],
+  webFiles: [
+    // The language bundles are static files, not an API.
+    'lib/i18n/i18n.ts',
+    // The sandbox's OpenAPI documents and its GraphQL changelog.
+    'features/shared/sandbox/useOpenApiOperations.ts',
+    'features/explorers/graphql/GraphqlChangelogPage.tsx',
+  ],
+};
+
+const modulesDir = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = path.resolve(modulesDir, '../../../web/src');
+
+const rawRoute = /\b(?:app|fastify|scope|instance)\.(?:get|post|put|patch|delete|head|route)\(/;
+const rawCall = /\bhttp\.(?:get|post|put|patch|delete|request|stream|fetchAll)\s*[<(]/;
+
+const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && isSource(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function registersByHand(domain: string): string[] {
+  return sourceFiles(path.join(modulesDir, domain))
+    .filter((file) => rawRoute.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(modulesDir, file));
+}
+
+const webFilesCallingByHand = sourceFiles(webSrc)
+  .filter((file) => !file.endsWith(path.join('lib', 'http', 'httpClient.ts')))
+  .filter((file) => rawCall.test(readFileSync(file, 'utf8')))
+  .map((file) => path.relative(webSrc, file))
+  .filter((file) => !outsideTheTable.webFiles.includes(file))
+  .sort();
+
+describe('the endpoint table', () => {
+  const moved = modules.filter(
+    (domain) => !notYetMigrated.modules.includes(domain) && !outsideTheTable.modules.includes(domain),
+  );
+
+  it.each(moved)('%s registers its routes only through the table', (domain) => {
+    expect(registersByHand(domain)).toEqual([]);
+  });
+
+  it.each(notYetMigrated.modules)('%s, not moved yet, is still a module that registers by hand', (domain) => {
+    expect(modules).toContain(domain);
+    expect(registersByHand(domain).length, `${domain} has moved: take it off the list`).toBeGreaterThan(0);
+  });
+
+  it('leaves the web calling by hand only from the files not moved yet', () => {
+    expect(webFilesCallingByHand).toEqual([...notYetMigrated.webFiles].sort());
+  });
+});

@@ -1,0 +1,106 @@
+import { dayWindows, type Span } from './logSpans.ts';
+
+/** What one slice statement answers: its matching rows, how many rows it read, where it stopped. */
+export type Slice<Row, Cursor> = { matched: Row[]; scanned: number; last: Cursor | undefined };
+
+/** One slice: at most `rows` rows of `window` after `after` (newest first), of which at most `missing` match. */
+export type SliceScan<T extends Span, Row, Cursor> = (
+  window: T & { endExclusive: boolean },
+  after: Cursor | undefined,
+  rows: number,
+  missing: number,
+  leftMs: number,
+) => Promise<Slice<Row, Cursor>>;
+
+export type SliceSizes = {
+  /** What a slice should take, the wait for the database included. */
+  targetMs: number;
+  /** Rows the first slice reads: small, since nothing is known yet of what a row costs. */
+  firstRows: number;
+  /**
+   * Rows the first slice reads when no filter is a regex: the other conditions cost a few microseconds a
+   * row at most, and starting small would only add statements (a round trip and a plan each).
+   */
+  firstRowsWithoutRegex: number;
+  minRows: number;
+  maxRows: number;
+  /**
+   * How long past the search's own deadline a slice may still run before it is stopped. On PGlite a
+   * statement running at its deadline is stopped by restarting the database (about a second for everyone,
+   * more on a busy machine), so a slice, short by construction, is let finish: the search stops between
+   * slices at its deadline. Only a slice this far past it is a runaway worth the restart. The deadline runs
+   * from when the slice is sent, its wait behind other slices included (bench/dbFairness.ts with a 2 s
+   * search timeout still restarted once with 2 s of grace). Under the 5 s by which an admitted request's
+   * slot outlives its read (logServices.ts), so the search's own answer comes first.
+   */
+  graceMs: number;
+};
+
+/**
+ * DESIGN.md 9: on the embedded database (one thread, one statement at a time) a statement of one user
+ * holds everyone else's for at most 250 ms. A slice aims at 100 ms, so that a misjudged one stays under
+ * the bound, and so that four searches at once (LOG_QUERY_CONCURRENCY) still let a newcomer's statement
+ * in within a few hundred ms: each slice's time includes its wait behind the others' slices, so when
+ * several searches run, each one's slices shrink.
+ */
+export const SLICE_SIZES: SliceSizes = {
+  targetMs: 100,
+  firstRows: 32,
+  firstRowsWithoutRegex: 1_000,
+  minRows: 8,
+  maxRows: 20_000,
+  graceMs: 3_000,
+};
+
+/**
+ * Rows the next slice reads, from what the last one cost: as many as the target allows at the last
+ * slice's speed, growing at most fourfold (a cheap slice says little of rows further back), never fewer
+ * than `minRows` (each slice costs a round trip and a plan).
+ */
+export function nextSliceRows(rows: number, elapsedMs: number, sizes: SliceSizes = SLICE_SIZES): number {
+  const bySpeed = elapsedMs > 0 ? Math.floor((rows * sizes.targetMs) / elapsedMs) : rows * 4;
+  return Math.max(sizes.minRows, Math.min(bySpeed, rows * 4, sizes.maxRows));
+}
+
+/**
+ * The newest `wanted` matching rows of a range, read in slices that each read a bounded number of rows
+ * (newest first, by keyset), so that no statement holds the embedded database for long whatever the
+ * filters cost a row; other users' statements, queued meanwhile, run between two slices (the database
+ * thread takes statements in arrival order). A slice covers a group of whole UTC days: one day, doubled
+ * each time a group is read to its end, so a sparse range costs few statements and each statement plans
+ * few partitions. The answer is the unsliced search's: the same rows in the same order.
+ */
+export async function newestInSlices<T extends Span, Row, Cursor>(
+  range: T,
+  wanted: number,
+  timeoutMs: number,
+  scan: SliceScan<T, Row, Cursor>,
+  expired: () => Error,
+  sizes: SliceSizes = SLICE_SIZES,
+): Promise<Row[]> {
+  const days = [...dayWindows(range)];
+  const started = Date.now();
+  const found: Row[] = [];
+  let rows = sizes.firstRows;
+  let span = 1;
+  let after: Cursor | undefined;
+  for (let i = 0; i < days.length && found.length < wanted; ) {
+    const spent = Date.now() - started;
+    if (spent > timeoutMs) throw expired();
+    const group = days.slice(i, i + span);
+    const window = { ...group[0]!, start: group[group.length - 1]!.start };
+    const sliceStarted = performance.now();
+    const slice = await scan(window, after, rows, wanted - found.length, timeoutMs - spent + sizes.graceMs);
+    found.push(...slice.matched);
+    if (slice.scanned < rows) {
+      // The group is read to its end: on to the older days, twice as many.
+      i += group.length;
+      span *= 2;
+      after = undefined;
+    } else {
+      after = slice.last;
+    }
+    rows = nextSliceRows(rows, performance.now() - sliceStarted, sizes);
+  }
+  return found.slice(0, wanted);
+}

@@ -1,0 +1,96 @@
+import {
+  type AnyEndpointSpec,
+  apiErrorSchema,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  type EndpointSpec,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { AuthSession, OrgContext } from './auth/auth.hook.ts';
+import { requireGlobalPermission, requirePermission, requireSession } from './auth/guards.ts';
+
+/** What the access check found, handed to the handler: the session, and the company for a company permission. */
+export type AccessContext<A extends EndpointAccess> = A extends 'public'
+  ? { session: AuthSession | null }
+  : A extends { orgPermission: string }
+    ? { session: AuthSession; org: OrgContext }
+    : { session: AuthSession };
+
+type Access<E> = E extends { access: infer A extends EndpointAccess } ? A : never;
+
+/** The request as the endpoint's schemas validated it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+  access: AccessContext<Access<E>>,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/** Fastify's route options besides what the endpoint says (rate limits, admission preHandlers, body limits). */
+export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+function responsesOf(spec: AnyEndpointSpec): Record<number, z.ZodType> | undefined {
+  const responses: Record<number, z.ZodType> = {};
+  if (spec.schemas.response) responses[spec.status] = spec.schemas.response;
+  Object.assign(responses, spec.otherResponses);
+  for (const status of spec.errors) responses[status] = apiErrorSchema;
+  return Object.keys(responses).length > 0 ? responses : undefined;
+}
+
+/**
+ * Registers routes from the endpoint table (packages/contracts/src/endpoints): method, path, schemas,
+ * operationId, tags and summary come from the endpoint's spec, and its access is checked with the
+ * guards before the handler, as the handlers' first lines did.
+ */
+export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
+  async function checkAccess(access: EndpointAccess, request: FastifyRequest) {
+    if (access === 'public') return { session: request.session ?? null };
+    if (access === 'session') return { session: requireSession(request) };
+    if ('globalPermission' in access)
+      return { session: requireGlobalPermission(request, access.globalPermission) };
+    if (!deps.db) throw new Error('a route with a company permission needs the database');
+    const org = await requirePermission(deps.db, request, access.orgPermission);
+    return { session: requireSession(request), org };
+  }
+
+  return function route<E extends Endpoint>(
+    spec: EndpointSpec<E>,
+    handler: EndpointHandler<E>,
+    options: EndpointRouteOptions = {},
+  ): void {
+    const wide: AnyEndpointSpec = spec;
+    const { schemas } = wide;
+    const responses = responsesOf(wide);
+    app.route({
+      ...options,
+      method: spec.method,
+      url: spec.path,
+      schema: {
+        operationId: spec.name,
+        tags: [...spec.tags],
+        summary: spec.summary,
+        ...(spec.hide ? { hide: true } : {}),
+        ...(schemas.params ? { params: schemas.params } : {}),
+        ...(schemas.query ? { querystring: schemas.query } : {}),
+        ...(schemas.body ? { body: schemas.body } : {}),
+        ...(responses ? { response: responses } : {}),
+      },
+      handler: async (request, reply) => {
+        const access = await checkAccess(spec.access, request);
+        // The validator compiled from these very schemas has checked params, query and body.
+        return handler(request as EndpointRequest<E>, reply, access as AccessContext<Access<E>>);
+      },
+    });
+  };
+}

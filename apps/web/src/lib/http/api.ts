@@ -1,0 +1,75 @@
+import type {
+  Endpoint,
+  EndpointBodyInput,
+  EndpointParamsInput,
+  EndpointQueryInput,
+  EndpointResponse,
+} from '@portal/contracts';
+import { type HttpClient, http, type QueryValue, type RequestOptions } from './httpClient.ts';
+
+/** A body the endpoint has no schema for: a multipart form or a file, sent as it is. */
+type RawBody = FormData | Blob;
+
+type NoValue = Record<never, never>;
+
+/** Each part the endpoint's schemas name is required (or optional when the schema allows no value). */
+type Part<Name extends string, Value> = [Value] extends [undefined]
+  ? { [K in Name]?: undefined }
+  : NoValue extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value };
+
+export type ApiOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'query'> &
+  Part<'params', EndpointParamsInput<E>> &
+  Part<'query', EndpointQueryInput<E>> &
+  ([EndpointBodyInput<E>] extends [undefined] ? { body?: RawBody } : Part<'body', EndpointBodyInput<E>>);
+
+type LooseOptions = Omit<RequestOptions, 'query'> & { params?: unknown; query?: unknown };
+
+const entriesOf = (value: unknown): [string, unknown][] =>
+  typeof value === 'object' && value !== null ? Object.entries(value) : [];
+
+type Args<E extends Endpoint> =
+  NoValue extends ApiOptions<E> ? [options?: ApiOptions<E>] : [options: ApiOptions<E>];
+
+const isQueryValue = (value: unknown): value is QueryValue =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+
+/** The query as the client sends it: the schemas' inputs are flat values, anything else is refused. */
+function queryOf(query: unknown): Record<string, QueryValue> {
+  const flat: Record<string, QueryValue> = {};
+  for (const [name, value] of entriesOf(query)) {
+    if (!isQueryValue(value)) throw new Error(`the query parameter ${name} is not a flat value`);
+    flat[name] = value;
+  }
+  return flat;
+}
+
+/** `/a/:id/b` with `{ id }`: each segment encoded, a missing one refused before the request leaves. */
+export function endpointPath(path: string, params: unknown): string {
+  const values = new Map(entriesOf(params));
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values.get(name);
+    if (value === undefined || value === null) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an endpoint of the table by name (packages/contracts/src/endpoints), through the one http
+ * client: its path, method and types come from the table, so a changed path or schema fails the type
+ * check here as on the server. Pass a client to use another than the app's (tests).
+ */
+export function createApi(client: HttpClient) {
+  return function api<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<EndpointResponse<E>> {
+    // Read loosely: the types above have already held the caller to the endpoint's schemas.
+    const { params, query, body, ...rest }: LooseOptions = options ?? {};
+    return client.request<EndpointResponse<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+      ...rest,
+      body,
+      query: query === undefined ? undefined : queryOf(query),
+    });
+  };
+}
+
+export const api = createApi(http);
