@@ -125,12 +125,12 @@ describe('copilot hybrid retrieval (COPILOT_EMBEDDING_MODEL), against a local Op
       fake.state.embeddingMode = mode;
       lines.length = 0;
       try {
-        const started = Date.now();
+        // The endpoint that hangs never answers: the answer arriving at all shows the embedding was given
+        // up at COPILOT_TIMEOUT_MS (how soon is the bench's to say, not a test's).
         const answer = await ask('How do I get a tenant token?');
         // A `done` event, not an `error` one: the asker never hears of the embedding endpoint.
         expect(answer.done?.mode).toBe('retrieval');
         expect(answer.done?.sources.some((s) => s.url === '/documentation/tenants')).toBe(true);
-        expect(Date.now() - started).toBeLessThan(5_000);
         expect(logged('answered from full text only')).toBe(true);
       } finally {
         fake.state.embeddingMode = 'ok';

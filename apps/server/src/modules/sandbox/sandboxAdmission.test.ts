@@ -67,7 +67,7 @@ describe('sandboxAdmission', () => {
     const holder = call('?hold=1');
     await begun;
     const waiter = call();
-    await vi.waitFor(() => expect(limit.waiting).toBe(1));
+    await vi.waitFor(() => expect(limit.waiting).toBe(1), { timeout: 10_000 });
     const refused = await call();
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
@@ -100,7 +100,7 @@ describe('sandboxAdmission', () => {
     await begun;
     const gone = new AbortController();
     const waiter = call('', gone.signal).catch(() => 'aborted');
-    await vi.waitFor(() => expect(limit.waiting).toBe(1));
+    await vi.waitFor(() => expect(limit.waiting).toBe(1), { timeout: 10_000 });
     gone.abort();
     expect(await waiter).toBe('aborted');
     holds.shift()!();

@@ -15,7 +15,9 @@ describe('runTask', () => {
     const running = runTask(tasks.task('waitTask'), { ms: 30_000 }, () => {}, stop.signal);
     setTimeout(() => stop.abort(new Error('cancelled by staff')), 200);
     await expect(running).rejects.toThrow('cancelled by staff');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Well before the task's own 30 s: stopped by the signal, not by its end (a loaded machine is slow,
+    // so the bound only tells the two apart).
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('does not start a task whose signal is already aborted', async () => {

@@ -156,7 +156,7 @@ describe('the WS-Security check of an integration user', () => {
     );
     const refused = (await Promise.all(outcomes.slice(3))) as unknown[];
     expect(refused.every((outcome) => outcome instanceof SandboxBusy)).toBe(true);
-    await vi.waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(verify).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     finish();
     expect(await Promise.all(outcomes.slice(0, 3))).toEqual([null, null, null]);
     expect(verify).toHaveBeenCalledTimes(3);
