@@ -2,8 +2,7 @@ import {
   asksForPortalToken,
   type OrgPermission,
   PORTAL_SCOPE_ALL,
-  portalScopePermissions,
-  portalScopes,
+  portalScopesCovering,
   portalTokenSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -52,7 +51,7 @@ async function answer(res: Response, what: string): Promise<unknown> {
  */
 export function scopeRefusal(what: string, needs: OrgPermission, granted: string): CliError | null {
   const held = granted.split(' ');
-  const covering = portalScopes.filter((scope) => portalScopePermissions[scope].includes(needs));
+  const covering = portalScopesCovering(needs);
   if (covering.length === 0 || covering.some((scope) => held.includes(scope))) return null;
   const [narrowest] = covering;
   const others = covering.slice(1);

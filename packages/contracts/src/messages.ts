@@ -95,6 +95,8 @@ export const messages = {
   'awsAccess.userLimit': 'User limit of {{maxUsers}} reached',
   'apiClient.ownerLacksPermission':
     'The owner cannot hold the scope {{scope}}: a portal token acts as its owner, and the owner does not have the permission {{permission}}.',
+  'portalToken.lacksScope':
+    "This portal token's scopes ({{granted}}) do not allow this: it needs the scope {{scope}}. Give the API client that scope (API clients, Edit), then ask for a token with it.",
   'apiClient.ownerAboveYou':
     'You cannot make this person the owner: they may do more in this company than you, and the client would act as them.',
   'apiClient.ownedAboveYou':

@@ -37,6 +37,13 @@ export const portalScopePermissions: Record<PortalScope, readonly OrgPermission[
   'portal.orchestrations': ['apps.read', 'orchestrations.read', 'orchestrations.write'],
 };
 
+/** The portal scopes that let a token use `permission`, narrowest first (the order of portalScopes). */
+export function portalScopesCovering(permission: string): PortalScope[] {
+  return portalScopes.filter((scope) =>
+    (portalScopePermissions[scope] as readonly string[]).includes(permission),
+  );
+}
+
 /** What a portal token may do: the owner's permissions that one of its scopes implies, sorted. */
 export function portalTokenPermissions(
   scopes: readonly string[],

@@ -197,7 +197,10 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     expect((await call(token, 'GET', '/apphub/v1/apps')).statusCode).toBe(200);
     const write = await createApp(token, 'read_scope_only');
     expect(write.statusCode).toBe(403);
-    expect(write.json().message).toBe('Your role in this company does not allow this.');
+    // The token is what lacks the permission, so the refusal names the scope to give, not the role.
+    expect(write.json().message).toBe(
+      formatMessage('portalToken.lacksScope', { granted: 'portal.apps.read', scope: 'portal.apps.write' }),
+    );
 
     // A specialist reads apps but writes none: a client with portal.apps.write cannot be theirs
     // (issue 34 row 11), and the read-only one they may own writes nothing.
@@ -217,6 +220,28 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     const self = (await call(specialistToken, 'GET', '/auth/v2/clients/self/permissions')).json();
     expect(self.permissions).toEqual(['apps.read']);
     expect((await createApp(specialistToken, 'specialist_app')).statusCode).toBe(403);
+  });
+
+  it("names the owner's role, not the scope, when a scope the token carries covers the call", async () => {
+    const writer = await createClient({ scopes: ['portal.apps.write'] });
+    const token = await portalToken(writer);
+    const developer = and(eq(memberships.userId, DEVELOPER), eq(memberships.organizationId, ACME));
+    const [before] = await ctx.database.db
+      .select({ roles: memberships.roles })
+      .from(memberships)
+      .where(developer);
+    // The owner's role changed after the client got its scope: the token's scope is not what is missing.
+    await ctx.database.db
+      .update(memberships)
+      .set({ roles: ['specialist'] })
+      .where(developer);
+    try {
+      const refused = await createApp(token, 'role_refusal');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Your role in this company does not allow this.');
+    } finally {
+      await ctx.database.db.update(memberships).set({ roles: before!.roles }).where(developer);
+    }
   });
 
   it('refuses mixed scopes, scopes not given, a tenant, and a client with portal scopes only asking for none', async () => {

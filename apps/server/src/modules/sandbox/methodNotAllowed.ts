@@ -1,4 +1,4 @@
-import { formatMessage } from '@portal/contracts';
+import { type ApiError, type ErrorCode, formatMessage } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -28,7 +28,7 @@ export function answerOtherMethods(fastify: FastifyInstance, url: string, method
         .send({
           error: 'method_not_allowed',
           message: formatMessage('sandbox.methodNotAllowed', { method: request.method, allow }),
-        }),
+        } satisfies ApiError & { error: ErrorCode }),
     handler: async () => undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { type AccessRule, can } from '@portal/contracts';
+import { type AccessRule, can, formatMessage, portalScopesCovering } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../httpError.ts';
@@ -50,8 +50,23 @@ export async function requirePermission(
     { envLevel: 'PROD', globalPermissions: session.globalPermissions, orgPermissions: org.permissions },
     rule,
   );
-  if (!allowed) throw new HttpError('forbidden', 'Your role in this company does not allow this.');
+  if (!allowed) throw new HttpError('forbidden', refusalOf(request, permission));
   return org;
+}
+
+/**
+ * A portal token acts with its owner's permissions that its scopes imply: when no scope it carries
+ * covers the call, the token is what to change, so it is named rather than the owner's role (issue 37).
+ */
+function refusalOf(request: FastifyRequest, permission: string | string[]): string {
+  const client = request.apiClient;
+  if (client) {
+    const covering = [permission].flat().flatMap(portalScopesCovering);
+    const [scope] = covering;
+    if (scope && !covering.some((each) => client.scopes.includes(each)))
+      return formatMessage('portalToken.lacksScope', { granted: client.scopes.join(' ') || 'none', scope });
+  }
+  return 'Your role in this company does not allow this.';
 }
 
 /** 403 unless the caller holds a global permission (provider employees, the /admin area). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -124,7 +124,12 @@ describe.each(stores)('file storage on %s', (_name, start) => {
 
   it('lists the files under a folder with when each was written, and nothing for an empty one', async () => {
     const { storage } = store;
-    const before = Date.now() - 60_000;
+    // A file's time is the kernel's clock, not the process's (which a test may move): the bound is read
+    // from a file written just before, on the same clock as the stored files'.
+    const marker = path.join(os.tmpdir(), `portal-clock-${randomBytes(4).toString('hex')}`);
+    await writeFile(marker, '');
+    const before = (await stat(marker)).mtimeMs - 60_000;
+    await rm(marker);
     await storage.put('listed/app-a/1.zip', Readable.from([Buffer.from('a')]));
     await storage.put('listed/app-b/2.zip', Readable.from([Buffer.from('b')]));
     await storage.put('unlisted/app-c/3.zip', Readable.from([Buffer.from('c')]));
