@@ -7,7 +7,8 @@
  * writes a month of the demo world's lines (seedLogsDemo, 30,000 by default), then per round runs
  * BENCH_SEARCHES searches at once with a regex the complexity bound accepts, while one primary-key read
  * after another is sent (another user's request) and its wait recorded. The searches run unsliced (as before
- * the change, logSpans.ts) and sliced (logSlices.ts) in rounds that take turns.
+ * the change, logSpans.ts) and sliced (logSlices.ts) in rounds that take turns. Then the aggregate reads
+ * (metrics dashboard, active users) unsliced and sliced (metricsSliced.ts), each slice's time recorded.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +20,10 @@ import { logPartitionManager } from '../apps/server/src/modules/logs/logPartitio
 import { logsRepository } from '../apps/server/src/modules/logs/logs.repository.ts';
 import { logsService } from '../apps/server/src/modules/logs/logs.service.ts';
 import { metricsService } from '../apps/server/src/modules/logs/metrics.service.ts';
+import {
+  type MetricsSlicesRepository,
+  metricsSlicesRepository,
+} from '../apps/server/src/modules/logs/metricsSlices.repository.ts';
 import { seedLogsDemo } from '../apps/server/src/seed/logsDemo.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 30_000);
@@ -115,14 +120,76 @@ for (let i = 0; i < ROUNDS; i++) {
     );
   }
 }
-// The other reads that can be long, each alone on the idle database: the longest of 5 runs. Each is one
-// statement or a few at once (metrics: three), so its time is what it holds the database for.
-const metrics = metricsService({ db: database.db, rangeVariant: '30d', timeoutMs: TIMEOUT_MS });
-const search = serviceFor();
+// The aggregate reads (issue 34 item 3), each alone on the idle database then with another user's
+// primary-key reads sent one after another meanwhile: unsliced (one statement, or three at once for the
+// dashboard) and sliced (metricsSliced.ts), with the time of each slice's statement.
 const month = { from: new Date(now.getTime() - 29 * 86_400_000).toISOString(), to: now.toISOString() };
+const slicesRepo = metricsSlicesRepository(database.db);
+const sliceTimes: { ms: number; rows: number }[] = [];
+async function timedSlice<T>(rows: number, answer: Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await answer;
+  sliceTimes.push({ ms: performance.now() - started, rows });
+  return result;
+}
+const watchedSlices: MetricsSlicesRepository = {
+  ...slicesRepo,
+  dashboardSlice: (...args) => timedSlice(args[3], slicesRepo.dashboardSlice(...args)),
+  activeUsersSlice: (...args) => timedSlice(args[2], slicesRepo.activeUsersSlice(...args)),
+};
+const metricsFor = (sliced: boolean) =>
+  metricsService({
+    db: database.db,
+    rangeVariant: '30d',
+    timeoutMs: TIMEOUT_MS,
+    sliced,
+    slicesRepo: watchedSlices,
+  });
+/** The longest wait of another user's reads sent one after another while `work` runs. */
+async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> {
+  let running = true;
+  const done = work().finally(() => {
+    running = false;
+  });
+  let longest = 0;
+  for (let i = 0; running; i++) {
+    const started = performance.now();
+    await pglite.query('select name from bench_users where id = $1', [1 + (i % 1000)]);
+    longest = Math.max(longest, performance.now() - started);
+  }
+  await done;
+  return longest;
+}
+const aggregates: Record<string, (sliced: boolean) => Promise<unknown>> = {
+  'metrics dashboard, 30 days': (sliced) => metricsFor(sliced).metrics(ORGS[0]!, month),
+  'active users, 30 days': (sliced) => metricsFor(sliced).usersSelf(ORGS[0]!, month),
+};
+print('');
+print(
+  `| read (${ROWS} demo lines) | mode | alone, longest of 5 ms | slices | longest slice ms | other user's read, longest wait ms | load |`,
+);
+print('|---|---|---|---|---|---|---|');
+for (const [name, read] of Object.entries(aggregates)) {
+  for (const sliced of [false, true]) {
+    let longest = 0;
+    sliceTimes.length = 0;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await read(sliced);
+      longest = Math.max(longest, performance.now() - started);
+    }
+    const slices = sliceTimes.length / 5;
+    const slowest = [...sliceTimes].sort((a, b) => b.ms - a.ms)[0];
+    const longestSlice = slowest ? `${slowest.ms.toFixed(1)} (${slowest.rows} rows)` : '-';
+    const wait = await longestWaitDuring(() => read(sliced));
+    print(
+      `| ${name} | ${sliced ? 'sliced' : 'unsliced'} | ${longest.toFixed(1)} | ${slices || '-'} | ${longestSlice} | ${wait.toFixed(1)} | ${load()} |`,
+    );
+  }
+}
+// The other reads that can be long, each alone on the idle database: the longest of 5 runs.
+const search = serviceFor();
 const reads: Record<string, () => Promise<unknown>> = {
-  'metrics dashboard, 30 days': () => metrics.metrics(ORGS[0]!, month),
-  'active users, 30 days': () => metrics.usersSelf(ORGS[0]!, month),
   'suggestions (message, 7 days)': () =>
     search.suggestions(ORGS[0]!, { column: 'message', prefix: '', limit: 10 }),
   'earliest date': () => search.earliestDate(ORGS[0]!),

@@ -62,13 +62,62 @@ export function nextSliceRows(rows: number, elapsedMs: number, sizes: SliceSizes
   return Math.max(sizes.minRows, Math.min(bySpeed, rows * 4, sizes.maxRows));
 }
 
+/** What a slice of a whole-range read answers besides its partial result: rows read, where it stopped. */
+export type SliceProgress<Cursor> = { scanned: number; last: Cursor | undefined };
+
+/** One slice of a whole-range read: at most `rows` rows of `window` after `after`, newest first. */
+export type SliceRead<T extends Span, Cursor, Answer extends SliceProgress<Cursor>> = (
+  window: T & { endExclusive: boolean },
+  after: Cursor | undefined,
+  rows: number,
+  leftMs: number,
+) => Promise<Answer>;
+
+/**
+ * A range read in slices of bounded rows, newest first by keyset, each slice's answer as it comes; the
+ * caller stops when it has enough. A slice covers a group of whole UTC days: one day, doubled each time a
+ * group is read to its end, so a sparse range costs few statements and each statement plans few
+ * partitions. The next slice is sent only when the caller asks for it, so statements other users send
+ * meanwhile run between two slices (the database thread takes them in arrival order). Throws `expired()`
+ * between slices once `timeoutMs` has passed; a slice is given the time left plus the grace.
+ */
+export async function* slicesOf<T extends Span, Cursor, Answer extends SliceProgress<Cursor>>(
+  range: T,
+  timeoutMs: number,
+  read: SliceRead<T, Cursor, Answer>,
+  expired: () => Error,
+  sizes: SliceSizes = SLICE_SIZES,
+): AsyncGenerator<Answer> {
+  const days = [...dayWindows(range)];
+  const started = Date.now();
+  let rows = sizes.firstRows;
+  let span = 1;
+  let after: Cursor | undefined;
+  for (let i = 0; i < days.length; ) {
+    const spent = Date.now() - started;
+    if (spent > timeoutMs) throw expired();
+    const group = days.slice(i, i + span);
+    const window = { ...group[0]!, start: group[group.length - 1]!.start };
+    const sliceStarted = performance.now();
+    const slice = await read(window, after, rows, timeoutMs - spent + sizes.graceMs);
+    const asked = rows;
+    rows = nextSliceRows(rows, performance.now() - sliceStarted, sizes);
+    if (slice.scanned < asked) {
+      // The group is read to its end: on to the older days, twice as many.
+      i += group.length;
+      span *= 2;
+      after = undefined;
+    } else {
+      after = slice.last;
+    }
+    yield slice;
+  }
+}
+
 /**
  * The newest `wanted` matching rows of a range, read in slices that each read a bounded number of rows
- * (newest first, by keyset), so that no statement holds the embedded database for long whatever the
- * filters cost a row; other users' statements, queued meanwhile, run between two slices (the database
- * thread takes statements in arrival order). A slice covers a group of whole UTC days: one day, doubled
- * each time a group is read to its end, so a sparse range costs few statements and each statement plans
- * few partitions. The answer is the unsliced search's: the same rows in the same order.
+ * (slicesOf), so that no statement holds the embedded database for long whatever the filters cost a
+ * row. The answer is the unsliced search's: the same rows in the same order.
  */
 export async function newestInSlices<T extends Span, Row, Cursor>(
   range: T,
@@ -78,29 +127,17 @@ export async function newestInSlices<T extends Span, Row, Cursor>(
   expired: () => Error,
   sizes: SliceSizes = SLICE_SIZES,
 ): Promise<Row[]> {
-  const days = [...dayWindows(range)];
-  const started = Date.now();
   const found: Row[] = [];
-  let rows = sizes.firstRows;
-  let span = 1;
-  let after: Cursor | undefined;
-  for (let i = 0; i < days.length && found.length < wanted; ) {
-    const spent = Date.now() - started;
-    if (spent > timeoutMs) throw expired();
-    const group = days.slice(i, i + span);
-    const window = { ...group[0]!, start: group[group.length - 1]!.start };
-    const sliceStarted = performance.now();
-    const slice = await scan(window, after, rows, wanted - found.length, timeoutMs - spent + sizes.graceMs);
+  const slices = slicesOf<T, Cursor, Slice<Row, Cursor>>(
+    range,
+    timeoutMs,
+    (window, after, rows, leftMs) => scan(window, after, rows, wanted - found.length, leftMs),
+    expired,
+    sizes,
+  );
+  for await (const slice of slices) {
     found.push(...slice.matched);
-    if (slice.scanned < rows) {
-      // The group is read to its end: on to the older days, twice as many.
-      i += group.length;
-      span *= 2;
-      after = undefined;
-    } else {
-      after = slice.last;
-    }
-    rows = nextSliceRows(rows, performance.now() - sliceStarted, sizes);
+    if (found.length >= wanted) break;
   }
   return found.slice(0, wanted);
 }

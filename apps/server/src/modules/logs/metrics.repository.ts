@@ -13,8 +13,11 @@ import { withTimeout } from './logs.repository.ts';
 
 export type MetricsCriteria = {
   orgId: string;
+  /** Inclusive. */
   start: Date;
+  /** Inclusive, unless endExclusive (a slice's day window, metricsSlices.repository.ts). */
   end: Date;
+  endExclusive?: boolean | undefined;
   appId?: string | undefined;
 };
 
@@ -65,8 +68,8 @@ export type AuditStoredRow = {
 };
 
 const status = sql`(case when jsonb_typeof(${logs.attributes} -> 'status') = 'number' then (${logs.attributes} ->> 'status')::numeric end)`;
-const duration = sql`(case when jsonb_typeof(${logs.attributes} -> 'durationMs') = 'number' then (${logs.attributes} ->> 'durationMs')::float8 end)`;
-const isError = sql`(${status} >= 500 or ${logs.level} = 'error')`;
+export const duration = sql`(case when jsonb_typeof(${logs.attributes} -> 'durationMs') = 'number' then (${logs.attributes} ->> 'durationMs')::float8 end)`;
+export const isError = sql`(${status} >= 500 or ${logs.level} = 'error')`;
 const percentiles = sql`percentile_cont(array[0.5, 0.95, 0.99]::float8[]) within group (order by ${duration})`;
 
 /**
@@ -74,15 +77,24 @@ const percentiles = sql`percentile_cont(array[0.5, 0.95, 0.99]::float8[]) within
  * accessLog.ts for every console call) are left out: the metrics are of the apps' traffic, and a
  * developer browsing an app's pages must not show up as that app's requests.
  */
-function inRange(criteria: MetricsCriteria): SQL {
+export function inRange(criteria: MetricsCriteria): SQL {
   const app = criteria.appId !== undefined ? sql` and ${logs.appId} = ${criteria.appId}` : sql``;
-  return sql`${logs.orgId} = ${criteria.orgId} and ${logs.date} >= ${criteria.start} and ${logs.date} <= ${criteria.end}${app}
+  const end = criteria.endExclusive
+    ? sql`${logs.date} < ${criteria.end}`
+    : sql`${logs.date} <= ${criteria.end}`;
+  return sql`${logs.orgId} = ${criteria.orgId} and ${logs.date} >= ${criteria.start} and ${end}${app}
     and not (${logs.type} = 'access' and ${logs.source} = 'portal')`;
 }
 
 function latencyOf(row: { pct: (number | string | null)[] | string | null }): Latency {
   // pg answers a float8[] as an array; PGlite may answer its text form '{1,2,3}'.
-  const raw = typeof row.pct === 'string' ? row.pct.replace(/[{}]/g, '').split(',') : (row.pct ?? []);
+  return roundedLatency(
+    typeof row.pct === 'string' ? row.pct.replace(/[{}]/g, '').split(',') : (row.pct ?? []),
+  );
+}
+
+/** p50, p95 and p99 as the dashboards show them: to a tenth of a millisecond. */
+export function roundedLatency(raw: readonly unknown[]): Latency {
   const value = (v: unknown) =>
     v === null || v === undefined || v === 'NULL' ? null : Math.round(Number(v) * 10) / 10;
   return { p50: value(raw[0]), p95: value(raw[1]), p99: value(raw[2]) };
@@ -96,23 +108,45 @@ function auditWhere(criteria: AuditCriteria, after?: { date: string; id: string 
     sql`${logs.type} = 'audit'`,
     sql`${logs.date} >= ${criteria.start}`,
     sql`${logs.date} <= ${criteria.end}`,
+    ...auditFilters(criteria),
   ];
+  if (after) parts.push(sql`(${logs.date}, ${logs.id}) < (${after.date}::timestamptz, ${after.id}::bigint)`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The audit filters (actor, action): the actor's email is that of the joined `users` row. */
+export function auditFilters(criteria: Pick<AuditCriteria, 'user' | 'action'>): SQL[] {
+  const parts: SQL[] = [];
   if (criteria.user !== undefined) {
     parts.push(
       sql`(${logs.attributes} ->> 'actor' = ${criteria.user} or coalesce(${users.email}, ${logs.attributes} ->> 'actor') ilike ${likePattern(criteria.user)})`,
     );
   }
   if (criteria.action !== undefined) parts.push(sql`${logs.attributes} ->> 'action' = ${criteria.action}`);
-  if (after) parts.push(sql`(${logs.date}, ${logs.id}) < (${after.date}::timestamptz, ${after.id}::bigint)`);
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
-const auditSelect = sql`select ${logs.id}::text as "id", ${logs.date} as "date", ${logs.date}::text as "cursorDate",
+/** The columns of an audit row (AuditStoredRow), read from `logs` joined with the actor's `users` row. */
+export const auditColumns = sql`${logs.id}::text as "id", ${logs.date} as "date", ${logs.date}::text as "cursorDate",
   ${logs.attributes} ->> 'actor' as "actor", ${users.email} as "actorEmail",
   ${logs.attributes} ->> 'action' as "action", ${logs.attributes} ->> 'target' as "target",
   ${logs.appId} as "appId", ${logs.message} as "message",
-  ${logs.attributes} -> 'before' as "before", ${logs.attributes} -> 'after' as "after"
-  from ${logs} left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor'`;
+  ${logs.attributes} -> 'before' as "before", ${logs.attributes} -> 'after' as "after"`;
+
+/** The lines of one user: requests and events carry their email, audit lines their id. */
+export const linesOf = (user: { userId: string; email: string }) =>
+  sql`((${logs.type} in ('access', 'app_event') and ${logs.attributes} @> jsonb_build_object('userId', ${user.email}::text))
+    or (${logs.type} = 'audit' and ${logs.attributes} @> jsonb_build_object('actor', ${user.userId}::text)))`;
+
+/** Active users: lines that name a user, the user by email (audit actors mapped through auditActorJoin). */
+export const namesAUser = sql`((${logs.type} in ('access', 'app_event') and ${logs.attributes} ? 'userId')
+  or (${logs.type} = 'audit' and ${logs.attributes} ? 'actor'))`;
+export const activeUser = sql`coalesce(${logs.attributes} ->> 'userId', ${users.email}, ${logs.attributes} ->> 'actor')`;
+export const auditActorJoin = sql`left join ${users} on ${logs.type} = 'audit' and ${users.id}::text = ${logs.attributes} ->> 'actor'`;
+
+export const actorJoin = sql`left join ${users} on ${users.id}::text = ${logs.attributes} ->> 'actor'`;
+
+const auditSelect = sql`select ${auditColumns} from ${logs} ${actorJoin}`;
 
 export function metricsRepository(db: Db) {
   return {
@@ -187,8 +221,7 @@ export function metricsRepository(db: Db) {
       criteria: MetricsCriteria & { userId: string; email: string },
       timeoutMs: number,
     ): Promise<SelfUsageRow[]> {
-      const mine = sql`((${logs.type} in ('access', 'app_event') and ${logs.attributes} @> jsonb_build_object('userId', ${criteria.email}::text))
-        or (${logs.type} = 'audit' and ${logs.attributes} @> jsonb_build_object('actor', ${criteria.userId}::text)))`;
+      const mine = linesOf(criteria);
       return withTimeout(db, timeoutMs, (tx) =>
         rowsOf<SelfUsageRow>(
           tx,
@@ -213,13 +246,9 @@ export function metricsRepository(db: Db) {
           tx,
           sql`select a."user", count(*)::int as "lines", count(distinct a."appId")::int as "apps",
               max(a."date") as "lastSeen", (count(*) over ())::int as "total" from (
-            select coalesce(${logs.attributes} ->> 'userId', ${users.email}, ${logs.attributes} ->> 'actor') as "user",
-              ${logs.appId} as "appId", ${logs.date} as "date"
-            from ${logs} left join ${users}
-              on ${logs.type} = 'audit' and ${users.id}::text = ${logs.attributes} ->> 'actor'
-            where ${inRange(criteria)} and (
-              (${logs.type} in ('access', 'app_event') and ${logs.attributes} ? 'userId')
-              or (${logs.type} = 'audit' and ${logs.attributes} ? 'actor'))) a
+            select ${activeUser} as "user", ${logs.appId} as "appId", ${logs.date} as "date"
+            from ${logs} ${auditActorJoin}
+            where ${inRange(criteria)} and ${namesAUser}) a
           group by a."user" order by "lines" desc, a."user" limit ${limit}`,
         ),
       );

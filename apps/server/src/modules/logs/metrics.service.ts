@@ -17,17 +17,37 @@ import {
   metricsIntervalIssue,
   type SelfUsagesResponse,
 } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, pgliteOf } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { appDirectory } from '../apps/apps.port.ts';
+import type { SliceSizes } from './logSlices.ts';
 import { LogQueryTimeout } from './logs.repository.ts';
-import { type AuditCriteria, type AuditStoredRow, metricsRepository } from './metrics.repository.ts';
+import {
+  type AppUsageRow,
+  type AuditCriteria,
+  type AuditStoredRow,
+  type BucketRow,
+  type MetricsCriteria,
+  metricsRepository,
+  type TotalsRow,
+} from './metrics.repository.ts';
+import { slicedMetrics } from './metricsSliced.ts';
+import { type MetricsSlicesRepository, metricsSlicesRepository } from './metricsSlices.repository.ts';
 
 export type MetricsServiceOptions = {
   db: Db;
   rangeVariant: LogRangeVariant;
   timeoutMs: number;
   now?: () => Date;
+  /**
+   * The dashboards, active users and audit pages read in slices of bounded rows (metricsSliced.ts), so
+   * that others' statements run between them: by default where the database has one connection for
+   * everyone (PGlite). PostgreSQL serves each user on a connection of their own: one statement each.
+   */
+  sliced?: boolean;
+  /** The slices' statements and sizes (tests watch them, and make slices small). */
+  slicesRepo?: MetricsSlicesRepository;
+  sliceSizes?: SliceSizes;
 };
 
 const SECONDS: Record<MetricsInterval, number> = { minute: 60, hour: 3600, day: 86_400 };
@@ -63,6 +83,26 @@ export function metricsService(options: MetricsServiceOptions) {
   const apps = appDirectory(options.db);
   const now = options.now ?? (() => new Date());
   const { timeoutMs } = options;
+  const sliced = options.sliced ?? pgliteOf(options.db) !== undefined;
+  const slices = slicedMetrics(
+    options.slicesRepo ?? metricsSlicesRepository(options.db),
+    timeoutMs,
+    options.sliceSizes,
+  );
+
+  /** Requests per bucket, the range's totals and the busiest apps. */
+  async function dashboard(
+    criteria: MetricsCriteria,
+    seconds: number,
+  ): Promise<{ buckets: BucketRow[]; totals: TotalsRow; apps: AppUsageRow[] }> {
+    if (sliced) return slices.dashboard(criteria, seconds, APP_USAGE_LIMIT);
+    const [buckets, totals, apps] = await Promise.all([
+      repo.buckets(criteria, seconds, timeoutMs),
+      repo.totals(criteria, timeoutMs),
+      repo.appUsage(criteria, APP_USAGE_LIMIT, timeoutMs),
+    ]);
+    return { buckets, totals, apps };
+  }
 
   /** SPEC.md 5 range rules, the same as the log search: 400 with the first problem's text. */
   function range(from: string, to: string) {
@@ -93,6 +133,18 @@ export function metricsService(options: MetricsServiceOptions) {
     }
   }
 
+  /** The unsliced export: keyset batches of matching lines. */
+  async function* auditBatches(criteria: AuditCriteria): AsyncGenerator<AuditStoredRow> {
+    let after: { date: string; id: string } | undefined;
+    for (;;) {
+      const rows = await repo.auditBatch(criteria, after, EXPORT_BATCH, timeoutMs);
+      yield* rows;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1]!;
+      after = { date: last.cursorDate, id: last.id };
+    }
+  }
+
   function auditCriteria(orgId: string, filter: AuditFilter): AuditCriteria {
     const { start, end } = range(filter.from, filter.to);
     return { orgId, start, end, user: filter.user, action: filter.action };
@@ -106,13 +158,7 @@ export function metricsService(options: MetricsServiceOptions) {
       if (issue) throw new HttpError('bad_request', formatMessage(issue.key, issue.params));
       if (query.appId !== undefined) await visibleApp(orgId, query.appId);
       const criteria = { orgId, start, end, appId: query.appId };
-      const [buckets, totals, apps] = await timed(() =>
-        Promise.all([
-          repo.buckets(criteria, SECONDS[interval], timeoutMs),
-          repo.totals(criteria, timeoutMs),
-          repo.appUsage(criteria, APP_USAGE_LIMIT, timeoutMs),
-        ]),
-      );
+      const { buckets, totals, apps } = await timed(() => dashboard(criteria, SECONDS[interval]));
       const byStart = new Map(buckets.map((row) => [row.bucket * 1000, row]));
       return {
         from: start.toISOString(),
@@ -138,7 +184,10 @@ export function metricsService(options: MetricsServiceOptions) {
     async usagesSelf(orgId: string, userId: string, query: AnalyticsRangeQuery): Promise<SelfUsagesResponse> {
       const { start, end } = range(query.from, query.to);
       const email = (await repo.emailOf(userId)) ?? '';
-      const rows = await timed(() => repo.selfUsage({ orgId, start, end, userId, email }, timeoutMs));
+      const criteria = { orgId, start, end, userId, email };
+      const rows = await timed(() =>
+        sliced ? slices.selfUsage(criteria) : repo.selfUsage(criteria, timeoutMs),
+      );
       return {
         from: start.toISOString(),
         to: end.toISOString(),
@@ -148,7 +197,12 @@ export function metricsService(options: MetricsServiceOptions) {
 
     async usersSelf(orgId: string, query: AnalyticsRangeQuery): Promise<ActiveUsersResponse> {
       const { start, end } = range(query.from, query.to);
-      const rows = await timed(() => repo.activeUsers({ orgId, start, end }, ACTIVE_USERS_LIMIT, timeoutMs));
+      const criteria = { orgId, start, end };
+      const rows = await timed(() =>
+        sliced
+          ? slices.activeUsers(criteria, ACTIVE_USERS_LIMIT)
+          : repo.activeUsers(criteria, ACTIVE_USERS_LIMIT, timeoutMs),
+      );
       return {
         from: start.toISOString(),
         to: end.toISOString(),
@@ -159,21 +213,23 @@ export function metricsService(options: MetricsServiceOptions) {
 
     async audits(orgId: string, query: AuditFilter & { start: number; length: number }): Promise<AuditPage> {
       const criteria = auditCriteria(orgId, query);
-      const page = await timed(() => repo.auditPage(criteria, query.start, query.length, timeoutMs));
+      const page = await timed(() =>
+        sliced
+          ? slices.auditPage(criteria, query.start, query.length)
+          : repo.auditPage(criteria, query.start, query.length, timeoutMs),
+      );
       return { total: page.total, data: page.rows.map(toAuditRow), actions: page.actions };
     },
 
-    /** Validates at once (a bad filter is a 400, not a broken download), then streams in keyset batches. */
+    /** Validates at once (a bad filter is a 400, not a broken download), then streams in keyset batches (slices where sliced). */
     auditRows(orgId: string, filter: AuditFilter): AsyncGenerator<AuditRow> {
       const criteria = auditCriteria(orgId, filter);
+      const stored = sliced ? slices.auditRows(criteria) : auditBatches(criteria);
       return (async function* () {
-        let after: { date: string; id: string } | undefined;
         for (;;) {
-          const rows = await timed(() => repo.auditBatch(criteria, after, EXPORT_BATCH, timeoutMs));
-          for (const row of rows) yield toAuditRow(row);
-          if (rows.length < EXPORT_BATCH) return;
-          const last = rows[rows.length - 1]!;
-          after = { date: last.cursorDate, id: last.id };
+          const next = await timed(() => stored.next());
+          if (next.done) return;
+          yield toAuditRow(next.value);
         }
       })();
     },
