@@ -250,6 +250,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ingest,
     tenants,
     tenantTokens,
+    notifier,
   });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);

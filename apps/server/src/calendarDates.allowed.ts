@@ -382,11 +382,6 @@ export const calendarDatesAllowed: Record<string, { dates: number; reason: strin
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/apps/live/useBuildEvents.test.ts': {
-    dates: 1,
-    reason:
-      'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
-  },
   'apps/web/src/features/shared/orchestrations/orchestrationsTestApi.ts': {
     dates: 7,
     reason:

@@ -4,6 +4,7 @@ import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from './appLimits.ts';
 import { reviewStateSchema } from './lifecycle.ts';
+import { orchestrationRunStatusSchema } from './orchestrationRunsApi.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
 
 /** SPEC.md 5 reference ID rule, as a request field. */
@@ -265,3 +266,18 @@ export const buildEventSchema = z.object({
   status: buildStatusSchema,
 });
 export type BuildEvent = z.infer<typeof buildEventSchema>;
+/**
+ * A run's new status, on the sockets of the company the run belongs to (its tenant's), for members who
+ * may read its runs (orchestrations.read). No steps: the run page reads them when the event comes.
+ */
+export const runEventSchema = z.object({
+  type: z.literal('run'),
+  runId: z.uuid(),
+  appId: z.uuid(),
+  orchestration: z.string(),
+  status: orchestrationRunStatusSchema,
+});
+export type RunEvent = z.infer<typeof runEventSchema>;
+/** Every event the notifications socket delivers (besides its first `{ type: 'ready' }`). */
+export const companyEventSchema = z.discriminatedUnion('type', [buildEventSchema, runEventSchema]);
+export type CompanyEvent = z.infer<typeof companyEventSchema>;

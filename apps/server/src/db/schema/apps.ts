@@ -268,5 +268,10 @@ export const notificationTickets = pgTable('notification_tickets', {
   organizationId: uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
+  /**
+   * What the holder may read in the company as the ticket is issued (a portal token's: what its scopes
+   * grant): events needing a permission reach only sockets whose ticket holds it.
+   */
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   expiresAt: at('expires_at').notNull(),
 });

@@ -8,7 +8,7 @@ import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
- * Live build status (SPEC.md 7 'notifications ticket and listen'). A browser cannot put the xsrf-token
+ * Live build and run status (SPEC.md 7 'notifications ticket and listen'). A browser cannot put the xsrf-token
  * header on a WebSocket, so the socket is opened with a short-lived single-use ticket fetched by a
  * normal (CSRF-checked) request. The ticket is a POST: it creates state, and GETs never do (DESIGN.md 4).
  */
@@ -37,7 +37,8 @@ export async function notificationsRoutes(
     async (request) => {
       const session = requireSession(request);
       const org = await requireOrg(db, request);
-      return service.issueTicket(session.userId, org.organizationId);
+      // A portal token's permissions are those its scopes grant: its socket gets no more.
+      return service.issueTicket(session.userId, org.organizationId, org.permissions);
     },
   );
 
@@ -47,7 +48,8 @@ export async function notificationsRoutes(
       websocket: true,
       schema: {
         tags,
-        summary: 'WebSocket: {type:"build",buildId,versionId,appId,status} events of the ticket company',
+        summary:
+          'WebSocket: {type:"build",buildId,versionId,appId,status} and {type:"run",runId,appId,orchestration,status} events of the ticket company',
         querystring: z.object({ ticket: z.string().min(1).max(100) }),
       },
     },
@@ -57,9 +59,14 @@ export async function notificationsRoutes(
         socket.close(4401, 'invalid or expired ticket');
         return;
       }
+      // An event needing a permission (a run's needs orchestrations.read) reaches only the sockets whose
+      // ticket held it: those the API would answer. As for builds, a socket open when a role is taken
+      // away goes on until it closes.
+      const permissions = new Set(row.permissions);
       const unsubscribe = opts.notifier.subscribe((event) => {
-        if (event.organizationId === row.organizationId && socket.readyState === socket.OPEN)
-          socket.send(JSON.stringify(event.payload));
+        if (event.organizationId !== row.organizationId || socket.readyState !== socket.OPEN) return;
+        if (event.permission && !permissions.has(event.permission)) return;
+        socket.send(JSON.stringify(event.payload));
       });
       socket.on('close', unsubscribe);
       // The socket only delivers: a page has nothing to send on it, and whatever it sends closes it.

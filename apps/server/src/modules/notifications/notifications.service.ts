@@ -11,15 +11,22 @@ const TICKET_SECONDS = 60;
  */
 export function notificationsService(repo: NotificationsRepository) {
   return {
-    async issueTicket(userId: string, organizationId: string) {
+    /** `permissions`: what the caller may read in the company now, kept with the ticket for its socket. */
+    async issueTicket(userId: string, organizationId: string, permissions: readonly string[]) {
       const ticket = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
       await repo.purgeExpired();
-      await repo.insert({ ticketHash: sha256(ticket), userId, organizationId, expiresAt });
+      await repo.insert({
+        ticketHash: sha256(ticket),
+        userId,
+        organizationId,
+        permissions: [...permissions],
+        expiresAt,
+      });
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
-    /** The ticket's company, once: a second use, or an expired ticket, is null. */
-    async redeem(ticket: string): Promise<{ organizationId: string } | null> {
+    /** The ticket's company and permissions, once: a second use, or an expired ticket, is null. */
+    async redeem(ticket: string): Promise<{ organizationId: string; permissions: string[] } | null> {
       return repo.redeem(sha256(ticket));
     },
   };

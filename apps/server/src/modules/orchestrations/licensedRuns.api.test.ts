@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
+import { openCompanySocket } from '../../../test/companySocket.ts';
 import { integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
@@ -266,5 +267,29 @@ describe('licensed apps: deployments and orchestration runs on the licensee tena
       ).toBe(404);
       expect((await launch(who, org, `${org === GLOBEX ? 'globex' : 'stateu'}_dev`)).statusCode).toBe(404);
     }
+  });
+
+  // Last: it launches more runs of each side than the lists above expect.
+  it("publishes a licensee run's statuses to the licensee's sockets, and the producer's to the producer", async () => {
+    const [theirs, ours] = await Promise.all([
+      openCompanySocket(ctx.app, licensee, BRIGHT),
+      openCompanySocket(ctx.app, producer, ACME),
+    ]);
+    const licensed = await launch(licensee, BRIGHT, 'bright_dev');
+    const owned = await launch(producer, ACME, 'acme_dev');
+    expect([licensed.statusCode, owned.statusCode]).toEqual([201, 201]);
+    const [licensedRun, ownedRun] = [licensed.json().id, owned.json().id];
+    await vi.waitFor(
+      () => {
+        expect(theirs.runStatuses(licensedRun).at(-1)).toBe('SUCCEEDED');
+        expect(ours.runStatuses(ownedRun).at(-1)).toBe('SUCCEEDED');
+      },
+      { timeout: 10_000 },
+    );
+    theirs.close();
+    ours.close();
+    expect(theirs.runStatuses(licensedRun)).toEqual(['QUEUED', 'RUNNING', 'SUCCEEDED']);
+    expect(theirs.runStatuses(ownedRun)).toEqual([]);
+    expect(ours.runStatuses(licensedRun)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
+import { openCompanySocket } from '../../../test/companySocket.ts';
 import { integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
@@ -384,6 +385,48 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect((await call('POST', runs(`/${waiting.json().id}/cancel`))).json().status).toBe('CANCELLED');
   });
 
+  it("publishes runs to a portal token's socket only when its scopes let it read runs", async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const developer = demoUsers.find((u) => u.email === 'developer@demo.example')!.id;
+    const tokenFor = async (scope: string) => {
+      const created = await admin.request('POST', '/auth/v2/clients', {
+        headers: acme,
+        payload: {
+          name: `Listener ${scope}`,
+          type: 'confidential',
+          grantTypes: ['client_credentials'],
+          scopes: [scope],
+          tenantIds: [],
+          ownerId: developer,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { client, secret } = created.json();
+      const token = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${client.id}:${secret}`).toString('base64')}`,
+        },
+        payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal' }).toString(),
+      });
+      expect(token.statusCode, token.body).toBe(200);
+      return { bearer: token.json().access_token as string };
+    };
+    // The owner may read runs; a token whose scopes do not let it read them gets no more on its socket.
+    const [runner, reader] = await Promise.all([
+      openCompanySocket(ctx.app, await tokenFor('portal.orchestrations'), ACME),
+      openCompanySocket(ctx.app, await tokenFor('portal.apps.read'), ACME),
+    ]);
+    const id = await launched('defaulted');
+    await vi.waitFor(() => expect(runner.runStatuses(id).at(-1)).toBe('SUCCEEDED'), { timeout: 10_000 });
+    runner.close();
+    reader.close();
+    expect(runner.runStatuses(id)).toEqual(['QUEUED', 'RUNNING', 'SUCCEEDED']);
+    expect(reader.runEvents()).toEqual([]);
+  });
+
   it('retries a failing step with back-off, then takes its error path', async () => {
     const run = await finished(await launched('flaky'));
     expect(run.status).toBe('SUCCEEDED');
@@ -421,6 +464,41 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(audited.map((l) => l.message)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Cancelled a run of orchestration slow of app Flows/)]),
     );
+  });
+
+  it("publishes each status of a run to its company's sockets that may read runs, and to no other", async () => {
+    const member = await signIn(ctx.app, 'member@demo.example');
+    const outsider = await signIn(ctx.app, 'admin@demo.example');
+    const [developers, members, bright] = await Promise.all([
+      openCompanySocket(ctx.app, dev, ACME),
+      // An Acme member without orchestrations.read: the runs API answers 403, so the socket says nothing.
+      openCompanySocket(ctx.app, member, ACME),
+      openCompanySocket(ctx.app, outsider, demoOrgs.bright.id),
+    ]);
+    const resumed = await launched('waiter');
+    const cancelled = await launched('slow');
+    await until(cancelled, (run) => run.status === 'WAITING');
+    expect((await dev.request('POST', runs(`/${cancelled}/cancel`), { headers: acme })).statusCode).toBe(200);
+    await vi.waitFor(
+      () => {
+        expect(developers.runStatuses(resumed).at(-1)).toBe('SUCCEEDED');
+        expect(developers.runStatuses(cancelled).at(-1)).toBe('CANCELLED');
+      },
+      { timeout: 10_000 },
+    );
+    for (const socket of [developers, members, bright]) socket.close();
+    // In the order the run took them, each once: a wait, then the job that takes the run up again.
+    expect(developers.runStatuses(resumed)).toEqual(['QUEUED', 'RUNNING', 'WAITING', 'RUNNING', 'SUCCEEDED']);
+    expect(developers.runStatuses(cancelled)).toEqual(['QUEUED', 'RUNNING', 'WAITING', 'CANCELLED']);
+    expect(developers.runEvents()).toContainEqual({
+      type: 'run',
+      runId: resumed,
+      appId,
+      orchestration: 'waiter',
+      status: 'SUCCEEDED',
+    });
+    expect(members.runEvents()).toEqual([]);
+    expect(bright.events).toEqual([]);
   });
 
   it('gives hostile expressions nothing of the process, and refuses a step calling outside the sandbox', async () => {
@@ -635,6 +713,7 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
       .set({ heartbeatAt: long, resumeAt: long })
       .where(eq(orchestrationRuns.id, lost));
 
+    const socket = await openCompanySocket(ctx.app, dev, ACME);
     const swept = await ctx.app.services.orchestrations.engine.sweep();
     expect(swept).toEqual({ recovered: 1, failed: 1 });
     const failed = await read(dead);
@@ -642,6 +721,11 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     expect(failed.error).toMatch(/^The process running this step stopped/);
     expect(failed.steps[0]).toMatchObject({ status: 'FAILED' });
     expect(await finished(lost)).toMatchObject({ status: 'SUCCEEDED', output: 'resumed' });
+    // The sweep's ends and take-ups reach the sockets like any other.
+    await vi.waitFor(() => expect(socket.runStatuses(lost).at(-1)).toBe('SUCCEEDED'), { timeout: 10_000 });
+    socket.close();
+    expect(socket.runStatuses(dead)).toEqual(['FAILED']);
+    expect(socket.runStatuses(lost)).toEqual(['RUNNING', 'SUCCEEDED']);
   });
 
   it('launches a scheduled orchestration once for each minute its cron names, however many ticks come', async () => {

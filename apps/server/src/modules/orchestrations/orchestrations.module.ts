@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
+import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -19,6 +20,7 @@ import { orchestrationsRepository } from './orchestrations.repository.ts';
 import { orchestrationsRoutes } from './orchestrations.routes.ts';
 import { scheduleTicker } from './orchestrations.schedules.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
+import { publishingRuns } from './runEvents.ts';
 import { runLauncher } from './runLauncher.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
@@ -53,7 +55,8 @@ export type OrchestrationsModule = {
 /**
  * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, their insights, the
  * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute), and the
- * scheduler's minute job that launches orchestrations with a schedule trigger.
+ * scheduler's minute job that launches orchestrations with a schedule trigger. Each run's status changes
+ * are published to the notification sockets of the company it belongs to (runEvents.ts).
  */
 export async function registerOrchestrationsModule(
   app: FastifyInstance,
@@ -63,12 +66,14 @@ export async function registerOrchestrationsModule(
     ingest: IngestLogs;
     tenants: TenantsService;
     tenantTokens: TenantTokensService;
+    notifier: Notifier;
     limits?: Partial<EngineLimits>;
   },
 ): Promise<OrchestrationsModule> {
   const { db } = deps.database;
   const limits: EngineLimits = { ...defaultLimits, ...deps.limits };
-  const repo = orchestrationsRepository(db);
+  // Publishes each status change to the company's notification sockets, whoever changes it.
+  const repo = publishingRuns(orchestrationsRepository(db), deps.notifier, app.log);
   const expressions = createExpressions({ timeoutMs: limits.expressionTimeoutMs });
   app.addHook('onClose', () => expressions.close());
   let send: (job: RunJob, startAfter?: Date, fromSweep?: boolean) => Promise<void> = async () => {};

@@ -150,15 +150,23 @@ export function orchestrationsRepository(db: Db) {
 
     /**
      * Takes the run for a job, if it is where the job expects it (`seq`, `attempt`) and no live job holds
-     * it. A run that was WAITING has its waiting steps finished: the wait is over.
+     * it. A run that was WAITING has its waiting steps finished: the wait is over. `claimedFrom` is the
+     * status it had: a run taken up again after a chunk or a back-off was RUNNING already.
      */
     async claim(
       runId: string,
       expected: { seq: number; attempt: number },
       holder: string,
       staleBefore: Date,
-    ) {
+    ): Promise<(RunRow & { claimedFrom: OrchestrationRunStatus }) | null> {
       return withTransaction(db, async (tx) => {
+        // Locked, so the status read is the one the update below replaces (a cancel cannot come between).
+        const [before] = await tx
+          .select({ status: orchestrationRuns.status })
+          .from(orchestrationRuns)
+          .where(eq(orchestrationRuns.id, runId))
+          .for('update');
+        if (!before) return null;
         const [row] = await tx
           .update(orchestrationRuns)
           .set({
@@ -183,7 +191,7 @@ export function orchestrationsRepository(db: Db) {
           .update(orchestrationStepRuns)
           .set({ status: 'SUCCEEDED', finishedAt: sql`now()` })
           .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.status, 'WAITING')));
-        return row;
+        return { ...row, claimedFrom: before.status };
       });
     },
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { OrgPermission } from '@portal/contracts';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
@@ -8,8 +9,15 @@ export const LISTENER_NAME = 'portal-listen';
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
-/** An event for the members of one company (build status changes today). */
-export type PortalEvent = { organizationId: string; payload: Record<string, unknown> };
+/**
+ * An event for the members of one company (build and run status changes): every member, or only those
+ * whose roles there grant `permission` (what reading the event's subject through the API needs).
+ */
+export type PortalEvent = {
+  organizationId: string;
+  permission?: OrgPermission;
+  payload: Record<string, unknown>;
+};
 
 export type Notifier = {
   publish(event: PortalEvent): Promise<void>;

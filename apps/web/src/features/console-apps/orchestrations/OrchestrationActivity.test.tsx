@@ -55,6 +55,36 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
   });
 
+  // Issue 35 item 26: the list showed the run Running for a moment, from before the run page saw it end.
+  it('shows a run its page saw finish as finished on going back, before the list is read again', async () => {
+    let listReads = 0;
+    stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        // The first read only: every later one is still on its way when the test looks.
+        [`GET ${runs}`]: () =>
+          ++listReads === 1
+            ? json({ total: 1, data: [demoRun({ status: 'RUNNING', finishedAt: null, durationMs: null })] })
+            : new Promise<Response>(() => {}),
+        [`GET ${runs}/${runId}`]: () => json(detail({ status: 'SUCCEEDED', error: null, errorStep: null })),
+      },
+      { permissions },
+    );
+    renderPortal({ path: `/console/apps/view/${app.id}/orchestration-activity` });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Running')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('link', { name: /directory_check/ }));
+    const allRuns = await screen.findByRole('link', { name: 'All runs' });
+    expect(screen.getByRole('heading', { name: /directory_check/ }).parentElement).toHaveTextContent(
+      'Succeeded',
+    );
+    await userEvent.click(allRuns);
+    const back = await screen.findByRole('table');
+    expect(within(back).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(back).queryByText('Running')).not.toBeInTheDocument();
+    expect(listReads).toBeGreaterThan(1);
+  });
+
   it('launches a run with JSON inputs, refusing bad JSON, and cancels a waiting run after confirmation', async () => {
     let launched: unknown;
     let cancelled = false;

@@ -11,6 +11,7 @@ import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { runsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
 import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
@@ -57,13 +58,14 @@ export function RunsList({
     ? (params.get('status') as OrchestrationRunStatus)
     : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const runs = useQuery(
-    runsQueryOptions(app.id, {
-      start: (page - 1) * PAGE_SIZE,
-      length: PAGE_SIZE,
-      ...(status ? { status } : {}),
-    }),
-  );
+  const runsQuery = runsQueryOptions(app.id, {
+    start: (page - 1) * PAGE_SIZE,
+    length: PAGE_SIZE,
+    ...(status ? { status } : {}),
+  });
+  const runs = useQuery(runsQuery);
+  const { pollInterval } = useLiveRuns(app.id, runs.data?.data.map((run) => run.status) ?? []);
+  useQuery({ ...runsQuery, refetchInterval: pollInterval });
   const setQuery = (next: { status?: string | null; page?: number }) => {
     const search = new URLSearchParams(params);
     if ('status' in next) {

@@ -1,8 +1,8 @@
 import { Accordion, Anchor, Button, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { App, OrchestrationRunDetail, StepRun } from '@portal/contracts';
 import { finishedRunStatuses } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatLocalDateTime } from '../../../lib/format/dates.ts';
@@ -15,6 +15,8 @@ import { toast } from '../../../lib/toasts/toasts.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { runQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { syncListedRun } from '../../shared/orchestrations/live/runCache.ts';
+import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
 import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
@@ -33,7 +35,13 @@ export function RunPage() {
 /** A run with its steps, live while it runs: the owned and the licensed app views' run pages. */
 export function RunView({ app, runId, backPath }: { app: App; runId: string; backPath: string }) {
   const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
   const run = useQuery(runQueryOptions(app.id, runId));
+  const { pollInterval } = useLiveRuns(app.id, run.data ? [run.data.status] : []);
+  useQuery({ ...runQueryOptions(app.id, runId), refetchInterval: pollInterval });
+  useEffect(() => {
+    if (run.data) syncListedRun(queryClient, run.data);
+  }, [queryClient, run.data]);
   const isMissing = useNotFoundOn404(run.error);
   if (run.isPending || isMissing) return <DelayedSpinner />;
   if (run.isError)

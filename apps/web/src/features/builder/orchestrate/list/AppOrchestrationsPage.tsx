@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
 import { appViewPaths } from '../../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
 import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { useLiveRuns } from '../../../shared/orchestrations/live/useLiveRuns.ts';
 import { RunStatusBadge } from '../../../shared/orchestrations/RunStatusBadge.tsx';
 import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { orchestratePaths } from '../orchestrationFiles.ts';
@@ -21,10 +22,13 @@ export function AppOrchestrationsPage() {
   const { canReadOrchestrations } = useAppPermissions();
   const loadFailed = t('orchestrate.home.loadFailed');
   const { app, draft, gate } = useAppDraft(a, { failed: { app: loadFailed, draft: loadFailed } });
-  const runs = useQuery({
+  const runsQuery = {
     ...runsQueryOptions(app?.id ?? '', RUNS),
     enabled: app !== undefined && canReadOrchestrations,
-  });
+  };
+  const runs = useQuery(runsQuery);
+  const { pollInterval } = useLiveRuns(app?.id ?? '', runs.data?.data.map((run) => run.status) ?? []);
+  useQuery({ ...runsQuery, refetchInterval: pollInterval });
   usePageTitle(app ? t('orchestrate.app.title', { app: app.name }) : undefined);
   if (gate) return gate;
   if (!app) return null;

@@ -1,8 +1,8 @@
-import type { BuildEvent } from '@portal/contracts';
+import type { CompanyEvent } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useCompanyEvents } from '../../notifications/useCompanyEvents.ts';
 import { appsKeys } from '../api/keys.ts';
-import { useBuildEvents } from './useBuildEvents.ts';
 
 /** How often a running build is polled when the notifications socket is not available. */
 export const BUILD_POLL_MS = 2000;
@@ -17,8 +17,8 @@ export const BUILD_SAFETY_POLL_MS = 15_000;
 export function useLiveAppBuilds(appId: string, hasRunningBuild: boolean): { pollInterval: number | false } {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(
-    (event: BuildEvent) => {
-      if (event.appId !== appId) return;
+    (event: CompanyEvent) => {
+      if (event.type !== 'build' || event.appId !== appId) return;
       void queryClient.invalidateQueries({ queryKey: appsKeys.build(event.buildId) });
       void queryClient.invalidateQueries({ queryKey: appsKeys.version(event.versionId) });
       void queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) });
@@ -30,7 +30,7 @@ export function useLiveAppBuilds(appId: string, hasRunningBuild: boolean): { pol
     () => void queryClient.invalidateQueries({ queryKey: appsKeys.all }),
     [queryClient],
   );
-  const mode = useBuildEvents(hasRunningBuild, handleEvent, handleReady);
+  const mode = useCompanyEvents(hasRunningBuild, handleEvent, handleReady);
   if (!hasRunningBuild) return { pollInterval: false };
   return { pollInterval: mode === 'polling' ? BUILD_POLL_MS : BUILD_SAFETY_POLL_MS };
 }

@@ -1,27 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appsApi } from '../api/appsApi.ts';
-import { useBuildEvents } from './useBuildEvents.ts';
-
-/** A WebSocket double the test drives: it records the URL and lets the test send and close. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onmessage: ((message: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.last = this;
-  }
-  send(data: unknown) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { FakeSocket, stubCompanySocket } from '../../../test/fakeCompanySocket.ts';
+import { appsApi } from '../apps/api/appsApi.ts';
+import { useCompanyEvents } from './useCompanyEvents.ts';
 
 const event = {
   type: 'build',
@@ -31,24 +12,34 @@ const event = {
   status: 'SUCCEEDED',
 };
 
-describe('useBuildEvents', () => {
-  beforeEach(() => {
-    FakeSocket.last = null;
-    vi.stubGlobal('WebSocket', FakeSocket);
-    vi.spyOn(appsApi, 'notificationTicket').mockResolvedValue({
-      ticket: 't-1',
-      expiresAt: '2026-11-22T05:01:00.000Z',
-    });
-  });
+describe('useCompanyEvents', () => {
+  beforeEach(stubCompanySocket);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
+  it('passes run events on, and nothing that is not an event of the company', async () => {
+    const onEvent = vi.fn();
+    renderHook(() => useCompanyEvents(true, onEvent));
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    const run = {
+      type: 'run',
+      runId: '00000000-0000-4000-8000-00000000000d',
+      appId: event.appId,
+      orchestration: 'directory_check',
+      status: 'WAITING',
+    };
+    act(() => FakeSocket.last?.send(run));
+    act(() => FakeSocket.last?.send({ ...run, status: 'SLEEPING' }));
+    act(() => FakeSocket.last?.send({ type: 'deploy', appId: event.appId }));
+    expect(onEvent.mock.calls).toEqual([[run]]);
+  });
+
   it('listens with its ticket, reads afresh once ready, and passes build events on', async () => {
     const onEvent = vi.fn();
     const onReady = vi.fn();
-    const { result } = renderHook(() => useBuildEvents(true, onEvent, onReady));
+    const { result } = renderHook(() => useCompanyEvents(true, onEvent, onReady));
     await waitFor(() => expect(FakeSocket.last).not.toBeNull());
     expect(FakeSocket.last?.url).toMatch(/\/sub-api\/v1\/notifications\/listen\?ticket=t-1$/);
 
@@ -64,7 +55,7 @@ describe('useBuildEvents', () => {
   });
 
   it('turns to polling for good when the socket closes', async () => {
-    const { result } = renderHook(() => useBuildEvents(true, vi.fn()));
+    const { result } = renderHook(() => useCompanyEvents(true, vi.fn()));
     await waitFor(() => expect(FakeSocket.last).not.toBeNull());
     act(() => FakeSocket.last?.onclose?.());
     expect(result.current).toBe('polling');
@@ -72,12 +63,12 @@ describe('useBuildEvents', () => {
 
   it('turns to polling when no ticket can be had', async () => {
     vi.mocked(appsApi.notificationTicket).mockRejectedValue(new Error('offline'));
-    const { result } = renderHook(() => useBuildEvents(true, vi.fn()));
+    const { result } = renderHook(() => useCompanyEvents(true, vi.fn()));
     await waitFor(() => expect(result.current).toBe('polling'));
   });
 
   it('closes the socket when the page stops listening', async () => {
-    const { rerender } = renderHook(({ enabled }) => useBuildEvents(enabled, vi.fn()), {
+    const { rerender } = renderHook(({ enabled }) => useCompanyEvents(enabled, vi.fn()), {
       initialProps: { enabled: true },
     });
     await waitFor(() => expect(FakeSocket.last).not.toBeNull());

@@ -1,9 +1,9 @@
-import { type BuildEvent, buildEventSchema } from '@portal/contracts';
+import { type CompanyEvent, companyEventSchema } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { appsApi } from '../api/appsApi.ts';
+import { appsApi } from '../apps/api/appsApi.ts';
 
 /** `idle`: not listening; `live`: the socket delivers events; `polling`: it failed, callers poll instead. */
-export type BuildEventsMode = 'idle' | 'connecting' | 'live' | 'polling';
+export type CompanyEventsMode = 'idle' | 'connecting' | 'live' | 'polling';
 
 function listenUrl(ticket: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -11,19 +11,19 @@ function listenUrl(ticket: string): string {
 }
 
 /**
- * Build status events of the selected company over the notifications socket (SPEC.md 7 'notifications
- * ticket and listen'). The socket needs a single-use ticket from a normal, CSRF-checked POST because a
+ * The selected company's events over the notifications socket (SPEC.md 7 'notifications ticket and
+ * listen'): build and run status changes, each caller taking the ones it shows. The socket needs a single-use ticket from a normal, CSRF-checked POST because a
  * browser cannot set headers on a WebSocket. When the ticket, the socket or the connection fails, the
  * mode turns to `polling` for the rest of the page's life: a flapping socket would otherwise make the page
  * switch between two sources of truth.
  */
-export function useBuildEvents(
+export function useCompanyEvents(
   enabled: boolean,
-  onEvent: (event: BuildEvent) => void,
+  onEvent: (event: CompanyEvent) => void,
   /** Once the socket listens: events sent before that were missed, so callers read the state afresh. */
   onReady?: () => void,
-): BuildEventsMode {
-  const [mode, setMode] = useState<BuildEventsMode>('idle');
+): CompanyEventsMode {
+  const [mode, setMode] = useState<CompanyEventsMode>('idle');
   const onEventRef = useRef(onEvent);
   const onReadyRef = useRef(onReady);
   useEffect(() => {
@@ -51,7 +51,7 @@ export function useBuildEvents(
             setMode('live');
             onReadyRef.current?.();
           }
-          const event = buildEventSchema.safeParse(data);
+          const event = companyEventSchema.safeParse(data);
           if (event.success) onEventRef.current(event.data);
         };
         socket.onerror = fail;

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_tickets" ADD COLUMN "permissions" text[] DEFAULT '{}'::text[] NOT NULL;
