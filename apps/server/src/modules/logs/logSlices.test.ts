@@ -68,6 +68,14 @@ describe('nextSliceRows', () => {
     expect(nextSliceRows(16_000, 1)).toBe(SLICE_SIZES.maxRows);
     expect(nextSliceRows(64, 60_000)).toBe(SLICE_SIZES.minRows);
   });
+
+  it('times the rows a slice read, not those it was asked for, when it ended its days early', () => {
+    // 100 rows in 50 ms is 200 rows for the 100 ms target, whatever the 20,000 asked.
+    expect(nextSliceRows(20_000, 50, SLICE_SIZES, 100)).toBe(200);
+    // An empty or nearly empty group: its time is the round trip, counted as minRows' worth.
+    expect(nextSliceRows(20_000, 2, SLICE_SIZES, 0)).toBe(400);
+    expect(nextSliceRows(32, 1, SLICE_SIZES, 0)).toBe(128);
+  });
 });
 
 describe('newestInSlices', () => {

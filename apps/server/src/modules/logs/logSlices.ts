@@ -55,10 +55,19 @@ export const SLICE_SIZES: SliceSizes = {
 /**
  * Rows the next slice reads, from what the last one cost: as many as the target allows at the last
  * slice's speed, growing at most fourfold (a cheap slice says little of rows further back), never fewer
- * than `minRows` (each slice costs a round trip and a plan).
+ * than `minRows` (each slice costs a round trip and a plan). The speed is that of the rows the slice read
+ * (`scanned`), not of those it was asked for: a slice that ended its group of days early read fewer, and
+ * timing it per asked row would make the next slice, on denser days, too large. A slice that read
+ * almost nothing counts as `minRows`: its time was the round trip, not the rows.
  */
-export function nextSliceRows(rows: number, elapsedMs: number, sizes: SliceSizes = SLICE_SIZES): number {
-  const bySpeed = elapsedMs > 0 ? Math.floor((rows * sizes.targetMs) / elapsedMs) : rows * 4;
+export function nextSliceRows(
+  rows: number,
+  elapsedMs: number,
+  sizes: SliceSizes = SLICE_SIZES,
+  scanned: number = rows,
+): number {
+  const read = Math.max(Math.min(scanned, rows), sizes.minRows);
+  const bySpeed = elapsedMs > 0 ? Math.floor((read * sizes.targetMs) / elapsedMs) : rows * 4;
   return Math.max(sizes.minRows, Math.min(bySpeed, rows * 4, sizes.maxRows));
 }
 
@@ -101,7 +110,7 @@ export async function* slicesOf<T extends Span, Cursor, Answer extends SliceProg
     const sliceStarted = performance.now();
     const slice = await read(window, after, rows, timeoutMs - spent + sizes.graceMs);
     const asked = rows;
-    rows = nextSliceRows(rows, performance.now() - sliceStarted, sizes);
+    rows = nextSliceRows(rows, performance.now() - sliceStarted, sizes, slice.scanned);
     if (slice.scanned < asked) {
       // The group is read to its end: on to the older days, twice as many.
       i += group.length;

@@ -237,7 +237,7 @@ export function logsService(options: LogsServiceOptions) {
           const slice = await batch((ms) =>
             repo.scanSlice(window, after, rowsRead, rowsRead, ms + sizes.graceMs),
           );
-          sliceRows = nextSliceRows(rowsRead, performance.now() - started, sizes);
+          sliceRows = nextSliceRows(rowsRead, performance.now() - started, sizes, slice.scanned);
           for (const row of slice.matched) yield toLogRow(row);
           if (slice.scanned < rowsRead) break;
           after = slice.last;
