@@ -83,7 +83,9 @@ const flows = {
   waiter: {
     trigger: { type: 'manual' },
     steps: [
-      { id: 'pause', type: 'wait', seconds: 1, next: 'after' },
+      // Long enough for a poll every 100 ms to see the run WAITING on a loaded machine, where one read
+      // can take most of a second: with 1 s, a run once finished before any read saw it.
+      { id: 'pause', type: 'wait', seconds: 3, next: 'after' },
       { id: 'after', type: 'transform', expression: '"resumed"' },
     ],
   },
