@@ -60,6 +60,8 @@ export * from './downloads/downloads.ts';
 export * from './endpoints/downloads.specs.ts';
 export * from './endpoints/downloads.ts';
 export * from './endpoints/endpoint.ts';
+export * from './endpoints/licenses.specs.ts';
+export * from './endpoints/licenses.ts';
 export * from './endpoints/productUpdates.specs.ts';
 export * from './endpoints/productUpdates.ts';
 export * from './endpoints/search.specs.ts';

@@ -29,7 +29,6 @@ const notYetMigrated = {
     'health',
     'identity',
     'integrations',
-    'licenses',
     'logs',
     'notifications',
     'orchestrateBuilder',
