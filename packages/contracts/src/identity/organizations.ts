@@ -17,6 +17,8 @@ export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 
 /** The company a path names: `/auth/v1/organizations/:org/...`. */
 export const organizationParamsSchema = z.object({ org: z.uuid() });
+/** One member of the company a path names: `/auth/v1/.../organizations/:org/users/:user/...`. */
+export const organizationMemberParamsSchema = organizationParamsSchema.extend({ user: z.uuid() });
 
 export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as const;
 export const associationTypeSchema = z.enum(associationTypes);
