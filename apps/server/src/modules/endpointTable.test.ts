@@ -32,7 +32,6 @@ const notYetMigrated = {
     'orchestrateBuilder',
     'orchestrations',
     'people',
-    'portalTokens',
     'saml',
     'session',
     'signing',
