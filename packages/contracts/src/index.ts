@@ -68,6 +68,8 @@ export * from './endpoints/licenses.specs.ts';
 export * from './endpoints/licenses.ts';
 export * from './endpoints/packages.specs.ts';
 export * from './endpoints/packages.ts';
+export * from './endpoints/people.specs.ts';
+export * from './endpoints/people.ts';
 export * from './endpoints/portalTokens.specs.ts';
 export * from './endpoints/portalTokens.ts';
 export * from './endpoints/productUpdates.specs.ts';

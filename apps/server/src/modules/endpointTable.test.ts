@@ -31,7 +31,6 @@ const notYetMigrated = {
     'notifications',
     'orchestrateBuilder',
     'orchestrations',
-    'people',
     'saml',
     'session',
     'signing',
@@ -41,7 +40,6 @@ const notYetMigrated = {
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
     'features/account/integrations/integrationsApi.ts',
-    'features/account/invitation/invitationApi.ts',
     'features/account/saml/samlApi.ts',
     'features/account/users/api/usersApi.ts',
     'features/admin/apps/api/adminAppsApi.ts',
