@@ -78,6 +78,8 @@ export * from './endpoints/search.specs.ts';
 export * from './endpoints/search.ts';
 export * from './endpoints/support.specs.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/telemetry.specs.ts';
+export * from './endpoints/telemetry.ts';
 export * from './endpoints/tutorials.specs.ts';
 export * from './endpoints/tutorials.ts';
 export * from './entitlements/entitlementCatalogue.ts';

@@ -34,7 +34,6 @@ const notYetMigrated = {
     'saml',
     'session',
     'signing',
-    'telemetry',
     'tenants',
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
