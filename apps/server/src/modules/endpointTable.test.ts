@@ -20,7 +20,6 @@ const notYetMigrated = {
     'builds',
     'catalog',
     'companies',
-    'config',
     'copilot',
     'deploy',
     'docs',
@@ -75,7 +74,6 @@ const notYetMigrated = {
     'lib/identity/companyQueries.ts',
     'lib/identity/sessionQueries.ts',
     'lib/identity/termsQueries.ts',
-    'main.tsx',
   ],
 };
 
