@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import type { PublicConfig } from '@portal/contracts';
+import { configEndpoints } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createPortalRouterWithPage } from './app/router.tsx';
-import { http } from './lib/http/httpClient.ts';
+import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
 import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
@@ -20,7 +20,7 @@ async function bootstrap() {
   // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
   // The server serialises this with the contract's schema; the browser does not parse it again,
   // which keeps zod out of the first chunk.
-  const config = (await http.get('/api/v1/config', { excludeFromGlobalHandling: true })) as PublicConfig;
+  const config = await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true });
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
   const i18n = await initI18n(config.flags);

@@ -48,6 +48,16 @@ function responsesOf(spec: AnyEndpointSpec): Record<number, z.ZodType> | undefin
   return Object.keys(responses).length > 0 ? responses : undefined;
 }
 
+/** The company a path parameter names (validated by the params schema), or none: the header's. */
+function orgOf(access: { orgParam?: string }, request: FastifyRequest): string | undefined {
+  if (access.orgParam === undefined) return undefined;
+  const { params } = request;
+  const entries = typeof params === 'object' && params !== null ? Object.entries(params) : [];
+  const org = new Map(entries).get(access.orgParam);
+  if (typeof org !== 'string') throw new Error(`the path has no parameter ${access.orgParam}`);
+  return org;
+}
+
 /**
  * Registers routes from the endpoint table (packages/contracts/src/endpoints): method, path, schemas,
  * operationId, tags and summary come from the endpoint's spec, and its access is checked with the
@@ -60,7 +70,7 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
     if ('globalPermission' in access)
       return { session: requireGlobalPermission(request, access.globalPermission) };
     if (!deps.db) throw new Error('a route with a company permission needs the database');
-    const org = await requirePermission(deps.db, request, access.orgPermission);
+    const org = await requirePermission(deps.db, request, access.orgPermission, orgOf(access, request));
     return { session: requireSession(request), org };
   }
 

@@ -31,6 +31,14 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('takes the company of a company permission from a path parameter the path has', () => {
+    for (const spec of specs) {
+      const { access } = spec;
+      if (typeof access !== 'object' || !('orgParam' in access) || access.orgParam === undefined) continue;
+      expect(spec.path, spec.name).toContain(`/:${access.orgParam}`);
+    }
+  });
+
   it('gives each endpoint a summary and the error statuses it answers, without its success status', () => {
     for (const spec of specs) {
       expect(spec.summary, spec.name).not.toBe('');

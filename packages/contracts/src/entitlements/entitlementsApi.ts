@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitlementNames } from '../apps/appEnums.ts';
+import { organizationParamsSchema } from '../identity/organizations.ts';
 import { entitlementMeasures } from './entitlementCatalogue.ts';
 
 export const entitlementMeasureSchema = z.enum(entitlementMeasures);
@@ -46,6 +47,9 @@ export const entitlementsSummarySchema = z.object({
   period: z.object({ start: isoDaySchema, end: isoDaySchema }),
 });
 export type EntitlementsSummary = z.infer<typeof entitlementsSummarySchema>;
+
+/** One entitlement of a company: `/auth/v1/organizations/:org/entitlements/:name`. */
+export const entitlementParamsSchema = organizationParamsSchema.extend({ name: entitlementNameSchema });
 
 export const entitlementsQuerySchema = z.object({
   includeRestricted: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type EntitlementName, entitlementNames } from '../apps/appEnums.ts';
-import { organizationTypeSchema } from '../identity/organizations.ts';
+import { organizationParamsSchema, organizationTypeSchema } from '../identity/organizations.ts';
 import { type GlobalPermission, globalPermissionSchema, globalPermissions } from '../identity/permissions.ts';
 import { regionSchema } from '../identity/regions.ts';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
@@ -119,6 +119,15 @@ export type EntitlementPackage = z.infer<typeof packageSchema>;
 
 export const packagePageSchema = pagedSchema(packageSchema);
 export type PackagePage = z.infer<typeof packagePageSchema>;
+
+/** One package: `/auth/v2/packages/:id`. */
+export const packageParamsSchema = z.object({ id: z.uuid() });
+/** One staff permission's level on a package. */
+export const packagePermissionParamsSchema = packageParamsSchema.extend({
+  permission: globalPermissionSchema,
+});
+/** One package of a company: `/auth/v2/organizations/:org/entitlementPackages/:id`. */
+export const companyPackageParamsSchema = organizationParamsSchema.extend({ id: z.uuid() });
 
 export const packageListQuerySchema = pageQuerySchema.extend({
   /** Matches the name or the description. */

@@ -15,6 +15,11 @@ export const organizationTypes = [
 export const organizationTypeSchema = z.enum(organizationTypes);
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 
+/** The company a path names: `/auth/v1/organizations/:org/...`. */
+export const organizationParamsSchema = z.object({ org: z.uuid() });
+/** One member of the company a path names: `/auth/v1/.../organizations/:org/users/:user/...`. */
+export const organizationMemberParamsSchema = organizationParamsSchema.extend({ user: z.uuid() });
+
 export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as const;
 export const associationTypeSchema = z.enum(associationTypes);
 export type AssociationType = z.infer<typeof associationTypeSchema>;

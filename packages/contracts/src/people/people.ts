@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userFormIssues } from '../companies/userForm.ts';
+import { organizationParamsSchema } from '../identity/organizations.ts';
 import { orgPermissionSchema } from '../identity/permissions.ts';
 import { type Role, roles, selectableRoles } from '../identity/roleRules.ts';
 import { roleSchema } from '../identity/roles.ts';
@@ -22,6 +23,7 @@ export const assignableRolesSchema = z
 /** PUT /auth/v2/organizations/{org}/users/{id}/roles */
 export const memberRolesRequestSchema = z.object({ roles: assignableRolesSchema });
 export type MemberRolesRequest = z.input<typeof memberRolesRequestSchema>;
+export const memberRolesResponseSchema = z.object({ roles: z.array(roleSchema) });
 
 const inviteRowSchema = z.object({
   email: z.string().trim().max(254),
@@ -62,6 +64,10 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationsResponseSchema = z.object({ data: z.array(invitationSchema) });
 export const inviteResponseSchema = z.object({ invited: z.array(invitationSchema) });
+/** One pending invitation of a company: `/auth/v2/organizations/:org/invitations/:id`. */
+export const invitationParamsSchema = organizationParamsSchema.extend({ id: z.uuid() });
+/** An invitation link's token: `/auth/v2/invitations/:token`. */
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
 
 /** GET /auth/v2/invitations/{token}: what the invitee sees before accepting (public: the token is the key). */
 export const invitationPreviewSchema = z.object({
@@ -112,7 +118,17 @@ export const adminUsersQuerySchema = z.object({
 });
 
 /** POST /auth/v2/users/{id}/manageDisable */
+/** One account: `/auth/v2/users/:id/...`. */
+export const adminUserParamsSchema = z.object({ id: z.uuid() });
+
 export const manageDisableRequestSchema = z.object({ disabled: z.boolean() });
+export const manageDisableResponseSchema = z.object({
+  disabled: z.boolean(),
+  endedSessions: z.number().int(),
+});
+
+/** GET /auth/v2/users/export: the accounts as a CSV file, streamed. */
+export const usersExportSchema = z.unknown().describe('text/csv file');
 
 /** GET /auth/v2/roles: every role with the permissions it holds (role_permissions). */
 export const rolesMatrixSchema = z.object({
@@ -122,6 +138,7 @@ export const rolesMatrixSchema = z.object({
 export type RolesMatrix = z.infer<typeof rolesMatrixSchema>;
 
 /** PUT /auth/v2/roles/{role}/permissions/{permission} (admin.roles): grant or take back one cell. */
+export const rolePermissionParamsSchema = z.object({ role: roleSchema, permission: orgPermissionSchema });
 export const rolePermissionChangeSchema = z.object({ granted: z.boolean() });
 
 /** The columns of /admin/user-management/export, in order. */

@@ -1,28 +1,13 @@
-import { featureFlagsSchema, publicConfigSchema } from '@portal/contracts';
+import { configSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { publicConfigOf } from './config.service.ts';
 
 export async function configRoutes(fastify: FastifyInstance, { config }: Deps): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(fastify);
   const publicConfig = publicConfigOf(config);
 
-  app.get(
-    '/api/v1/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Deployment settings the web app needs',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => publicConfig,
-  );
-
-  app.get(
-    '/api/v1/flags',
-    { schema: { tags: ['config'], summary: 'Feature flags', response: { 200: featureFlagsSchema } } },
-    async () => publicConfig.flags,
-  );
+  route(configSpecs.getConfig, async () => publicConfig);
+  route(configSpecs.getFlags, async () => publicConfig.flags);
 }

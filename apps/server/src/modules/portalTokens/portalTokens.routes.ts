@@ -1,9 +1,8 @@
-import { portalClientSelfSchema } from '@portal/contracts';
+import { portalTokensSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireOrg } from '../../platform/auth/guards.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { PortalTokensService } from './portalTokens.service.ts';
 
@@ -16,26 +15,16 @@ export async function portalTokensRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: PortalTokensService },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/auth/v2/clients/self/permissions',
-    {
-      schema: {
-        tags: ['apiClients'],
-        summary: "The calling API client's portal token: its client, owner, company, scopes and permissions",
-        response: { 200: portalClientSelfSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const client = request.apiClient;
-      if (!client) throw new HttpError('unauthorized', "Call this with an API client's portal token.");
-      const org = await requireOrg(opts.db, request);
-      return opts.service.self({
-        client,
-        userId: request.session!.userId,
-        organizationId: org.organizationId,
-        permissions: org.permissions,
-      });
-    },
-  );
+  const route = endpointRoutes(fastify);
+  route(portalTokensSpecs.getPortalClientSelf, async (request) => {
+    const client = request.apiClient;
+    if (!client) throw new HttpError('unauthorized', "Call this with an API client's portal token.");
+    const org = await requireOrg(opts.db, request);
+    return opts.service.self({
+      client,
+      userId: request.session!.userId,
+      organizationId: org.organizationId,
+      permissions: org.permissions,
+    });
+  });
 }

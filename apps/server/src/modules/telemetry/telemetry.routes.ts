@@ -1,7 +1,6 @@
-import { clientErrorSchema, pageViewSchema } from '@portal/contracts';
+import { telemetrySpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { TelemetryService } from './telemetry.service.ts';
 
 /**
@@ -13,40 +12,24 @@ export async function telemetryRoutes(
   fastify: FastifyInstance,
   { service }: { service: TelemetryService },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: 120, timeWindow: '1 minute' };
+  const route = endpointRoutes(fastify);
+  const options = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
 
-  app.post(
-    '/api/v1/telemetry/page-views',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['telemetry'],
-        summary: 'Record a page view',
-        body: pageViewSchema,
-        response: { 204: z.null() },
-      },
-    },
+  route(
+    telemetrySpecs.recordPageView,
     async (request, reply) => {
       await service.recordPageView(request.body);
       return reply.status(204).send(null);
     },
+    options,
   );
 
-  app.post(
-    '/api/v1/telemetry/errors',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['telemetry'],
-        summary: 'Report a client error',
-        body: clientErrorSchema,
-        response: { 204: z.null() },
-      },
-    },
+  route(
+    telemetrySpecs.reportClientError,
     async (request, reply) => {
       await service.recordClientError(request.body, request.headers['user-agent'] ?? null);
       return reply.status(204).send(null);
     },
+    options,
   );
 }

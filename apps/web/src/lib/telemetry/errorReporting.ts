@@ -1,5 +1,5 @@
-import { type ClientError, trackedPath } from '@portal/contracts';
-import { http } from '../http/httpClient.ts';
+import { type ClientError, telemetryEndpoints, trackedPath } from '@portal/contracts';
+import { api } from '../http/api.ts';
 import { isTelemetryAllowed } from './telemetryConsent.ts';
 
 export type ErrorKind = ClientError['kind'];
@@ -59,9 +59,11 @@ export function reportError(error: unknown, kind: ErrorKind): void {
       path: trackedPath(window.location.pathname),
       kind,
     };
-    http
-      .post('/api/v1/telemetry/errors', report, { excludeFromGlobalHandling: true, keepalive: true })
-      .catch(() => undefined);
+    api(telemetryEndpoints.reportClientError, {
+      body: report,
+      excludeFromGlobalHandling: true,
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // Reporting must never raise an error of its own: it would report itself.
   }

@@ -1,5 +1,5 @@
-import { type PageView, trackedPath } from '@portal/contracts';
-import { http } from '../http/httpClient.ts';
+import { type PageView, telemetryEndpoints, trackedPath } from '@portal/contracts';
+import { api } from '../http/api.ts';
 import { isTelemetryAllowed } from './telemetryConsent.ts';
 
 /** `/console/apps/view/:id` → `/console/apps/view/{id}`: the pattern already names the placeholders. */
@@ -34,9 +34,11 @@ export function trackPageView(
     const path = pageViewPath(routePattern, location);
     if (!isTelemetryAllowed()) return path;
     const view: PageView = { path, ...details };
-    http
-      .post('/api/v1/telemetry/page-views', view, { excludeFromGlobalHandling: true, keepalive: true })
-      .catch(() => undefined);
+    api(telemetryEndpoints.recordPageView, {
+      body: view,
+      excludeFromGlobalHandling: true,
+      keepalive: true,
+    }).catch(() => undefined);
     return path;
   } catch {
     // Telemetry must never break a page.

@@ -92,7 +92,8 @@ describe('trackPageView', () => {
 
   it('does not throw or redirect when sending fails', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const post = vi.spyOn(http, 'post');
+    // Every call by name goes through the client's request (lib/http/api.ts).
+    const send = vi.spyOn(http, 'request');
     fetchMock.mockResolvedValueOnce(
       new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
     );
@@ -100,8 +101,8 @@ describe('trackPageView', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     expect(() => trackPageView('/', { pathname: '/', search: '' })).not.toThrow();
     // Once both sends have settled, any redirect would have happened (it comes before the rejection).
-    expect(post).toHaveBeenCalledTimes(2);
-    await Promise.allSettled(post.mock.results.map((result) => result.value));
+    expect(send).toHaveBeenCalledTimes(2);
+    await Promise.allSettled(send.mock.results.map((result) => result.value));
     expect(assign).not.toHaveBeenCalled();
   });
 });

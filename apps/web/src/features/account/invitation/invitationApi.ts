@@ -1,19 +1,15 @@
-import type { InvitationPreview } from '@portal/contracts';
+import { peopleEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 // The page says why a link does not work (unknown 404, used or expired 409) and who must sign in (401, 403).
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] } as const;
 
 export const invitationApi = {
   preview: (token: string, signal?: AbortSignal) =>
-    http.get<InvitationPreview>(`/auth/v2/invitations/${encodeURIComponent(token)}`, { ...own, signal }),
+    api(peopleEndpoints.previewInvitation, { params: { token }, ...own, signal }),
   accept: (token: string, password?: string) =>
-    http.post<{ organizationUuid: string; accountCreated: boolean }>(
-      `/auth/v2/invitations/${encodeURIComponent(token)}/accept`,
-      password ? { password } : {},
-      own,
-    ),
+    api(peopleEndpoints.acceptInvitation, { params: { token }, body: password ? { password } : {}, ...own }),
 };
 
 export const invitationKeys = { preview: (token: string) => ['invitation', token] as const };

@@ -1,13 +1,15 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { type Readiness, readinessSchema } from '@portal/contracts';
+import { healthEndpoints, type Readiness, readinessSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format/dates.ts';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 async function fetchReadiness(): Promise<Readiness> {
   try {
-    return readinessSchema.parse(await http.get('/readyz', { excludeFromGlobalHandling: true }));
+    return readinessSchema.parse(
+      await api(healthEndpoints.getReadiness, { excludeFromGlobalHandling: true }),
+    );
   } catch {
     // /readyz answers 503 with a body when the database does not; any failure reads as unavailable.
     return { status: 'unavailable', database: 'postgres' };

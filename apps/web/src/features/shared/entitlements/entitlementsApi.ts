@@ -1,6 +1,6 @@
-import type { EntitlementsSummary } from '@portal/contracts';
+import { entitlementsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /** Query keys of a company's entitlements (STYLE.md 4). */
 export const entitlementsKeys = {
@@ -17,8 +17,9 @@ export function entitlementsQueryOptions(org: string, includeRestricted: boolean
   return queryOptions({
     queryKey: entitlementsKeys.summary(org, includeRestricted),
     queryFn: ({ signal }) =>
-      http.get<EntitlementsSummary>(`/auth/v1/organizations/${org}/entitlements`, {
-        query: { includeRestricted: String(includeRestricted) },
+      api(entitlementsEndpoints.getEntitlements, {
+        params: { org },
+        query: { includeRestricted: includeRestricted ? 'true' : 'false' },
         signal,
       }),
   });

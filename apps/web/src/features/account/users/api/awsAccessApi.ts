@@ -1,21 +1,18 @@
-import type { AwsAccessGrant, AwsAccessSummary } from '@portal/contracts';
+import { awsAccessEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
+import { api } from '../../../../lib/http/api.ts';
 import { usersKeys } from './usersApi.ts';
 
 // Under the company's people keys: a member's removal (which takes their grant with it) refreshes it too.
 export const awsAccessKey = (org: string) => [...usersKeys.all(org), 'awsAccess'] as const;
 
-const account = (org: string, user: string) =>
-  `/auth/v1/bridgenbus/organizations/${org}/users/${user}/awsAccount`;
 // The page shows its own message for a failed grant or removal (SPEC.md 8).
 const own = { excludeFromGlobalHandling: [400, 403, 404, 409, 500, 503] } as const;
 
 export const awsAccessApi = {
-  summary: (org: string, signal?: AbortSignal) =>
-    http.get<AwsAccessSummary>(`/auth/v1/bridgenbus/organizations/${org}/awsAccounts`, { signal }),
-  grant: (org: string, user: string) => http.put<AwsAccessGrant>(account(org, user), undefined, own),
-  remove: (org: string, user: string) => http.delete(account(org, user), own),
+  summary: (org: string, signal?: AbortSignal) => api(endpoints.getAwsAccess, { params: { org }, signal }),
+  grant: (org: string, user: string) => api(endpoints.grantAwsAccess, { params: { org, user }, ...own }),
+  remove: (org: string, user: string) => api(endpoints.removeAwsAccess, { params: { org, user }, ...own }),
 };
 
 export function awsAccessQueryOptions(org: string) {

@@ -1,5 +1,11 @@
-import type { Invitation, InviteRequest, OrgMembersPage, Role } from '@portal/contracts';
+import {
+  peopleEndpoints as endpoints,
+  type InviteRequest,
+  type OrgMembersPage,
+  type Role,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 
 export const MEMBERS_PAGE_SIZE = 100;
@@ -22,16 +28,16 @@ export const usersApi = {
       signal,
     }),
   admins: (org: string, signal?: AbortSignal) =>
-    http.get<{ total: number }>(`/auth/v2/organizations/${org}/admins`, { signal }),
+    api(endpoints.getCompanyAdminCount, { params: { org }, signal }),
   invitations: (org: string, signal?: AbortSignal) =>
-    http.get<{ data: Invitation[] }>(`/auth/v2/organizations/${org}/invitations`, { signal }),
+    api(endpoints.listInvitations, { params: { org }, signal }),
   setRoles: (org: string, user: string, roles: Role[]) =>
-    http.put<{ roles: Role[] }>(`/auth/v2/organizations/${org}/users/${user}/roles`, { roles }, own),
-  remove: (org: string, user: string) => http.delete(`/auth/v1/organizations/${org}/users/${user}`, own),
+    api(endpoints.setMemberRoles, { params: { org, user }, body: { roles }, ...own }),
+  remove: (org: string, user: string) => api(endpoints.removeMember, { params: { org, user }, ...own }),
   invite: (org: string, body: InviteRequest) =>
-    http.post<{ invited: Invitation[] }>(`/auth/v2/organizations/${org}/users`, body, own),
+    api(endpoints.inviteMembers, { params: { org }, body, ...own }),
   revokeInvitation: (org: string, id: string) =>
-    http.delete(`/auth/v2/organizations/${org}/invitations/${id}`, own),
+    api(endpoints.revokeInvitation, { params: { org, id }, ...own }),
 };
 
 export function membersQueryOptions(org: string, page: number) {

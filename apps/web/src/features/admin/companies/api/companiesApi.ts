@@ -8,11 +8,12 @@ import {
   type CompanyPage,
   type CompanyWrite,
   isAccountStatusSettling,
-  type LicensesResponse,
+  licensesEndpoints,
   type OrgMembersPage,
   type Paged,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 
 const P = '/auth/v1/organizations';
@@ -104,7 +105,7 @@ export function companyLicensesQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyKeys.licenses(id),
     queryFn: ({ signal }) =>
-      http.get<LicensesResponse>(`${id$(id)}/licenses`, { query: { role: 'licensee' }, signal }),
+      api(licensesEndpoints.listLicenses, { params: { org: id }, query: { role: 'licensee' }, signal }),
   });
 }
 

@@ -1,20 +1,19 @@
-import type { EntitlementName, EntitlementOverrides, EntitlementsSummary } from '@portal/contracts';
+import { type EntitlementName, type EntitlementOverrides, entitlementsEndpoints } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
+import { api } from '../../../../lib/http/api.ts';
 import { entitlementsKeys } from '../../../shared/entitlements/entitlementsApi.ts';
 
-const base = (org: string) => `/auth/v1/organizations/${encodeURIComponent(org)}/entitlements`;
 // The section shows the server's refusals itself (a bad date, an entitlement held already).
 const own = { excludeFromGlobalHandling: [400, 404, 409] } as const;
 
 /** Staff's changes to a company's entitlements (docs/identity-api.md "Entitlements"). */
 export const companyEntitlementsApi = {
   grant: (org: string, name: EntitlementName, startDate: string) =>
-    http.post<EntitlementsSummary>(base(org), { name, startDate }, own),
+    api(entitlementsEndpoints.grantEntitlement, { params: { org }, body: { name, startDate }, ...own }),
   revoke: (org: string, name: EntitlementName) =>
-    http.delete<EntitlementsSummary>(`${base(org)}/${encodeURIComponent(name)}`, own),
+    api(entitlementsEndpoints.revokeEntitlement, { params: { org, name }, ...own }),
   setOverrides: (org: string, overrides: EntitlementOverrides['overrides']) =>
-    http.put<EntitlementOverrides>(`${base(org)}/overrides`, { overrides }, own),
+    api(entitlementsEndpoints.setEntitlementOverrides, { params: { org }, body: { overrides }, ...own }),
 };
 
 /** Every change refreshes the company's summaries, staff's and the company's own. */

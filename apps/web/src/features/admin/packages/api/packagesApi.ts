@@ -1,19 +1,15 @@
-import type {
-  CompanyPackages,
-  EntitlementPackage,
-  GlobalPermission,
-  PackageAccessLevel,
-  PackageAccessPolicy,
-  PackageHolderPage,
-  PackageListQuery,
-  PackagePage,
-  PackagePermissions,
-  PackagePermissionsMatrix,
-  PackageStatus,
-  PackageWrite,
+import {
+  type CompanyPackages,
+  type GlobalPermission,
+  type PackageAccessLevel,
+  type PackageAccessPolicy,
+  type PackageListQuery,
+  type PackageStatus,
+  type PackageWrite,
+  packagesEndpoints,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
+import { api } from '../../../../lib/http/api.ts';
 import { entitlementsKeys } from '../../../shared/entitlements/entitlementsApi.ts';
 
 export const PACKAGES_PAGE_SIZE = 25;
@@ -31,31 +27,33 @@ export const packagesKeys = {
 
 // The pages show the server's refusals themselves (a taken name, a policy, a retired package).
 const own = { excludeFromGlobalHandling: [400, 404, 409] } as const;
-const base = '/auth/v2/packages';
-const companyBase = (org: string) => `/auth/v2/organizations/${encodeURIComponent(org)}/entitlementPackages`;
+const endpoints = packagesEndpoints;
 
 export const packagesApi = {
   list: (query: Partial<PackageListQuery>, signal?: AbortSignal) =>
-    http.get<PackagePage>(base, { query, signal }),
+    api(endpoints.listPackages, { query, signal }),
   one: (id: string, signal?: AbortSignal) =>
-    http.get<EntitlementPackage>(`${base}/${id}`, { signal, excludeFromGlobalHandling: [400, 404] }),
-  create: (body: PackageWrite) => http.post<EntitlementPackage>(base, body, own),
-  update: (id: string, body: PackageWrite) => http.put<EntitlementPackage>(`${base}/${id}`, body, own),
+    api(endpoints.getPackage, { params: { id }, signal, excludeFromGlobalHandling: [400, 404] }),
+  create: (body: PackageWrite) => api(endpoints.createPackage, { body, ...own }),
+  update: (id: string, body: PackageWrite) => api(endpoints.updatePackage, { params: { id }, body, ...own }),
   setStatus: (id: string, status: PackageStatus) =>
-    http.put<EntitlementPackage>(`${base}/${id}/status`, { status }, own),
+    api(endpoints.setPackageStatus, { params: { id }, body: { status }, ...own }),
   setAccessPolicy: (id: string, policy: PackageAccessPolicy) =>
-    http.put<PackageAccessPolicy>(`${base}/${id}/accessPolicies`, policy, own),
+    api(endpoints.setPackageAccessPolicy, { params: { id }, body: policy, ...own }),
   holders: (id: string, page: number, signal?: AbortSignal) =>
-    http.get<PackageHolderPage>(`${base}/${id}/organizations`, {
+    api(endpoints.listPackageHolders, {
+      params: { id },
       query: { start: (page - 1) * HOLDERS_PAGE_SIZE, length: HOLDERS_PAGE_SIZE },
       signal,
     }),
-  matrix: (signal?: AbortSignal) => http.get<PackagePermissionsMatrix>(`${base}/permissions`, { signal }),
+  matrix: (signal?: AbortSignal) => api(endpoints.getPackagePermissionsMatrix, { signal }),
   setLevel: (id: string, permission: GlobalPermission, level: PackageAccessLevel) =>
-    http.put<PackagePermissions>(`${base}/${id}/permissions/${permission}`, { level }, own),
-  company: (org: string, signal?: AbortSignal) => http.get<CompanyPackages>(companyBase(org), { signal }),
-  assign: (org: string, id: string) => http.put<CompanyPackages>(`${companyBase(org)}/${id}`, {}, own),
-  unassign: (org: string, id: string) => http.delete<CompanyPackages>(`${companyBase(org)}/${id}`, own),
+    api(endpoints.setPackagePermission, { params: { id, permission }, body: { level }, ...own }),
+  company: (org: string, signal?: AbortSignal) =>
+    api(endpoints.listCompanyPackages, { params: { org }, signal }),
+  assign: (org: string, id: string) => api(endpoints.assignCompanyPackage, { params: { org, id }, ...own }),
+  unassign: (org: string, id: string) =>
+    api(endpoints.unassignCompanyPackage, { params: { org, id }, ...own }),
 };
 
 export const packagesQueryOptions = (query: Partial<PackageListQuery>) =>

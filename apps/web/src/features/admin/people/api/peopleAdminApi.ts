@@ -1,10 +1,16 @@
-import type { AdminUsersPage, OrgPermission, Role, RolesMatrix } from '@portal/contracts';
+import {
+  peopleEndpoints as endpoints,
+  type OrgPermission,
+  type Role,
+  type RolesMatrix,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 /** The CSV export, streamed by the server: a plain link, so the browser saves it as it arrives. */
-export const USERS_EXPORT_URL = '/auth/v2/users/export';
+export const USERS_EXPORT_URL = endpoints.exportUsers.path;
 
 /** Query keys of staff's user management and role permissions (STYLE.md 4). */
 export const peopleAdminKeys = {
@@ -17,16 +23,16 @@ const own = { excludeFromGlobalHandling: [404, 409] } as const;
 
 export const peopleAdminApi = {
   users: (q: string, page: number, signal?: AbortSignal) =>
-    http.get<AdminUsersPage>('/auth/v2/users', {
+    api(endpoints.listAllUsers, {
       query: { q: q || undefined, start: (page - 1) * ADMIN_USERS_PAGE_SIZE, length: ADMIN_USERS_PAGE_SIZE },
       signal,
     }),
   setDisabled: (id: string, disabled: boolean) =>
-    http.post<{ disabled: boolean }>(`/auth/v2/users/${id}/manageDisable`, { disabled }, own),
+    api(endpoints.setUserDisabled, { params: { id }, body: { disabled }, ...own }),
   resetTerms: (id: string) => http.post<{ reset: number }>('/auth/v2/users/terms/reset', { userUuids: [id] }),
-  roles: (signal?: AbortSignal) => http.get<RolesMatrix>('/auth/v2/roles', { signal }),
+  roles: (signal?: AbortSignal) => api(endpoints.getRolesMatrix, { signal }),
   setPermission: (role: Role, permission: OrgPermission, granted: boolean) =>
-    http.put<RolesMatrix>(`/auth/v2/roles/${role}/permissions/${permission}`, { granted }, own),
+    api(endpoints.setRolePermission, { params: { role, permission }, body: { granted }, ...own }),
 };
 
 export function adminUsersQueryOptions(q: string, page: number) {

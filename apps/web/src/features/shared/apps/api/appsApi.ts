@@ -1,21 +1,23 @@
-import type {
-  App,
-  AppListQuery,
-  AppPage,
-  AppVersion,
-  Build,
-  buildLogsResponseSchema,
-  CopyAppRequest,
-  CreateAppRequest,
-  CreatedSource,
-  deploymentSchema,
-  Environment,
-  GrantedVersion,
-  LicensesResponse,
-  notificationTicketSchema,
-  registryResponseSchema,
+import {
+  type App,
+  type AppListQuery,
+  type AppPage,
+  type AppVersion,
+  type Build,
+  type buildLogsResponseSchema,
+  type CopyAppRequest,
+  type CreateAppRequest,
+  type CreatedSource,
+  type deploymentSchema,
+  type Environment,
+  type GrantedVersion,
+  type LicensesResponse,
+  licensesEndpoints,
+  type notificationTicketSchema,
+  type registryResponseSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
 
@@ -136,7 +138,7 @@ export const appsApi = {
   /** Every deployment of the company, for a widget: a failure shows in the widget. */
   companyRegistry: (signal?: AbortSignal) =>
     http.get<RegistryResponse>('/aos/v1/registry', { signal, excludeFromGlobalHandling: true }),
-  licensed: (signal?: AbortSignal) => http.get<LicensesResponse>(`${APPS_PREFIX}/licensedApps`, { signal }),
+  licensed: (signal?: AbortSignal) => api(licensesEndpoints.listLicensedApps, { signal }),
   notificationTicket: () =>
     http.post<NotificationTicket>('/sub-api/v1/notifications/ticket', undefined, {
       excludeFromGlobalHandling: true,

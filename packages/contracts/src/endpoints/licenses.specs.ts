@@ -1,0 +1,30 @@
+import {
+  createLicenseRequestSchema,
+  licenseRoleQuerySchema,
+  licenseSchema,
+  licensesResponseSchema,
+} from '../apps/appsApi.ts';
+import { organizationParamsSchema } from '../identity/organizations.ts';
+import { endpointSpecs } from './endpoint.ts';
+import { licensesEndpoints } from './licenses.ts';
+
+const errors = [400, 401, 403, 404];
+const params = organizationParamsSchema;
+
+export const licensesSpecs = /* @__PURE__ */ endpointSpecs(licensesEndpoints, ['licenses'], {
+  listLicensedApps: {
+    summary: 'Apps licensed to the company: app, producer, start, end, Active/Expired',
+    errors,
+    schemas: { response: licensesResponseSchema },
+  },
+  listLicenses: {
+    summary: 'Licenses the company grants (licensor) or holds (licensee)',
+    errors,
+    schemas: { params, query: licenseRoleQuerySchema, response: licensesResponseSchema },
+  },
+  createLicense: {
+    summary: 'License one of the company apps to another company',
+    errors,
+    schemas: { params, body: createLicenseRequestSchema, response: licenseSchema },
+  },
+});

@@ -1,0 +1,42 @@
+import type {
+  createLicenseRequestSchema,
+  licenseRoleQuerySchema,
+  licenseSchema,
+  licensesResponseSchema,
+} from '../apps/appsApi.ts';
+import type { organizationParamsSchema } from '../identity/organizations.ts';
+import { endpointTable, op } from './endpoint.ts';
+
+/**
+ * Licenses: the licensor's and licensee's lists and the licensor's grant under
+ * /auth/v1/organizations/:org/licenses, and the app hub's consumer view /apphub/v1/licensedApps.
+ */
+export const licensesEndpoints = /* @__PURE__ */ endpointTable({
+  listLicensedApps: op<{ response: typeof licensesResponseSchema }>()({
+    method: 'GET',
+    path: '/apphub/v1/licensedApps',
+    status: 200,
+    access: { orgPermission: 'apps.read' },
+  }),
+  listLicenses: op<{
+    params: typeof organizationParamsSchema;
+    query: typeof licenseRoleQuerySchema;
+    response: typeof licensesResponseSchema;
+  }>()({
+    method: 'GET',
+    path: '/auth/v1/organizations/:org/licenses',
+    status: 200,
+    // The permission depends on the role asked for, and provider staff read any company's: the handler's.
+    access: 'session',
+  }),
+  createLicense: op<{
+    params: typeof organizationParamsSchema;
+    body: typeof createLicenseRequestSchema;
+    response: typeof licenseSchema;
+  }>()({
+    method: 'POST',
+    path: '/auth/v1/organizations/:org/licenses',
+    status: 201,
+    access: { orgPermission: 'licenses.manage', orgParam: 'org' },
+  }),
+});
