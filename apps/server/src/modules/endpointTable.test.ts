@@ -96,7 +96,7 @@ const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = path.resolve(modulesDir, '../../../web/src');
 
 const rawRoute = /\b(?:app|fastify|scope|instance)\.(?:get|post|put|patch|delete|head|route)\(/;
-const rawCall = /\bhttp\.(?:get|post|put|patch|delete|request|stream|fetchAll)\s*[<(]/;
+const rawCall = /\bhttp\s*\.(?:get|post|put|patch|delete|request|stream|fetchAll)\s*[<(]/;
 
 const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
 
