@@ -194,8 +194,12 @@ describe('log searches read in slices', () => {
     });
     await read;
     expect(answer.data).toEqual([]);
-    // The database takes statements in arrival order: the read, sent after the first slice, is answered
-    // before the slices sent after that one. Unsliced, the day is one statement and the read waits for all.
+    expect(events.filter((event) => event === 'search').length).toBeGreaterThan(1);
+    // PostgreSQL answers the read on a connection of its own, alongside the slices: which ends first is a
+    // race there (a new connection can take longer than the whole search), and not what is tested.
+    if (ctx.database.kind !== 'pglite') return;
+    // PGlite takes statements in arrival order: the read, sent after the first slice, is answered before
+    // the slices sent after that one. Unsliced, the day is one statement and the read waits for all.
     const after = events.slice(events.indexOf('read') + 1);
     expect(after.filter((event) => event === 'search').length).toBeGreaterThan(0);
   });
