@@ -206,8 +206,12 @@ describe('dashboards, active users and audit pages read in slices', () => {
     const expected = await service(false).metrics(INITECH, range);
     expect(await service(true, { slicesRepo: watched }).metrics(INITECH, range)).toEqual(expected);
     await read;
-    // The database takes statements in arrival order: the read, sent during the first slice, is answered
-    // before the slices sent after that one. Unsliced, the day is one statement and the read waits for it.
+    expect(events.filter((event) => event === 'slice').length).toBeGreaterThan(1);
+    // PostgreSQL answers the read on a connection of its own, alongside the slices: which ends first is a
+    // race there (a new connection can take longer than the whole read), and not what is tested.
+    if (ctx.database.kind !== 'pglite') return;
+    // PGlite takes statements in arrival order: the read, sent during the first slice, is answered before
+    // the slices sent after that one. Unsliced, the day is one statement and the read waits for it.
     expect(events.slice(events.indexOf('read') + 1)).toContain('slice');
   });
 
