@@ -5,6 +5,7 @@ import { openCompanySocket } from '../../../test/companySocket.ts';
 import { integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
+import { tokenEndpoint } from '../../../test/tokenEndpoint.ts';
 import { logs, orchestrationRuns, orchestrationStepRuns } from '../../db/schema/index.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { webhookSignature } from './webhooks.service.ts';
@@ -342,33 +343,33 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     ).toBe(true);
   });
 
-  it("is the API trigger for an API client's portal token: launch with inputs, poll, list, cancel", async () => {
+  /** A portal token of a new client of Acme's developer, with `scope`, asked for as an OAuth client does. */
+  const portalTokenOf = async (name: string, scope: string) => {
     const admin = await signIn(ctx.app, 'admin@demo.example');
     const developer = demoUsers.find((u) => u.email === 'developer@demo.example')!.id;
     const created = await admin.request('POST', '/auth/v2/clients', {
       headers: acme,
       payload: {
-        name: 'Flow runner',
+        name,
         type: 'confidential',
         grantTypes: ['client_credentials'],
-        scopes: ['portal.orchestrations'],
+        scopes: [scope],
         tenantIds: [],
         ownerId: developer,
       },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { client, secret } = created.json();
-    const token = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/v1/token',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${client.id}:${secret}`).toString('base64')}`,
-      },
-      payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal' }).toString(),
-    });
+    const token = await tokenEndpoint(ctx.app)({ grant_type: 'client_credentials', scope: 'portal' }, [
+      client.id,
+      secret,
+    ]);
     expect(token.statusCode, token.body).toBe(200);
-    const bearer = { authorization: `Bearer ${token.json().access_token}` };
+    return token.json().access_token as string;
+  };
+
+  it("is the API trigger for an API client's portal token: launch with inputs, poll, list, cancel", async () => {
+    const bearer = { authorization: `Bearer ${await portalTokenOf('Flow runner', 'portal.orchestrations')}` };
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: bearer, ...(payload ? { payload } : {}) });
     const res = await call('POST', runs(), {
@@ -388,34 +389,7 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
   });
 
   it("publishes runs to a portal token's socket only when its scopes let it read runs", async () => {
-    const admin = await signIn(ctx.app, 'admin@demo.example');
-    const developer = demoUsers.find((u) => u.email === 'developer@demo.example')!.id;
-    const tokenFor = async (scope: string) => {
-      const created = await admin.request('POST', '/auth/v2/clients', {
-        headers: acme,
-        payload: {
-          name: `Listener ${scope}`,
-          type: 'confidential',
-          grantTypes: ['client_credentials'],
-          scopes: [scope],
-          tenantIds: [],
-          ownerId: developer,
-        },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const { client, secret } = created.json();
-      const token = await ctx.app.inject({
-        method: 'POST',
-        url: '/auth/v1/token',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${client.id}:${secret}`).toString('base64')}`,
-        },
-        payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal' }).toString(),
-      });
-      expect(token.statusCode, token.body).toBe(200);
-      return { bearer: token.json().access_token as string };
-    };
+    const tokenFor = async (scope: string) => ({ bearer: await portalTokenOf(`Listener ${scope}`, scope) });
     // The owner may read runs; a token whose scopes do not let it read them gets no more on its socket.
     const [runner, reader] = await Promise.all([
       openCompanySocket(ctx.app, await tokenFor('portal.orchestrations'), ACME),
