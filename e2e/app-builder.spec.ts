@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
@@ -14,20 +15,6 @@ async function replaceEditorText(page: Page, text: string) {
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-}
-
-/** A file of the signed-in user's draft (the manifest unless named), as the server holds it. */
-function draftManifest(page: Page, referenceId: string, file = 'manifest.json'): Promise<string> {
-  return page.evaluate(
-    async ([ref, path]) => {
-      const orgs = await (await fetch('/auth/v2/organizations/self')).json();
-      const answer = await fetch(`/apphub/v1/apps/${ref}/draft`, {
-        headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
-      });
-      return (await answer.json()).files[path] as string;
-    },
-    [referenceId, file] as const,
-  );
 }
 
 test.describe('app builder', () => {
@@ -57,7 +44,7 @@ test.describe('app builder', () => {
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
 
     // When: they rename the app in its manifest
-    const manifest = JSON.parse(await draftManifest(page, app.referenceId));
+    const manifest = JSON.parse(await draftFile(page, app.referenceId));
     // One line, then Format: typed newlines would be auto-indented by the editor.
     await replaceEditorText(page, JSON.stringify({ ...manifest, name: 'Renamed in the builder' }));
     await page.getByRole('button', { name: 'Format' }).click();
@@ -65,7 +52,7 @@ test.describe('app builder', () => {
     // the lines in view, and a longer manifest scrolls the renamed line out of it)
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 10_000 });
     await expect
-      .poll(() => draftManifest(page, app.referenceId))
+      .poll(() => draftFile(page, app.referenceId))
       .toContain('\n  "name": "Renamed in the builder",\n');
     await screenshot(page, `${SHOTS}/builder-1280.png`);
     await expectNoSeriousAxeViolations(page);
@@ -265,7 +252,7 @@ test.describe('app builder', () => {
 
     // When: back on the page (once its last edit is saved), they rename the model with F2
     await expect
-      .poll(() => draftManifest(page, referenceId, 'pages/home.json'), { timeout: 10_000 })
+      .poll(() => draftFile(page, referenceId, 'pages/home.json'), { timeout: 10_000 })
       .toContain('"model":"record"');
     await page.goto(`/build/${referenceId}/home`);
     await expect(page.getByTestId('language-server-status')).toHaveText('Language server: connected', {
@@ -280,7 +267,7 @@ test.describe('app builder', () => {
     await renameInput.fill('entry');
     await renameInput.press('Enter');
     // Then: the rename reaches the other file (the manifest) and the page, and both are saved in the draft
-    await expect.poll(() => draftManifest(page, referenceId), { timeout: 10_000 }).toMatch(/"id":\s*"entry"/);
+    await expect.poll(() => draftFile(page, referenceId), { timeout: 10_000 }).toMatch(/"id":\s*"entry"/);
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('"entry"');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
+import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 
@@ -8,20 +9,6 @@ const SHOTS = '/tmp/shots-builder-typing';
 /** 35 keys, none the editor pairs or completes (quotes, brackets), each in its own place in the text. */
 const TYPED = ' then 35 keys typed at 80 ms each';
 const KEY_DELAY_MS = 80;
-
-/** A file of the signed-in user's draft, as the server holds it. */
-function draftFile(page: Page, referenceId: string, file = 'manifest.json'): Promise<string> {
-  return page.evaluate(
-    async ([ref, path]) => {
-      const orgs = await (await fetch('/auth/v2/organizations/self')).json();
-      const answer = await fetch(`/apphub/v1/apps/${ref}/draft`, {
-        headers: { 'x-organization-id': orgs.userOrganizations[0].organizationUuid },
-      });
-      return (await answer.json()).files[path] as string;
-    },
-    [referenceId, file] as const,
-  );
-}
 
 /** The signed-in user's draft of the app as the server holds it, and the headers a write of it needs. */
 async function draftForWriting(page: Page, referenceId: string) {
