@@ -15,6 +15,9 @@ function issue(file: string, message: string): SourceIssue {
  * uses unallowed is reported once, at its first line). It is parsed, never run; its exported names are
  * returned so that the orchestrations calling it can be checked.
  */
+/** Said of a script whose expressions nest past the stack, wherever the check ran out of it. */
+const TOO_DEEP = 'expressions nest too deeply to be checked.';
+
 export function checkScript(file: string, source: string, allowedGlobals: ReadonlySet<string>): ScriptCheck {
   // Bounded before parsing (issue 34): acorn and freeGlobals recurse per level of nesting.
   const tooDeep = deepestNestingPast(source);
@@ -32,6 +35,10 @@ export function checkScript(file: string, source: string, allowedGlobals: Readon
   try {
     program = parse(source, { ecmaVersion: 2022, sourceType: 'module', locations: true });
   } catch (error) {
+    // acorn turns its own stack overflow into a syntax error: whether the parse or the globals check below
+    // runs out of stack first depends on the stack the thread has left, so both say the same.
+    if (error instanceof RangeError || /^Not enough stack space/.test((error as Error).message))
+      return { issues: [issue(file, TOO_DEEP)], exports: [] };
     return { issues: [issue(file, `syntax error: ${(error as Error).message}`)], exports: [] };
   }
   const issues: SourceIssue[] = [];
@@ -60,7 +67,7 @@ export function checkScript(file: string, source: string, allowedGlobals: Readon
     // Nesting without brackets (`a + a + ...` thousands long) is as deep a tree: past the thread's
     // stack it is the script's fault, said as such, never the build's crash.
     if (!(error instanceof RangeError)) throw error;
-    return { issues: [issue(file, 'expressions nest too deeply to be checked.')], exports: [] };
+    return { issues: [issue(file, TOO_DEEP)], exports: [] };
   }
   for (const use of uses) {
     if (allowedGlobals.has(use.name) || reported.has(use.name)) continue;
