@@ -271,7 +271,9 @@ export const attacks: Attack[] = [
         .map((m) => m[1]!)
         .find((file) => fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(email));
       if (!mailFile) return 'no invitation mail found';
-      const token = /invitations?\/([A-Za-z0-9_-]{16,})/.exec(fs.readFileSync(mailFile, 'utf8'))?.[1];
+      // The mail is quoted-printable: its soft line breaks can cut the link.
+      const text = fs.readFileSync(mailFile, 'utf8').replace(/=\r?\n/g, '');
+      const token = /invitations?\/([A-Za-z0-9_-]{16,})/.exec(text)?.[1];
       if (!token) return 'no token in the invitation mail';
       await fetch(`${ctx.origin}/auth/v2/invitations/${token}`).then((r) => r.arrayBuffer());
       await new Promise((resolve) => setTimeout(resolve, 500));
