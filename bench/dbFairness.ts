@@ -8,7 +8,8 @@
  * BENCH_SEARCHES searches at once with a regex the complexity bound accepts, while one primary-key read
  * after another is sent (another user's request) and its wait recorded. The searches run unsliced (as before
  * the change, logSpans.ts) and sliced (logSlices.ts) in rounds that take turns. Then the aggregate reads
- * (metrics dashboard, active users) unsliced and sliced (metricsSliced.ts), each slice's time recorded.
+ * (metrics dashboard, active users, audit pages over BENCH_AUDIT_ROWS audit lines) unsliced and sliced
+ * (metricsSliced.ts), each slice's time recorded.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -44,6 +45,19 @@ const now = new Date();
 await seedLogsDemo(database.db, { orgIds: ORGS, appIds: ['app-a', 'app-b', 'app-c'], now, rows: ROWS });
 const repo = logsRepository(database.db);
 const pglite = database.pglite!;
+// The demo seed writes no audit lines (its seeders write the real ones): a month of them for the audit
+// pages, by 50 actors of whom none is a user (so the actor join finds no row, as for a removed user).
+const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 20_000);
+await pglite.query(
+  `insert into logs (org_id, date, source, type, level, message, attributes)
+   select $1::uuid, $2::timestamptz - (g * interval '1 second' * (29 * 86400 / $3::int)), 'portal', 'audit', 'info',
+     'Changed the settings of app ' || (g % 300),
+     jsonb_build_object('actor', '00000000-0000-4000-8000-' || lpad((g % 50)::text, 12, '0'),
+       'action', (array['app.update', 'member.roles', 'client.create', 'build.start'])[1 + g % 4],
+       'target', 'app-' || (g % 300))
+   from generate_series(1, $3::int) g`,
+  [ORGS[0], now.toISOString(), AUDIT_ROWS],
+);
 await pglite.query('create table bench_users (id int primary key, name text)');
 await pglite.query("insert into bench_users select g, 'user ' || g from generate_series(1, 1000) g");
 
@@ -136,6 +150,7 @@ const watchedSlices: MetricsSlicesRepository = {
   ...slicesRepo,
   dashboardSlice: (...args) => timedSlice(args[3], slicesRepo.dashboardSlice(...args)),
   activeUsersSlice: (...args) => timedSlice(args[2], slicesRepo.activeUsersSlice(...args)),
+  auditSlice: (...args) => timedSlice(args[2], slicesRepo.auditSlice(...args)),
 };
 const metricsFor = (sliced: boolean) =>
   metricsService({
@@ -163,6 +178,10 @@ async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> 
 const aggregates: Record<string, (sliced: boolean) => Promise<unknown>> = {
   'metrics dashboard, 30 days': (sliced) => metricsFor(sliced).metrics(ORGS[0]!, month),
   'active users, 30 days': (sliced) => metricsFor(sliced).usersSelf(ORGS[0]!, month),
+  [`audit, first page of 50 (${AUDIT_ROWS} lines)`]: (sliced) =>
+    metricsFor(sliced).audits(ORGS[0]!, { ...month, start: 0, length: 50 }),
+  'audit, page 100 of one action': (sliced) =>
+    metricsFor(sliced).audits(ORGS[0]!, { ...month, action: 'member.roles', start: 4950, length: 50 }),
 };
 print('');
 print(
