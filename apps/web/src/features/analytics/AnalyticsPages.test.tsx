@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AnalyticsAppPage } from './AnalyticsAppPage.tsx';
 import { AnalyticsOverviewPage } from './AnalyticsOverviewPage.tsx';
@@ -65,7 +65,7 @@ describe('analytics overview', () => {
     await screen.findByText(/30 requests and 3 errors/);
     await user.click(screen.getAllByRole('switch', { name: 'Show data table' })[0]!);
     const table = screen.getByRole('table', { name: 'Requests and errors' });
-    expect(within(table).getByRole('row', { name: '11-21 01:00 20 3' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Nov 21, 1:00 AM 20 3' })).toBeInTheDocument();
   });
 
   it('says when the range has no data', async () => {
@@ -132,7 +132,9 @@ describe('analytics performance and app pages', () => {
     renderWithProviders(<AnalyticsPerformancePage />, { path: '/console/analytics/performance' });
     expect(await screen.findByText(/at most 120 ms \(p50\), 95% at most 900 ms/)).toBeInTheDocument();
     expect(
-      screen.getByText(/10% of the requests failed in this range; the worst point was 11-21 01:00 at 15%/),
+      screen.getByText(
+        /10% of the requests failed in this range; the worst point was Nov 21, 1:00 AM at 15%/,
+      ),
     ).toBeVisible();
   });
 
@@ -153,7 +155,7 @@ describe('analytics performance and app pages', () => {
 });
 
 describe('analytics range and the earliest log line', () => {
-  const earliestText = `Logs available from ${dayjs(EARLIEST_DATE).format('YYYY-MM-DD HH:mm')}`;
+  const earliestText = `Logs available from ${formatDateTime(EARLIEST_DATE, 'en')}`;
 
   it("shows the company's earliest date with data next to the range picker", async () => {
     const api = stubAnalyticsApi();

@@ -6,8 +6,8 @@ import { chartPoints, errorRate, peak } from './chartData.utils.ts';
 
 /** Errors as a share of requests per bucket (%). */
 export function ErrorRateChart({ metrics }: { metrics: MetricsResponse }) {
-  const { t } = useTranslation('console');
-  const points = chartPoints(metrics.buckets, metrics.interval);
+  const { t, i18n } = useTranslation('console');
+  const points = chartPoints(metrics.buckets, metrics.interval, i18n.language);
   const worst = peak(points, (point) => point.errorRate);
   return (
     <ChartFigure

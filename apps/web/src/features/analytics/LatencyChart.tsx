@@ -8,7 +8,7 @@ import { chartPoints } from './chartData.utils.ts';
 /** Latency percentiles p50/p95/p99 per bucket (ms). */
 export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
   const { t, i18n } = useTranslation('console');
-  const points = chartPoints(metrics.buckets, metrics.interval);
+  const points = chartPoints(metrics.buckets, metrics.interval, i18n.language);
   const { p50, p95, p99 } = metrics.totals;
   return (
     <ChartFigure

@@ -6,8 +6,8 @@ import { chartPoints, peak } from './chartData.utils.ts';
 
 /** Requests and errors per bucket of the range. */
 export function RequestsChart({ metrics }: { metrics: MetricsResponse }) {
-  const { t } = useTranslation('console');
-  const points = chartPoints(metrics.buckets, metrics.interval);
+  const { t, i18n } = useTranslation('console');
+  const points = chartPoints(metrics.buckets, metrics.interval, i18n.language);
   const busiest = peak(points, (point) => point.requests);
   const labels = { requests: t('analytics.series.requests'), errors: t('analytics.series.errors') };
   return (

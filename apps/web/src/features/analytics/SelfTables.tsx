@@ -1,11 +1,11 @@
 import type { ActiveUsersResponse, SelfUsagesResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { RangeTable } from './RangeTable.tsx';
 
 /** Usages of self: the signed-in user's own requests, events and portal actions per app. */
 export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <RangeTable
       title={t('analytics.self.title')}
@@ -21,7 +21,7 @@ export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
         { label: t('analytics.series.requests'), cell: (row) => row.requests, isNumeric: true },
         { label: t('analytics.self.events'), cell: (row) => row.events, isNumeric: true },
         { label: t('analytics.self.actions'), cell: (row) => row.actions, isNumeric: true },
-        { label: t('analytics.column.lastSeen'), cell: (row) => formatTimestamp(row.lastSeen) },
+        { label: t('analytics.column.lastSeen'), cell: (row) => formatDateTime(row.lastSeen, i18n.language) },
       ]}
     />
   );
@@ -29,7 +29,7 @@ export function SelfUsageTable({ usages }: { usages: SelfUsagesResponse }) {
 
 /** Users of self: the company's active users of the range, the most active first. */
 export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <RangeTable
       title={t('analytics.users.title')}
@@ -45,7 +45,7 @@ export function ActiveUsersTable({ users }: { users: ActiveUsersResponse }) {
         { label: t('analytics.column.user'), cell: (row) => row.user },
         { label: t('analytics.users.lines'), cell: (row) => row.lines, isNumeric: true },
         { label: t('analytics.users.apps'), cell: (row) => row.apps, isNumeric: true },
-        { label: t('analytics.column.lastSeen'), cell: (row) => formatTimestamp(row.lastSeen) },
+        { label: t('analytics.column.lastSeen'), cell: (row) => formatDateTime(row.lastSeen, i18n.language) },
       ]}
     />
   );

@@ -1,8 +1,10 @@
 import type { MetricsBucket, MetricsInterval } from '@portal/contracts';
+import { formatDate, formatDateTime } from '../../lib/format/dates.ts';
+
 /** The x-axis label of a bucket: buckets are UTC, so the label says UTC dates and times. */
-export function bucketLabel(start: string, interval: MetricsInterval): string {
-  const iso = new Date(start).toISOString();
-  return interval === 'day' ? iso.slice(0, 10) : `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+export function bucketLabel(start: string, interval: MetricsInterval, language: string): string {
+  const options = { year: false, timeZone: 'UTC' } as const;
+  return interval === 'day' ? formatDate(start, language, options) : formatDateTime(start, language, options);
 }
 
 /** Errors as a share of requests, in percent with one decimal; null without requests. */
@@ -20,9 +22,13 @@ export type ChartPoint = {
   p99: number | null;
 };
 
-export function chartPoints(buckets: readonly MetricsBucket[], interval: MetricsInterval): ChartPoint[] {
+export function chartPoints(
+  buckets: readonly MetricsBucket[],
+  interval: MetricsInterval,
+  language: string,
+): ChartPoint[] {
   return buckets.map((bucket) => ({
-    label: bucketLabel(bucket.start, interval),
+    label: bucketLabel(bucket.start, interval, language),
     requests: bucket.requests,
     errors: bucket.errors,
     errorRate: errorRate(bucket.errors, bucket.requests),

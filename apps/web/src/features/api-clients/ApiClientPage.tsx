@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -44,11 +44,11 @@ const stateColor: Record<ApiClientSecret['state'], string> = {
 };
 
 function SecretState({ secret }: { secret: ApiClientSecret }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <Badge color={stateColor[secret.state]} variant="light" c="dark.8">
       {secret.state === 'overlap' && secret.expiresAt
-        ? t('apiClients.secret.overlapUntil', { date: formatTimestamp(secret.expiresAt) })
+        ? t('apiClients.secret.overlapUntil', { date: formatDateTime(secret.expiresAt, i18n.language) })
         : t(`apiClients.secret.states.${secret.state}`)}
     </Badge>
   );
@@ -59,7 +59,7 @@ function SecretState({ secret }: { secret: ApiClientSecret }) {
  * revoke) and how to get a token with it.
  */
 export function ApiClientPage() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useAccessContext();
@@ -204,9 +204,11 @@ export function ApiClientPage() {
               {data.owner ? `${data.owner.name} (${data.owner.email})` : t('apiClients.noOwner')}
             </Detail>
             <Detail label={t('apiClients.fields.lastUsed')}>
-              {data.lastUsedAt ? formatTimestamp(data.lastUsedAt) : t('apiClients.never')}
+              {data.lastUsedAt ? formatDateTime(data.lastUsedAt, i18n.language) : t('apiClients.never')}
             </Detail>
-            <Detail label={t('apiClients.fields.created')}>{formatTimestamp(data.createdAt)}</Detail>
+            <Detail label={t('apiClients.fields.created')}>
+              {formatDateTime(data.createdAt, i18n.language)}
+            </Detail>
             <Detail label={t('apiClients.fields.grantTypes')}>
               {data.grantTypes.map((grant) => grantLabel(t, grant)).join(', ')}
             </Detail>
@@ -264,8 +266,10 @@ export function ApiClientPage() {
                       <Text key="hint" ff="monospace" size="sm">
                         …{secret.hint}
                       </Text>,
-                      formatTimestamp(secret.createdAt),
-                      secret.lastUsedAt ? formatTimestamp(secret.lastUsedAt) : t('apiClients.never'),
+                      formatDateTime(secret.createdAt, i18n.language),
+                      secret.lastUsedAt
+                        ? formatDateTime(secret.lastUsedAt, i18n.language)
+                        : t('apiClients.never'),
                       <SecretState key="state" secret={secret} />,
                       mayChange && (secret.state === 'current' || secret.state === 'overlap') ? (
                         <Button

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -31,7 +31,7 @@ const sorters: Record<Sort, (a: ApiClient, b: ApiClient) => number> = {
  * item 4), sorted and filtered by these.
  */
 export function ApiClientsPage() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { pathname } = useLocation();
   const unassigned = pathname === UNASSIGNED;
   const organizationId = useCompany().selected?.organizationUuid ?? '';
@@ -130,7 +130,7 @@ export function ApiClientsPage() {
                 </Text>
               ),
               client.scopes.length,
-              client.lastUsedAt ? formatTimestamp(client.lastUsedAt) : t('apiClients.never'),
+              client.lastUsedAt ? formatDateTime(client.lastUsedAt, i18n.language) : t('apiClients.never'),
               client.health.secretAgeDays === null
                 ? t('apiClients.noSecretAge')
                 : t('apiClients.days', { count: client.health.secretAgeDays }),

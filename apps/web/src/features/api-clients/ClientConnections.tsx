@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ApiClient } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
@@ -12,7 +12,7 @@ import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
  * sees them: what each granted, on how many of its tenants. Only the connecting company can disconnect.
  */
 export function ClientConnections({ client, organizationId }: { client: ApiClient; organizationId: string }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const connections = useQuery({
     queryKey: apiClientKeys.connections(organizationId, client.id),
     queryFn: ({ signal }) => apiClientsApi.connections(client.id, signal),
@@ -44,7 +44,7 @@ export function ClientConnections({ client, organizationId }: { client: ApiClien
               connection.company,
               connection.scopes.map((scope) => scopeLabel(t, scope)).join(', '),
               t('apiClients.connections.tenantCount', { count: connection.tenantCount }),
-              formatTimestamp(connection.connectedAt),
+              formatDateTime(connection.connectedAt, i18n.language),
             ],
           }))}
         />

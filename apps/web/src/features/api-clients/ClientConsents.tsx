@@ -3,7 +3,7 @@ import type { ApiClient, ClientConsent } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
@@ -40,7 +40,7 @@ export function ClientConsents({
   organizationId: string;
   mayChange: boolean;
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const queryClient = useQueryClient();
   const consents = useQuery({
     queryKey: apiClientKeys.consents(organizationId, client.id),
@@ -92,7 +92,7 @@ export function ClientConsents({
               `${consent.user.name} (${consent.user.email})`,
               consent.tenant,
               consent.scopes.map((scope) => scopeLabel(t, scope)).join(', '),
-              formatTimestamp(consent.grantedAt),
+              formatDateTime(consent.grantedAt, i18n.language),
               mayChange ? (
                 <Button
                   key="withdraw"

@@ -3,7 +3,7 @@ import type { ApiClient, IntegrationRefreshToken, IntegrationRefreshTokenCreated
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
@@ -31,7 +31,7 @@ export function IntegrationTokens({
   organizationId: string;
   mayChange: boolean;
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const queryClient = useQueryClient();
   const tokens = useQuery({
     queryKey: apiClientKeys.refreshTokens(organizationId, client.id),
@@ -112,9 +112,9 @@ export function IntegrationTokens({
               key: token.id,
               cells: [
                 token.tenant,
-                formatTimestamp(token.createdAt),
-                token.expiresAt ? formatTimestamp(token.expiresAt) : t('apiClients.never'),
-                token.lastUsedAt ? formatTimestamp(token.lastUsedAt) : t('apiClients.never'),
+                formatDateTime(token.createdAt, i18n.language),
+                token.expiresAt ? formatDateTime(token.expiresAt, i18n.language) : t('apiClients.never'),
+                token.lastUsedAt ? formatDateTime(token.lastUsedAt, i18n.language) : t('apiClients.never'),
                 <Badge
                   key="state"
                   color={state === 'active' ? 'green' : state === 'expired' ? 'gray' : 'red'}

@@ -2,7 +2,7 @@ import { Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { IconTrash } from '../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
@@ -34,7 +34,7 @@ export function CopilotHistory({ currentId, onOpen }: Props) {
                 type="button"
                 active={conversation.id === currentId}
                 label={conversation.title}
-                description={formatLocalDateTime(conversation.updatedAt, i18n.language)}
+                description={formatDateTime(conversation.updatedAt, i18n.language)}
                 onClick={() => onOpen(conversation.id)}
               />
             </li>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatLocalDate } from '../../lib/format/dates.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
@@ -73,9 +73,7 @@ export function DocPage() {
             )}
           </Group>
           <Group gap="sm">
-            <Text c="dimmed">
-              {t('docs.lastUpdated', { date: formatLocalDate(page.updated, i18n.language) })}
-            </Text>
+            <Text c="dimmed">{t('docs.lastUpdated', { date: formatDate(page.updated, i18n.language) })}</Text>
             {!page.published && <Badge color="gray">{t('docs.unpublished')}</Badge>}
           </Group>
           <Text size="lg">{page.summary}</Text>

@@ -3,7 +3,7 @@ import type { AppPage } from '@portal/contracts';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -43,7 +43,7 @@ function RecentAppsCard({ organizationId }: { organizationId: string }) {
 }
 
 function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   if (query.isError) {
     return <LoadErrorAlert message={t('recentApps.error')} onRetry={() => void query.refetch()} />;
   }
@@ -58,7 +58,7 @@ function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
               {app.name}
             </Anchor>
             <Text size="xs" c="gray.7">
-              {t('recentApps.updated', { date: formatTimestamp(app.updatedAt) })}
+              {t('recentApps.updated', { date: formatDateTime(app.updatedAt, i18n.language) })}
             </Text>
           </Stack>
           <BuildStatusBadge status={app.latestVersion?.buildStatus} />

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from 
 import type { LogArchive } from '@portal/contracts';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatFileSize } from '../../lib/format/fileSize.ts';
-import { intlLocale } from '../../lib/i18n/languages.ts';
+import { formatCount } from '../../lib/format/numbers.ts';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { archiveDownloadUrl } from './downloads.utils.ts';
@@ -37,8 +37,8 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
         <Table.Tbody>
           {archives.map((archive) => {
             const range = t('logArchives.range', {
-              start: formatTimestamp(archive.start),
-              end: formatTimestamp(archive.end),
+              start: formatDateTime(archive.start, i18n.language),
+              end: formatDateTime(archive.end, i18n.language),
             });
             return (
               <Table.Tr key={archive.id}>
@@ -59,13 +59,13 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {archive.rowCount?.toLocaleString(intlLocale(i18n.language)) ?? ''}
+                  {archive.rowCount === null ? '' : formatCount(archive.rowCount, i18n.language)}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language)}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatTimestamp(archive.createdAt)}</Text>
+                  <Text size="sm">{formatDateTime(archive.createdAt, i18n.language)}</Text>
                   {archive.createdBy && (
                     <Text size="xs" c="gray.7">
                       {archive.createdBy}

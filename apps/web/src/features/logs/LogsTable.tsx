@@ -3,7 +3,7 @@ import type { LogRow, LogTableLayout } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import classes from './LogsTable.module.css';
 import { cellText, DEFAULT_COLUMN_WIDTH, visibleColumns } from './layout.utils.ts';
 
@@ -27,7 +27,7 @@ function columnLabel(name: string, t: TFunction<'console'>) {
  * renders them all without virtualising; it scrolls sideways inside its container on narrow screens.
  */
 export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Props) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const columns = visibleColumns(layout);
   const totalWidth = columns.reduce((sum, name) => sum + (layout.widths[name] ?? DEFAULT_COLUMN_WIDTH), 0);
   return (
@@ -55,7 +55,7 @@ export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Pr
                 {columns.map((name, index) => {
                   const text =
                     name === 'date'
-                      ? formatTimestamp(row.date, 'millisecond')
+                      ? formatDateTime(row.date, i18n.language, { precision: 'millisecond' })
                       : name === 'appId' && row.appId
                         ? (appNames[row.appId] ?? row.appId)
                         : cellText(row, name);

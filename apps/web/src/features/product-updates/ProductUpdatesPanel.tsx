@@ -3,7 +3,7 @@ import type { ProductUpdate } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDate } from '../../lib/format/dates.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
@@ -102,7 +102,7 @@ export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
                     {t(`productUpdates.categories.${update.category}`)}
                   </Badge>
                   <Text size="xs" c="gray.7">
-                    {formatLocalDate(update.publishedAt, i18n.language)}
+                    {formatDate(update.publishedAt, i18n.language)}
                   </Text>
                   {update.unread && (
                     <Text size="xs" fw={700} c="blue.8">

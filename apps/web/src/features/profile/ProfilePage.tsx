@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { LanguageSelect } from '../../lib/i18n/LanguageSelect.tsx';
-import { intlLocale } from '../../lib/i18n/languages.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { companyRoleBadges } from '../../lib/identity/companyDisplay.ts';
 import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
@@ -29,7 +29,6 @@ export function ProfilePage() {
       </Alert>
     );
   const me = user.data;
-  const locale = intlLocale(i18n.language);
   const rows: [string, string][] = [
     [t('profile.name'), `${me.firstName} ${me.lastName}`.trim()],
     [t('profile.email'), me.email],
@@ -110,7 +109,7 @@ export function ProfilePage() {
           {terms.data && (
             <Text>
               {terms.data.agreed && terms.data.agreedAt
-                ? t('profile.termsAgreed', { date: new Date(terms.data.agreedAt).toLocaleDateString(locale) })
+                ? t('profile.termsAgreed', { date: formatDate(terms.data.agreedAt, i18n.language) })
                 : t('profile.termsNotAgreed')}
             </Text>
           )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { type CaseScope, caseListQueryOptions } from './api/supportApi.ts';
@@ -14,7 +14,7 @@ const PAGE = 25;
 
 /** A page of cases, most recently changed first, filtered by status. */
 export function CaseList({ scope }: { scope: CaseScope }) {
-  const { t } = useTranslation('core');
+  const { t, i18n } = useTranslation('core');
   const [status, setStatus] = useState<SupportStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const query = useQuery(caseListQueryOptions(scope, { status, start: (page - 1) * PAGE, length: PAGE }));
@@ -76,7 +76,9 @@ export function CaseList({ scope }: { scope: CaseScope }) {
                       <CaseStatusBadge status={item.status} />
                     </Table.Td>
                     <Table.Td>{item.openedBy}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(item.updatedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(item.updatedAt, i18n.language)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDateTime } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { IconPaperclip } from '../../lib/icons/icons.ts';
@@ -90,7 +90,7 @@ function MessageCard({ message }: { message: SupportMessage }) {
           )}
         </Text>
         <Text size="xs" c="gray.7">
-          {formatLocalDateTime(message.createdAt, i18n.language, 'short')}
+          {formatDateTime(message.createdAt, i18n.language)}
         </Text>
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>

@@ -2,7 +2,7 @@ import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import type { TenantTokenScope } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/dates.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 
@@ -26,7 +26,7 @@ export function ConsentTable<T extends Consent>({
   who?: { header: string; cell: (consent: T) => string };
   onWithdraw: (consent: T) => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <>
       <Title order={2} size="h3">
@@ -56,7 +56,7 @@ export function ConsentTable<T extends Consent>({
                   {who && <Table.Td>{who.cell(consent)}</Table.Td>}
                   <Table.Td>{consent.tenant}</Table.Td>
                   <Table.Td>{consent.scopes.map((scope) => scopeLabel(t, scope)).join(', ')}</Table.Td>
-                  <Table.Td>{formatTimestamp(consent.grantedAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(consent.grantedAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

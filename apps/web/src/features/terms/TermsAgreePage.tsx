@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatDate } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
-import { intlLocale } from '../../lib/i18n/languages.ts';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { useAgreeToTermsMutation } from './api/termsMutations.ts';
@@ -38,9 +38,7 @@ export function TermsAgreePage() {
   const handleAgree = () => {
     agree.mutate(status.data.version, { onSuccess: () => navigate(next, { replace: true }) });
   };
-  const agreedAt = status.data.agreedAt
-    ? new Date(status.data.agreedAt).toLocaleDateString(intlLocale(i18n.language))
-    : '';
+  const agreedAt = formatDate(status.data.agreedAt, i18n.language);
 
   return (
     <Container size="md" py="lg">

@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core
 import type { CompanyEntitlement, EntitlementMeasure, EntitlementUsage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/numbers.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
@@ -67,7 +67,7 @@ function Grants({ entitlement }: { entitlement: CompanyEntitlement }) {
             .join(' · ')}
         </Text>
       </Table.Th>
-      <Table.Td>{formatLocalDate(entitlement.startDate, i18n.language)}</Table.Td>
+      <Table.Td>{formatDate(entitlement.startDate, i18n.language)}</Table.Td>
       <Table.Td>{grants.length > 0 ? grants.join(' · ') : t('entitlements.noLimits')}</Table.Td>
     </Table.Tr>
   );
@@ -95,7 +95,7 @@ export function EntitlementsPage() {
           <Text c="gray.7">
             {t('entitlements.intro', {
               company: selected?.organizationName ?? '',
-              reset: formatLocalDate(summary.data.period.end, i18n.language),
+              reset: formatDate(summary.data.period.end, i18n.language),
             })}
           </Text>
           <Table.ScrollContainer minWidth={520}>

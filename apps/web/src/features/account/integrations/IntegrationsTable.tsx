@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ThirdPartyIntegration } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 
 type Props = {
@@ -47,7 +47,7 @@ export function IntegrationsTable({ integrations, onDisconnect }: Props) {
           </Group>,
           integration.tenants.map((tenant) => tenant.name).join(', '),
           integration.connectedBy ?? t('integrations.formerUser'),
-          formatLocalDateTime(integration.connectedAt, i18n.language),
+          formatDateTime(integration.connectedAt, i18n.language),
           <Button
             key="d"
             size="xs"

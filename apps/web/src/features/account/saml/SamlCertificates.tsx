@@ -5,7 +5,7 @@ import {
   samlCertificateDaysLeft,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 
 /**
  * The identity provider's signing certificates as the server read them: subject, issuer and expiry,
@@ -28,7 +28,7 @@ export function SamlCertificates({
         <Alert key={c.fingerprint256} color="yellow" title={t('saml.expiringTitle')}>
           {t('saml.expiring', {
             subject: c.subject,
-            date: formatLocalDate(c.validTo.slice(0, 10), i18n.language),
+            date: formatDate(c.validTo.slice(0, 10), i18n.language),
             count: Math.max(samlCertificateDaysLeft(c.validTo, now), 0),
           })}
         </Alert>
@@ -49,7 +49,7 @@ export function SamlCertificates({
               <Table.Td style={{ wordBreak: 'break-word' }}>{c.subject}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{c.issuer}</Table.Td>
               <Table.Td>
-                <Text size="sm">{formatLocalDate(c.validTo.slice(0, 10), i18n.language)}</Text>
+                <Text size="sm">{formatDate(c.validTo.slice(0, 10), i18n.language)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { invitationsQueryOptions, usersApi, useUsersMutation } from './api/usersApi.ts';
@@ -17,7 +17,7 @@ export function InvitationsList({
   canManage: boolean;
   isPartner: boolean;
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const query = useQuery(invitationsQueryOptions(org));
   const revoke = useUsersMutation(org, (id: string) => usersApi.revokeInvitation(org, id));
   if (!query.data || query.data.data.length === 0) return null;
@@ -40,7 +40,7 @@ export function InvitationsList({
             invitation.email,
             `${invitation.firstName} ${invitation.lastName}`,
             <RoleBadges key="r" roles={invitation.roles} isPartner={isPartner} />,
-            formatTimestamp(invitation.expiresAt),
+            formatDateTime(invitation.expiresAt, i18n.language),
             ...(canManage
               ? [
                   <Button

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminApp } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 
 /** The app's identity and company, as a definition grid (one column on narrow screens). */
 export function AdminAppFacts({ app }: { app: AdminApp }) {
@@ -10,12 +10,12 @@ export function AdminAppFacts({ app }: { app: AdminApp }) {
     [t('adminApps.app.facts.referenceId'), app.referenceId],
     [t('adminApps.app.facts.company'), app.organizationName],
     [t('adminApps.app.facts.type'), app.type],
-    [t('adminApps.app.facts.created'), formatLocalDateTime(app.createdAt, i18n.language, 'short')],
-    [t('adminApps.app.facts.updated'), formatLocalDateTime(app.updatedAt, i18n.language, 'short')],
+    [t('adminApps.app.facts.created'), formatDateTime(app.createdAt, i18n.language)],
+    [t('adminApps.app.facts.updated'), formatDateTime(app.updatedAt, i18n.language)],
     [
       t('adminApps.app.facts.status'),
       app.retiredAt
-        ? t('adminApps.app.retiredOn', { date: formatLocalDateTime(app.retiredAt, i18n.language, 'short') })
+        ? t('adminApps.app.retiredOn', { date: formatDateTime(app.retiredAt, i18n.language) })
         : t('adminApps.app.active'),
     ],
   ];

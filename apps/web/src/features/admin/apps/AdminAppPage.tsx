@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
@@ -45,7 +45,7 @@ function AdminAppView({ app, versions }: AdminAppDetail) {
               t(`appView.environments.${version.environment}`, { ns: 'console' }),
               t(`appView.reviewStates.${version.reviewState}`, { ns: 'console' }),
               <BuildStatusBadge key="b" status={version.builds[0]?.status} />,
-              formatLocalDateTime(version.createdAt, i18n.language, 'short'),
+              formatDateTime(version.createdAt, i18n.language),
             ],
           }))}
         />

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AdminAppDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
@@ -42,7 +42,7 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
           company: app.organizationName,
           environment: t(`appView.environments.${version.environment}`, { ns: 'console' }),
           review: t(`appView.reviewStates.${version.reviewState}`, { ns: 'console' }),
-          date: formatLocalDateTime(version.createdAt, i18n.language, 'short'),
+          date: formatDateTime(version.createdAt, i18n.language),
         })}
       </Text>
       <CertifyVersion app={app} version={version} />
@@ -64,8 +64,8 @@ function AdminAppVersionView({ app, versions }: AdminAppDetail) {
             key: build.id,
             cells: [
               <BuildStatusBadge key="s" status={build.status} />,
-              formatLocalDateTime(build.createdAt, i18n.language, 'short'),
-              formatLocalDateTime(build.finishedAt, i18n.language, 'short'),
+              formatDateTime(build.createdAt, i18n.language),
+              formatDateTime(build.finishedAt, i18n.language),
               <Text key="c" size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
                 {build.artifactChecksum ?? ''}
               </Text>,

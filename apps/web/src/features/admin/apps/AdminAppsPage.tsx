@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -20,7 +20,7 @@ const isSort = (value: string | null): value is Sort => adminAppSorts.includes(v
 
 /** /admin/apps: every company's apps; ?q= is the search, ?sort= and ?page= are kept in the link too. */
 export function AdminAppsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [searchParams, update] = useUpdateSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortParam = searchParams.get('sort');
@@ -112,7 +112,7 @@ export function AdminAppsPage() {
                 />,
                 <ReferenceIdCell key="ref" value={app.referenceId} />,
                 app.organizationName,
-                formatTimestamp(app.updatedAt),
+                formatDateTime(app.updatedAt, i18n.language),
               ],
             }))}
           />

@@ -2,7 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import type { AdminBuild } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
@@ -60,8 +60,8 @@ export function AdminBuildsTable({
               </Text>
             )}
           </div>,
-          formatTimestamp(build.queuedAt, 'second'),
-          build.startedAt ? formatTimestamp(build.startedAt, 'second') : '–',
+          formatDateTime(build.queuedAt, i18n.language, { precision: 'second' }),
+          build.startedAt ? formatDateTime(build.startedAt, i18n.language, { precision: 'second' }) : '–',
           formatDuration(duration(build, now), i18n.language),
           waitingOrRunning.has(build.status) ? (
             <Button

@@ -3,7 +3,7 @@ import { type BuildEnv, type BuildEnvResponse, buildEnvBounds, buildEnvSchema } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -32,7 +32,7 @@ const toDraft = (env: BuildEnvResponse): Draft => ({
  * changed after a confirmation.
  */
 export function BuildEnvPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const query = useQuery(buildEnvQueryOptions());
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -111,7 +111,7 @@ export function BuildEnvPage() {
             <Text size="sm" c="gray.7">
               {query.data.updatedAt
                 ? t('buildEnv.updated', {
-                    at: formatTimestamp(query.data.updatedAt),
+                    at: formatDateTime(query.data.updatedAt, i18n.language),
                     by: query.data.updatedBy ?? '–',
                   })
                 : t('buildEnv.defaults')}

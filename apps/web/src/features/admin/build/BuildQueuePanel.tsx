@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCount, formatDuration } from '../../../lib/format/numbers.ts';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { buildQueueQueryOptions } from './api/adminBuildsApi.ts';
@@ -60,7 +60,7 @@ export function BuildQueuePanel() {
                   {t('builds.workers.runs', {
                     app: build.appName,
                     version: build.version,
-                    since: formatTimestamp(build.since, 'second'),
+                    since: formatDateTime(build.since, i18n.language, { precision: 'second' }),
                   })}
                 </Text>
               </Group>

@@ -3,7 +3,7 @@ import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -15,7 +15,7 @@ const PAGE = 25;
 
 /** The company's own apps, through the admin apps list (its rows link to the admin app page). */
 export function CompanyAppsTab({ company }: { company: Company }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const query = useQuery({
     ...companyAppsQueryOptions(company.organizationUuid, (page - 1) * PAGE, PAGE),
@@ -43,7 +43,7 @@ export function CompanyAppsTab({ company }: { company: Company }) {
               retired={app.retiredAt !== null}
             />,
             <ReferenceIdCell key="ref" value={app.referenceId} />,
-            formatTimestamp(app.updatedAt),
+            formatDateTime(app.updatedAt, i18n.language),
           ],
         }))}
       />

@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -206,7 +206,7 @@ function Held({ org, summary }: { org: string; summary: EntitlementsSummary }) {
                   </Table.Th>
                   <Table.Td>
                     {t('companies.entitlements.since', {
-                      date: formatLocalDate(entitlement.startDate, i18n.language),
+                      date: formatDate(entitlement.startDate, i18n.language),
                     })}
                   </Table.Td>
                   <Table.Td ta="right">

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -33,8 +33,8 @@ export function CompanyLicensedAppsTab({ company }: { company: Company }) {
         cells: [
           license.appName,
           license.producerName,
-          formatLocalDate(license.licenseStart, i18n.language),
-          formatLocalDate(license.licenseEnd, i18n.language),
+          formatDate(license.licenseStart, i18n.language),
+          formatDate(license.licenseEnd, i18n.language),
           <Badge
             key="s"
             color={license.status === 'Active' ? 'green' : 'gray'}

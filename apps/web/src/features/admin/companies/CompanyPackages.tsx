@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -75,7 +75,7 @@ export function CompanyPackages({ company }: { company: Company }) {
                 </Table.Th>
                 <Table.Td visibleFrom="sm">
                   {t('companies.entitlements.since', {
-                    date: formatLocalDate(pkg.assignedAt.slice(0, 10), i18n.language),
+                    date: formatDate(pkg.assignedAt.slice(0, 10), i18n.language),
                   })}
                 </Table.Td>
                 <Table.Td ta="right">

@@ -2,7 +2,7 @@ import { Stack, Table, Title } from '@mantine/core';
 import { type Company, regionInfo, staffTransitionsFrom } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { CompanyEntitlements } from './CompanyEntitlements.tsx';
 import { CompanyLinks } from './CompanyLinks.tsx';
 import { CompanyPackages } from './CompanyPackages.tsx';
@@ -10,7 +10,7 @@ import { CompanyStatusActions } from './CompanyStatusActions.tsx';
 
 /** The company's settings: its fields, the account status steps staff may take, its entitlements and links. */
 export function CompanySettingsTab({ company }: { company: Company }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const linkCompany = useFeatureFlag('linkCompany');
   const rows: [string, string][] = [
     [t('companies.fields.billingId'), company.billingId ?? '—'],
@@ -18,7 +18,7 @@ export function CompanySettingsTab({ company }: { company: Company }) {
     [t('companies.fields.region'), `${regionInfo[company.region].displayName} (${company.region})`],
     [t('companies.fields.tenantPrefix'), company.tenantPrefix ?? '—'],
     [t('companies.fields.domains'), company.emailDomains.join(', ') || '—'],
-    [t('companies.fields.created'), formatTimestamp(company.createdAt)],
+    [t('companies.fields.created'), formatDateTime(company.createdAt, i18n.language)],
   ];
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { AdminPager } from '../AdminPager.tsx';
@@ -51,7 +51,7 @@ export function PackageHolders({ pkg }: { pkg: EntitlementPackage }) {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{t(`companies.types.${holder.organizationType}`)}</Table.Td>
                   <Table.Td visibleFrom="sm">{regionInfo[holder.region].displayName}</Table.Td>
-                  <Table.Td>{formatLocalDate(holder.assignedAt.slice(0, 10), i18n.language)}</Table.Td>
+                  <Table.Td>{formatDate(holder.assignedAt.slice(0, 10), i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

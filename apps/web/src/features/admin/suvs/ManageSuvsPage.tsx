@@ -3,7 +3,7 @@ import type { Suv } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
@@ -18,7 +18,7 @@ import { ExtendSuvDialog } from './ExtendSuvDialog.tsx';
  * stays listed until the expiry job removes it with its data (within five minutes).
  */
 export function ManageSuvsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const query = useQuery(suvsQueryOptions());
   const [creating, setCreating] = useState(false);
@@ -68,7 +68,7 @@ export function ManageSuvsPage() {
               suv.tenant,
               suv.userEmail,
               t(`suvs.templates.${suv.template}`),
-              formatTimestamp(suv.expiresAt),
+              formatDateTime(suv.expiresAt, i18n.language),
               <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light" c="dark.8">
                 {t(isExpired(suv) ? 'suvs.stateExpired' : 'suvs.stateActive')}
               </Badge>,
@@ -109,7 +109,9 @@ export function ManageSuvsPage() {
         suv={extending}
         onClose={() => setExtending(null)}
         onExtended={(suv) => {
-          toast.info(t('suvs.extended', { tenant: suv.tenant, date: formatTimestamp(suv.expiresAt) }));
+          toast.info(
+            t('suvs.extended', { tenant: suv.tenant, date: formatDateTime(suv.expiresAt, i18n.language) }),
+          );
           void refresh();
         }}
       />

@@ -1,13 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { ScrollRegion } from '../../shared/charts/ScrollRegion.tsx';
 import { AuditChange } from './AuditChange.tsx';
 
 /** Who did what, newest first. */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <ScrollRegion label={t('audits.tableLabel')} minWidth={720}>
       <Table striped aria-label={t('audits.tableLabel')}>
@@ -23,7 +23,9 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.date, 'second')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.date, i18n.language, { precision: 'second' })}
+              </Table.Td>
               <Table.Td>{row.actorEmail ?? row.actor ?? '–'}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace">

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import type { InsightsDay } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
 
 const outcomes = [
@@ -14,7 +14,7 @@ const outcomes = [
 /** Runs per day of the range, stacked by outcome. */
 export function RunsPerDayChart({ days }: { days: readonly InsightsDay[] }) {
   const { t, i18n } = useTranslation('console');
-  const points = days.map((day) => ({ ...day, label: formatLocalDate(day.day, i18n.language) }));
+  const points = days.map((day) => ({ ...day, label: formatDate(day.day, i18n.language) }));
   const total = (day: InsightsDay) => day.succeeded + day.failed + day.cancelled + day.unfinished;
   const busiest = points.reduce<(typeof points)[number] | null>(
     (best, day) => (!best || total(day) > total(best) ? day : best),

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { DeploymentEvent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 
 /** The app's deploys to one tenant, newest first; the one that still runs there is marked. */
 export function DeployHistoryTable({ events }: { events: DeploymentEvent[] }) {
@@ -24,7 +24,7 @@ export function DeployHistoryTable({ events }: { events: DeploymentEvent[] }) {
               <Table.Td>
                 {t('deploy.versionLabel', { version: event.version, number: event.versionNumber })}
               </Table.Td>
-              <Table.Td>{formatLocalDateTime(event.deployedAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(event.deployedAt, i18n.language)}</Table.Td>
               <Table.Td>{event.deployedBy ?? t('deploy.history.unknownUser')}</Table.Td>
               <Table.Td>
                 {event.isCurrent ? (

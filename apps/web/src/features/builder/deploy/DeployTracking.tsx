@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
@@ -83,7 +83,7 @@ export function DeployTracking({ app, versionId }: Props) {
                 {t('deploy.runsOnRow', {
                   tenant: row.tenant,
                   environment: t(`appView.environments.${row.environment}`, { ns: 'console' }),
-                  at: formatLocalDateTime(row.deployedAt, i18n.language),
+                  at: formatDateTime(row.deployedAt, i18n.language),
                 })}
               </List.Item>
             ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -68,7 +68,7 @@ export function BuilderHomePage() {
                     <Table.Td>
                       <BuildStatusBadge status={app.latestVersion?.buildStatus} />
                     </Table.Td>
-                    <Table.Td>{formatLocalDateTime(app.updatedAt, i18n.language)}</Table.Td>
+                    <Table.Td>{formatDateTime(app.updatedAt, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
             </Table.Tbody>

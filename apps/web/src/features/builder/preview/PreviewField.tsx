@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Checkbox, FileInput, NumberInput, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { PageComponent } from '@portal/contracts';
+import { DATE_INPUT_FORMAT } from '../../../lib/format/dates.ts';
 
 export type PageField = PageComponent['sections'][number]['fields'][number];
 
@@ -33,7 +34,7 @@ export function PreviewField({ field, bindingError, workers }: Props) {
     case 'currency':
       return <NumberInput {...common} decimalScale={2} fixedDecimalScale thousandSeparator="," />;
     case 'date':
-      return <DateInput {...common} valueFormat="YYYY-MM-DD" clearable />;
+      return <DateInput {...common} valueFormat={DATE_INPUT_FORMAT} clearable />;
     case 'boolean':
       return <Checkbox label={field.label} required={common.required} error={common.error} />;
     case 'select':

@@ -3,7 +3,7 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
@@ -68,7 +68,7 @@ function VersionsTable({ app }: { app: App }) {
                 <Table.Td>
                   <BuildStatusBadge status={version.latestBuild?.status} />
                 </Table.Td>
-                <Table.Td>{formatLocalDateTime(version.createdAt, i18n.language)}</Table.Td>
+                <Table.Td>{formatDateTime(version.createdAt, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -97,7 +97,7 @@ function VersionSummary({ app, version }: { app: App; version: AppVersion }) {
           {t('appView.reviewState')}: {t(`appView.reviewStates.${version.reviewState}`)}
         </Text>
         <Text size="sm">
-          {t('appView.created')}: {formatLocalDateTime(version.createdAt, i18n.language)}
+          {t('appView.created')}: {formatDateTime(version.createdAt, i18n.language)}
         </Text>
         <Text size="sm">{t('appView.version.sourceSize', { size: version.sourceSize })}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -147,8 +147,8 @@ function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
               <Table.Td>
                 <BuildStatusBadge status={build.status} />
               </Table.Td>
-              <Table.Td>{formatLocalDateTime(build.createdAt, i18n.language)}</Table.Td>
-              <Table.Td>{formatLocalDateTime(build.finishedAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(build.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(build.finishedAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

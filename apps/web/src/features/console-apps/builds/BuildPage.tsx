@@ -3,7 +3,7 @@ import { type App, type Build, buildStatusDisplay, isBuildRunning } from '@porta
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
@@ -68,7 +68,7 @@ function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string
 
 function BuildSummary({ build }: { build: Build }) {
   const { t, i18n } = useTranslation('console');
-  const when = (iso: string | null) => formatLocalDateTime(iso, i18n.language) || t('appView.build.notYet');
+  const when = (iso: string | null) => formatDateTime(iso, i18n.language) || t('appView.build.notYet');
   return (
     <Card withBorder>
       <Group gap="sm" mb="xs" wrap="wrap">

@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
@@ -73,10 +73,10 @@ function LicenseCard({ license }: { license: LicensedApp }) {
           {t('appView.licensed.producer')}: {license.producerName}
         </Text>
         <Text size="sm">
-          {t('appView.licensed.start')}: {formatLocalDate(license.licenseStart, i18n.language)}
+          {t('appView.licensed.start')}: {formatDate(license.licenseStart, i18n.language)}
         </Text>
         <Text size="sm">
-          {t('appView.licensed.end')}: {formatLocalDate(license.licenseEnd, i18n.language)}
+          {t('appView.licensed.end')}: {formatDate(license.licenseEnd, i18n.language)}
         </Text>
         <Text size="sm" component="div">
           {t('appView.licensed.status')}:{' '}

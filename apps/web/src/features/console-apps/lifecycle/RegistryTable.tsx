@@ -2,7 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { licensedRegistryQueryOptions, registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
@@ -55,7 +55,7 @@ export function RegistryTable({ app, licensee }: { app: App; licensee?: string |
                   <Table.Td>
                     {t('appView.versionLabel', { version: row.version, number: row.versionNumber })}
                   </Table.Td>
-                  <Table.Td>{formatLocalDateTime(row.deployedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.deployedAt, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -101,7 +101,7 @@ describe('app lists', () => {
     const link = await screen.findByRole('link', { name: 'Licensed 1' });
     expect(link).toHaveAttribute('href', `/console/apps/licensed/${demoLicense(1).appId}`);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Producer Co2026-01-012027-01-01Active');
+    expect(rows[0]).toHaveTextContent('Producer CoJan 1, 2026Jan 1, 2027Active');
     expect(rows[1]).toHaveTextContent('Expired');
   });
 
@@ -119,7 +119,7 @@ describe('app lists', () => {
     );
     const user = userEvent.setup();
     renderAt('/console/apps/retired');
-    expect(await screen.findByText('2026-11-10', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Nov 10, 2026', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unretire App 1' }));
     await waitFor(() => expect(api.callsTo(`POST /apps/${retired.id}/unretire`)).toHaveLength(1));
   });

@@ -1,6 +1,6 @@
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
@@ -14,7 +14,7 @@ type Props = {
 
 /** The all and builtOn lists: name, reference ID, type, latest build status, last modified. */
 export function AppsTable({ apps, onRetire, onDelete }: Props) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <DataTable
       minWidth={720}
@@ -33,7 +33,7 @@ export function AppsTable({ apps, onRetire, onDelete }: Props) {
           <ReferenceIdCell key="ref" value={app.referenceId} />,
           t(`appsList.types.${app.type}`),
           <BuildStatusBadge key="build" status={app.latestVersion?.buildStatus} />,
-          formatTimestamp(app.updatedAt),
+          formatDateTime(app.updatedAt, i18n.language),
           <AppRowMenu key="menu" app={app} onRetire={onRetire} onDelete={onDelete} />,
         ],
       }))}

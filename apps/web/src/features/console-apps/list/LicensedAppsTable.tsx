@@ -1,13 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { License } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell } from '../../shared/apps/AppTableCells.tsx';
 
 /** SPEC.md 3: a licensed app shows app name, producer name, license start and end, and its status. */
 export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <DataTable
       minWidth={640}
@@ -23,8 +23,8 @@ export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
         cells: [
           <AppNameCell key="name" to={`/console/apps/licensed/${license.appId}`} name={license.appName} />,
           license.producerName,
-          formatDay(license.licenseStart),
-          formatDay(license.licenseEnd),
+          formatDate(license.licenseStart, i18n.language),
+          formatDate(license.licenseEnd, i18n.language),
           <Badge
             key="status"
             color={license.status === 'Active' ? 'green' : 'gray'}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 
@@ -15,7 +15,7 @@ type Props = {
 
 /** SPEC.md 3: a retired app shows its name, reference ID and retired date. */
 export function RetiredAppsTable({ apps, onUnretire, unretiringId = null }: Props) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   return (
     <DataTable
       columns={[
@@ -29,7 +29,7 @@ export function RetiredAppsTable({ apps, onUnretire, unretiringId = null }: Prop
         cells: [
           <AppNameCell key="name" to={null} name={app.name} />,
           <ReferenceIdCell key="ref" value={app.referenceId} />,
-          app.retiredAt ? formatTimestamp(app.retiredAt) : '',
+          app.retiredAt ? formatDateTime(app.retiredAt, i18n.language) : '',
           ...(onUnretire
             ? [
                 <Button

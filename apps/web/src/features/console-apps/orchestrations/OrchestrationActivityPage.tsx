@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -137,7 +137,7 @@ export function RunsList({
                 <RunStatusBadge key="status" status={run.status} />,
                 t(`appView.orchestrations.triggers.${run.trigger}`),
                 run.tenant,
-                formatLocalDateTime(run.startedAt ?? run.createdAt, i18n.language),
+                formatDateTime(run.startedAt ?? run.createdAt, i18n.language),
                 formatDuration(run.durationMs, i18n.language),
               ],
             }))}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
@@ -115,7 +115,7 @@ function RunSummary({ app, run }: { app: App; run: OrchestrationRunDetail }) {
         <Field label={t('appView.orchestrations.columns.tenant')}>{run.tenant}</Field>
         <Field label={t('appView.versionColumn')}>{run.version}</Field>
         <Field label={t('appView.orchestrations.columns.started')}>
-          {run.startedAt ? formatLocalDateTime(run.startedAt, i18n.language) : '–'}
+          {run.startedAt ? formatDateTime(run.startedAt, i18n.language) : '–'}
         </Field>
         <Field label={t('appView.orchestrations.columns.duration')}>
           {formatDuration(run.durationMs, i18n.language)}
@@ -124,7 +124,7 @@ function RunSummary({ app, run }: { app: App; run: OrchestrationRunDetail }) {
       </SimpleGrid>
       {run.status === 'WAITING' && run.resumeAt && (
         <Text size="sm">
-          {t('appView.orchestrations.resumesAt', { at: formatLocalDateTime(run.resumeAt, i18n.language) })}
+          {t('appView.orchestrations.resumesAt', { at: formatDateTime(run.resumeAt, i18n.language) })}
         </Text>
       )}
       {run.error && (

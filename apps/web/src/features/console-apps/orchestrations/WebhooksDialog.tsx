@@ -21,7 +21,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
@@ -117,7 +117,7 @@ export function WebhooksDialog({ app, onClose }: { app: App; onClose: () => void
                       <Copyable value={hook.url} label={t('appView.orchestrations.webhooks.copyUrl')} />
                       <Text size="xs" c="gray.7">
                         {t('appView.orchestrations.webhooks.made', {
-                          when: formatLocalDateTime(hook.createdAt, i18n.language),
+                          when: formatDateTime(hook.createdAt, i18n.language),
                         })}
                       </Text>
                     </>

@@ -3,7 +3,7 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLocalDateTime } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
@@ -67,14 +67,14 @@ function AppOverview({ app }: { app: App }) {
           </Title>
           <Stack gap={4}>
             <Text size="sm">
-              {t('appView.created')}: {formatLocalDateTime(app.createdAt, i18n.language)}
+              {t('appView.created')}: {formatDateTime(app.createdAt, i18n.language)}
             </Text>
             <Text size="sm">
-              {t('appView.updated')}: {formatLocalDateTime(app.updatedAt, i18n.language)}
+              {t('appView.updated')}: {formatDateTime(app.updatedAt, i18n.language)}
             </Text>
             {app.retiredAt && (
               <Text size="sm">
-                {t('appView.retiredAt')}: {formatLocalDateTime(app.retiredAt, i18n.language)}
+                {t('appView.retiredAt')}: {formatDateTime(app.retiredAt, i18n.language)}
               </Text>
             )}
             <Text size="sm">

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { healthEndpoints, type Readiness, readinessSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { api } from '../../../lib/http/api.ts';
 
 async function fetchReadiness(): Promise<Readiness> {
@@ -18,7 +18,7 @@ async function fetchReadiness(): Promise<Readiness> {
 
 /** The portal's own health, read live from its readiness probe and checked again every minute. */
 export function PortalStatus() {
-  const { t } = useTranslation('core');
+  const { t, i18n } = useTranslation('core');
   const query = useQuery({ queryKey: ['readyz'], queryFn: fetchReadiness, refetchInterval: 60_000 });
   if (!query.data) return <Text c="gray.7">{t('help.status.checking')}</Text>;
   const ok = query.data.status === 'ok';
@@ -28,7 +28,9 @@ export function PortalStatus() {
         {ok ? t('help.status.ok') : t('help.status.unavailable')}
       </Badge>
       <Text size="sm" c="gray.7">
-        {t('help.status.checkedAt', { time: formatTimestamp(new Date(query.dataUpdatedAt).toISOString()) })}
+        {t('help.status.checkedAt', {
+          time: formatDateTime(new Date(query.dataUpdatedAt).toISOString(), i18n.language),
+        })}
       </Text>
     </Group>
   );

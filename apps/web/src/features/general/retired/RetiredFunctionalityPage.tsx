@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLocalDate } from '../../../lib/format/dates.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { useLinksOnDeployment } from '../../../lib/routes/RouteTableContext.tsx';
 import { retiredItems } from './retiredFunctionality.ts';
 
@@ -39,7 +39,7 @@ export function RetiredFunctionalityPage() {
                   </Text>
                 </Table.Th>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatLocalDate(item.retired, i18n.language)}
+                  {formatDate(item.retired, i18n.language)}
                 </Table.Td>
                 <Table.Td>
                   {linked.has(item.key) ? (

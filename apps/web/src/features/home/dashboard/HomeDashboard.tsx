@@ -3,7 +3,7 @@ import { can } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { userSelfQueryOptions } from '../../../lib/identity/sessionQueries.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
@@ -22,7 +22,7 @@ const SHOWN = 5;
  * builds, versions waiting for review), what moved lately (deployments), and what to do next.
  */
 export function HomeDashboard({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { selected } = useCompany();
   const user = useQuery(userSelfQueryOptions());
   const access = useAccessContext();
@@ -68,7 +68,7 @@ export function HomeDashboard({ organizationId }: { organizationId: string }) {
                   {t('dashboard.failing.item', { name: app.name, version: app.latestVersion!.version })}
                 </Anchor>
                 <Text size="xs" c="gray.7">
-                  {t('dashboard.failing.when', { date: formatTimestamp(app.updatedAt) })}
+                  {t('dashboard.failing.when', { date: formatDateTime(app.updatedAt, i18n.language) })}
                 </Text>
               </Stack>
             )}
@@ -110,7 +110,7 @@ export function HomeDashboard({ organizationId }: { organizationId: string }) {
                   })}
                 </Anchor>
                 <Text size="xs" c="gray.7">
-                  {formatTimestamp(deployment.deployedAt)}
+                  {formatDateTime(deployment.deployedAt, i18n.language)}
                 </Text>
               </Stack>
             )}

@@ -5,10 +5,8 @@ import type { RangeIssue } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/dates.ts';
+import { DATE_TIME_INPUT_FORMAT, formatDateTime, pickerValue } from '../../../lib/format/dates.ts';
 import { type RangeSelection, relativeRanges, resolveRange } from './dateRange.utils.ts';
-
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type Props = {
   value: RangeSelection;
@@ -26,7 +24,7 @@ function issueText(issues: readonly RangeIssue[], field: 'start' | 'end', t: TFu
 }
 
 export function DateRangeFields({ value, onChange, issues, earliestDate, minStart }: Props) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const options = [...relativeRanges, 'custom' as const].map((range) => ({
     value: range,
     label: t(`logs.range.${range}`),
@@ -50,7 +48,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate, minStar
   function notBeforeMin(start: string): string {
     return minStart && Date.parse(start) < Date.parse(minStart) ? minStart : start;
   }
-  const minDate = minStart ? dayjs(minStart).format(PICKER_FORMAT) : undefined;
+  const minDate = minStart ? pickerValue(minStart) : undefined;
   return (
     <Stack gap="xs">
       <Group align="flex-start" wrap="wrap">
@@ -66,19 +64,19 @@ export function DateRangeFields({ value, onChange, issues, earliestDate, minStar
           <>
             <DateTimePicker
               label={t('logs.range.start')}
-              value={dayjs(value.start).format(PICKER_FORMAT)}
+              value={pickerValue(value.start)}
               onChange={(picked) => handleDateChange('start', picked)}
               minDate={minDate}
-              valueFormat="YYYY-MM-DD HH:mm"
+              valueFormat={DATE_TIME_INPUT_FORMAT}
               error={issueText(issues, 'start', t)}
               w={220}
             />
             <DateTimePicker
               label={t('logs.range.end')}
-              value={dayjs(value.end).format(PICKER_FORMAT)}
+              value={pickerValue(value.end)}
               onChange={(picked) => handleDateChange('end', picked)}
               minDate={minDate}
-              valueFormat="YYYY-MM-DD HH:mm"
+              valueFormat={DATE_TIME_INPUT_FORMAT}
               error={issueText(issues, 'end', t)}
               w={220}
             />
@@ -88,7 +86,7 @@ export function DateRangeFields({ value, onChange, issues, earliestDate, minStar
       {earliestDate !== undefined && (
         <Text size="sm" c="gray.7">
           {earliestDate
-            ? t('logs.range.earliest', { date: formatTimestamp(earliestDate) })
+            ? t('logs.range.earliest', { date: formatDateTime(earliestDate, i18n.language) })
             : t('logs.range.noData')}
         </Text>
       )}

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '../../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { orchestrateSessionApi, orchestrateSessionQueryOptions } from '../api/orchestrateSessionApi.ts';
 
@@ -20,7 +20,7 @@ export function BuilderSessionBar() {
     <Group gap="sm" wrap="wrap" data-testid="builder-session">
       <Text size="sm" c="gray.7">
         {t('orchestrate.session.until', {
-          time: formatLocalDateTime(session.data.expiresAt, i18n.language, 'short'),
+          time: formatDateTime(session.data.expiresAt, i18n.language),
         })}
         {session.data.canRun ? '' : ` ${t('orchestrate.session.noRuns')}`}
       </Text>

@@ -1,6 +1,8 @@
 import type { BuildLogLine } from '@portal/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../lib/format/dates.ts';
 import styles from './BuildLogs.module.css';
 
 /** About one line of the log's monospace text; lines that wrap are measured once drawn. */
@@ -12,6 +14,7 @@ const VIEW_HEIGHT = 480;
  * one block), following the tail while the build runs as long as the reader is at the bottom.
  */
 export function BuildLogLines({ lines, label }: { lines: readonly BuildLogLine[]; label: string }) {
+  const { i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const virtualizer = useVirtualizer({
@@ -55,8 +58,8 @@ export function BuildLogLines({ lines, label }: { lines: readonly BuildLogLine[]
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <span className={styles.at}>{line.at.slice(11, 23)}</span> {line.level.toUpperCase()}{' '}
-              {line.message}
+              <span className={styles.at}>{formatTime(line.at, i18n.language, 'millisecond')}</span>{' '}
+              {line.level.toUpperCase()} {line.message}
             </div>
           );
         })}
