@@ -23,6 +23,19 @@ export type ServerProcess = {
 };
 
 /**
+ * The variables that give a child this process's clock: a test run moved in time with faketime (README,
+ * "Test it") must move its server too, or cookies and date ranges cross two clocks a year apart.
+ */
+function sameClock(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        /^(LD_PRELOAD|FAKETIME.*|DONT_FAKE_MONOTONIC)$/.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
+}
+
+/**
  * Starts the server exactly as `npm run serve` does, with only the given configuration; `entry` another
  * main module, such as a bundle of the server (`npm start` runs apps/server/dist/server.mjs).
  */
@@ -30,6 +43,7 @@ export function startServer(env: Record<string, string>, entry = mainTs): Server
   const child = spawn(process.execPath, [...serveNodeArgs, entry], {
     cwd: repoRoot,
     env: {
+      ...sameClock(),
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       HOST: '127.0.0.1',

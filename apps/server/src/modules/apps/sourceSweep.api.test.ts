@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from '../../../test/appsTestKit.ts';
 import { signIn } from '../../../test/signIn.ts';
+import { storedAt } from '../../../test/storedAt.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { localFileStorage } from '../../platform/storage/fileStorage.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -68,11 +69,13 @@ describe('stored app sources and their versions', () => {
     await storage.put(artifact, Readable.from([Buffer.from('never finished')]));
     const repo = appsRepository(ctx.database.db);
 
+    const writtenAt = await storedAt(storage, artifact);
+
     // Young: another process may still be about to commit its version.
-    expect(await sweepOrphanSources(storage, repo)).toBe(0);
+    expect(await sweepOrphanSources(storage, repo, { now: writtenAt })).toBe(0);
     expect(await sources()).toContain(orphan);
 
-    const later = new Date(Date.now() + ORPHAN_MIN_AGE_MS + 60_000);
+    const later = new Date(writtenAt.getTime() + ORPHAN_MIN_AGE_MS + 60_000);
     expect(await sweepOrphanSources(storage, repo, { now: later })).toBe(2);
     expect(await sources()).toEqual([named]);
     expect(await storage.size(artifact)).toBeNull();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursAgo } from '../../../test/logsFixtures.ts';
 import { until } from '../../../test/process/serverProcess.ts';
+import { storedAt } from '../../../test/storedAt.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logArchives } from '../../db/schema/index.ts';
 import { localFileStorage } from '../../platform/storage/fileStorage.ts';
@@ -99,11 +100,13 @@ describe('the sweep of log archives whose job was lost', () => {
     const orphan = await put(`log-archives/${ACME}/${randomUUID()}.ndjson.gz`);
     const repo = logArchivesRepository(ctx.database.db);
 
+    const writtenAt = await storedAt(storage, orphan);
+
     // Young: its job may be about to mark it READY.
-    expect(await sweepOrphanArchiveFiles(storage, repo)).toBe(0);
+    expect(await sweepOrphanArchiveFiles(storage, repo, { now: writtenAt })).toBe(0);
     expect(await storage.size(orphan)).not.toBeNull();
 
-    const later = new Date(Date.now() + ARCHIVE_FILE_MIN_AGE_MS + 60_000);
+    const later = new Date(writtenAt.getTime() + ARCHIVE_FILE_MIN_AGE_MS + 60_000);
     expect(await sweepOrphanArchiveFiles(storage, repo, { now: later })).toBe(1);
     expect(await storage.size(orphan)).toBeNull();
     expect(await storage.size(named)).not.toBeNull();
