@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logCapture } from '../../test/logCapture.ts';
+import { mailedToken } from '../../test/mailedToken.ts';
 import { registeredRoutes } from '../../test/registeredRoutes.ts';
 import { authorize, CookieJar, pkce, redeem, signIn } from '../../test/signIn.ts';
 import { acmeTenantId, acmeTenantToken } from '../../test/tenantTokens.ts';
@@ -15,16 +16,6 @@ const ACME = demoOrgs.acme.id;
 const acme = { 'x-organization-id': ACME };
 const REDIRECT = 'http://localhost:5173/callback';
 type Session = Awaited<ReturnType<typeof signIn>>;
-
-/** The token of the last invitation mailed to `to`, read from the .eml files of the file transport. */
-async function mailedToken(dir: string, to: string): Promise<string> {
-  for (const file of (await readdir(dir)).sort().reverse()) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, ''));
-    if (text.includes(`To: ${to}`) && match) return match[1]!;
-  }
-  throw new Error(`no invitation mailed to ${to}`);
-}
 
 /**
  * Issue 34 row 8: every route that creates, carries or accepts a secret is called as its clients call it

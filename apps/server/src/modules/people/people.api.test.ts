@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Role, roleDisplayRank } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedToken } from '../../../test/mailedToken.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -11,18 +12,6 @@ const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id;
 type Session = Awaited<ReturnType<typeof signIn>>;
-
-/** The token of the last invitation mailed to `to`, read from the .eml files of the file transport. */
-async function mailedToken(dir: string, to: string): Promise<string> {
-  const files = (await readdir(dir)).sort();
-  for (const file of files.reverse()) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    if (!text.includes(`To: ${to}`)) continue;
-    const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, ''));
-    if (match) return match[1]!;
-  }
-  throw new Error(`no invitation mailed to ${to}`);
-}
 
 describe('people API: members, invitations, staff user management, roles', () => {
   let ctx: TestContext;
