@@ -13,6 +13,7 @@ import { useCompany } from '../lib/identity/companyContext.ts';
 import { useAccessContext } from '../lib/identity/useAccessContext.ts';
 import { ShellEffects } from '../lib/shell/ShellEffects.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
+import { HeaderNav } from './HeaderNav.tsx';
 import classes from './Layout.module.css';
 import { visibleNavItems } from './navItems.ts';
 
@@ -82,22 +83,7 @@ function LayoutFrame() {
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap" className={classes.headerEnd}>
-            {items.length > 0 && (
-              <Group
-                component="nav"
-                aria-label={navLabel}
-                gap={4}
-                visibleFrom="sm"
-                wrap="nowrap"
-                className={classes.headerNav}
-              >
-                {items.map((item) => (
-                  <NavLink key={item.path} to={item.path} className={classes.headerLink}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                ))}
-              </Group>
-            )}
+            {items.length > 0 && <HeaderNav items={items} label={navLabel} />}
             <HeaderSearch />
             <HeaderCopilot />
             <HeaderProductUpdates />

@@ -1,5 +1,7 @@
 import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import classes from './LinkTabs.module.css';
 
 export type LinkTab = { path: string; label: string };
 
@@ -26,15 +28,24 @@ export function LinkTabs({
     .filter((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
   const current = given ?? longestMatch?.path ?? null;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A row wider than the page scrolls: the current tab must not be the one out of sight.
+    if (current === null) return;
+    listRef.current
+      ?.querySelector('[data-active]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <Tabs
+      classNames={{ list: classes.list, tab: classes.tab }}
       value={current}
       onChange={(value) => {
         if (value && value !== pathname) navigate(`${value}${search ? `?${search}` : ''}`);
       }}
       keepMounted={false}
     >
-      <Tabs.List aria-label={label}>
+      <Tabs.List ref={listRef} aria-label={label}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.path} value={tab.path}>
             {tab.label}
