@@ -1,4 +1,4 @@
-import { PORTAL_TOKEN_PREFIX } from '@portal/contracts';
+import { PORTAL_TOKEN_PREFIX, type TenantTokenScope, tenantTokenScopes } from '@portal/contracts';
 import { needsCsrfToken } from './auth/auth.hook.ts';
 import { opensToPortalToken } from './auth/portalTokenAuth.ts';
 import { sessionCookieName } from './auth/sessionCookie.ts';
@@ -7,11 +7,40 @@ import { needsSignIn, SIGNED_OUT_ROUTES } from './auth/signInFirst.ts';
 type SecurityRequirement = Record<string, string[]>;
 
 /**
- * The credentials the portal's API accepts, as the OpenAPI document names them. API client tokens
- * (tenant tokens) are not among them: only the sandbox APIs take those, and their own documents say so.
+ * A tenant token (an API client's, or one a user connected): what the sandbox APIs take, each operation
+ * needing the read or write scope of its service (contracts' `scopeFor`). Issued by the API clients'
+ * token endpoint (docs/integrators.md); the flows' URLs are on the portal's origin.
+ */
+export function tenantTokenScheme(scopes: readonly TenantTokenScope[] = tenantTokenScopes) {
+  const described = Object.fromEntries(
+    scopes.map((scope) => {
+      const [service, access] = scope.split('.');
+      return [scope, `${access === 'write' ? 'Change' : 'Read'} ${service}`];
+    }),
+  );
+  return {
+    type: 'oauth2',
+    description:
+      "A tenant token, Authorization: Bearer <token>: an API client's (client credentials, or a user's authorization code), for the sandbox tenants the client reaches.",
+    flows: {
+      clientCredentials: { tokenUrl: '/auth/v1/token', scopes: described },
+      authorizationCode: {
+        authorizationUrl: '/auth/v1/authorize',
+        tokenUrl: '/auth/v1/token',
+        refreshUrl: '/auth/v1/token',
+        scopes: described,
+      },
+    },
+  } as const;
+}
+
+/**
+ * The credentials the portal's API accepts, as the OpenAPI document names them: the session, portal
+ * tokens where they open, tenant tokens on the sandbox APIs, an API client's own at the token endpoint.
  */
 export function securitySchemes(cookieSecure: boolean) {
   return {
+    tenantToken: tenantTokenScheme(),
     sessionCookie: {
       type: 'apiKey',
       in: 'cookie',
