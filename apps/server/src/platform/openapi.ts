@@ -9,23 +9,20 @@ type Transform = typeof jsonSchemaTransform;
 type Responses = Record<string, unknown>;
 
 /**
- * What every route answers whether it lists it or not. Any route answers 400 to a control character in
- * a parameter, query value or body string (controlCharacters.ts), before its handler. A route that
- * lists no success answers Fastify's 200 (a file, a zip, a log, a document of its own).
+ * What every route answers whether it lists it or not: 400 to a control character in a parameter,
+ * query value or body string (controlCharacters.ts), before its handler.
  */
 function withCommonResponses(schema: FastifySchema): FastifySchema {
-  const responses = schema.response as Responses | undefined;
-  const has = (range: string) => Object.keys(responses ?? {}).some((status) => status.startsWith(range));
-  return {
-    ...schema,
-    response: { ...(has('4') ? {} : { 400: malformed }), ...responses },
-  };
+  return { ...schema, response: { 400: malformed, ...(schema.response as Responses | undefined) } };
 }
 
 const malformed = apiErrorSchema.describe(
   'The request does not match this document, or a parameter, query value or body string holds a control character',
 );
-/** A body of any type: @fastify/swagger leaves a response's content out for a `null` schema. */
+/**
+ * A route that lists no success answers Fastify's 200 (a file, a document of its own), with a body of
+ * any type: @fastify/swagger leaves a response's content out for a `null` schema.
+ */
 const anyAnswer = { type: 'null', description: 'Done: the Content-Type says what the body holds' };
 
 /** A route states a response without a body (a redirect) with `content: {}`; swagger's form is `null`. */

@@ -8,7 +8,7 @@ import { seedIdentityDemo } from '../seed/identityDemo.ts';
 import { SIGNED_OUT_ROUTES } from './auth/signInFirst.ts';
 
 type Security = Record<string, string[]>[];
-type Operation = { operationId?: string; security?: Security };
+type Operation = { operationId?: string; security?: Security; responses: Record<string, unknown> };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 const UUID = '00000000-0000-4000-8000-000000000000';
@@ -79,6 +79,15 @@ describe('the portal OpenAPI document', () => {
   const served = (path: string) => !DISABLED.some((prefix) => path.startsWith(prefix));
   const required = (security: Security = []) =>
     security.length > 0 && security.every((each) => Object.keys(each).length > 0);
+
+  it('documents the refusal of a control character in the query, on every operation', async () => {
+    for (const { key, method, path, operation } of operations.filter(({ path }) => served(path))) {
+      const res = await ctx.app.inject({ method: method as 'GET', url: `${url(path)}?q=%01` });
+      expect(Object.keys(operation.responses), `${key}: ${res.statusCode} ${res.body}`).toContain(
+        String(res.statusCode),
+      );
+    }
+  });
 
   it('states no credential only where a caller without one is served', async () => {
     const open = operations.filter(({ operation, path }) => operation.security?.length === 0 && served(path));
