@@ -179,7 +179,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(rateLimit, rateLimitOptions(deps.database));
   await app.register(cookie);
   registerAuth(app, deps);
-  await registerOpenApi(app, { productName: config.productName });
+  await registerOpenApi(app, {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    cookieSecure: config.cookieSecure,
+  });
 
   // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
   // routes and returns what later modules use. Logs come first: its access-log hook must exist before

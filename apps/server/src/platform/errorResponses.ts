@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { apiErrorSchema } from '@portal/contracts';
+import { z } from 'zod';
 
 /**
  * The error part of a route's response schema: every listed status answers the one ApiError body, so the
@@ -11,4 +13,15 @@ export function errorResponses<Status extends number>(
     Status,
     typeof apiErrorSchema
   >;
+}
+
+/**
+ * A download's success in a route's response schema: its bytes, of `mediaType`, as a stream or a buffer
+ * (sent as they are, never serialised).
+ */
+export function fileResponse(mediaType: string, description: string) {
+  return {
+    description,
+    content: { [mediaType]: { schema: z.custom<Readable | Buffer>() } },
+  };
 }

@@ -64,6 +64,10 @@ export async function authorizationRoutes(
     return request.headers['sec-fetch-site'] === 'same-origin';
   };
 
+  const htmlAnswer = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: z.string() } },
+  });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
   const problemPage = (reply: FastifyReply, status: number, message: string) =>
@@ -134,6 +138,19 @@ export async function authorizationRoutes(
         summary:
           'The authorize step of the authorization code flow with PKCE (RFC 6749 4.1.1, RFC 7636): a page that asks the signed-in user to allow the client',
         querystring: authorizeQuerySchema,
+        response: {
+          200: htmlAnswer('The consent page'),
+          303: {
+            description:
+              "To sign in first, or back to the client's redirect URI with a code or an error (RFC 6749 4.1.2)",
+            content: {},
+          },
+          400: htmlAnswer(
+            'A page that says why the request cannot be answered (an unknown client or redirect URI)',
+          ),
+        },
+        // Signed out, the page sends the user to sign in first: the browser's session is all it reads.
+        security: [{}, { sessionCookie: [] }],
       },
     },
     async (request, reply) => {
@@ -148,6 +165,8 @@ export async function authorizationRoutes(
       schema: {
         tags: ['api-clients'],
         summary: "The user's answer on the consent page: back to the client with a code, or access_denied",
+        // The consent page's own form posts here, no client calls it: it has no place in the document.
+        hide: true,
         params: z.object({ id: z.uuid() }),
         body: decisionSchema,
       },

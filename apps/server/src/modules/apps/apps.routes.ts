@@ -17,13 +17,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGlobalPermission, requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { errorResponses, fileResponse } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
 import type { Actor, AppsService } from './apps.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+/** A source download's answers. */
+const sourceZip = {
+  200: fileResponse('application/zip', 'The source zip'),
+  ...errorResponses(400, 401, 403, 404),
+};
 const appParams = z.object({ id: z.string().min(1).max(128) });
 const versionParams = z.object({ id: z.uuid() });
 const P = '/apphub/v1';
@@ -293,12 +298,12 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
   };
   app.get(
     `${P}/versions/:id/source`,
-    { schema: { tags, summary: 'Download the source zip', params: versionParams } },
+    { schema: { tags, summary: 'Download the source zip', params: versionParams, response: sourceZip } },
     sendSource,
   );
   app.get(
     `${P}/versions/:id/sourceArchive`,
-    { schema: { tags, summary: 'Download the source zip', params: versionParams } },
+    { schema: { tags, summary: 'Download the source zip', params: versionParams, response: sourceZip } },
     sendSource,
   );
 

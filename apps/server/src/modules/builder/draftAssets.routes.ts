@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { errorResponses, fileResponse } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
@@ -24,6 +24,8 @@ import type { BuilderService } from './builder.service.ts';
 import type { Stale } from './draftContext.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
+/** A download's refusals. */
+const fileErrors = errorResponses(400, 401, 403, 404);
 const appParams = z.object({ id: z.string().min(1).max(128) });
 const assetQuery = z.object({ path: draftPathSchema });
 const P = '/apphub/v1/apps/:id/draft';
@@ -127,6 +129,7 @@ export async function draftAssetsRoutes(
         summary: 'The bytes of one asset of the draft (previews)',
         params: appParams,
         querystring: assetQuery,
+        response: { 200: fileResponse('*/*', "The asset's bytes, of its own media type"), ...fileErrors },
       },
     },
     async (request, reply) => {
@@ -199,7 +202,14 @@ export async function draftAssetsRoutes(
 
   app.get(
     `${P}/zip`,
-    { schema: { tags, summary: "The draft's source as a zip (an attachment)", params: appParams } },
+    {
+      schema: {
+        tags,
+        summary: "The draft's source as a zip (an attachment)",
+        params: appParams,
+        response: { 200: fileResponse('application/zip', "The draft's source zip"), ...fileErrors },
+      },
+    },
     async (request, reply) => {
       const who = await editor(request);
       await service.downloadZip(who, request.params.id, async (zip, fileName) => {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../platform/auth/guards.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { errorResponses, fileResponse } from '../../platform/errorResponses.ts';
 import type { BuildsService } from './builds.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -66,7 +66,14 @@ export async function buildsRoutes(
 
   app.get(
     `${P}/builds/:id/logs/download`,
-    { schema: { tags, summary: 'The whole build log as a text file', params } },
+    {
+      schema: {
+        tags,
+        summary: 'The whole build log as a text file',
+        params,
+        response: { 200: fileResponse('text/plain', 'The log, a line per entry'), ...errors },
+      },
+    },
     async (request, reply) => {
       const lines = service.logText(await orgOf(request), request.params.id);
       // The first line is read before answering: an unknown build is a 404, not an empty 200.
@@ -89,13 +96,27 @@ export async function buildsRoutes(
       .send(file.stream);
   app.get(
     `${P}/builds/:id/sourceArchive`,
-    { schema: { tags, summary: 'The source zip the build was built from', params } },
+    {
+      schema: {
+        tags,
+        summary: 'The source zip the build was built from',
+        params,
+        response: { 200: fileResponse('application/zip', 'The source zip'), ...errors },
+      },
+    },
     async (request, reply) =>
       sendFile(reply, await service.file(await orgOf(request), request.params.id, 'source')),
   );
   app.get(
     `${P}/builds/:id/artifact`,
-    { schema: { tags, summary: 'The packaged artifact of a SUCCEEDED build', params } },
+    {
+      schema: {
+        tags,
+        summary: 'The packaged artifact of a SUCCEEDED build',
+        params,
+        response: { 200: fileResponse('application/zip', 'The artifact'), ...errors },
+      },
+    },
     async (request, reply) =>
       sendFile(reply, await service.file(await orgOf(request), request.params.id, 'artifact')),
   );

@@ -35,6 +35,8 @@ async function webhookCallRoute(fastify: FastifyInstance, opts: { service: Webho
         summary: `Start a run of a webhook-triggered orchestration: the JSON body is its inputs, signed (${WEBHOOK_SIGNATURE_HEADER}: sha256=HMAC of "${WEBHOOK_TIMESTAMP_HEADER}.body")`,
         params: z.object({ hook: z.uuid() }),
         response: { 202: webhookAcceptedSchema, ...errors },
+        // Its credential is the signature over the body, not a session or a token.
+        security: [],
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { sandboxServices } from '@portal/contracts';
 import type { DownloadFile } from '../downloads/downloads.port.ts';
 import { schemaVersions } from './graphql/sandboxGraphql.ts';
 import { openApiDocument } from './openApiDocument.ts';
@@ -13,8 +14,8 @@ export const WSDL_TENANT_PLACEHOLDER = 'your_tenant';
  * with a `tenant` variable), a WSDL per SOAP service, the GraphQL schema of each version.
  */
 export function apiDescriptionFiles(publicUrl: string): DownloadFile[] {
-  const openapi = Object.entries(restServices).flatMap(([service, versions]) =>
-    Object.entries(versions).map(([version, operations]): DownloadFile => {
+  const openapi = sandboxServices.flatMap((service) =>
+    Object.entries(restServices[service]).map(([version, operations]): DownloadFile => {
       const document = openApiDocument(
         service,
         Number(version),

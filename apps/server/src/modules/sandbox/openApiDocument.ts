@@ -1,11 +1,12 @@
+import { type SandboxService, scopeFor } from '@portal/contracts';
 import { z } from 'zod';
+import { tenantTokenScheme } from '../../platform/openApiSecurity.ts';
 import type { RestOperation } from './restOperations.ts';
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
 const outputSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
-const scopeOf = (service: string, op: RestOperation) => `${service}.${op.write ? 'write' : 'read'}`;
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
 };
@@ -20,7 +21,7 @@ const errorSchema = {
  * requests and shape its answers: the document cannot drift from what the API does.
  */
 export function openApiDocument(
-  service: string,
+  service: SandboxService,
   version: number,
   serverUrl: string,
   operations: RestOperation[],
@@ -58,7 +59,7 @@ export function openApiDocument(
     paths[path][op.method.toLowerCase()] = {
       summary: op.summary,
       operationId: `${op.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())}`,
-      security: [{ tenantToken: [scopeOf(service, op)] }],
+      security: [{ tenantToken: [scopeFor(service, op.write)] }],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {
@@ -98,20 +99,7 @@ export function openApiDocument(
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        tenantToken: {
-          type: 'oauth2',
-          flows: {
-            clientCredentials: {
-              tokenUrl: '/auth/v1/token',
-              scopes: Object.fromEntries(
-                [...new Set(operations.map((op) => scopeOf(service, op)))].map((scope) => [
-                  scope,
-                  scope.endsWith('.write') ? `Change ${service}` : `Read ${service}`,
-                ]),
-              ),
-            },
-          },
-        },
+        tenantToken: tenantTokenScheme([...new Set(operations.map((op) => scopeFor(service, op.write)))]),
       },
     },
     paths,

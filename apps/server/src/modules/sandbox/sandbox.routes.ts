@@ -1,4 +1,4 @@
-import { sandboxServices, type TenantTokenScope, tenantNameSchema } from '@portal/contracts';
+import { sandboxServices, scopeFor, type TenantTokenScope, tenantNameSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -138,12 +138,10 @@ export async function sandboxRoutes(
             ...(op.query ? { querystring: op.query } : {}),
             ...(op.body ? { body: op.body } : {}),
             response: { [op.status]: op.response, ...errorResponses(400, 401, 403, 404, 503) },
+            security: [{ tenantToken: [scopeFor(name, op.write)] }],
           },
           // The slot, then the token, both before the body is read: a stranger's body is never parsed.
-          onRequest: [
-            opts.admission(jsonRefusal),
-            admit(`${name}.${op.write ? 'write' : 'read'}` as TenantTokenScope),
-          ],
+          onRequest: [opts.admission(jsonRefusal), admit(scopeFor(name, op.write))],
           handler: async (request, reply) => {
             const result = await op.handle(service, {
               tenantId: request.sandbox!.tenantId,

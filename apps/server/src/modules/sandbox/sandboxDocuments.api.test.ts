@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sandboxServices } from '@portal/contracts';
+import { sandboxServices, tenantTokenScopes } from '@portal/contracts';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
@@ -13,6 +13,7 @@ const documents = sandboxServices.flatMap((service) =>
   Object.keys(restServices[service]).map((version) => `${service}/v${version}`),
 );
 type Operation = {
+  security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
 };
@@ -25,6 +26,7 @@ type Operation = {
 describe('the sandbox REST documents state the rules the sandbox enforces', () => {
   let ctx: TestContext;
   let token: string;
+  let tokenWithout: (scope: string) => Promise<string>;
   const doc = async (path: string) =>
     (await ctx.app.inject({ method: 'GET', url: `${API}/${path}/openapi.json` })).json() as {
       paths: Record<string, Record<string, Operation>>;
@@ -34,7 +36,14 @@ describe('the sandbox REST documents state the rules the sandbox enforces', () =
     ctx = await createTestApp();
     await seedIdentityDemo(ctx.database.db, ctx.config);
     const dev = await signIn(ctx.app, 'developer@demo.example');
-    token = await acmeTenantToken(dev, await acmeTenantId(dev, 'acme_sb'), [
+    const tenantId = await acmeTenantId(dev, 'acme_sb');
+    tokenWithout = (scope) =>
+      acmeTenantToken(
+        dev,
+        tenantId,
+        tenantTokenScopes.filter((each) => each !== scope),
+      );
+    token = await acmeTenantToken(dev, tenantId, [
       'workers.read',
       'workers.write',
       'absenceManagement.write',
@@ -55,6 +64,32 @@ describe('the sandbox REST documents state the rules the sandbox enforces', () =
         path,
       ).toEqual([]);
     }
+  });
+
+  it('states the scope each operation needs, in its own document and in the portal document', async () => {
+    const portal = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const refused: string[] = [];
+    for (const path of documents)
+      for (const [opPath, operations] of Object.entries((await doc(path)).paths))
+        for (const [method, operation] of Object.entries(operations)) {
+          const [scope, ...more] = operation.security?.[0]?.tenantToken ?? [];
+          expect(more, `${path} ${method} ${opPath}`).toEqual([]);
+          expect(portal.paths[`/sandbox/{tenant}/api/${path}${opPath}`]?.[method]?.security).toEqual(
+            operation.security,
+          );
+          // Every scope but the stated one: the sandbox refuses the call for that one, before its body.
+          const res = await ctx.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url: `${API}/${path}${opPath.replace(/\{\w+\}/g, 'W-00001')}`,
+            headers: { authorization: `Bearer ${await tokenWithout(scope!)}` },
+          });
+          expect(res.statusCode, `${path} ${method} ${opPath}: ${res.body}`).toBe(403);
+          expect(res.json().message).toBe(`The tenant token lacks the scope ${scope}.`);
+          refused.push(`${method} ${path}${opPath}`);
+        }
+    expect(refused.length).toBeGreaterThan(15);
   });
 
   it('states that a PATCH needs a field and that end and due dates come on or after their start', async () => {

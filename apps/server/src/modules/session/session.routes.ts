@@ -75,6 +75,8 @@ export async function sessionRoutes(
         summary: "Switch the session's region (company switch); answers the new session info",
         body: tokenExchangeRequestSchema,
         response: { 200: tokenResponseSchema, ...errors },
+        // Signed-out routes keep a bad body's 400 (signInFirst.ts), but switching needs the session.
+        security: [{ sessionCookie: [], csrfToken: [] }],
       },
     },
     async (request) => service.switchRegion(requireSession(request), request.body.region),

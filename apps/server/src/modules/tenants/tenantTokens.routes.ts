@@ -106,6 +106,12 @@ export async function tenantTokensRoutes(
     },
   );
 
+  /**
+   * The client authenticates with HTTP Basic, or with client_id and client_secret in the body, or (a
+   * public client, or a user's refresh token) names itself with client_id alone: the body is OAuth's.
+   */
+  const clientAuthentication: Record<string, string[]>[] = [{ clientSecretBasic: [] }, {}];
+
   app.post(
     '/auth/v1/token',
     {
@@ -116,6 +122,7 @@ export async function tenantTokensRoutes(
         body: tenantTokenRequestSchema,
         // Portal scopes get a portal token (docs/decisions/cli-portal-tokens.md).
         response: { 200: z.union([tokenEndpointAnswerSchema, portalTokenSchema]), ...oauthErrors },
+        security: clientAuthentication,
       },
       errorHandler: oauthErrorHandler({ withGrantType: true }),
     },
@@ -171,6 +178,7 @@ export async function tenantTokensRoutes(
           'Revokes a token and the tokens refreshed from it (RFC 7009): a client authenticates as for the token endpoint (a public one names itself with client_id) and revokes only its own tokens',
         body: tenantTokenRevokeSchema,
         response: { 200: z.object({}), ...oauthErrors },
+        security: clientAuthentication,
       },
       errorHandler: oauthErrorHandler({ withGrantType: false }),
     },

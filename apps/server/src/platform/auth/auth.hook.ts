@@ -49,6 +49,14 @@ const TOUCH_EVERY_MS = 60_000;
  */
 const NO_SLIDE = ['/apphub/v1/builder/session'];
 
+/**
+ * Whether a signed-in call must carry the session's CSRF token in the `xsrf-token` header (the
+ * OpenAPI document's security says the same: openApiSecurity.ts).
+ */
+export function needsCsrfToken(method: string, path: string): boolean {
+  return !SAFE_METHODS.has(method) && !startsWithAny(path, CSRF_EXEMPT);
+}
+
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
@@ -88,7 +96,7 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
     // something shareable sets its own Cache-Control, which replaces this one).
     reply.header('Cache-Control', 'no-store');
 
-    if (!SAFE_METHODS.has(request.method) && !startsWithAny(path, CSRF_EXEMPT)) {
+    if (needsCsrfToken(request.method, path)) {
       const sent = request.headers['xsrf-token'];
       if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
         throw new HttpError('forbidden', 'Missing or wrong xsrf-token header.');

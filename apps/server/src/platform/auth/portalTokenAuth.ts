@@ -41,6 +41,10 @@ const PORTAL_TOKEN_PATHS = [
   '/auth/v2/clients/self/',
 ];
 
+/** Whether a portal token may call `path` (the permissions its scopes imply still decide). */
+export const opensToPortalToken = (path: string): boolean =>
+  PORTAL_TOKEN_PATHS.some((prefix) => path.startsWith(prefix));
+
 const clientOfRequest = new AsyncLocalStorage<PortalClient>();
 
 /** The API client the current request acts through, for the audit trail; undefined for a user's own. */
@@ -63,7 +67,7 @@ const refused = (message: string) => new HttpError('unauthorized', message);
  * The answer is the request's session and company (auth.hook.ts sets them) and its client.
  */
 export async function admitPortalToken(db: Db, request: FastifyRequest, path: string, token: string) {
-  if (!PORTAL_TOKEN_PATHS.some((prefix) => path.startsWith(prefix)))
+  if (!opensToPortalToken(path))
     throw new HttpError(
       'forbidden',
       "A portal token opens the portal's apps, builds and deploy API only; sign in for the rest.",

@@ -46,7 +46,17 @@ const SHAPE_ERRORS = new Set([
 export function owesSignIn(error: FastifyError, request: FastifyRequest): boolean {
   if (!error.validation && !SHAPE_ERRORS.has(error.code) && !(error instanceof SyntaxError)) return false;
   if (request.session || request.headers.authorization !== undefined) return false;
-  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
-  if (responses?.[401] !== apiErrorSchema) return false;
-  return !SIGNED_OUT_ROUTES.has(`${request.method} ${request.routeOptions.url}`);
+  const { method, routeOptions } = request;
+  return needsSignIn(method, routeOptions.url ?? '', routeOptions.schema?.response);
+}
+
+/**
+ * Whether a route serves only a signed-in caller (a session or, where it opens, a portal token): it
+ * lists the portal's 401 and is not one of the SIGNED_OUT_ROUTES. The OpenAPI document's security
+ * comes from the same test (openApiSecurity.ts).
+ */
+export function needsSignIn(method: string, url: string, responses: unknown): boolean {
+  if (typeof responses !== 'object' || responses === null) return false;
+  if (new Map(Object.entries(responses)).get('401') !== apiErrorSchema) return false;
+  return !SIGNED_OUT_ROUTES.has(`${method} ${url}`);
 }

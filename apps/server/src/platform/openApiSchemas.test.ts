@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { plainSchema } from './openApiSchemas.ts';
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12' });
+
+describe('plainSchema', () => {
+  it('says a nullable anything as anything', () => {
+    const said = plainSchema(jsonSchema(z.object({ output: z.unknown().nullable() })));
+    expect(said).toMatchObject({ properties: { output: {} } });
+    expect(JSON.stringify(said)).not.toContain('anyOf');
+  });
+
+  it("gives a record over an enum its properties, each the record's value", () => {
+    const said = plainSchema(jsonSchema(z.record(z.enum(['doc', 'app']), z.number())));
+    expect(said).toMatchObject({
+      properties: { doc: { type: 'number' }, app: { type: 'number' } },
+      required: ['doc', 'app'],
+    });
+  });
+
+  it('leaves a real union, and values such as enums and defaults, as they are', () => {
+    const schema = jsonSchema(
+      z.object({ kind: z.enum(['a', 'b']).default('a'), either: z.union([z.string(), z.number()]) }),
+    );
+    expect(plainSchema(schema)).toEqual(schema);
+  });
+});
