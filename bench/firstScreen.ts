@@ -58,9 +58,11 @@ async function loadCold(context: BrowserContext, url: string, ready?: string): P
     const request = requests.get(e.requestId);
     if (request) loaded.push({ ...request, bytes: 0 });
   });
-  await tab.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (ready) await tab.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
-  await tab.waitForLoadState('networkidle');
+  // Idle: no request for 500 ms. A page that keeps one open (a worker's, an event stream) never is; then
+  // what it loaded in 30 s is its first screen.
+  await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await tab.close();
   return loaded;
 }
