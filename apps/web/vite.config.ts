@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { codeSplitting } from './chunkGroups.ts';
 import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -37,7 +38,11 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false, ws: true }])),

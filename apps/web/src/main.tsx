@@ -8,6 +8,7 @@ import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createPortalRouterWithPage } from './app/router.tsx';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
 import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 
@@ -20,6 +21,10 @@ async function bootstrap() {
   // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
   // The server serialises this with the contract's schema; the browser does not parse it again,
   // which keeps zod out of the first chunk.
+  // The session beside the config, not after the first render: it is not company-scoped, and a signed-in
+  // first screen waits for it (issue 40 item 2). Its failure is the session query's to report (App).
+  const session = mayHaveSession() ? fetchSession() : undefined;
+  session?.catch(() => undefined);
   const config = await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true });
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
@@ -27,7 +32,7 @@ async function bootstrap() {
   const root = document.getElementById('root')!;
   const app = (router?: Awaited<ReturnType<typeof createPortalRouterWithPage>>) => (
     <StrictMode>
-      <App config={config} i18n={i18n} router={router} />
+      <App config={config} i18n={i18n} router={router} session={session} />
     </StrictMode>
   );
   if (root.dataset.prerendered === undefined) {

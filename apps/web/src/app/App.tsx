@@ -1,10 +1,10 @@
-import type { PublicConfig } from '@portal/contracts';
+import type { PublicConfig, SessionInfo } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { mayHaveSession, seedSignedOutSession } from '../lib/identity/sessionQueries.ts';
+import { mayHaveSession, prefetchSession, seedSignedOutSession } from '../lib/identity/sessionQueries.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createPortalRouter } from './router.tsx';
 import { cssVariablesResolver } from './theme.ts';
@@ -14,12 +14,15 @@ type Props = {
   i18n: i18n;
   /** A router made beforehand (hydrating a prerendered page needs its page loaded first); else a new one. */
   router?: ReturnType<typeof createBrowserRouter>;
+  /** The session request, started before the app's code ran (main.tsx). */
+  session?: Promise<SessionInfo | null>;
 };
 
-export function App({ config, i18n, router: givenRouter }: Props) {
+export function App({ config, i18n, router: givenRouter, session }: Props) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
     if (!mayHaveSession()) seedSignedOutSession(client);
+    else if (session) prefetchSession(client, session);
     return client;
   });
   const [router] = useState(() => givenRouter ?? createPortalRouter());

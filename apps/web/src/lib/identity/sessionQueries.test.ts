@@ -1,6 +1,9 @@
 import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession } from './sessionQueries.ts';
+import { demoSession } from '../../test/identityStub.ts';
+import { authKeys } from './authKeys.ts';
+import { fetchSession, prefetchSession } from './sessionQueries.ts';
 
 describe('fetchSession', () => {
   afterEach(() => {
@@ -28,5 +31,27 @@ describe('fetchSession', () => {
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchSession()).toBeNull();
     expect(String((fetchMock.mock.calls as unknown[][])[0]?.[0])).toContain('/api/v1/sessionInfo');
+  });
+});
+
+describe('prefetchSession', () => {
+  it('puts the answer of the session request started at start-up in the cache, without asking again', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    prefetchSession(client, Promise.resolve(demoSession));
+    await vi.waitFor(() => expect(client.getQueryData(authKeys.session())).toEqual(demoSession), {
+      timeout: 10_000,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed start-up request to the query: in error, so the first reader asks again', async () => {
+    const client = new QueryClient();
+    prefetchSession(client, Promise.reject(new Error('offline')));
+    await vi.waitFor(() => expect(client.getQueryState(authKeys.session())?.status).toBe('error'), {
+      timeout: 10_000,
+    });
+    expect(client.getQueryData(authKeys.session())).toBeUndefined();
   });
 });

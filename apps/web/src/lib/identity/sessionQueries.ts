@@ -49,6 +49,15 @@ export function seedSignedOutSession(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.session(), null);
 }
 
+/**
+ * Hands the session request main.tsx started beside the config request to the query cache, so the first
+ * render finds it under way (or answered) instead of asking after the shell's chunks have run (issue 40
+ * item 2). A failure leaves the query in error and the first reader asks again, as without it.
+ */
+export function prefetchSession(queryClient: QueryClient, answer: Promise<SessionInfo | null>): void {
+  void queryClient.prefetchQuery({ ...sessionQueryOptions(), queryFn: () => answer });
+}
+
 /** Loaded at start and refreshed on demand (SPEC.md 4); each read also keeps the server session alive. */
 export function sessionQueryOptions() {
   return queryOptions({

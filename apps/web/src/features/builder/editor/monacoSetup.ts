@@ -6,19 +6,14 @@ import {
 } from '@portal/contracts';
 // The editor core and its features, the JSON language service and two syntax definitions: not the whole
 // 'monaco-editor' entry, which registers 80 languages and the TypeScript worker the builder has no use for.
-import * as monaco from 'monaco-editor/editor/editor.api';
+// monaco-editor 0.52.2, the build GraphiQL pins: one copy for both (docs/decisions/chunk-groups.md).
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import './monacoFeatures.ts';
-import 'monaco-editor/languages/definitions/javascript/register';
-import 'monaco-editor/languages/definitions/xml/register';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
-
-// Monaco is bundled, not loaded from a CDN: many users (and CI) are offline, and the CSP allows scripts
-// from this origin only. The workers are Vite worker chunks of this origin.
-self.MonacoEnvironment = {
-  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
-};
+import 'monaco-editor/esm/vs/basic-languages/javascript/javascript.contribution';
+import 'monaco-editor/esm/vs/basic-languages/xml/xml.contribution';
+// Registers JSON and sets `monaco.languages.json`.
+import 'monaco-editor/esm/vs/language/json/monaco.contribution';
+import '../../../lib/monaco/monacoWorkers.ts';
 
 export { monaco };
 
@@ -46,7 +41,7 @@ export function applySchemas(appId: string, components: { kind: ComponentKind; p
     if (!isJsonComponentKind(component.kind)) continue;
     byKind.set(component.kind, [...(byKind.get(component.kind) ?? []), modelPath(appId, component.path)]);
   }
-  jsonDefaults.setDiagnosticsOptions({
+  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
     validate: true,
     allowComments: false,
     enableSchemaRequest: false,

@@ -1,4 +1,5 @@
-import 'graphiql/setup-workers/vite';
+// The portal's one Monaco environment (the builder shares it), instead of graphiql/setup-workers/vite.
+import '../../../lib/monaco/monacoWorkers.ts';
 // GraphiQL's style.css bundles its web fonts as data URLs (340 KB gzip) and a copy of Monaco's CSS, which
 // the Monaco modules bring themselves: its own styles alone, in the portal's fonts.
 import '@graphiql/react/style.css';

@@ -1,0 +1,47 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the web build groups modules into chunks (docs/decisions/chunk-groups.md). Left to itself, Rolldown
+ * splits what index.html starts with into some 35 chunks (every module the shell shares with a lazy page
+ * becomes a chunk of its own), so every page paid them before its own. Here the shell is the libraries
+ * every page runs, in a few groups that change rarely, and the shell's own code in one chunk; zod is one
+ * chunk of its own; the pages and what they share stay as Rolldown splits them, so that a page loads no
+ * code it does not run (e2e/first-load.spec.ts) and Monaco, GraphiQL and the charts stay behind the
+ * dynamic imports of the pages that use them.
+ */
+const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
+
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
+  groups: [
+    // They change when a dependency is upgraded, not with the portal's code: cached across releases.
+    {
+      name: 'vendor-react',
+      test: nodeModule(
+        'react|react-dom|scheduler|react-router|@tanstack[\\\\/]react-query|@tanstack[\\\\/]query-core|cookie|set-cookie-parser',
+      ),
+      tags: ['$initial'],
+      priority: 50,
+    },
+    {
+      name: 'vendor-i18n',
+      test: nodeModule('i18next|react-i18next|html-parse-stringify|void-elements'),
+      tags: ['$initial'],
+      priority: 50,
+    },
+    {
+      // Only the components the shell renders: the others go with the pages that use them.
+      name: 'vendor-mantine',
+      test: nodeModule(
+        '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
+      ),
+      tags: ['$initial'],
+      priority: 40,
+    },
+    // The icons of every page: small (4 KB gzip) and shared by most of them.
+    { name: 'vendor-icons', test: nodeModule('@tabler[\\\\/]icons-react'), priority: 40 },
+    // Everything else index.html starts with, in one chunk instead of one per module a page shares.
+    { name: 'shell', tags: ['$initial'], priority: 30 },
+    // zod in one chunk for the pages that validate a form; never the shell's nor `/`'s.
+    { name: 'vendor-zod', test: nodeModule('zod'), priority: 20 },
+  ],
+};
