@@ -59,6 +59,8 @@ export * from './docs/docs.ts';
 export * from './downloads/downloads.ts';
 export * from './endpoints/awsAccess.specs.ts';
 export * from './endpoints/awsAccess.ts';
+export * from './endpoints/catalog.specs.ts';
+export * from './endpoints/catalog.ts';
 export * from './endpoints/config.specs.ts';
 export * from './endpoints/config.ts';
 export * from './endpoints/downloads.specs.ts';
