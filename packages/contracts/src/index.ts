@@ -63,6 +63,8 @@ export * from './endpoints/catalog.specs.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/config.specs.ts';
 export * from './endpoints/config.ts';
+export * from './endpoints/docs.specs.ts';
+export * from './endpoints/docs.ts';
 export * from './endpoints/downloads.specs.ts';
 export * from './endpoints/downloads.ts';
 export * from './endpoints/endpoint.ts';
