@@ -61,6 +61,8 @@ export * from './endpoints/awsAccess.specs.ts';
 export * from './endpoints/awsAccess.ts';
 export * from './endpoints/catalog.specs.ts';
 export * from './endpoints/catalog.ts';
+export * from './endpoints/companies.specs.ts';
+export * from './endpoints/companies.ts';
 export * from './endpoints/config.specs.ts';
 export * from './endpoints/config.ts';
 export * from './endpoints/docs.specs.ts';

@@ -18,7 +18,6 @@ const notYetMigrated = {
     'apps',
     'builder',
     'builds',
-    'companies',
     'copilot',
     'deploy',
     'identity',

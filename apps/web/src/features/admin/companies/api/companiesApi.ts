@@ -1,12 +1,10 @@
 import {
   type AccountStatus,
   type AdminApp,
-  type AssociateLookup,
-  type BillingLookup,
   type Company,
   type CompanyListQuery,
-  type CompanyPage,
   type CompanyWrite,
+  companiesEndpoints as endpoints,
   isAccountStatusSettling,
   licensesEndpoints,
   type OrgMembersPage,
@@ -35,36 +33,33 @@ export const SETTLING_POLL_MS = 2000;
 
 /** Staff's company calls (docs/identity-api.md "Companies"); refusals are the forms' own to show. */
 export const companiesApi = {
-  create: (body: CompanyWrite) => http.post<Company>(P, body, { excludeFromGlobalHandling: [400, 409] }),
+  create: (body: CompanyWrite) =>
+    api(endpoints.createCompany, { body, excludeFromGlobalHandling: [400, 409] }),
   update: (id: string, body: CompanyWrite) =>
-    http.put<Company>(id$(id), body, { excludeFromGlobalHandling: [400, 404, 409] }),
+    api(endpoints.updateCompany, { params: { id }, body, excludeFromGlobalHandling: [400, 404, 409] }),
   billing: (billingId: string, signal?: AbortSignal) =>
-    http.get<BillingLookup>(`${P}/billings/${encodeURIComponent(billingId)}`, {
-      signal,
-      excludeFromGlobalHandling: true,
-    }),
+    api(endpoints.getCompanyByBillingId, { params: { billingId }, signal, excludeFromGlobalHandling: true }),
   lookup: (text: string, signal?: AbortSignal) =>
-    http.get<AssociateLookup>(`${P}/associate`, { query: { lookupBy: text }, signal }),
+    api(endpoints.findCompaniesToLink, { query: { lookupBy: text }, signal }),
   link: (organizationUuid: string, associatedOrganizationUuid: string) =>
-    http.post<Company>(
-      `${P}/associate`,
-      { organizationUuid, associatedOrganizationUuid },
-      { excludeFromGlobalHandling: [400, 404, 409] },
-    ),
+    api(endpoints.linkCompany, {
+      body: { organizationUuid, associatedOrganizationUuid },
+      excludeFromGlobalHandling: [400, 404, 409],
+    }),
   unlink: (id: string) =>
-    http.delete<Company>(`${id$(id)}/associate`, { excludeFromGlobalHandling: [404, 409] }),
+    api(endpoints.unlinkCompany, { params: { id }, excludeFromGlobalHandling: [404, 409] }),
   changeStatus: (id: string, accountStatus: AccountStatus) =>
-    http.post<Company>(
-      `${id$(id)}/account-status`,
-      { accountStatus },
-      { excludeFromGlobalHandling: [404, 409] },
-    ),
+    api(endpoints.changeCompanyAccountStatus, {
+      params: { id },
+      body: { accountStatus },
+      excludeFromGlobalHandling: [404, 409],
+    }),
 };
 
 export function companiesQueryOptions(query: CompanyListQuery) {
   return queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: ({ signal }) => http.get<CompanyPage>(P, { query, signal }),
+    queryFn: ({ signal }) => api(endpoints.listCompanies, { query, signal }),
   });
 }
 
@@ -72,7 +67,8 @@ export function companiesQueryOptions(query: CompanyListQuery) {
 export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) => http.get<Company>(id$(id), { signal, excludeFromGlobalHandling: [400, 404] }),
+    queryFn: ({ signal }) =>
+      api(endpoints.getCompany, { params: { id }, signal, excludeFromGlobalHandling: [400, 404] }),
     retry: false,
     refetchInterval: (query) =>
       query.state.data && isAccountStatusSettling(query.state.data.accountStatus) ? SETTLING_POLL_MS : false,
