@@ -86,6 +86,8 @@ export * from './endpoints/productUpdates.specs.ts';
 export * from './endpoints/productUpdates.ts';
 export * from './endpoints/search.specs.ts';
 export * from './endpoints/search.ts';
+export * from './endpoints/signing.specs.ts';
+export * from './endpoints/signing.ts';
 export * from './endpoints/support.specs.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/telemetry.specs.ts';

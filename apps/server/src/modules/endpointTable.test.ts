@@ -28,7 +28,6 @@ const notYetMigrated = {
     'orchestrations',
     'saml',
     'session',
-    'signing',
     'tenants',
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
