@@ -14,7 +14,6 @@ const notYetMigrated = {
   modules: [
     'adminApps',
     'apiClients',
-    'appAccess',
     'apps',
     'builder',
     'builds',
@@ -50,7 +49,6 @@ const notYetMigrated = {
     'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
     'features/builder/orchestrate/api/orchestrateSessionApi.ts',
     'features/builder/studio/api/studioQueries.ts',
-    'features/console-apps/access/appAccessApi.ts',
     'features/console-apps/orchestrations/api/webhooksApi.ts',
     'features/copilot/api/copilotApi.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
