@@ -57,6 +57,8 @@ export * from './companies/userForm.ts';
 export * from './copilot/copilot.ts';
 export * from './docs/docs.ts';
 export * from './downloads/downloads.ts';
+export * from './endpoints/adminApps.specs.ts';
+export * from './endpoints/adminApps.ts';
 export * from './endpoints/appAccess.specs.ts';
 export * from './endpoints/appAccess.ts';
 export * from './endpoints/awsAccess.specs.ts';

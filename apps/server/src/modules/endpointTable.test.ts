@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 const notYetMigrated = {
   /** Server modules whose routes files still register routes by hand. */
   modules: [
-    'adminApps',
     'apiClients',
     'apps',
     'builder',
@@ -34,7 +33,6 @@ const notYetMigrated = {
     'features/account/integrations/integrationsApi.ts',
     'features/account/saml/samlApi.ts',
     'features/account/users/api/usersApi.ts',
-    'features/admin/apps/api/adminAppsApi.ts',
     'features/admin/build/api/adminBuildsApi.ts',
     'features/admin/companies/api/companiesApi.ts',
     'features/admin/people/api/peopleAdminApi.ts',
@@ -52,7 +50,6 @@ const notYetMigrated = {
     'features/console-apps/orchestrations/api/webhooksApi.ts',
     'features/copilot/api/copilotApi.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
-    'features/home/dashboard/reviewQueueQuery.ts',
     'features/logs/api/logsApi.ts',
     'features/shared/apps/api/appsApi.ts',
     'features/shared/dateRange/earliestLogDate.ts',

@@ -1,6 +1,6 @@
 import {
   type AccountStatus,
-  type AdminApp,
+  adminAppsEndpoints,
   type Company,
   type CompanyListQuery,
   type CompanyWrite,
@@ -8,7 +8,6 @@ import {
   isAccountStatusSettling,
   licensesEndpoints,
   type OrgMembersPage,
-  type Paged,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
@@ -89,7 +88,7 @@ export function companyAppsQueryOptions(id: string, start: number, length: numbe
   return queryOptions({
     queryKey: companyKeys.apps(id, start),
     queryFn: ({ signal }) =>
-      http.get<Paged<AdminApp>>('/apphub/v1/admin/apps', {
+      api(adminAppsEndpoints.listAdminApps, {
         query: { organizationId: id, sort: 'name', start, length },
         signal,
       }),
