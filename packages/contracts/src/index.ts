@@ -69,6 +69,8 @@ export * from './endpoints/companies.specs.ts';
 export * from './endpoints/companies.ts';
 export * from './endpoints/config.specs.ts';
 export * from './endpoints/config.ts';
+export * from './endpoints/deploy.specs.ts';
+export * from './endpoints/deploy.ts';
 export * from './endpoints/docs.specs.ts';
 export * from './endpoints/docs.ts';
 export * from './endpoints/downloads.specs.ts';
