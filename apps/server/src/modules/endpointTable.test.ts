@@ -18,7 +18,6 @@ const notYetMigrated = {
     'builds',
     'copilot',
     'identity',
-    'integrations',
     'logs',
     'notifications',
     'orchestrateBuilder',
@@ -29,7 +28,6 @@ const notYetMigrated = {
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
-    'features/account/integrations/integrationsApi.ts',
     'features/account/saml/samlApi.ts',
     'features/account/users/api/usersApi.ts',
     'features/admin/build/api/adminBuildsApi.ts',
