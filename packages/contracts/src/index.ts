@@ -80,6 +80,8 @@ export * from './endpoints/entitlements.specs.ts';
 export * from './endpoints/entitlements.ts';
 export * from './endpoints/health.specs.ts';
 export * from './endpoints/health.ts';
+export * from './endpoints/identity.specs.ts';
+export * from './endpoints/identity.ts';
 export * from './endpoints/integrations.specs.ts';
 export * from './endpoints/integrations.ts';
 export * from './endpoints/licenses.specs.ts';

@@ -17,7 +17,6 @@ const notYetMigrated = {
     'builder',
     'builds',
     'copilot',
-    'identity',
     'logs',
     'notifications',
     'orchestrateBuilder',
@@ -29,10 +28,7 @@ const notYetMigrated = {
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
     'features/account/saml/samlApi.ts',
-    'features/account/users/api/usersApi.ts',
     'features/admin/build/api/adminBuildsApi.ts',
-    'features/admin/companies/api/companiesApi.ts',
-    'features/admin/people/api/peopleAdminApi.ts',
     'features/admin/suvs/api/suvsApi.ts',
     'features/analytics/api/analyticsApi.ts',
     'features/analytics/audits/auditsApi.ts',
@@ -54,11 +50,7 @@ const notYetMigrated = {
     'features/shared/tenants/tenantsApi.ts',
     'features/shared/tenants/useTenantToken.ts',
     'features/tenants/api/tenantTokensApi.ts',
-    'features/terms/api/termsMutations.ts',
-    'features/terms/api/termsQueries.ts',
-    'lib/identity/companyQueries.ts',
     'lib/identity/sessionQueries.ts',
-    'lib/identity/termsQueries.ts',
   ],
 };
 

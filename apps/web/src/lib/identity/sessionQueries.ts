@@ -1,5 +1,6 @@
-import { type SessionInfo, SIGNED_IN_HINT_COOKIE, type UserSelf } from '@portal/contracts';
+import { identityEndpoints, type SessionInfo, SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../http/api.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { http } from '../http/httpClient.ts';
 import { authKeys } from './authKeys.ts';
@@ -63,7 +64,7 @@ export function sessionQueryOptions() {
 export function userSelfQueryOptions() {
   return queryOptions({
     queryKey: authKeys.userSelf(),
-    queryFn: () => http.get<UserSelf>('/auth/v1/users/self'),
+    queryFn: () => api(identityEndpoints.getUserSelf),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,16 +5,12 @@ import {
   type CompanyListQuery,
   type CompanyWrite,
   companiesEndpoints as endpoints,
+  identityEndpoints,
   isAccountStatusSettling,
   licensesEndpoints,
-  type OrgMembersPage,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { http } from '../../../../lib/http/httpClient.ts';
-
-const P = '/auth/v1/organizations';
-const id$ = (id: string) => `${P}/${encodeURIComponent(id)}`;
 
 /** Query keys (STYLE.md 4): a change to a company invalidates `all` (lists and pages show links both ways). */
 export const companyKeys = {
@@ -79,7 +75,11 @@ export function companyMembersQueryOptions(id: string, start: number) {
   return queryOptions({
     queryKey: companyKeys.members(id, start),
     queryFn: ({ signal }) =>
-      http.get<OrgMembersPage>(`${id$(id)}/users`, { query: { start, length: 100 }, signal }),
+      api(identityEndpoints.listOrganizationMembers, {
+        params: { org: id },
+        query: { start, length: 100 },
+        signal,
+      }),
   });
 }
 
