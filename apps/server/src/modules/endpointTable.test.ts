@@ -21,13 +21,11 @@ const notYetMigrated = {
     'notifications',
     'orchestrateBuilder',
     'orchestrations',
-    'saml',
     'session',
     'tenants',
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
-    'features/account/saml/samlApi.ts',
     'features/admin/build/api/adminBuildsApi.ts',
     'features/admin/suvs/api/suvsApi.ts',
     'features/analytics/api/analyticsApi.ts',
