@@ -98,6 +98,8 @@ export * from './endpoints/saml.specs.ts';
 export * from './endpoints/saml.ts';
 export * from './endpoints/search.specs.ts';
 export * from './endpoints/search.ts';
+export * from './endpoints/session.specs.ts';
+export * from './endpoints/session.ts';
 export * from './endpoints/signing.specs.ts';
 export * from './endpoints/signing.ts';
 export * from './endpoints/support.specs.ts';

@@ -21,7 +21,6 @@ const notYetMigrated = {
     'notifications',
     'orchestrateBuilder',
     'orchestrations',
-    'session',
     'tenants',
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
@@ -48,7 +47,6 @@ const notYetMigrated = {
     'features/shared/tenants/tenantsApi.ts',
     'features/shared/tenants/useTenantToken.ts',
     'features/tenants/api/tenantTokensApi.ts',
-    'lib/identity/sessionQueries.ts',
   ],
 };
 
