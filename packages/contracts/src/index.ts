@@ -104,6 +104,8 @@ export * from './endpoints/signing.specs.ts';
 export * from './endpoints/signing.ts';
 export * from './endpoints/support.specs.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/suvs.specs.ts';
+export * from './endpoints/suvs.ts';
 export * from './endpoints/telemetry.specs.ts';
 export * from './endpoints/telemetry.ts';
 export * from './endpoints/tutorials.specs.ts';
