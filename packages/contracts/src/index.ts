@@ -108,6 +108,8 @@ export * from './endpoints/suvs.specs.ts';
 export * from './endpoints/suvs.ts';
 export * from './endpoints/telemetry.specs.ts';
 export * from './endpoints/telemetry.ts';
+export * from './endpoints/tenants.specs.ts';
+export * from './endpoints/tenants.ts';
 export * from './endpoints/tutorials.specs.ts';
 export * from './endpoints/tutorials.ts';
 export * from './entitlements/entitlementCatalogue.ts';
