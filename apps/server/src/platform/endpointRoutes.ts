@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuthSession, OrgContext } from './auth/auth.hook.ts';
 import { requireGlobalPermission, requirePermission, requireSession } from './auth/guards.ts';
+import { signedInSecurity } from './openApiSecurity.ts';
 
 /** What the access check found, handed to the handler: the session, and the company for a company permission. */
 export type AccessContext<A extends EndpointAccess> = A extends 'public'
@@ -91,6 +92,7 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
         tags: [...spec.tags],
         summary: spec.summary,
         ...(spec.hide ? { hide: true } : {}),
+        ...(spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) }),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),

@@ -78,11 +78,20 @@ export function securitySchemes(cookieSecure: boolean) {
  * credential of its own states its `security` itself.
  */
 export function securityOf(method: string, url: string, responses: unknown): SecurityRequirement[] {
-  const session: SecurityRequirement = needsCsrfToken(method, url)
-    ? { sessionCookie: [], csrfToken: [] }
-    : { sessionCookie: [] };
-  const signedIn = [session, ...(opensToPortalToken(url) ? [{ portalToken: [] }] : [])];
+  const signedIn = signedInSecurity(method, url);
   if (needsSignIn(method, url, responses)) return signedIn;
   if (SIGNED_OUT_ROUTES.has(`${method} ${url}`)) return [{}, ...signedIn];
   return [];
+}
+
+/**
+ * What a signed-in operation accepts: the session (with the CSRF header where the hook asks for it), or a
+ * portal token where one opens. The endpoint table's routes state it from their access, since a signed-out
+ * route's 400-before-401 (signInFirst.ts) would otherwise read as anonymous.
+ */
+export function signedInSecurity(method: string, url: string): SecurityRequirement[] {
+  const session: SecurityRequirement = needsCsrfToken(method, url)
+    ? { sessionCookie: [], csrfToken: [] }
+    : { sessionCookie: [] };
+  return [session, ...(opensToPortalToken(url) ? [{ portalToken: [] }] : [])];
 }

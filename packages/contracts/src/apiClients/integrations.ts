@@ -62,3 +62,8 @@ export type ClientConnection = z.infer<typeof clientConnectionSchema>;
 
 export const clientConnectionsSchema = z.object({ data: z.array(clientConnectionSchema) });
 export type ClientConnections = z.infer<typeof clientConnectionsSchema>;
+
+/** A client the company's admin looks up before connecting it: `.../integrations/clients/:clientId`. */
+export const integrationClientParamsSchema = z.object({ org: z.uuid(), clientId: z.uuid() });
+/** One of the company's integrations: `/auth/v2/organizations/:org/integrations/:id`. */
+export const integrationParamsSchema = z.object({ org: z.uuid(), id: z.uuid() });

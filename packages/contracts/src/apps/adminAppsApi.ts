@@ -30,6 +30,7 @@ export const adminAppSchema = z.object({
   retiredAt: z.iso.datetime().nullable(),
 });
 export const adminAppPageSchema = pagedSchema(adminAppSchema);
+export const adminAppParamsSchema = z.object({ id: z.uuid() });
 
 export const adminAppVersionSchema = z.object({
   id: z.uuid(),

@@ -30,6 +30,8 @@ export const createAppRoleSchema = z.strictObject({
   permissions: z.array(appPermissionNameSchema).max(200).default([]),
 });
 export const appRolePermissionsSchema = pagedSchema(z.string());
+/** A permission the role grants (GET roles/{role}/permissions/{perm}; 404 when it does not). */
+export const appRolePermissionSchema = z.object({ name: z.string() });
 
 export const appUserSchema = z.object({
   email: z.string(),

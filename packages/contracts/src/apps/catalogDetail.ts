@@ -14,6 +14,8 @@ export const catalogEntryKeySchema = z.union([
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not an app catalog entry.'),
 ]);
 export const catalogEntryParamsSchema = z.object({ id: catalogEntryKeySchema });
+/** Staff publish and withdraw an entry by its id only. */
+export const catalogEntryIdParamsSchema = z.object({ id: z.uuid() });
 
 /** One entry with what its page shows: the sample manifest's reference ID, version and components. */
 export const catalogEntryDetailSchema = catalogEntrySchema.extend({

@@ -56,8 +56,12 @@ export const companyWriteSchema = z.object({
 });
 export type CompanyWrite = z.infer<typeof companyWriteSchema>;
 
+/** The company a staff call names: `/auth/v1/organizations/:id`. */
+export const companyParamsSchema = z.object({ id: z.uuid() });
+
 /** GET /auth/v1/organizations/billings/{id}: who holds a billing ID (404 when nobody does). */
 export const billingLookupSchema = z.object({ billingId: z.string(), organization: companyRefSchema });
+export const billingIdParamsSchema = z.object({ billingId: z.string().min(1).max(64) });
 export type BillingLookup = z.infer<typeof billingLookupSchema>;
 
 /** POST /auth/v1/organizations/associate: link `organizationUuid` to `associatedOrganizationUuid`. */

@@ -67,6 +67,8 @@ export const docSummarySchema = z.object({
 export type DocSummary = z.infer<typeof docSummarySchema>;
 
 export const docListSchema = z.object({ data: z.array(docSummarySchema) });
+/** `?all=true`: unpublished pages too, for staff with admin.docs. */
+export const docListQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
 export type DocList = z.infer<typeof docListSchema>;
 
 export const docHeadingSchema = z.object({

@@ -4,6 +4,9 @@ import { associationTypeSchema } from './organizations.ts';
 import { globalPermissionSchema } from './permissions.ts';
 import { roleSchema } from './roles.ts';
 
+/** A user the path names: `/auth/v1/users/:id/...`. */
+export const userParamsSchema = z.object({ id: z.uuid() });
+
 /** GET /auth/v1/users/self: who I am (SPEC.md 6 user-level context). */
 export const userSelfSchema = z.object({
   userUuid: z.uuid(),

@@ -35,6 +35,7 @@ export type Suv = z.infer<typeof suvSchema>;
 /** GET /auth/v1/suvs: live SUVs by expiry, soonest first. */
 export const suvListQuerySchema = pageQuerySchema;
 export const suvsPageSchema = pagedSchema(suvSchema);
+export const suvParamsSchema = z.object({ id: z.uuid() });
 export type SuvsPage = z.infer<typeof suvsPageSchema>;
 
 /** POST /auth/v1/suvs: a SUV for the user with this e-mail, in their primary company. */

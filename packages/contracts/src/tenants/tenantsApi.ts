@@ -24,6 +24,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 /** Sorted by name, in pages of at most 100 like the company's other lists. */
 export const tenantListQuerySchema = pageQuerySchema;
 export const tenantsPageSchema = pagedSchema(tenantSchema);
+export const tenantParamsSchema = z.object({ id: z.uuid() });
 export type TenantsPage = z.infer<typeof tenantsPageSchema>;
 
 /** POST /auth/v1/provisioner/tenants: a new development tenant of the company. */

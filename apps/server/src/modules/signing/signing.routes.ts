@@ -1,6 +1,6 @@
-import { buildSigningJwksSchema } from '@portal/contracts';
+import { signingSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { SigningService } from './signing.service.ts';
 
 /** Public, no session: a tenant verifies a downloaded artifact without an account at the portal. */
@@ -8,20 +8,10 @@ export async function signingRoutes(
   fastify: FastifyInstance,
   opts: { service: SigningService },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/apphub/v1/signing-keys',
-    {
-      schema: {
-        tags: ['builds'],
-        summary: 'Public keys (JWK set) that verify build signatures (docs/app-lifecycle.md)',
-        response: { 200: buildSigningJwksSchema },
-      },
-    },
-    async (_request, reply) => {
-      // Keys change only by a rotation; caches may hold them a while.
-      reply.header('cache-control', 'public, max-age=300');
-      return opts.service.publicKeys();
-    },
-  );
+  const route = endpointRoutes(fastify);
+  route(signingSpecs.getBuildSigningKeys, async (_request, reply) => {
+    // Keys change only by a rotation; caches may hold them a while.
+    reply.header('cache-control', 'public, max-age=300');
+    return opts.service.publicKeys();
+  });
 }

@@ -1,6 +1,6 @@
-import { type Organization, sortOrganizations, type UserOrganizationsResponse } from '@portal/contracts';
+import { identityEndpoints, type Organization, sortOrganizations } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/httpClient.ts';
+import { api } from '../http/api.ts';
 import { companyKeys } from './companyKeys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { companyKeys } from './companyKeys.ts';
  * (SPEC.md 5) keeps the switcher right should an older server or a proxy cache answer.
  */
 export async function fetchUserOrganizations(): Promise<Organization[]> {
-  const answer = await http.get<UserOrganizationsResponse>('/auth/v2/organizations/self');
+  const answer = await api(identityEndpoints.listMyOrganizations);
   return sortOrganizations(answer?.userOrganizations ?? []);
 }
 
@@ -25,9 +25,9 @@ export function orgPermissionsQueryOptions(organizationUuid: string) {
   return queryOptions({
     queryKey: companyKeys.permissions(organizationUuid),
     queryFn: async () => {
-      const answer = await http.get<{ permissions: string[] }>(
-        `/auth/v2/organizations/${encodeURIComponent(organizationUuid)}/permissions/self`,
-      );
+      const answer = await api(identityEndpoints.getMyOrganizationPermissions, {
+        params: { org: organizationUuid },
+      });
       return answer?.permissions ?? [];
     },
     staleTime: 5 * 60_000,

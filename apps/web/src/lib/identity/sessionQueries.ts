@@ -1,7 +1,12 @@
-import { type SessionInfo, SIGNED_IN_HINT_COOKIE, type UserSelf } from '@portal/contracts';
+import {
+  identityEndpoints,
+  type SessionInfo,
+  SIGNED_IN_HINT_COOKIE,
+  sessionEndpoints,
+} from '@portal/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../http/api.ts';
 import { isHttpError } from '../http/HttpError.ts';
-import { http } from '../http/httpClient.ts';
 import { authKeys } from './authKeys.ts';
 
 /**
@@ -32,7 +37,7 @@ export function mayHaveSession(): boolean {
 export async function fetchSession(): Promise<SessionInfo | null> {
   if (!mayHaveSession()) return null;
   try {
-    const answer = await http.get('/api/v1/sessionInfo', { excludeFromGlobalHandling: [401] });
+    const answer = await api(sessionEndpoints.getSessionInfo, { excludeFromGlobalHandling: [401] });
     return looksLikeSessionInfo(answer) ? answer : null;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return null;
@@ -72,7 +77,7 @@ export function sessionQueryOptions() {
 export function userSelfQueryOptions() {
   return queryOptions({
     queryKey: authKeys.userSelf(),
-    queryFn: () => http.get<UserSelf>('/auth/v1/users/self'),
+    queryFn: () => api(identityEndpoints.getUserSelf),
     staleTime: 5 * 60_000,
   });
 }

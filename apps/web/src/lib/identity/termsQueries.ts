@@ -1,6 +1,6 @@
-import type { TermsStatus } from '@portal/contracts';
+import { identityEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/httpClient.ts';
+import { api } from '../http/api.ts';
 import { authKeys } from './authKeys.ts';
 
 /**
@@ -10,7 +10,7 @@ import { authKeys } from './authKeys.ts';
 export function termsStatusQueryOptions() {
   return queryOptions({
     queryKey: authKeys.terms(),
-    queryFn: () => http.get<TermsStatus>('/auth/v2/users/self/terms'),
+    queryFn: () => api(identityEndpoints.getMyTermsStatus),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,25 +1,21 @@
-import type {
-  ConnectIntegration,
-  IntegrationClientPreview,
-  ThirdPartyIntegration,
-  ThirdPartyIntegrations,
-} from '@portal/contracts';
+import { type ConnectIntegration, integrationsEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /** Query keys of a company's third-party integrations (STYLE.md 4). */
 export const integrationsKeys = { list: (org: string) => ['integrations', org] as const };
 
-const base = (org: string) => `/auth/v2/organizations/${org}/integrations`;
 // The dialogs show the server's refusals (unknown client, own client, scopes, tenants, twice).
-const own = { excludeFromGlobalHandling: [400, 404, 409] } as const;
+const own = { excludeFromGlobalHandling: [400, 404, 409] };
 
 export const integrationsApi = {
-  list: (org: string, signal?: AbortSignal) => http.get<ThirdPartyIntegrations>(base(org), { signal }),
+  list: (org: string, signal?: AbortSignal) => api(endpoints.listIntegrations, { params: { org }, signal }),
   preview: (org: string, clientId: string) =>
-    http.get<IntegrationClientPreview>(`${base(org)}/clients/${encodeURIComponent(clientId)}`, own),
-  connect: (org: string, body: ConnectIntegration) => http.post<ThirdPartyIntegration>(base(org), body, own),
-  disconnect: (org: string, id: string) => http.delete(`${base(org)}/${id}`, own),
+    api(endpoints.previewIntegrationClient, { params: { org, clientId }, ...own }),
+  connect: (org: string, body: ConnectIntegration) =>
+    api(endpoints.connectIntegration, { params: { org }, body, ...own }),
+  disconnect: (org: string, id: string) =>
+    api(endpoints.disconnectIntegration, { params: { org, id }, ...own }),
 };
 
 export function integrationsQueryOptions(org: string) {

@@ -1,6 +1,6 @@
-import type { SamlConfigResponse, SamlConfigWrite, SamlEndpoints } from '@portal/contracts';
+import { samlEndpoints as endpoints, type SamlConfigResponse, type SamlConfigWrite } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /** Query keys of a company's SAML (STYLE.md 4). */
 export const samlKeys = {
@@ -9,27 +9,26 @@ export const samlKeys = {
   endpoints: (org: string) => [...samlKeys.all(org), 'endpoints'] as const,
 };
 
-const base = (org: string) => `/auth/v2/organizations/${org}`;
 // The page shows the server's refusals itself (bad metadata, too large, enablement refused).
-const own = { excludeFromGlobalHandling: [400, 404, 409, 413] } as const;
+const own = { excludeFromGlobalHandling: [400, 404, 409, 413] };
 
 export const samlApi = {
   save: (org: string, write: SamlConfigWrite) =>
-    http.put<SamlConfigResponse>(`${base(org)}/saml`, write, own),
+    api(endpoints.saveSamlConfig, { params: { org }, body: write, ...own }),
   setEnabled: (org: string, enabled: boolean) =>
-    http.put<SamlConfigResponse>(`${base(org)}/samlEnablement`, { enabled }, own),
+    api(endpoints.setSamlEnablement, { params: { org }, body: { enabled }, ...own }),
 };
 
 export const samlConfigQueryOptions = (org: string) =>
   queryOptions({
     queryKey: samlKeys.config(org),
-    queryFn: ({ signal }) => http.get<SamlConfigResponse>(`${base(org)}/saml`, { signal }),
+    queryFn: ({ signal }) => api(endpoints.getSamlConfig, { params: { org }, signal }),
   });
 
 export const samlEndpointsQueryOptions = (org: string) =>
   queryOptions({
     queryKey: samlKeys.endpoints(org),
-    queryFn: ({ signal }) => http.get<SamlEndpoints>(`${base(org)}/samlEndpoints`, { signal }),
+    queryFn: ({ signal }) => api(endpoints.getSamlEndpoints, { params: { org }, signal }),
   });
 
 /** A saved configuration or switch changes the config and the NameID format the endpoints name. */

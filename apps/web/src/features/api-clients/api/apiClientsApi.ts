@@ -1,16 +1,17 @@
-import type {
-  ApiClient,
-  ApiClientCreate,
-  ApiClientList,
-  ApiClientOwnerCandidates,
-  ApiClientUpdate,
-  ApiClientWithSecret,
-  ClientConnections,
-  ClientConsents,
-  IntegrationRefreshToken,
-  IntegrationRefreshTokenCreated,
+import {
+  type ApiClient,
+  type ApiClientCreate,
+  type ApiClientList,
+  type ApiClientOwnerCandidates,
+  type ApiClientUpdate,
+  type ApiClientWithSecret,
+  type ClientConsents,
+  type IntegrationRefreshToken,
+  type IntegrationRefreshTokenCreated,
+  integrationsEndpoints,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/http/api.ts';
 import { http } from '../../../lib/http/httpClient.ts';
 
 /** The forms show the server's refusals (a bad redirect URI, a name in use) where they happen. */
@@ -59,7 +60,7 @@ export const apiClientsApi = {
   consents: (id: string, signal?: AbortSignal) =>
     http.get<ClientConsents>(`${P}/${encodeURIComponent(id)}/consents`, { signal }),
   connections: (id: string, signal?: AbortSignal) =>
-    http.get<ClientConnections>(`${P}/${encodeURIComponent(id)}/connections`, { signal }),
+    api(integrationsEndpoints.listClientConnections, { params: { id }, signal }),
   withdrawConsent: (id: string, consentId: string) =>
     http.delete<null>(`${P}/${encodeURIComponent(id)}/consents/${encodeURIComponent(consentId)}`, own),
   revokeSecret: (id: string, secretId: string) =>

@@ -1,6 +1,6 @@
-import type { DeploymentEvent } from '@portal/contracts';
+import { deployEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 import { appsKeys } from '../../shared/apps/api/keys.ts';
 
 /**
@@ -11,7 +11,7 @@ export function deployHistoryQueryOptions(referenceId: string, tenant: string) {
   return queryOptions({
     queryKey: [...appsKeys.registry(referenceId), 'history', tenant] as const,
     queryFn: ({ signal }) =>
-      http.get<{ data: DeploymentEvent[] }>('/aos/v1/deploy/history', {
+      api(deployEndpoints.listDeployHistory, {
         query: { referenceId, tenant },
         signal,
       }),

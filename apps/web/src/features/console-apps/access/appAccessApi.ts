@@ -1,11 +1,9 @@
-import type { AppPermission, AppRole, AppUser, Paged } from '@portal/contracts';
+import { appAccessEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
-const base = (appId: string) => `/auth/v1/apps/${encodeURIComponent(appId)}`;
-const seg = encodeURIComponent;
 // Bad names, duplicates and unknown ones are shown next to the form that sent them.
-const handled = { excludeFromGlobalHandling: [400, 404, 409] } as const;
+const handled = { excludeFromGlobalHandling: [400, 404, 409] };
 
 export const appAccessKeys = {
   all: (appId: string) => ['appAccess', appId] as const,
@@ -20,33 +18,33 @@ export const appAccessQueries = {
   permissions: (appId: string) =>
     queryOptions({
       queryKey: appAccessKeys.permissions(appId),
-      queryFn: ({ signal }) => http.get<Paged<AppPermission>>(`${base(appId)}/permissions`, { signal }),
+      queryFn: ({ signal }) => api(endpoints.listAppPermissions, { params: { id: appId }, signal }),
     }),
   roles: (appId: string) =>
     queryOptions({
       queryKey: appAccessKeys.roles(appId),
-      queryFn: ({ signal }) => http.get<Paged<AppRole>>(`${base(appId)}/roles`, { signal }),
+      queryFn: ({ signal }) => api(endpoints.listAppRoles, { params: { id: appId }, signal }),
     }),
   users: (appId: string, start: number) =>
     queryOptions({
       queryKey: appAccessKeys.users(appId, start),
       queryFn: ({ signal }) =>
-        http.get<Paged<AppUser>>(`${base(appId)}/users`, { query: { start, length: USERS_PAGE }, signal }),
+        api(endpoints.listAppUsers, { params: { id: appId }, query: { start, length: USERS_PAGE }, signal }),
     }),
 };
 
 /** Per-app access calls (identity v1 apps/{id}/...): the server checks apps.read and apps.write. */
 export const appAccessApi = {
   createPermission: (appId: string, name: string) =>
-    http.post<AppPermission>(`${base(appId)}/permissions`, { name }, handled),
+    api(endpoints.createAppPermission, { params: { id: appId }, body: { name }, ...handled }),
   deletePermission: (appId: string, name: string) =>
-    http.delete<null>(`${base(appId)}/permissions/${seg(name)}`, handled),
+    api(endpoints.deleteAppPermission, { params: { id: appId, perm: name }, ...handled }),
   createRole: (appId: string, name: string, permissions: string[]) =>
-    http.post<AppRole>(`${base(appId)}/roles`, { name, permissions }, handled),
+    api(endpoints.createAppRole, { params: { id: appId }, body: { name, permissions }, ...handled }),
   deleteRole: (appId: string, name: string) =>
-    http.delete<null>(`${base(appId)}/roles/${seg(name)}`, handled),
+    api(endpoints.deleteAppRole, { params: { id: appId, role: name }, ...handled }),
   setUserRoles: (appId: string, email: string, roles: string[]) =>
-    http.put<AppUser>(`${base(appId)}/users/${seg(email)}`, { roles }, handled),
+    api(endpoints.setAppUserRoles, { params: { id: appId, email }, body: { roles }, ...handled }),
   removeUser: (appId: string, email: string) =>
-    http.delete<null>(`${base(appId)}/users/${seg(email)}`, handled),
+    api(endpoints.removeAppUser, { params: { id: appId, email }, ...handled }),
 };

@@ -1,9 +1,14 @@
 import { Anchor, Badge, Group, type MantineColor, Stack, Text } from '@mantine/core';
-import { type Build, type BuildSignatureState, buildSignatureState } from '@portal/contracts';
+import {
+  type Build,
+  type BuildSignatureState,
+  buildSignatureState,
+  signingEndpoints,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Public and same-origin: the JWK set a tenant verifies artifacts with (docs/app-lifecycle.md). */
-export const SIGNING_KEYS_URL = '/apphub/v1/signing-keys';
+export const SIGNING_KEYS_URL = signingEndpoints.getBuildSigningKeys.path;
 
 const colors: Record<BuildSignatureState, MantineColor> = {
   signed: 'green',

@@ -1,6 +1,6 @@
-import type { AdminApp, Paged } from '@portal/contracts';
+import { adminAppsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /**
  * The reviewers' queue across every company (the admin apps list's `review=IN_REVIEW`), newest change
@@ -10,7 +10,7 @@ export function reviewQueueQueryOptions(length: number) {
   return queryOptions({
     queryKey: ['home', 'reviewQueue', length] as const,
     queryFn: ({ signal }) =>
-      http.get<Paged<AdminApp>>('/apphub/v1/admin/apps', {
+      api(adminAppsEndpoints.listAdminApps, {
         query: { review: 'IN_REVIEW', sort: '-updatedAt', start: 0, length },
         signal,
       }),

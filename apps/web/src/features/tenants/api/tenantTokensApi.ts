@@ -1,13 +1,13 @@
-import type {
-  ClientConsents,
-  IntegrationCredentials,
-  Tenant,
-  TenantConfig,
-  TenantConsent,
-  TenantToken,
-  TenantTokenScope,
+import {
+  type ClientConsents,
+  type TenantConfig,
+  type TenantConsent,
+  type TenantToken,
+  type TenantTokenScope,
+  tenantsEndpoints,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/http/api.ts';
 import { http } from '../../../lib/http/httpClient.ts';
 
 /** The tenant page's own refusals (consent needed, limits, a tenant in use) are shown where they happen. */
@@ -36,15 +36,9 @@ export const tenantTokensApi = {
       `/auth/v2/clients/${encodeURIComponent(clientId)}/consents/${encodeURIComponent(id)}`,
       own,
     ),
-  provision: (name: string) => http.post<Tenant>('/auth/v1/provisioner/tenants', { name }, own),
-  deprovision: (id: string) =>
-    http.delete<null>(`/auth/v1/provisioner/tenants/${encodeURIComponent(id)}`, own),
-  resetPassword: (id: string) =>
-    http.post<IntegrationCredentials>(
-      `/auth/v1/provisioner/tenants/${encodeURIComponent(id)}/passwordReset`,
-      undefined,
-      own,
-    ),
+  provision: (name: string) => api(tenantsEndpoints.provisionTenant, { body: { name }, ...own }),
+  deprovision: (id: string) => api(tenantsEndpoints.deprovisionTenant, { params: { id }, ...own }),
+  resetPassword: (id: string) => api(tenantsEndpoints.resetTenantPassword, { params: { id }, ...own }),
 };
 
 export const tenantTokenKeys = {

@@ -1,7 +1,7 @@
-import type { TermsStatus } from '@portal/contracts';
+import { identityEndpoints } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http/api.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 import { authKeys } from '../../../lib/identity/authKeys.ts';
 import { termsKeys } from './keys.ts';
 
@@ -13,7 +13,7 @@ export function useAgreeToTermsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: string) =>
-      http.post<TermsStatus>('/auth/v2/users/self/terms', { version }, { excludeFromGlobalHandling: [409] }),
+      api(identityEndpoints.agreeToTerms, { body: { version }, excludeFromGlobalHandling: [409] }),
     onSuccess: (status) => {
       queryClient.setQueryData(authKeys.terms(), status);
       // users/self carries hasSignedTerms.

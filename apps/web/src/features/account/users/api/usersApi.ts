@@ -1,12 +1,11 @@
 import {
   peopleEndpoints as endpoints,
   type InviteRequest,
-  type OrgMembersPage,
+  identityEndpoints,
   type Role,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { http } from '../../../../lib/http/httpClient.ts';
 
 export const MEMBERS_PAGE_SIZE = 100;
 
@@ -23,7 +22,8 @@ const own = { excludeFromGlobalHandling: [400, 404, 409] } as const;
 
 export const usersApi = {
   members: (org: string, page: number, signal?: AbortSignal) =>
-    http.get<OrgMembersPage>(`/auth/v1/organizations/${org}/users`, {
+    api(identityEndpoints.listOrganizationMembers, {
+      params: { org },
       query: { start: (page - 1) * MEMBERS_PAGE_SIZE, length: MEMBERS_PAGE_SIZE },
       signal,
     }),

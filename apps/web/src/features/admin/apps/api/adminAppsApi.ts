@@ -1,8 +1,6 @@
-import type { AdminApp, AdminAppDetail, AdminAppListQuery, Paged } from '@portal/contracts';
+import { type AdminAppListQuery, adminAppsEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
-
-const P = '/apphub/v1/admin/apps';
+import { api } from '../../../../lib/http/api.ts';
 
 export const adminAppsKeys = {
   all: ['adminApps'] as const,
@@ -13,7 +11,7 @@ export const adminAppsKeys = {
 export function adminAppsQueryOptions(query: AdminAppListQuery) {
   return queryOptions({
     queryKey: adminAppsKeys.list(query),
-    queryFn: ({ signal }) => http.get<Paged<AdminApp>>(P, { query, signal }),
+    queryFn: ({ signal }) => api(endpoints.listAdminApps, { query, signal }),
   });
 }
 
@@ -21,7 +19,8 @@ export function adminAppQueryOptions(id: string) {
   return queryOptions({
     queryKey: adminAppsKeys.detail(id),
     queryFn: ({ signal }) =>
-      http.get<AdminAppDetail>(`${P}/${encodeURIComponent(id)}`, {
+      api(endpoints.getAdminApp, {
+        params: { id },
         signal,
         // An unknown app is the page's own not-found state.
         excludeFromGlobalHandling: [400, 404],

@@ -1,23 +1,16 @@
 import {
   type AccountStatus,
-  type AdminApp,
-  type AssociateLookup,
-  type BillingLookup,
+  adminAppsEndpoints,
   type Company,
   type CompanyListQuery,
-  type CompanyPage,
   type CompanyWrite,
+  companiesEndpoints as endpoints,
+  identityEndpoints,
   isAccountStatusSettling,
   licensesEndpoints,
-  type OrgMembersPage,
-  type Paged,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { http } from '../../../../lib/http/httpClient.ts';
-
-const P = '/auth/v1/organizations';
-const id$ = (id: string) => `${P}/${encodeURIComponent(id)}`;
 
 /** Query keys (STYLE.md 4): a change to a company invalidates `all` (lists and pages show links both ways). */
 export const companyKeys = {
@@ -35,36 +28,33 @@ export const SETTLING_POLL_MS = 2000;
 
 /** Staff's company calls (docs/identity-api.md "Companies"); refusals are the forms' own to show. */
 export const companiesApi = {
-  create: (body: CompanyWrite) => http.post<Company>(P, body, { excludeFromGlobalHandling: [400, 409] }),
+  create: (body: CompanyWrite) =>
+    api(endpoints.createCompany, { body, excludeFromGlobalHandling: [400, 409] }),
   update: (id: string, body: CompanyWrite) =>
-    http.put<Company>(id$(id), body, { excludeFromGlobalHandling: [400, 404, 409] }),
+    api(endpoints.updateCompany, { params: { id }, body, excludeFromGlobalHandling: [400, 404, 409] }),
   billing: (billingId: string, signal?: AbortSignal) =>
-    http.get<BillingLookup>(`${P}/billings/${encodeURIComponent(billingId)}`, {
-      signal,
-      excludeFromGlobalHandling: true,
-    }),
+    api(endpoints.getCompanyByBillingId, { params: { billingId }, signal, excludeFromGlobalHandling: true }),
   lookup: (text: string, signal?: AbortSignal) =>
-    http.get<AssociateLookup>(`${P}/associate`, { query: { lookupBy: text }, signal }),
+    api(endpoints.findCompaniesToLink, { query: { lookupBy: text }, signal }),
   link: (organizationUuid: string, associatedOrganizationUuid: string) =>
-    http.post<Company>(
-      `${P}/associate`,
-      { organizationUuid, associatedOrganizationUuid },
-      { excludeFromGlobalHandling: [400, 404, 409] },
-    ),
+    api(endpoints.linkCompany, {
+      body: { organizationUuid, associatedOrganizationUuid },
+      excludeFromGlobalHandling: [400, 404, 409],
+    }),
   unlink: (id: string) =>
-    http.delete<Company>(`${id$(id)}/associate`, { excludeFromGlobalHandling: [404, 409] }),
+    api(endpoints.unlinkCompany, { params: { id }, excludeFromGlobalHandling: [404, 409] }),
   changeStatus: (id: string, accountStatus: AccountStatus) =>
-    http.post<Company>(
-      `${id$(id)}/account-status`,
-      { accountStatus },
-      { excludeFromGlobalHandling: [404, 409] },
-    ),
+    api(endpoints.changeCompanyAccountStatus, {
+      params: { id },
+      body: { accountStatus },
+      excludeFromGlobalHandling: [404, 409],
+    }),
 };
 
 export function companiesQueryOptions(query: CompanyListQuery) {
   return queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: ({ signal }) => http.get<CompanyPage>(P, { query, signal }),
+    queryFn: ({ signal }) => api(endpoints.listCompanies, { query, signal }),
   });
 }
 
@@ -72,7 +62,8 @@ export function companiesQueryOptions(query: CompanyListQuery) {
 export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) => http.get<Company>(id$(id), { signal, excludeFromGlobalHandling: [400, 404] }),
+    queryFn: ({ signal }) =>
+      api(endpoints.getCompany, { params: { id }, signal, excludeFromGlobalHandling: [400, 404] }),
     retry: false,
     refetchInterval: (query) =>
       query.state.data && isAccountStatusSettling(query.state.data.accountStatus) ? SETTLING_POLL_MS : false,
@@ -84,7 +75,11 @@ export function companyMembersQueryOptions(id: string, start: number) {
   return queryOptions({
     queryKey: companyKeys.members(id, start),
     queryFn: ({ signal }) =>
-      http.get<OrgMembersPage>(`${id$(id)}/users`, { query: { start, length: 100 }, signal }),
+      api(identityEndpoints.listOrganizationMembers, {
+        params: { org: id },
+        query: { start, length: 100 },
+        signal,
+      }),
   });
 }
 
@@ -93,7 +88,7 @@ export function companyAppsQueryOptions(id: string, start: number, length: numbe
   return queryOptions({
     queryKey: companyKeys.apps(id, start),
     queryFn: ({ signal }) =>
-      http.get<Paged<AdminApp>>('/apphub/v1/admin/apps', {
+      api(adminAppsEndpoints.listAdminApps, {
         query: { organizationId: id, sort: 'name', start, length },
         signal,
       }),

@@ -1,12 +1,12 @@
 import {
   peopleEndpoints as endpoints,
+  identityEndpoints,
   type OrgPermission,
   type Role,
   type RolesMatrix,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { http } from '../../../../lib/http/httpClient.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 /** The CSV export, streamed by the server: a plain link, so the browser saves it as it arrives. */
@@ -29,7 +29,7 @@ export const peopleAdminApi = {
     }),
   setDisabled: (id: string, disabled: boolean) =>
     api(endpoints.setUserDisabled, { params: { id }, body: { disabled }, ...own }),
-  resetTerms: (id: string) => http.post<{ reset: number }>('/auth/v2/users/terms/reset', { userUuids: [id] }),
+  resetTerms: (id: string) => api(identityEndpoints.resetTerms, { body: { userUuids: [id] } }),
   roles: (signal?: AbortSignal) => api(endpoints.getRolesMatrix, { signal }),
   setPermission: (role: Role, permission: OrgPermission, granted: boolean) =>
     api(endpoints.setRolePermission, { params: { role, permission }, body: { granted }, ...own }),

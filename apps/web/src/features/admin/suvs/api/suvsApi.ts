@@ -1,18 +1,15 @@
-import type { CreateSuvRequest, Suv, SuvsPage } from '@portal/contracts';
+import { type CreateSuvRequest, suvsEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
-
-const P = '/auth/v1/suvs';
+import { api } from '../../../../lib/http/api.ts';
 
 /** Staff's SUV calls (issue 13 item 7); refusals (404 unknown user, 409 no company) are the dialogs' own. */
 export const suvsApi = {
-  page: (signal?: AbortSignal) => http.get<SuvsPage>(P, { query: { length: 100 }, signal }),
+  page: (signal?: AbortSignal) => api(endpoints.listSuvs, { query: { length: 100 }, signal }),
   create: (request: CreateSuvRequest) =>
-    http.post<Suv>(P, request, { excludeFromGlobalHandling: [400, 404, 409] }),
+    api(endpoints.createSuv, { body: request, excludeFromGlobalHandling: [400, 404, 409] }),
   extend: (id: string, days: number) =>
-    http.post<Suv>(`${P}/${id}/extend`, { days }, { excludeFromGlobalHandling: [400, 404] }),
-  expire: (id: string) =>
-    http.post<Suv>(`${P}/${id}/expire`, undefined, { excludeFromGlobalHandling: [404] }),
+    api(endpoints.extendSuv, { params: { id }, body: { days }, excludeFromGlobalHandling: [400, 404] }),
+  expire: (id: string) => api(endpoints.expireSuv, { params: { id }, excludeFromGlobalHandling: [404] }),
 };
 
 /** Query keys (STYLE.md 4): every change invalidates `all`. */

@@ -8,13 +8,13 @@ import {
   type CopyAppRequest,
   type CreateAppRequest,
   type CreatedSource,
+  deployEndpoints,
   type deploymentSchema,
   type Environment,
   type GrantedVersion,
   type LicensesResponse,
   licensesEndpoints,
   type notificationTicketSchema,
-  type registryResponseSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { api } from '../../../../lib/http/api.ts';
@@ -25,7 +25,6 @@ export const APPS_PREFIX = '/apphub/v1';
 
 export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;
-type RegistryResponse = z.infer<typeof registryResponseSchema>;
 type NotificationTicket = z.infer<typeof notificationTicketSchema>;
 export type LicensedApp = LicensesResponse['data'][number];
 
@@ -132,12 +131,12 @@ export const appsApi = {
       excludeFromGlobalHandling: shownOnPage,
     }),
   deploy: (body: { versionId: string; tenant: string; environment: Environment }) =>
-    http.post<Deployment>('/aos/v1/deploy', body, { excludeFromGlobalHandling: shownOnPage }),
+    api(deployEndpoints.deployVersion, { body, excludeFromGlobalHandling: shownOnPage }),
   registry: (referenceId: string, signal?: AbortSignal) =>
-    http.get<RegistryResponse>('/aos/v1/registry', { query: { referenceId }, signal }),
+    api(deployEndpoints.getRegistry, { query: { referenceId }, signal }),
   /** Every deployment of the company, for a widget: a failure shows in the widget. */
   companyRegistry: (signal?: AbortSignal) =>
-    http.get<RegistryResponse>('/aos/v1/registry', { signal, excludeFromGlobalHandling: true }),
+    api(deployEndpoints.getRegistry, { signal, excludeFromGlobalHandling: true }),
   licensed: (signal?: AbortSignal) => api(licensesEndpoints.listLicensedApps, { signal }),
   notificationTicket: () =>
     http.post<NotificationTicket>('/sub-api/v1/notifications/ticket', undefined, {

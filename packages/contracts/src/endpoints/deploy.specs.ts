@@ -1,0 +1,35 @@
+import {
+  deploymentHistoryQuerySchema,
+  deploymentHistoryResponseSchema,
+  deploymentSchema,
+  deployRequestSchema,
+  registryQuerySchema,
+  registryResponseSchema,
+} from '../apps/appsApi.ts';
+import { deployEndpoints } from './deploy.ts';
+import { endpointSpecs } from './endpoint.ts';
+
+const errors = [400, 401, 403, 404, 409];
+
+export const deploySpecs = /* @__PURE__ */ endpointSpecs(deployEndpoints, ['deploy'], {
+  deployVersion: {
+    summary: 'Deploy a version to a tenant environment (409 when its stage does not allow it)',
+    errors,
+    schemas: { body: deployRequestSchema, response: deploymentSchema },
+  },
+  listDeployHistory: {
+    summary: "An app's deploys, newest first, kept after a redeploy (the app builder's deploy tracking)",
+    errors,
+    schemas: { query: deploymentHistoryQuerySchema, response: deploymentHistoryResponseSchema },
+  },
+  getRegistry: {
+    summary: 'What runs in which tenant for the company',
+    errors,
+    schemas: { query: registryQuerySchema, response: registryResponseSchema },
+  },
+  queryRegistry: {
+    summary: 'The registry, filtered by a JSON body',
+    errors,
+    schemas: { body: registryQuerySchema, response: registryResponseSchema },
+  },
+});

@@ -1,0 +1,43 @@
+import type {
+  deploymentHistoryQuerySchema,
+  deploymentHistoryResponseSchema,
+  deploymentSchema,
+  deployRequestSchema,
+  registryQuerySchema,
+  registryResponseSchema,
+} from '../apps/appsApi.ts';
+import { endpointTable, op } from './endpoint.ts';
+
+const read = { orgPermission: 'apps.read' } as const;
+
+/** Registry and deploy under /aos: which version runs in which tenant of the company, and its deploys. */
+export const deployEndpoints = /* @__PURE__ */ endpointTable({
+  deployVersion: op<{ body: typeof deployRequestSchema; response: typeof deploymentSchema }>()({
+    method: 'POST',
+    path: '/aos/v1/deploy',
+    status: 201,
+    access: { orgPermission: 'apps.deploy' },
+  }),
+  listDeployHistory: op<{
+    query: typeof deploymentHistoryQuerySchema;
+    response: typeof deploymentHistoryResponseSchema;
+  }>()({
+    method: 'GET',
+    path: '/aos/v1/deploy/history',
+    status: 200,
+    access: read,
+  }),
+  getRegistry: op<{ query: typeof registryQuerySchema; response: typeof registryResponseSchema }>()({
+    method: 'GET',
+    path: '/aos/v1/registry',
+    status: 200,
+    access: read,
+  }),
+  // The original service takes its filter as a POST body; it changes nothing.
+  queryRegistry: op<{ body: typeof registryQuerySchema; response: typeof registryResponseSchema }>()({
+    method: 'POST',
+    path: '/aos/v1/registry',
+    status: 200,
+    access: read,
+  }),
+});
