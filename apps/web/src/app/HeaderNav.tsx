@@ -1,12 +1,17 @@
-import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import classes from './Layout.module.css';
 import type { NavItem } from './navItems.ts';
 
 const GAP = 4;
+
+// A menu and its floating layer are not in the first load (HeaderAccount.tsx): the More menu loads when
+// an area does not fit, which a signed-out visitor's few links always do.
+const HeaderNavMore = lazy(() =>
+  import('./HeaderNavMore.tsx').then((module) => ({ default: module.HeaderNavMore })),
+);
 
 /** The part of an entry's path that every page of its area starts with (the admin entry opens /admin/apps). */
 const areaOf = (path: string) =>
@@ -78,20 +83,9 @@ export function HeaderNav({ items, label }: { items: readonly NavItem[]; label: 
           </NavLink>
         ))}
         {hidden.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.headerLink} data-current={moreIsCurrent || undefined}>
-                {t('shell.moreNavigation')} <IconChevronDown size={14} aria-hidden />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {hidden.map((item) => (
-                <Menu.Item key={item.path} component={NavLink} to={item.path}>
-                  {t(item.labelKey)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense fallback={null}>
+            <HeaderNavMore items={hidden} isCurrent={moreIsCurrent} />
+          </Suspense>
         )}
       </nav>
     </div>
