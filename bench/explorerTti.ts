@@ -1,17 +1,8 @@
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './benchBrowser.ts';
 import type { RunningServer } from './http.ts';
 import { tenantToken } from './tenantToken.ts';
 
 const RUNS = Number(process.env.BENCH_TTI_RUNS ?? 5);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Each explorer, and what on it means "the user can act now". */
 const PAGES = [
   {
@@ -50,10 +41,7 @@ export async function explorerTti(server: RunningServer) {
     const [name, ...value] = pair.split('=');
     return { name: name!, value: value.join('='), url: base };
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchBenchChromium();
   try {
     const figures = [];
     for (const page of PAGES) {

@@ -9,16 +9,8 @@
  *   PORT=8231 DATA_DIR=$(mktemp -d) npm run serve:built &
  *   npm run bench:first-screen -- http://localhost:8231
  */
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Browser, BrowserContext } from '@playwright/test';
+import { launchBenchChromium } from './benchBrowser.ts';
 
 /** The ACME admin (README: demo accounts): edits apps and connects the explorers to ACME's sandbox tenant. */
 const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.example';
@@ -114,10 +106,7 @@ async function signedInState(browser: Browser, base: string) {
 }
 
 export async function measureFirstScreens(base: string): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchBenchChromium();
   try {
     const figures: Figure[] = [];
     for (const page of ['/', '/about']) {

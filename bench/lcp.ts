@@ -1,15 +1,7 @@
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchChromium } from './benchBrowser.ts';
 
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export type LcpPage = { name: string; url: string };
 export type LcpResult = { name: string; medianMs: number; slowestMs: number };
 
@@ -65,10 +57,7 @@ export async function measureLcp(
   publicPages: LcpPage[],
   signedIn: { base: string; email: string; password: string; pages: LcpPage[] },
 ): Promise<LcpResult[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchBenchChromium();
   try {
     const results: LcpResult[] = [];
     for (const page of publicPages) results.push(await lcpOf(browser, page));
