@@ -57,11 +57,15 @@ test.describe('orchestration builder canvas', () => {
     await palette.getByRole('button', { name: 'Parallel' }).click();
     const parallel = page.getByTestId('step-node-parallel_1');
     await expect(parallel).toBeVisible();
+    // Each added step is panned into view: a click during the pan lands where the node was.
+    const canvasSettled = () => expect(page.getByTestId('flow-canvas')).toHaveAttribute('aria-busy', 'false');
     for (const branch of ['transform_2', 'transform_3']) {
+      await canvasSettled();
       await parallel.click();
       await palette.getByRole('button', { name: 'Transform' }).click();
       await expect(page.getByTestId(`step-node-${branch}`)).toBeVisible();
     }
+    await canvasSettled();
     await parallel.click();
     await expect(form.getByText('Branches (first step of each)')).toBeVisible();
     await expect(form.locator('.mantine-Pill-label')).toHaveText(['transform_2', 'transform_3']);

@@ -21,6 +21,9 @@ import { StepNode, TriggerNode } from './StepNode.tsx';
 import { isFreeTarget, targetKeysOf } from './stepKinds.ts';
 
 const nodeTypes = { step: StepNode, trigger: TriggerNode };
+/** The pan to a node asked for: short enough not to wait on, long enough to follow. */
+const PAN_MS = 200;
+const PAN_ZOOM = 0.8;
 
 type Props = {
   doc: FlowDoc;
@@ -50,18 +53,32 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
   }, [doc, problems, selected, t]);
   const [nodes, setNodes] = useState<Node[]>(graph.nodes);
   useEffect(() => setNodes(graph.nodes), [graph.nodes]);
+  // The canvas is busy from the render that asks for a node until the pan to it ends: a click given
+  // while the view slides lands where the node was, not where it is.
+  const [settled, setSettled] = useState<number | null>(null);
+  const panning = focus !== null && focus.nonce !== settled;
   useEffect(() => {
     if (!focus) return;
+    let live = true;
+    const done = () => live && setSettled(focus.nonce);
     // After the node is drawn: a step just added is not measured before the next frame.
     const frame = requestAnimationFrame(() => {
       const node = flow.getNode(focus.id);
-      if (node)
-        void flow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
-          zoom: Math.max(flow.getZoom(), 0.8),
-          duration: 200,
-        });
+      if (!node) return done();
+      flow
+        .setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+          zoom: Math.max(flow.getZoom(), PAN_ZOOM),
+          duration: PAN_MS,
+        })
+        .then(done, done);
     });
-    return () => cancelAnimationFrame(frame);
+    // A pan the user interrupts (a drag, a wheel turn) never reports its end.
+    const fallback = setTimeout(done, PAN_MS * 3);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+    };
   }, [focus, flow]);
 
   const onNodesChange = (changes: NodeChange[]) => {
@@ -85,7 +102,7 @@ export function FlowCanvas({ doc, problems, readOnly, selected, focus, onSelect,
   };
 
   return (
-    <div className={classes.canvas} data-testid="flow-canvas">
+    <div className={classes.canvas} data-testid="flow-canvas" aria-busy={panning}>
       <ReactFlow
         nodes={nodes}
         edges={graph.edges}
