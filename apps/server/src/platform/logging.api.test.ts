@@ -23,18 +23,35 @@ describe('request logs', () => {
   const entries = () => lines.map((line) => JSON.parse(line) as Entry);
 
   it('writes JSON lines carrying the request id', async () => {
-    await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-1' } });
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/config', headers: { 'x-request-id': 'trace-1' } });
     const mine = entries().filter((entry) => entry.reqId === 'trace-1');
     // One line per request, when it is answered (issue 19: two lines halved the default throughput).
     expect(mine.map((entry) => entry.msg)).toEqual(['request completed']);
     expect(mine[0]).toMatchObject({
       level: 30,
-      req: { method: 'GET', url: '/healthz', route: '/healthz', remoteAddress: expect.any(String) },
+      req: {
+        method: 'GET',
+        url: '/api/v1/config',
+        route: '/api/v1/config',
+        remoteAddress: expect.any(String),
+      },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
     // Nobody is signed in: no user or company field at all.
     expect(Object.keys(mine[0]!)).not.toContain('userId');
+  });
+
+  it('writes no line at info for a probe answered well: the request metrics count it', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'probe-1' } });
+    await ctx.app.inject({ method: 'GET', url: '/readyz', headers: { 'x-request-id': 'probe-2' } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/config',
+      headers: { 'x-request-id': 'after-probes' },
+    });
+    expect(entries().some((entry) => entry.reqId === 'after-probes')).toBe(true);
+    expect(entries().filter((entry) => entry.reqId?.startsWith('probe-'))).toEqual([]);
   });
 
   it('names the user and the company of a signed-in request, and the route pattern', async () => {

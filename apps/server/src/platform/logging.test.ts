@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl, requestIdOf } from './logging.ts';
+import { createLogger, redactUrl, requestIdOf, requestLineLevel, STATIC_FILES_ROUTE } from './logging.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -83,5 +83,18 @@ describe('requestIdOf', () => {
     expect(requestIdOf(request('x'.repeat(200)))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdOf(request('a\nb'))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdOf(request())).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('requestLineLevel', () => {
+  it('writes probes and web files answered well at debug, and their failures at info', () => {
+    expect(requestLineLevel('/healthz', 200)).toBe('debug');
+    expect(requestLineLevel('/readyz', 200)).toBe('debug');
+    expect(requestLineLevel(STATIC_FILES_ROUTE, 304)).toBe('debug');
+    expect(requestLineLevel('/readyz', 503)).toBe('info');
+    expect(requestLineLevel(STATIC_FILES_ROUTE, 404)).toBe('info');
+    expect(requestLineLevel('/apphub/v1/apps', 200)).toBe('info');
+    // The not-found handler (a page of the web app, a missing path) is no route: always a line.
+    expect(requestLineLevel(undefined, 200)).toBe('info');
   });
 });

@@ -184,6 +184,20 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** @fastify/static's one wildcard route (webApp.ts registers it with `wildcard: true` at `/`). */
+export const STATIC_FILES_ROUTE = '/*';
+
+/**
+ * Routes answered so often and so alike that a line each drowns the log: the probes (a balancer asks
+ * every few seconds) and the web app's files (a first visit fetches dozens). Answered well, they are
+ * written at debug only; the request metrics count every one of them anyway. A failure is a line at info.
+ */
+const QUIET_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz', STATIC_FILES_ROUTE]);
+
+export function requestLineLevel(route: string | undefined, statusCode: number): 'info' | 'debug' {
+  return statusCode < 400 && route !== undefined && QUIET_ROUTES.has(route) ? 'debug' : 'info';
+}
+
 /**
  * One line per request, when it is answered: the request (method, URL with its secret query values
  * censored, route, client, a few headers), the status, the time taken, and who asked (user, company, API
@@ -209,7 +223,8 @@ export function registerRequestLog(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    lineLog.info(
+    const level = requestLineLevel(request.routeOptions.url, reply.statusCode);
+    lineLog[level](
       {
         reqId: request.id,
         req: request,

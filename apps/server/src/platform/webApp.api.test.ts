@@ -8,7 +8,9 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCapture } from '../../test/logCapture.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
+import { createLogger } from './logging.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
@@ -34,6 +36,7 @@ function writePrerendered(webDist: string) {
 
 describe('web app serving', () => {
   let ctx: TestContext;
+  const log = logCapture();
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
@@ -47,11 +50,26 @@ describe('web app serving', () => {
       '<title>Access Denied | Developers</title><a class="brand" href="/"><!--product-->Developers</a>',
     );
     writePrerendered(webDist);
-    ctx = await createTestApp({ WEB_DIST: webDist }, { serveWeb: true });
+    ctx = await createTestApp(
+      { WEB_DIST: webDist },
+      { serveWeb: true, logger: createLogger({ logLevel: 'info' }, log.destination) },
+    );
   });
   afterAll(async () => {
     await ctx.close();
     fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('writes a line at info for a page and a missing file, not for each file served', async () => {
+    const loggedUrls = () =>
+      log.lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean);
+    await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    await ctx.app.inject({ method: 'GET', url: '/assets/app-gone.js' });
+    await ctx.app.inject({ method: 'GET', url: '/console/apps' });
+    expect(loggedUrls()).toEqual(expect.arrayContaining(['/assets/app-gone.js', '/console/apps']));
+    expect(loggedUrls()).not.toContain('/assets/app-abc123.js');
+    expect(loggedUrls()).not.toContain('/favicon.svg');
   });
 
   it('serves hashed assets immutable for a year', async () => {

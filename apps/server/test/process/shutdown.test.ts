@@ -71,7 +71,7 @@ describe('graceful shutdown', () => {
     // its line when the process has exited.
     const ids = Array.from({ length: 40 }, (_, i) => `before-sigint-${i}`);
     for (const id of ids)
-      await fetch(`http://127.0.0.1:${PORT}/healthz`, { headers: { 'x-request-id': id } });
+      await fetch(`http://127.0.0.1:${PORT}/api/v1/config`, { headers: { 'x-request-id': id } });
     server.child.kill('SIGINT');
     expect(await server.exited()).toEqual({ code: 0, signal: null });
     const answered = server.logs().filter((line) => line.msg === 'request completed');
