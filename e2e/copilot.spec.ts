@@ -26,6 +26,19 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
   await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
 
+  // From the apps list, with no app on screen: the question names the app and its version.
+  await page.goto('/console/apps');
+  await page.getByRole('button', { name: 'Open the copilot' }).click();
+  await panel
+    .getByRole('textbox', { name: /Your question/ })
+    .fill('Why did version 2 of acme_benefits_enrollment fail to build?');
+  await panel.getByRole('button', { name: 'Ask' }).click();
+  await expect(
+    panel.getByText(/Looked up from your question: version 2 .*\(acme_benefits_enrollment\)/).first(),
+  ).toBeVisible();
+  await expect(panel.getByRole('link', { name: /\(FAILED\), named in the question/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // On an app's page, on a narrow screen: the panel knows the app and takes the whole width.
   const app = await findDemoApp(page);
   await page.setViewportSize({ width: 390, height: 800 });

@@ -106,6 +106,31 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     expect(JSON.stringify(answer.done?.sources)).not.toContain(appId);
   });
 
+  it('finds the app and version a question names on any page, and says it looked them up', async () => {
+    // Asked from the apps list: no app on screen, the question names it and its version.
+    const answer = await ask(dev, ACME, { question: 'Why did version 1 of Barcodes fail to build?' });
+    expect(answer.text.startsWith('Looked up from your question: version 1 (')).toBe(true);
+    expect(answer.text).toContain('of the app Barcodes (barcodes).');
+    expect(answer.text).toContain('scanner.js: missing export main (SCRIPT_NO_MAIN)');
+    expect(answer.done?.sources[0]).toMatchObject({
+      kind: 'build',
+      title: expect.stringContaining('named in the question'),
+      url: expect.stringContaining(buildId),
+    });
+    // By its reference ID too, and a version it does not have is not made up: the app's latest build.
+    const byReference = await ask(dev, ACME, { question: 'what failed in barcodes_x or barcodes v9?' });
+    expect(byReference.text).toContain('the app Barcodes (barcodes).');
+    expect(byReference.text).not.toContain('version 9');
+  });
+
+  it('never finds an app of another company from its name in the question', async () => {
+    const answer = await ask(dsc, BRIGHT, { question: 'Why did version 1 of Barcodes fail to build?' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toContain('Looked up from your question');
+    expect(answer.text).not.toContain('scanner.js');
+    expect(answer.done?.sources.some((s) => ['build', 'app'].includes(s.kind))).toBe(false);
+  });
+
   it('writes a request for an API operation', async () => {
     const answer = await ask(dev, ACME, { question: 'write a Get_Workers request' });
     expect(answer.text).toContain('Found in the API reference: Get_Workers');
@@ -258,13 +283,13 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
       feedback: { up: 0, down: 0 },
       latencyMs: { p50: null, p95: null },
     });
-    // Bright's: the three answers of its DSC, none generated.
+    // Bright's: the four answers of its DSC, none generated.
     const bright = (
       await dsc.request('GET', `/sub-api/v1/copilot/metrics?${range}`, {
         headers: { 'x-organization-id': BRIGHT },
       })
     ).json();
-    expect(bright).toMatchObject({ questions: 3, generatedShare: 0, feedback: { up: 0, down: 0 } });
+    expect(bright).toMatchObject({ questions: 4, generatedShare: 0, feedback: { up: 0, down: 0 } });
     expect(bright.answeredWithSources).toBeGreaterThan(0);
     expect(bright.latencyMs.p50).toBeGreaterThanOrEqual(0);
     const member = await signIn(ctx.app, 'member@demo.example');

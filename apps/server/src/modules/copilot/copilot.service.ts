@@ -166,7 +166,8 @@ export function copilotService(deps: CopilotServiceDeps) {
     async answer(prepared: PreparedChat, emit: (event: CopilotStreamEvent) => void, signal: AbortSignal) {
       const { asker, question, context, conversation, messageId } = prepared;
       emit({ event: 'start', data: { conversationId: conversation.id, messageId } });
-      const evidence = await retrieval.gather(question, context, routeIntent(question, context), asker);
+      const named = await retrieval.resolve(question, context, asker);
+      const evidence = await retrieval.gather(question, named, routeIntent(question, named.context), asker);
       const sources = sourcesOf(evidence);
       const generated = await generate(prepared, evidence, emit, signal);
       let content = generated.text;

@@ -12,6 +12,7 @@ export function groundingMessages(
   history: { role: 'user' | 'assistant'; content: string }[],
 ) {
   const sections: string[] = [];
+  if (evidence.named) sections.push(`[named in the question] ${evidence.named}`);
   if (evidence.build) {
     const b = evidence.build;
     sections.push(

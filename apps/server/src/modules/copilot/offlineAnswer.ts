@@ -7,7 +7,8 @@ import type { Evidence } from './retrieval.ts';
  */
 export function offlineAnswer(evidence: Evidence): string[] {
   const parts: string[] = [];
-  const { build, app, logs, operations, passages } = evidence;
+  const { named, build, app, logs, operations, passages } = evidence;
+  if (named) parts.push(named);
   if (build) {
     const lines = [`Found in build ${build.id.slice(0, 8)} (${build.status}):`];
     if (build.failingStep) lines.push(`Last step reached: ${build.failingStep}`);

@@ -1,17 +1,20 @@
 import type { App, CopilotContext, CopilotSource, LogRow } from '@portal/contracts';
 import { logSearchRequestSchema } from '@portal/contracts';
-import { HttpError } from '../../platform/httpError.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { curlRequest } from './curlRequest.ts';
 import type { CopilotTools } from './intentRouter.ts';
+import { type NamedThings, namedThingsResolver } from './namedThings.ts';
+import { unlessHidden } from './unlessHidden.ts';
 
 /** Who asks: the tools read with these permissions and nothing more. */
 export type CopilotAsker = { userId: string; organizationId: string; permissions: readonly string[] };
 
 export type Evidence = {
+  /** What the question named and was found (the app, its version), said before the rest. */
+  named: string | null;
   passages: { kind: CopilotSource['kind']; title: string; url: string; text: string }[];
   app: { name: string; referenceId: string; url: string; latest: string | null } | null;
   build: {
@@ -29,7 +32,7 @@ export type Evidence = {
 
 export type RetrievalDeps = {
   search: Pick<SearchService, 'passages'>;
-  apps: Pick<AppsService, 'get' | 'version'>;
+  apps: Pick<AppsService, 'get' | 'version' | 'list' | 'versions'>;
   builds: Pick<BuildsService, 'get' | 'logPage'>;
   logs: Pick<LogsService, 'search'>;
   publicUrl: string;
@@ -43,16 +46,17 @@ const LOG_HOURS = 24;
 const LINE_MAX = 300;
 
 const clip = (text: string, max = LINE_MAX) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-/** A thing the asker may not see is left out exactly like a missing one: a 404 (or 403) is no evidence. */
-const unlessHidden = async <T>(read: () => Promise<T>): Promise<T | null> => {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof HttpError && (error.code === 'not_found' || error.code === 'forbidden')) return null;
-    throw error;
-  }
-};
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A source the question named rather than the page: the asker sees what was taken from their words. */
+const NAMED = ', named in the question';
+
+/** What the question named, as the answer's first sentence says it. */
+function namedSentence({ app, version }: NamedThings): string | null {
+  if (!app) return null;
+  const which = version ? `version ${version.number} (${version.version}) of ` : '';
+  return `Looked up from your question: ${which}the app ${app.name} (${app.referenceId}).`;
+}
 
 /** Every source of the evidence, once each, in the order the answer uses them. */
 export function sourcesOf(evidence: Evidence): CopilotSource[] {
@@ -61,7 +65,7 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
       ? [
           {
             kind: 'build' as const,
-            title: `Build ${evidence.build.id.slice(0, 8)} (${evidence.build.status})`,
+            title: `Build ${evidence.build.id.slice(0, 8)} (${evidence.build.status})${evidence.named ? NAMED : ''}`,
             url: evidence.build.url,
           },
         ]
@@ -70,7 +74,7 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
       ? [
           {
             kind: 'app' as const,
-            title: `${evidence.app.name} (${evidence.app.referenceId})`,
+            title: `${evidence.app.name} (${evidence.app.referenceId})${evidence.named ? NAMED : ''}`,
             url: evidence.app.url,
           },
         ]
@@ -96,6 +100,7 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
  * asker's company and permission. Nothing else reaches an answer or a model.
  */
 export function copilotRetrieval(deps: RetrievalDeps) {
+  const named = namedThingsResolver(deps.apps);
   const may = (asker: CopilotAsker, permission: string) => asker.permissions.includes(permission);
 
   async function appOf(asker: CopilotAsker, appId: string): Promise<App | null> {
@@ -145,14 +150,22 @@ export function copilotRetrieval(deps: RetrievalDeps) {
   }
 
   return {
+    /** The page's context completed by what the question names and the asker may see. */
+    resolve: named.resolve,
+
+    /**
+     * The evidence for a question, with the page's context completed by what the question named
+     * (namedThings.ts): the app found there is read as if it were on screen.
+     */
     async gather(
       question: string,
-      context: CopilotContext,
+      named: NamedThings,
       tools: CopilotTools,
       asker: CopilotAsker,
     ): Promise<Evidence> {
+      const { context } = named;
       const viewer = { organizationId: may(asker, 'apps.read') ? asker.organizationId : null };
-      const app = tools.app && context.appId ? await appOf(asker, context.appId) : null;
+      const app = tools.app && context.appId ? (named.app ?? (await appOf(asker, context.appId))) : null;
       const buildId = context.buildId ?? (tools.build ? (app?.latestVersion?.buildId ?? null) : null);
       const [passages, build, logs] = await Promise.all([
         deps.search.passages(question, viewer, PASSAGES + (tools.api ? OPERATIONS : 0)),
@@ -167,6 +180,7 @@ export function copilotRetrieval(deps: RetrievalDeps) {
           return request ? [{ title: p.title, summary: p.summary, url: p.url, request }] : [];
         });
       return {
+        named: namedSentence(named),
         passages: passages
           .filter((p) => !(tools.api && p.kind === 'api'))
           .slice(0, PASSAGES)
