@@ -25,6 +25,29 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   return table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
 }
 
+/**
+ * A logs date ("Dec 2, 2026, 9:53:52.688 PM", lib/format/dates.ts) as milliseconds: compared as text, 9 PM
+ * sorts after 10 PM, which failed this spec in any hour whose window crossed 10, 11 or 1 o'clock.
+ */
+function timeOf(text: string): number {
+  const parts = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}):(\d{2})\.(\d{3}) (AM|PM)$/.exec(
+    text.trim(),
+  );
+  expect(parts, `a log date: ${text}`).not.toBeNull();
+  const [, month, day, year, hour, minute, second, ms, half] = parts!;
+  const hours = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return new Date(
+    Number(year),
+    months.indexOf(month!),
+    Number(day),
+    hours,
+    Number(minute),
+    Number(second),
+    Number(ms),
+  ).getTime();
+}
+
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -40,7 +63,8 @@ test.describe('logs', () => {
     await expect(page.getByText(/^Logs available from [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
     const dates = await columnTexts(page, 'Date');
     expect(dates.length).toBeGreaterThan(0);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    const times = dates.map(timeOf);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
     await screenshot(page, `${SHOTS}/logs.png`);
     await expectNoSeriousAxeViolations(page);
 
