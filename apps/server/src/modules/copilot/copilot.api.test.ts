@@ -67,7 +67,7 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     const answer = await ask(dev, ACME, { question: 'How do I get a tenant token?' });
     expect(answer.status).toBe(200);
     expect(answer.type).toContain('text/event-stream');
-    expect(answer.text).toContain('Found in the documentation:');
+    expect(answer.text).toContain('Found in the documentation, in “');
     expect(answer.done?.mode).toBe('retrieval');
     expect(answer.done?.sources.some((s) => s.url === '/documentation/tenants')).toBe(true);
     expect(answer.done?.sources.every((s) => s.url.startsWith('/'))).toBe(true);
@@ -265,7 +265,9 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.json().data as { message: string; attributes: { after?: { answer?: string } } }[];
     expect(lines.some((l) => l.message === 'Copilot question: How do I get a tenant token?')).toBe(true);
-    expect(lines.some((l) => l.attributes.after?.answer?.includes('Found in the documentation:'))).toBe(true);
+    expect(lines.some((l) => l.attributes.after?.answer?.includes('Found in the documentation, in “'))).toBe(
+      true,
+    );
   });
 
   it('gives the company its figures, to those who may read analytics', async () => {

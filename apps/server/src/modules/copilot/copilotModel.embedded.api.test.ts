@@ -68,7 +68,7 @@ describe('copilot with COPILOT_PROVIDER=openai, against a local OpenAI-compatibl
     expect(answer.done?.mode).toBe('retrieval');
     expect(answer.done?.fallback).toContain(reason);
     expect(answer.text).toContain(reason);
-    expect(answer.text).toContain('Found in the documentation:');
+    expect(answer.text).toContain('Found in the documentation, in “');
   });
 
   it('stores the generated answer with its mode in the history', async () => {

@@ -30,9 +30,10 @@ export function offlineAnswer(evidence: Evidence): string[] {
       `Found in the API reference: ${op.title}: ${op.summary}\nA request to start from:\n\`\`\`\n${op.request}\n\`\`\``,
     );
   }
-  if (passages.length > 0) {
-    parts.push(['Found in the documentation:', ...passages.map((p) => `• ${p.title}: ${p.text}`)].join('\n'));
-  }
+  // The closest passage leads, quoted whole; the others are named, their links under the answer.
+  const [closest, ...others] = passages;
+  if (closest) parts.push(`Found in the documentation, in “${closest.title}”:\n${closest.text}`);
+  if (others.length > 0) parts.push(`Also found: ${others.map((p) => `“${p.title}”`).join(', ')}.`);
   if (parts.length === 0) {
     return [
       'Nothing was found in the documentation or in what you may see in this company for this question. Try other words, or open the page the question is about.',

@@ -7,6 +7,7 @@ import type { SearchService } from '../search/search.service.ts';
 import { curlRequest } from './curlRequest.ts';
 import type { CopilotTools } from './intentRouter.ts';
 import { type NamedThings, namedThingsResolver } from './namedThings.ts';
+import { relevantPassages } from './passageRelevance.ts';
 import { unlessHidden } from './unlessHidden.ts';
 
 /** Who asks: the tools read with these permissions and nothing more. */
@@ -181,15 +182,18 @@ export function copilotRetrieval(deps: RetrievalDeps) {
         });
       return {
         named: namedSentence(named),
-        passages: passages
-          .filter((p) => !(tools.api && p.kind === 'api'))
-          .slice(0, PASSAGES)
-          .map((p) => ({
-            kind: p.kind,
-            title: p.title,
-            url: p.url,
-            text: clip(p.passage || p.summary, 600),
-          })),
+        passages: relevantPassages(
+          question,
+          passages
+            .filter((p) => !(tools.api && p.kind === 'api'))
+            .slice(0, PASSAGES)
+            .map((p) => ({
+              kind: p.kind,
+              title: p.title,
+              url: p.url,
+              text: clip(p.passage || p.summary, 600),
+            })),
+        ),
         app: app
           ? {
               name: app.name,
