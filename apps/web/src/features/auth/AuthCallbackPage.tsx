@@ -8,20 +8,13 @@ import { authKeys } from '../../lib/identity/authKeys.ts';
 import { LoadingScreen } from '../../lib/loading/LoadingScreen.tsx';
 import { signalSessionChange } from './sessionStorageData.ts';
 import { completeSignIn } from './signIn.ts';
-import { SignInError, showsOwnMessage } from './signInError.ts';
+import { SignInError } from './signInError.ts';
 import { popupResult, reportToOpener } from './signInPopup.ts';
-
-/** The message a failed sign-in shows: the provider's or server's own words, else our translation. */
-function useFailureMessage(error: unknown): string {
-  const { t } = useTranslation('core');
-  if (error instanceof SignInError)
-    return showsOwnMessage(error.reason) ? error.message : t(`auth.errors.${error.reason}`);
-  return t('auth.errors.unknown');
-}
+import { useSignInFailureText } from './useSignInFailureText.ts';
 
 function SignInFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('core');
-  const message = useFailureMessage(error);
+  const message = useSignInFailureText()(error);
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -54,14 +54,16 @@ describe('the builder session notice', () => {
     expect(order).toEqual(['flush', 'renew']);
   });
 
-  it('offers to sign in again in a new tab before the absolute end, the draft saved first', async () => {
+  it('offers to sign in again in the sign-in window before the absolute end, the draft saved first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const start = Date.now();
     const order: string[] = [];
     stubSession({ idle: start + 30 * MINUTE, absolute: start + 3 * MINUTE }, order);
+    // The window the user closes without signing in.
+    const popup = { closed: false } as Window;
     const opened = vi.spyOn(window, 'open').mockImplementation(() => {
       order.push('open');
-      return null;
+      return popup;
     });
     const flush = vi.fn(async () => {
       order.push('flush');
@@ -73,8 +75,14 @@ describe('the builder session notice', () => {
       'Your session reaches its time limit in 3 minutes.',
     );
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in again in a new tab' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(order).toEqual(['flush', 'open']));
-    expect(opened).toHaveBeenCalledWith('/login?path=%2F', '_blank');
+    expect(opened).toHaveBeenCalledWith('/login?popup=1&path=%2F', 'devsite-sign-in', 'width=800,height=500');
+
+    // Closed without a result: the check every 500 ms says so, and the page (and its draft) stay.
+    Object.assign(popup, { closed: true });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(await screen.findByText('Authentication was cancelled.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
   });
 });

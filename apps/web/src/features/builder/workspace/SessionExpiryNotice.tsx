@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { authKeys } from '../../../lib/identity/authKeys.ts';
+import { useSignInFailureText } from '../../auth/useSignInFailureText.ts';
+import { useSignInWithPopup } from '../../auth/useSignInWithPopup.ts';
 import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
 
@@ -12,7 +14,7 @@ const TICK_MS = 15_000;
 
 /**
  * A notice a few minutes before the session ends (issue 17 item 9). The idle timeout is renewed by a
- * request; the absolute one only by signing in again, in a new tab so this page and its draft stay. The
+ * request; the absolute one only by signing in again, in the sign-in window so this page and its draft stay. The
  * draft's pending save goes first either way: nothing typed waits on a session about to end.
  */
 export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }) {
@@ -47,10 +49,16 @@ export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }
     },
     onSuccess: (fresh) => queryClient.setQueryData(builderKeys.session(), fresh),
   });
-  const signInAgain = async () => {
-    await flush();
-    window.open(`/login?path=${encodeURIComponent(window.location.pathname)}`, '_blank');
-  };
+  // In the 800x500 sign-in window (SPEC.md 4): this page, its editor and its draft stay as they are.
+  const signInWithPopup = useSignInWithPopup();
+  const failureText = useSignInFailureText();
+  const signInAgain = useMutation({
+    mutationFn: async () => {
+      await flush();
+      await signInWithPopup({ returnPath: window.location.pathname });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.session() }),
+  });
 
   const ended = isHttpError(status.error) && status.error.status === 401;
   if (!status.data && !ended) return null;
@@ -78,11 +86,16 @@ export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }
             {t('session.renew')}
           </Button>
         ) : (
-          <Button size="xs" onClick={() => void signInAgain()}>
+          <Button size="xs" loading={signInAgain.isPending} onClick={() => signInAgain.mutate()}>
             {t('session.signIn')}
           </Button>
         )}
       </Group>
+      {signInAgain.isError && (
+        <Text size="sm" c="red.8" mt="xs">
+          {failureText(signInAgain.error)}
+        </Text>
+      )}
       {renew.isError && (
         <Text size="sm" c="red.8" mt="xs">
           {t('session.renewFailed')}
