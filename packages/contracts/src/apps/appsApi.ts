@@ -244,6 +244,13 @@ export const createLicenseRequestSchema = z
     path: ['licenseEnd'],
   });
 export type CreateLicenseRequest = z.input<typeof createLicenseRequestSchema>;
+/** The grant dialog's company search: by part of a name, or by the company's id. */
+export const licenseeSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+/** Companies a company may license its apps to: every other company (docs/decisions/license-end.md). */
+export const licenseesResponseSchema = z.object({
+  data: z.array(z.object({ organizationId: z.uuid(), name: z.string() })),
+});
+export type Licensee = z.infer<typeof licenseesResponseSchema>['data'][number];
 
 export const catalogEntrySchema = z.object({
   id: z.uuid(),

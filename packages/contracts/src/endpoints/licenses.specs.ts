@@ -1,5 +1,7 @@
 import {
   createLicenseRequestSchema,
+  licenseeSearchQuerySchema,
+  licenseesResponseSchema,
   licenseRoleQuerySchema,
   licenseSchema,
   licensesResponseSchema,
@@ -32,5 +34,10 @@ export const licensesSpecs = /* @__PURE__ */ endpointSpecs(licensesEndpoints, ['
     summary: 'End a license the company gives now; the licensee loses the app and its deployments of it',
     errors: grantErrors,
     schemas: { params: licenseParamsSchema, response: licenseSchema },
+  },
+  listLicensees: {
+    summary: 'Companies the company may license its apps to, by part of a name or by id (20 at most)',
+    errors,
+    schemas: { params, query: licenseeSearchQuerySchema, response: licenseesResponseSchema },
   },
 });

@@ -1,5 +1,7 @@
 import type {
   createLicenseRequestSchema,
+  licenseeSearchQuerySchema,
+  licenseesResponseSchema,
   licenseRoleQuerySchema,
   licenseSchema,
   licensesResponseSchema,
@@ -48,5 +50,15 @@ export const licensesEndpoints = /* @__PURE__ */ endpointTable({
     status: 200,
     // The licensor's licenses.manage, or provider staff's admin.companies for any company: the handler's.
     access: 'session',
+  }),
+  listLicensees: op<{
+    params: typeof organizationParamsSchema;
+    query: typeof licenseeSearchQuerySchema;
+    response: typeof licenseesResponseSchema;
+  }>()({
+    method: 'GET',
+    path: '/auth/v1/organizations/:org/licensees',
+    status: 200,
+    access: { orgPermission: 'licenses.manage', orgParam: 'org' },
   }),
 });

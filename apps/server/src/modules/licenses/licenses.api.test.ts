@@ -105,6 +105,22 @@ describe('licenses: grant, list, end', () => {
     expect(await given()).toEqual([]);
   });
 
+  it('finds the companies to license to by name or id, never the company itself', async () => {
+    const search = (who: Session, q: string) =>
+      who.request('GET', `/auth/v1/organizations/${ACME}/licensees?q=${encodeURIComponent(q)}`, {
+        headers: as(ACME),
+      });
+    const byName = await search(admin, demoOrgs.bright.name.slice(0, 4).toLowerCase());
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().data).toContainEqual({ organizationId: BRIGHT, name: demoOrgs.bright.name });
+    expect((await search(admin, GLOBEX.toUpperCase())).json().data).toEqual([
+      { organizationId: GLOBEX, name: demoOrgs.globex.name },
+    ]);
+    expect((await search(admin, ACME)).json().data).toEqual([]);
+    expect((await search(admin, '%')).json().data).toEqual([]);
+    expect((await search(developer, 'b')).statusCode).toBe(403);
+  });
+
   it('grants, refuses an overlap, and tells the licensee a licence not yet begun', async () => {
     const res = await grant(admin, {
       consumerOrganizationId: BRIGHT,

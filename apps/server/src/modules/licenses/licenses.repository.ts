@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, deployments, licenses, organizations } from '../../db/schema/index.ts';
@@ -6,6 +6,9 @@ import type { Tx } from '../../db/transaction.ts';
 
 const producer = alias(organizations, 'producer');
 const consumer = alias(organizations, 'consumer');
+
+/** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type LicenseFilter = { producer?: string; consumer?: string; appId?: string; id?: string };
 
@@ -91,6 +94,26 @@ export function licensesRepository(db: Db) {
         .delete(deployments)
         .where(and(eq(deployments.appId, appId), eq(deployments.organizationId, consumerId)))
         .returning({ tenant: deployments.tenant, environment: deployments.environment });
+    },
+
+    /** Other companies whose name holds `q`, or whose id is `q`: the grant dialog's choices. */
+    async licensees(producerId: string, q: string) {
+      return db
+        .select({ organizationId: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(
+          and(
+            ne(organizations.id, producerId),
+            q
+              ? or(
+                  ilike(organizations.name, likePattern(q)),
+                  sql`${organizations.id}::text = ${q.toLowerCase()}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(organizations.name))
+        .limit(20);
     },
 
     async organizationExists(id: string): Promise<boolean> {

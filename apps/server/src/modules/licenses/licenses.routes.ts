@@ -32,6 +32,10 @@ export async function licensesRoutes(
     });
   });
 
+  route(licensesSpecs.listLicensees, async (request) =>
+    service.licensees(request.params.org.toLowerCase(), request.query.q),
+  );
+
   route(licensesSpecs.createLicense, async (request, reply, { session }) => {
     const producer = request.params.org.toLowerCase();
     const license = await service.create(producer, request.body);

@@ -51,6 +51,11 @@ export function licensesService(db: Db) {
       return { total: data.length, data };
     },
 
+    /** Companies the producer may license to: any other company (docs/decisions/license-end.md). */
+    async licensees(producerId: string, q: string) {
+      return { data: await repo.licensees(producerId, q) };
+    },
+
     /**
      * Licenses one of the producer's apps to another existing company. Refused: another company's app,
      * the producer itself, an unknown company, an end before the start (the contract), a licence of the
