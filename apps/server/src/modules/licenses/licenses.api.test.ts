@@ -9,6 +9,7 @@ import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const GLOBEX = demoOrgs.globex.id;
+const NORTHWIND = demoOrgs.northwind.id; // Acme's admin is a member there too
 const UNKNOWN = '0b0b0b0b-0000-4000-8000-000000000000';
 const as = (organizationId: string) => ({ 'x-organization-id': organizationId });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -178,10 +179,23 @@ describe('licenses: grant, list, end', () => {
         await producer.request('GET', `/apphub/v1/apps/${appId}/granted-version`, { headers: as(GLOBEX) })
       ).json().version?.version;
     expect(await version()).toBe('1.0.0');
+    // Northwind's licence, in force today, pins 1.0.0: a later release does not change it.
+    const pinned = await grant(admin, {
+      consumerOrganizationId: NORTHWIND,
+      licenseStart: day(0),
+      licenseEnd: day(10),
+      versionPolicy: 'pinned',
+    });
+    expect(pinned.statusCode, pinned.body).toBe(201);
+    const northwind = async () =>
+      (
+        await admin.request('GET', `/apphub/v1/apps/${appId}/granted-version`, { headers: as(NORTHWIND) })
+      ).json().version?.id;
     await db.update(appVersions).set({ environment: 'Production' }).where(eq(appVersions.id, v2));
     expect(await version()).toBe('2.0.0');
+    expect(await northwind()).toBe(v1);
     await db.update(appVersions).set({ environment: 'Development' }).where(eq(appVersions.id, v2));
-    expect(v1).toBeTruthy();
+    expect((await end(admin, pinned.json().id)).statusCode).toBe(200);
   });
 
   it('lets only the licensor or staff end a licence, once, undeploying it from the licensee', async () => {
@@ -256,6 +270,8 @@ describe('licenses: grant, list, end', () => {
       ['licenses.end', BRIGHT, 'staff@demo.example'],
       ['licenses.create', GLOBEX, 'admin@demo.example'],
       ['licenses.end', GLOBEX, 'admin@demo.example'],
+      ['licenses.end', NORTHWIND, 'admin@demo.example'],
+      ['licenses.create', NORTHWIND, 'admin@demo.example'],
       ['licenses.create', GLOBEX, 'admin@demo.example'],
       ['licenses.create', BRIGHT, 'admin@demo.example'],
     ]);
@@ -265,7 +281,8 @@ describe('licenses: grant, list, end', () => {
       status: 'Expired',
       undeployed: [{ tenant: 'globex_dev', environment: 'Development' }],
     });
-    expect(lines[4]!.before).toBeNull();
-    expect(lines[4]!.after).toMatchObject({ status: 'NotStarted', versionPolicy: 'pinned' });
+    const brightGrant = lines.at(-1)!;
+    expect(brightGrant.before).toBeNull();
+    expect(brightGrant.after).toMatchObject({ status: 'NotStarted', versionPolicy: 'pinned' });
   });
 });
