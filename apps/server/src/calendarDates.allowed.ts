@@ -450,11 +450,6 @@ export const calendarDatesAllowed: Record<string, { dates: number; reason: strin
     reason:
       'The function under test takes now as an argument; the test gives it this fixed now and instants around it.',
   },
-  'packages/contracts/src/apps/appEnums.test.ts': {
-    dates: 4,
-    reason:
-      'The function under test takes now as an argument; the test gives it this fixed now and instants around it.',
-  },
   'packages/contracts/src/entitlements/entitlementPeriod.test.ts': {
     dates: 28,
     reason:

@@ -64,7 +64,7 @@ async function brokenBenefitsSource(): Promise<Buffer> {
  * promoted to Implementation and Sandbox, one waiting for review, one reviewed, certified by the provider's
  * reviewer and promoted to Production (its build
  * passes QUEUED_FOR_SIGNING through the signing job), deployments to demo tenants, and Acme's licenses to
- * Bright (one Active, one Expired).
+ * Bright (two Active, one Expired): the one of its app in Production deployed by Bright to bright_impl.
  */
 export async function seedAppsLifecycleDemo({
   apps,
@@ -135,6 +135,21 @@ export async function seedAppsLifecycleDemo({
 
   // Production runs the signed build only: wait for the signing job, then deploy it.
   const signed = await settled(apps, workerSync.actor, workerSync.versionId);
-  if (signed.latestBuild?.status === 'SUCCEEDED') await deploy(workerSync, 'acme_prod', 'Production');
+  if (signed.latestBuild?.status === 'SUCCEEDED') {
+    await deploy(workerSync, 'acme_prod', 'Production');
+    // Acme licenses its app in Production to Bright (issue 38), whose admin deploys the version the licence
+    // grants to Bright's own Implementation tenant: Bright's runs of it are seeded by orchestrationsDemo.ts.
+    await licenses.create(acme, {
+      appId: workerSync.appId,
+      consumerOrganizationId: bright,
+      licenseStart: day(-14),
+      licenseEnd: null,
+      versionPolicy: 'newestProduction',
+    });
+    await deployments.deploy(
+      { userId: demoUsers.find((user) => user.email === 'dsc@demo.example')!.id, organizationId: bright },
+      { versionId: workerSync.versionId, tenant: 'bright_impl', environment: 'Implementation' },
+    );
+  }
   await settled(apps, benefits.actor, broken);
 }

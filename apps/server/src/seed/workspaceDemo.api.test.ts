@@ -127,16 +127,45 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
       'acme_prod/Production',
       'acme_sb/Sandbox',
     ]);
+    // Bright's own app, and the sync it runs under Acme's licence.
     const bright = (await get(BRIGHT, '/aos/v1/registry')).data as { tenant: string }[];
-    expect(bright.map((d) => d.tenant)).toEqual(['bright_sb']);
+    expect(bright.map((d) => d.tenant).sort()).toEqual(['bright_impl', 'bright_sb']);
   });
 
-  it('licenses two Acme apps to Bright, one Active and one Expired', async () => {
+  it('licenses three Acme apps to Bright: two Active (one in Production) and one Expired', async () => {
     const licensed = (await get(BRIGHT, '/apphub/v1/licensedApps')).data as {
       status: string;
-      producerName?: string;
+      referenceId: string;
     }[];
-    expect(licensed.map((l) => l.status).sort()).toEqual(['Active', 'Expired']);
+    expect(licensed.map((l) => l.status).sort()).toEqual(['Active', 'Active', 'Expired']);
+    expect(licensed.find((l) => l.referenceId === 'acme_worker_directory_sync')?.status).toBe('Active');
+  });
+
+  it("has the licensee's own runs and logs of the licensed sync on its tenant (issue 38)", async () => {
+    const dana = await signIn(ctx.app, 'dsc@demo.example');
+    const read = async (url: string, init: { method?: 'GET' | 'POST'; payload?: object } = {}) => {
+      const res = await dana.request(init.method ?? 'GET', url, {
+        headers: { 'x-organization-id': BRIGHT },
+        ...(init.payload ? { payload: init.payload } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const runs = await read('/apphub/v1/apps/acme_worker_directory_sync/orchestration-runs');
+    expect(runs.data.map((run: { status: string; tenant: string }) => `${run.tenant}/${run.status}`)).toEqual(
+      ['bright_impl/FAILED', 'bright_impl/SUCCEEDED'],
+    );
+    const end = new Date().toISOString();
+    const start = new Date(Date.now() - 86_400_000).toISOString();
+    const logs = await read('/observability/v1/logs/search', {
+      method: 'POST',
+      payload: {
+        start,
+        end,
+        filters: [{ column: 'source', condition: 'stringEquals', value: 'orchestration' }],
+      },
+    });
+    expect(logs.data.length).toBeGreaterThan(0);
   });
 
   it('writes the build lines and the month of demo logs to the log store', async () => {

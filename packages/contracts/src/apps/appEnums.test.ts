@@ -31,12 +31,23 @@ describe('buildStatusDisplay', () => {
 });
 
 describe('licenseStatus', () => {
-  const now = new Date('2026-06-01T12:00:00Z');
-  it('is Active until the end date has passed', () => {
-    expect(licenseStatus(new Date('2026-06-01T12:00:00Z'), now)).toBe('Active');
-    expect(licenseStatus(new Date('2027-01-01T00:00:00Z'), now)).toBe('Active');
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const license = (licenseStart: string, licenseEnd: string | null, endedAt: string | null = null) => ({
+    licenseStart,
+    licenseEnd,
+    endedAt,
   });
-  it('is Expired after the end date', () => {
-    expect(licenseStatus(new Date('2026-05-31T23:59:59Z'), now)).toBe('Expired');
+  it('is NotStarted before its start day', () => {
+    expect(licenseStatus(license(day(1), null), now)).toBe('NotStarted');
+  });
+  it('is Active from its start day through its end day, or for good without one', () => {
+    expect(licenseStatus(license(day(0), day(0)), now)).toBe('Active');
+    expect(licenseStatus(license(day(-30), day(30)), now)).toBe('Active');
+    expect(licenseStatus(license(day(-30), null), now)).toBe('Active');
+  });
+  it('is Expired after its end day, or once ended', () => {
+    expect(licenseStatus(license(day(-30), day(-1)), now)).toBe('Expired');
+    expect(licenseStatus(license(day(-30), null, now.toISOString()), now)).toBe('Expired');
   });
 });

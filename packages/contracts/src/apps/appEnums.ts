@@ -62,8 +62,25 @@ export const entitlementNames = [
 ] as const;
 export type EntitlementName = (typeof entitlementNames)[number];
 
-/** Licensed app status comes from the dates: Active from start to end inclusive, Expired after. */
-export type LicenseStatus = 'Active' | 'Expired';
-export function licenseStatus(end: Date, now: Date = new Date()): LicenseStatus {
-  return end.getTime() >= now.getTime() ? 'Active' : 'Expired';
+/**
+ * Licensed app status: NotStarted before its start day, Active from start to end inclusive (no end: for
+ * good), Expired after its end day or once the licensor ended it. Days are whole UTC days.
+ */
+export const licenseStatuses = ['NotStarted', 'Active', 'Expired'] as const;
+export type LicenseStatus = (typeof licenseStatuses)[number];
+export function licenseStatus(
+  license: { licenseStart: string; licenseEnd: string | null; endedAt?: string | null },
+  now: Date = new Date(),
+): LicenseStatus {
+  if (license.endedAt) return 'Expired';
+  const today = now.toISOString().slice(0, 10);
+  if (license.licenseStart > today) return 'NotStarted';
+  return license.licenseEnd === null || license.licenseEnd >= today ? 'Active' : 'Expired';
 }
+
+/**
+ * Which version a licence lets the licensee deploy: the producer's newest version in Production, following
+ * each release, or the one in Production when it was granted (docs/decisions/license-end.md).
+ */
+export const licenseVersionPolicies = ['newestProduction', 'pinned'] as const;
+export type LicenseVersionPolicy = (typeof licenseVersionPolicies)[number];

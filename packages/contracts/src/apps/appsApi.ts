@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
+import { licenseStatuses, licenseVersionPolicies } from './appEnums.ts';
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from './appLimits.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 import { orchestrationRunStatusSchema } from './orchestrationRunsApi.ts';
@@ -193,7 +194,8 @@ export const deploymentEventSchema = deploymentSchema.extend({
 export type DeploymentEvent = z.infer<typeof deploymentEventSchema>;
 export const deploymentHistoryResponseSchema = z.object({ data: z.array(deploymentEventSchema) });
 
-export const licenseStatusSchema = z.enum(['Active', 'Expired']);
+export const licenseStatusSchema = z.enum(licenseStatuses);
+export const licenseVersionPolicySchema = z.enum(licenseVersionPolicies);
 const isoDate = z.iso.date();
 export const licenseSchema = z.object({
   id: z.uuid(),
@@ -205,7 +207,13 @@ export const licenseSchema = z.object({
   consumerOrganizationId: z.uuid(),
   consumerName: z.string(),
   licenseStart: isoDate,
-  licenseEnd: isoDate,
+  /** Null: no end date. */
+  licenseEnd: isoDate.nullable(),
+  /** When the licensor or provider staff ended it, null while it was not ended. */
+  endedAt: z.iso.datetime().nullable(),
+  versionPolicy: licenseVersionPolicySchema,
+  /** The version a 'pinned' licence grants (e.g. '1.2.0'); null for 'newestProduction'. */
+  pinnedVersion: z.string().nullable(),
   status: licenseStatusSchema,
 });
 export const licensesResponseSchema = z.object({ total: z.number().int(), data: z.array(licenseSchema) });
@@ -219,18 +227,30 @@ export const grantedVersionSchema = z.object({ version: versionSchema.nullable()
 export type GrantedVersion = z.infer<typeof grantedVersionSchema>;
 export const licenseRoleQuerySchema = z.object({
   role: z.enum(['licensor', 'licensee']).default('licensee'),
+  /** Only the licences of this app (the producer's app page). */
+  appId: z.uuid().optional(),
 });
 export const createLicenseRequestSchema = z
   .object({
     appId: z.uuid(),
     consumerOrganizationId: z.uuid(),
     licenseStart: isoDate,
-    licenseEnd: isoDate,
+    /** Omitted or null: the licence runs until it is ended. */
+    licenseEnd: isoDate.nullable().optional(),
+    versionPolicy: licenseVersionPolicySchema.default('newestProduction'),
   })
-  .refine((v) => v.licenseEnd >= v.licenseStart, {
+  .refine((v) => v.licenseEnd == null || v.licenseEnd >= v.licenseStart, {
     message: 'License end must not be before license start.',
     path: ['licenseEnd'],
   });
+export type CreateLicenseRequest = z.input<typeof createLicenseRequestSchema>;
+/** The grant dialog's company search: by part of a name, or by the company's id. */
+export const licenseeSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+/** Companies a company may license its apps to: every other company (docs/decisions/license-end.md). */
+export const licenseesResponseSchema = z.object({
+  data: z.array(z.object({ organizationId: z.uuid(), name: z.string() })),
+});
+export type Licensee = z.infer<typeof licenseesResponseSchema>['data'][number];
 
 export const catalogEntrySchema = z.object({
   id: z.uuid(),

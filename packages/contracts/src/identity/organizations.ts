@@ -19,6 +19,8 @@ export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 export const organizationParamsSchema = z.object({ org: z.uuid() });
 /** One member of the company a path names: `/auth/v1/.../organizations/:org/users/:user/...`. */
 export const organizationMemberParamsSchema = organizationParamsSchema.extend({ user: z.uuid() });
+/** One licence the company gives: `/auth/v1/organizations/:org/licenses/:licenseId`. */
+export const licenseParamsSchema = organizationParamsSchema.extend({ licenseId: z.uuid() });
 
 export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as const;
 export const associationTypeSchema = z.enum(associationTypes);

@@ -4,6 +4,7 @@ import {
   buildStatuses,
   defaultScriptGlobals,
   environments,
+  licenseVersionPolicies,
   reviewStates,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
@@ -235,12 +236,24 @@ export const licenses = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The last day in force (UTC); null for a licence without an end date. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Which version the licensee may deploy (docs/decisions/license-end.md): the newest Production or one. */
+    versionPolicy: text('version_policy', { enum: licenseVersionPolicies })
+      .notNull()
+      .default('newestProduction'),
+    /** The version a 'pinned' licence grants: the newest in Production when it was granted. */
+    pinnedVersionId: uuid('pinned_version_id').references(() => appVersions.id, { onDelete: 'set null' }),
+    /** When the licensor (or provider staff) ended it early; an ended licence is never in force again. */
+    endedAt: at('ended_at'),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('licenses_consumer_idx').on(t.consumerOrganizationId),
     index('licenses_producer_idx').on(t.producerOrganizationId),
+    index('licenses_app_consumer_idx').on(t.appId, t.consumerOrganizationId),
+    check('licenses_version_policy_check', oneOf(t.versionPolicy, licenseVersionPolicies)),
   ],
 );
 

@@ -48,19 +48,28 @@ export function appDirectory(db: Db) {
     idOrRef: string,
     now = new Date(),
   ): Promise<AppRow | null> {
+    return (await licenceInForce(organizationId, idOrRef, now))?.app ?? null;
+  }
+  async function licenceInForce(organizationId: string, idOrRef: string, now: Date) {
     const app = await repo.byIdOrReference(idOrRef);
     if (!app || app.organizationId === organizationId) return null;
-    return (await repo.hasLicenceOn(app.id, organizationId, utcDay(now))) ? app : null;
+    const licence = await repo.licenceOn(app.id, organizationId, utcDay(now));
+    return licence ? { app, licence } : null;
   }
 
   /**
-   * The version a licence in force grants the licensee (docs/decisions/orchestration-engine.md): the
-   * licensed app's newest version released to Production; null when there is none yet.
+   * The version a licence in force grants the licensee (docs/decisions/license-end.md): by its version
+   * policy, the licensed app's newest version released to Production or the one pinned at the grant;
+   * null when there is none.
    */
   async function grantedVersion(organizationId: string, idOrRef: string, now = new Date()) {
-    const app = await licensedTo(organizationId, idOrRef, now);
-    if (!app) return null;
-    const version = await repo.newestProductionVersion(app.id);
+    const inForce = await licenceInForce(organizationId, idOrRef, now);
+    if (!inForce) return null;
+    const { app, licence } = inForce;
+    const version =
+      licence.versionPolicy === 'pinned'
+        ? licence.pinnedVersionId && (await repo.version(licence.pinnedVersionId))
+        : await repo.newestProductionVersion(app.id);
     return { app, version: version ? await withLifecycle(version, app) : null };
   }
 
@@ -99,6 +108,9 @@ export function appDirectory(db: Db) {
 
     licensedTo,
     grantedVersion,
+
+    /** The app's newest version released to Production, if any (what a pinned licence fixes). */
+    newestProductionVersion: (appId: string) => repo.newestProductionVersion(appId),
 
     /** The version, if it is the one a licence in force grants the company; else null, like a missing one. */
     async grantedVersionOf(organizationId: string, versionId: string, now = new Date()) {

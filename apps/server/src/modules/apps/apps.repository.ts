@@ -1,5 +1,5 @@
 import { type Environment, isUuid, type ReviewState } from '@portal/contracts';
-import { and, count, desc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, builds, deployments, licenses, organizations } from '../../db/schema/index.ts';
 
@@ -95,21 +95,25 @@ export function appsRepository(db: Db) {
       return found;
     },
 
-    /** Whether the company holds a licence to the app in force on `day` (YYYY-MM-DD): begun, not ended. */
-    async hasLicenceOn(appId: string, organizationId: string, day: string): Promise<boolean> {
+    /**
+     * The company's licence to the app in force on `day` (YYYY-MM-DD): begun, not past its end day, not
+     * ended by its licensor; null without one. At most one is in force (grants never overlap).
+     */
+    async licenceOn(appId: string, organizationId: string, day: string) {
       const [row] = await db
-        .select({ id: licenses.id })
+        .select({ versionPolicy: licenses.versionPolicy, pinnedVersionId: licenses.pinnedVersionId })
         .from(licenses)
         .where(
           and(
             eq(licenses.appId, appId),
             eq(licenses.consumerOrganizationId, organizationId),
             lte(licenses.startsOn, day),
-            gte(licenses.endsOn, day),
+            or(isNull(licenses.endsOn), gte(licenses.endsOn, day)),
+            isNull(licenses.endedAt),
           ),
         )
         .limit(1);
-      return Boolean(row);
+      return row ?? null;
     },
 
     /** The app's newest version released to Production, if any. */
@@ -127,7 +131,14 @@ export function appsRepository(db: Db) {
       const [row] = await db
         .select({ id: licenses.id })
         .from(licenses)
-        .where(and(eq(licenses.appId, appId), eq(licenses.consumerOrganizationId, organizationId)))
+        .where(
+          and(
+            eq(licenses.appId, appId),
+            eq(licenses.consumerOrganizationId, organizationId),
+            // An ended licence takes the app out of the licensee's views (docs/decisions/license-end.md).
+            isNull(licenses.endedAt),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },

@@ -39,7 +39,8 @@ function listCondition(list: AppListQuery['list'], searched: boolean): SQL | und
     where.push(
       inArray(
         apps.id,
-        sql`(select ${licenses.appId} from ${licenses} where ${licenses.consumerOrganizationId} = ${org})`,
+        // An ended licence takes the app out of Licensed; an expired one stays there, Expired (SPEC.md 2.2).
+        sql`(select ${licenses.appId} from ${licenses} where ${licenses.consumerOrganizationId} = ${org} and ${licenses.endedAt} is null)`,
       ),
     );
   } else {

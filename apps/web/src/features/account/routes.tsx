@@ -53,6 +53,13 @@ const consolePages: PortalRoute[] = consoleRoutes([
       })),
   },
   {
+    path: '/console/account/licenses',
+    titleKey: 'console:routes.licenses',
+    area,
+    access: { orgPermission: 'licenses.manage' satisfies OrgPermission },
+    lazy: () => import('./licenses/LicensesPage.tsx').then((module) => ({ Component: module.LicensesPage })),
+  },
+  {
     path: '/console/account/saml',
     titleKey: 'console:routes.saml',
     area,

@@ -72,6 +72,13 @@ export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
   appViewRoute(`${view}/lifecycle`, 'console:routes.appLifecycle', () =>
     import('./lifecycle/AppLifecyclePage.tsx').then((m) => ({ Component: m.AppLifecyclePage })),
   ),
+  {
+    path: `${view}/licenses`,
+    titleKey: 'console:routes.appLicenses',
+    area,
+    access: { orgPermission: 'licenses.manage' },
+    lazy: () => import('./licenses/AppLicensesPage.tsx').then((m) => ({ Component: m.AppLicensesPage })),
+  },
   appViewRoute(licensed, 'console:routes.licensedApp', () =>
     import('./licensed/LicensedAppPage.tsx').then((m) => ({ Component: m.LicensedAppPage })),
   ),

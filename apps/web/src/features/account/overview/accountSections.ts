@@ -1,4 +1,5 @@
 import {
+  IconCertificate,
   IconGauge,
   IconHistory,
   IconPlug,
@@ -21,6 +22,7 @@ export type AccountSection = {
 export const accountSections: AccountSection[] = [
   { key: 'users', path: '/console/users', icon: IconUsers },
   { key: 'entitlements', path: '/console/account/entitlements', icon: IconGauge },
+  { key: 'licenses', path: '/console/account/licenses', icon: IconCertificate },
   { key: 'audits', path: '/console/account/audits', icon: IconHistory },
   { key: 'saml', path: '/console/account/saml', icon: IconShieldCheck },
   { key: 'integrations', path: '/console/account/third-party-integrations', icon: IconPlug },

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,35 @@ import { formatDate } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
+import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
 import { companyLicensesQueryOptions } from './api/companiesApi.ts';
 
-/** The apps the company holds licenses to (SPEC.md 3 licensed app fields), from the licenses API. */
+/**
+ * /admin/company-management/{id}/licensed-apps: the licences the company holds (SPEC.md 3 licensed app
+ * fields) and those it gives, which staff may end (docs/decisions/license-end.md); staff do not grant.
+ */
 export function CompanyLicensedAppsTab({ company }: { company: Company }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('companies.licensed.heldTitle')}
+        </Title>
+        <LicensesHeld company={company} />
+      </Stack>
+      <LicensesGiven
+        org={company.organizationUuid}
+        canGrant={false}
+        canEnd
+        heading={t('companies.licensed.givenTitle')}
+      />
+    </Stack>
+  );
+}
+
+function LicensesHeld({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('admin');
   const query = useQuery(companyLicensesQueryOptions(company.organizationUuid));
   // SPEC.md 8: 'Error loading licenses'.
@@ -21,6 +46,7 @@ export function CompanyLicensedAppsTab({ company }: { company: Company }) {
   if (query.data.data.length === 0) return <Text c="gray.7">{t('companies.licensed.empty')}</Text>;
   return (
     <DataTable
+      stacked
       columns={[
         t('companies.licensed.columns.app'),
         t('companies.licensed.columns.producer'),
@@ -34,16 +60,8 @@ export function CompanyLicensedAppsTab({ company }: { company: Company }) {
           license.appName,
           license.producerName,
           formatDate(license.licenseStart, i18n.language),
-          formatDate(license.licenseEnd, i18n.language),
-          <Badge
-            key="s"
-            color={license.status === 'Active' ? 'green' : 'gray'}
-            variant="light"
-            c="dark.8"
-            radius="sm"
-          >
-            {t(`companies.licensed.statuses.${license.status}`)}
-          </Badge>,
+          license.licenseEnd ? formatDate(license.licenseEnd, i18n.language) : t('companies.licensed.noEnd'),
+          <LicenseStatusBadge key="s" status={license.status} />,
         ],
       }))}
     />

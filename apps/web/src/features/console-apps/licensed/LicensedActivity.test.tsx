@@ -136,4 +136,18 @@ describe('licensed app view: orchestration activity and deploy (issue 18 item 4)
     expect(await screen.findByText(/has not released a version to Production yet/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Deploy' })).not.toBeInTheDocument();
   });
+
+  it('says when a license not yet begun begins, on its activity tab and its overview, without a load error', async () => {
+    const api = stub(
+      { [`GET ${base}/granted-version`]: () => json({ error: 'not_found', message: 'x' }, 404) },
+      'NotStarted',
+    );
+    renderPortal({ path: `${page}/orchestration-activity` });
+    expect(await screen.findByText(/This license begins on/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo(`GET ${base}/orchestration-runs`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText(/This license has not begun yet/)).toBeVisible();
+    expect(screen.getAllByText('Not yet begun')[0]).toBeVisible();
+  });
 });

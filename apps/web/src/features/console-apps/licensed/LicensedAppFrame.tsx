@@ -3,6 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
@@ -23,7 +24,8 @@ const sectionTitles = {
 /**
  * Every licensed app view page (/console/apps/licensed/:id...): the app's name, the sub-navigation, and
  * the page once the app is loaded. An app the company holds no license for is Not Found; so are the
- * orchestration pages once every license has ended (the server answers their calls 404 then).
+ * orchestration pages once every license has expired (the server answers their calls 404 then). Under a
+ * license not yet begun they say when it begins. An ended license is not listed: the app is Not Found.
  */
 export function LicensedAppFrame({
   appId,
@@ -34,15 +36,17 @@ export function LicensedAppFrame({
   section: LicensedSection;
   children: (app: App) => ReactNode;
 }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const app = useQuery(appQueryOptions(appId));
   const licenses = useQuery(licensedAppsQueryOptions(useCompany().selected?.organizationUuid ?? null));
   useAppPageTitle(t(sectionTitles[section]), app.data?.name);
   const licensesOfApp = licenses.data?.data.filter((license) => license.appId === app.data?.id) ?? [];
   // An app of the company itself, or one it holds no license for, is not a licensed app.
   const isNotLicensed = app.isSuccess && licenses.isSuccess && licensesOfApp.length === 0;
-  const hasEnded =
-    section !== 'overview' && licenses.isSuccess && !licensesOfApp.some((l) => l.status === 'Active');
+  const isActive = licensesOfApp.some((l) => l.status === 'Active');
+  // A license not yet begun: its runs are not the company's yet, which the page says instead of a 404.
+  const upcoming = isActive ? undefined : licensesOfApp.find((l) => l.status === 'NotStarted');
+  const hasEnded = section !== 'overview' && licenses.isSuccess && !isActive && !upcoming;
   const isMissing = useNotFoundOn404(
     isNotLicensed || (app.isSuccess && hasEnded) ? { status: 404 } : app.error,
   );
@@ -67,7 +71,13 @@ export function LicensedAppFrame({
         </Text>
       </div>
       <LicensedSubNav appId={app.data.id} current={section} />
-      {children(app.data)}
+      {section !== 'overview' && upcoming ? (
+        <Text>
+          {t('appView.licensed.notBegunActivity', { date: formatDate(upcoming.licenseStart, i18n.language) })}
+        </Text>
+      ) : (
+        children(app.data)
+      )}
     </Stack>
   );
 }

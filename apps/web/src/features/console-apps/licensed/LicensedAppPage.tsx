@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
 import { licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { GrantedVersionCard } from './GrantedVersionCard.tsx';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
@@ -76,15 +77,18 @@ function LicenseCard({ license }: { license: LicensedApp }) {
           {t('appView.licensed.start')}: {formatDate(license.licenseStart, i18n.language)}
         </Text>
         <Text size="sm">
-          {t('appView.licensed.end')}: {formatDate(license.licenseEnd, i18n.language)}
+          {t('appView.licensed.end')}:{' '}
+          {license.licenseEnd ? formatDate(license.licenseEnd, i18n.language) : t('licenses.noEnd')}
         </Text>
         <Text size="sm" component="div">
-          {t('appView.licensed.status')}:{' '}
-          <Badge color={license.status === 'Active' ? 'green' : 'gray'} variant="light" c="dark.8">
-            {t(`appView.licensed.statuses.${license.status}`)}
-          </Badge>
+          {t('appView.licensed.status')}: <LicenseStatusBadge status={license.status} />
         </Text>
       </SimpleGrid>
+      {license.status === 'NotStarted' && (
+        <Text size="sm" mt="xs">
+          {t('appView.licensed.notBegun', { date: formatDate(license.licenseStart, i18n.language) })}
+        </Text>
+      )}
     </Card>
   );
 }

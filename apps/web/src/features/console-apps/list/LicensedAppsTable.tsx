@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import type { License } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell } from '../../shared/apps/AppTableCells.tsx';
+import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
 
 /** SPEC.md 3: a licensed app shows app name, producer name, license start and end, and its status. */
 export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
@@ -24,16 +24,8 @@ export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
           <AppNameCell key="name" to={`/console/apps/licensed/${license.appId}`} name={license.appName} />,
           license.producerName,
           formatDate(license.licenseStart, i18n.language),
-          formatDate(license.licenseEnd, i18n.language),
-          <Badge
-            key="status"
-            color={license.status === 'Active' ? 'green' : 'gray'}
-            variant="light"
-            c="dark.8"
-            radius="sm"
-          >
-            {t(`appsList.licenseStatus.${license.status}`)}
-          </Badge>,
+          license.licenseEnd ? formatDate(license.licenseEnd, i18n.language) : t('licenses.noEnd'),
+          <LicenseStatusBadge key="status" status={license.status} />,
         ],
       }))}
     />

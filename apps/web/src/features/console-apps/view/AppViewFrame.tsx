@@ -17,6 +17,7 @@ const sectionTitles = {
   logs: 'routes.appLogs',
   orchestrations: 'routes.appOrchestrationActivity',
   lifecycle: 'routes.appLifecycle',
+  licenses: 'routes.appLicenses',
 } as const satisfies Record<AppSection, string>;
 
 /** Every app view page: the app's header, the sub-navigation, and the page once the app is loaded. */

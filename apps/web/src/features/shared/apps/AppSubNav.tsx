@@ -3,7 +3,7 @@ import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { appViewPaths } from './appViewPaths.ts';
 import { useAppPermissions } from './useAppPermissions.ts';
 
-export type AppSection = 'overview' | 'activity' | 'logs' | 'orchestrations' | 'lifecycle';
+export type AppSection = 'overview' | 'activity' | 'logs' | 'orchestrations' | 'lifecycle' | 'licenses';
 
 /**
  * The app view's sub-pages as link tabs (each its own URL, SPEC.md 2.2); the page says which is current,
@@ -11,13 +11,14 @@ export type AppSection = 'overview' | 'activity' | 'logs' | 'orchestrations' | '
  */
 export function AppSubNav({ appId, current }: { appId: string; current: AppSection }) {
   const { t } = useTranslation('console');
-  const { canReadLogs, canReadOrchestrations } = useAppPermissions();
+  const { canReadLogs, canReadOrchestrations, canManageLicenses } = useAppPermissions();
   const targets: Partial<Record<AppSection, string>> = {
     overview: appViewPaths.overview(appId),
     activity: appViewPaths.activity(appId),
     ...(canReadLogs ? { logs: appViewPaths.logs(appId) } : {}),
     ...(canReadOrchestrations ? { orchestrations: appViewPaths.orchestrationActivity(appId) } : {}),
     lifecycle: appViewPaths.lifecycle(appId),
+    ...(canManageLicenses ? { licenses: appViewPaths.licenses(appId) } : {}),
   };
   const sections = Object.keys(targets) as AppSection[];
   return (

@@ -8,6 +8,7 @@ export const appViewPaths = {
     `${appViewPaths.version(appId, versionId)}/builds/${encodeURIComponent(buildId)}`,
   logs: (appId: string) => `${appViewPaths.overview(appId)}/logs`,
   lifecycle: (appId: string) => `${appViewPaths.overview(appId)}/lifecycle`,
+  licenses: (appId: string) => `${appViewPaths.overview(appId)}/licenses`,
   orchestrationActivity: (appId: string) => `${appViewPaths.overview(appId)}/orchestration-activity`,
   orchestrationRun: (appId: string, runId: string) =>
     `${appViewPaths.orchestrationActivity(appId)}/${encodeURIComponent(runId)}`,

@@ -51,6 +51,9 @@ export function demoLicense(index: number, partial: Partial<License> = {}): Lice
     consumerName: acme.organizationName,
     licenseStart: '2026-01-01',
     licenseEnd: '2027-01-01',
+    endedAt: null,
+    versionPolicy: 'newestProduction',
+    pinnedVersion: null,
     status: 'Active',
     ...partial,
   };

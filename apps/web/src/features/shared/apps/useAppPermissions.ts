@@ -17,6 +17,8 @@ export function useAppPermissions() {
     // Orchestration runs: their activity pages, and launching or cancelling a run.
     canReadOrchestrations: can(context, { orgPermission: 'orchestrations.read' }),
     canRunOrchestrations: can(context, { orgPermission: 'orchestrations.write' }),
+    // The app's Licenses tab: granting and ending licences to other companies.
+    canManageLicenses: can(context, { orgPermission: 'licenses.manage' }),
     canCertify:
       context.globalPermissions.includes('admin.review') || can(context, { orgPermission: 'apps.certify' }),
     // SPEC.md 9: app retirement is behind a flag (on by default).

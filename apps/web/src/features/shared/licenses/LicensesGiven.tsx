@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { License } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
+import { EndLicenseDialog } from './EndLicenseDialog.tsx';
+import { GrantLicenseDialog } from './GrantLicenseDialog.tsx';
+import { LicensesGivenTable } from './LicensesGivenTable.tsx';
+import { licensesGivenQueryOptions } from './licensesApi.ts';
+
+type Props = {
+  /** The licensor company. */
+  org: string;
+  /** One app's licences (its page), or every licence the company gives. */
+  app?: { id: string; name: string };
+  /** Grant is the licensor's own (licenses.manage); staff end but do not grant. */
+  canGrant: boolean;
+  canEnd: boolean;
+  /** A heading above the list, where the page has none of its own. */
+  heading?: string;
+};
+
+/** The licences a company gives, with grant and end: its loading, error, empty and loaded states. */
+export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
+  const { t } = useTranslation('console');
+  const query = useQuery(licensesGivenQueryOptions(org, app?.id));
+  const [granting, setGranting] = useState(false);
+  const [ending, setEnding] = useState<License | null>(null);
+
+  const body = () => {
+    // SPEC.md 8: 'Error loading licenses'.
+    if (query.isError)
+      return (
+        <LoadErrorAlert message={t('appView.licensed.licensesFailed')} onRetry={() => void query.refetch()} />
+      );
+    if (query.isPending) return <DelayedSpinner />;
+    if (query.data.data.length === 0)
+      return <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>;
+    return (
+      <LicensesGivenTable licenses={query.data.data} showApp={!app} onEnd={canEnd ? setEnding : undefined} />
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        {heading ? (
+          <Title order={2} size="h3">
+            {heading}
+          </Title>
+        ) : (
+          <span />
+        )}
+        {canGrant && <Button onClick={() => setGranting(true)}>{t('licenses.grant.open')}</Button>}
+      </Group>
+      {body()}
+      {granting && (
+        <GrantLicenseDialog
+          org={org}
+          app={app}
+          onClose={() => setGranting(false)}
+          onGranted={(license) =>
+            toast.info(t('licenses.grant.done', { app: license.appName, company: license.consumerName }))
+          }
+        />
+      )}
+      {ending && (
+        <EndLicenseDialog
+          org={org}
+          license={ending}
+          onClose={() => setEnding(null)}
+          onEnded={(license) =>
+            toast.info(t('licenses.end.done', { app: license.appName, company: license.consumerName }))
+          }
+        />
+      )}
+    </Stack>
+  );
+}
