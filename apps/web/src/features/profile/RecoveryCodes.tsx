@@ -8,7 +8,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const text = `${codes.join('\n')}\n`;
   return (
     <Stack gap="sm" maw={520}>
-      <Alert color="yellow" title={t('profile.twoFactor.codesTitle')}>
+      <Alert color="blue" title={t('profile.twoFactor.codesTitle')}>
         {t('profile.twoFactor.codesText')}
       </Alert>
       <List aria-label={t('profile.twoFactor.codesLabel')} listStyleType="none" spacing={2}>
