@@ -85,7 +85,7 @@ export async function interactionRoutes(
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
   );
 
-  fastify.get<{ Params: { uid: string } }>(
+  fastify.get<{ Params: { uid: string }; Querystring: { recovery?: string } }>(
     '/oidc/interaction/:uid',
     { schema: { hide: true } },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export async function interactionRoutes(
       if (!interaction) return expired(reply);
       const pending = interaction.prompt.name === 'login' ? pendingOf(interaction) : undefined;
       if (pending?.stage === 'code') {
-        const recovery = (request.query as { recovery?: string }).recovery === '1';
+        const recovery = request.query.recovery === '1';
         return html(
           reply,
           200,
