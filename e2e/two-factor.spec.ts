@@ -64,3 +64,52 @@ test('Given a user who turns on two-factor sign-in on /profile, when they sign i
   await signOut(page);
   await signIn(page, EMAIL, '/profile');
 });
+
+test('Given a company that requires two-factor sign-in, when its member without it signs in, then the provider has them enrol after the password', async ({
+  page,
+}) => {
+  // Given: Globex's admin (its one member signing in here) requires it on the company account page.
+  const ADMIN = 'producer@demo.example';
+  await signIn(page, ADMIN, '/console/account');
+  const setting = page.getByRole('switch', { name: /^Require two-factor sign-in for members/ });
+  await expect(setting).toBeEnabled();
+  await setting.click();
+  await page
+    .getByRole('dialog', { name: 'Require two-factor sign-in?' })
+    .getByRole('button', { name: 'Require it' })
+    .click();
+  await expect(setting).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await signOut(page);
+
+  // When: the password step, then the enrolment page with its QR code and key.
+  await page.goto(`/login?path=${encodeURIComponent('/console/account')}`);
+  await fillProviderSignIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const key = (await page.locator('code').first().textContent())?.trim() ?? '';
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await codeAt(key));
+  await page.getByRole('button', { name: 'Turn on and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes', level: 1 })).toBeVisible();
+  const recovery = ((await page.getByRole('listitem').first().textContent()) ?? '').trim();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+
+  // Then: signed in; the requirement and the second factor are taken back, as the demo world had them.
+  await page.waitForURL((url) => url.pathname === '/console/account');
+  const again = page.getByRole('switch', { name: /^Require two-factor sign-in for members/ });
+  await expect(again).toBeChecked();
+  await again.click();
+  await page
+    .getByRole('dialog', { name: 'Stop requiring two-factor sign-in?' })
+    .getByRole('button', { name: 'Stop requiring it' })
+    .click();
+  await expect(again).not.toBeChecked();
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('textbox', { name: /Code from the app, or a recovery code/ }).fill(recovery);
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  await expect(section.getByText(/^Two-factor sign-in is off\. Turn it on/)).toBeVisible();
+});
