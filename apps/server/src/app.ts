@@ -55,6 +55,7 @@ import { registerTenantsModule } from './modules/tenants/tenants.module.ts';
 import type { TenantsService } from './modules/tenants/tenants.service.ts';
 import type { TenantTokensService } from './modules/tenants/tenantTokens.service.ts';
 import { registerTutorialsModule } from './modules/tutorials/tutorials.module.ts';
+import { registerTwoFactorModule } from './modules/twoFactor/twoFactor.module.ts';
 import { registerAuth } from './platform/auth/auth.hook.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
@@ -197,7 +198,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const search = await registerSearchModule(app, deps);
   const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, { ...deps, audit });
-  const { endSession } = await registerSessionModule(app, deps);
+  const twoFactor = await registerTwoFactorModule(app, { ...deps, audit });
+  const { endSession } = await registerSessionModule(app, { ...deps, twoFactor });
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
   const entitlements = await registerEntitlementsModule(app, { ...deps, audit });

@@ -158,6 +158,12 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url({ message: 'must be the issuer URL of an OpenID provider' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/=_-]+$/.test(value), {
+      message: 'must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`',
+    })
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
@@ -263,6 +269,11 @@ export type Config = {
   /** Builds this process runs at once. */
   buildWorkers: number;
   databaseUrl: string | undefined;
+  /**
+   * The AES-256-GCM key that seals TOTP secrets: TOTP_ENCRYPTION_KEY, else a key generated on first use
+   * into `file` (DATA_DIR), which suits one process; several processes of one database share the setting.
+   */
+  totpKey: { key: Buffer } | { file: string };
   productName: string;
   cookieSecure: boolean;
   seedDemo: boolean;
@@ -441,6 +452,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
     buildWorkers: e.BUILD_WORKERS,
     databaseUrl: e.DATABASE_URL,
+    totpKey: e.TOTP_ENCRYPTION_KEY
+      ? { key: Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') }
+      : { file: path.resolve(path.join(e.DATA_DIR, 'totp-encryption.key')) },
     productName: e.PRODUCT_NAME,
     // Secure cookies unless the portal is served over plain http (localhost development).
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),

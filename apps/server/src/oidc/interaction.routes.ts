@@ -5,9 +5,11 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { acceptFormBodies } from '../platform/formBody.ts';
 import { SIGNIN_CSS_PATH } from '../platform/htmlPage.ts';
+import { HttpError } from '../platform/httpError.ts';
 import { demoSignInEmails } from '../seed/identityDemo.ts';
 import { PORTAL_SCOPE } from './provider.ts';
-import type { SignInService } from './signin.service.ts';
+import { renderCodePage, renderEnrolPage, renderRecoveryCodesPage } from './secondFactorPages.ts';
+import type { SecondFactorPort, SignInService } from './signin.service.ts';
 import { renderLoginPage, renderMessagePage } from './signinPage.ts';
 
 const css = fs.readFileSync(new URL('./signin.css', import.meta.url));
@@ -15,6 +17,29 @@ const loginBody = z.object({
   email: z.string().max(320).default(''),
   password: z.string().max(1024).default(''),
 });
+const codeBody = z.object({ code: z.string().max(64).default('') });
+const TOO_MANY = 'Too many failed sign-in attempts. Wait 15 minutes, then try again.';
+
+/**
+ * The password step passed, the second one not yet: kept on the provider's interaction, which lives no
+ * longer than the sign-in page and is bound to this browser by the interaction cookie.
+ */
+const pendingSchema = z.object({
+  accountId: z.string(),
+  stage: z.enum(['code', 'enrol', 'enrolled']),
+});
+type Pending = z.infer<typeof pendingSchema>;
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+function pendingOf(interaction: Interaction): Pending | undefined {
+  const parsed = pendingSchema.safeParse(interaction.result?.secondFactor);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function savePending(interaction: Interaction, pending: Pending) {
+  interaction.result = { secondFactor: pending };
+  await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
+}
 
 /**
  * The provider's sign-in page. It lives on /oidc/interaction/:uid because the provider scopes its
@@ -22,9 +47,9 @@ const loginBody = z.object({
  */
 export async function interactionRoutes(
   fastify: FastifyInstance,
-  opts: { provider: Provider; signIn: SignInService; config: Config },
+  opts: { provider: Provider; signIn: SignInService; secondFactor: SecondFactorPort; config: Config },
 ): Promise<void> {
-  const { provider, config } = opts;
+  const { provider, config, secondFactor } = opts;
   const service = opts.signIn;
   // The seed's own list, so the hint names every account it creates that can sign in (issue 35 item 27).
   const demoHint = config.seedDemo
@@ -60,12 +85,29 @@ export async function interactionRoutes(
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
   );
 
-  fastify.get<{ Params: { uid: string } }>(
+  fastify.get<{ Params: { uid: string }; Querystring: { recovery?: string } }>(
     '/oidc/interaction/:uid',
     { schema: { hide: true } },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
+      const pending = interaction.prompt.name === 'login' ? pendingOf(interaction) : undefined;
+      if (pending?.stage === 'code') {
+        const recovery = request.query.recovery === '1';
+        return html(
+          reply,
+          200,
+          renderCodePage({ uid: interaction.uid, productName: config.productName, recovery }),
+        );
+      }
+      if (pending?.stage === 'enrol') {
+        const enrolment = await secondFactor.currentEnrolment(pending.accountId);
+        return html(
+          reply,
+          200,
+          renderEnrolPage({ uid: interaction.uid, productName: config.productName, enrolment }),
+        );
+      }
       if (interaction.prompt.name === 'login') {
         return html(
           reply,
@@ -117,13 +159,113 @@ export async function interactionRoutes(
         return page(429, 'Too many failed sign-in attempts. Wait 15 minutes, then try again.');
       }
       if (result.outcome === 'invalid') return page(401, 'The email or password is incorrect.');
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: result.accountId } },
-        { mergeWithLastSubmission: false },
+      const step = await service.stepAfterPassword(result.accountId);
+      if (step === 'none') return finish(request, reply, result.accountId, ['pwd']);
+      // Post, redirect, get: a reload of the code page does not send the password again.
+      await savePending(interaction, { accountId: result.accountId, stage: step });
+      return reply.redirect(`/oidc/interaction/${encodeURIComponent(interaction.uid)}`, 303);
+    },
+  );
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, amr } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  }
+
+  const codeRoute = { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+  fastify.post<{ Params: { uid: string } }>(
+    '/oidc/interaction/:uid/code',
+    codeRoute,
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      const pending = interaction && pendingOf(interaction);
+      if (!interaction || pending?.stage !== 'code') return expired(reply);
+      const parsed = codeBody.safeParse(request.body ?? {});
+      const code = parsed.success ? parsed.data.code.trim() : '';
+      const recovery = code !== '' && !/^[\d\s]+$/.test(code);
+      const page = (status: number, error: string) =>
+        html(
+          reply,
+          status,
+          renderCodePage({ uid: interaction.uid, productName: config.productName, recovery, error }),
+        );
+      if (!code) return page(400, 'Enter the code from your authenticator app.');
+      const result = await service.checkCode(pending.accountId, code, request.ip);
+      if (result.outcome === 'rate_limited') return page(429, TOO_MANY);
+      if (result.outcome === 'replayed')
+        return page(401, 'That code was used already. Wait for the next code in your authenticator app.');
+      if (result.outcome === 'invalid')
+        return page(
+          401,
+          recovery
+            ? 'The recovery code is not correct, or was used already.'
+            : 'The code is not correct. Try the current code from your authenticator app.',
+        );
+      return finish(request, reply, pending.accountId, ['pwd', 'otp']);
+    },
+  );
+
+  fastify.post<{ Params: { uid: string } }>(
+    '/oidc/interaction/:uid/enrol',
+    codeRoute,
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      const pending = interaction && pendingOf(interaction);
+      if (!interaction || pending?.stage !== 'enrol') return expired(reply);
+      const parsed = codeBody.safeParse(request.body ?? {});
+      const code = parsed.success ? parsed.data.code.trim() : '';
+      const page = async (status: number, error: string) =>
+        html(
+          reply,
+          status,
+          renderEnrolPage({
+            uid: interaction.uid,
+            productName: config.productName,
+            enrolment: await secondFactor.currentEnrolment(pending.accountId),
+            error,
+          }),
+        );
+      if (!code) return page(400, 'Enter the code from your authenticator app.');
+      let codes: string[] = [];
+      let refusal = 'The code is not correct. Try the current code from your authenticator app.';
+      const result = await service.limitedCode(pending.accountId, request.ip, async () => {
+        try {
+          codes = await secondFactor.confirm(pending.accountId, code, {
+            userId: pending.accountId,
+            ip: request.ip,
+          });
+          return true;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refusal = error.message;
+          return false;
+        }
+      });
+      if (result.outcome === 'rate_limited') return page(429, TOO_MANY);
+      if (result.outcome !== 'ok') return page(401, refusal);
+      await savePending(interaction, { accountId: pending.accountId, stage: 'enrolled' });
+      return html(
+        reply,
+        200,
+        renderRecoveryCodesPage({ uid: interaction.uid, productName: config.productName, codes }),
       );
-      return reply.redirect(returnTo, 303);
+    },
+  );
+
+  fastify.post<{ Params: { uid: string } }>(
+    '/oidc/interaction/:uid/continue',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      const pending = interaction && pendingOf(interaction);
+      if (!interaction || pending?.stage !== 'enrolled') return expired(reply);
+      return finish(request, reply, pending.accountId, ['pwd', 'otp']);
     },
   );
 }

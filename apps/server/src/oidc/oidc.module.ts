@@ -6,7 +6,7 @@ import { mountProvider } from './mount.ts';
 import { oidcRepository } from './oidc.repository.ts';
 import { createProvider } from './provider.ts';
 import { loadProviderSecrets, type ProviderSecrets } from './secrets.ts';
-import { signInService } from './signin.service.ts';
+import { type SecondFactorPort, signInService } from './signin.service.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 const STALE_ATTEMPTS_SECONDS = 24 * 3600;
@@ -22,11 +22,20 @@ export type EmbeddedProvider = {
 };
 
 /** Creates the embedded provider (secrets from the database) and mounts it with its sign-in page. */
-export async function registerOidcModule(app: FastifyInstance, deps: Deps): Promise<EmbeddedProvider> {
+export async function registerOidcModule(
+  app: FastifyInstance,
+  deps: Deps,
+  secondFactor: SecondFactorPort,
+): Promise<EmbeddedProvider> {
   const repo = oidcRepository(deps.database.db);
   const secrets = await loadProviderSecrets(repo);
   const provider = createProvider(deps.config, repo, secrets);
-  await app.register(interactionRoutes, { provider, signIn: signInService(repo), config: deps.config });
+  await app.register(interactionRoutes, {
+    provider,
+    signIn: signInService(repo, secondFactor),
+    secondFactor,
+    config: deps.config,
+  });
   await mountProvider(app, provider, deps.config.oidc.issuer);
 
   // Expired rows are dead already (every read checks expiry); this only keeps the tables small. Every

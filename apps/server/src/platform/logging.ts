@@ -37,6 +37,11 @@ const secretFields = [
   'access_token',
   'codeVerifier',
   'code_verifier',
+  // Two-factor sign-in: the authenticator's secret in another shape, its one-use codes, the sealing key.
+  'otpauthUri',
+  'qrCodeDataUrl',
+  'recoveryCodes',
+  'totpKey',
 ];
 
 const loggedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie'];

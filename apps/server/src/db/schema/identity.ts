@@ -91,6 +91,8 @@ export const organizations = pgTable(
      * The demo world's companies shown in a passing status have none, so they stay as shown.
      */
     provisioningDueAt: timestamp('provisioning_due_at', { withTimezone: true }),
+    /** Members must sign in with a second factor; one without it enrols after the password step. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

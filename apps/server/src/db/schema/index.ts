@@ -24,3 +24,4 @@ export * from './telemetry.ts';
 export * from './tenants.ts';
 export * from './tenantTokens.ts';
 export * from './tutorials.ts';
+export * from './twoFactor.ts';

@@ -33,11 +33,21 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
     const base = loadConfig({ PUBLIC_URL: PORTAL, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
     await seedIdentityDemo(providerDb.db, base);
     providerApp = Fastify();
-    await registerOidcModule(providerApp, {
-      config: { ...base, oidc: { ...base.oidc, embedded: true, issuer: `${PROVIDER}/oidc` } },
-      database: providerDb,
-      jobs: createJobs(providerDb, { logger: pino({ level: 'silent' }) }),
-    });
+    await registerOidcModule(
+      providerApp,
+      {
+        config: { ...base, oidc: { ...base.oidc, embedded: true, issuer: `${PROVIDER}/oidc` } },
+        database: providerDb,
+        jobs: createJobs(providerDb, { logger: pino({ level: 'silent' }) }),
+      },
+      // Its accounts have no second factor: sign-in ends at the password.
+      {
+        stepAfterPassword: async () => 'none',
+        checkSignInCode: async () => 'invalid',
+        currentEnrolment: () => Promise.reject(new Error('not used')),
+        confirm: () => Promise.reject(new Error('not used')),
+      },
+    );
     await providerApp.listen({ port: PROVIDER_PORT, host: '127.0.0.1' });
     const { clientSecret } = await loadProviderSecrets(oidcRepository(providerDb.db));
 

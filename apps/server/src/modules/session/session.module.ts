@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOidcModule } from '../../oidc/oidc.module.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { TwoFactorService } from '../twoFactor/twoFactor.service.ts';
 import { type EndSession, endSession } from './endSession.ts';
 import { inProcessFetch, oidcClient } from './oidcClient.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -15,10 +16,10 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  */
 export async function registerSessionModule(
   app: FastifyInstance,
-  deps: Deps,
+  deps: Deps & { twoFactor: TwoFactorService },
 ): Promise<{ endSession: EndSession }> {
   const { config, database } = deps;
-  const embedded = config.oidc.embedded ? await registerOidcModule(app, deps) : undefined;
+  const embedded = config.oidc.embedded ? await registerOidcModule(app, deps, deps.twoFactor) : undefined;
   const oidc = embedded
     ? oidcClient(
         config,

@@ -12,8 +12,9 @@ import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
-/** /profile: who I am, my companies and roles, my terms agreement and my language (when offered). */
+/** /profile: who I am, my companies and roles, my terms agreement, two-factor sign-in and my language. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('core');
   const user = useQuery(userSelfQueryOptions());
@@ -117,6 +118,8 @@ export function ProfilePage() {
             {t('profile.reviewTerms')}
           </Anchor>
         </section>
+
+        <TwoFactorSection />
 
         <LanguagePreferences />
       </Stack>

@@ -1,6 +1,7 @@
 import type { EntitlementsSummary } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
@@ -53,5 +54,35 @@ describe('the company account page', () => {
     expect(screen.queryByRole('link', { name: 'Entitlements' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Audit activity' })).toBeNull();
     expect(askedEntitlements).toBe(false);
+  });
+
+  it('lets a company admin require two-factor sign-in after a confirmation', async () => {
+    const saved: unknown[] = [];
+    stubPortalApi(
+      {
+        'GET /auth/v1/organizations/[^/]+/entitlements': () => json(summary),
+        'GET /auth/v2/organizations/[^/]+/twoFactor': () => json({ required: false }),
+        'PUT /auth/v2/organizations/[^/]+/twoFactor': (call) => {
+          saved.push(call.body);
+          return json({ required: true });
+        },
+      },
+      { permissions: ['company.admin'] },
+    );
+    renderPortal({ path: '/console/account' });
+    const toggle = await screen.findByRole('switch', { name: /^Require two-factor sign-in for members/ });
+    await vi.waitFor(() => expect(toggle).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Require two-factor sign-in?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    await vi.waitFor(() => expect(toggle).toBeChecked(), { timeout: 10_000 });
+    expect(saved).toEqual([{ required: true }]);
+  });
+
+  it('shows the setting to company admins only', async () => {
+    stubPortalApi({}, { permissions: ['apps.read'] });
+    renderPortal({ path: '/console/account' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company account' })).toBeVisible();
+    expect(screen.queryByRole('switch', { name: /^Require two-factor sign-in for members/ })).toBeNull();
   });
 });

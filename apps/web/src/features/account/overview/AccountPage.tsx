@@ -11,6 +11,7 @@ import { useLinksOnDeployment } from '../../../lib/routes/RouteTableContext.tsx'
 import { AccountStatusLine } from '../../shared/companies/AccountStatusBadge.tsx';
 import { entitlementsQueryOptions } from '../../shared/entitlements/entitlementsApi.ts';
 import { type AccountSection, accountSections } from './accountSections.ts';
+import { CompanyTwoFactorSetting } from './CompanyTwoFactorSetting.tsx';
 import { nearestLimit } from './nearestLimit.ts';
 
 /** The entitlements card's line: the limit the company is nearest to, read only by who may read them. */
@@ -102,6 +103,9 @@ export function AccountPage() {
             <SectionCard key={section.key} section={section} org={selected.organizationUuid} />
           ))}
         </SimpleGrid>
+      )}
+      {can(access, { orgPermission: 'company.admin' }) && (
+        <CompanyTwoFactorSetting org={selected.organizationUuid} />
       )}
     </Stack>
   );

@@ -14,8 +14,7 @@ import { UserActions } from './UserActions.tsx';
 
 /**
  * /admin/user-management (SPEC.md 2.3): every account, searched by name or email. Staff disable or
- * enable an account and ask it to agree to the terms again. The product has no TOTP second factor,
- * so there is no TOTP reset.
+ * enable an account, ask it to agree to the terms again, and reset its second factor (`resetTotp`).
  */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');

@@ -29,6 +29,10 @@ function stub(globalPermissions: GlobalPermission[], onDisable?: (body: unknown)
     extra: (method, path, init) => {
       if (path === '/auth/v2/roles') return json(matrix);
       if (path === '/auth/v2/users') return json({ total: 1, data: [dev] });
+      if (path.endsWith('/resetTotp')) {
+        calls.push({ method, path });
+        return json({ reset: true });
+      }
       if (path.endsWith('/manageDisable')) {
         calls.push({ method, path });
         return onDisable?.(JSON.parse(String(init?.body))) ?? json({ disabled: true, endedSessions: 1 });
@@ -68,5 +72,20 @@ describe('user management page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Dev Developer was disabled and signed out.')).toBeVisible();
     expect(calls).toEqual([{ method: 'POST', path: `/auth/v2/users/${dev.userUuid}/manageDisable` }]);
+  });
+
+  it("resets a user's second factor after a confirmation", async () => {
+    const calls = stub(['admin.portal', 'admin.users']);
+    renderWithProviders(<AdminUsersPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset the two-factor sign-in of Dev Developer' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    expect(dialog).toHaveTextContent(
+      'Dev Developer (developer@demo.example) signs in with the password alone',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText('The two-factor sign-in of Dev Developer was reset.')).toBeVisible();
+    expect(calls).toEqual([{ method: 'POST', path: `/auth/v2/users/${dev.userUuid}/resetTotp` }]);
   });
 });

@@ -5,16 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useResetTermsMutation, useSetDisabledMutation } from './api/peopleAdminApi.ts';
+import { useResetTermsMutation, useResetTotpMutation, useSetDisabledMutation } from './api/peopleAdminApi.ts';
 
-type Action = 'disable' | 'enable' | 'terms';
+type Action = 'disable' | 'enable' | 'terms' | 'totp';
 
-/** Disable or enable one account, or ask it to agree to the terms again; each confirmed first. */
+/**
+ * Disable or enable one account, ask it to agree to the terms again, or reset its second factor (the
+ * spec's `resetTotp`); each confirmed first.
+ */
 export function UserActions({ user, canResetTerms }: { user: AdminUser; canResetTerms: boolean }) {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<Action | null>(null);
   const setDisabled = useSetDisabledMutation();
   const resetTerms = useResetTermsMutation();
+  const resetTotp = useResetTotpMutation();
   const name = `${user.firstName} ${user.lastName}`;
   const done = () => setAction(null);
   const failed = (error: unknown) => {
@@ -22,7 +26,15 @@ export function UserActions({ user, canResetTerms }: { user: AdminUser; canReset
     done();
   };
   const confirm = () => {
-    if (action === 'terms')
+    if (action === 'totp')
+      resetTotp.mutate(user.userUuid, {
+        onSuccess: ({ reset }) => {
+          toast.info(t(reset ? 'users.totpReset' : 'users.totpNone', { name }));
+          done();
+        },
+        onError: failed,
+      });
+    else if (action === 'terms')
       resetTerms.mutate(user.userUuid, {
         onSuccess: () => {
           toast.info(t('users.termsReset', { name }));
@@ -64,12 +76,20 @@ export function UserActions({ user, canResetTerms }: { user: AdminUser; canReset
           {t('users.resetTerms')}
         </Button>
       )}
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setAction('totp')}
+        aria-label={t('users.resetTotpNamed', { name })}
+      >
+        {t('users.resetTotp')}
+      </Button>
       <ConfirmDialog
         opened={action !== null}
         title={action ? t(`users.confirm.${action}Title`) : ''}
         confirmLabel={action ? t(`users.confirm.${action}`) : ''}
-        busy={setDisabled.isPending || resetTerms.isPending}
-        destructive={action === 'disable'}
+        busy={setDisabled.isPending || resetTerms.isPending || resetTotp.isPending}
+        destructive={action === 'disable' || action === 'totp'}
         onCancel={done}
         onConfirm={confirm}
       >

@@ -4,6 +4,7 @@ import {
   type OrgPermission,
   type Role,
   type RolesMatrix,
+  twoFactorEndpoints,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
@@ -30,6 +31,7 @@ export const peopleAdminApi = {
   setDisabled: (id: string, disabled: boolean) =>
     api(endpoints.setUserDisabled, { params: { id }, body: { disabled }, ...own }),
   resetTerms: (id: string) => api(identityEndpoints.resetTerms, { body: { userUuids: [id] } }),
+  resetTotp: (id: string) => api(twoFactorEndpoints.resetTotp, { params: { id }, ...own }),
   roles: (signal?: AbortSignal) => api(endpoints.getRolesMatrix, { signal }),
   setPermission: (role: Role, permission: OrgPermission, granted: boolean) =>
     api(endpoints.setRolePermission, { params: { role, permission }, body: { granted }, ...own }),
@@ -60,6 +62,10 @@ export function useSetDisabledMutation() {
 
 export function useResetTermsMutation() {
   return useMutation({ mutationFn: (id: string) => peopleAdminApi.resetTerms(id) });
+}
+
+export function useResetTotpMutation() {
+  return useMutation({ mutationFn: (id: string) => peopleAdminApi.resetTotp(id) });
 }
 
 /**
