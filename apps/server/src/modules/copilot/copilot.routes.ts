@@ -16,8 +16,8 @@ import { requireOrg, requirePermission, requireSession } from '../../platform/au
 import type { Deps } from '../../platform/deps.ts';
 import { errorResponses } from '../../platform/errorResponses.ts';
 import { HttpError } from '../../platform/httpError.ts';
+import type { CopilotAsker } from './asker.ts';
 import type { CopilotService, PreparedChat } from './copilot.service.ts';
-import type { CopilotAsker } from './retrieval.ts';
 import { sseFrame } from './sse.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -15,12 +15,13 @@ import { copilotChatRequestSchema, copilotGenerateRequestSchema, copilotPrompts 
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { renderMarkdownList } from '../../platform/markdown/renderMarkdownList.ts';
+import type { CopilotAsker } from './asker.ts';
 import type { CopilotRepository, MessageRow, Owner } from './copilot.repository.ts';
 import { groundingMessages } from './groundingPrompt.ts';
 import { routeIntent } from './intentRouter.ts';
 import type { ModelProvider } from './modelProvider.ts';
 import { offlineAnswer } from './offlineAnswer.ts';
-import { type CopilotAsker, type CopilotRetrieval, type Evidence, sourcesOf } from './retrieval.ts';
+import { type CopilotRetrieval, type Evidence, sourcesOf } from './retrieval.ts';
 
 export type CopilotServiceDeps = {
   repo: CopilotRepository;

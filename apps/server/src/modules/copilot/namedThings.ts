@@ -1,7 +1,7 @@
 import type { App, AppVersion, CopilotContext } from '@portal/contracts';
 import { appListQuerySchema } from '@portal/contracts';
 import type { AppsService } from '../apps/apps.service.ts';
-import type { CopilotAsker } from './retrieval.ts';
+import type { CopilotAsker } from './asker.ts';
 import { unlessHidden } from './unlessHidden.ts';
 
 /** What a question names, read from its words before anything is looked up. */

@@ -4,14 +4,12 @@ import type { AppsService } from '../apps/apps.service.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { CopilotAsker } from './asker.ts';
 import { curlRequest } from './curlRequest.ts';
 import type { CopilotTools } from './intentRouter.ts';
 import { type NamedThings, namedThingsResolver } from './namedThings.ts';
 import { relevantPassages } from './passageRelevance.ts';
 import { unlessHidden } from './unlessHidden.ts';
-
-/** Who asks: the tools read with these permissions and nothing more. */
-export type CopilotAsker = { userId: string; organizationId: string; permissions: readonly string[] };
 
 export type Evidence = {
   /** What the question named and was found (the app, its version), said before the rest. */

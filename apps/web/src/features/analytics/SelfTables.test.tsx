@@ -20,11 +20,15 @@ describe('ActiveUsersTable', () => {
     const all = renderWithProviders(
       <ActiveUsersTable users={{ ...range, total: 2, data: [user(1), user(2)] }} />,
     );
-    expect(await screen.findByText('2 users were active in this range, in the apps or in the portal.')).toBeVisible();
+    expect(
+      await screen.findByText('2 users were active in this range, in the apps or in the portal.'),
+    ).toBeVisible();
     all.unmount();
     renderWithProviders(<ActiveUsersTable users={{ ...range, total: 150, data: [user(1), user(2)] }} />);
     expect(
-      await screen.findByText('150 users were active in this range, in the apps or in the portal; the 2 most active are listed.'),
+      await screen.findByText(
+        '150 users were active in this range, in the apps or in the portal; the 2 most active are listed.',
+      ),
     ).toBeVisible();
   });
 });

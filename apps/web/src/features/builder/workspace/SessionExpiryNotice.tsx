@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { authKeys } from '../../../lib/identity/authKeys.ts';
-import { useSignInFailureText } from '../../auth/useSignInFailureText.ts';
-import { useSignInWithPopup } from '../../auth/useSignInWithPopup.ts';
+import { useSignInFailureText, useSignInWithPopup } from '../../auth/index.ts';
 import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
 
