@@ -1,5 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { layerComponentDefaults } from '../lib/layerComponentDefaults.ts';
+import badgeClasses from './Badge.module.css';
 
 // Shades 6 to 9 pass WCAG AA (4.5:1) against white for text and filled buttons.
 const brand: MantineColorsTuple = [
@@ -39,7 +40,11 @@ export const theme = createTheme({
   // SPEC.md 9: mobile layout under 768px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   // SPEC.md 9: layer order 1 to 100 (toast 60, select menu 80, search box 100).
-  components: { ...layerComponentDefaults },
+  components: {
+    ...layerComponentDefaults,
+    // By name, not Badge.extend: the theme is in the first load and must not import the component.
+    Badge: { classNames: { root: badgeClasses.root, label: badgeClasses.label } },
+  },
 });
 
 /**
