@@ -10,10 +10,10 @@ import {
   type EndpointSpec,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuthSession, OrgContext } from './auth/auth.hook.ts';
 import { requireGlobalPermission, requirePermission, requireSession } from './auth/guards.ts';
+import { fileResponse } from './errorResponses.ts';
 import { signedInSecurity } from './openApiSecurity.ts';
 
 /** What the access check found, handed to the handler: the session, and the company for a company permission. */
@@ -41,9 +41,10 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Fastify's route options besides what the endpoint says (rate limits, admission preHandlers, body limits). */
 export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
-function responsesOf(spec: AnyEndpointSpec): Record<number, z.ZodType> | undefined {
-  const responses: Record<number, z.ZodType> = {};
+function responsesOf(spec: AnyEndpointSpec): Record<number, unknown> | undefined {
+  const responses: Record<number, unknown> = {};
   if (spec.schemas.response) responses[spec.status] = spec.schemas.response;
+  if (spec.file) responses[spec.status] = fileResponse(spec.file, spec.fileDescription ?? '');
   Object.assign(responses, spec.otherResponses);
   for (const status of spec.errors) responses[status] = apiErrorSchema;
   return Object.keys(responses).length > 0 ? responses : undefined;
@@ -92,6 +93,7 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
         tags: [...spec.tags],
         summary: spec.summary,
         ...(spec.hide ? { hide: true } : {}),
+        ...(spec.consumes ? { consumes: [...spec.consumes] } : {}),
         ...(spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) }),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),

@@ -36,6 +36,11 @@ export type Endpoint<T extends EndpointTypes = EndpointTypes> = {
   /** The status of a success. */
   readonly status: number;
   readonly access: EndpointAccess;
+  /**
+   * A success sent as bytes, not JSON: their media type (`application/zip`, `text/plain`; the wildcard
+   * for a file of its own type). The web reads text as a string and anything else as a Blob.
+   */
+  readonly file?: string;
   /** Never set: carries the schemas' types. */
   readonly types?: T;
 };
@@ -89,6 +94,10 @@ type SpecFields<S> = {
   readonly errors: readonly number[];
   /** Other success statuses and their bodies (a 202 beside a 200). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /** What the bytes of a `file` success hold, as the OpenAPI document describes them. */
+  readonly fileDescription?: string;
+  /** The media types of a body the handler reads itself (a multipart upload), for the OpenAPI document. */
+  readonly consumes?: readonly string[];
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
   readonly schemas: S;
@@ -108,9 +117,15 @@ export type EndpointSpec<E extends Endpoint> = E & SpecFields<EndpointSchemas<E>
 /** Any endpoint's spec, as the registration reads it. */
 export type AnyEndpointSpec = Endpoint & SpecFields<SchemaSlots>;
 
-type SpecText<E extends Endpoint> = Omit<SpecFields<EndpointSchemas<E>>, 'tags'> & {
-  readonly tags?: readonly string[];
-};
+/** A `file` endpoint describes its bytes; any other has none to describe. */
+type FileText<E> = E extends { readonly file: string }
+  ? { readonly fileDescription: string }
+  : { readonly fileDescription?: undefined };
+
+type SpecText<E extends Endpoint> = Omit<SpecFields<EndpointSchemas<E>>, 'tags' | 'fileDescription'> &
+  FileText<E> & {
+    readonly tags?: readonly string[];
+  };
 
 /** An area's endpoints joined to their schemas; `tags` is the area's, unless an entry says otherwise. */
 export function endpointSpecs<const Table extends Record<string, Endpoint>>(

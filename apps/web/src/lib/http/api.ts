@@ -24,6 +24,16 @@ export type ApiOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'quer
   Part<'query', EndpointQueryInput<E>> &
   ([EndpointBodyInput<E>] extends [undefined] ? { body?: RawBody } : Part<'body', EndpointBodyInput<E>>);
 
+/**
+ * What a call reads: a file's bytes as the client reads their media type (responseBody.ts: text as a
+ * string, a zip, image, pdf or archive as a Blob), else the response schema's output.
+ */
+export type ApiResponse<E extends Endpoint> = E extends { readonly file: infer Type extends string }
+  ? Type extends `text/${string}`
+    ? string
+    : Blob
+  : EndpointResponse<E>;
+
 type LooseOptions = Omit<RequestOptions, 'query'> & { params?: unknown; query?: unknown };
 
 const entriesOf = (value: unknown): [string, unknown][] =>
@@ -61,10 +71,10 @@ export function endpointPath(path: string, params: unknown): string {
  * check here as on the server. Pass a client to use another than the app's (tests).
  */
 export function createApi(client: HttpClient) {
-  return function api<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<EndpointResponse<E>> {
+  return function api<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ApiResponse<E>> {
     // Read loosely: the types above have already held the caller to the endpoint's schemas.
     const { params, query, body, ...rest }: LooseOptions = options ?? {};
-    return client.request<EndpointResponse<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+    return client.request<ApiResponse<E>>(endpoint.method, endpointPath(endpoint.path, params), {
       ...rest,
       body,
       query: query === undefined ? undefined : queryOf(query),
