@@ -15,7 +15,6 @@ const notYetMigrated = {
     'apiClients',
     'apps',
     'builder',
-    'builds',
     'copilot',
     'logs',
     'notifications',
@@ -25,7 +24,6 @@ const notYetMigrated = {
   ],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
-    'features/admin/build/api/adminBuildsApi.ts',
     'features/analytics/api/analyticsApi.ts',
     'features/analytics/audits/auditsApi.ts',
     'features/analytics/orchestrations/insightsApi.ts',

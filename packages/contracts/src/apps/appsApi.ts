@@ -80,6 +80,12 @@ export const buildSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
 });
 export type Build = z.infer<typeof buildSchema>;
+/** A build's id in a path. */
+export const buildParamsSchema = z.object({ id: z.uuid() });
+/** A version's id in a path. */
+export const versionParamsSchema = z.object({ id: z.uuid() });
+/** A version's builds, newest first. */
+export const buildListSchema = z.object({ total: z.number().int(), data: z.array(buildSchema) });
 
 export const versionSchema = z.object({
   id: z.uuid(),

@@ -3,8 +3,8 @@ import {
   type AppListQuery,
   type AppPage,
   type AppVersion,
-  type Build,
   type buildLogsResponseSchema,
+  buildsEndpoints,
   type CopyAppRequest,
   type CreateAppRequest,
   type CreatedSource,
@@ -41,7 +41,6 @@ export type UploadAppInput = {
 const id = encodeURIComponent;
 const appPath = (appId: string) => `${APPS_PREFIX}/apps/${id(appId)}`;
 const versionPath = (versionId: string) => `${APPS_PREFIX}/versions/${id(versionId)}`;
-const buildPath = (buildId: string) => `${APPS_PREFIX}/builds/${id(buildId)}`;
 /**
  * Answers a form or dialog shows itself (validation, conflicts, a missing app, a refused action): no
  * global redirect for them. SPEC.md 7 excludes the deploy 403 in one variant; the other writes do the same
@@ -107,15 +106,20 @@ export const appsApi = {
     http.get<AppVersion>(versionPath(versionId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
   sourceZip: (versionId: string) => http.get<Blob>(`${versionPath(versionId)}/source`),
   builds: (versionId: string, signal?: AbortSignal) =>
-    http.get<{ total: number; data: Build[] }>(`${versionPath(versionId)}/builds`, {
+    api(buildsEndpoints.listVersionBuilds, {
+      params: { id: versionId },
       signal,
       excludeFromGlobalHandling: notFoundOnPage,
     }),
   build: (buildId: string, signal?: AbortSignal) =>
-    http.get<Build>(buildPath(buildId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+    api(buildsEndpoints.getBuild, {
+      params: { id: buildId },
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
   buildLogs: (buildId: string, after: number, signal?: AbortSignal) =>
-    http.get<BuildLogsPage>(`${buildPath(buildId)}/logs`, { query: { after, limit: 1000 }, signal }),
-  buildLogsFile: (buildId: string) => http.get<string>(`${buildPath(buildId)}/logs/download`),
+    api(buildsEndpoints.getBuildLogs, { params: { id: buildId }, query: { after, limit: 1000 }, signal }),
+  buildLogsFile: (buildId: string) => api(buildsEndpoints.downloadBuildLog, { params: { id: buildId } }),
   promote: (versionId: string, to: Environment) =>
     http.post<AppVersion>(
       `${versionPath(versionId)}/promote`,
