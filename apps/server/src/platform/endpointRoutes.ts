@@ -50,12 +50,24 @@ function responsesOf(spec: AnyEndpointSpec): Record<number, unknown> | undefined
   return Object.keys(responses).length > 0 ? responses : undefined;
 }
 
-/** The company a path parameter names (validated by the params schema), or none: the header's. */
-function orgOf(access: { orgParam?: string }, request: FastifyRequest): string | undefined {
+/** A validated part of the request (params, query) as a map. */
+const partOf = (part: unknown) =>
+  new Map(typeof part === 'object' && part !== null ? Object.entries(part) : []);
+
+/**
+ * The company a path parameter names, or the one a query parameter names when given (validated by
+ * their schemas), or none: the header's.
+ */
+function orgOf(
+  access: { orgParam?: string; orgQuery?: string },
+  request: FastifyRequest,
+): string | undefined {
+  if (access.orgQuery !== undefined) {
+    const org = partOf(request.query).get(access.orgQuery);
+    return typeof org === 'string' ? org : undefined;
+  }
   if (access.orgParam === undefined) return undefined;
-  const { params } = request;
-  const entries = typeof params === 'object' && params !== null ? Object.entries(params) : [];
-  const org = new Map(entries).get(access.orgParam);
+  const org = partOf(request.params).get(access.orgParam);
   if (typeof org !== 'string') throw new Error(`the path has no parameter ${access.orgParam}`);
   return org;
 }

@@ -6,14 +6,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * What the server checks before the handler runs, with the same guards the routes called themselves:
  * nothing (`public`; a session, when there is one, may still widen the answer), a session (`session`),
  * a provider permission, or a permission in a company: the one of the path parameter `orgParam` names
- * (`/auth/v1/organizations/:org/...`), else the one of the x-organization-id header. A handler may
+ * (`/auth/v1/organizations/:org/...`), or of the query parameter `orgQuery` names when it is given (a
+ * download link cannot send a header), else the one of the x-organization-id header. A handler may
  * narrow it further from the data (another company's app answers 404, not 403).
  */
 export type EndpointAccess =
   | 'public'
   | 'session'
   | { readonly globalPermission: string }
-  | { readonly orgPermission: string; readonly orgParam?: string };
+  | { readonly orgPermission: string; readonly orgParam?: string; readonly orgQuery?: string };
 
 /** The zod schemas of an endpoint, as types only (the web's chunks must carry no zod for a call). */
 export type EndpointTypes = {
