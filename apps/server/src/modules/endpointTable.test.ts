@@ -16,7 +16,6 @@ const notYetMigrated = {
     'apps',
     'builder',
     'copilot',
-    'logs',
     'notifications',
     'orchestrateBuilder',
     'orchestrations',
@@ -25,7 +24,6 @@ const notYetMigrated = {
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
     'features/analytics/api/analyticsApi.ts',
-    'features/analytics/audits/auditsApi.ts',
     'features/analytics/orchestrations/insightsApi.ts',
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
@@ -36,9 +34,7 @@ const notYetMigrated = {
     'features/console-apps/orchestrations/api/webhooksApi.ts',
     'features/copilot/api/copilotApi.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
-    'features/logs/api/logsApi.ts',
     'features/shared/apps/api/appsApi.ts',
-    'features/shared/dateRange/earliestLogDate.ts',
     'features/shared/orchestrations/api/orchestrationsApi.ts',
     'features/shared/sandbox/ClientTokenDialog.tsx',
     'features/shared/tenants/tenantsApi.ts',

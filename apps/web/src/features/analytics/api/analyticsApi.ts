@@ -1,14 +1,11 @@
-import type {
-  ActiveUsersResponse,
-  AnalyticsRangeQuery,
-  CopilotMetrics,
-  MetricsQuery,
-  MetricsResponse,
-  SelfUsagesResponse,
+import {
+  type AnalyticsRangeQuery,
+  analyticsEndpoints,
+  type CopilotMetrics,
+  type MetricsQuery,
 } from '@portal/contracts';
+import { api } from '../../../lib/http/api.ts';
 import { http } from '../../../lib/http/httpClient.ts';
-
-export const ANALYTICS_PREFIX = '/observability/v1';
 
 // A 400 (range, app) or 503 (timeout) is shown in the page, next to the charts, not as a global error.
 const shownInPage = [400, 503];
@@ -23,19 +20,19 @@ export const analyticsApi = {
       excludeFromGlobalHandling: shownInPage,
     }),
   metrics: (query: MetricsQuery, signal?: AbortSignal) =>
-    http.get<MetricsResponse>(`${ANALYTICS_PREFIX}/metrics`, {
+    api(analyticsEndpoints.getMetrics, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,
     }),
   usagesSelf: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<SelfUsagesResponse>(`${ANALYTICS_PREFIX}/usages/self`, {
+    api(analyticsEndpoints.getMyUsages, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,
     }),
   usersSelf: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<ActiveUsersResponse>(`${ANALYTICS_PREFIX}/users/self`, {
+    api(analyticsEndpoints.listActiveUsers, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,
