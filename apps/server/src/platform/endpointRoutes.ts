@@ -50,6 +50,12 @@ function responsesOf(spec: AnyEndpointSpec): Record<number, unknown> | undefined
   return Object.keys(responses).length > 0 ? responses : undefined;
 }
 
+/** The credentials the document states: the spec's own, else a signed-in route's (a public one's are derived). */
+function securityOf(spec: AnyEndpointSpec) {
+  if (spec.security) return { security: spec.security.map((requirement) => ({ ...requirement })) };
+  return spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) };
+}
+
 /** A validated part of the request (params, query) as a map. */
 const partOf = (part: unknown) =>
   new Map(typeof part === 'object' && part !== null ? Object.entries(part) : []);
@@ -106,7 +112,7 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
         summary: spec.summary,
         ...(spec.hide ? { hide: true } : {}),
         ...(spec.consumes ? { consumes: [...spec.consumes] } : {}),
-        ...(spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) }),
+        ...securityOf(wide),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),

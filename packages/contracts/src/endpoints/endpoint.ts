@@ -99,6 +99,11 @@ type SpecFields<S> = {
   readonly fileDescription?: string;
   /** The media types of a body the handler reads itself (a multipart upload), for the OpenAPI document. */
   readonly consumes?: readonly string[];
+  /**
+   * A credential of its own (a webhook's signature, an API client's secret): the OpenAPI security the
+   * operation states instead of the one its access implies (`[]`: none the document names).
+   */
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
   readonly schemas: S;
