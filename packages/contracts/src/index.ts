@@ -65,6 +65,8 @@ export * from './endpoints/analytics.specs.ts';
 export * from './endpoints/analytics.ts';
 export * from './endpoints/appAccess.specs.ts';
 export * from './endpoints/appAccess.ts';
+export * from './endpoints/apps.specs.ts';
+export * from './endpoints/apps.ts';
 export * from './endpoints/awsAccess.specs.ts';
 export * from './endpoints/awsAccess.ts';
 export * from './endpoints/builds.specs.ts';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const notYetMigrated = {
   /** Server modules whose routes files still register routes by hand. */
-  modules: ['apiClients', 'apps', 'builder', 'copilot', 'notifications', 'orchestrateBuilder', 'tenants'],
+  modules: ['apiClients', 'builder', 'copilot', 'notifications', 'orchestrateBuilder', 'tenants'],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
     'features/analytics/api/analyticsApi.ts',

@@ -100,6 +100,8 @@ export const versionSchema = z.object({
   latestBuild: buildSchema.nullable(),
 });
 export type AppVersion = z.infer<typeof versionSchema>;
+/** A version list, newest first. */
+export const versionListSchema = z.object({ total: z.number().int(), data: z.array(versionSchema) });
 
 export const appSchema = z.object({
   id: z.uuid(),
@@ -127,6 +129,8 @@ export const appSchema = z.object({
     .nullable(),
 });
 export type App = z.infer<typeof appSchema>;
+/** An app in a path: its id or its Reference_Id. */
+export const appParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 export const appPageSchema = z.object({ total: z.number().int(), data: z.array(appSchema) });
 
