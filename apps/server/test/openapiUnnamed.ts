@@ -74,11 +74,4 @@ export const UNNAMED_OPERATIONS: readonly string[] = [
   'POST /apphub/v1/builder/session/renew',
   'GET /apphub/v1/orchestrate/session',
   'POST /apphub/v1/orchestrate/logout',
-  'POST /sub-api/v1/copilot/chat',
-  'POST /sub-api/v1/copilot/generate',
-  'GET /sub-api/v1/copilot/history',
-  'DELETE /sub-api/v1/copilot/history',
-  'GET /sub-api/v1/copilot/history/{id}',
-  'PUT /sub-api/v1/copilot/feedback/{id}',
-  'GET /sub-api/v1/copilot/metrics',
 ];

@@ -77,6 +77,8 @@ export * from './endpoints/companies.specs.ts';
 export * from './endpoints/companies.ts';
 export * from './endpoints/config.specs.ts';
 export * from './endpoints/config.ts';
+export * from './endpoints/copilot.specs.ts';
+export * from './endpoints/copilot.ts';
 export * from './endpoints/deploy.specs.ts';
 export * from './endpoints/deploy.ts';
 export * from './endpoints/docs.specs.ts';

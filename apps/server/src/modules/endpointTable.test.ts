@@ -11,17 +11,15 @@ import { describe, expect, it } from 'vitest';
  */
 const notYetMigrated = {
   /** Server modules whose routes files still register routes by hand. */
-  modules: ['apiClients', 'builder', 'copilot', 'notifications', 'orchestrateBuilder', 'tenants'],
+  modules: ['apiClients', 'builder', 'notifications', 'orchestrateBuilder', 'tenants'],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
-    'features/analytics/api/analyticsApi.ts',
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
     'features/builder/api/builderApi.ts',
     'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
     'features/builder/orchestrate/api/orchestrateSessionApi.ts',
     'features/builder/studio/api/studioQueries.ts',
-    'features/copilot/api/copilotApi.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
     'features/shared/apps/api/appsApi.ts',
     'features/shared/sandbox/ClientTokenDialog.tsx',

@@ -1,11 +1,10 @@
 import {
   type AnalyticsRangeQuery,
   analyticsEndpoints,
-  type CopilotMetrics,
+  copilotEndpoints,
   type MetricsQuery,
 } from '@portal/contracts';
 import { api } from '../../../lib/http/api.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 
 // A 400 (range, app) or 503 (timeout) is shown in the page, next to the charts, not as a global error.
 const shownInPage = [400, 503];
@@ -14,7 +13,7 @@ const shownInPage = [400, 503];
 export const analyticsApi = {
   /** The copilot's figures over the range (issue 16 item 7), when the copilot flag is on. */
   copilotMetrics: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<CopilotMetrics>('/sub-api/v1/copilot/metrics', {
+    api(copilotEndpoints.getCopilotMetrics, {
       query: { start: query.from, end: query.to },
       signal,
       excludeFromGlobalHandling: shownInPage,
