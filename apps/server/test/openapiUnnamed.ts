@@ -72,6 +72,4 @@ export const UNNAMED_OPERATIONS: readonly string[] = [
   'PUT /apphub/v1/apps/{id}/draft/zip',
   'GET /apphub/v1/builder/session',
   'POST /apphub/v1/builder/session/renew',
-  'GET /apphub/v1/orchestrate/session',
-  'POST /apphub/v1/orchestrate/logout',
 ];

@@ -11,14 +11,13 @@ import { describe, expect, it } from 'vitest';
  */
 const notYetMigrated = {
   /** Server modules whose routes files still register routes by hand. */
-  modules: ['apiClients', 'builder', 'notifications', 'orchestrateBuilder', 'tenants'],
+  modules: ['apiClients', 'builder', 'notifications', 'tenants'],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
     'features/builder/api/builderApi.ts',
     'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
-    'features/builder/orchestrate/api/orchestrateSessionApi.ts',
     'features/builder/studio/api/studioQueries.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
     'features/shared/apps/api/appsApi.ts',
