@@ -69,6 +69,8 @@ export * from './endpoints/apps.specs.ts';
 export * from './endpoints/apps.ts';
 export * from './endpoints/awsAccess.specs.ts';
 export * from './endpoints/awsAccess.ts';
+export * from './endpoints/builder.specs.ts';
+export * from './endpoints/builder.ts';
 export * from './endpoints/builds.specs.ts';
 export * from './endpoints/builds.ts';
 export * from './endpoints/catalog.specs.ts';

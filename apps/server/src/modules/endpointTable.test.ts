@@ -16,9 +16,6 @@ const notYetMigrated = {
   webFiles: [
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
-    'features/builder/api/builderApi.ts',
-    'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
-    'features/builder/studio/api/studioQueries.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
     'features/shared/apps/api/appsApi.ts',
     'features/shared/sandbox/ClientTokenDialog.tsx',

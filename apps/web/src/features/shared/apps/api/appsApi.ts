@@ -18,8 +18,6 @@ import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
 
-export const APPS_PREFIX = '/apphub/v1';
-
 export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;
 type NotificationTicket = z.infer<typeof notificationTicketSchema>;
