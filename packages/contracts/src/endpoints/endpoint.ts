@@ -93,7 +93,10 @@ type SpecFields<S> = {
   readonly tags: readonly string[];
   /** The error statuses it can answer, each with the one ApiError body. */
   readonly errors: readonly number[];
-  /** Other success statuses and their bodies (a 202 beside a 200). */
+  /**
+   * Other statuses and their bodies: a success beside the main one (a 503 readiness), an error with a body
+   * of its own (a 409 with the server's draft, the OAuth endpoints' RFC 6749 5.2 refusals).
+   */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
   /** What the bytes of a `file` success hold, as the OpenAPI document describes them. */
   readonly fileDescription?: string;
