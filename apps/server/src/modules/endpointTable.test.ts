@@ -11,40 +11,15 @@ import { describe, expect, it } from 'vitest';
  */
 const notYetMigrated = {
   /** Server modules whose routes files still register routes by hand. */
-  modules: [
-    'apiClients',
-    'apps',
-    'builder',
-    'builds',
-    'copilot',
-    'logs',
-    'notifications',
-    'orchestrateBuilder',
-    'orchestrations',
-    'tenants',
-  ],
+  modules: ['apiClients', 'builder', 'notifications'],
   /** Web files (under apps/web/src) that still call the http client with a path of their own. */
   webFiles: [
-    'features/admin/build/api/adminBuildsApi.ts',
-    'features/analytics/api/analyticsApi.ts',
-    'features/analytics/audits/auditsApi.ts',
-    'features/analytics/orchestrations/insightsApi.ts',
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
-    'features/builder/api/builderApi.ts',
-    'features/builder/orchestrate/api/orchestrateOverviewQueries.ts',
-    'features/builder/orchestrate/api/orchestrateSessionApi.ts',
-    'features/builder/studio/api/studioQueries.ts',
-    'features/console-apps/orchestrations/api/webhooksApi.ts',
-    'features/copilot/api/copilotApi.ts',
     'features/explorers/copilot/CopilotApisPage.tsx',
-    'features/logs/api/logsApi.ts',
     'features/shared/apps/api/appsApi.ts',
-    'features/shared/dateRange/earliestLogDate.ts',
-    'features/shared/orchestrations/api/orchestrationsApi.ts',
     'features/shared/sandbox/ClientTokenDialog.tsx',
     'features/shared/tenants/tenantsApi.ts',
-    'features/shared/tenants/useTenantToken.ts',
     'features/tenants/api/tenantTokensApi.ts',
   ],
 };

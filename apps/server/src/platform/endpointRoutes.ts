@@ -10,10 +10,10 @@ import {
   type EndpointSpec,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuthSession, OrgContext } from './auth/auth.hook.ts';
 import { requireGlobalPermission, requirePermission, requireSession } from './auth/guards.ts';
+import { fileResponse } from './errorResponses.ts';
 import { signedInSecurity } from './openApiSecurity.ts';
 
 /** What the access check found, handed to the handler: the session, and the company for a company permission. */
@@ -41,20 +41,39 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Fastify's route options besides what the endpoint says (rate limits, admission preHandlers, body limits). */
 export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
-function responsesOf(spec: AnyEndpointSpec): Record<number, z.ZodType> | undefined {
-  const responses: Record<number, z.ZodType> = {};
+function responsesOf(spec: AnyEndpointSpec): Record<number, unknown> | undefined {
+  const responses: Record<number, unknown> = {};
   if (spec.schemas.response) responses[spec.status] = spec.schemas.response;
+  if (spec.file) responses[spec.status] = fileResponse(spec.file, spec.fileDescription ?? '');
   Object.assign(responses, spec.otherResponses);
   for (const status of spec.errors) responses[status] = apiErrorSchema;
   return Object.keys(responses).length > 0 ? responses : undefined;
 }
 
-/** The company a path parameter names (validated by the params schema), or none: the header's. */
-function orgOf(access: { orgParam?: string }, request: FastifyRequest): string | undefined {
+/** The credentials the document states: the spec's own, else a signed-in route's (a public one's are derived). */
+function securityOf(spec: AnyEndpointSpec) {
+  if (spec.security) return { security: spec.security.map((requirement) => ({ ...requirement })) };
+  return spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) };
+}
+
+/** A validated part of the request (params, query) as a map. */
+const partOf = (part: unknown) =>
+  new Map(typeof part === 'object' && part !== null ? Object.entries(part) : []);
+
+/**
+ * The company a path parameter names, or the one a query parameter names when given (validated by
+ * their schemas), or none: the header's.
+ */
+function orgOf(
+  access: { orgParam?: string; orgQuery?: string },
+  request: FastifyRequest,
+): string | undefined {
+  if (access.orgQuery !== undefined) {
+    const org = partOf(request.query).get(access.orgQuery);
+    return typeof org === 'string' ? org : undefined;
+  }
   if (access.orgParam === undefined) return undefined;
-  const { params } = request;
-  const entries = typeof params === 'object' && params !== null ? Object.entries(params) : [];
-  const org = new Map(entries).get(access.orgParam);
+  const org = partOf(request.params).get(access.orgParam);
   if (typeof org !== 'string') throw new Error(`the path has no parameter ${access.orgParam}`);
   return org;
 }
@@ -92,7 +111,8 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
         tags: [...spec.tags],
         summary: spec.summary,
         ...(spec.hide ? { hide: true } : {}),
-        ...(spec.access === 'public' ? {} : { security: signedInSecurity(spec.method, spec.path) }),
+        ...(spec.consumes ? { consumes: [...spec.consumes] } : {}),
+        ...securityOf(wide),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),

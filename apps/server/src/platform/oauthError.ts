@@ -1,4 +1,10 @@
-import { formatMessage, type OAuthErrorBody, type OAuthErrorCode, oauthGrantTypes } from '@portal/contracts';
+import {
+  formatMessage,
+  OAUTH_ERROR_STATUSES,
+  type OAuthErrorBody,
+  type OAuthErrorCode,
+  oauthGrantTypes,
+} from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { describeValidation } from './errorHandler.ts';
 
@@ -37,9 +43,6 @@ function fromValidation(body: unknown, error: FastifyError, withGrantType: boole
     formatMessage('oauth.invalidRequest', { detail: describeValidation(error) }),
   );
 }
-
-/** The statuses the OAuth routes document with RFC 6749 5.2's body (their response schemas). */
-export const OAUTH_ERROR_STATUSES = [400, 401, 413, 415] as const;
 
 /**
  * The error handler of the OAuth endpoints (token and revocation): their refusals, the schema's, the body

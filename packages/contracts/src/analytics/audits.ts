@@ -19,6 +19,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The export takes the filters as query parameters so a plain link can start it (like the logs download). */
 export const auditExportQuerySchema = auditFilterSchema.extend({ organizationId: z.uuid().optional() });
+export const auditExportFileSchema = z.unknown().describe('text/csv file');
 
 export const auditRowSchema = z.object({
   id: z.string(),

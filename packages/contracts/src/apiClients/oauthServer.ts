@@ -42,6 +42,12 @@ export const oauthErrorSchema = z.object({
   message: z.string(),
 });
 export type OAuthErrorBody = z.infer<typeof oauthErrorSchema>;
+/** The statuses the OAuth endpoints (token, revocation) answer with RFC 6749 5.2's body. */
+export const OAUTH_ERROR_STATUSES = [400, 401, 413, 415] as const;
+/** Those refusals as an endpoint's other responses: each status with the OAuth body. */
+export const oauthErrorResponses = /* @__PURE__ */ Object.fromEntries(
+  OAUTH_ERROR_STATUSES.map((status) => [status, oauthErrorSchema]),
+) as Record<(typeof OAUTH_ERROR_STATUSES)[number], typeof oauthErrorSchema>;
 
 /** The API clients' authorization server as RFC 8414 2 describes one: only what it really supports. */
 export const authorizationServerMetadataSchema = z.object({

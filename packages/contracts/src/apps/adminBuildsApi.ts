@@ -35,6 +35,7 @@ export const adminBuildSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
 });
 export type AdminBuild = z.infer<typeof adminBuildSchema>;
+export const adminBuildParamsSchema = z.object({ id: z.uuid() });
 export const adminBuildPageSchema = pagedSchema(adminBuildSchema);
 export type AdminBuildPage = z.infer<typeof adminBuildPageSchema>;
 

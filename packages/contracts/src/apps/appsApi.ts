@@ -81,6 +81,12 @@ export const buildSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
 });
 export type Build = z.infer<typeof buildSchema>;
+/** A build's id in a path. */
+export const buildParamsSchema = z.object({ id: z.uuid() });
+/** A version's id in a path. */
+export const versionParamsSchema = z.object({ id: z.uuid() });
+/** A version's builds, newest first. */
+export const buildListSchema = z.object({ total: z.number().int(), data: z.array(buildSchema) });
 
 export const versionSchema = z.object({
   id: z.uuid(),
@@ -95,6 +101,8 @@ export const versionSchema = z.object({
   latestBuild: buildSchema.nullable(),
 });
 export type AppVersion = z.infer<typeof versionSchema>;
+/** A version list, newest first. */
+export const versionListSchema = z.object({ total: z.number().int(), data: z.array(versionSchema) });
 
 export const appSchema = z.object({
   id: z.uuid(),
@@ -122,6 +130,8 @@ export const appSchema = z.object({
     .nullable(),
 });
 export type App = z.infer<typeof appSchema>;
+/** An app in a path: its id or its Reference_Id. */
+export const appParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 export const appPageSchema = z.object({ total: z.number().int(), data: z.array(appSchema) });
 

@@ -161,3 +161,7 @@ export const deployedOrchestrationSchema = z.object({
 });
 export type DeployedOrchestration = z.infer<typeof deployedOrchestrationSchema>;
 export const deployedOrchestrationsSchema = z.object({ data: z.array(deployedOrchestrationSchema) });
+
+/** An app in the orchestration routes' paths: its id or its reference id. */
+export const orchestrationAppParamsSchema = z.object({ id: z.string().min(1).max(128) });
+export const orchestrationRunParamsSchema = orchestrationAppParamsSchema.extend({ run: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
+import { orchestrationAppParamsSchema } from './orchestrationRunsApi.ts';
 import { localIdSchema } from './source/identifiers.ts';
 
 /** Headers of a webhook call: when it was signed (unix seconds) and `sha256=<hex HMAC>` of what was signed. */
@@ -32,3 +33,7 @@ export const orchestrationWebhooksSchema = z.object({ data: z.array(orchestratio
 
 /** The answer to an accepted webhook call: the run it started. */
 export const webhookAcceptedSchema = z.object({ runId: z.uuid(), status: z.string() });
+
+export const orchestrationWebhookParamsSchema = orchestrationAppParamsSchema.extend({ hook: z.uuid() });
+/** The webhook's own URL: its id is all a caller knows. */
+export const webhookCallParamsSchema = z.object({ hook: z.uuid() });

@@ -127,6 +127,10 @@ export const copilotIdParamsSchema = z.object({ id: z.uuid('Id: an id.') });
  * The events of the chat stream, in order: `start` (the ids), `chunk`s of the answer's text, then `done`
  * with the sources, or `error` (the answer stopped; what was sent so far stays).
  */
+/** A chat's or a generation's answer: server-sent events the client reads as they arrive. */
+export const copilotStreamSchema = z
+  .string()
+  .describe('text/event-stream of start, chunk, done and error events');
 export const copilotStreamEventSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('start'),

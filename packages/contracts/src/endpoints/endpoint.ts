@@ -6,14 +6,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * What the server checks before the handler runs, with the same guards the routes called themselves:
  * nothing (`public`; a session, when there is one, may still widen the answer), a session (`session`),
  * a provider permission, or a permission in a company: the one of the path parameter `orgParam` names
- * (`/auth/v1/organizations/:org/...`), else the one of the x-organization-id header. A handler may
+ * (`/auth/v1/organizations/:org/...`), or of the query parameter `orgQuery` names when it is given (a
+ * download link cannot send a header), else the one of the x-organization-id header. A handler may
  * narrow it further from the data (another company's app answers 404, not 403).
  */
 export type EndpointAccess =
   | 'public'
   | 'session'
   | { readonly globalPermission: string }
-  | { readonly orgPermission: string; readonly orgParam?: string };
+  | { readonly orgPermission: string; readonly orgParam?: string; readonly orgQuery?: string };
 
 /** The zod schemas of an endpoint, as types only (the web's chunks must carry no zod for a call). */
 export type EndpointTypes = {
@@ -36,6 +37,11 @@ export type Endpoint<T extends EndpointTypes = EndpointTypes> = {
   /** The status of a success. */
   readonly status: number;
   readonly access: EndpointAccess;
+  /**
+   * A success sent as bytes, not JSON: their media type (`application/zip`, `text/plain`; the wildcard
+   * for a file of its own type). The web reads text as a string and anything else as a Blob.
+   */
+  readonly file?: string;
   /** Never set: carries the schemas' types. */
   readonly types?: T;
 };
@@ -87,8 +93,20 @@ type SpecFields<S> = {
   readonly tags: readonly string[];
   /** The error statuses it can answer, each with the one ApiError body. */
   readonly errors: readonly number[];
-  /** Other success statuses and their bodies (a 202 beside a 200). */
+  /**
+   * Other statuses and their bodies: a success beside the main one (a 503 readiness), an error with a body
+   * of its own (a 409 with the server's draft, the OAuth endpoints' RFC 6749 5.2 refusals).
+   */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /** What the bytes of a `file` success hold, as the OpenAPI document describes them. */
+  readonly fileDescription?: string;
+  /** The media types of a body the handler reads itself (a multipart upload), for the OpenAPI document. */
+  readonly consumes?: readonly string[];
+  /**
+   * A credential of its own (a webhook's signature, an API client's secret): the OpenAPI security the
+   * operation states instead of the one its access implies (`[]`: none the document names).
+   */
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
   readonly schemas: S;
@@ -108,9 +126,15 @@ export type EndpointSpec<E extends Endpoint> = E & SpecFields<EndpointSchemas<E>
 /** Any endpoint's spec, as the registration reads it. */
 export type AnyEndpointSpec = Endpoint & SpecFields<SchemaSlots>;
 
-type SpecText<E extends Endpoint> = Omit<SpecFields<EndpointSchemas<E>>, 'tags'> & {
-  readonly tags?: readonly string[];
-};
+/** A `file` endpoint describes its bytes; any other has none to describe. */
+type FileText<E> = E extends { readonly file: string }
+  ? { readonly fileDescription: string }
+  : { readonly fileDescription?: undefined };
+
+type SpecText<E extends Endpoint> = Omit<SpecFields<EndpointSchemas<E>>, 'tags' | 'fileDescription'> &
+  FileText<E> & {
+    readonly tags?: readonly string[];
+  };
 
 /** An area's endpoints joined to their schemas; `tags` is the area's, unless an entry says otherwise. */
 export function endpointSpecs<const Table extends Record<string, Endpoint>>(

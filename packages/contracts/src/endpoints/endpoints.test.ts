@@ -39,6 +39,16 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('takes the company of a company permission from a query parameter the query schema has', () => {
+    for (const spec of specs) {
+      const { access } = spec;
+      if (typeof access !== 'object' || !('orgQuery' in access) || access.orgQuery === undefined) continue;
+      const shape = spec.schemas.query?.def;
+      const declared = shape && 'shape' in shape && shape.shape ? Object.keys(shape.shape) : [];
+      expect(declared, spec.name).toContain(access.orgQuery);
+    }
+  });
+
   it('gives each endpoint a summary and the error statuses it answers, without its success status', () => {
     for (const spec of specs) {
       expect(spec.summary, spec.name).not.toBe('');

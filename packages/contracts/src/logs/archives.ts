@@ -28,6 +28,9 @@ export const logArchivesResponseSchema = z.object({ data: z.array(logArchiveSche
 export type LogArchivesResponse = z.infer<typeof logArchivesResponseSchema>;
 
 export const logArchiveIdParamsSchema = z.object({ id: z.uuid() });
+/** A download link cannot send the x-organization-id header: the company goes in the query. */
+export const logArchiveDownloadQuerySchema = z.object({ organizationId: z.uuid().optional() });
+export const logArchiveFileSchema = z.unknown().describe('application/gzip file of NDJSON lines');
 
 /** Whether an archive may still change (the page keeps asking until none may). */
 export function isLogArchivePending(status: LogArchiveStatus): boolean {

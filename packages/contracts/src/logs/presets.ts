@@ -65,3 +65,4 @@ export const logPresetSchema = z.object({
 export type LogPreset = z.infer<typeof logPresetSchema>;
 
 export const logPresetListSchema = z.object({ total: z.number().int(), data: z.array(logPresetSchema) });
+export const logPresetParamsSchema = z.object({ id: z.uuid() });

@@ -68,6 +68,7 @@ export type LogSearchResponse = z.infer<typeof logSearchResponseSchema>;
  * pay for a second query over every partition.
  */
 export const logEarliestDateResponseSchema = z.object({ earliestDate: z.string().nullable() });
+export const logEarliestDateQuerySchema = z.object({ appId: z.string().min(1).max(128).optional() });
 
 export const logSuggestionsQuerySchema = z.object({
   column: z.string().min(1).max(64),
@@ -108,6 +109,8 @@ export const logDownloadQuerySchema = z.object({
     .pipe(z.array(logFilterSchema).max(20)),
   organizationId: z.uuid().optional(),
 });
+/** The download's answer: the lines as a file, streamed. */
+export const logDownloadFileSchema = z.unknown().describe('text/csv or application/x-ndjson file');
 
 /** An archive of every line of a date range (of one app, or of the whole company), made by a job. */
 export const logArchiveRequestSchema = z.object({

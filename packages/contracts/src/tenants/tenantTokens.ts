@@ -158,3 +158,6 @@ export function tenantTokenMinutesLeft(expiresAt: string, now: number): number |
   if (!(left > 0)) return null;
   return Math.ceil(left / 60_000);
 }
+
+/** What revoking answers: an empty object, whatever the token was (RFC 7009 2.2). */
+export const tokenRevokedSchema = z.object({});

@@ -1,28 +1,11 @@
-import {
-  appDraftSchema,
-  buildDraftRequestSchema,
-  createdSourceSchema,
-  draftBaseSchema,
-  draftConflictSchema,
-  draftLimits,
-  draftValidationSchema,
-  orchestrateOverviewSchema,
-  saveDraftRequestSchema,
-  studioOverviewSchema,
-} from '@portal/contracts';
+import { builderSpecs, draftLimits } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { type AccessContext, endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { Actor } from '../apps/apps.service.ts';
 import type { BuilderService, Stale } from './builder.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 422);
-const appParams = z.object({ id: z.string().min(1).max(128) });
-const P = '/apphub/v1/apps/:id/draft';
 // A draft's text may need up to twice its bytes once escaped in JSON; past that the body is refused
 // before it is parsed. Within it, the service's own 413 says which limit the draft breaks.
 const BODY_LIMIT = 2 * draftLimits.maxTotalBytes + 1024 * 1024;
@@ -38,21 +21,20 @@ export function ifMatchRevision(request: FastifyRequest): number | null {
 
 const isStale = (result: object): result is Stale => 'stale' in result;
 
+/** The editor: the signed-in user in the company where the table has checked apps.write. */
+export const editorOf = ({ session, org }: AccessContext<{ orgPermission: string }>): Actor => ({
+  userId: session.userId,
+  organizationId: org.organizationId,
+});
+
 /** App builder drafts (SPEC.md 7 "App builder": drafts, validate, reset, source build). */
 export async function builderRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: BuilderService },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const db = opts.database.db;
-  const tags = ['app builder'];
+  const route = endpointRoutes(fastify, { db: opts.database.db });
 
-  // Only users who may change the company's apps edit their source (the apps module's write permission).
-  const editor = async (request: FastifyRequest): Promise<Actor> => {
-    const org = await requirePermission(db, request, 'apps.write');
-    return { userId: requireSession(request).userId, organizationId: org.organizationId };
-  };
   const withRevision = <T extends { revision: number }>(reply: FastifyReply, draft: T) => {
     reply.header('etag', `"${draft.revision}"`);
     return draft;
@@ -60,121 +42,37 @@ export async function builderRoutes(
   const conflict = (reply: FastifyReply, result: Stale) =>
     reply.status(409).send({ error: 'conflict', message: result.message, draft: result.draft });
 
-  app.get(
-    P,
-    {
-      schema: {
-        tags,
-        summary: "The user's draft of the app's source, or the latest version's source when there is none",
-        params: appParams,
-        response: { 200: appDraftSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      withRevision(reply, await service.get(await editor(request), request.params.id)),
+  route(builderSpecs.getDraft, async (request, reply, access) =>
+    withRevision(reply, await service.get(editorOf(access), request.params.id)),
   );
-
-  app.get(
-    '/apphub/v1/studio/collections',
-    {
-      schema: {
-        tags: ['studio builder'],
-        summary: "The company's apps with the collections of the user's draft of each (or latest version)",
-        response: { 200: studioOverviewSchema, ...errors },
-      },
-    },
-    async (request) => service.studioOverview(await editor(request)),
+  route(builderSpecs.getStudioOverview, async (_request, _reply, access) =>
+    service.studioOverview(editorOf(access)),
   );
-
-  app.get(
-    '/apphub/v1/orchestrate/orchestrations',
-    {
-      schema: {
-        tags: ['orchestration builder'],
-        summary:
-          "The company's apps that may hold orchestrations, with the orchestrations of the user's draft of each (or latest version)",
-        response: { 200: orchestrateOverviewSchema, ...errors },
-      },
-    },
-    async (request) => service.orchestrateOverview(await editor(request)),
+  route(builderSpecs.getOrchestrateOverview, async (_request, _reply, access) =>
+    service.orchestrateOverview(editorOf(access)),
   );
-
-  app.put(
-    P,
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Save the draft made on `revision` (or If-Match); 409 with the server draft when stale',
-        params: appParams,
-        body: saveDraftRequestSchema,
-        response: { 200: appDraftSchema, 409: draftConflictSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const who = await editor(request);
+  route(
+    builderSpecs.saveDraft,
+    async (request, reply, access) => {
       const revision = ifMatchRevision(request) ?? request.body.revision;
-      const result = await service.save(who, request.params.id, { ...request.body, revision });
+      const result = await service.save(editorOf(access), request.params.id, { ...request.body, revision });
       if (isStale(result)) return conflict(reply, result);
       return withRevision(reply, result);
     },
+    { bodyLimit: BODY_LIMIT },
   );
-
-  app.delete(
-    P,
-    {
-      schema: {
-        tags,
-        summary: 'Reset: discard the draft, back to the latest version',
-        params: appParams,
-        response: { 200: appDraftSchema, 409: draftConflictSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      withRevision(reply, await service.reset(await editor(request), request.params.id)),
+  route(builderSpecs.resetDraft, async (request, reply, access) =>
+    withRevision(reply, await service.reset(editorOf(access), request.params.id)),
   );
-
-  app.get(
-    `${P}/base`,
-    {
-      schema: {
-        tags,
-        summary: "The text files of the draft's base version (the diff view's left side)",
-        params: appParams,
-        response: { 200: draftBaseSchema, ...errors },
-      },
-    },
-    async (request) => service.base(await editor(request), request.params.id),
+  route(builderSpecs.getDraftBase, async (request, _reply, access) =>
+    service.base(editorOf(access), request.params.id),
   );
-
-  app.post(
-    `${P}/validate`,
-    {
-      schema: {
-        tags,
-        summary: "Run the build's checks on the draft without building; issues carry file and line",
-        params: appParams,
-        response: { 200: draftValidationSchema, ...errors },
-      },
-    },
-    async (request) => service.validate(await editor(request), request.params.id),
+  route(builderSpecs.validateDraft, async (request, _reply, access) =>
+    service.validate(editorOf(access), request.params.id),
   );
-
-  app.post(
-    `${P}/build`,
-    {
-      schema: {
-        tags,
-        summary: 'Build the draft: a new version and its build (follow it on the build status stream)',
-        params: appParams,
-        body: buildDraftRequestSchema,
-        response: { 201: createdSourceSchema, 409: draftConflictSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await service.build(await editor(request), request.params.id, request.body.revision);
-      if (isStale(result)) return conflict(reply, result);
-      return reply.status(201).send(result);
-    },
-  );
+  route(builderSpecs.buildDraft, async (request, reply, access) => {
+    const result = await service.build(editorOf(access), request.params.id, request.body.revision);
+    if (isStale(result)) return conflict(reply, result);
+    return reply.status(201).send(result);
+  });
 }

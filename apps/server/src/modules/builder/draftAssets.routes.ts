@@ -1,34 +1,22 @@
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
-  appDraftSchema,
+  builderSpecs,
   draftAssetIssue,
   draftAssetLimits,
-  draftConflictSchema,
-  draftPathSchema,
   formatMessage,
   type Issue,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses, fileResponse } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { receiveZipUpload } from '../../platform/uploads/receiveZipUpload.ts';
-import type { Actor } from '../apps/apps.service.ts';
-import { ifMatchRevision } from './builder.routes.ts';
+import { editorOf, ifMatchRevision } from './builder.routes.ts';
 import type { BuilderService } from './builder.service.ts';
 import type { Stale } from './draftContext.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 415, 422);
-/** A download's refusals. */
-const fileErrors = errorResponses(400, 401, 403, 404);
-const appParams = z.object({ id: z.string().min(1).max(128) });
-const assetQuery = z.object({ path: draftPathSchema });
-const P = '/apphub/v1/apps/:id/draft';
 // Asset bodies arrive as raw bytes; the service streams them to disk and stops past the asset limit.
 const RAW_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 
@@ -98,19 +86,13 @@ export async function draftAssetsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: BuilderService; storage: FileStorage },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service, config } = opts;
-  const db = opts.database.db;
-  const tags = ['app builder'];
+  const route = endpointRoutes(fastify, { db: opts.database.db });
   await fastify.register(multipart, {
     limits: { fileSize: config.appUploadMaxBytes + 1, files: 1, fields: 20, fieldSize: 4096 },
   });
   fastify.addContentTypeParser(RAW_TYPES, readAssetBody);
 
-  const editor = async (request: FastifyRequest): Promise<Actor> => {
-    const org = await requirePermission(db, request, 'apps.write');
-    return { userId: requireSession(request).userId, organizationId: org.organizationId };
-  };
   const answer = (reply: FastifyReply, result: Awaited<ReturnType<BuilderService['putAsset']>>) => {
     if ('stale' in result)
       return reply
@@ -119,130 +101,69 @@ export async function draftAssetsRoutes(
     reply.header('etag', `"${result.revision}"`);
     return result;
   };
-  const changed = { 200: appDraftSchema, 409: draftConflictSchema, ...errors };
 
-  app.get(
-    `${P}/assets/content`,
-    {
-      schema: {
-        tags,
-        summary: 'The bytes of one asset of the draft (previews)',
-        params: appParams,
-        querystring: assetQuery,
-        response: { 200: fileResponse('*/*', "The asset's bytes, of its own media type"), ...fileErrors },
-      },
-    },
-    async (request, reply) => {
-      const { body, mediaType } = await service.assetContent(
-        await editor(request),
-        request.params.id,
-        request.query.path,
+  route(builderSpecs.getDraftAssetContent, async (request, reply, access) => {
+    const { body, mediaType } = await service.assetContent(
+      editorOf(access),
+      request.params.id,
+      request.query.path,
+    );
+    // An SVG typed into the draft may hold anything: shown as an image only, never run as a document.
+    return reply
+      .type(mediaType)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(body);
+  });
+
+  route(builderSpecs.putDraftAsset, async (request, reply, access) => {
+    const revision = requiredRevision(request);
+    // The body has no schema: the scope's parser above read the asset's bytes.
+    const body: unknown = request.body;
+    if (!Buffer.isBuffer(body))
+      throw new HttpError(
+        'unsupported_media_type',
+        'Send the asset as its bytes (image/png or image/svg+xml).',
       );
-      // An SVG typed into the draft may hold anything: shown as an image only, never run as a document.
-      return reply
-        .type(mediaType)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .send(body);
-    },
-  );
+    const result = await service.putAsset(
+      editorOf(access),
+      request.params.id,
+      request.query.path,
+      revision,
+      body,
+    );
+    return answer(reply, result);
+  });
 
-  app.put(
-    `${P}/assets`,
-    {
-      schema: {
-        tags,
-        summary: 'Add or replace an asset (raw body; If-Match: the draft revision); 409 when stale',
-        params: appParams,
-        querystring: assetQuery,
-        response: changed,
-      },
-    },
-    async (request, reply) => {
-      const who = await editor(request);
-      const revision = requiredRevision(request);
-      if (!Buffer.isBuffer(request.body))
-        throw new HttpError(
-          'unsupported_media_type',
-          'Send the asset as its bytes (image/png or image/svg+xml).',
-        );
-      const result = await service.putAsset(
-        who,
-        request.params.id,
-        request.query.path,
-        revision,
-        request.body,
-      );
-      return answer(reply, result);
-    },
-  );
+  route(builderSpecs.deleteDraftAsset, async (request, reply, access) => {
+    const result = await service.deleteAsset(
+      editorOf(access),
+      request.params.id,
+      request.query.path,
+      requiredRevision(request),
+    );
+    return answer(reply, result);
+  });
 
-  app.delete(
-    `${P}/assets`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove an asset from the draft (If-Match: the draft revision); 409 when stale',
-        params: appParams,
-        querystring: assetQuery,
-        response: changed,
-      },
-    },
-    async (request, reply) => {
-      const who = await editor(request);
-      const result = await service.deleteAsset(
-        who,
-        request.params.id,
-        request.query.path,
-        requiredRevision(request),
-      );
-      return answer(reply, result);
-    },
-  );
+  route(builderSpecs.downloadDraftZip, async (request, reply, access) => {
+    await service.downloadZip(editorOf(access), request.params.id, async (zip, fileName) => {
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(zip);
+      // The zip's scratch folder stays until the response is written (or the client goes away).
+      await finished(zip).catch(() => undefined);
+    });
+    return reply;
+  });
 
-  app.get(
-    `${P}/zip`,
-    {
-      schema: {
-        tags,
-        summary: "The draft's source as a zip (an attachment)",
-        params: appParams,
-        response: { 200: fileResponse('application/zip', "The draft's source zip"), ...fileErrors },
-      },
-    },
-    async (request, reply) => {
-      const who = await editor(request);
-      await service.downloadZip(who, request.params.id, async (zip, fileName) => {
-        reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(zip);
-        // The zip's scratch folder stays until the response is written (or the client goes away).
-        await finished(zip).catch(() => undefined);
-      });
-      return reply;
-    },
-  );
-
-  app.put(
-    `${P}/zip`,
-    {
-      schema: {
-        tags,
-        summary: 'Replace the whole draft with a source zip (multipart; If-Match: the draft revision)',
-        params: appParams,
-        consumes: ['multipart/form-data'],
-        response: changed,
-      },
-    },
-    async (request, reply) => {
-      const who = await editor(request);
-      const revision = requiredRevision(request);
-      const result = await opts.storage.withScratch('draft-upload', async (dir) => {
-        const { file } = await receiveZipUpload(request, dir, config.appUploadMaxBytes);
-        return service.uploadZip(who, request.params.id, revision, file, dir);
-      });
-      return answer(reply, result);
-    },
-  );
+  route(builderSpecs.uploadDraftZip, async (request, reply, access) => {
+    const who = editorOf(access);
+    const revision = requiredRevision(request);
+    const result = await opts.storage.withScratch('draft-upload', async (dir) => {
+      const { file } = await receiveZipUpload(request, dir, config.appUploadMaxBytes);
+      return service.uploadZip(who, request.params.id, revision, file, dir);
+    });
+    return answer(reply, result);
+  });
 }

@@ -1,27 +1,13 @@
-import {
-  copilotChatRequestSchema,
-  copilotConversationDetailSchema,
-  copilotConversationListSchema,
-  copilotFeedbackSchema,
-  copilotGenerateRequestSchema,
-  copilotHistoryQuerySchema,
-  copilotIdParamsSchema,
-  copilotMetricsQuerySchema,
-  copilotMetricsSchema,
-} from '@portal/contracts';
+import { copilotSpecs } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireOrg, requirePermission, requireSession } from '../../platform/auth/guards.ts';
+import type { AuthSession } from '../../platform/auth/auth.hook.ts';
+import { requireOrg } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { CopilotAsker } from './asker.ts';
 import type { CopilotService, PreparedChat } from './copilot.service.ts';
 import { sseFrame } from './sse.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
-const P = '/sub-api/v1/copilot';
 
 /**
  * The copilot's API (SPEC.md 7: chat, history, clear history, feedback). Behind the copilot flag: with it
@@ -29,19 +15,18 @@ const P = '/sub-api/v1/copilot';
  * selected company; what the answers draw on is checked again by each tool (retrieval.ts).
  */
 export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { service: CopilotService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service, config } = opts;
   const db = opts.database.db;
-  const tags = ['copilot'];
+  const route = endpointRoutes(fastify, { db });
 
-  app.addHook('onRequest', (_request, _reply, done) => {
+  fastify.addHook('onRequest', (_request, _reply, done) => {
     // Read per request: the flag is the deployment's configuration, and tests turn it off in place.
     if (!config.flags.copilot) done(new HttpError('not_found', 'Not found.'));
     else done();
   });
 
-  const askerOf = async (request: FastifyRequest): Promise<CopilotAsker> => {
-    const session = requireSession(request);
+  // The table has checked the session; the company is any of the user's, with no permission asked.
+  const askerOf = async (request: FastifyRequest, session: AuthSession): Promise<CopilotAsker> => {
     const org = await requireOrg(db, request);
     return { userId: session.userId, organizationId: org.organizationId, permissions: org.permissions };
   };
@@ -53,11 +38,6 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `copilot:${request.session?.userId ?? request.ip}`,
-  };
-  const streamed = {
-    200: z.string().describe('text/event-stream of start, chunk, done and error events'),
-    ...errors,
-    ...errorResponses(429),
   };
 
   /** Streams a prepared answer as server-sent events; an error once streaming is an `error` event. */
@@ -88,110 +68,36 @@ export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { ser
       );
     }
     raw.end();
+    return reply;
   };
 
-  app.post(
-    `${P}/chat`,
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          'Ask a question; the answer streams as server-sent events: start, chunk…, then done with its sources (or error)',
-        body: copilotChatRequestSchema,
-        response: streamed,
-      },
-    },
-    async (request, reply) =>
-      stream(request, reply, await service.prepare(await askerOf(request), request.body)),
+  route(
+    copilotSpecs.copilotChat,
+    async (request, reply, { session }) =>
+      stream(request, reply, await service.prepare(await askerOf(request, session), request.body)),
+    { config: { rateLimit } },
   );
-  app.post(
-    `${P}/generate`,
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          'Run a prompt of the library (explainBuildFailure, writeRequest, summariseLogs, draftOrchestrationStep) on the page context; streamed as chat',
-        body: copilotGenerateRequestSchema,
-        response: streamed,
-      },
-    },
-    async (request, reply) =>
-      stream(request, reply, await service.prepareGenerate(await askerOf(request), request.body)),
+  route(
+    copilotSpecs.copilotGenerate,
+    async (request, reply, { session }) =>
+      stream(request, reply, await service.prepareGenerate(await askerOf(request, session), request.body)),
+    { config: { rateLimit } },
   );
-
-  app.get(
-    `${P}/history`,
-    {
-      schema: {
-        tags,
-        summary:
-          'The signed-in user’s chats (or generations: ?kind=generate) in this company, newest first (at most 100)',
-        querystring: copilotHistoryQuerySchema,
-        response: { 200: copilotConversationListSchema, ...errors },
-      },
-    },
-    async (request) => service.history(await askerOf(request), request.query.kind),
+  route(copilotSpecs.listCopilotHistory, async (request, _reply, { session }) =>
+    service.history(await askerOf(request, session), request.query.kind),
   );
-  app.get(
-    `${P}/history/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'One conversation with its questions and answers, to reopen it',
-        params: copilotIdParamsSchema,
-        response: { 200: copilotConversationDetailSchema, ...errors },
-      },
-    },
-    async (request) => service.conversation(await askerOf(request), request.params.id),
+  route(copilotSpecs.getCopilotConversation, async (request, _reply, { session }) =>
+    service.conversation(await askerOf(request, session), request.params.id),
   );
-  app.delete(
-    `${P}/history`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Clear the signed-in user’s chats (or generations: ?kind=generate) in this company (the audit trail keeps them)',
-        querystring: copilotHistoryQuerySchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.clear(await askerOf(request), request.query.kind);
-      return reply.code(204).send(null);
-    },
-  );
-  app.put(
-    `${P}/feedback/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Rate an answer up or down, with a comment; rating again replaces it',
-        params: copilotIdParamsSchema,
-        body: copilotFeedbackSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.feedback(await askerOf(request), request.params.id, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-  app.get(
-    `${P}/metrics`,
-    {
-      schema: {
-        tags,
-        summary:
-          'The company’s copilot figures over a range: answers, share with sources, share generated, feedback, latency (analytics.read)',
-        querystring: copilotMetricsQuerySchema,
-        response: { 200: copilotMetricsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await requirePermission(db, request, 'analytics.read');
-      return service.metrics(org.organizationId, request.query);
-    },
+  route(copilotSpecs.clearCopilotHistory, async (request, reply, { session }) => {
+    await service.clear(await askerOf(request, session), request.query.kind);
+    return reply.code(204).send(null);
+  });
+  route(copilotSpecs.rateCopilotAnswer, async (request, reply, { session }) => {
+    await service.feedback(await askerOf(request, session), request.params.id, request.body);
+    return reply.code(204).send(null);
+  });
+  route(copilotSpecs.getCopilotMetrics, async (request, _reply, { org }) =>
+    service.metrics(org.organizationId, request.query),
   );
 }

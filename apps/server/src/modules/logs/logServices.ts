@@ -16,7 +16,7 @@ import { type LogPresetsService, logPresetsService } from './logPresets.service.
 import { defineLogRetentionJob } from './logRetention.ts';
 import { logsRepository } from './logs.repository.ts';
 import { type LogsService, logsService } from './logs.service.ts';
-import { type LogsAccess, logsAccess } from './logsAccess.ts';
+import { type LogsAppScope, logsAppScope } from './logsAccess.ts';
 import { type MetricsService, metricsService } from './metrics.service.ts';
 
 export type LogServices = {
@@ -25,7 +25,8 @@ export type LogServices = {
   archives: LogArchivesService;
   metrics: MetricsService;
   audit: AuditLog;
-  access: LogsAccess;
+  /** 404 for an app the company may not see. */
+  appScope: LogsAppScope;
   /** The admission of the heavy log and analytics reads (preHandler): searches, suggestions, dashboards. */
   admit: ReturnType<typeof admitHeavy>;
   /** The same slots for streamed files (log download, audit export), with the download's deadline. */
@@ -71,7 +72,7 @@ export function createLogServices(
     timeoutMs: config.logSearchTimeoutMs,
   });
   const presets = logPresetsService(logPresetsRepository(database.db), audit);
-  const access = logsAccess(database.db, appDirectory(database.db));
+  const appScope = logsAppScope(appDirectory(database.db));
   // Admission before the database: searches past the limit wait a while, then are refused with 503.
   const limit = concurrencyLimit({ ...config.logQueryLimits, maxWaitMs: config.logSearchTimeoutMs });
   const slot = {
@@ -84,5 +85,5 @@ export function createLogServices(
     ...slot,
     deadlineMs: config.logDownloadTimeoutMs + SLOT_GRACE_MS,
   });
-  return { logs, presets, archives, metrics, audit, access, admit, admitDownload };
+  return { logs, presets, archives, metrics, audit, appScope, admit, admitDownload };
 }

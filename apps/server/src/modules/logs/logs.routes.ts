@@ -1,120 +1,53 @@
 import { Readable } from 'node:stream';
-import {
-  logColumns,
-  logDownloadQuerySchema,
-  logEarliestDateResponseSchema,
-  logSchemasResponseSchema,
-  logSearchRequestSchema,
-  logSearchResponseSchema,
-  logSuggestionsQuerySchema,
-  logSuggestionsResponseSchema,
-} from '@portal/contracts';
+import { logColumns, logsSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
 import type { LogServices } from './logServices.ts';
 import { LogReadDeadline } from './logs.service.ts';
-
-const errors = errorResponses(400, 401, 403, 503);
-const PREFIX = '/observability/v1/logs';
 
 /** Search, schemas, suggestions, earliest date and download of the log store (SPEC.md 7). */
 export async function logsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogServices },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { logs, audit, access, admit, admitDownload } = opts.module;
-  const _db = opts.database.db;
-  const tags = ['logs'];
+  const route = endpointRoutes(fastify, { db: opts.database.db });
+  const { logs, audit, appScope, admit, admitDownload } = opts.module;
 
-  app.post(
-    `${PREFIX}/search`,
-    {
-      preHandler: admit,
-      schema: {
-        tags,
-        summary: 'The newest matching log lines (at most 500) of the selected company',
-        body: logSearchRequestSchema,
-        response: { 200: logSearchResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await access(request, 'logs.read', { appId: request.body.appId });
+  route(
+    logsSpecs.searchLogs,
+    async (request, _reply, { org }) => {
+      await appScope(org.organizationId, request.body.appId);
       return logs.search(org.organizationId, request.body);
     },
+    { preHandler: admit },
   );
 
-  app.get(
-    `${PREFIX}/schemas`,
-    {
-      schema: {
-        tags,
-        summary: 'The columns a filter or the table can use',
-        response: { 200: logSchemasResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireSession(request);
-      return { columns: logColumns.map((column) => ({ ...column, types: [...column.types] })) };
-    },
-  );
+  route(logsSpecs.getLogColumns, async () => ({
+    columns: logColumns.map((column) => ({ ...column, types: [...column.types] })),
+  }));
 
-  app.get(
-    `${PREFIX}/earliest-date`,
-    {
-      schema: {
-        tags,
-        summary: 'The date of the oldest log line of the company (or of one app)',
-        querystring: z.object({ appId: z.string().min(1).max(128).optional() }),
-        response: { 200: logEarliestDateResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await access(request, 'logs.read', { appId: request.query.appId });
-      return { earliestDate: await logs.earliestDate(org.organizationId, request.query.appId) };
-    },
-  );
+  route(logsSpecs.getEarliestLogDate, async (request, _reply, { org }) => {
+    await appScope(org.organizationId, request.query.appId);
+    return { earliestDate: await logs.earliestDate(org.organizationId, request.query.appId) };
+  });
 
-  app.get(
-    `${PREFIX}/suggestions`,
-    {
-      preHandler: admit,
-      schema: {
-        tags,
-        summary: 'Frequent values of a column starting with a prefix (recent lines)',
-        querystring: logSuggestionsQuerySchema,
-        response: { 200: logSuggestionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await access(request, 'logs.read', { appId: request.query.appId });
+  route(
+    logsSpecs.suggestLogValues,
+    async (request, _reply, { org }) => {
+      await appScope(org.organizationId, request.query.appId);
       return logs.suggestions(org.organizationId, request.query);
     },
+    { preHandler: admit },
   );
 
-  app.get(
-    `${PREFIX}/download`,
-    {
-      preHandler: admitDownload,
-      // Streamed as it is read: a compressor would hold the lines back until its buffer fills.
-      compress: false,
-      schema: {
-        tags,
-        summary: 'Every matching line of the range as CSV or NDJSON, streamed (not capped at 500)',
-        querystring: logDownloadQuerySchema,
-        response: { 200: z.unknown().describe('text/csv or application/x-ndjson file'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { format, organizationId, ...query } = request.query;
-      const org = await access(request, 'logs.read', { appId: query.appId, organizationId });
+  route(
+    logsSpecs.downloadLogs,
+    async (request, reply, { org, session }) => {
+      const { format, organizationId: _company, ...query } = request.query;
+      await appScope(org.organizationId, query.appId);
       const rows = logs.rows(org.organizationId, query);
-      const session = requireSession(request);
       await audit({
         organizationId: org.organizationId,
         userId: session.userId,
@@ -140,5 +73,7 @@ export async function logsRoutes(
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
         .send(Readable.from(body()));
     },
+    // Streamed as it is read: a compressor would hold the lines back until its buffer fills.
+    { preHandler: admitDownload, compress: false },
   );
 }

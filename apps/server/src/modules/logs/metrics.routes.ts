@@ -1,26 +1,11 @@
 import { Readable } from 'node:stream';
-import {
-  type AuditRow,
-  activeUsersResponseSchema,
-  analyticsRangeQuerySchema,
-  auditExportQuerySchema,
-  auditPageSchema,
-  auditQuerySchema,
-  metricsQuerySchema,
-  metricsResponseSchema,
-  selfUsagesResponseSchema,
-} from '@portal/contracts';
+import { type AuditRow, analyticsSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { csvField } from './logExport.ts';
 import type { LogServices } from './logServices.ts';
 
-const errors = errorResponses(400, 401, 403, 503);
-const PREFIX = '/observability/v1';
 const auditColumns = ['date', 'actor', 'actorEmail', 'action', 'target', 'appId', 'message'] as const;
 /** before and after go to the file as JSON, one column each, empty when the line has none. */
 const changeColumns = ['before', 'after'] as const;
@@ -38,98 +23,39 @@ export async function metricsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogServices },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = opts.database.db;
-  const { audit, metrics } = opts.module;
-  const tags = ['analytics'];
+  const route = endpointRoutes(fastify, { db: opts.database.db });
+  const { audit, metrics, admit, admitDownload } = opts.module;
 
-  app.get(
-    `${PREFIX}/metrics`,
-    {
-      preHandler: opts.module.admit,
-      schema: {
-        tags,
-        summary: 'Requests, errors and latency per time bucket, and usage per app, of the selected company',
-        querystring: metricsQuerySchema,
-        response: { 200: metricsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      // The metrics service refuses an app of another company itself (404 'Unknown app').
-      const org = await requirePermission(db, request, 'analytics.read');
-      return metrics.metrics(org.organizationId, request.query);
-    },
+  route(
+    analyticsSpecs.getMetrics,
+    async (request, _reply, { org }) => metrics.metrics(org.organizationId, request.query),
+    { preHandler: admit },
+  );
+  route(
+    analyticsSpecs.getMyUsages,
+    async (request, _reply, { org, session }) =>
+      metrics.usagesSelf(org.organizationId, session.userId, request.query),
+    { preHandler: admit },
+  );
+  route(
+    analyticsSpecs.listActiveUsers,
+    async (request, _reply, { org }) => metrics.usersSelf(org.organizationId, request.query),
+    { preHandler: admit },
+  );
+  route(
+    analyticsSpecs.listAudits,
+    async (request, _reply, { org }) => metrics.audits(org.organizationId, request.query),
+    { preHandler: admit },
   );
 
-  app.get(
-    `${PREFIX}/usages/self`,
-    {
-      preHandler: opts.module.admit,
-      schema: {
-        tags,
-        summary: "The signed-in user's own requests, events and portal actions per app",
-        querystring: analyticsRangeQuerySchema,
-        response: { 200: selfUsagesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await requirePermission(db, request, 'analytics.read');
-      return metrics.usagesSelf(org.organizationId, requireSession(request).userId, request.query);
-    },
-  );
-
-  app.get(
-    `${PREFIX}/users/self`,
-    {
-      preHandler: opts.module.admit,
-      schema: {
-        tags,
-        summary: "The company's active users over the range, the most active first",
-        querystring: analyticsRangeQuerySchema,
-        response: { 200: activeUsersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await requirePermission(db, request, 'analytics.read');
-      return metrics.usersSelf(org.organizationId, request.query);
-    },
-  );
-
-  app.get(
-    `${PREFIX}/audits`,
-    {
-      preHandler: opts.module.admit,
-      schema: {
-        tags,
-        summary: 'Who did what in the company: its audit lines, newest first (company admins)',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await requirePermission(db, request, 'company.admin');
-      return metrics.audits(org.organizationId, request.query);
-    },
-  );
-
-  app.get(
-    `${PREFIX}/audits/export`,
-    {
-      preHandler: opts.module.admitDownload,
-      schema: {
-        tags,
-        summary: 'Every audit line matching the filters as CSV, streamed',
-        querystring: auditExportQuerySchema,
-        response: { 200: z.unknown().describe('text/csv file'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { organizationId, ...filter } = request.query;
-      const org = await requirePermission(db, request, 'company.admin', organizationId);
+  route(
+    analyticsSpecs.exportAudits,
+    async (request, reply, { org, session }) => {
+      const { organizationId: _company, ...filter } = request.query;
       const rows = metrics.auditRows(org.organizationId, filter);
       await audit({
         organizationId: org.organizationId,
-        userId: requireSession(request).userId,
+        userId: session.userId,
         action: 'audits.export',
         message: `Exported the audit trail from ${filter.from} to ${filter.to}`,
       });
@@ -147,5 +73,6 @@ export async function metricsRoutes(
         .type('text/csv; charset=utf-8')
         .send(Readable.from(body()));
     },
+    { preHandler: admitDownload },
   );
 }

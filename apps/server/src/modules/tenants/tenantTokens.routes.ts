@@ -1,41 +1,21 @@
 import {
   asksForPortalToken,
-  consentRequiredSchema,
   formatMessage,
-  oauthErrorSchema,
   type PortalToken,
-  portalTokenSchema,
   type TenantTokenRequest,
   type TokenEndpointAnswer,
-  tenantConfigSchema,
-  tenantConnectRequestSchema,
-  tenantConsentRequestSchema,
-  tenantConsentSchema,
-  tenantConsentsSchema,
-  tenantTokenRequestSchema,
-  tenantTokenRevokeSchema,
-  tenantTokenSchema,
-  tokenEndpointAnswerSchema,
+  tenantTokensSpecs,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requirePermission, requireSession } from '../../platform/auth/guards.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
-import { OAUTH_ERROR_STATUSES, OAuthError, oauthErrorHandler } from '../../platform/oauthError.ts';
+import { OAuthError, oauthErrorHandler } from '../../platform/oauthError.ts';
 import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import type { PortalTokensService } from '../portalTokens/portalTokens.service.ts';
 import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
-/** The OAuth endpoints' refusals (RFC 6749 5.2), in their own body. */
-const oauthErrors = Object.fromEntries(
-  OAUTH_ERROR_STATUSES.map((status) => [status, oauthErrorSchema]),
-) as Record<(typeof OAUTH_ERROR_STATUSES)[number], typeof oauthErrorSchema>;
 
 /**
  * Tenant configuration, consents and tenant tokens (SPEC.md 7: identity v1 tenantConfig and token, v2
@@ -52,85 +32,42 @@ export async function tenantTokensRoutes(
     portalTokens: PortalTokensService;
   },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, service } = opts;
+  const { service } = opts;
+  const route = endpointRoutes(fastify, { db: opts.db });
   acceptFormBodies(fastify, 4 * 1024);
-  const tenantParams = z.object({ id: z.uuid() });
-  // Tenants belong to the company the request acts on (x-organization-id); reading them is enough to call them.
-  const caller = async (request: FastifyRequest) => {
-    const org = await requirePermission(db, request, 'tenants.read');
-    return { userId: requireSession(request).userId, organizationId: org.organizationId };
-  };
+  const caller = ({ session, org }: { session: { userId: string }; org: { organizationId: string } }) => ({
+    userId: session.userId,
+    organizationId: org.organizationId,
+  });
 
-  app.get(
-    '/auth/v1/tenantConfig/:id',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary: "A tenant's configuration: environment, data centre and the endpoints to call it",
-        params: tenantParams,
-        response: { 200: tenantConfigSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await caller(request);
-      return service.config(org.organizationId, request.params.id);
-    },
+  route(tenantTokensSpecs.getTenantConfig, async (request, _reply, { org }) =>
+    service.config(org.organizationId, request.params.id),
   );
 
-  app.post(
-    '/auth/v1/tenants/:id/connect',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary: 'A tenant token for the signed-in user (409 with the scopes to consent to first)',
-        params: tenantParams,
-        body: tenantConnectRequestSchema,
-        response: { 200: tenantTokenSchema, 409: consentRequiredSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const org = await caller(request);
-      try {
-        const token = await service.connect(
-          org.userId,
-          org.organizationId,
-          request.params.id,
-          request.body.scopes,
-        );
-        return reply.header('Cache-Control', 'no-store').send(token);
-      } catch (error) {
-        if (!(error instanceof ConsentRequired)) throw error;
-        return reply.status(409).send({ error: 'conflict', message: error.message, scopes: error.scopes });
-      }
-    },
-  );
+  route(tenantTokensSpecs.connectTenant, async (request, reply, access) => {
+    const who = caller(access);
+    try {
+      const token = await service.connect(
+        who.userId,
+        who.organizationId,
+        request.params.id,
+        request.body.scopes,
+      );
+      return reply.header('Cache-Control', 'no-store').send(token);
+    } catch (error) {
+      if (!(error instanceof ConsentRequired)) throw error;
+      return reply.status(409).send({ error: 'conflict', message: error.message, scopes: error.scopes });
+    }
+  });
 
-  /**
-   * The client authenticates with HTTP Basic, or with client_id and client_secret in the body, or (a
-   * public client, or a user's refresh token) names itself with client_id alone: the body is OAuth's.
-   */
-  const clientAuthentication: Record<string, string[]>[] = [{ clientSecretBasic: [] }, {}];
-
-  app.post(
-    '/auth/v1/token',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary:
-          "The token endpoint: a refresh token for a new pair (RFC 6749 6), or an API client's credentials for its own token (RFC 6749 4.4)",
-        body: tenantTokenRequestSchema,
-        // Portal scopes get a portal token (docs/decisions/cli-portal-tokens.md).
-        response: { 200: z.union([tokenEndpointAnswerSchema, portalTokenSchema]), ...oauthErrors },
-        security: clientAuthentication,
-      },
-      errorHandler: oauthErrorHandler({ withGrantType: true }),
-    },
+  route(
+    tenantTokensSpecs.issueToken,
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       const body = request.body;
       return reply.send(await tokenFor(body, clientCredentialsOf(request.headers.authorization, body)));
     },
+    { errorHandler: oauthErrorHandler({ withGrantType: true }) },
   );
 
   /** The grant's token: each grant checks its own proof, and throws OAuthError when it fails. */
@@ -169,19 +106,8 @@ export async function tenantTokensRoutes(
     return service.issueForClient(grant);
   }
 
-  app.post(
-    '/auth/v1/token/revoke',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary:
-          'Revokes a token and the tokens refreshed from it (RFC 7009): a client authenticates as for the token endpoint (a public one names itself with client_id) and revokes only its own tokens',
-        body: tenantTokenRevokeSchema,
-        response: { 200: z.object({}), ...oauthErrors },
-        security: clientAuthentication,
-      },
-      errorHandler: oauthErrorHandler({ withGrantType: false }),
-    },
+  route(
+    tenantTokensSpecs.revokeToken,
     async (request) => {
       const { token, client_id } = request.body;
       const mayRevoke = await opts.authorization.revocationCheck(
@@ -191,54 +117,23 @@ export async function tenantTokensRoutes(
       if (!(await opts.portalTokens.revoke(token, mayRevoke))) await service.revoke(token, mayRevoke);
       return {};
     },
+    { errorHandler: oauthErrorHandler({ withGrantType: false }) },
   );
 
-  app.get(
-    '/auth/v2/consents',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary: "The signed-in user's consents on the company's tenants",
-        response: { 200: tenantConsentsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const org = await caller(request);
-      return { data: await service.consents(org.userId, org.organizationId) };
-    },
-  );
+  route(tenantTokensSpecs.listTenantConsents, async (_request, _reply, access) => {
+    const who = caller(access);
+    return { data: await service.consents(who.userId, who.organizationId) };
+  });
 
-  app.post(
-    '/auth/v2/consents',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary: 'Consents to the portal using a tenant for the signed-in user with these scopes',
-        body: tenantConsentRequestSchema,
-        response: { 201: tenantConsentSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const org = await caller(request);
-      const { tenantId, scopes } = request.body;
-      return reply.status(201).send(await service.grant(org.userId, org.organizationId, tenantId, scopes));
-    },
-  );
+  route(tenantTokensSpecs.grantTenantConsent, async (request, reply, access) => {
+    const who = caller(access);
+    const { tenantId, scopes } = request.body;
+    return reply.status(201).send(await service.grant(who.userId, who.organizationId, tenantId, scopes));
+  });
 
-  app.delete(
-    '/auth/v2/consents/:id',
-    {
-      schema: {
-        tags: ['tenants'],
-        summary: 'Withdraws a consent; the tenant tokens issued under it stop working at once',
-        params: tenantParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const org = await caller(request);
-      await service.withdraw(org.userId, org.organizationId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(tenantTokensSpecs.withdrawTenantConsent, async (request, reply, access) => {
+    const who = caller(access);
+    await service.withdraw(who.userId, who.organizationId, request.params.id);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,5 +1,5 @@
-import type { LogSearchRequest } from '@portal/contracts';
-import { LOGS_PREFIX } from './api/logsApi.ts';
+import { type LogSearchRequest, logsEndpoints } from '@portal/contracts';
+import { endpointPath } from '../../lib/http/api.ts';
 
 export type DownloadFormat = 'csv' | 'ndjson';
 
@@ -18,11 +18,11 @@ export function downloadUrl(
   if (request.portalRequests) params.set('portalRequests', 'true');
   params.set('filters', JSON.stringify(request.filters ?? []));
   if (organizationId) params.set('organizationId', organizationId);
-  return `${LOGS_PREFIX}/download?${params.toString()}`;
+  return `${logsEndpoints.downloadLogs.path}?${params.toString()}`;
 }
 
 /** The GET link of a READY archive's file; the company goes in the query for the same reason. */
 export function archiveDownloadUrl(archiveId: string, organizationId: string | undefined) {
   const query = organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : '';
-  return `${LOGS_PREFIX}/archives/${encodeURIComponent(archiveId)}/download${query}`;
+  return `${endpointPath(logsEndpoints.downloadLogArchive.path, { id: archiveId })}${query}`;
 }

@@ -24,6 +24,16 @@ export type ApiOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'quer
   Part<'query', EndpointQueryInput<E>> &
   ([EndpointBodyInput<E>] extends [undefined] ? { body?: RawBody } : Part<'body', EndpointBodyInput<E>>);
 
+/**
+ * What a call reads: a file's bytes as the client reads their media type (responseBody.ts: text as a
+ * string, a zip, image, pdf or archive as a Blob), else the response schema's output.
+ */
+export type ApiResponse<E extends Endpoint> = E extends { readonly file: infer Type extends string }
+  ? Type extends `text/${string}`
+    ? string
+    : Blob
+  : EndpointResponse<E>;
+
 type LooseOptions = Omit<RequestOptions, 'query'> & { params?: unknown; query?: unknown };
 
 const entriesOf = (value: unknown): [string, unknown][] =>
@@ -55,21 +65,36 @@ export function endpointPath(path: string, params: unknown): string {
   });
 }
 
+/** The client's request for a call: the endpoint's method, its path with the parameters, the options. */
+function requestOf(endpoint: Endpoint, options: LooseOptions = {}) {
+  // Read loosely: the types of the callers have already held them to the endpoint's schemas.
+  const { params, query, body, ...rest } = options;
+  const path = endpointPath(endpoint.path, params);
+  return [
+    endpoint.method,
+    path,
+    { ...rest, body, query: query === undefined ? undefined : queryOf(query) },
+  ] as const;
+}
+
 /**
  * Calls an endpoint of the table by name (packages/contracts/src/endpoints), through the one http
  * client: its path, method and types come from the table, so a changed path or schema fails the type
  * check here as on the server. Pass a client to use another than the app's (tests).
  */
 export function createApi(client: HttpClient) {
-  return function api<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<EndpointResponse<E>> {
-    // Read loosely: the types above have already held the caller to the endpoint's schemas.
-    const { params, query, body, ...rest }: LooseOptions = options ?? {};
-    return client.request<EndpointResponse<E>>(endpoint.method, endpointPath(endpoint.path, params), {
-      ...rest,
-      body,
-      query: query === undefined ? undefined : queryOf(query),
-    });
+  return function api<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ApiResponse<E>> {
+    return client.request<ApiResponse<E>>(...requestOf(endpoint, options));
   };
 }
 
 export const api = createApi(http);
+
+/** Calls an endpoint whose answer is read as it arrives (server-sent events): the body's byte stream. */
+export function createApiStream(client: HttpClient) {
+  return function apiStream<E extends Endpoint>(endpoint: E, ...[options]: Args<E>) {
+    return client.stream(...requestOf(endpoint, options));
+  };
+}
+
+export const apiStream = createApiStream(http);

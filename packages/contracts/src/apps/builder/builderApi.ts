@@ -46,6 +46,9 @@ export type DraftAsset = z.infer<typeof draftAssetSchema>;
  * reused, so a save from a browser that has not seen the last change is recognised (409).
  * `hasChanges` is false when the draft is the base version's source as it was.
  */
+/** One asset of a draft, by its path in the source. */
+export const draftAssetQuerySchema = z.object({ path: draftPathSchema });
+
 export const appDraftSchema = z.object({
   appId: z.uuid(),
   baseVersionId: z.uuid().nullable(),

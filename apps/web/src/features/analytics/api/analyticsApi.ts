@@ -1,14 +1,10 @@
-import type {
-  ActiveUsersResponse,
-  AnalyticsRangeQuery,
-  CopilotMetrics,
-  MetricsQuery,
-  MetricsResponse,
-  SelfUsagesResponse,
+import {
+  type AnalyticsRangeQuery,
+  analyticsEndpoints,
+  copilotEndpoints,
+  type MetricsQuery,
 } from '@portal/contracts';
-import { http } from '../../../lib/http/httpClient.ts';
-
-export const ANALYTICS_PREFIX = '/observability/v1';
+import { api } from '../../../lib/http/api.ts';
 
 // A 400 (range, app) or 503 (timeout) is shown in the page, next to the charts, not as a global error.
 const shownInPage = [400, 503];
@@ -17,25 +13,25 @@ const shownInPage = [400, 503];
 export const analyticsApi = {
   /** The copilot's figures over the range (issue 16 item 7), when the copilot flag is on. */
   copilotMetrics: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<CopilotMetrics>('/sub-api/v1/copilot/metrics', {
+    api(copilotEndpoints.getCopilotMetrics, {
       query: { start: query.from, end: query.to },
       signal,
       excludeFromGlobalHandling: shownInPage,
     }),
   metrics: (query: MetricsQuery, signal?: AbortSignal) =>
-    http.get<MetricsResponse>(`${ANALYTICS_PREFIX}/metrics`, {
+    api(analyticsEndpoints.getMetrics, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,
     }),
   usagesSelf: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<SelfUsagesResponse>(`${ANALYTICS_PREFIX}/usages/self`, {
+    api(analyticsEndpoints.getMyUsages, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,
     }),
   usersSelf: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
-    http.get<ActiveUsersResponse>(`${ANALYTICS_PREFIX}/users/self`, {
+    api(analyticsEndpoints.listActiveUsers, {
       query,
       signal,
       excludeFromGlobalHandling: shownInPage,

@@ -1,14 +1,12 @@
-import type { AuditFilter, AuditPage } from '@portal/contracts';
+import { type AuditFilter, analyticsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
-
-const AUDITS = '/observability/v1/audits';
+import { api } from '../../../lib/http/api.ts';
 
 export type AuditPageQuery = AuditFilter & { start: number; length: number };
 
 export const auditsApi = {
   page: (query: AuditPageQuery, signal?: AbortSignal) =>
-    http.get<AuditPage>(AUDITS, { query, signal, excludeFromGlobalHandling: [400, 503] }),
+    api(analyticsEndpoints.listAudits, { query, signal, excludeFromGlobalHandling: [400, 503] }),
 };
 
 /**
@@ -20,7 +18,7 @@ export function auditExportUrl(filter: AuditFilter, organizationId: string | und
   if (filter.user) params.set('user', filter.user);
   if (filter.action) params.set('action', filter.action);
   if (organizationId) params.set('organizationId', organizationId);
-  return `${AUDITS}/export?${params.toString()}`;
+  return `${analyticsEndpoints.exportAudits.path}?${params.toString()}`;
 }
 
 export const auditsKeys = {

@@ -1,16 +1,13 @@
-import type {
-  CopilotChatRequest,
-  CopilotConversationDetail,
-  CopilotConversationList,
-  CopilotFeedback,
-  CopilotGenerateRequest,
-  CopilotStreamEvent,
+import {
+  type CopilotChatRequest,
+  type CopilotFeedback,
+  type CopilotGenerateRequest,
+  type CopilotStreamEvent,
+  copilotEndpoints,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api, apiStream } from '../../../lib/http/api.ts';
 import { readSse } from './readSse.ts';
-
-const P = '/sub-api/v1/copilot';
 
 export const copilotKeys = {
   all: ['copilot'] as const,
@@ -22,7 +19,7 @@ export const copilotApi = {
   /** Asks a question; the answer's events arrive through `onEvent` as the server sends them. */
   async chat(body: CopilotChatRequest, onEvent: (event: CopilotStreamEvent) => void, signal: AbortSignal) {
     // A refusal (400, 429) is shown in the panel, not turned into a redirect or a global error.
-    const stream = await http.stream('POST', `${P}/chat`, {
+    const stream = await apiStream(copilotEndpoints.copilotChat, {
       body,
       signal,
       excludeFromGlobalHandling: [400, 404, 429],
@@ -35,19 +32,19 @@ export const copilotApi = {
     onEvent: (event: CopilotStreamEvent) => void,
     signal: AbortSignal,
   ) {
-    const stream = await http.stream('POST', `${P}/generate`, {
+    const stream = await apiStream(copilotEndpoints.copilotGenerate, {
       body,
       signal,
       excludeFromGlobalHandling: [400, 404, 429],
     });
     await readSse(stream, onEvent);
   },
-  history: (signal?: AbortSignal) => http.get<CopilotConversationList>(`${P}/history`, { signal }),
+  history: (signal?: AbortSignal) => api(copilotEndpoints.listCopilotHistory, { signal }),
   conversation: (id: string, signal?: AbortSignal) =>
-    http.get<CopilotConversationDetail>(`${P}/history/${id}`, { signal }),
-  clear: () => http.delete<null>(`${P}/history`),
+    api(copilotEndpoints.getCopilotConversation, { params: { id }, signal }),
+  clear: () => api(copilotEndpoints.clearCopilotHistory),
   feedback: (messageId: string, feedback: CopilotFeedback) =>
-    http.put<null>(`${P}/feedback/${messageId}`, feedback),
+    api(copilotEndpoints.rateCopilotAnswer, { params: { id: messageId }, body: feedback }),
 };
 
 export const copilotHistoryQueryOptions = () =>

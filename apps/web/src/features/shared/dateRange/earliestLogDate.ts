@@ -1,5 +1,6 @@
+import { logsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /**
  * GET /observability/v1/logs/earliest-date: the oldest log line, shown beside a range picker as the
@@ -12,7 +13,7 @@ export function earliestLogDateQueryOptions(appId: string | undefined) {
     queryFn: ({ signal }) =>
       // Only a hint: a user without logs.read (the analytics pages need only analytics.read) just does
       // not see it, rather than being sent to the forbidden page.
-      http.get<{ earliestDate: string | null }>('/observability/v1/logs/earliest-date', {
+      api(logsEndpoints.getEarliestLogDate, {
         excludeFromGlobalHandling: [403],
         query: { appId },
         signal,

@@ -1,7 +1,7 @@
-import type { TenantToken, TenantTokenScope } from '@portal/contracts';
+import { type TenantTokenScope, tenantTokensEndpoints } from '@portal/contracts';
 import { useState } from 'react';
+import { api } from '../../../lib/http/api.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 import { storedToken, storeToken } from './storedTokens.ts';
 
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
@@ -29,11 +29,11 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
     setBusy(true);
     setError(null);
     try {
-      const issued = await http.post<TenantToken>(
-        `/auth/v1/tenants/${encodeURIComponent(tenant.id)}/connect`,
-        {},
-        own,
-      );
+      const issued = await api(tenantTokensEndpoints.connectTenant, {
+        params: { id: tenant.id },
+        body: {},
+        ...own,
+      });
       storeToken(issued);
       setConsent(null);
       setVersion((v) => v + 1);
@@ -50,7 +50,10 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
     if (!tenant || !consent) return;
     setBusy(true);
     try {
-      await http.post('/auth/v2/consents', { tenantId: tenant.id, scopes: consent }, own);
+      await api(tenantTokensEndpoints.grantTenantConsent, {
+        body: { tenantId: tenant.id, scopes: consent },
+        ...own,
+      });
     } catch (failure) {
       setBusy(false);
       setError(isHttpError(failure) ? failure.message : String(failure));

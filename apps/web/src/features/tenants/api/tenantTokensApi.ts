@@ -1,10 +1,8 @@
 import {
   type ClientConsents,
-  type TenantConfig,
-  type TenantConsent,
-  type TenantToken,
   type TenantTokenScope,
   tenantsEndpoints,
+  tenantTokensEndpoints,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http/api.ts';
@@ -16,19 +14,14 @@ const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
 /** Tenant configuration, consents, tenant tokens and the provisioner (docs/identity-api.md). */
 export const tenantTokensApi = {
   config: (id: string, signal?: AbortSignal) =>
-    http.get<TenantConfig>(`/auth/v1/tenantConfig/${encodeURIComponent(id)}`, { signal, ...own }),
+    api(tenantTokensEndpoints.getTenantConfig, { params: { id }, signal, ...own }),
   connect: (id: string, scopes?: TenantTokenScope[]) =>
-    http.post<TenantToken>(
-      `/auth/v1/tenants/${encodeURIComponent(id)}/connect`,
-      scopes ? { scopes } : {},
-      own,
-    ),
-  revoke: (token: string) => http.post<Record<string, never>>('/auth/v1/token/revoke', { token }, own),
-  consents: (signal?: AbortSignal) =>
-    http.get<{ data: TenantConsent[] }>('/auth/v2/consents', { signal, ...own }),
+    api(tenantTokensEndpoints.connectTenant, { params: { id }, body: scopes ? { scopes } : {}, ...own }),
+  revoke: (token: string) => api(tenantTokensEndpoints.revokeToken, { body: { token }, ...own }),
+  consents: (signal?: AbortSignal) => api(tenantTokensEndpoints.listTenantConsents, { signal, ...own }),
   grant: (tenantId: string, scopes: TenantTokenScope[]) =>
-    http.post<TenantConsent>('/auth/v2/consents', { tenantId, scopes }, own),
-  withdraw: (id: string) => http.delete<null>(`/auth/v2/consents/${encodeURIComponent(id)}`, own),
+    api(tenantTokensEndpoints.grantTenantConsent, { body: { tenantId, scopes }, ...own }),
+  withdraw: (id: string) => api(tenantTokensEndpoints.withdrawTenantConsent, { params: { id }, ...own }),
   appConsents: (signal?: AbortSignal) =>
     http.get<ClientConsents>('/auth/v2/clientConsents', { signal, ...own }),
   withdrawAppConsent: (clientId: string, id: string) =>

@@ -1,33 +1,24 @@
-import type {
-  AdminBuild,
-  AdminBuildPage,
-  AdminBuildState,
-  BuildEnv,
-  BuildEnvResponse,
-  BuildQueueStatus,
-  ZipValidation,
-} from '@portal/contracts';
+import { type AdminBuildState, adminBuildsEndpoints, type BuildEnv } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
-
-const P = '/apphub/v1/admin';
+import { api } from '../../../../lib/http/api.ts';
 
 /** Staff's build calls (/admin/build, /admin/build/env); a 409 (finished meanwhile) is the page's own. */
 export const adminBuildsApi = {
   page: (query: { state: AdminBuildState; start: number; length: number }, signal?: AbortSignal) =>
-    http.get<AdminBuildPage>(`${P}/builds`, { query, signal }),
-  queue: (signal?: AbortSignal) => http.get<BuildQueueStatus>(`${P}/builds/queue`, { signal }),
+    api(adminBuildsEndpoints.listAdminBuilds, { query, signal }),
+  queue: (signal?: AbortSignal) => api(adminBuildsEndpoints.getBuildQueue, { signal }),
   cancel: (id: string) =>
-    http.post<AdminBuild>(`${P}/builds/${id}/cancel`, undefined, { excludeFromGlobalHandling: [404, 409] }),
+    api(adminBuildsEndpoints.cancelBuild, { params: { id }, excludeFromGlobalHandling: [404, 409] }),
   retry: (id: string) =>
-    http.post<AdminBuild>(`${P}/builds/${id}/retry`, undefined, { excludeFromGlobalHandling: [404, 409] }),
-  env: (signal?: AbortSignal) => http.get<BuildEnvResponse>(`${P}/build-env`, { signal }),
+    api(adminBuildsEndpoints.retryBuild, { params: { id }, excludeFromGlobalHandling: [404, 409] }),
+  env: (signal?: AbortSignal) => api(adminBuildsEndpoints.getBuildEnv, { signal }),
   saveEnv: (env: BuildEnv) =>
-    http.put<BuildEnvResponse>(`${P}/build-env`, env, { excludeFromGlobalHandling: [400] }),
+    api(adminBuildsEndpoints.saveBuildEnv, { body: env, excludeFromGlobalHandling: [400] }),
   validateZip: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<ZipValidation>(`${P}/build-utils/validate`, form, {
+    return api(adminBuildsEndpoints.validateBuildZip, {
+      body: form,
       excludeFromGlobalHandling: [400, 413, 415],
     });
   },

@@ -1,6 +1,6 @@
-import type { OrchestrateOverview } from '@portal/contracts';
+import { builderEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
+import { api } from '../../../../lib/http/api.ts';
 import { builderKeys } from '../../api/keys.ts';
 
 /** Under the builder's keys: a draft saved anywhere in the builder invalidates the overview with it. */
@@ -12,7 +12,6 @@ export const orchestrateKeys = {
 export function orchestrateOverviewQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: orchestrateKeys.overview(organizationId),
-    queryFn: ({ signal }) =>
-      http.get<OrchestrateOverview>('/apphub/v1/orchestrate/orchestrations', { signal }),
+    queryFn: ({ signal }) => api(builderEndpoints.getOrchestrateOverview, { signal }),
   });
 }

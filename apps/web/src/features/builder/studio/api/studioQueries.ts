@@ -1,6 +1,6 @@
-import type { StudioOverview } from '@portal/contracts';
+import { builderEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/httpClient.ts';
+import { api } from '../../../../lib/http/api.ts';
 import { builderKeys } from '../../api/keys.ts';
 
 /** Under the builder's keys: a draft saved anywhere in the builder invalidates the overview with it. */
@@ -13,6 +13,6 @@ export const studioKeys = {
 export function studioOverviewQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: studioKeys.overview(organizationId),
-    queryFn: ({ signal }) => http.get<StudioOverview>('/apphub/v1/studio/collections', { signal }),
+    queryFn: ({ signal }) => api(builderEndpoints.getStudioOverview, { signal }),
   });
 }

@@ -1,17 +1,14 @@
 import {
   type App,
   type AppListQuery,
-  type AppPage,
-  type AppVersion,
-  type Build,
+  appsEndpoints,
   type buildLogsResponseSchema,
+  buildsEndpoints,
   type CopyAppRequest,
   type CreateAppRequest,
-  type CreatedSource,
   deployEndpoints,
   type deploymentSchema,
   type Environment,
-  type GrantedVersion,
   type LicensesResponse,
   licensesEndpoints,
   type notificationTicketSchema,
@@ -20,8 +17,6 @@ import type { z } from 'zod';
 import { api } from '../../../../lib/http/api.ts';
 import { http } from '../../../../lib/http/httpClient.ts';
 import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
-
-export const APPS_PREFIX = '/apphub/v1';
 
 export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;
@@ -38,10 +33,6 @@ export type UploadAppInput = {
   file: File;
 };
 
-const id = encodeURIComponent;
-const appPath = (appId: string) => `${APPS_PREFIX}/apps/${id(appId)}`;
-const versionPath = (versionId: string) => `${APPS_PREFIX}/versions/${id(versionId)}`;
-const buildPath = (buildId: string) => `${APPS_PREFIX}/builds/${id(buildId)}`;
 /**
  * Answers a form or dialog shows itself (validation, conflicts, a missing app, a refused action): no
  * global redirect for them. SPEC.md 7 excludes the deploy 403 in one variant; the other writes do the same
@@ -60,76 +51,97 @@ function zipForm(fields: Record<string, string | undefined>, file: File): FormDa
 
 /** Every app hub, registry and deploy call of the web (SPEC.md 7), all through the one http client. */
 export const appsApi = {
-  list: (query: AppListQuery, signal?: AbortSignal) =>
-    http.get<AppPage>(`${APPS_PREFIX}/apps`, { query, signal }),
+  list: (query: AppListQuery, signal?: AbortSignal) => api(appsEndpoints.listApps, { query, signal }),
   /** The list for a widget on another page: a failure shows in the widget, never as a redirect. */
   listQuietly: (query: AppListQuery, signal?: AbortSignal) =>
-    http.get<AppPage>(`${APPS_PREFIX}/apps`, { query, signal, excludeFromGlobalHandling: true }),
+    api(appsEndpoints.listApps, { query, signal, excludeFromGlobalHandling: true }),
   create: (request: CreateAppRequest) =>
-    http.post<CreatedSource>(`${APPS_PREFIX}/apps`, request, { excludeFromGlobalHandling: shownOnPage }),
+    api(appsEndpoints.createApp, { body: request, excludeFromGlobalHandling: shownOnPage }),
   upload: (input: UploadAppInput, onUploadProgress: UploadProgressListener, signal?: AbortSignal) => {
     const { file, builtOnProvider, ...fields } = input;
     const form = zipForm({ ...fields, builtOnProvider: String(builtOnProvider) }, file);
-    return http.post<CreatedSource>(`${APPS_PREFIX}/apps/upload`, form, {
+    return api(appsEndpoints.uploadApp, {
+      body: form,
       onUploadProgress,
       signal,
       excludeFromGlobalHandling: shownOnPage,
     });
   },
   app: (appId: string, signal?: AbortSignal) =>
-    http.get<App>(appPath(appId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+    api(appsEndpoints.getApp, { params: { id: appId }, signal, excludeFromGlobalHandling: notFoundOnPage }),
   rename: (appId: string, name: string) =>
-    http.patch<App>(appPath(appId), { name }, { excludeFromGlobalHandling: shownOnPage }),
+    api(appsEndpoints.updateApp, {
+      params: { id: appId },
+      body: { name },
+      excludeFromGlobalHandling: shownOnPage,
+    }),
   copy: (appId: string, request: CopyAppRequest) =>
-    http.post<CreatedSource>(`${appPath(appId)}/copy`, request, { excludeFromGlobalHandling: shownOnPage }),
+    api(appsEndpoints.copyApp, {
+      params: { id: appId },
+      body: request,
+      excludeFromGlobalHandling: shownOnPage,
+    }),
   // SPEC.md 8 names a message for every retire failure, 401 and 403 included: the dialog shows it.
   retire: (appId: string) =>
-    http.post<App>(`${appPath(appId)}/retire`, undefined, { excludeFromGlobalHandling: true }),
+    api(appsEndpoints.retireApp, { params: { id: appId }, excludeFromGlobalHandling: true }),
   unretire: (appId: string) =>
-    http.post<App>(`${appPath(appId)}/unretire`, undefined, { excludeFromGlobalHandling: [404, 409] }),
-  delete: (appId: string) => http.delete<null>(appPath(appId), { excludeFromGlobalHandling: [404, 409] }),
+    api(appsEndpoints.unretireApp, { params: { id: appId }, excludeFromGlobalHandling: [404, 409] }),
+  delete: (appId: string) =>
+    api(appsEndpoints.deleteApp, { params: { id: appId }, excludeFromGlobalHandling: [404, 409] }),
   versions: (appId: string, signal?: AbortSignal) =>
-    http.get<{ total: number; data: AppVersion[] }>(`${appPath(appId)}/versions`, {
+    api(appsEndpoints.listAppVersions, {
+      params: { id: appId },
       signal,
       excludeFromGlobalHandling: notFoundOnPage,
     }),
   grantedVersion: (appId: string, signal?: AbortSignal) =>
-    http.get<GrantedVersion>(`${appPath(appId)}/granted-version`, {
+    api(appsEndpoints.getGrantedVersion, {
+      params: { id: appId },
       signal,
       excludeFromGlobalHandling: notFoundOnPage,
     }),
   uploadSource: (appId: string, file: File, onUploadProgress: UploadProgressListener) =>
-    http.post<CreatedSource>(`${appPath(appId)}/versions`, zipForm({}, file), {
+    api(appsEndpoints.uploadAppVersion, {
+      params: { id: appId },
+      body: zipForm({}, file),
       onUploadProgress,
       excludeFromGlobalHandling: shownOnPage,
     }),
   version: (versionId: string, signal?: AbortSignal) =>
-    http.get<AppVersion>(versionPath(versionId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
-  sourceZip: (versionId: string) => http.get<Blob>(`${versionPath(versionId)}/source`),
+    api(appsEndpoints.getVersion, {
+      params: { id: versionId },
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
+  sourceZip: (versionId: string) => api(appsEndpoints.getVersionSource, { params: { id: versionId } }),
   builds: (versionId: string, signal?: AbortSignal) =>
-    http.get<{ total: number; data: Build[] }>(`${versionPath(versionId)}/builds`, {
+    api(buildsEndpoints.listVersionBuilds, {
+      params: { id: versionId },
       signal,
       excludeFromGlobalHandling: notFoundOnPage,
     }),
   build: (buildId: string, signal?: AbortSignal) =>
-    http.get<Build>(buildPath(buildId), { signal, excludeFromGlobalHandling: notFoundOnPage }),
+    api(buildsEndpoints.getBuild, {
+      params: { id: buildId },
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
   buildLogs: (buildId: string, after: number, signal?: AbortSignal) =>
-    http.get<BuildLogsPage>(`${buildPath(buildId)}/logs`, { query: { after, limit: 1000 }, signal }),
-  buildLogsFile: (buildId: string) => http.get<string>(`${buildPath(buildId)}/logs/download`),
+    api(buildsEndpoints.getBuildLogs, { params: { id: buildId }, query: { after, limit: 1000 }, signal }),
+  buildLogsFile: (buildId: string) => api(buildsEndpoints.downloadBuildLog, { params: { id: buildId } }),
   promote: (versionId: string, to: Environment) =>
-    http.post<AppVersion>(
-      `${versionPath(versionId)}/promote`,
-      { to },
-      { excludeFromGlobalHandling: shownOnPage },
-    ),
+    api(appsEndpoints.promoteVersion, {
+      params: { id: versionId },
+      body: { to },
+      excludeFromGlobalHandling: shownOnPage,
+    }),
   review: (versionId: string) =>
-    http.post<AppVersion>(`${versionPath(versionId)}/review`, undefined, {
+    api(appsEndpoints.submitVersionForReview, {
+      params: { id: versionId },
       excludeFromGlobalHandling: shownOnPage,
     }),
   certify: (versionId: string) =>
-    http.post<AppVersion>(`${versionPath(versionId)}/certify`, undefined, {
-      excludeFromGlobalHandling: shownOnPage,
-    }),
+    api(appsEndpoints.certifyVersion, { params: { id: versionId }, excludeFromGlobalHandling: shownOnPage }),
   deploy: (body: { versionId: string; tenant: string; environment: Environment }) =>
     api(deployEndpoints.deployVersion, { body, excludeFromGlobalHandling: shownOnPage }),
   registry: (referenceId: string, signal?: AbortSignal) =>
