@@ -18,6 +18,8 @@ const flows = {
   total: scriptFlow('total', [{ id: 'numbers', type: 'transform', expression: '[1, 2, 3]', next: 'run' }]),
   spin: scriptFlow('spin'),
   hoard: scriptFlow('hoard'),
+  probe: scriptFlow('probe'),
+  reach: scriptFlow('reach'),
 };
 const calc = `
 export function total(input) {
@@ -32,7 +34,15 @@ export function hoard() {
   const kept = [];
   for (;;) kept.push(new Array(1000).fill(kept.length));
 }
+export function probe() {
+  return [typeof require, typeof process, typeof fetch, eval('typeof process'), Function('return typeof process')()];
+}
+export function reach() {
+  return require('node:child_process').execSync('id').toString();
+}
 `;
+/** Names staff may allow, so the build lets the hostile scripts through: the sandbox has none of them. */
+const hostileGlobals = ['require', 'process', 'fetch', 'eval', 'Function'];
 
 describe('orchestration script steps (issue 38 section 2)', () => {
   let ctx: TestContext;
@@ -71,6 +81,17 @@ describe('orchestration script steps (issue 38 section 2)', () => {
     limits.scriptTimeoutMs = 2000;
     limits.scriptMemoryBytes = 8 * 1024 * 1024;
     dev = await signIn(ctx.app, 'developer@demo.example');
+    const staff = await signIn(ctx.app, 'staff@demo.example');
+    const env = (await staff.request('GET', '/apphub/v1/admin/build-env')).json();
+    const saved = await staff.request('PUT', '/apphub/v1/admin/build-env', {
+      payload: {
+        maxSourceBytes: env.maxSourceBytes,
+        maxEntries: env.maxEntries,
+        buildTimeoutSeconds: env.buildTimeoutSeconds,
+        allowedScriptGlobals: [...env.allowedScriptGlobals, ...hostileGlobals],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const body = multipartBody(
       { name: 'Scripted', referenceId: 'scripted', type: 'INTEGRATION' },
       { name: 'scripted.zip', data: await integrationWithOrchestrations('scripted', flows, { calc }) },
@@ -131,5 +152,18 @@ describe('orchestration script steps (issue 38 section 2)', () => {
       error: 'The script used more than its memory limit of 8 MB.',
     });
     expect(await finished(await launched('total'))).toMatchObject({ status: 'SUCCEEDED' });
+  });
+
+  it('gives a script nothing of Node even when staff allow the names: require, process, fetch, eval', async () => {
+    const probe = await finished(await launched('probe'));
+    expect(probe).toMatchObject({
+      status: 'SUCCEEDED',
+      output: ['undefined', 'undefined', 'undefined', 'undefined', 'undefined'],
+    });
+    expect(await finished(await launched('reach'))).toMatchObject({
+      status: 'FAILED',
+      errorStep: 'run',
+      error: "The script threw ReferenceError: 'require' is not defined",
+    });
   });
 });
