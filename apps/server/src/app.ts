@@ -257,6 +257,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     tenants,
     tenantTokens,
     notifier,
+    scriptGlobals: async () => (await builds.buildEnv()).allowedScriptGlobals,
   });
   const licenses = await registerLicensesModule(app, { ...deps, audit });
   await registerAdminAppsModule(app, deps);

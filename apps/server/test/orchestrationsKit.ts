@@ -2,10 +2,14 @@ import { writeZipBuffer } from '../src/platform/zip/writeZip.ts';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-/** An INTEGRATION app source with the given orchestrations (component id → orchestration JSON). */
+/**
+ * An INTEGRATION app source with the given orchestrations (component id → orchestration JSON), and the
+ * scripts they call (component id → source, at scripts/<id>.js).
+ */
 export async function integrationWithOrchestrations(
   referenceId: string,
   flows: Record<string, unknown>,
+  scripts: Record<string, string> = {},
 ): Promise<Buffer> {
   const integration = {
     source: { system: 'workday', resource: 'workers', format: 'json' },
@@ -23,11 +27,16 @@ export async function integrationWithOrchestrations(
     components: [
       { id: 'sync', kind: 'integration', path: 'integrations/sync.json' },
       ...Object.keys(flows).map((id) => ({ id, kind: 'orchestration', path: `orchestrations/${id}.json` })),
+      ...Object.keys(scripts).map((id) => ({ id, kind: 'script', path: `scripts/${id}.js` })),
     ],
   };
   return writeZipBuffer([
     { name: 'manifest.json', data: json(manifest) },
     { name: 'integrations/sync.json', data: json(integration) },
     ...Object.entries(flows).map(([id, flow]) => ({ name: `orchestrations/${id}.json`, data: json(flow) })),
+    ...Object.entries(scripts).map(([id, source]) => ({
+      name: `scripts/${id}.js`,
+      data: Buffer.from(source),
+    })),
   ]);
 }

@@ -8,11 +8,13 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { TenantTokensService } from '../tenants/tenantTokens.service.ts';
+import type { RunScript } from './engine/executeStep.ts';
 import { createExpressions } from './engine/expressions.ts';
 import { defaultLimits, type EngineLimits } from './engine/limits.ts';
-import { readOrchestrations } from './engine/readOrchestrations.ts';
+import { readOrchestrations, readScripts } from './engine/readOrchestrations.ts';
 import { type RunEngine, type RunJob, runEngine } from './engine/runEngine.ts';
 import { sandboxCaller } from './engine/sandboxCaller.ts';
+import { createScripts, ScriptError, type Scripts } from './engine/scripts.ts';
 import { insightsRepository } from './insights.repository.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { insightsService } from './insights.service.ts';
@@ -43,6 +45,34 @@ function cachedReader(storage: FileStorage) {
   };
 }
 
+/**
+ * Runs a function of a version's script: its source read once per process (versions never change), the
+ * globals the build environment allows now (docs/decisions/orchestration-scripts.md).
+ */
+function scriptRunner(deps: {
+  storage: FileStorage;
+  sourceKeyOf: (versionId: string) => Promise<string | null>;
+  scriptGlobals: () => Promise<readonly string[]>;
+  scripts: Scripts;
+}): RunScript {
+  const cache = new Map<string, Map<string, { file: string; source: string }>>();
+  const scriptsOf = async (versionId: string) => {
+    const hit = cache.get(versionId);
+    if (hit) return hit;
+    const sourceKey = await deps.sourceKeyOf(versionId);
+    if (!sourceKey) throw new Error(`The version ${versionId} has no source.`);
+    const found = await readScripts(deps.storage, sourceKey);
+    if (cache.size >= 200) cache.delete(cache.keys().next().value!);
+    cache.set(versionId, found);
+    return found;
+  };
+  return async ({ versionId, script, fn, input }) => {
+    const component = (await scriptsOf(versionId)).get(script);
+    if (!component) throw new ScriptError(`The app's source has no script '${script}'.`);
+    return deps.scripts.run({ ...component, fn, input, globals: await deps.scriptGlobals() });
+  };
+}
+
 export type OrchestrationsModule = {
   service: OrchestrationsService;
   engine: RunEngine;
@@ -67,6 +97,8 @@ export async function registerOrchestrationsModule(
     tenants: TenantsService;
     tenantTokens: TenantTokensService;
     notifier: Notifier;
+    /** The global names scripts may use: the build environment's allowed script APIs, as staff set them. */
+    scriptGlobals: () => Promise<readonly string[]>;
     limits?: Partial<EngineLimits>;
   },
 ): Promise<OrchestrationsModule> {
@@ -76,10 +108,26 @@ export async function registerOrchestrationsModule(
   const repo = publishingRuns(orchestrationsRepository(db), deps.notifier, app.log);
   const expressions = createExpressions({ timeoutMs: limits.expressionTimeoutMs });
   app.addHook('onClose', () => expressions.close());
+  // Read at each script, so a test may lower them after the app is built.
+  const scripts = createScripts({
+    get timeoutMs() {
+      return limits.scriptTimeoutMs;
+    },
+    get memoryBytes() {
+      return limits.scriptMemoryBytes;
+    },
+  });
+  app.addHook('onClose', () => scripts.close());
   let send: (job: RunJob, startAfter?: Date, fromSweep?: boolean) => Promise<void> = async () => {};
   const engine = runEngine({
     repo,
     expressions,
+    script: scriptRunner({
+      storage: deps.storage,
+      sourceKeyOf: (versionId) => repo.sourceKeyOf(versionId),
+      scriptGlobals: deps.scriptGlobals,
+      scripts,
+    }),
     sandbox: sandboxCaller(app, deps),
     ingest: deps.ingest,
     send: (job, startAfter, fromSweep) => send(job, startAfter, fromSweep),

@@ -113,6 +113,15 @@ export function orchestrationsRepository(db: Db) {
       return row ? flatten(row) : null;
     },
 
+    /** Where a version's source is (a run's scripts are read from it). */
+    async sourceKeyOf(versionId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ sourceKey: appVersions.sourceKey })
+        .from(appVersions)
+        .where(eq(appVersions.id, versionId));
+      return row?.sourceKey ?? null;
+    },
+
     async byId(runId: string): Promise<RunRow | null> {
       const [row] = await db.select().from(orchestrationRuns).where(eq(orchestrationRuns.id, runId));
       return row ?? null;

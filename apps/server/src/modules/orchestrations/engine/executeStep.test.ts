@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { executeStep, type StepDeps } from './executeStep.ts';
 import { createExpressions } from './expressions.ts';
 import { defaultLimits } from './limits.ts';
+import { ScriptError } from './scripts.ts';
 
 const expressions = createExpressions({ timeoutMs: 1000 });
 afterAll(() => expressions.close());
@@ -11,6 +12,7 @@ const run = {
   runId: 'r1',
   organizationId: 'o1',
   appId: 'a1',
+  versionId: 'v1',
   tenant: 'acme_dev',
   orchestration: 'flow',
   startedBy: 'u1',
@@ -24,6 +26,7 @@ const context = (partial: Partial<RunContext> = {}): RunContext => ({
 });
 const deps = (overrides: Partial<StepDeps> = {}): StepDeps => ({
   expressions,
+  script: vi.fn(async () => ({ value: null, console: [] })),
   sandbox: vi.fn(async () => ({ status: 200, body: { ok: true } })),
   log: vi.fn(async () => {}),
   limits: defaultLimits,
@@ -128,5 +131,41 @@ describe('executeStep', () => {
       message: 'No workers',
       final: true,
     });
+  });
+
+  it("calls a script's function with the data expressions read, its console to the run's log", async () => {
+    const script = vi.fn(async () => ({
+      value: { n: 3 },
+      console: [{ level: 'warn' as const, message: 'hm' }],
+    }));
+    const log = vi.fn(async () => {});
+    const step: OrchestrationStep = { id: 's', type: 'script', script: 'calc', function: 'total', next: 'x' };
+    expect(await executeStep(step, context({ last: 2 }), run, deps({ script, log }))).toEqual({
+      type: 'done',
+      output: { n: 3 },
+    });
+    expect(script).toHaveBeenCalledWith({
+      versionId: 'v1',
+      script: 'calc',
+      fn: 'total',
+      input: { inputs: { id: 'W 1/2' }, steps: {}, last: 2 },
+    });
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'hm',
+        attributes: expect.objectContaining({ step: 's' }),
+      }),
+    );
+    // A script's failure is the step's, with the console it wrote before failing still logged.
+    const failing = vi.fn(async () => {
+      throw new ScriptError('The script threw Error: no', [{ level: 'info', message: 'before' }]);
+    });
+    const logged = vi.fn(async () => {});
+    await expect(
+      executeStep({ ...step, function: undefined }, context(), run, deps({ script: failing, log: logged })),
+    ).rejects.toMatchObject({ name: 'StepFailure', message: 'The script threw Error: no' });
+    expect(failing).toHaveBeenCalledWith(expect.objectContaining({ fn: 'main' }));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'before' }));
   });
 });

@@ -10,6 +10,7 @@ import type { Expressions } from './expressions.ts';
 import type { EngineLimits } from './limits.ts';
 import { enterParallel } from './parallel.ts';
 import { isSandboxUrlTemplate, sandboxPath } from './sandboxPath.ts';
+import { type ConsoleLine, ScriptError } from './scripts.ts';
 import { StepFailure } from './stepFailure.ts';
 import { soapFaultMessage } from './xmlAnswer.ts';
 
@@ -30,13 +31,24 @@ export type StepRun = {
   runId: string;
   organizationId: string;
   appId: string;
+  /** The deployed version whose source holds the run's scripts. */
+  versionId: string;
   tenant: string;
   orchestration: string;
   startedBy: string | null;
 };
 
+/** Runs a function of one of the version's scripts in the sandbox (scripts.ts); throws a ScriptError. */
+export type RunScript = (call: {
+  versionId: string;
+  script: string;
+  fn: string;
+  input: unknown;
+}) => Promise<{ value: unknown; console: ConsoleLine[] }>;
+
 export type StepDeps = {
   expressions: Expressions;
+  script: RunScript;
   sandbox: SandboxCall;
   log: (line: LogInsert) => Promise<void>;
   limits: EngineLimits;
@@ -146,18 +158,11 @@ export async function executeStep(
     case 'log': {
       const value = await evaluate(step.message);
       const message = (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 2000);
-      await deps.log({
-        orgId: run.organizationId,
-        appId: run.appId,
-        date: new Date(),
-        source: 'orchestration',
-        type: 'app_event',
-        level: step.level ?? 'info',
-        message,
-        attributes: { runId: run.runId, orchestration: run.orchestration, step: step.id, tenant: run.tenant },
-      });
+      await stepLog(deps, run, step.id, step.level ?? 'info', message);
       return { type: 'done', output: { message } };
     }
+    case 'script':
+      return { type: 'done', output: await scriptStep(step, data, run, deps) };
     case 'wait': {
       const resumeAt = new Date(Date.now() + step.seconds * 1000);
       return { type: 'wait', output: { resumeAt: resumeAt.toISOString() }, resumeAt };
@@ -172,6 +177,41 @@ export async function executeStep(
       return enterParallel(step, context);
     default:
       throw new StepFailure(`A ${step.type} step does not run in this engine.`, true);
+  }
+}
+
+/** A line of the run's log, said by one step: a log step's message, a script's console. */
+const stepLog = (deps: StepDeps, run: StepRun, step: string, level: ConsoleLine['level'], message: string) =>
+  deps.log({
+    orgId: run.organizationId,
+    appId: run.appId,
+    date: new Date(),
+    source: 'orchestration',
+    type: 'app_event',
+    level,
+    message,
+    attributes: { runId: run.runId, orchestration: run.orchestration, step, tenant: run.tenant },
+  });
+
+/**
+ * A script step calls its script's function with the data a transform's expression reads; its return value
+ * is the step's output. What it wrote to its console goes to the run's log, whether it succeeded or not.
+ */
+async function scriptStep(
+  step: Extract<OrchestrationStep, { type: 'script' }>,
+  data: ReturnType<typeof expressionData>,
+  run: StepRun,
+  deps: StepDeps,
+): Promise<unknown> {
+  const call = { versionId: run.versionId, script: step.script, fn: step.function ?? 'main', input: data };
+  try {
+    const { value, console } = await deps.script(call);
+    for (const line of console) await stepLog(deps, run, step.id, line.level, line.message);
+    return value;
+  } catch (error) {
+    if (!(error instanceof ScriptError)) throw error;
+    for (const line of error.console) await stepLog(deps, run, step.id, line.level, line.message);
+    throw new StepFailure(error.message);
   }
 }
 

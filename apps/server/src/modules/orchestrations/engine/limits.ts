@@ -8,6 +8,10 @@ export type EngineLimits = {
   stepTimeoutMs: number;
   /** One expression's evaluation. */
   expressionTimeoutMs: number;
+  /** One script step's run in the sandbox (docs/decisions/orchestration-scripts.md). */
+  scriptTimeoutMs: number;
+  /** The memory one script step may allocate in the sandbox. */
+  scriptMemoryBytes: number;
   /** The JSON of a step's output, and of the inputs of a run. */
   maxPayloadBytes: number;
   /** Items a loop may go through. */
@@ -23,6 +27,8 @@ export const defaultLimits: EngineLimits = {
   maxRunMs: 8 * 24 * 3600 * 1000,
   stepTimeoutMs: 30_000,
   expressionTimeoutMs: 2_000,
+  scriptTimeoutMs: 5_000,
+  scriptMemoryBytes: 32 * 1024 * 1024,
   maxPayloadBytes: 256 * 1024,
   maxLoopItems: 1000,
   chunkSteps: 50,

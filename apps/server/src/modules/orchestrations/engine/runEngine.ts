@@ -2,7 +2,7 @@ import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { IngestLogs } from '../../../platform/logStore.ts';
 import type { OrchestrationsRepository, RunRow } from '../orchestrations.repository.ts';
-import { executeStep, inputOf, type SandboxCall, type StepOutcome } from './executeStep.ts';
+import { executeStep, inputOf, type RunScript, type SandboxCall, type StepOutcome } from './executeStep.ts';
 import type { Expressions } from './expressions.ts';
 import { backoffMs, type EngineLimits, jsonBytes } from './limits.ts';
 import { currentBranch, failBranches, routeBranches } from './parallel.ts';
@@ -14,6 +14,7 @@ export type RunJob = { runId: string; seq: number; attempt: number };
 export type EngineDeps = {
   repo: OrchestrationsRepository;
   expressions: Expressions;
+  script: RunScript;
   sandbox: SandboxCall;
   ingest: IngestLogs;
   /**
@@ -152,6 +153,7 @@ export function runEngine(deps: EngineDeps) {
             { ...run, runId: run.id },
             {
               expressions: deps.expressions,
+              script: deps.script,
               sandbox: deps.sandbox,
               log: (line) => deps.ingest([line]),
               limits,

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { isSandboxUrlTemplate } from './sandboxPath.ts';
 
-/** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, scripts). */
+/** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, notifications). */
 const runnableKinds = new Set<OrchestrationStep['type']>([
   'http',
   'transform',
@@ -20,6 +20,7 @@ const runnableKinds = new Set<OrchestrationStep['type']>([
   'fail',
   'end',
   'parallel',
+  'script',
 ]);
 
 /** Why the orchestration cannot run whatever its inputs: step kinds, cycles, undeclared inputs. */
