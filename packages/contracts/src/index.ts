@@ -94,6 +94,8 @@ export * from './endpoints/portalTokens.specs.ts';
 export * from './endpoints/portalTokens.ts';
 export * from './endpoints/productUpdates.specs.ts';
 export * from './endpoints/productUpdates.ts';
+export * from './endpoints/regions.specs.ts';
+export * from './endpoints/regions.ts';
 export * from './endpoints/saml.specs.ts';
 export * from './endpoints/saml.ts';
 export * from './endpoints/search.specs.ts';

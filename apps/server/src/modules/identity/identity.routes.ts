@@ -1,4 +1,4 @@
-import { identitySpecs as specs } from '@portal/contracts';
+import { regionsPage, regionsSpecs, identitySpecs as specs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { requireOrg, requirePermissionOrStaff } from '../../platform/auth/guards.ts';
@@ -34,6 +34,8 @@ export async function identityRoutes(
   route(specs.listUserRoles, async (request, _reply, { session }) =>
     service.rolesOf(session, request.params.id),
   );
+
+  route(regionsSpecs.listRegions, async (request) => regionsPage(request.query));
 
   route(specs.getMyTermsStatus, async (_request, _reply, { session }) => service.terms(session.userId));
   route(specs.agreeToTerms, async (request, _reply, { session }) =>
