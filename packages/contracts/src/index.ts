@@ -88,6 +88,8 @@ export * from './endpoints/integrations.specs.ts';
 export * from './endpoints/integrations.ts';
 export * from './endpoints/licenses.specs.ts';
 export * from './endpoints/licenses.ts';
+export * from './endpoints/organizationApps.specs.ts';
+export * from './endpoints/organizationApps.ts';
 export * from './endpoints/packages.specs.ts';
 export * from './endpoints/packages.ts';
 export * from './endpoints/people.specs.ts';
