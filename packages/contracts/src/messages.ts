@@ -19,6 +19,7 @@ export const messages = {
   'company.billingIdDigits': 'Billing IDs of test companies contain digits only.',
   'company.tenantPrefixRequired': 'Tenant prefix is required.',
   'company.regionRequired': 'Region is required.',
+  'company.regionUnknown': 'There is no region {{region}}. Choose one of the listed regions.',
   'company.domainRequired': 'At least one domain is required.',
   'company.domainInvalid': 'Enter a domain such as example.com.',
   'company.adminRequired': 'At least one admin is required.',

@@ -61,6 +61,9 @@ const specPaths = [
   '/console/tenants',
   '/console/users',
   '/console/third-party-integrations',
+  // SPEC.md 2.4's top-level sections clients and entitlements.
+  '/console/clients',
+  '/console/entitlements',
   '/console/account',
   '/console/account/entitlements',
   '/console/account/third-party-integrations',

@@ -1,4 +1,10 @@
-import type { Organization, SessionInfo, TermsStatus, UserSelf } from '@portal/contracts';
+import {
+  type Organization,
+  regionsPage,
+  type SessionInfo,
+  type TermsStatus,
+  type UserSelf,
+} from '@portal/contracts';
 import { vi } from 'vitest';
 
 /** A signed-in session like the server's (SPEC.md 3), in the Americas region. */
@@ -84,6 +90,7 @@ export function stubIdentityFetch(options: IdentityStubOptions = {}) {
     if (path === '/api/v1/sessionInfo')
       return signedIn ? json(demoSession) : json({ error: 'unauthorized', message: 'Not signed in' }, 401);
     if (!signedIn) return json({ error: 'unauthorized', message: 'Not signed in' }, 401);
+    if (path === '/auth/v1/regions') return json(regionsPage({ offset: 0, limit: 100 }));
     if (path === '/auth/v1/users/self') return json({ ...demoUser, ...options.user });
     // The header's product updates bell asks on every signed-in page (empty unless a test says otherwise).
     if (method === 'GET' && path === '/sub-api/v2/product-updates') return json({ data: [], unread: 0 });

@@ -1,3 +1,4 @@
+import { isRegion } from '../identity/regions.ts';
 import type { Issue } from '../messages.ts';
 
 export type CompanyForm = {
@@ -27,7 +28,10 @@ export function companyFormIssues(form: CompanyForm): FieldIssue<keyof CompanyFo
   if (!tenantPrefix) issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixRequired' });
   else if (!TENANT_PREFIX.test(tenantPrefix))
     issues.push({ field: 'tenantPrefix', key: 'company.tenantPrefixFormat' });
-  if (!form.region.trim()) issues.push({ field: 'region', key: 'company.regionRequired' });
+  const region = form.region.trim();
+  if (!region) issues.push({ field: 'region', key: 'company.regionRequired' });
+  else if (!isRegion(region))
+    issues.push({ field: 'region', key: 'company.regionUnknown', params: { region } });
   const domains = form.domains.map((d) => d.trim()).filter(Boolean);
   if (domains.length === 0) issues.push({ field: 'domains', key: 'company.domainRequired' });
   else if (domains.some((d) => !DOMAIN.test(d)))

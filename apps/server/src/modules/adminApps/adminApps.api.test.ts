@@ -86,6 +86,31 @@ describe('admin apps: every company, for provider staff', () => {
     expect((await staff.request('GET', '/apphub/v1/admin/apps?review=CERTIFIED')).statusCode).toBe(400);
   });
 
+  it("lists a company's apps to its members: identity v1 /{org}/apps", async () => {
+    const acme = await dev.request('GET', `/auth/v1/organizations/${demoOrgs.acme.id}/apps`);
+    expect(acme.statusCode).toBe(200);
+    expect(acme.json()).toMatchObject({ total: 1, data: [{ referenceId: 'payroll_bridge' }] });
+    const bright = (
+      await admin.request('GET', `/auth/v1/organizations/${demoOrgs.bright.id}/apps?length=1`)
+    ).json();
+    expect(bright.data.map((a: { referenceId: string }) => a.referenceId)).toEqual(['time_tracker']);
+    // Not a member: refused whatever the company holds; bad paging and no session as everywhere.
+    const stranger = await dev.request(
+      'GET',
+      '/auth/v1/organizations/00000000-0000-4000-8000-000000000000/apps',
+    );
+    expect(stranger.statusCode).toBe(403);
+    expect(
+      (await dev.request('GET', `/auth/v1/organizations/${demoOrgs.acme.id}/apps?length=101`)).statusCode,
+    ).toBe(400);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/auth/v1/organizations/${demoOrgs.acme.id}/apps`,
+      headers: { host: 'localhost:8080' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('refuses company users, no session, bad input and unknown apps', async () => {
     expect((await dev.request('GET', '/apphub/v1/admin/apps')).statusCode).toBe(403);
     expect((await admin.request('GET', `/apphub/v1/admin/apps/${acmeAppId}`)).statusCode).toBe(403);

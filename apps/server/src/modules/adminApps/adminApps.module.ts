@@ -5,5 +5,5 @@ import { adminAppsService } from './adminApps.service.ts';
 
 /** Provider staff's view of every company's apps (admin.apps). */
 export async function registerAdminAppsModule(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register(adminAppsRoutes, { service: adminAppsService(deps.database.db) });
+  await app.register(adminAppsRoutes, { service: adminAppsService(deps.database.db), db: deps.database.db });
 }

@@ -94,7 +94,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       [{ tenantPrefix: '' }, 'Tenant prefix is required.'],
       [{ tenantPrefix: 'Bad-Prefix' }, 'Tenant prefix must begin with a letter'],
       [{ region: '' }, 'Region is required.'],
-      [{ region: 'mars:1' }, 'Region is required.'],
+      [{ region: 'mars:1' }, 'There is no region mars:1. Choose one of the listed regions.'],
       [{ emailDomains: [] }, 'At least one domain is required.'],
       [{ emailDomains: ['not a domain'] }, 'Enter a domain such as example.com.'],
       // Education and Hackathon are the test companies: digits only.

@@ -9,7 +9,6 @@ import {
   canTransition,
   companyFormIssues,
   formatMessage,
-  isRegion,
   isSpecialOrganizationType,
   linkIssue,
   type MessageKey,
@@ -65,8 +64,6 @@ function valuesOf(input: CompanyWrite): CompanyValues {
   };
   const [issue] = companyFormIssues(form);
   if (issue) throw new HttpError('bad_request', formatMessage(issue.key, issue.params));
-  if (!isRegion(input.region.trim()))
-    throw new HttpError('bad_request', formatMessage('company.regionRequired'));
   return {
     name: input.organizationName.trim(),
     organizationType: input.organizationType,

@@ -1,4 +1,4 @@
-import { identitySpecs as specs } from '@portal/contracts';
+import { identityUsersSpecs, regionsPage, regionsSpecs, identitySpecs as specs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { requireOrg, requirePermissionOrStaff } from '../../platform/auth/guards.ts';
@@ -11,7 +11,7 @@ export async function identityRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: IdentityService; audit: AuditLog },
 ): Promise<void> {
-  const route = endpointRoutes(fastify);
+  const route = endpointRoutes(fastify, { db: opts.database.db });
   const { service } = opts;
   const db = opts.database.db;
 
@@ -34,6 +34,18 @@ export async function identityRoutes(
   route(specs.listUserRoles, async (request, _reply, { session }) =>
     service.rolesOf(session, request.params.id),
   );
+
+  route(identityUsersSpecs.getUser, async (request, _reply, { session }) =>
+    service.profileOf(session, request.params.id),
+  );
+  route(identityUsersSpecs.getUserOrganization, async (request, _reply, { session }) =>
+    service.organizationOf(session, request.params.id, request.params.org),
+  );
+  route(identityUsersSpecs.getUserRole, async (request, _reply, { org }) =>
+    service.roleHeld(request.params.id, org.organizationId, request.params.role),
+  );
+
+  route(regionsSpecs.listRegions, async (request) => regionsPage(request.query));
 
   route(specs.getMyTermsStatus, async (_request, _reply, { session }) => service.terms(session.userId));
   route(specs.agreeToTerms, async (request, _reply, { session }) =>

@@ -12,6 +12,8 @@ import {
   sortOrganizations,
   type TermsStatus,
   type TermsVersion,
+  type UserProfile,
+  type UserRoleHeld,
   type UserSelf,
 } from '@portal/contracts';
 import type { AuthSession } from '../../platform/auth/auth.hook.ts';
@@ -85,6 +87,34 @@ export function identityService(repo: IdentityRepository) {
 
     async organizationsOf(session: AuthSession, userId = session.userId): Promise<Organization[]> {
       return sortOrganizations((await visibleMemberships(session, userId)).map(toOrganization));
+    },
+
+    /** GET /auth/v1/users/{id}: as visibleMemberships lets the caller see them (else 404). */
+    async profileOf(session: AuthSession, userId: string): Promise<UserProfile> {
+      await visibleMemberships(session, userId);
+      const user = await repo.findUser(userId);
+      if (!user) throw new HttpError('not_found', 'No such user in your companies.');
+      return { userUuid: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+
+    /** GET /auth/v1/users/{id}/organizations/{org}: 404 when not theirs or not one the caller may see. */
+    async organizationOf(
+      session: AuthSession,
+      userId: string,
+      organizationId: string,
+    ): Promise<Organization> {
+      const row = (await visibleMemberships(session, userId)).find(
+        (m) => m.organizationUuid === organizationId.toLowerCase(),
+      );
+      if (!row) throw new HttpError('not_found', 'This user is not a member of that company.');
+      return toOrganization(row);
+    },
+
+    /** GET /auth/v1/users/{id}/roles/{role} in the caller's company (the route checked company.admin). */
+    async roleHeld(userId: string, organizationId: string, role: Role): Promise<UserRoleHeld> {
+      const row = (await repo.userMemberships(userId)).find((m) => m.organizationUuid === organizationId);
+      if (!row) throw new HttpError('not_found', 'This user is not a member of your company.');
+      return { organizationUuid: organizationId, role, held: row.roles.includes(role) };
     },
 
     async rolesOf(session: AuthSession, userId: string) {

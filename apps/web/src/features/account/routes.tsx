@@ -32,16 +32,19 @@ const consolePages: PortalRoute[] = consoleRoutes([
     area,
     lazy: () => import('./overview/AccountPage.tsx').then((module) => ({ Component: module.AccountPage })),
   },
-  {
-    path: '/console/account/entitlements',
-    titleKey: 'console:routes.entitlements',
-    area,
-    access: { orgPermission: 'entitlements.read' satisfies OrgPermission },
-    lazy: () =>
-      import('./entitlements/EntitlementsPage.tsx').then((module) => ({
-        Component: module.EntitlementsPage,
-      })),
-  },
+  ...['/console/account/entitlements', '/console/entitlements'].map(
+    // SPEC.md 2.4 lists entitlements as a top-level console section too (as users and integrations).
+    (path): PortalRoute => ({
+      path,
+      titleKey: 'console:routes.entitlements',
+      area,
+      access: { orgPermission: 'entitlements.read' satisfies OrgPermission },
+      lazy: () =>
+        import('./entitlements/EntitlementsPage.tsx').then((module) => ({
+          Component: module.EntitlementsPage,
+        })),
+    }),
+  ),
   {
     path: '/console/account/third-party-integrations',
     titleKey: 'console:routes.thirdPartyIntegrations',

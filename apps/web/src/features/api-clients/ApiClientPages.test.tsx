@@ -105,6 +105,13 @@ describe('the API clients pages', () => {
     expect(screen.getByRole('link', { name: 'Legacy reporting' })).toBeVisible();
   });
 
+  it('is also the section /console/clients (SPEC.md 2.4), not Page Not Found', async () => {
+    stub({}, reader);
+    renderPortal({ path: '/console/clients' });
+    expect(await screen.findByRole('link', { name: 'Payroll export' })).toBeVisible();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
+  });
+
   it('shows the unassigned tab from the server’s unassigned list', async () => {
     const api = stub();
     renderPortal({ path: '/console/api-clients/unassigned' });

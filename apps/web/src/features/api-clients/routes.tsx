@@ -9,6 +9,8 @@ const list = () => import('./ApiClientsPage.tsx').then((module) => ({ Component:
 /** The company's API clients (SPEC.md 2.2, issue 14). */
 export const apiClientRoutes: PortalRoute[] = consoleRoutes([
   { path: '/console/api-clients', titleKey: 'console:routes.apiClients', area, access: canRead, lazy: list },
+  // SPEC.md 2.4 names the section both api-clients (old) and clients: the same list at either path.
+  { path: '/console/clients', titleKey: 'console:routes.apiClients', area, access: canRead, lazy: list },
   {
     path: '/console/api-clients/all',
     titleKey: 'console:routes.apiClientsAll',

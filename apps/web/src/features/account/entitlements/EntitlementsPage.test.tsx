@@ -52,6 +52,16 @@ describe('the entitlements page', () => {
     expect(asked).toBe('?includeRestricted=false');
   });
 
+  it('is also the top-level section /console/entitlements (SPEC.md 2.4)', async () => {
+    stubPortalApi(
+      { 'GET /auth/v1/organizations/[^/]+/entitlements': () => json(summary) },
+      { permissions: ['entitlements.read'] },
+    );
+    renderPortal({ path: '/console/entitlements' });
+    expect(await screen.findByRole('row', { name: /extendessentials/ })).toBeVisible();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
+  });
+
   it('offers a retry when the entitlements cannot be loaded', async () => {
     stubPortalApi(
       {

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type CompanyListQuery, organizationTypes, regionInfo, regions } from '@portal/contracts';
+import { type CompanyListQuery, isRegion, organizationTypes, regionInfo } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -18,8 +19,6 @@ import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 const PAGE_SIZE = 25;
 const isType = (v: string | null): v is NonNullable<CompanyListQuery['organizationType']> =>
   organizationTypes.includes(v as never);
-const isRegion = (v: string | null): v is NonNullable<CompanyListQuery['region']> =>
-  regions.includes(v as never);
 
 /** /admin/company-management: every company, searched and filtered in the URL (?q, ?type, ?region, ?page). */
 export function CompaniesPage() {
@@ -33,6 +32,7 @@ export function CompaniesPage() {
   const [draft, setDraft] = useState(q);
   const [debounced] = useDebouncedValue(draft.trim(), 300);
   const [creating, setCreating] = useState(false);
+  const regions = useRegionOptions();
 
   useEffect(() => {
     if (debounced !== q) update({ q: debounced || null, page: null });
@@ -80,8 +80,9 @@ export function CompaniesPage() {
         <Select
           label={t('companies.fields.region')}
           placeholder={t('companies.allRegions')}
-          data={regions.map((value) => ({ value, label: `${regionInfo[value].displayName} (${value})` }))}
+          data={regions.options}
           value={isRegion(region) ? region : null}
+          error={regions.failed ? t('regions.loadError') : undefined}
           onChange={(value) => update({ region: value, page: null })}
           clearable
           w={{ base: '100%', sm: 240 }}

@@ -1,6 +1,7 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type MessageKey, organizationTypes, regionInfo, regions } from '@portal/contracts';
+import { type MessageKey, organizationTypes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import type { CompanyFormField, CompanyFormState } from './companyForm.utils.ts';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 /** The fields of SPEC.md 5 company creation, shared by the create dialog and the edit page. */
 export function CompanyFields({ form, onChange, issues, billingProblem, onBillingIdBlur }: Props) {
   const { t } = useTranslation('admin');
+  const regions = useRegionOptions();
   const error = (field: CompanyFormField) => {
     const key = issues[field];
     return key ? t(`companies.issues.${key}`) : undefined;
@@ -43,10 +45,10 @@ export function CompanyFields({ form, onChange, issues, billingProblem, onBillin
       <Select
         label={t('companies.fields.region')}
         placeholder={t('companies.fields.regionPlaceholder')}
-        data={regions.map((value) => ({ value, label: `${regionInfo[value].displayName} (${value})` }))}
+        data={regions.options}
         value={form.region || null}
         onChange={(value) => onChange({ region: value ?? '' })}
-        error={error('region')}
+        error={error('region') ?? (regions.failed ? t('regions.loadError') : undefined)}
         withAsterisk
       />
       <TextInput

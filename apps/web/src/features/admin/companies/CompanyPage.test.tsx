@@ -218,6 +218,50 @@ describe('creating a company', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('offers the regions the server lists, and sends the one chosen', async () => {
+    const calls = stubCompanies(() => json(company(), 201));
+    renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Region/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([
+      'Americas (aws:us-west-2)',
+      'Americas (scylla:us)',
+      'Europe (scylla:de)',
+      'Federal (scylla:us-fed)',
+      'Germany (Extend 1) (extend:de-1)',
+      'Germany (Extend 2) (extend:de-2)',
+      'Performance (scylla:us-perf)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Federal (scylla:us-fed)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Zephyr Foods');
+    await userEvent.type(screen.getByRole('textbox', { name: /Billing ID/ }), 'ZF-1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tenant prefix/ }), 'zephyr');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email domains/ }), 'zephyr.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ region: 'scylla:us-fed' }),
+    );
+  });
+
+  it('says so when the regions cannot be read', async () => {
+    stubCompanies(() => json(company(), 201));
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      new URL(String(input), 'http://localhost').pathname === '/auth/v1/regions'
+        ? json({ error: 'internal', message: 'down' }, 500)
+        : answer(input, init),
+    );
+    renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
+    expect(
+      await screen.findByText(
+        'The regions could not be loaded. Reload the page to try again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('editing a company', () => {

@@ -4,12 +4,11 @@ import {
   type OrganizationType,
   organizationTypes,
   type Region,
-  regionInfo,
-  regions,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { packagesApi, usePackageMutation } from './api/packagesApi.ts';
 
@@ -19,6 +18,7 @@ export function PackageAccessPolicy({ pkg }: { pkg: EntitlementPackage }) {
   const [types, setTypes] = useState<string[]>(pkg.accessPolicy.organizationTypes);
   const [where, setWhere] = useState<string[]>(pkg.accessPolicy.regions);
   const [problem, setProblem] = useState<string | null>(null);
+  const regions = useRegionOptions();
   const save = usePackageMutation(() =>
     packagesApi.setAccessPolicy(pkg.id, {
       organizationTypes: types as OrganizationType[],
@@ -47,8 +47,9 @@ export function PackageAccessPolicy({ pkg }: { pkg: EntitlementPackage }) {
         <MultiSelect
           label={t('packages.policy.regions')}
           placeholder={where.length === 0 ? t('packages.policy.allRegions') : undefined}
-          data={regions.map((value) => ({ value, label: `${regionInfo[value].displayName} (${value})` }))}
+          data={regions.options}
           value={where}
+          error={regions.failed ? t('regions.loadError') : undefined}
           onChange={setWhere}
           disabled={!canManage}
           w={{ base: '100%', sm: 320 }}
