@@ -173,7 +173,7 @@ export async function authorizationRoutes(
     },
     async (request, reply) => {
       // A form post carries no CSRF header: the post must come from the portal's own page (and the
-      // session cookie is SameSite=Lax, so another site's form arrives signed out anyway).
+      // session cookie is SameSite=Strict, so another site's form arrives signed out anyway).
       if (!fromOwnPage(request))
         return problemPage(reply, 403, 'Answer from the page the portal showed you.');
       if (!request.session)
