@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { clientErrors, pageViews } from '../../db/schema/index.ts';
+import { seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 describe('telemetry endpoints', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
+    await seedIdentityDemo(ctx.database.db, ctx.config);
   });
   afterAll(() => ctx.close());
 
@@ -99,5 +102,18 @@ describe('telemetry endpoints', () => {
       payload: { name: 'E', message: 'm', path: '/', kind: 'error' },
     });
     expect(other.statusCode).toBe(204);
+  });
+
+  it('gives each signed-in user behind one address a budget of their own', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example');
+    const developer = await signIn(ctx.app, 'developer@demo.example');
+    const view = (request: typeof admin.request) =>
+      request('POST', '/api/v1/telemetry/page-views', { payload: { path: '/console/apps' } });
+    let last = await view(admin.request);
+    for (let i = 0; i < 130 && last.statusCode !== 429; i++) last = await view(admin.request);
+    expect(last.statusCode).toBe(429);
+
+    // Another user from the same address (inject's 127.0.0.1) still has the whole budget.
+    expect((await view(developer.request)).statusCode).toBe(204);
   });
 });

@@ -1,5 +1,5 @@
 import { telemetrySpecs } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { TelemetryService } from './telemetry.service.ts';
 
@@ -13,7 +13,19 @@ export async function telemetryRoutes(
   { service }: { service: TelemetryService },
 ): Promise<void> {
   const route = endpointRoutes(fastify);
-  const options = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  // Per signed-in user, else per address: colleagues behind one office proxy each get their share
+  // (a fast walk of the console by three of them went over a budget they shared). Counted after the
+  // auth hook, so a made-up cookie counts against its address.
+  const options = {
+    config: {
+      rateLimit: {
+        max: 120,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `telemetry:${request.session?.userId ?? request.ip}`,
+      },
+    },
+  };
 
   route(
     telemetrySpecs.recordPageView,
