@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  luminance,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { layerComponentDefaults } from '../lib/layerComponentDefaults.ts';
 import badgeClasses from './Badge.module.css';
 
@@ -51,8 +57,30 @@ export const theme = createTheme({
  * Mantine's dimmed text is gray.6 (#868e96), 3.3:1 on white: below WCAG AA. gray.7 (#495057) is 8:1 and
  * still reads as secondary text. Used for c="dimmed", table captions and descriptions.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightVariantTexts(resolved.colors) },
   dark: {},
 });
+
+/** WCAG 2 contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The light variant (alerts, badges) writes shade 9 on shade 1, which is under AA for Mantine's warm
+ * colours (orange 3.6:1, yellow 2.7:1: an alert's title failed axe). Each colour's text is shade 9,
+ * darkened just enough to read at 4.5:1 on its background, so the colour still says what it means.
+ */
+function lightVariantTexts(colors: Record<string, MantineColorsTuple>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    let text = shades[9];
+    for (let amount = 0.05; contrastRatio(text, shades[1]) < 4.5 && amount < 1; amount += 0.05)
+      text = darken(shades[9], amount);
+    texts[`--mantine-color-${name}-light-color`] = text;
+  }
+  return texts;
+}

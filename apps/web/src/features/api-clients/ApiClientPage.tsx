@@ -46,7 +46,7 @@ const stateColor: Record<ApiClientSecret['state'], string> = {
 function SecretState({ secret }: { secret: ApiClientSecret }) {
   const { t, i18n } = useTranslation('console');
   return (
-    <Badge color={stateColor[secret.state]} variant="light" c="dark.8">
+    <Badge color={stateColor[secret.state]} variant="light">
       {secret.state === 'overlap' && secret.expiresAt
         ? t('apiClients.secret.overlapUntil', { date: formatDateTime(secret.expiresAt, i18n.language) })
         : t(`apiClients.secret.states.${secret.state}`)}
@@ -151,7 +151,7 @@ export function ApiClientPage() {
                   </Badge>
                 )}
                 {data.disabled && (
-                  <Badge color="red" variant="light" c="dark.8">
+                  <Badge color="red" variant="light">
                     {t('apiClients.disabled.badge')}
                   </Badge>
                 )}
@@ -218,7 +218,7 @@ export function ApiClientPage() {
             <Detail label={t('apiClients.fields.scopes')}>
               <Group gap={4}>
                 {data.scopes.map((scope) => (
-                  <Badge key={scope} variant="light" color="gray" c="dark.8" tt="none">
+                  <Badge key={scope} variant="light" color="gray" tt="none">
                     {scopeLabel(t, scope)}
                     {data.health.unusedScopes.includes(scope) ? ` · ${t('apiClients.view.unusedScope')}` : ''}
                   </Badge>

@@ -119,7 +119,6 @@ export function IntegrationTokens({
                   key="state"
                   color={state === 'active' ? 'green' : state === 'expired' ? 'gray' : 'red'}
                   variant="light"
-                  c="dark.8"
                 >
                   {t(`apiClients.refresh.states.${state}`)}
                 </Badge>,

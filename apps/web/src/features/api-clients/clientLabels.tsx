@@ -15,13 +15,13 @@ export function HealthBadges({ client }: { client: ApiClient }) {
   const { warnings } = client.health;
   if (client.disabled)
     return (
-      <Badge color="red" variant="light" c="dark.8">
+      <Badge color="red" variant="light">
         {t('apiClients.disabled.badge')}
       </Badge>
     );
   if (warnings.length === 0)
     return (
-      <Badge color="green" variant="light" c="dark.8">
+      <Badge color="green" variant="light">
         {t('apiClients.healthy')}
       </Badge>
     );
@@ -32,7 +32,6 @@ export function HealthBadges({ client }: { client: ApiClient }) {
           key={warning}
           color={warning === 'unused_scopes' ? 'gray' : 'orange'}
           variant="light"
-          c="dark.8"
         >
           {warningLabel(t, warning)}
         </Badge>

@@ -13,7 +13,7 @@ const colors: Record<LogArchiveStatus, MantineColor> = {
 export function LogArchiveStatusBadge({ status }: { status: LogArchiveStatus }) {
   const { t } = useTranslation('console');
   return (
-    <Badge color={colors[status]} variant="light" c="dark.8" radius="sm">
+    <Badge color={colors[status]} variant="light" radius="sm">
       {t(`logArchives.status.${status}`)}
     </Badge>
   );

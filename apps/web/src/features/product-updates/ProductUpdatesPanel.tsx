@@ -98,7 +98,7 @@ export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
                 }}
               >
                 <Group gap="xs" mb={4}>
-                  <Badge size="sm" variant="light" color={categoryColors[update.category]} c="dark.8">
+                  <Badge size="sm" variant="light" color={categoryColors[update.category]}>
                     {t(`productUpdates.categories.${update.category}`)}
                   </Badge>
                   <Text size="xs" c="gray.7">

@@ -13,7 +13,7 @@ const severityColors: Record<SupportSeverity, string> = {
 export function CaseStatusBadge({ status }: { status: SupportStatus }) {
   const { t } = useTranslation('core');
   return (
-    <Badge variant="light" color={statusColors[status]} c="dark.8">
+    <Badge variant="light" color={statusColors[status]}>
       {t(`support.statuses.${status}`)}
     </Badge>
   );
@@ -22,7 +22,7 @@ export function CaseStatusBadge({ status }: { status: SupportStatus }) {
 export function CaseSeverityBadge({ severity }: { severity: SupportSeverity }) {
   const { t } = useTranslation('core');
   return (
-    <Badge variant="light" color={severityColors[severity]} c="dark.8">
+    <Badge variant="light" color={severityColors[severity]}>
       {t(`support.severities.${severity}.label`)}
     </Badge>
   );

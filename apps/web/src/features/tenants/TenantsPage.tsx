@@ -184,7 +184,7 @@ export function TenantsPage() {
                     <Table.Td>{tenant.name}</Table.Td>
                     <Table.Td>
                       {/* Its label clips to the cell otherwise: at 375 px 'Development' showed as 'DEVELOPM…'. */}
-                      <Badge variant="light" c="dark.8" miw="max-content">
+                      <Badge variant="light" miw="max-content">
                         {tenant.environment}
                       </Badge>
                     </Table.Td>

@@ -15,7 +15,7 @@ export function TutorialCard({ tutorial, signedIn }: { tutorial: TutorialSummary
         </Anchor>
         <Text size="sm">{tutorial.summary}</Text>
         <Group gap="xs">
-          <Badge variant="light" color="gray" c="dark.8">
+          <Badge variant="light" color="gray">
             {t(`tutorials.levels.${tutorial.level}`)}
           </Badge>
           <Text size="xs" c="gray.7">
@@ -23,7 +23,7 @@ export function TutorialCard({ tutorial, signedIn }: { tutorial: TutorialSummary
             {t('tutorials.steps', { count: tutorial.stepCount })}
           </Text>
           {!tutorial.published && (
-            <Badge variant="light" color="orange" c="dark.8">
+            <Badge variant="light" color="orange">
               {t('tutorials.unpublished')}
             </Badge>
           )}

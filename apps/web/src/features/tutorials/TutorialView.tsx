@@ -89,7 +89,7 @@ export function TutorialView({ slug }: { slug: string }) {
         <Title order={1}>{tutorial.title}</Title>
         <Text>{tutorial.summary}</Text>
         <Group gap="xs">
-          <Badge variant="light" color="gray" c="dark.8">
+          <Badge variant="light" color="gray">
             {t(`tutorials.levels.${tutorial.level}`)}
           </Badge>
           <Text size="sm" c="gray.7">

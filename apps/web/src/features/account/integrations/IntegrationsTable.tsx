@@ -40,7 +40,7 @@ export function IntegrationsTable({ integrations, onDisconnect }: Props) {
           </div>,
           <Group key="s" gap={4}>
             {integration.scopes.map((scope) => (
-              <Badge key={scope} variant="light" c="dark.8" tt="none">
+              <Badge key={scope} variant="light" tt="none">
                 {scope}
               </Badge>
             ))}

@@ -33,7 +33,7 @@ export function Component() {
   if (preview.isPending || isLoading) return <DelayedSpinner />;
   if (preview.isError)
     return (
-      <Alert color="red" title={t('invitation.invalidTitle')} c="dark.8" maw={560}>
+      <Alert color="red" title={t('invitation.invalidTitle')} maw={560}>
         {isHttpError(preview.error) ? preview.error.message : t('invitation.failed')}
       </Alert>
     );

@@ -50,7 +50,7 @@ export function SamlPage() {
                 <Title order={2} size="h3">
                   {t('saml.idpTitle')}
                 </Title>
-                <Badge color={config.data.enabled ? 'teal' : 'gray'} variant="light" c="dark.8">
+                <Badge color={config.data.enabled ? 'teal' : 'gray'} variant="light">
                   {config.data.enabled ? t('saml.on') : t('saml.off')}
                 </Badge>
               </Group>

@@ -8,7 +8,7 @@ export function RoleBadges({ roles, isPartner }: { roles: Role[]; isPartner: boo
   return (
     <Group gap={4}>
       {roleBadgesFor(roles, { isPartner }).map((badge) => (
-        <Badge key={badge} variant="light" c="dark.8" tt="none">
+        <Badge key={badge} variant="light" tt="none">
           {t(`roles.${badge}`)}
         </Badge>
       ))}

@@ -55,7 +55,7 @@ export function UsersPage() {
       </Group>
       <Text c="gray.7">{t('users.intro', { company: selected?.organizationName ?? '' })}</Text>
       {admins.data && admins.data.total < RECOMMENDED_ADMINS && (
-        <Alert color="yellow" title={t('users.adminWarningTitle')} c="dark.8">
+        <Alert color="yellow" title={t('users.adminWarningTitle')}>
           {t('users.adminWarning', { count: admins.data.total })}
         </Alert>
       )}

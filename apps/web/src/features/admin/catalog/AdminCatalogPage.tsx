@@ -65,7 +65,7 @@ export function AdminCatalogPage() {
               entry.title,
               entry.sample,
               entry.type,
-              <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light" c="dark.8">
+              <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light">
                 {t(entry.published ? 'adminApps.catalog.statePublished' : 'adminApps.catalog.stateWithdrawn')}
               </Badge>,
               entry.published ? (

@@ -9,7 +9,6 @@ export function PackageStatusBadge({ status }: { status: PackageStatus }) {
     <Badge
       variant="light"
       color={status === 'active' ? 'green' : 'gray'}
-      c="dark.8"
       radius="sm"
       style={{ minWidth: 'max-content' }}
     >

@@ -25,7 +25,7 @@ export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...adminUsersQueryOptions(q, page), placeholderData: keepPreviousData });
   const status = (user: AdminUser) => (
-    <Badge key="s" color={user.disabled ? 'gray' : 'green'} variant="light" c="dark.8">
+    <Badge key="s" color={user.disabled ? 'gray' : 'green'} variant="light">
       {t(user.disabled ? 'users.disabled' : 'users.active')}
     </Badge>
   );

@@ -39,7 +39,7 @@ export function RolesPage() {
               ) : (
                 <Group key="p" gap={4}>
                   {permissions.map((permission) => (
-                    <Badge key={permission} variant="light" c="dark.8" tt="none" ff="monospace">
+                    <Badge key={permission} variant="light" tt="none" ff="monospace">
                       {permission}
                     </Badge>
                   ))}

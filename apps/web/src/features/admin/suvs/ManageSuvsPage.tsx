@@ -69,7 +69,7 @@ export function ManageSuvsPage() {
               suv.userEmail,
               t(`suvs.templates.${suv.template}`),
               formatDateTime(suv.expiresAt, i18n.language),
-              <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light" c="dark.8">
+              <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light">
                 {t(isExpired(suv) ? 'suvs.stateExpired' : 'suvs.stateActive')}
               </Badge>,
               <Group key="a" gap="xs" wrap="nowrap">

@@ -139,7 +139,7 @@ export function TutorialManagerPage() {
                   </Table.Th>
                   <Table.Td>{row.stepCount}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={row.published ? 'green' : 'gray'} c="dark.8">
+                    <Badge variant="light" color={row.published ? 'green' : 'gray'}>
                       {row.published
                         ? t('tutorialManager.statusPublished')
                         : t('tutorialManager.statusWithdrawn')}

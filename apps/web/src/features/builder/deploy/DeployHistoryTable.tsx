@@ -28,7 +28,7 @@ export function DeployHistoryTable({ events }: { events: DeploymentEvent[] }) {
               <Table.Td>{event.deployedBy ?? t('deploy.history.unknownUser')}</Table.Td>
               <Table.Td>
                 {event.isCurrent ? (
-                  <Badge color="green" variant="light" c="dark.8">
+                  <Badge color="green" variant="light">
                     {t('deploy.history.running')}
                   </Badge>
                 ) : (

@@ -16,7 +16,6 @@ export function LanguageServerBadge({ status }: { status: LanguageServerStatus }
     <Badge
       color={colour[status]}
       variant="light"
-      c="dark.8"
       radius="sm"
       style={{ flexShrink: 0 }}
       aria-live="polite"

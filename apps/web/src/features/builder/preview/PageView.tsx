@@ -40,7 +40,7 @@ export function PageView({ page, model, modelProblem, bindings, tenant, accessTo
         <Title order={3} size="h4">
           {page.title}
         </Title>
-        <Badge variant="light" color="gray" c="dark.8">
+        <Badge variant="light" color="gray">
           {t(`preview.layout.${page.layout}`)}
         </Badge>
         {page.route && (

@@ -16,7 +16,7 @@ export function DraftIndicator({ status, onRetry }: { status: DraftStatus; onRet
   return (
     <Group gap={4} wrap="nowrap" aria-live="polite" data-testid="draft-status">
       {/* Dark text on the light tint, as the build status badge: the tint's own shade fails AA. */}
-      <Badge color={colour[status]} variant="light" c="dark.8" radius="sm">
+      <Badge color={colour[status]} variant="light" radius="sm">
         {t(`draft.status.${status}`)}
       </Badge>
       {status === 'error' && (

@@ -71,7 +71,7 @@ export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }
   const minutes = Math.max(1, Math.ceil(remaining / 60_000));
 
   return (
-    <Alert color="yellow" c="dark.8" role="alert" title={t('session.title')}>
+    <Alert color="yellow" role="alert" title={t('session.title')}>
       <Text size="sm">
         {ended || remaining <= 0
           ? t('session.ended')

@@ -28,7 +28,7 @@ export function BuildSignature({ build }: { build: Pick<Build, 'status' | 'signa
       <Group gap="xs">
         <Text size="sm">{t('signing.label')}:</Text>
         {/* Dark text on the light tint: the tint's own shade fails WCAG AA at badge size. */}
-        <Badge color={colors[state]} variant="light" c="dark.8" radius="sm">
+        <Badge color={colors[state]} variant="light" radius="sm">
           {t(`signing.state.${state}`)}
         </Badge>
       </Group>

@@ -39,7 +39,7 @@ function Operation({ op }: { op: ApiOperation }) {
     <Card withBorder component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Badge color={methodColor[op.method] ?? 'gray'} variant="light" c="dark.8">
+          <Badge color={methodColor[op.method] ?? 'gray'} variant="light">
             {op.method}
           </Badge>
           <Title order={2} size="h4" ff="monospace" id={id} style={{ overflowWrap: 'anywhere' }}>

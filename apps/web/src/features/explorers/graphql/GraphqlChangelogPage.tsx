@@ -54,7 +54,7 @@ export function GraphqlChangelogPage() {
                 {entry.changes.map((change) => (
                   <List.Item key={`${change.kind}:${change.description}`}>
                     <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Badge color={kindColor[change.kind]} variant="light" c="dark.8" w={110}>
+                      <Badge color={kindColor[change.kind]} variant="light" w={110}>
                         {t(`explorers.changelog.kinds.${change.kind}`)}
                       </Badge>
                       <Text size="sm">{change.description}</Text>

@@ -48,7 +48,7 @@ export function OperationView({
     <Stack gap="md">
       <Stack gap={4}>
         <Group gap="sm" wrap="nowrap">
-          <Badge color={methodColor[op.method] ?? 'gray'} variant="light" c="dark.8">
+          <Badge color={methodColor[op.method] ?? 'gray'} variant="light">
             {op.method}
           </Badge>
           <Title order={2} size="h3" ff="monospace" style={{ overflowWrap: 'anywhere' }}>

@@ -77,7 +77,6 @@ export function RestExplorerPage() {
                                 size="xs"
                                 color={methodColor[op.method] ?? 'gray'}
                                 variant="light"
-                                c="dark.8"
                                 w={56}
                               >
                                 {op.method}

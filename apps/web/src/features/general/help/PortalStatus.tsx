@@ -24,7 +24,7 @@ export function PortalStatus() {
   const ok = query.data.status === 'ok';
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge color={ok ? 'green' : 'red'} c="dark.8" variant="light">
+      <Badge color={ok ? 'green' : 'red'} variant="light">
         {ok ? t('help.status.ok') : t('help.status.unavailable')}
       </Badge>
       <Text size="sm" c="gray.7">

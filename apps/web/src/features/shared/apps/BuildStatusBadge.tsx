@@ -21,7 +21,7 @@ export function BuildStatusBadge({ status }: { status: string | null | undefined
   const { t } = useTranslation('console');
   const shown = buildStatusDisplay(status);
   return (
-    <Badge color={colors[shown]} variant="light" c="dark.8" radius="sm">
+    <Badge color={colors[shown]} variant="light" radius="sm">
       {t(`appView.buildStatus.${shown}`)}
     </Badge>
   );

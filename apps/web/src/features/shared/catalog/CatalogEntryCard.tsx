@@ -21,7 +21,7 @@ export function CatalogEntryCard({ entry, showPublishedState = false }: Props) {
           </Anchor>
           <Group gap={4} wrap="nowrap">
             {showPublishedState && !entry.published && (
-              <Badge color="orange" variant="light" c="dark.8">
+              <Badge color="orange" variant="light">
                 {t('catalog.unpublished')}
               </Badge>
             )}

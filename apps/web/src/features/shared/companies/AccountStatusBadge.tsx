@@ -12,7 +12,7 @@ export const statusKey = (status: AccountStatus) => status || 'NONE';
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge color={accountStatusDisplay[status].color} variant="light" c="dark.8" radius="sm">
+    <Badge color={accountStatusDisplay[status].color} variant="light" radius="sm">
       {t(`companies.status.${statusKey(status)}.label`)}
     </Badge>
   );

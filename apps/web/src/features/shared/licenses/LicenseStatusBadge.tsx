@@ -8,7 +8,7 @@ const colors = { Active: 'green', NotStarted: 'blue', Expired: 'gray' } as const
 export function LicenseStatusBadge({ status }: { status: License['status'] }) {
   const { t } = useTranslation('console');
   return (
-    <Badge color={colors[status]} variant="light" c="dark.8" radius="sm">
+    <Badge color={colors[status]} variant="light" radius="sm">
       {t(`appsList.licenseStatus.${status}`)}
     </Badge>
   );

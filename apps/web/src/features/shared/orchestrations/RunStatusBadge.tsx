@@ -19,7 +19,6 @@ export function RunStatusBadge({ status }: { status: OrchestrationRunStatus | St
     <Badge
       color={colors[status]}
       variant="light"
-      c="dark.8"
       radius="sm"
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >

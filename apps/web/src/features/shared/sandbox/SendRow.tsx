@@ -45,7 +45,7 @@ export function AnswerStatus({
   const { t } = useTranslation('core');
   return (
     <Group gap="sm">
-      <Badge color={color} variant="light" c="dark.8">
+      <Badge color={color} variant="light">
         {answer.status} {answer.statusText}
       </Badge>
       <Text size="sm">{t('explorers.rest.took', { ms: answer.durationMs })}</Text>

@@ -79,7 +79,7 @@ export function TenantBar({ explorer }: { explorer: Explorer }) {
         />
         {asClient ? (
           <>
-            <Badge color="blue" variant="light" c="dark.8" size="lg">
+            <Badge color="blue" variant="light" size="lg">
               {t('explorers.client.using', {
                 name: asClient.clientName,
                 count: tenantTokenMinutesLeft(asClient.token.expires_at, Date.now()) ?? 0,
@@ -90,7 +90,7 @@ export function TenantBar({ explorer }: { explorer: Explorer }) {
             </Button>
           </>
         ) : connection.token && minutes !== null ? (
-          <Badge color="green" variant="light" c="dark.8" size="lg">
+          <Badge color="green" variant="light" size="lg">
             {t('explorers.rest.connected', { count: minutes })}
           </Badge>
         ) : (

@@ -56,7 +56,7 @@ export function VersionOrchestration({
       onText={ignore}
       actions={() => (
         <>
-          <Badge variant="light" c="dark.8" radius="sm">
+          <Badge variant="light" radius="sm">
             {t('orchestrate.editor.readOnly', { number })}
           </Badge>
           <Anchor

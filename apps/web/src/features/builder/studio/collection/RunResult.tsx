@@ -29,7 +29,7 @@ export function PassBadge({ passed }: { passed: boolean | null }) {
   const { t } = useTranslation('builder');
   if (passed === null) return null;
   return (
-    <Badge color={passed ? 'green' : 'red'} variant="light" c="dark.8">
+    <Badge color={passed ? 'green' : 'red'} variant="light">
       {passed ? t('studio.run.passed') : t('studio.run.failed')}
     </Badge>
   );
