@@ -1,5 +1,5 @@
 import type { BuildLogLevel, BuildStatus } from '@portal/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
 
@@ -25,12 +25,27 @@ const isInterrupted = (staleBefore: Date) =>
   );
 
 export function buildsRepository(db: Db) {
-  async function nextSeq(buildId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: max(buildLogs.seq) })
-      .from(buildLogs)
-      .where(eq(buildLogs.buildId, buildId));
-    return (row?.n ?? 0) + 1;
+  /**
+   * A build's log has more than one writer at times (its worker, and staff's cancel from any process):
+   * each line takes the number after the last one in the statement that writes it, so no writer counts
+   * on its own and falls behind the others. Two statements at once on PostgreSQL can still pick the same
+   * number; the one that loses tries again. Returns the line's number.
+   */
+  async function appendLog(buildId: string, level: BuildLogLevel, message: string): Promise<number> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const [written] = await db
+        .insert(buildLogs)
+        .values({
+          buildId,
+          seq: sql`(select coalesce(max(${buildLogs.seq}), 0) + 1 from ${buildLogs} where ${buildLogs.buildId} = ${buildId})`,
+          level,
+          message,
+        })
+        .onConflictDoNothing()
+        .returning({ seq: buildLogs.seq });
+      if (written) return written.seq;
+    }
+    throw new Error(`could not append a line to the log of build ${buildId}`);
   }
 
   return {
@@ -231,25 +246,7 @@ export function buildsRepository(db: Db) {
       return row ?? null;
     },
 
-    nextSeq,
-
-    /**
-     * A build's log has more than one writer at times (its worker, and staff's cancel from any process),
-     * each counting lines on its own: a line whose number another writer took goes after the last one.
-     */
-    async appendLog(buildId: string, seq: number, level: BuildLogLevel, message: string) {
-      let at = seq;
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const written = await db
-          .insert(buildLogs)
-          .values({ buildId, seq: at, level, message })
-          .onConflictDoNothing()
-          .returning({ seq: buildLogs.seq });
-        if (written.length > 0) return;
-        at = await nextSeq(buildId);
-      }
-      throw new Error(`could not append a line to the log of build ${buildId}`);
-    },
+    appendLog,
 
     async logs(buildId: string, after: number, limit: number) {
       return db

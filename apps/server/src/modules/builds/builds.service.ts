@@ -100,13 +100,11 @@ export function buildsService(deps: BuildsServiceDeps) {
    * lines reach the log store in one batch per flush; a failure there is logged, never fails the build.
    */
   async function logWriter(buildId: string) {
-    let seq = await repo.nextSeq(buildId);
     let chain = Promise.resolve();
     const owner = deps.ingestLogs ? await repo.withOwner(buildId) : null;
     let stored: LogInsert[] = [];
     const log = (level: BuildLogLevel, message: string) => {
-      const at = seq++;
-      chain = chain.then(() => repo.appendLog(buildId, at, level, message));
+      chain = chain.then(() => repo.appendLog(buildId, level, message).then(() => undefined));
       if (owner)
         stored.push({
           orgId: owner.organizationId,
