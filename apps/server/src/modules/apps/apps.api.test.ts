@@ -272,6 +272,11 @@ describe('app hub: create, upload, list, retire', () => {
     expect(retire.json().message).toBe(
       'You do not have permission to retire this app. Please check your role permissions.',
     );
+    const unretire = await member.request('POST', '/apphub/v1/apps/time_off/unretire', { headers: acme });
+    expect(unretire.statusCode).toBe(403);
+    expect(unretire.json().message).toBe(
+      'You do not have permission to unretire this app. Please check your role permissions.',
+    );
     const other = await dsc.request('GET', '/apphub/v1/apps/time_off', {
       headers: { 'x-organization-id': BRIGHT },
     });

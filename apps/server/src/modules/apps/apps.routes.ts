@@ -77,29 +77,29 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
   });
 
   // Public in the table: the handler checks, to answer SPEC.md 8's retire texts instead of the guard's.
-  const retireActor = async (request: FastifyRequest) => {
+  /** Retire and unretire need one permission; a refusal names the action asked for (retire's are SPEC.md 8's). */
+  const retireActor = async (request: FastifyRequest, action: 'retire' | 'unretire') => {
     try {
       return await actor(request, 'apps.retire');
     } catch (error) {
-      // SPEC.md 8's retire texts, so the web can show the one for the cause.
       if (error instanceof HttpError && error.code === 'forbidden')
         throw new HttpError(
           'forbidden',
-          'You do not have permission to retire this app. Please check your role permissions.',
+          `You do not have permission to ${action} this app. Please check your role permissions.`,
         );
       if (error instanceof HttpError && error.code === 'unauthorized')
         throw new HttpError(
           'unauthorized',
-          'You are not authorized to retire this app. Please contact your administrator.',
+          `You are not authorized to ${action} this app. Please contact your administrator.`,
         );
       throw error;
     }
   };
   route(appsSpecs.retireApp, async (request) =>
-    service.retire(await retireActor(request), request.params.id),
+    service.retire(await retireActor(request, 'retire'), request.params.id),
   );
   route(appsSpecs.unretireApp, async (request) =>
-    service.unretire(await retireActor(request), request.params.id),
+    service.unretire(await retireActor(request, 'unretire'), request.params.id),
   );
 
   route(appsSpecs.listAppVersions, async (request, _reply, access) =>
