@@ -277,7 +277,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   entitlements.onRevoked(async (organizationId, name, actor) => {
     if (name === 'extendsaml') await saml.entitlementRemoved(organizationId, actor);
   });
-  await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs });
+  await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs, tenants, deploy });
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,

@@ -58,7 +58,16 @@ export const copilotHistoryQuerySchema = z.object({
   kind: z.enum(copilotConversationKinds, 'Kind: chat or generate.').default('chat'),
 });
 
-export const copilotSourceKinds = ['doc', 'tutorial', 'catalog', 'api', 'app', 'build', 'logs'] as const;
+export const copilotSourceKinds = [
+  'doc',
+  'tutorial',
+  'catalog',
+  'api',
+  'app',
+  'build',
+  'tenant',
+  'logs',
+] as const;
 export type CopilotSourceKind = (typeof copilotSourceKinds)[number];
 
 /** Where a part of the answer comes from: always a portal path the asker may open. */

@@ -346,3 +346,54 @@ describe('copilot: streamed answers from what the asker may see, history, feedba
     }
   });
 });
+
+describe('copilot: a tenant named in the question', () => {
+  let ctx: TestContext;
+  let dev: Awaited<ReturnType<typeof signIn>>;
+  let dsc: Awaited<ReturnType<typeof signIn>>;
+
+  const ask = async (who: typeof dev, org: string, question: string) => {
+    const res = await who.request('POST', '/sub-api/v1/copilot/chat', {
+      headers: { 'x-organization-id': org },
+      payload: { question },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return answerOf(sseEvents(res.body));
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ FEATURE_FLAGS: 'copilot=true' });
+    await seedIdentityDemo(ctx.database.db, ctx.config);
+    await ctx.jobs.start();
+    dev = await signIn(ctx.app, 'developer@demo.example');
+    dsc = await signIn(ctx.app, 'dsc@demo.example');
+  });
+  afterAll(() => ctx?.close());
+
+  it("finds a tenant the question names, with what is deployed on it, and never another company's", async () => {
+    const created = await dev.request('POST', '/apphub/v1/apps', {
+      headers: { 'x-organization-id': ACME },
+      payload: { name: 'Shelf', referenceId: 'shelf', type: 'EXTEND', source: 'scratch' },
+    });
+    await waitForBuild(dev, ACME, created.json().build.id);
+    const deployed = await dev.request('POST', '/aos/v1/deploy', {
+      headers: { 'x-organization-id': ACME },
+      payload: { versionId: created.json().version.id, tenant: 'acme_dev', environment: 'Development' },
+    });
+    expect(deployed.statusCode, deployed.body).toBe(201);
+
+    const answer = await ask(dev, ACME, 'What runs on acme_dev right now?');
+    expect(answer.text.startsWith('Looked up from your question: the tenant acme_dev.')).toBe(true);
+    expect(answer.text).toContain('Found on the tenant acme_dev (Development), deployed:');
+    expect(answer.text).toContain('Shelf (shelf) version 1');
+    expect(answer.done?.sources).toContainEqual({
+      kind: 'tenant',
+      title: 'Tenant acme_dev (Development), named in the question',
+      url: '/console/tenants',
+    });
+
+    const other = await ask(dsc, BRIGHT, 'What runs on acme_dev right now?');
+    expect(other.text).not.toContain('acme_dev (Development)');
+    expect(other.done?.sources.some((s) => s.kind === 'tenant')).toBe(false);
+  });
+});

@@ -3,8 +3,10 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
+import type { DeployService } from '../deploy/deploy.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import { copilotRepository } from './copilot.repository.ts';
 import { copilotRoutes } from './copilot.routes.ts';
 import { type CopilotService, copilotService } from './copilot.service.ts';
@@ -24,6 +26,8 @@ export async function registerCopilotModule(
     apps: AppsService;
     builds: BuildsService;
     logs: LogsService;
+    tenants: TenantsService;
+    deploy: DeployService;
   },
 ): Promise<CopilotService> {
   const { config } = deps;
@@ -43,6 +47,8 @@ export async function registerCopilotModule(
       apps: deps.apps,
       builds: deps.builds,
       logs: deps.logs,
+      tenants: deps.tenants,
+      deploy: deps.deploy,
       publicUrl: config.publicUrl,
     }),
     model: modelProvider(config.copilot),

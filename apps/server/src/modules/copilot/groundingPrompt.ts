@@ -23,6 +23,14 @@ export function groundingMessages(
     sections.push(
       `[app ${evidence.app.name} (${evidence.app.referenceId})] ${evidence.app.latest ?? 'no version'}`,
     );
+  if (evidence.tenant) {
+    const { name, environment, deployments } = evidence.tenant;
+    const deployed =
+      deployments === null
+        ? ''
+        : `\ndeployed: ${deployments.length > 0 ? deployments.join('; ') : 'nothing'}`;
+    sections.push(`[tenant ${name} (${environment})]${deployed}`);
+  }
   if (evidence.logs) sections.push(`[logs, last 24 hours]\n${evidence.logs.lines.join('\n')}`);
   for (const op of evidence.operations) sections.push(`[API ${op.title}] ${op.summary}\n${op.request}`);
   for (const p of evidence.passages) sections.push(`[${p.kind}: ${p.title}] ${p.text}`);

@@ -1,6 +1,7 @@
-import type { App, AppVersion, CopilotContext } from '@portal/contracts';
+import type { App, AppVersion, CopilotContext, Tenant } from '@portal/contracts';
 import { appListQuerySchema } from '@portal/contracts';
 import type { AppsService } from '../apps/apps.service.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { CopilotAsker } from './asker.ts';
 import { unlessHidden } from './unlessHidden.ts';
 
@@ -19,6 +20,8 @@ export type NamedThings = {
   context: CopilotContext;
   app: App | null;
   version: AppVersion | null;
+  /** A tenant of the company the question names by its name (`acme_sb`). */
+  tenant: Tenant | null;
 };
 
 // A reference ID with at least one underscore: a plain word ("build", "logs") is never taken for one.
@@ -31,6 +34,8 @@ const REFERENCES_MAX = 3;
 const NAME_MIN = 4;
 /** The apps whose names are matched against the question: the company's most recently changed. */
 const NAMED_APPS_MAX = 100;
+/** The tenants whose names are matched: a company holds a few, listed in one page. */
+const NAMED_TENANTS_MAX = 100;
 
 export function mentionsOf(question: string): Mentions {
   const references = [...new Set(question.match(REFERENCE) ?? [])].slice(0, REFERENCES_MAX);
@@ -47,12 +52,18 @@ const containsWord = (text: string, phrase: string) =>
   );
 
 /**
- * Resolves the app, version and build a question names (issue 38) against what the asker may see, read
- * through the apps service exactly as the page's context is: an app of another company, or one the asker
- * may not read, is not found and so not named. What the page already shows wins over what the question
- * names.
+ * Resolves the app, version, build and tenant a question names (issue 38) against what the asker may see,
+ * read through the apps and tenants services exactly as a page's context is: an app or tenant of another
+ * company, or one the asker may not read, is not found and so not named. What the page already shows wins
+ * over what the question names.
  */
-export function namedThingsResolver(apps: Pick<AppsService, 'get' | 'list' | 'versions'>) {
+export function namedThingsResolver({
+  apps,
+  tenants,
+}: {
+  apps: Pick<AppsService, 'get' | 'list' | 'versions'>;
+  tenants: Pick<TenantsService, 'page'>;
+}) {
   async function byReference(asker: CopilotAsker, references: string[]): Promise<App | null> {
     for (const reference of references) {
       const app = await unlessHidden(() => apps.get(asker, reference));
@@ -83,9 +94,21 @@ export function namedThingsResolver(apps: Pick<AppsService, 'get' | 'list' | 've
     );
   }
 
+  /** The company's tenant whose name the question holds as a word; the longest name wins. */
+  async function tenantNamed(asker: CopilotAsker, question: string): Promise<Tenant | null> {
+    if (!asker.permissions.includes('tenants.read')) return null;
+    const { data } = await tenants.page(asker.organizationId, 0, NAMED_TENANTS_MAX);
+    return (
+      data
+        .filter((tenant) => containsWord(question, tenant.name))
+        .sort((a, b) => b.name.length - a.name.length)[0] ?? null
+    );
+  }
+
   return {
     async resolve(question: string, context: CopilotContext, asker: CopilotAsker): Promise<NamedThings> {
-      const none = { context, app: null, version: null };
+      const tenant = await tenantNamed(asker, question);
+      const none = { context, app: null, version: null, tenant };
       if (!asker.permissions.includes('apps.read')) return none;
       const mentions = mentionsOf(question);
       const buildId = context.buildId ?? mentions.buildId ?? undefined;
@@ -102,6 +125,7 @@ export function namedThingsResolver(apps: Pick<AppsService, 'get' | 'list' | 've
         },
         app,
         version,
+        tenant,
       };
     },
   };

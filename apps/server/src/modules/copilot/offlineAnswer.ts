@@ -7,7 +7,7 @@ import type { Evidence } from './retrieval.ts';
  */
 export function offlineAnswer(evidence: Evidence): string[] {
   const parts: string[] = [];
-  const { named, build, app, logs, operations, passages } = evidence;
+  const { named, build, app, tenant, logs, operations, passages } = evidence;
   if (named) parts.push(named);
   if (build) {
     const lines = [`Found in build ${build.id.slice(0, 8)} (${build.status}):`];
@@ -22,6 +22,12 @@ export function offlineAnswer(evidence: Evidence): string[] {
     parts.push(
       `Found in the app ${app.name} (${app.referenceId}): ${app.latest ? `latest ${app.latest}` : 'no version yet'}.`,
     );
+  }
+  if (tenant) {
+    const where = `Found on the tenant ${tenant.name} (${tenant.environment})`;
+    if (tenant.deployments === null) parts.push(`${where}.`);
+    else if (tenant.deployments.length === 0) parts.push(`${where}: no app is deployed there.`);
+    else parts.push([`${where}, deployed:`, ...tenant.deployments.map((d) => `    ${d}`)].join('\n'));
   }
   if (logs)
     parts.push(['Found in the logs of the last 24 hours:', ...logs.lines.map((l) => `    ${l}`)].join('\n'));

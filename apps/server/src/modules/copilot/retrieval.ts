@@ -1,9 +1,11 @@
-import type { App, CopilotContext, CopilotSource, LogRow } from '@portal/contracts';
+import type { App, CopilotContext, CopilotSource, LogRow, Tenant } from '@portal/contracts';
 import { logSearchRequestSchema } from '@portal/contracts';
 import type { AppsService } from '../apps/apps.service.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
+import type { DeployService } from '../deploy/deploy.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { CopilotAsker } from './asker.ts';
 import { curlRequest } from './curlRequest.ts';
 import type { CopilotTools } from './intentRouter.ts';
@@ -26,6 +28,8 @@ export type Evidence = {
     errorLines: string[];
   } | null;
   logs: { url: string; lines: string[] } | null;
+  /** The tenant the question named, and what is deployed on it (when the asker may read apps). */
+  tenant: { name: string; environment: string; url: string; deployments: string[] | null } | null;
   operations: { title: string; summary: string; url: string; request: string }[];
 };
 
@@ -34,6 +38,8 @@ export type RetrievalDeps = {
   apps: Pick<AppsService, 'get' | 'version' | 'list' | 'versions'>;
   builds: Pick<BuildsService, 'get' | 'logPage'>;
   logs: Pick<LogsService, 'search'>;
+  tenants: Pick<TenantsService, 'page'>;
+  deploy: Pick<DeployService, 'registry'>;
   publicUrl: string;
 };
 
@@ -43,6 +49,7 @@ const ERROR_LINES = 8;
 const LOG_LINES = 8;
 const LOG_HOURS = 24;
 const LINE_MAX = 300;
+const TENANT_DEPLOYMENTS = 10;
 
 const clip = (text: string, max = LINE_MAX) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,10 +58,14 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const NAMED = ', named in the question';
 
 /** What the question named, as the answer's first sentence says it. */
-function namedSentence({ app, version }: NamedThings): string | null {
-  if (!app) return null;
-  const which = version ? `version ${version.number} (${version.version}) of ` : '';
-  return `Looked up from your question: ${which}the app ${app.name} (${app.referenceId}).`;
+function namedSentence({ app, version, tenant }: NamedThings): string | null {
+  const things: string[] = [];
+  if (app) {
+    const which = version ? `version ${version.number} (${version.version}) of ` : '';
+    things.push(`${which}the app ${app.name} (${app.referenceId})`);
+  }
+  if (tenant) things.push(`the tenant ${tenant.name}`);
+  return things.length > 0 ? `Looked up from your question: ${things.join(' and ')}.` : null;
 }
 
 /** Every source of the evidence, once each, in the order the answer uses them. */
@@ -75,6 +86,15 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
             kind: 'app' as const,
             title: `${evidence.app.name} (${evidence.app.referenceId})${evidence.named ? NAMED : ''}`,
             url: evidence.app.url,
+          },
+        ]
+      : []),
+    ...(evidence.tenant
+      ? [
+          {
+            kind: 'tenant' as const,
+            title: `Tenant ${evidence.tenant.name} (${evidence.tenant.environment})${NAMED}`,
+            url: evidence.tenant.url,
           },
         ]
       : []),
@@ -99,7 +119,7 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
  * asker's company and permission. Nothing else reaches an answer or a model.
  */
 export function copilotRetrieval(deps: RetrievalDeps) {
-  const named = namedThingsResolver(deps.apps);
+  const named = namedThingsResolver({ apps: deps.apps, tenants: deps.tenants });
   const may = (asker: CopilotAsker, permission: string) => asker.permissions.includes(permission);
 
   async function appOf(asker: CopilotAsker, appId: string): Promise<App | null> {
@@ -148,6 +168,24 @@ export function copilotRetrieval(deps: RetrievalDeps) {
     };
   }
 
+  async function tenantEvidence(asker: CopilotAsker, tenant: Tenant): Promise<Evidence['tenant']> {
+    const deployed = may(asker, 'apps.read')
+      ? (await deps.deploy.registry(asker.organizationId, { tenant: tenant.name })).data
+      : null;
+    return {
+      name: tenant.name,
+      environment: tenant.environment,
+      url: '/console/tenants',
+      deployments:
+        deployed
+          ?.slice(0, TENANT_DEPLOYMENTS)
+          .map(
+            (row) =>
+              `${row.appName} (${row.referenceId}) version ${row.versionNumber} (${row.version}), deployed ${row.deployedAt}`,
+          ) ?? null,
+    };
+  }
+
   return {
     /** The page's context completed by what the question names and the asker may see. */
     resolve: named.resolve,
@@ -166,10 +204,11 @@ export function copilotRetrieval(deps: RetrievalDeps) {
       const viewer = { organizationId: may(asker, 'apps.read') ? asker.organizationId : null };
       const app = tools.app && context.appId ? (named.app ?? (await appOf(asker, context.appId))) : null;
       const buildId = context.buildId ?? (tools.build ? (app?.latestVersion?.buildId ?? null) : null);
-      const [passages, build, logs] = await Promise.all([
+      const [passages, build, logs, tenant] = await Promise.all([
         deps.search.passages(question, viewer, PASSAGES + (tools.api ? OPERATIONS : 0)),
         tools.build && buildId ? buildEvidence(asker, buildId, app?.id ?? null) : null,
         tools.logs ? logEvidence(asker, context, app?.id ?? null) : null,
+        named.tenant ? tenantEvidence(asker, named.tenant) : null,
       ]);
       const operations = passages
         .filter((p) => p.kind === 'api')
@@ -204,6 +243,7 @@ export function copilotRetrieval(deps: RetrievalDeps) {
           : null,
         build,
         logs,
+        tenant,
         operations,
       };
     },
