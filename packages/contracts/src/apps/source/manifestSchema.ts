@@ -63,6 +63,23 @@ const referenceIdSchema = z
   })
   .meta({ pattern: REFERENCE_ID_PATTERN.source, minLength: 1, maxLength: REFERENCE_ID_MAX });
 
+/** Profile groups a manifest may declare, and the tasks or reports one may list. */
+export const MAX_PROFILE_GROUPS = 50;
+const MAX_PROFILE_GROUP_ITEMS = 100;
+
+/**
+ * A profile group (docs/app-format.md "Profile groups"): the access a company admin grants as one, named by
+ * the pages (tasks) and models (reports) it opens. Whether it opens enough is a reference check
+ * (references.ts), since it depends on what the pages are.
+ */
+export const profileGroupSchema = z.strictObject({
+  id: localIdSchema,
+  name: z.string().trim().min(1).max(100),
+  tasks: z.array(localIdSchema).max(MAX_PROFILE_GROUP_ITEMS).default([]),
+  reports: z.array(localIdSchema).max(MAX_PROFILE_GROUP_ITEMS).default([]),
+});
+export type ProfileGroup = z.infer<typeof profileGroupSchema>;
+
 /** manifest.json at the root of every app source zip. */
 export const manifestSchema = z
   .strictObject({
@@ -74,6 +91,7 @@ export const manifestSchema = z
     version: z.string().max(64).regex(SEMVER, 'Use a semantic version such as 1.0.0.'),
     description: z.string().max(1000).optional(),
     components: z.array(manifestComponentSchema).min(1).max(MAX_COMPONENTS),
+    profileGroups: z.array(profileGroupSchema).max(MAX_PROFILE_GROUPS).optional(),
   })
   .superRefine((manifest, ctx) => {
     const { components } = manifest;
@@ -82,6 +100,12 @@ export const manifestSchema = z
       components.map((c) => c.id),
       (i) => ['components', i, 'id'],
       'component id',
+    );
+    addDuplicateIssues(
+      ctx,
+      (manifest.profileGroups ?? []).map((group) => group.id),
+      (i) => ['profileGroups', i, 'id'],
+      'profile group id',
     );
     // Case-insensitive: two paths differing only in case collide on macOS and Windows checkouts.
     addDuplicateIssues(

@@ -47,6 +47,12 @@ export function sourceOccurrences(
   };
   for (const [i, c] of manifest.components.entries())
     at(MANIFEST_FILE, ['components', i, 'id'], { type: 'component', id: c.id });
+  for (const [g, group] of (manifest.profileGroups ?? []).entries()) {
+    for (const [i, id] of group.tasks.entries())
+      at(MANIFEST_FILE, ['profileGroups', g, 'tasks', i], { type: 'component', id }, 'page');
+    for (const [i, id] of group.reports.entries())
+      at(MANIFEST_FILE, ['profileGroups', g, 'reports', i], { type: 'component', id }, 'model');
+  }
   for (const component of manifest.components) {
     const doc = documents.get(component.id);
     if (doc === undefined) continue;
@@ -142,6 +148,31 @@ export function referenceIssues(
         pointer: issue.pointer,
         message: `${component.path} ${issue.pointer}: the field '${issue.fieldId}' is bound to '${issue.binding}', but the page names no model.`,
       });
+  }
+  issues.push(...profileGroupIssues(manifest, documents));
+  return issues;
+}
+
+/**
+ * A profile group must open something a user can start from: a context-free task (a page that needs no
+ * record to open: any layout but `detail`) or a model report. Checked only when every page it lists is
+ * known and schema-valid, so a missing or broken page is reported once, by its own check.
+ */
+function profileGroupIssues(manifest: AppManifest, documents: ReadonlyMap<string, unknown>): SourceIssue[] {
+  const kindOf = new Map(manifest.components.map((c) => [c.id, c.kind]));
+  const issues: SourceIssue[] = [];
+  for (const [g, group] of (manifest.profileGroups ?? []).entries()) {
+    const pages = group.tasks.map((id) => (kindOf.get(id) === 'page' ? documents.get(id) : undefined));
+    if (pages.some((page) => page === undefined)) continue;
+    const contextFree = (pages as PageComponent[]).some((page) => page.layout !== 'detail');
+    if (contextFree || group.reports.length > 0) continue;
+    const pointer = toJsonPointer(['profileGroups', g]);
+    issues.push({
+      code: 'component_reference',
+      file: MANIFEST_FILE,
+      pointer,
+      message: `${MANIFEST_FILE} ${pointer}: the profile group '${group.name}' needs at least one context-free task or one model report.`,
+    });
   }
   return issues;
 }

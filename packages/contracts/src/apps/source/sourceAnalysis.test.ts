@@ -153,6 +153,23 @@ describe('references: definition, references and rename', () => {
     });
   });
 
+  it('shows a profile group that opens nothing a user can start from in the manifest, and renames its tasks', () => {
+    const files = draft({ layout: 'detail' });
+    const manifest = JSON.parse(files['manifest.json']);
+    manifest.profileGroups = [{ id: 'submitters', name: 'Submitters', tasks: ['submit'] }];
+    files['manifest.json'] = json(manifest);
+    const analysis = analyzeSource(files);
+    expect(analysis.issues['manifest.json']!.map((i) => i.message)).toEqual([
+      "manifest.json /profileGroups/0: the profile group 'Submitters' needs at least one context-free task or one model report.",
+    ]);
+    expect(planRename(analysis.occurrences, { type: 'component', id: 'submit' }, 'send')).toMatchObject({
+      ok: true,
+      edits: expect.arrayContaining([
+        { file: 'manifest.json', pointer: '/profileGroups/0/tasks/0', newText: 'send' },
+      ]),
+    });
+  });
+
   it('refuses a rename to a taken name or one that breaks the naming rule', () => {
     expect(planRename(occurrences, { type: 'component', id: 'expense' }, 'submit')).toMatchObject({
       ok: false,

@@ -234,6 +234,32 @@ describe('runBuild', () => {
     ]);
   });
 
+  it('fails a profile group with no context-free task and no model report, and builds one with a report', async () => {
+    const detailOnly = {
+      ...manifest,
+      profileGroups: [{ id: 'viewers', name: 'Viewers', tasks: ['home'] }],
+    };
+    const { result } = await build(
+      await zipBuffer(
+        source({ manifest: detailOnly, files: { 'pages/home.json': { ...page, layout: 'detail' } } }),
+      ),
+    );
+    expect(result.errors).toMatchObject([
+      {
+        code: 'component_reference',
+        file: 'manifest.json',
+        pointer: '/profileGroups/0',
+        message: expect.stringContaining("the profile group 'Viewers' needs at least one context-free task"),
+      },
+    ]);
+    const withReport = {
+      ...manifest,
+      profileGroups: [{ id: 'viewers', name: 'Viewers', reports: ['leave'] }],
+    };
+    const { text } = await build(await zipBuffer(source({ manifest: withReport })));
+    expect(text.split('\n').at(-1)).toBe('info Build SUCCEEDED');
+  });
+
   it('fails a script with a syntax error, an import, or without the function an orchestration calls', async () => {
     const withScript = {
       ...manifest,
