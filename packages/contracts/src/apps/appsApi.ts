@@ -234,6 +234,32 @@ export type LicensesResponse = z.infer<typeof licensesResponseSchema>;
  * newest version released to Production, or null while the producer has released none.
  */
 export const grantedVersionSchema = z.object({ version: versionSchema.nullable() });
+
+/**
+ * GET /apphub/v1/versions/{id}/manifest: the manifest as the version's newest SUCCEEDED build validated it.
+ * Loose beyond the fields every manifest has had, so a manifest stored under an older format still answers.
+ */
+export const versionManifestSchema = z.object({
+  buildId: z.uuid(),
+  manifest: z.looseObject({
+    referenceId: z.string(),
+    name: z.string(),
+    type: z.string(),
+    version: z.string(),
+    components: z.array(z.looseObject({ id: z.string(), kind: z.string(), path: z.string() })),
+    profileGroups: z
+      .array(
+        z.looseObject({
+          id: z.string(),
+          name: z.string(),
+          tasks: z.array(z.string()).optional(),
+          reports: z.array(z.string()).optional(),
+        }),
+      )
+      .optional(),
+  }),
+});
+export type VersionManifest = z.infer<typeof versionManifestSchema>;
 export type GrantedVersion = z.infer<typeof grantedVersionSchema>;
 export const licenseRoleQuerySchema = z.object({
   role: z.enum(['licensor', 'licensee']).default('licensee'),

@@ -11,6 +11,7 @@ import {
   promoteRequestSchema,
   updateAppRequestSchema,
   versionListSchema,
+  versionManifestSchema,
   versionParamsSchema,
   versionSchema,
 } from '../apps/appsApi.ts';
@@ -96,6 +97,11 @@ export const appsSpecs = /* @__PURE__ */ endpointSpecs(appsEndpoints, ['apps'], 
     errors: sourceErrors,
     fileDescription: 'The source zip',
     schemas: { params: versionParamsSchema },
+  },
+  getVersionManifest: {
+    summary: "The version's manifest as its newest SUCCEEDED build validated it (404 before one succeeds)",
+    errors: sourceErrors,
+    schemas: { params: versionParamsSchema, response: versionManifestSchema },
   },
   getVersionSourceArchive: {
     summary: 'Download the source zip',

@@ -11,6 +11,7 @@ import type {
   promoteRequestSchema,
   updateAppRequestSchema,
   versionListSchema,
+  versionManifestSchema,
   versionParamsSchema,
   versionSchema,
 } from '../apps/appsApi.ts';
@@ -113,6 +114,12 @@ export const appsEndpoints = /* @__PURE__ */ endpointTable({
     status: 200,
     access: read,
     file: 'application/zip',
+  }),
+  getVersionManifest: op<Version & { response: typeof versionManifestSchema }>()({
+    method: 'GET',
+    path: '/apphub/v1/versions/:id/manifest',
+    status: 200,
+    access: read,
   }),
   getVersionSourceArchive: op<Version>()({
     method: 'GET',

@@ -6,6 +6,7 @@ import {
   environments,
   licenseVersionPolicies,
   reviewStates,
+  type VersionManifest,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -124,6 +126,17 @@ export const builds = pgTable(
     check('builds_status_check', oneOf(t.status, buildStatuses)),
   ],
 );
+
+/**
+ * The manifest a SUCCEEDED build validated, as `versions/{id}/manifest` serves it: read once at the build,
+ * never again from the zip. A table of its own so that lists of builds do not carry it.
+ */
+export const buildManifests = pgTable('build_manifests', {
+  buildId: uuid('build_id')
+    .primaryKey()
+    .references(() => builds.id, { onDelete: 'cascade' }),
+  manifest: jsonb('manifest').$type<VersionManifest['manifest']>().notNull(),
+});
 
 export const buildLogs = pgTable(
   'build_logs',

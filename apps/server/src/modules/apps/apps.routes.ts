@@ -130,6 +130,9 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
   route(appsSpecs.getVersionSource, async (request, reply, access) =>
     sendSource(actorOf(access), request.params.id, reply),
   );
+  route(appsSpecs.getVersionManifest, async (request, _reply, access) =>
+    service.manifest(actorOf(access), request.params.id),
+  );
   route(appsSpecs.getVersionSourceArchive, async (request, reply, access) =>
     sendSource(actorOf(access), request.params.id, reply),
   );

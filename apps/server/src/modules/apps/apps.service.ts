@@ -504,6 +504,18 @@ export function appsService(deps: {
       return { stream, fileName: `${app.referenceId}-v${version.number}.zip`, size: version.sourceSize };
     },
 
+    /** The version's manifest as its newest SUCCEEDED build read it (versions/{id}/manifest). */
+    async manifest(actor: Actor, versionId: string) {
+      const { version } = await ownedVersion(actor, versionId);
+      const found = await builds.manifestOf(version.id);
+      if (!found)
+        throw new HttpError(
+          'not_found',
+          'This version has no successful build yet: its manifest is known once a build of it succeeds.',
+        );
+      return found;
+    },
+
     /** promote, review, certify: the contracts' state machine decides; 409 when it refuses. */
     async transition(actor: Actor, versionId: string, action: Exclude<LifecycleAction, { type: 'deploy' }>) {
       const { version, app, state, latestBuild: latest } = await ownedVersion(actor, versionId);

@@ -1,7 +1,8 @@
-import type { BuildLogLevel, BuildStatus } from '@portal/contracts';
+import type { AppManifest, BuildLogLevel, BuildStatus, VersionManifest } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apps, appVersions, buildLogs, builds } from '../../db/schema/index.ts';
+import { apps, appVersions, buildLogs, buildManifests, builds } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 export type BuildRow = typeof builds.$inferSelect;
 export type BuildOwner = {
@@ -170,6 +171,34 @@ export function buildsRepository(db: Db) {
         .update(builds)
         .set({ ...result, finishedAt: new Date(), heartbeatAt: null })
         .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')));
+    },
+
+    /** A SUCCEEDED build's result and the manifest it validated, both or neither (a cancel wins). */
+    async succeed(
+      id: string,
+      result: Pick<BuildRow, 'artifactKey' | 'artifactChecksum' | 'artifactSize'>,
+      manifest: AppManifest,
+    ) {
+      await withTransaction(db, async (tx) => {
+        const [done] = await tx
+          .update(builds)
+          .set({ ...result, status: 'SUCCEEDED', finishedAt: new Date(), heartbeatAt: null })
+          .where(and(eq(builds.id, id), ne(builds.status, 'CANCELLED')))
+          .returning({ id: builds.id });
+        if (done) await tx.insert(buildManifests).values({ buildId: id, manifest }).onConflictDoNothing();
+      });
+    },
+
+    /** The manifest of the version's newest SUCCEEDED build that kept one, with that build's id. */
+    async manifestOf(versionId: string): Promise<VersionManifest | null> {
+      const [row] = await db
+        .select({ buildId: buildManifests.buildId, manifest: buildManifests.manifest })
+        .from(buildManifests)
+        .innerJoin(builds, eq(builds.id, buildManifests.buildId))
+        .where(and(eq(builds.versionId, versionId), eq(builds.status, 'SUCCEEDED')))
+        .orderBy(desc(builds.createdAt))
+        .limit(1);
+      return row ?? null;
     },
 
     /**

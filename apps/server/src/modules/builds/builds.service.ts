@@ -212,12 +212,11 @@ export function buildsService(deps: BuildsServiceDeps) {
         if (result.status === 'SUCCEEDED') {
           const key = artifactKey(owner.appId, build.id);
           const { size } = await storage.put(key, createReadStream(result.artifactPath!));
-          await repo.finish(build.id, {
-            status: 'SUCCEEDED',
-            artifactKey: key,
-            artifactChecksum: result.checksum!,
-            artifactSize: size,
-          });
+          await repo.succeed(
+            build.id,
+            { artifactKey: key, artifactChecksum: result.checksum!, artifactSize: size },
+            result.manifest!,
+          );
         } else {
           const first = result.errors[0]?.message ?? 'The build failed.';
           const count = result.errorCount ?? result.errors.length;
@@ -487,6 +486,8 @@ export function buildsService(deps: BuildsServiceDeps) {
       await signingQueue.send({ buildId }, { singletonKey: buildId });
     },
     cancel,
+    /** The manifest the version's newest SUCCEEDED build validated (the caller has checked access). */
+    manifestOf: (versionId: string) => repo.manifestOf(versionId),
     /**
      * A failed or cancelled build built again, as a new build of the same version (the old one and its
      * log stay as they were). Only the version's newest build may be retried.

@@ -17,6 +17,7 @@ import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
+import { VersionManifestCard } from './VersionManifestCard.tsx';
 
 /** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */
 export function VersionPage() {
@@ -57,6 +58,7 @@ function VersionDetails({ app, versionId }: { app: App; versionId: string }) {
       />
       <VersionSummary app={app} version={version.data} />
       <BuildsTable app={app} version={version.data} />
+      <VersionManifestCard version={version.data} />
     </Stack>
   );
 }

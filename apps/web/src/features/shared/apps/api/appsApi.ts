@@ -114,6 +114,13 @@ export const appsApi = {
       excludeFromGlobalHandling: notFoundOnPage,
     }),
   sourceZip: (versionId: string) => api(appsEndpoints.getVersionSource, { params: { id: versionId } }),
+  /** 404 until a build of the version succeeds: the page says so in its place. */
+  manifest: (versionId: string, signal?: AbortSignal) =>
+    api(appsEndpoints.getVersionManifest, {
+      params: { id: versionId },
+      signal,
+      excludeFromGlobalHandling: notFoundOnPage,
+    }),
   builds: (versionId: string, signal?: AbortSignal) =>
     api(buildsEndpoints.listVersionBuilds, {
       params: { id: versionId },

@@ -87,6 +87,14 @@ export function versionBuildsQueryOptions(versionId: string) {
   });
 }
 
+export function versionManifestQueryOptions(versionId: string) {
+  return queryOptions({
+    queryKey: appsKeys.manifest(versionId),
+    queryFn: ({ signal }) => appsApi.manifest(versionId, signal),
+    retry: noRetryOn404,
+  });
+}
+
 export function buildQueryOptions(buildId: string) {
   return queryOptions({
     queryKey: appsKeys.build(buildId),

@@ -23,6 +23,7 @@ export const appsKeys = {
   grantedVersion: (appId: string) => [...appsKeys.app(appId), 'granted-version'] as const,
   version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,
   builds: (versionId: string) => [...appsKeys.version(versionId), 'builds'] as const,
+  manifest: (versionId: string) => [...appsKeys.version(versionId), 'manifest'] as const,
   build: (buildId: string) => [...appsKeys.all, 'build', buildId] as const,
   buildLogs: (buildId: string) => [...appsKeys.build(buildId), 'logs'] as const,
   registry: (referenceId: string) => [...appsKeys.all, 'registry', referenceId] as const,
