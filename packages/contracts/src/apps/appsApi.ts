@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../paging.ts';
+import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
 import { licenseStatuses, licenseVersionPolicies } from './appEnums.ts';
@@ -189,6 +189,17 @@ export const registryQuerySchema = z.object({
   referenceId: z.string().max(REFERENCE_ID_MAX).optional(),
 });
 export const registryResponseSchema = z.object({ data: z.array(deploymentSchema) });
+
+/**
+ * GET /apphub/v1/installations: the apps installed on the company's tenants (its own and licensed ones),
+ * newest first, in pages of `limit` (the spec's default installation query limit, 100, is also the most).
+ */
+export const installationsQuerySchema = z.object({
+  tenant: tenantNameSchema.optional(),
+  offset: z.coerce.number().int().min(0, 'Offset: 0 or more.').default(0),
+  limit: z.coerce.number().int().min(1, 'Limit: 1 to 100.').max(100, 'Limit: 1 to 100.').default(100),
+});
+export const installationsPageSchema = pagedSchema(deploymentSchema);
 
 /** GET /aos/v1/deploy/history: an app's deploys, newest first, on one tenant or all (deploy tracking). */
 export const deploymentHistoryQuerySchema = z.object({

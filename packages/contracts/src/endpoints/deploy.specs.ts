@@ -3,6 +3,8 @@ import {
   deploymentHistoryResponseSchema,
   deploymentSchema,
   deployRequestSchema,
+  installationsPageSchema,
+  installationsQuerySchema,
   registryQuerySchema,
   registryResponseSchema,
 } from '../apps/appsApi.ts';
@@ -26,6 +28,11 @@ export const deploySpecs = /* @__PURE__ */ endpointSpecs(deployEndpoints, ['depl
     summary: 'What runs in which tenant for the company',
     errors,
     schemas: { query: registryQuerySchema, response: registryResponseSchema },
+  },
+  listInstallations: {
+    summary: "The apps installed on the company's tenants, newest first, paged (limit 100 by default)",
+    errors,
+    schemas: { query: installationsQuerySchema, response: installationsPageSchema },
   },
   queryRegistry: {
     summary: 'The registry, filtered by a JSON body',

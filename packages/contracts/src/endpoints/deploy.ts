@@ -3,6 +3,8 @@ import type {
   deploymentHistoryResponseSchema,
   deploymentSchema,
   deployRequestSchema,
+  installationsPageSchema,
+  installationsQuerySchema,
   registryQuerySchema,
   registryResponseSchema,
 } from '../apps/appsApi.ts';
@@ -30,6 +32,15 @@ export const deployEndpoints = /* @__PURE__ */ endpointTable({
   getRegistry: op<{ query: typeof registryQuerySchema; response: typeof registryResponseSchema }>()({
     method: 'GET',
     path: '/aos/v1/registry',
+    status: 200,
+    access: read,
+  }),
+  listInstallations: op<{
+    query: typeof installationsQuerySchema;
+    response: typeof installationsPageSchema;
+  }>()({
+    method: 'GET',
+    path: '/apphub/v1/installations',
     status: 200,
     access: read,
   }),

@@ -1,5 +1,5 @@
 import type { Environment } from '@portal/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apps,
@@ -104,6 +104,28 @@ export function deployRepository(db: Db) {
         return write(tx, row);
       });
     },
+    /** One page of what runs on the company's tenants, newest first, and how many there are in all. */
+    async page(
+      organizationId: string,
+      query: { tenant?: string | undefined; offset: number; limit: number },
+    ) {
+      const where = and(
+        eq(deployments.organizationId, organizationId),
+        query.tenant ? eq(deployments.tenant, query.tenant) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(deployments).where(where);
+      const rows = await db
+        .select(columns)
+        .from(deployments)
+        .innerJoin(apps, eq(apps.id, deployments.appId))
+        .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
+        .where(where)
+        .orderBy(desc(deployments.deployedAt), asc(deployments.id))
+        .offset(query.offset)
+        .limit(query.limit);
+      return { total: total?.n ?? 0, rows };
+    },
+
     async list(organizationId: string, filter: { tenant?: string; referenceId?: string; id?: string }) {
       return db
         .select(columns)

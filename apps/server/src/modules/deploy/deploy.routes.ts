@@ -22,6 +22,9 @@ export async function deployRoutes(
   route(deploySpecs.getRegistry, async (request, _reply, { org }) =>
     service.registry(org.organizationId, request.query),
   );
+  route(deploySpecs.listInstallations, async (request, _reply, { org }) =>
+    service.installations(org.organizationId, request.query),
+  );
   route(deploySpecs.queryRegistry, async (request, _reply, { org }) =>
     service.registry(org.organizationId, request.body),
   );

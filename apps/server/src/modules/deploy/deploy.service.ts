@@ -95,6 +95,14 @@ export function deployService(deps: {
       return { data: rows.map((row) => ({ ...row, deployedAt: row.deployedAt.toISOString() })) };
     },
 
+    async installations(
+      organizationId: string,
+      query: { tenant?: string | undefined; offset: number; limit: number },
+    ) {
+      const { total, rows } = await repo.page(organizationId, query);
+      return { total, data: rows.map(toDeployment) };
+    },
+
     async registry(
       organizationId: string,
       filter: { tenant?: string | undefined; referenceId?: string | undefined },

@@ -76,4 +76,32 @@ describe('deploy tracking: GET /aos/v1/deploy/history', () => {
     expect((await history('tenant=acme_dev')).statusCode).toBe(400);
     expect((await history('referenceId=tracker&tenant=Bad%20Name')).statusCode).toBe(400);
   });
+
+  it('lists the installations of the company, paged by 100 unless asked, filtered by tenant', async () => {
+    const shelf = await dev.request('POST', '/apphub/v1/apps', {
+      headers: acme,
+      payload: { name: 'Shelf', referenceId: 'shelf', type: 'EXTEND', source: 'scratch' },
+    });
+    await waitForBuild(dev, demoOrgs.acme.id, shelf.json().build.id);
+    expect((await deploy(v1)).statusCode).toBe(201);
+    expect((await deploy(shelf.json().version.id)).statusCode).toBe(201);
+    const installations = (query: string, session = dev, headers = acme) =>
+      session.request('GET', `/apphub/v1/installations?${query}`, { headers });
+
+    const all = await installations('');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({
+      total: 2,
+      data: [{ referenceId: 'shelf' }, { referenceId: 'tracker' }],
+    });
+    const second = (await installations('offset=1&limit=1')).json();
+    expect(second).toMatchObject({ total: 2, data: [{ referenceId: 'tracker', versionId: v1 }] });
+    expect((await installations('tenant=acme_dev')).json().total).toBe(2);
+    expect((await installations('tenant=acme_impl')).json()).toEqual({ total: 0, data: [] });
+
+    expect((await installations('', admin, bright)).json()).toEqual({ total: 0, data: [] });
+    const tooMany = await installations('limit=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('Limit: 1 to 100.');
+  });
 });

@@ -6,6 +6,7 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { tenantConfigQueryOptions } from './api/tenantTokensApi.ts';
+import { TenantInstallations } from './TenantInstallations.tsx';
 
 /** A tenant's configuration (tenantConfig): environment, data centre and the endpoints to call it. */
 function Details({ tenant }: { tenant: Tenant }) {
@@ -53,6 +54,7 @@ function Details({ tenant }: { tenant: Tenant }) {
           {t('tenants.page.graphqlSchema')}
         </Anchor>
       </Group>
+      <TenantInstallations tenant={tenant} />
     </Stack>
   );
 }
