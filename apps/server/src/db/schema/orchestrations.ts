@@ -56,6 +56,11 @@ export const orchestrationRuns = pgTable(
     error: text('error'),
     errorStep: text('error_step'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whom the run's sandbox calls act for: the launcher, or for a run nobody launched (schedule,
+     * webhook) the person who deployed the version to the tenant (docs/decisions/orchestration-run-as.md).
+     */
+    actsAs: uuid('acts_as').references(() => users.id, { onDelete: 'set null' }),
     /** The job working on the run now, or null between jobs. */
     holder: text('holder'),
     /** Written while a job works on the run, and when it lets go: stale means dead or lost (the sweep). */

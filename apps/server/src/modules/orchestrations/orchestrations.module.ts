@@ -128,7 +128,10 @@ export async function registerOrchestrationsModule(
       scriptGlobals: deps.scriptGlobals,
       scripts,
     }),
-    sandbox: sandboxCaller(app, deps),
+    sandbox: sandboxCaller(app, {
+      ...deps,
+      isMember: async (userId, org) => (await repo.rolesIn(userId, org)) !== null,
+    }),
     ingest: deps.ingest,
     send: (job, startAfter, fromSweep) => send(job, startAfter, fromSweep),
     limits,

@@ -5,6 +5,7 @@ import {
   apps,
   appVersions,
   deployments,
+  memberships,
   orchestrationRuns,
   orchestrationStepRuns,
 } from '../../db/schema/index.ts';
@@ -25,6 +26,7 @@ export type NewRun = {
   context: RunContext;
   nextStep: string;
   startedBy: string | null;
+  actsAs: string | null;
   scheduledFor?: Date;
 };
 
@@ -80,6 +82,35 @@ export function orchestrationsRepository(db: Db) {
         .from(deployments)
         .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
         .innerJoin(apps, eq(apps.id, deployments.appId));
+    },
+
+    /** Who deployed what runs on the company's tenant now (null: no deployment, or its deployer was deleted). */
+    async deployerOf(appId: string, organizationId: string, tenant: string): Promise<string | null> {
+      const [row] = await db
+        .select({ deployedBy: deployments.deployedBy })
+        .from(deployments)
+        .where(
+          and(
+            eq(deployments.appId, appId),
+            eq(deployments.organizationId, organizationId),
+            eq(deployments.tenant, tenant),
+          ),
+        )
+        .orderBy(desc(deployments.deployedAt))
+        .limit(1);
+      return row?.deployedBy ?? null;
+    },
+
+    /**
+     * The person's roles in the company, or null when they do not belong to it: a run acting for someone
+     * who left must not call, and an approval is decided by a role.
+     */
+    async rolesIn(userId: string, organizationId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ roles: memberships.roles })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+      return row?.roles ?? null;
     },
 
     /** The versions of the app deployed to the company's tenants, by tenant. */

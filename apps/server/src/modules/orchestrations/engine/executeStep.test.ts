@@ -16,6 +16,7 @@ const run = {
   tenant: 'acme_dev',
   orchestration: 'flow',
   startedBy: 'u1',
+  actsAs: 'u1',
 };
 const context = (partial: Partial<RunContext> = {}): RunContext => ({
   inputs: { id: 'W 1/2' },

@@ -14,7 +14,7 @@ import { type ConsoleLine, ScriptError } from './scripts.ts';
 import { StepFailure } from './stepFailure.ts';
 import { soapFaultMessage } from './xmlAnswer.ts';
 
-/** Calls the deployment tenant's sandbox as the run's launcher (sandboxCaller.ts). */
+/** Calls the deployment tenant's sandbox as the person the run acts for (sandboxCaller.ts). */
 export type SandboxCall = (call: {
   organizationId: string;
   tenant: string;
@@ -36,6 +36,8 @@ export type StepRun = {
   tenant: string;
   orchestration: string;
   startedBy: string | null;
+  /** Whom its sandbox calls act for (orchestration-run-as.md); null when that person was deleted. */
+  actsAs: string | null;
 };
 
 /** Runs a function of one of the version's scripts in the sandbox (scripts.ts); throws a ScriptError. */
@@ -142,7 +144,7 @@ export async function executeStep(
       const answer = await deps.sandbox({
         organizationId: run.organizationId,
         tenant: run.tenant,
-        userId: run.startedBy,
+        userId: run.actsAs,
         method: step.method,
         path,
         ...(await httpPayload(step, evaluate)),
