@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
+import { deployIntegration } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { memberships, orchestrationRuns } from '../../db/schema/index.ts';
@@ -47,24 +47,12 @@ describe('a scheduled run acts for whoever deployed the app (issue 38 section 2)
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.jobs.start();
     dev = await signIn(ctx.app, 'developer@demo.example');
-    const zip = await sampleSourceZip('worker-directory-sync', { referenceId: 'nightly_sync' });
-    const body = multipartBody(
-      { name: 'Nightly sync', referenceId: 'nightly_sync', type: 'INTEGRATION' },
-      { name: 'nightly.zip', data: zip },
-    );
-    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
-      headers: { ...acme, ...body.headers },
-      payload: body.payload,
+    appId = await deployIntegration(dev, ACME, {
+      name: 'Nightly sync',
+      referenceId: 'nightly_sync',
+      zip: await sampleSourceZip('worker-directory-sync', { referenceId: 'nightly_sync' }),
+      tenant: 'acme_dev',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    appId = res.json().app.id;
-    const build = await waitForBuild(dev, ACME, res.json().build.id, 60_000);
-    expect(build.status, JSON.stringify(build)).toBe('SUCCEEDED');
-    const deployed = await dev.request('POST', '/aos/v1/deploy', {
-      headers: acme,
-      payload: { versionId: res.json().version.id, tenant: 'acme_dev', environment: 'Development' },
-    });
-    expect(deployed.statusCode, deployed.body).toBe(201);
   }, 120_000);
   afterAll(() => ctx.close());
 

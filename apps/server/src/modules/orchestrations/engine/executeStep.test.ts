@@ -29,6 +29,7 @@ const deps = (overrides: Partial<StepDeps> = {}): StepDeps => ({
   expressions,
   script: vi.fn(async () => ({ value: null, console: [] })),
   sandbox: vi.fn(async () => ({ status: 200, body: { ok: true } })),
+  notify: vi.fn(async () => ({ notified: 1, mailed: 0, mailFailed: 0 })),
   log: vi.fn(async () => {}),
   limits: defaultLimits,
   ...overrides,
