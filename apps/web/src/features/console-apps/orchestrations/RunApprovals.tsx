@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { OrchestrationRunDetail, RunApproval } from '@portal/contracts';
+import { finishedRunStatuses, type OrchestrationRunDetail, type RunApproval } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -22,13 +22,29 @@ export function RunApprovals({ appId, run }: { appId: string; run: Orchestration
         {t('appView.orchestrations.approvals.title')}
       </Title>
       {run.approvals.map((approval) => (
-        <ApprovalCard key={approval.seq} appId={appId} runId={run.id} approval={approval} />
+        <ApprovalCard
+          key={approval.seq}
+          appId={appId}
+          runId={run.id}
+          approval={approval}
+          runEnded={finishedRunStatuses.includes(run.status)}
+        />
       ))}
     </Stack>
   );
 }
 
-function ApprovalCard({ appId, runId, approval }: { appId: string; runId: string; approval: RunApproval }) {
+function ApprovalCard({
+  appId,
+  runId,
+  approval,
+  runEnded,
+}: {
+  appId: string;
+  runId: string;
+  approval: RunApproval;
+  runEnded: boolean;
+}) {
   const { t, i18n } = useTranslation('console');
   const tc = useTranslation('core').t;
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -45,7 +61,9 @@ function ApprovalCard({ appId, runId, approval }: { appId: string; runId: string
         <Text size="sm" fw={600}>
           {t('appView.orchestrations.approvals.step', { step: approval.stepId, role })}
         </Text>
-        {approval.decision === null ? (
+        {approval.decision === null && runEnded ? (
+          <Text size="sm">{t('appView.orchestrations.approvals.undecided')}</Text>
+        ) : approval.decision === null ? (
           <>
             <Text size="sm">
               {t('appView.orchestrations.approvals.waiting', { role, at: at(approval.deadline) })}
