@@ -29,6 +29,7 @@ import { registerEntitlementsModule } from './modules/entitlements/entitlements.
 import type { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerIdentityModule } from './modules/identity/identity.module.ts';
+import { registerInboxModule } from './modules/inbox/inbox.module.ts';
 import { registerIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
@@ -249,8 +250,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
+  const inbox = await registerInboxModule(app, deps);
   const orchestrations = await registerOrchestrationsModule(app, {
     ...deps,
+    inbox,
     storage,
     audit,
     ingest,

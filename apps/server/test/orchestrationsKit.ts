@@ -1,4 +1,9 @@
+import { expect } from 'vitest';
 import { writeZipBuffer } from '../src/platform/zip/writeZip.ts';
+import { multipartBody, waitForBuild } from './appsTestKit.ts';
+import type { signIn } from './signIn.ts';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -39,4 +44,30 @@ export async function integrationWithOrchestrations(
       data: Buffer.from(source),
     })),
   ]);
+}
+
+/** Uploads an INTEGRATION app with the source zip as the console does, waits for its build and deploys it. */
+export async function deployIntegration(
+  session: Session,
+  organizationId: string,
+  app: { name: string; referenceId: string; zip: Buffer; tenant: string },
+): Promise<string> {
+  const headers = { 'x-organization-id': organizationId };
+  const body = multipartBody(
+    { name: app.name, referenceId: app.referenceId, type: 'INTEGRATION' },
+    { name: `${app.referenceId}.zip`, data: app.zip },
+  );
+  const res = await session.request('POST', '/apphub/v1/apps/upload', {
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const build = await waitForBuild(session, organizationId, res.json().build.id, 60_000);
+  expect(build.status, JSON.stringify(build)).toBe('SUCCEEDED');
+  const deployed = await session.request('POST', '/aos/v1/deploy', {
+    headers,
+    payload: { versionId: res.json().version.id, tenant: app.tenant, environment: 'Development' },
+  });
+  expect(deployed.statusCode, deployed.body).toBe(201);
+  return res.json().app.id;
 }

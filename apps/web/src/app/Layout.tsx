@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SessionSync } from '../features/auth/SessionSync.tsx';
 import { CompanyProvider } from '../features/company/CompanyProvider.tsx';
 import { HeaderCopilot } from '../features/copilot/HeaderCopilot.tsx';
+import { HeaderInbox } from '../features/inbox/HeaderInbox.tsx';
 import { HeaderProductUpdates } from '../features/product-updates/HeaderProductUpdates.tsx';
 import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
 import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
@@ -86,6 +87,7 @@ function LayoutFrame() {
             {items.length > 0 && <HeaderNav items={items} label={navLabel} />}
             <HeaderSearch />
             <HeaderCopilot />
+            <HeaderInbox />
             <HeaderProductUpdates />
             <HeaderAccount />
           </Group>

@@ -27,6 +27,8 @@ export type RunContext = {
   loops: LoopFrame[];
   /** While a parallel step's branches run: where each branch is (docs/decisions/orchestration-engine.md). */
   parallel?: ParallelFrame;
+  /** While the run waits for a decision: the approval step and its step row (orchestration-approvals.md). */
+  approval?: { step: string; seq: number };
 };
 export type LoopFrame = { step: string; items: unknown[]; index: number; results: unknown[] };
 
@@ -119,7 +121,38 @@ export const stepRunSchema = z.object({
 });
 export type StepRun = z.infer<typeof stepRunSchema>;
 
-export const orchestrationRunDetailSchema = orchestrationRunSchema.extend({ steps: z.array(stepRunSchema) });
+/** What an approval step's wait ended with (docs/decisions/orchestration-approvals.md). */
+export const approvalDecisions = ['approved', 'rejected', 'timed_out'] as const;
+
+/** An approval step the run waited or waits at: who may decide, until when, and what was decided. */
+export const runApprovalSchema = z.object({
+  stepId: z.string(),
+  seq: z.number().int().nonnegative(),
+  /** The company role whose members may decide. */
+  role: z.string(),
+  deadline: z.iso.datetime(),
+  decision: z.enum(approvalDecisions).nullable(),
+  /** The name of who decided (null while open, after a timeout, or once that person is deleted). */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  comment: z.string().nullable(),
+  /** The people of the company who may decide it now, by name (empty once decided). */
+  approvers: z.array(z.string()),
+  /** Whether the caller may approve or reject it now. */
+  mayDecide: z.boolean(),
+});
+export type RunApproval = z.infer<typeof runApprovalSchema>;
+
+export const approvalDecisionRequestSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(500).optional(),
+});
+export type ApprovalDecisionRequest = z.infer<typeof approvalDecisionRequestSchema>;
+
+export const orchestrationRunDetailSchema = orchestrationRunSchema.extend({
+  steps: z.array(stepRunSchema),
+  approvals: z.array(runApprovalSchema),
+});
 export type OrchestrationRunDetail = z.infer<typeof orchestrationRunDetailSchema>;
 
 export const runsQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { insightsQuerySchema, orchestrationInsightsSchema } from '../apps/orchestrationInsightsApi.ts';
 import {
+  approvalDecisionRequestSchema,
   deployedOrchestrationsSchema,
   launchRunRequestSchema,
   orchestrationAppParamsSchema,
@@ -52,6 +53,16 @@ export const orchestrationsSpecs = /* @__PURE__ */ endpointSpecs(
       summary: 'A run with its steps in order: input, output, attempts, duration and error',
       errors,
       schemas: { params: orchestrationRunParamsSchema, response: orchestrationRunDetailSchema },
+    },
+    decideOrchestrationApproval: {
+      summary:
+        "Approve or reject the approval the run waits at: a member of the step's role only (403), once (409)",
+      errors,
+      schemas: {
+        params: orchestrationRunParamsSchema,
+        body: approvalDecisionRequestSchema,
+        response: orchestrationRunDetailSchema,
+      },
     },
     cancelOrchestrationRun: {
       summary: 'Cancel a run that has not ended (409 once it has)',

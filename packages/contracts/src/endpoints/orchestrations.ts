@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { insightsQuerySchema, orchestrationInsightsSchema } from '../apps/orchestrationInsightsApi.ts';
 import type {
+  approvalDecisionRequestSchema,
   deployedOrchestrationsSchema,
   launchRunRequestSchema,
   orchestrationAppParamsSchema,
@@ -55,6 +56,15 @@ export const orchestrationsEndpoints = /* @__PURE__ */ endpointTable({
   getOrchestrationRun: op<Run & { response: typeof orchestrationRunDetailSchema }>()({
     method: 'GET',
     path: '/apphub/v1/apps/:id/orchestration-runs/:run',
+    status: 200,
+    access: read,
+  }),
+  // Who may decide is the approval step's role, checked by the handler: reading the run is the entry.
+  decideOrchestrationApproval: op<
+    Run & { body: typeof approvalDecisionRequestSchema; response: typeof orchestrationRunDetailSchema }
+  >()({
+    method: 'POST',
+    path: '/apphub/v1/apps/:id/orchestration-runs/:run/approval',
     status: 200,
     access: read,
   }),

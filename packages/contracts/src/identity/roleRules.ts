@@ -7,6 +7,9 @@
 export const roles = ['member', 'specialist', 'developer', 'admin', 'dsc', 'systemaccount'] as const;
 export type Role = (typeof roles)[number];
 
+/** The company roles an orchestration's approval or notify step may name (a system account decides nothing). */
+export const stepRoles: readonly Role[] = roles.filter((role) => role !== 'systemaccount');
+
 export const roleLabels: Record<Role, string> = {
   member: 'Member',
   specialist: 'Specialist',

@@ -11,6 +11,7 @@ export * from './identity.ts';
 export * from './integrations.ts';
 export * from './logs.ts';
 export * from './meta.ts';
+export * from './notifications.ts';
 export * from './orchestrations.ts';
 export * from './productUpdates.ts';
 export * from './rateLimits.ts';

@@ -1,4 +1,5 @@
 import {
+  approvalDecisions,
   type OrchestrationComponent,
   orchestrationRunStatuses,
   type RunContext,
@@ -56,6 +57,11 @@ export const orchestrationRuns = pgTable(
     error: text('error'),
     errorStep: text('error_step'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whom the run's sandbox calls act for: the launcher, or for a run nobody launched (schedule,
+     * webhook) the person who deployed the version to the tenant (docs/decisions/orchestration-run-as.md).
+     */
+    actsAs: uuid('acts_as').references(() => users.id, { onDelete: 'set null' }),
     /** The job working on the run now, or null between jobs. */
     holder: text('holder'),
     /** Written while a job works on the run, and when it lets go: stale means dead or lost (the sweep). */
@@ -131,4 +137,35 @@ export const orchestrationWebhooks = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orchestration_webhooks_target_idx').on(t.appId, t.tenant, t.orchestration)],
+);
+
+/**
+ * An approval step a run waits at (docs/decisions/orchestration-approvals.md): the role whose members may
+ * decide, until when, and the decision once made. One per step row (`seq`): a decision is written once,
+ * conditionally (still open, before the deadline), so a decide and the timeout cannot both win.
+ */
+export const orchestrationApprovals = pgTable(
+  'orchestration_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => orchestrationRuns.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    stepId: text('step_id').notNull(),
+    role: text('role').notNull(),
+    deadline: at('deadline').notNull(),
+    decision: text('decision', { enum: approvalDecisions }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+    comment: text('comment'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orchestration_approvals_run_seq_idx').on(t.runId, t.seq),
+    check('orchestration_approvals_decision_check', oneOf(t.decision, approvalDecisions)),
+  ],
 );

@@ -6,8 +6,11 @@ import type { IngestLogs } from '../../platform/logStore.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
+import type { InboxService } from '../inbox/inbox.service.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { TenantTokensService } from '../tenants/tenantTokens.service.ts';
+import { approvalsRepository } from './approvals.repository.ts';
+import { approvalsService } from './approvals.service.ts';
 import type { RunScript } from './engine/executeStep.ts';
 import { createExpressions } from './engine/expressions.ts';
 import { defaultLimits, type EngineLimits } from './engine/limits.ts';
@@ -24,6 +27,7 @@ import { scheduleTicker } from './orchestrations.schedules.ts';
 import { type OrchestrationsService, orchestrationsService } from './orchestrations.service.ts';
 import { publishingRuns } from './runEvents.ts';
 import { runLauncher } from './runLauncher.ts';
+import { runNotices } from './runNotices.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { webhooksService } from './webhooks.service.ts';
@@ -97,6 +101,7 @@ export async function registerOrchestrationsModule(
     tenants: TenantsService;
     tenantTokens: TenantTokensService;
     notifier: Notifier;
+    inbox: InboxService;
     /** The global names scripts may use: the build environment's allowed script APIs, as staff set them. */
     scriptGlobals: () => Promise<readonly string[]>;
     limits?: Partial<EngineLimits>;
@@ -119,6 +124,8 @@ export async function registerOrchestrationsModule(
   });
   app.addHook('onClose', () => scripts.close());
   let send: (job: RunJob, startAfter?: Date, fromSweep?: boolean) => Promise<void> = async () => {};
+  const approvalsRepo = approvalsRepository(db);
+  const notices = runNotices({ repo, inbox: deps.inbox, publicUrl: deps.config.publicUrl });
   const engine = runEngine({
     repo,
     expressions,
@@ -128,7 +135,12 @@ export async function registerOrchestrationsModule(
       scriptGlobals: deps.scriptGlobals,
       scripts,
     }),
-    sandbox: sandboxCaller(app, deps),
+    sandbox: sandboxCaller(app, {
+      ...deps,
+      isMember: async (userId, org) => (await repo.rolesIn(userId, org)) !== null,
+    }),
+    notify: notices.notify,
+    approvals: { settle: approvalsRepo.settle, opened: notices.approvalOpened },
     ingest: deps.ingest,
     send: (job, startAfter, fromSweep) => send(job, startAfter, fromSweep),
     limits,
@@ -164,6 +176,7 @@ export async function registerOrchestrationsModule(
     launch,
     audit: deps.audit,
     limits,
+    approvals: approvalsService({ repo: approvalsRepo, audit: deps.audit, send: (job) => send(job) }),
   });
   await app.register(orchestrationsRoutes, { db, service });
   await app.register(insightsRoutes, { db, service: insightsService(insightsRepository(db)) });

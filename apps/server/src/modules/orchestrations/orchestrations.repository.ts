@@ -1,10 +1,12 @@
 import type { OrchestrationRunStatus, RunContext, RunTrigger, StepRunStatus } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apps,
   appVersions,
   deployments,
+  memberships,
+  orchestrationApprovals,
   orchestrationRuns,
   orchestrationStepRuns,
 } from '../../db/schema/index.ts';
@@ -25,6 +27,7 @@ export type NewRun = {
   context: RunContext;
   nextStep: string;
   startedBy: string | null;
+  actsAs: string | null;
   scheduledFor?: Date;
 };
 
@@ -80,6 +83,44 @@ export function orchestrationsRepository(db: Db) {
         .from(deployments)
         .innerJoin(appVersions, eq(appVersions.id, deployments.versionId))
         .innerJoin(apps, eq(apps.id, deployments.appId));
+    },
+
+    /** The app's name and owner: a notification names the app and links to the owner's or a licensee's page. */
+    async appSummary(appId: string): Promise<{ name: string; organizationId: string } | null> {
+      const [row] = await db
+        .select({ name: apps.name, organizationId: apps.organizationId })
+        .from(apps)
+        .where(eq(apps.id, appId));
+      return row ?? null;
+    },
+
+    /** Who deployed what runs on the company's tenant now (null: no deployment, or its deployer was deleted). */
+    async deployerOf(appId: string, organizationId: string, tenant: string): Promise<string | null> {
+      const [row] = await db
+        .select({ deployedBy: deployments.deployedBy })
+        .from(deployments)
+        .where(
+          and(
+            eq(deployments.appId, appId),
+            eq(deployments.organizationId, organizationId),
+            eq(deployments.tenant, tenant),
+          ),
+        )
+        .orderBy(desc(deployments.deployedAt))
+        .limit(1);
+      return row?.deployedBy ?? null;
+    },
+
+    /**
+     * The person's roles in the company, or null when they do not belong to it: a run acting for someone
+     * who left must not call, and an approval is decided by a role.
+     */
+    async rolesIn(userId: string, organizationId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ roles: memberships.roles })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+      return row?.roles ?? null;
     },
 
     /** The versions of the app deployed to the company's tenants, by tenant. */
@@ -196,10 +237,17 @@ export function orchestrationsRepository(db: Db) {
           )
           .returning();
         if (!row) return null;
+        // An approval's row waits on: the engine ends it with the decision (or waits again).
         await tx
           .update(orchestrationStepRuns)
           .set({ status: 'SUCCEEDED', finishedAt: sql`now()` })
-          .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.status, 'WAITING')));
+          .where(
+            and(
+              eq(orchestrationStepRuns.runId, runId),
+              eq(orchestrationStepRuns.status, 'WAITING'),
+              ne(orchestrationStepRuns.type, 'approval'),
+            ),
+          );
         return { ...row, claimedFrom: before.status };
       });
     },
@@ -252,12 +300,16 @@ export function orchestrationsRepository(db: Db) {
       });
     },
 
-    /** Ends a step and moves the run on, in one transaction; false when the run is no longer held. */
+    /**
+     * Ends a step and moves the run on, in one transaction; false when the run is no longer held. An
+     * approval step that starts waiting opens its approval in the same transaction.
+     */
     async endStep(
       runId: string,
       holder: string,
       step: { seq: number; status: StepRunStatus; output?: unknown; error?: string | null },
       advance: RunAdvance,
+      approval?: { organizationId: string; stepId: string; role: string; deadline: Date },
     ): Promise<boolean> {
       return withTransaction(db, async (tx) => {
         const [run] = await tx
@@ -275,6 +327,11 @@ export function orchestrationsRepository(db: Db) {
             finishedAt: step.status === 'WAITING' ? null : sql`now()`,
           })
           .where(and(eq(orchestrationStepRuns.runId, runId), eq(orchestrationStepRuns.seq, step.seq)));
+        if (approval)
+          await tx
+            .insert(orchestrationApprovals)
+            .values({ runId, seq: step.seq, ...approval })
+            .onConflictDoNothing();
         return true;
       });
     },

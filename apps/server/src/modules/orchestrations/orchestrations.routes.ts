@@ -36,8 +36,11 @@ export async function orchestrationsRoutes(
       .status(201)
       .send(await service.launch(actorOf(access), request.params.id, request.body, trigger));
   });
-  route(orchestrationsSpecs.getOrchestrationRun, async (request, _reply, { org }) =>
-    service.get(org.organizationId, request.params.id, request.params.run),
+  route(orchestrationsSpecs.getOrchestrationRun, async (request, _reply, { org, session }) =>
+    service.get(org.organizationId, request.params.id, request.params.run, session.userId),
+  );
+  route(orchestrationsSpecs.decideOrchestrationApproval, async (request, _reply, access) =>
+    service.decide(actorOf(access), request.params.id, request.params.run, request.body),
   );
   route(orchestrationsSpecs.cancelOrchestrationRun, async (request, _reply, access) =>
     service.cancel(actorOf(access), request.params.id, request.params.run),

@@ -1,4 +1,5 @@
 import type {
+  ApprovalDecisionRequest,
   DeployedOrchestration,
   LaunchRunRequest,
   OrchestrationComponent,
@@ -11,6 +12,7 @@ import { launchRunRequestSchema, runsQuerySchema, withInputDefaults } from '@por
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
+import type { ApprovalsService } from './approvals.service.ts';
 import { type EngineLimits, jsonBytes } from './engine/limits.ts';
 import { flowProblems, runProblems } from './engine/runnable.ts';
 import type { OrchestrationsRepository, RunWithVersion, StepRunRow } from './orchestrations.repository.ts';
@@ -77,6 +79,7 @@ export function orchestrationsService(deps: {
   launch: RunLauncher;
   audit: AuditLog;
   limits: EngineLimits;
+  approvals: ApprovalsService;
 }) {
   const { repo, apps } = deps;
 
@@ -89,6 +92,21 @@ export function orchestrationsService(deps: {
     if (!run) throw new HttpError('not_found', 'Run not found.');
     return { app, run };
   };
+
+  /** The run with its steps and approvals; `viewerId`, when given, is told whether they may decide. */
+  async function get(
+    organizationId: string,
+    appRef: string,
+    runId: string,
+    viewerId: string | null = null,
+  ): Promise<OrchestrationRunDetail> {
+    const { run } = await ownedRun(organizationId, appRef, runId);
+    return {
+      ...toRun(run),
+      steps: (await repo.steps(run.id)).map(toStep),
+      approvals: await deps.approvals.ofRun(run, viewerId),
+    };
+  }
 
   return {
     /** The orchestrations the app's deployed versions hold, one row per tenant. */
@@ -183,9 +201,18 @@ export function orchestrationsService(deps: {
       return { total: page.total, data: page.data.map(toRun) };
     },
 
-    async get(organizationId: string, appRef: string, runId: string): Promise<OrchestrationRunDetail> {
-      const { run } = await ownedRun(organizationId, appRef, runId);
-      return { ...toRun(run), steps: (await repo.steps(run.id)).map(toStep) };
+    get,
+
+    /** Approves or rejects the approval the run waits at (approvals.service.ts), then reads the run. */
+    async decide(
+      actor: Actor,
+      appRef: string,
+      runId: string,
+      request: ApprovalDecisionRequest,
+    ): Promise<OrchestrationRunDetail> {
+      const { app, run } = await ownedRun(actor.organizationId, appRef, runId);
+      await deps.approvals.decide(actor, app, run, request);
+      return get(actor.organizationId, appRef, runId, actor.userId);
     },
 
     /** Cancels a run that has not ended (409 otherwise); a step in flight finishes, nothing after it runs. */

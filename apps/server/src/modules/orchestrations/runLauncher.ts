@@ -35,6 +35,9 @@ export function runLauncher(deps: {
   audit: AuditLog;
 }) {
   return async (target: LaunchTarget, start: LaunchStart): Promise<RunRow | null> => {
+    // A run nobody launched acts for whoever deployed the version to the tenant (orchestration-run-as.md).
+    const actsAs =
+      start.startedBy ?? (await deps.repo.deployerOf(target.appId, target.organizationId, target.tenant));
     const run = {
       organizationId: target.organizationId,
       appId: target.appId,
@@ -47,6 +50,7 @@ export function runLauncher(deps: {
       context: { inputs: start.inputs, steps: {}, last: start.inputs, loops: [] },
       nextStep: target.flow.steps[0]!.id,
       startedBy: start.startedBy,
+      actsAs,
     };
     const row = start.scheduledFor
       ? await deps.repo.insertScheduledRun({ ...run, scheduledFor: start.scheduledFor })

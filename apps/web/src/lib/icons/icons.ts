@@ -28,6 +28,7 @@ export { default as IconGauge } from '@tabler/icons-react/dist/esm/icons/IconGau
 export { default as IconHammer } from '@tabler/icons-react/dist/esm/icons/IconHammer.mjs';
 export { default as IconHeadset } from '@tabler/icons-react/dist/esm/icons/IconHeadset.mjs';
 export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
+export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconKey } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';

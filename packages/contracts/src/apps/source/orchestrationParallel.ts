@@ -58,7 +58,7 @@ function branchProblems(par: Parallel, byId: Map<string, OrchestrationStep>): Or
         problem(id, `${where} ends the run: every branch must arrive at the join '${par.join}'.`);
         continue;
       }
-      if (step.type === 'wait') {
+      if (step.type === 'wait' || step.type === 'approval') {
         problem(id, `${where} waits: a wait would pause every branch, so branches may not wait.`);
         continue;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepRoles } from '../../identity/roleRules.ts';
 import { addDuplicateIssues, localIdSchema } from './identifiers.ts';
 import { cronSchema } from './integrationSchema.ts';
 
@@ -90,14 +91,21 @@ const stepSchema = z.discriminatedUnion('type', [
     id: localIdSchema,
     type: z.literal('approval'),
     approver: z.enum(['manager', 'cost_center_owner', 'hr_partner', 'role']),
+    /** With approver 'role': the company's role whose members may decide (docs/decisions/orchestration-approvals.md). */
     role: z.string().min(1).max(64).optional(),
     onApprove: localIdSchema,
     onReject: localIdSchema,
+    /** How long the run waits for a decision (default and most: 7 days), then goes to `onTimeout`. */
+    timeoutSeconds: z.number().int().min(60).max(604_800).optional(),
+    /** Where the run goes when nobody decided in time; without it, the run fails then. */
+    onTimeout: localIdSchema.optional(),
   }),
   z.strictObject({
     id: localIdSchema,
     type: z.literal('notify'),
     to: z.enum(['initiator', 'manager', 'role']),
+    /** With to 'role': the company's role whose members get the message. */
+    role: z.string().min(1).max(64).optional(),
     message: z.string().min(1).max(500),
     next,
   }),
@@ -176,6 +184,7 @@ export function targetsOf(step: OrchestrationStep): [key: string, id: string][] 
       ? [
           ['onApprove', step.onApprove],
           ['onReject', step.onReject],
+          ['onTimeout', step.onTimeout],
         ]
       : step.type === 'condition'
         ? [
@@ -219,6 +228,23 @@ function httpFormatProblems(step: OrchestrationStep): { field: string; message: 
   return problems;
 }
 
+/** What is wrong with the role an approval or notify step names, if anything. */
+function roleProblem(step: OrchestrationStep): string | null {
+  if (step.type !== 'approval' && step.type !== 'notify') return null;
+  const byRole = step.type === 'approval' ? step.approver === 'role' : step.to === 'role';
+  if (!byRole)
+    return step.role === undefined
+      ? null
+      : 'Only a step for a role names a role: choose the role, or remove it.';
+  if (!step.role)
+    return step.type === 'approval'
+      ? 'A role approval names the role.'
+      : 'A message to a role names the role.';
+  if (!(stepRoles as readonly string[]).includes(step.role))
+    return `'${step.role}' is not a role of a company: use one of ${stepRoles.join(', ')}.`;
+  return null;
+}
+
 /** Where the canvas drew a step: for the editor only, the engine never reads it. */
 const positionSchema = z.strictObject({
   x: z.number().finite().min(-100_000).max(100_000),
@@ -248,12 +274,8 @@ export const orchestrationSchema = z
       }
       for (const problem of httpFormatProblems(step))
         ctx.addIssue({ code: 'custom', path: ['steps', i, problem.field], message: problem.message });
-      if (step.type === 'approval' && step.approver === 'role' && !step.role)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['steps', i, 'role'],
-          message: 'A role approval names the role.',
-        });
+      const role = roleProblem(step);
+      if (role) ctx.addIssue({ code: 'custom', path: ['steps', i, 'role'], message: role });
     });
   });
 export type OrchestrationComponent = z.infer<typeof orchestrationSchema>;

@@ -16,6 +16,7 @@ const run = {
   tenant: 'acme_dev',
   orchestration: 'flow',
   startedBy: 'u1',
+  actsAs: 'u1',
 };
 const context = (partial: Partial<RunContext> = {}): RunContext => ({
   inputs: { id: 'W 1/2' },
@@ -28,6 +29,7 @@ const deps = (overrides: Partial<StepDeps> = {}): StepDeps => ({
   expressions,
   script: vi.fn(async () => ({ value: null, console: [] })),
   sandbox: vi.fn(async () => ({ status: 200, body: { ok: true } })),
+  notify: vi.fn(async () => ({ notified: 1, mailed: 0, mailFailed: 0 })),
   log: vi.fn(async () => {}),
   limits: defaultLimits,
   ...overrides,

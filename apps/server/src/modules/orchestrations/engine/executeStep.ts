@@ -14,7 +14,7 @@ import { type ConsoleLine, ScriptError } from './scripts.ts';
 import { StepFailure } from './stepFailure.ts';
 import { soapFaultMessage } from './xmlAnswer.ts';
 
-/** Calls the deployment tenant's sandbox as the run's launcher (sandboxCaller.ts). */
+/** Calls the deployment tenant's sandbox as the person the run acts for (sandboxCaller.ts). */
 export type SandboxCall = (call: {
   organizationId: string;
   tenant: string;
@@ -36,6 +36,8 @@ export type StepRun = {
   tenant: string;
   orchestration: string;
   startedBy: string | null;
+  /** Whom its sandbox calls act for (orchestration-run-as.md); null when that person was deleted. */
+  actsAs: string | null;
 };
 
 /** Runs a function of one of the version's scripts in the sandbox (scripts.ts); throws a ScriptError. */
@@ -46,10 +48,25 @@ export type RunScript = (call: {
   input: unknown;
 }) => Promise<{ value: unknown; console: ConsoleLine[] }>;
 
+/** Whom a notify step's message goes to: the members of a company role, or one person. */
+export type NotifyTarget = { role: string } | { userId: string };
+
+/** Sends a notify step's message to the portal's notifications, and by e-mail when SMTP is set up. */
+export type NotifyCall = (call: {
+  run: StepRun;
+  stepId: string;
+  to: NotifyTarget;
+  message: string;
+}) => Promise<{ notified: number; mailed: number; mailFailed: number }>;
+
+/** An approval waits this long when its step says nothing: the longest a wait may be. */
+export const DEFAULT_APPROVAL_SECONDS = 604_800;
+
 export type StepDeps = {
   expressions: Expressions;
   script: RunScript;
   sandbox: SandboxCall;
+  notify: NotifyCall;
   log: (line: LogInsert) => Promise<void>;
   limits: EngineLimits;
 };
@@ -61,7 +78,8 @@ export type StepDeps = {
 export type StepOutcome =
   | { type: 'done'; output: unknown; next?: string | null }
   | { type: 'end'; status: 'SUCCEEDED' | 'CANCELLED' }
-  | { type: 'wait'; output: { resumeAt: string }; resumeAt: Date };
+  | { type: 'wait'; output: { resumeAt: string }; resumeAt: Date }
+  | { type: 'approval'; output: { role: string; deadline: string }; role: string; deadline: Date };
 
 /** The data expressions read: the run's inputs, each step's output, the last one, the loop's item. */
 export function expressionData(context: RunContext) {
@@ -142,7 +160,7 @@ export async function executeStep(
       const answer = await deps.sandbox({
         organizationId: run.organizationId,
         tenant: run.tenant,
-        userId: run.startedBy,
+        userId: run.actsAs,
         method: step.method,
         path,
         ...(await httpPayload(step, evaluate)),
@@ -167,6 +185,20 @@ export async function executeStep(
       const resumeAt = new Date(Date.now() + step.seconds * 1000);
       return { type: 'wait', output: { resumeAt: resumeAt.toISOString() }, resumeAt };
     }
+    case 'approval': {
+      // runnable.ts refuses every approver but a role before a run starts.
+      if (step.approver !== 'role' || !step.role)
+        throw new StepFailure(`Step '${step.id}' does not name the role that approves.`, true);
+      const deadline = new Date(Date.now() + (step.timeoutSeconds ?? DEFAULT_APPROVAL_SECONDS) * 1000);
+      return {
+        type: 'approval',
+        output: { role: step.role, deadline: deadline.toISOString() },
+        role: step.role,
+        deadline,
+      };
+    }
+    case 'notify':
+      return { type: 'done', output: await notifyStep(step, run, deps) };
     case 'fail':
       throw new StepFailure(step.message, true);
     case 'end':
@@ -175,8 +207,6 @@ export async function executeStep(
       return loopStep(step, context, evaluate, deps.limits);
     case 'parallel':
       return enterParallel(step, context);
-    default:
-      throw new StepFailure(`A ${step.type} step does not run in this engine.`, true);
   }
 }
 
@@ -213,6 +243,23 @@ async function scriptStep(
     for (const line of error.console) await stepLog(deps, run, step.id, line.level, line.message);
     throw new StepFailure(error.message);
   }
+}
+
+/** A notify step: the message to a role's members, or to the person the run was started by or acts for. */
+async function notifyStep(
+  step: Extract<OrchestrationStep, { type: 'notify' }>,
+  run: StepRun,
+  deps: StepDeps,
+): Promise<unknown> {
+  let to: NotifyTarget;
+  if (step.to === 'role' && step.role) to = { role: step.role };
+  else if (step.to === 'initiator') {
+    const userId = run.startedBy ?? run.actsAs;
+    if (!userId)
+      throw new StepFailure('The run has nobody to notify: who started it no longer exists.', true);
+    to = { userId };
+  } else throw new StepFailure(`Step '${step.id}' names nobody the portal can notify.`, true);
+  return deps.notify({ run, stepId: step.id, to, message: step.message });
 }
 
 /** What an http step sends, by its format: JSON, a SOAP envelope (text/xml), or a GraphQL request. */

@@ -1,8 +1,16 @@
 import type { OrchestrationStep, RunContext } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { IngestLogs } from '../../../platform/logStore.ts';
+import type { ApprovalRow } from '../approvals.repository.ts';
 import type { OrchestrationsRepository, RunRow } from '../orchestrations.repository.ts';
-import { executeStep, inputOf, type RunScript, type SandboxCall, type StepOutcome } from './executeStep.ts';
+import {
+  executeStep,
+  inputOf,
+  type NotifyCall,
+  type RunScript,
+  type SandboxCall,
+  type StepOutcome,
+} from './executeStep.ts';
 import type { Expressions } from './expressions.ts';
 import { backoffMs, type EngineLimits, jsonBytes } from './limits.ts';
 import { currentBranch, failBranches, routeBranches } from './parallel.ts';
@@ -16,6 +24,13 @@ export type EngineDeps = {
   expressions: Expressions;
   script: RunScript;
   sandbox: SandboxCall;
+  notify: NotifyCall;
+  approvals: {
+    /** The approval at the step row, `timed_out` first when its deadline passed open. */
+    settle: (runId: string, seq: number) => Promise<ApprovalRow | null>;
+    /** Tells the role's members that the run waits for them (after the wait is committed). */
+    opened: (run: RunRow, stepId: string, role: string, deadline: Date) => Promise<void>;
+  };
   ingest: IngestLogs;
   /**
    * Sends a job for the run, now or at `startAfter`. The sweep's sends are told apart: a job already
@@ -90,6 +105,60 @@ export function runEngine(deps: EngineDeps) {
     if (ended) await appLine(run, 'info', `Run of ${run.orchestration} ${status}`);
   };
 
+  /**
+   * A run taken up at the approval it waits at (orchestration-approvals.md): decided, it goes on to
+   * `onApprove` or `onReject`, the step's row ending with the decision; past its deadline, to `onTimeout`,
+   * or it fails; still open (a job came early), it waits again until the deadline.
+   */
+  async function resolveApproval(
+    run: RunRow,
+    holder: string,
+    context: RunContext,
+    pending: { step: string; seq: number },
+  ): Promise<{ status: 'RUNNING'; next: string } | { status: string }> {
+    const step = run.definition.steps.find((s) => s.id === pending.step);
+    const row = await deps.approvals.settle(run.id, pending.seq);
+    if (step?.type !== 'approval' || !row) {
+      await fail(run, holder, `The approval '${pending.step}' the run waited at is gone.`, pending.step);
+      return { status: 'FAILED' };
+    }
+    if (!row.decision) {
+      if (await repo.release(run.id, holder, { status: 'WAITING', resumeAt: row.deadline }))
+        await deps.send({ runId: run.id, seq: pending.seq, attempt: 0 }, row.deadline);
+      return { status: 'WAITING' };
+    }
+    const output = {
+      decision: row.decision,
+      decidedBy: row.decidedBy,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      comment: row.comment,
+    };
+    delete context.approval;
+    const next =
+      row.decision === 'approved'
+        ? step.onApprove
+        : row.decision === 'rejected'
+          ? step.onReject
+          : step.onTimeout;
+    if (!next) {
+      const error = `Nobody with the role ${row.role} decided before ${row.deadline.toISOString()}, and the step has no timeout path.`;
+      await repo.endStep(
+        run.id,
+        holder,
+        { seq: pending.seq, status: 'FAILED', output, error },
+        { context, nextStep: step.id, attempt: 0 },
+      );
+      await fail(run, holder, error, step.id);
+      return { status: 'FAILED' };
+    }
+    context.steps[step.id] = output;
+    context.last = output;
+    const advance = { context, nextStep: next, attempt: 0 };
+    if (!(await repo.endStep(run.id, holder, { seq: pending.seq, status: 'SUCCEEDED', output }, advance)))
+      return { status: 'CANCELLED' };
+    return { status: 'RUNNING', next };
+  }
+
   /** Runs the run from where it is, until it ends, waits, backs off or has run a chunk. */
   async function runJob(job: RunJob, holder: string, signal?: AbortSignal): Promise<{ status: string }> {
     const staleBefore = new Date(Date.now() - limits.staleMs);
@@ -99,6 +168,13 @@ export function runEngine(deps: EngineDeps) {
     const context = run.context;
     let { seq, attempt, nextStep } = run;
     const startedAt = (run.startedAt ?? new Date()).getTime();
+
+    if (context.approval && context.approval.step === nextStep) {
+      const resolved = await resolveApproval(run, holder, context, context.approval);
+      if (!('next' in resolved)) return resolved;
+      nextStep = resolved.next;
+      attempt = 0;
+    }
 
     for (let n = 0; ; n++) {
       if (nextStep === null) {
@@ -155,6 +231,7 @@ export function runEngine(deps: EngineDeps) {
               expressions: deps.expressions,
               script: deps.script,
               sandbox: deps.sandbox,
+              notify: deps.notify,
               log: (line) => deps.ingest([line]),
               limits,
             },
@@ -210,6 +287,25 @@ export function runEngine(deps: EngineDeps) {
         );
         await succeed(run, holder, outcome.status, context.last);
         return { status: outcome.status };
+      }
+      if (outcome.type === 'approval') {
+        // The run waits at the approval step itself: a decision, or the deadline's job, takes it on.
+        context.approval = { step: step.id, seq };
+        const approval = {
+          organizationId: run.organizationId,
+          stepId: step.id,
+          role: outcome.role,
+          deadline: outcome.deadline,
+        };
+        const waiting = { seq, status: 'WAITING' as const, output: outcome.output };
+        const advance = { context, nextStep: step.id, attempt: 0 };
+        if (!(await repo.endStep(run.id, holder, waiting, advance, approval))) return { status: 'CANCELLED' };
+        if (await repo.release(run.id, holder, { status: 'WAITING', resumeAt: outcome.deadline }))
+          await deps.send({ runId: run.id, seq, attempt: 0 }, outcome.deadline);
+        await deps.approvals
+          .opened(run, step.id, outcome.role, outcome.deadline)
+          .catch((error: unknown) => deps.logger.warn({ err: error, runId: run.id }, 'approval notice lost'));
+        return { status: 'WAITING' };
       }
       context.steps[step.id] = outcome.output;
       context.last = outcome.output;

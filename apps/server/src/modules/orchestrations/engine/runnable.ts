@@ -9,8 +9,10 @@ import {
 } from '@portal/contracts';
 import { isSandboxUrlTemplate } from './sandboxPath.ts';
 
-/** The kinds the engine runs; the others need parts of the portal that do not exist yet (approvals, notifications). */
+/** The kinds the engine runs: every kind. */
 const runnableKinds = new Set<OrchestrationStep['type']>([
+  'approval',
+  'notify',
   'http',
   'transform',
   'condition',
@@ -22,6 +24,24 @@ const runnableKinds = new Set<OrchestrationStep['type']>([
   'parallel',
   'script',
 ]);
+
+const people: Record<string, string> = {
+  manager: "a worker's manager",
+  cost_center_owner: "a cost center's owner",
+  hr_partner: 'an HR partner',
+};
+
+/**
+ * The portal knows a company's members and their roles, not the HR platform's managers or partners
+ * (docs/decisions/orchestration-approvals.md): a step for one of those cannot be sent to anybody.
+ */
+function unknownPerson(step: OrchestrationStep): string | null {
+  if (step.type === 'approval' && step.approver !== 'role')
+    return `Step '${step.id}' asks ${people[step.approver]} to approve, whom the portal cannot find: name a role of the company (approver "role").`;
+  if (step.type === 'notify' && step.to === 'manager')
+    return `Step '${step.id}' notifies ${people.manager}, whom the portal cannot find: notify a role of the company or the initiator.`;
+  return null;
+}
 
 /** Why the orchestration cannot run whatever its inputs: step kinds, cycles, undeclared inputs. */
 export function flowProblems(flow: OrchestrationComponent): OrchestrationProblem[] {
@@ -42,6 +62,10 @@ export function runProblems(
       step: step.id,
       message: `Step '${step.id}' is a ${step.type} step, which the orchestration engine does not run yet.`,
     }));
+  for (const step of flow.steps) {
+    const person = unknownPerson(step);
+    if (person) problems.push({ step: step.id, message: person });
+  }
   for (const step of flow.steps)
     if (step.type === 'http' && !isSandboxUrlTemplate(step.url))
       problems.push({

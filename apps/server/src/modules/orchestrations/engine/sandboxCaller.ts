@@ -7,7 +7,7 @@ import { xmlToJson } from './xmlAnswer.ts';
 
 /**
  * An http step's call, made through the portal's own Fastify instance (`inject`) with a tenant token of
- * the run's launcher: it passes the sandbox's token, scope and tenant checks like a client's call and is
+ * the person the run acts for, while they still belong to the company (orchestration-run-as.md): it passes the sandbox's token, scope and tenant checks like a client's call and is
  * logged as a remote API line, and it never leaves the process, so no step reaches another host
  * (docs/decisions/orchestration-engine.md).
  */
@@ -16,10 +16,15 @@ export function sandboxCaller(
   deps: {
     tenants: Pick<TenantsService, 'byName'>;
     tenantTokens: Pick<TenantTokensService, 'issueForRun' | 'revoke'>;
+    isMember: (userId: string, organizationId: string) => Promise<boolean>;
   },
 ): SandboxCall {
   return async (call) => {
-    if (!call.userId) throw new StepFailure('The person who launched the run no longer exists.', true);
+    if (!call.userId || !(await deps.isMember(call.userId, call.organizationId)))
+      throw new StepFailure(
+        'The person this run acts for (its launcher, or who deployed the app to the tenant) is no longer a member of the company: deploy the app again to run it as yourself.',
+        true,
+      );
     const tenant = await deps.tenants.byName(call.organizationId, call.tenant);
     if (!tenant) throw new StepFailure(`The tenant ${call.tenant} no longer exists.`, true);
     const token = await deps.tenantTokens.issueForRun({ tenantId: tenant.id, userId: call.userId });

@@ -253,4 +253,58 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
     expect(await within(target).findByText('No webhook yet.')).toBeVisible();
     expect(within(target).queryByText('secret-number-2')).toBeNull();
   });
+
+  it('shows who may decide a waiting approval, and sends the decision with its comment', async () => {
+    const open = {
+      stepId: 'review',
+      seq: 2,
+      role: 'admin',
+      deadline: '2026-11-02T10:00:00.000Z',
+      decision: null,
+      decidedBy: null,
+      decidedAt: null,
+      comment: null,
+      approvers: ['Ada Admin'],
+      mayDecide: true,
+    };
+    let sent: unknown;
+    // The server's run: the decision changes what every later read sees.
+    let current: unknown = { ...detail({ status: 'WAITING' }), approvals: [open] };
+    stubAppsApi(
+      {
+        [`GET /apps/${app.id}`]: () => json(app),
+        [`GET ${runs}/${runId}`]: () => json(current),
+        [`POST ${runs}/${runId}/approval`]: ({ body }) => {
+          sent = body;
+          current = {
+            ...detail({ status: 'RUNNING' }),
+            approvals: [
+              {
+                ...open,
+                decision: 'rejected',
+                decidedBy: 'Ada Admin',
+                decidedAt: '2026-11-01T11:00:00.000Z',
+                comment: 'Not this week.',
+                approvers: [],
+                mayDecide: false,
+              },
+            ],
+          };
+          return json(current);
+        },
+      },
+      { permissions },
+    );
+    renderPortal({ path: `/console/apps/view/${app.id}/orchestration-activity/${runId}` });
+    const approval = await screen.findByRole('region', { name: 'Approval at step review' });
+    expect(within(approval).getByText('Who may decide: Ada Admin')).toBeInTheDocument();
+    await userEvent.click(within(approval).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject step review?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Not this week.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(sent).toEqual({ decision: 'reject', comment: 'Not this week.' }));
+    expect(await within(approval).findByText(/^Rejected by Ada Admin on /)).toBeInTheDocument();
+    expect(within(approval).getByText('Comment: Not this week.')).toBeInTheDocument();
+    expect(within(approval).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
 });

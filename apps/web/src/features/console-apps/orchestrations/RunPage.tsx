@@ -21,6 +21,7 @@ import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
+import { RunApprovals } from './RunApprovals.tsx';
 
 /** /console/apps/view/:id/orchestration-activity/:run: a run and its steps, live while it runs. */
 export function RunPage() {
@@ -58,6 +59,7 @@ export function RunView({ app, runId, backPath }: { app: App; runId: string; bac
         {t('appView.orchestrations.back')}
       </Anchor>
       <RunSummary app={app} run={run.data} />
+      <RunApprovals appId={app.id} run={run.data} />
       <Title order={2} size="h4">
         {t('appView.orchestrations.steps')}
       </Title>
@@ -122,7 +124,7 @@ function RunSummary({ app, run }: { app: App; run: OrchestrationRunDetail }) {
         </Field>
         <Field label={t('appView.orchestrations.stepCount')}>{run.stepCount}</Field>
       </SimpleGrid>
-      {run.status === 'WAITING' && run.resumeAt && (
+      {run.status === 'WAITING' && run.resumeAt && !run.approvals.some((a) => a.decision === null) && (
         <Text size="sm">
           {t('appView.orchestrations.resumesAt', { at: formatDateTime(run.resumeAt, i18n.language) })}
         </Text>

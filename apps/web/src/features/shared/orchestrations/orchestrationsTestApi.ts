@@ -68,4 +68,5 @@ export const demoRunDetail = (
       durationMs: 1400,
     },
   ],
+  approvals: [],
 });

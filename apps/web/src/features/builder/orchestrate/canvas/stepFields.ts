@@ -1,4 +1,4 @@
-import type { OrchestrationStepType } from '@portal/contracts';
+import { type OrchestrationStepType, stepRoles } from '@portal/contracts';
 
 /** One field of a step's form; the values each may take are the contracts schema's (validated there). */
 export type FieldSpec =
@@ -30,12 +30,15 @@ export const stepFields: Record<OrchestrationStepType, readonly FieldSpec[]> = {
   script: [{ name: 'script', kind: 'text' }, { name: 'function', kind: 'text', optional: true }, next],
   approval: [
     { name: 'approver', kind: 'select', options: ['manager', 'cost_center_owner', 'hr_partner', 'role'] },
-    { name: 'role', kind: 'text', optional: true },
+    { name: 'role', kind: 'select', optional: true, options: stepRoles },
     { name: 'onApprove', kind: 'target' },
     { name: 'onReject', kind: 'target' },
+    { name: 'timeoutSeconds', kind: 'number', optional: true, min: 60, max: 604_800 },
+    { name: 'onTimeout', kind: 'target', optional: true },
   ],
   notify: [
     { name: 'to', kind: 'select', options: ['initiator', 'manager', 'role'] },
+    { name: 'role', kind: 'select', optional: true, options: stepRoles },
     { name: 'message', kind: 'longText' },
     next,
   ],

@@ -1,4 +1,4 @@
-import type { LaunchRunRequest } from '@portal/contracts';
+import type { ApprovalDecisionRequest, LaunchRunRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orchestrationsApi } from '../../../shared/orchestrations/api/orchestrationsApi.ts';
 import { orchestrationKeys } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
@@ -16,5 +16,17 @@ export function useCancelRunMutation(appId: string) {
   return useMutation({
     mutationFn: (runId: string) => orchestrationsApi.cancel(appId, runId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orchestrationKeys.app(appId) }),
+  });
+}
+
+/** Approves or rejects the approval a run waits at; the answer is the run as it is then. */
+export function useDecideApprovalMutation(appId: string, runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ApprovalDecisionRequest) => orchestrationsApi.decide(appId, runId, request),
+    onSuccess: (run) => {
+      queryClient.setQueryData(orchestrationKeys.run(appId, runId), run);
+      return queryClient.invalidateQueries({ queryKey: orchestrationKeys.app(appId) });
+    },
   });
 }

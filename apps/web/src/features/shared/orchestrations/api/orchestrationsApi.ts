@@ -1,4 +1,9 @@
-import { type LaunchRunRequest, orchestrationsEndpoints, type RunsQuery } from '@portal/contracts';
+import {
+  type ApprovalDecisionRequest,
+  type LaunchRunRequest,
+  orchestrationsEndpoints,
+  type RunsQuery,
+} from '@portal/contracts';
 import { api } from '../../../../lib/http/api.ts';
 
 /** The orchestration runs API (docs/app-format.md, issue 18), through the one http client. */
@@ -23,6 +28,13 @@ export const orchestrationsApi = {
       params: { id: appId },
       body: request,
       excludeFromGlobalHandling: [400, 403, 404, 409, 413],
+    }),
+  // The run page shows why a decision is refused (not the role, decided already, timed out).
+  decide: (appId: string, runId: string, request: ApprovalDecisionRequest) =>
+    api(orchestrationsEndpoints.decideOrchestrationApproval, {
+      params: { id: appId, run: runId },
+      body: request,
+      excludeFromGlobalHandling: [400, 403, 404, 409],
     }),
   cancel: (appId: string, runId: string) =>
     api(orchestrationsEndpoints.cancelOrchestrationRun, {

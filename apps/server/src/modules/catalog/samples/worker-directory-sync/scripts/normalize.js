@@ -1,13 +1,6 @@
-// Cleans each entry before it is sent: the directory refuses empty titles and mixed-case emails.
-export function main(entry) {
-  return {
-    ...entry,
-    displayName: entry.displayName.replace(/\s+/g, ' '),
-    title: entry.title || 'Employee',
-    email: entry.email.toLowerCase(),
-  };
-}
-
-export function skipContractors(entry) {
-  return entry.workerType !== 'contingent';
+// The directory matches people by a trimmed, lower-case email: each active worker's is written back so.
+export function main(input) {
+  return input.last.body.data
+    .filter((worker) => worker.status === 'Active')
+    .map((worker) => ({ id: worker.id, email: worker.email.trim().toLowerCase() }));
 }

@@ -1,0 +1,128 @@
+import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import type { UserNotification } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { IconInbox } from '../../lib/icons/icons.ts';
+import { layers } from '../../lib/layers.ts';
+import { inboxQueryOptions, useMarkReadMutation } from './api/inboxApi.ts';
+
+/** The inbox icon with the unread count, opening the newest notifications, each linking to its page. */
+export function InboxBell({ userId }: { userId: string }) {
+  const { t } = useTranslation('core');
+  const [opened, setOpened] = useState(false);
+  const inbox = useQuery(inboxQueryOptions(userId));
+  const markRead = useMarkReadMutation(userId);
+  const unread = inbox.data?.unread ?? 0;
+  const label = unread > 0 ? t('inbox.openUnread', { count: unread }) : t('inbox.open');
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={400}
+      shadow="md"
+      zIndex={layers.popover}
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <Tooltip label={t('inbox.title')} disabled={opened}>
+          <Indicator
+            label={unread > 9 ? '9+' : unread}
+            disabled={unread === 0}
+            size={16}
+            offset={6}
+            color="red"
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setOpened((open) => !open)}
+              aria-label={label}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+            >
+              <IconInbox size={18} aria-hidden />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('inbox.title')}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={600}>{t('inbox.title')}</Text>
+            {unread > 0 && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={markRead.isPending}
+                onClick={() => markRead.mutate(undefined)}
+              >
+                {t('inbox.markAllRead')}
+              </Button>
+            )}
+          </Group>
+          {inbox.isError ? (
+            <Text size="sm" c="red.8" role="alert">
+              {t('inbox.loadError')}
+            </Text>
+          ) : inbox.data && inbox.data.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('inbox.empty')}
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {(inbox.data?.data ?? []).map((entry) => (
+                <Entry
+                  key={entry.id}
+                  entry={entry}
+                  onOpen={() => {
+                    if (!entry.readAt) markRead.mutate([entry.id]);
+                    setOpened(false);
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function Entry({ entry, onOpen }: { entry: UserNotification; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('core');
+  const text =
+    entry.kind === 'approval_requested'
+      ? t('inbox.approvalRequested', {
+          app: entry.data.app,
+          orchestration: entry.data.orchestration,
+          step: entry.data.step,
+          role: t(`roles.${entry.data.role}`, { defaultValue: entry.data.role }),
+        })
+      : t('inbox.message', { app: entry.data.app, orchestration: entry.data.orchestration });
+  return (
+    <li>
+      <Stack gap={2}>
+        <Text size="sm" fw={entry.readAt ? 400 : 600}>
+          {entry.link ? (
+            <Anchor component={Link} to={entry.link} onClick={onOpen}>
+              {text}
+            </Anchor>
+          ) : (
+            text
+          )}
+        </Text>
+        {entry.kind === 'orchestration_message' && <Text size="sm">{entry.data.message}</Text>}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.createdAt, i18n.language)}
+          {entry.readAt ? '' : ` · ${t('inbox.unread')}`}
+        </Text>
+      </Stack>
+    </li>
+  );
+}
