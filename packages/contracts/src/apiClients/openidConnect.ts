@@ -39,7 +39,10 @@ export const jwksSchema = z.object({
 });
 export type Jwks = z.infer<typeof jwksSchema>;
 
-/** A bearer token refused at userinfo (RFC 6750 3.1), in the body as well as in WWW-Authenticate. */
+/**
+ * A bearer token refused at userinfo (RFC 6750 3.1), in the body as well as in WWW-Authenticate:
+ * invalid_request when none was sent, invalid_token for any other.
+ */
 export const bearerErrorSchema = z.object({
   error: z.enum(['invalid_token', 'invalid_request']),
   error_description: z.string(),

@@ -129,7 +129,15 @@ export async function authorizationRoutes(
   ] as const)
     app.get(
       path,
-      { schema: { tags: ['api-clients'], summary, response: { 200: authorizationServerMetadataSchema } } },
+      {
+        schema: {
+          tags: ['api-clients'],
+          // The RFC 8414 route keeps its place in UNNAMED_OPERATIONS until the module joins the table.
+          ...(path === openidConfigurationPath ? { operationId: 'getOpenidConfiguration' } : {}),
+          summary,
+          response: { 200: authorizationServerMetadataSchema },
+        },
+      },
       // Public and the same for everyone: a client may cache it for a while.
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
 import type { IdTokenSigner } from './idTokens.ts';
 import type { UserinfoService } from './userinfo.service.ts';
@@ -30,6 +31,7 @@ export async function openidRoutes(
     {
       schema: {
         tags: ['api-clients'],
+        operationId: 'getApiClientsJwks',
         summary: "The public keys that verify the API clients' ID tokens (RFC 7517)",
         response: { 200: jwksSchema },
       },
@@ -41,23 +43,24 @@ export async function openidRoutes(
   );
 
   /**
-   * RFC 6750 3.1: the refusal in WWW-Authenticate, which standard clients read, and in the body. A request
-   * with no credential at all gets the bare challenge (no error code, as 3.1 asks).
+   * RFC 6750 3.1: a refusal in WWW-Authenticate, which standard clients read, and in the body. A request
+   * with no credential gets the bare challenge (3.1: no error code); any other token is invalid_token.
    */
-  const refuse = (reply: FastifyReply, error: 'invalid_token' | 'invalid_request', message: string) => {
-    const bare = error === 'invalid_request' && reply.request.headers.authorization === undefined;
+  const refuse = (reply: FastifyReply, sent: boolean) => {
+    const error = sent ? 'invalid_token' : 'invalid_request';
+    const message = formatMessage(sent ? 'oidc.tokenInvalid' : 'oidc.tokenMissing');
     return reply
-      .status(bare || error === 'invalid_token' ? 401 : 400)
+      .status(401)
       .header('Cache-Control', 'no-store')
-      .header('WWW-Authenticate', bare ? 'Bearer' : `Bearer error="${error}", error_description="${message}"`)
+      .header('WWW-Authenticate', sent ? `Bearer error="${error}", error_description="${message}"` : 'Bearer')
       .send({ error, error_description: message, message });
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const match = /^Bearer ([\x21-\x7e]{1,200})$/i.exec((request.headers.authorization ?? '').trim());
-    if (!match) return refuse(reply, 'invalid_request', formatMessage('oidc.tokenMissing'));
-    const claims = await opts.userinfo.claimsFor(match[1]!);
-    if (!claims) return refuse(reply, 'invalid_token', formatMessage('oidc.tokenInvalid'));
+    const { authorization } = request.headers;
+    const match = /^Bearer ([\x21-\x7e]{1,200})$/i.exec((authorization ?? '').trim());
+    const claims = match ? await opts.userinfo.claimsFor(match[1]!) : null;
+    if (!claims) return refuse(reply, authorization !== undefined);
     return reply.header('Cache-Control', 'no-store').send(claims);
   };
 
@@ -66,8 +69,8 @@ export async function openidRoutes(
     summary:
       "The signed-in user's claims for an access token granted with openid (OIDC Core 5.3): sub, and name or e-mail as profile and email allow",
     security: [{ tenantToken: [] }],
-    response: { 200: userinfoSchema, 400: bearerErrorSchema, 401: bearerErrorSchema },
+    response: { 200: userinfoSchema, 401: bearerErrorSchema, ...errorResponses(400) },
   };
-  app.get(userinfoPath, { schema }, answer);
-  app.post(userinfoPath, { schema }, answer);
+  app.get(userinfoPath, { schema: { ...schema, operationId: 'getUserinfo' } }, answer);
+  app.post(userinfoPath, { schema: { ...schema, operationId: 'postUserinfo' } }, answer);
 }
