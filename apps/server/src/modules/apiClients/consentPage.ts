@@ -1,6 +1,7 @@
 import {
   formatMessage,
   type OpenidScope,
+  openidScopes,
   type SandboxService,
   type TenantTokenScope,
 } from '@portal/contracts';
@@ -37,7 +38,10 @@ export type ConsentPageOptions = {
  */
 export function renderConsentPage(o: ConsentPageOptions): string {
   const scopes = [
-    ...o.identity.map((scope) => [formatMessage(`oidc.consent.${scope}`), scope] as const),
+    // Who the user is first, then what else the application learns (the order of openidScopes).
+    ...openidScopes
+      .filter((scope) => o.identity.includes(scope))
+      .map((scope) => [formatMessage(`oidc.consent.${scope}`), scope] as const),
     ...o.scopes.map((scope) => [scopeSentence(scope), scope] as const),
   ].map(([sentence, scope]) => `<li>${escapeHtml(sentence)} <code>${escapeHtml(scope)}</code></li>`);
   return renderHtmlPage(
