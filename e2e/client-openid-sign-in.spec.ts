@@ -87,6 +87,7 @@ test('Given a signed-out developer, when the time-off kiosk asks to sign them in
   // Leave the kiosk unconsented, as the other sign-in test expects to find it.
   await page.goto(`/console/api-clients/view/${clientId}`);
   const row = page.getByRole('row').filter({ hasText: 'developer@demo.example' });
+  await expect(row).toContainText('Sign-in: user ID, Name, E-mail address, Absence management: read');
   await row.getByRole('button', { name: 'Withdraw the consent of developer@demo.example' }).click();
   await page
     .getByRole('dialog', { name: 'Withdraw this consent?' })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The OpenID Connect scopes an API client may ask for beside its tenant scopes (OIDC Core 5.4). */
 export const openidScopes = ['openid', 'profile', 'email'] as const;
 export type OpenidScope = (typeof openidScopes)[number];
+export const openidScopeSchema = z.enum(openidScopes);
 export const isOpenidScope = (scope: string): scope is OpenidScope =>
   (openidScopes as readonly string[]).includes(scope);
 

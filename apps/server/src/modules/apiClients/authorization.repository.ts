@@ -286,6 +286,7 @@ export function authorizationRepository(db: Db) {
           tenantId: tenants.id,
           tenant: tenants.name,
           scopes: apiClientConsents.scopes,
+          openidScopes: apiClientConsents.openidScopes,
           grantedAt: apiClientConsents.grantedAt,
         })
         .from(apiClientConsents)
@@ -305,6 +306,7 @@ export function authorizationRepository(db: Db) {
         tenantId: row.tenantId,
         tenant: row.tenant,
         scopes: row.scopes as TenantTokenScope[],
+        openidScopes: row.openidScopes as OpenidScope[],
         grantedAt: row.grantedAt.toISOString(),
       }));
     },

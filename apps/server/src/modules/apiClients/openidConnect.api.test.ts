@@ -172,6 +172,13 @@ describe('API clients as OpenID Connect relying parties (openid-client)', () => 
     expect(tokens.claims()).toMatchObject({ sub: devId, aud: clients.web.client.id });
     const info = await oauth.fetchUserInfo(config, tokens.access_token, devId);
     expect(info).toEqual({ sub: devId, email: 'developer@demo.example', email_verified: true });
+    // The consent records what the client learns, for the client's page and the user's own list.
+    const consents = await dev.request('GET', `/auth/v2/clients/${clients.web.client.id}/consents`, {
+      headers: acme,
+    });
+    expect(consents.json().data).toEqual([
+      expect.objectContaining({ scopes: ['workers.read'], openidScopes: ['email', 'openid'] }),
+    ]);
   });
 
   it('refuses an ID token whose nonce is not the one the client sent', async () => {
