@@ -6,6 +6,7 @@ export * from './apiClients/apiClients.ts';
 export * from './apiClients/authorization.ts';
 export * from './apiClients/integrations.ts';
 export * from './apiClients/oauthServer.ts';
+export * from './apiClients/openidConnect.ts';
 export * from './apiClients/portalScopes.ts';
 export * from './apps/adminAppsApi.ts';
 export * from './apps/adminBuildsApi.ts';

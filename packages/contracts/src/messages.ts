@@ -135,6 +135,18 @@ export const messages = {
     'Authenticate the client: HTTP Basic, or client_id and client_secret in the body.',
   'oauth.revokeNameClient':
     'This token was issued to an API client: authenticate as that client (or name it with client_id if it is public) to revoke it.',
+  'oidc.identityWithoutOpenid': "The scope {{scope}} is OpenID Connect's: ask for it together with openid.",
+  'oidc.tenantScopeNeeded':
+    'Ask for at least one tenant scope beside openid (for example workers.read): the access token is a tenant token.',
+  'oidc.loginRequired': 'The user is not signed in to the portal, and prompt=none allows no sign-in page.',
+  'oidc.consentRequired':
+    'The user has not allowed this application these scopes yet, and prompt=none allows no consent page.',
+  'oidc.tokenInvalid':
+    'The access token is not valid, has expired, was revoked, or was not granted the openid scope.',
+  'oidc.tokenMissing': 'Send the access token in the Authorization header: Bearer and the token.',
+  'oidc.consent.openid': 'Know who you are: your user ID in the portal',
+  'oidc.consent.profile': 'See your name',
+  'oidc.consent.email': 'See your e-mail address',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -62,9 +62,11 @@ describe('embedded OpenID provider', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
   });
 
-  it('advertises only what its one client may use: the code flow, no PAR, no DPoP', async () => {
+  it('advertises only what its one client may use: the code flow, Basic, no PAR, no DPoP', async () => {
     const doc = (await get('/oidc/.well-known/openid-configuration')).json();
     expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic']);
+    expect(doc).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
     expect(doc.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
     expect(doc).not.toHaveProperty('pushed_authorization_request_endpoint');
     expect(doc).not.toHaveProperty('require_pushed_authorization_requests');

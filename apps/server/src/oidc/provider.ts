@@ -39,6 +39,10 @@ export function createProvider(config: Config, repo: OidcRepository, secrets: Pr
     // the implicit and hybrid types, pushed requests and DPoP that oidc-provider offers by default would be
     // advertised to clients it then refuses.
     responseTypes: ['code'],
+    // Its one client authenticates with client_secret_basic: the JWT methods (and their signing algorithms)
+    // and `none` would be advertised to no one. The response modes stay listed: oidc-provider writes them
+    // into discovery itself and accepts all three for the code flow.
+    clientAuthMethods: ['client_secret_basic'],
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     claims: {
       openid: ['sub'],

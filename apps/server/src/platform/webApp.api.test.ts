@@ -158,7 +158,7 @@ describe('web app serving', () => {
   });
 
   it.each([
-    '/.well-known/openid-configuration',
+    '/.well-known/webfinger',
     '/.well-known/security.txt',
     '/.well-known/oauth-authorization-server/oidc',
   ])('answers the unserved well-known URI %s with a JSON 404, never the page (RFC 8615)', async (url) => {
@@ -168,11 +168,14 @@ describe('web app serving', () => {
     expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 
-  it("serves the API clients' authorization server metadata beside the web app", async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ issuer: ctx.config.publicUrl });
-  });
+  it.each(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'])(
+    "serves the API clients' metadata at %s beside the web app",
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ issuer: ctx.config.publicUrl });
+    },
+  );
 
   // Issue 20 item 6 for the paths no route declares: the static files and the pages' fallback.
   it('answers a NUL or another control character in a file or page path without a 500', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { tenantTokenScopeSchema } from '../tenants/tenantTokens.ts';
+import { openidScopeSchema } from './openidConnect.ts';
 
 /**
  * The authorize step of the authorization code flow (RFC 6749 4.1): a page the server renders, so the web
@@ -32,6 +33,8 @@ export const clientConsentSchema = z.object({
   tenantId: z.uuid(),
   tenant: tenantNameSchema,
   scopes: z.array(tenantTokenScopeSchema),
+  /** What the user let the client learn about them with OpenID Connect (none for a plain OAuth client). */
+  openidScopes: z.array(openidScopeSchema),
   grantedAt: z.iso.datetime(),
 });
 export type ClientConsent = z.infer<typeof clientConsentSchema>;

@@ -49,12 +49,17 @@ export const oauthErrorResponses = /* @__PURE__ */ Object.fromEntries(
   OAUTH_ERROR_STATUSES.map((status) => [status, oauthErrorSchema]),
 ) as Record<(typeof OAUTH_ERROR_STATUSES)[number], typeof oauthErrorSchema>;
 
-/** The API clients' authorization server as RFC 8414 2 describes one: only what it really supports. */
+/**
+ * The API clients' authorization server as RFC 8414 2 describes one, with OpenID Connect Discovery 1.0
+ * 3's fields (one document at both well-known paths): only what it really supports.
+ */
 export const authorizationServerMetadataSchema = z.object({
   issuer: z.string(),
   authorization_endpoint: z.string(),
   token_endpoint: z.string(),
   revocation_endpoint: z.string(),
+  jwks_uri: z.string(),
+  userinfo_endpoint: z.string(),
   response_types_supported: z.array(z.string()),
   response_modes_supported: z.array(z.string()),
   grant_types_supported: z.array(z.string()),
@@ -63,6 +68,12 @@ export const authorizationServerMetadataSchema = z.object({
   code_challenge_methods_supported: z.array(z.string()),
   scopes_supported: z.array(z.string()),
   authorization_response_iss_parameter_supported: z.literal(true),
+  subject_types_supported: z.array(z.string()),
+  id_token_signing_alg_values_supported: z.array(z.string()),
+  claims_supported: z.array(z.string()),
+  claims_parameter_supported: z.literal(false),
+  request_parameter_supported: z.literal(false),
+  request_uri_parameter_supported: z.literal(false),
   service_documentation: z.string(),
 });
 export type AuthorizationServerMetadata = z.infer<typeof authorizationServerMetadataSchema>;

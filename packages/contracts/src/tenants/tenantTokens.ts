@@ -95,8 +95,14 @@ export const tenantTokenRequestSchema = z
   });
 export type TenantTokenRequest = z.infer<typeof tenantTokenRequestSchema>;
 
-/** The token endpoint's answer: client credentials come without a refresh token (RFC 6749 4.4.3). */
-export const tokenEndpointAnswerSchema = tenantTokenSchema.extend({ refresh_token: z.string().optional() });
+/**
+ * The token endpoint's answer: client credentials come without a refresh token (RFC 6749 4.4.3); a code
+ * granted with `openid` comes with an ID token (OIDC Core 3.1.3.3).
+ */
+export const tokenEndpointAnswerSchema = tenantTokenSchema.extend({
+  refresh_token: z.string().optional(),
+  id_token: z.string().optional(),
+});
 export type TokenEndpointAnswer = z.infer<typeof tokenEndpointAnswerSchema>;
 
 /**

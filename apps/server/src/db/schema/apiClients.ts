@@ -2,6 +2,7 @@ import {
   apiClientGrantTypes,
   apiClientScopes,
   apiClientTypes,
+  openidScopes,
   portalScopes,
   tenantTokenScopes,
 } from '@portal/contracts';
@@ -158,12 +159,15 @@ export const apiClientConsents = pgTable(
     scopes: text('scopes', { enum: tenantTokenScopes as [string, ...string[]] })
       .array()
       .notNull(),
+    /** The OpenID Connect scopes (openid, profile, email) the user let the client have, if any. */
+    openidScopes: text('openid_scopes', { enum: openidScopes }).array().notNull().default(sql`'{}'`),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('api_client_consents_subject_idx').on(t.clientId, t.userId, t.tenantId),
     index('api_client_consents_user_idx').on(t.userId),
     check('api_client_consents_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+    check('api_client_consents_openid_scopes_check', allOf(t.openidScopes, openidScopes)),
   ],
 );
 
@@ -191,6 +195,10 @@ export const authorizationRequests = pgTable(
     redirectUri: text('redirect_uri').notNull(),
     state: text('state'),
     codeChallenge: text('code_challenge').notNull(),
+    /** OpenID Connect: the identity scopes asked for (null: a plain OAuth request), nonce, sign-in time. */
+    openidScopes: text('openid_scopes', { enum: openidScopes }).array(),
+    nonce: text('nonce'),
+    authTime: timestamp('auth_time', { withTimezone: true }),
     codeHash: text('code_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
@@ -202,6 +210,7 @@ export const authorizationRequests = pgTable(
     uniqueIndex('authorization_requests_code_idx').on(t.codeHash),
     index('authorization_requests_expiry_idx').on(t.expiresAt),
     check('authorization_requests_scopes_check', allOf(t.scopes, tenantTokenScopes)),
+    check('authorization_requests_openid_scopes_check', allOf(t.openidScopes, openidScopes)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { tenantTokenScopes } from '@portal/contracts';
+import { openidScopes, tenantTokenScopes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apiClients } from './apiClients.ts';
@@ -63,6 +63,11 @@ export const tenantTokens = pgTable(
      * the refresh token keeps what was granted); null when they are the access token's.
      */
     grantedScopes: text('granted_scopes', { enum: tenantTokenScopes as [string, ...string[]] }).array(),
+    /**
+     * The OpenID Connect scopes of a token an API client holds for a user (null: none): userinfo answers
+     * a token with `openid`, and a refresh carries them to the next token.
+     */
+    openidScopes: text('openid_scopes', { enum: openidScopes }).array(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -77,6 +82,7 @@ export const tenantTokens = pgTable(
     index('tenant_tokens_client_idx').on(t.clientId),
     check('tenant_tokens_scopes_check', allOf(t.scopes, tenantTokenScopes)),
     check('tenant_tokens_granted_scopes_check', allOf(t.grantedScopes, tenantTokenScopes)),
+    check('tenant_tokens_openid_scopes_check', allOf(t.openidScopes, openidScopes)),
     check('tenant_tokens_subject_check', sql`${t.userId} is not null or ${t.clientId} is not null`),
   ],
 );

@@ -10,6 +10,9 @@ import { authorizationRepository } from './authorization.repository.ts';
 import { authorizationRoutes } from './authorization.routes.ts';
 import { type AuthorizationService, authorizationService } from './authorization.service.ts';
 import { registerClientCors } from './clientCors.ts';
+import { idTokenSigner } from './idTokens.ts';
+import { openidRoutes } from './openid.routes.ts';
+import { userinfoService } from './userinfo.service.ts';
 
 export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 
@@ -31,10 +34,13 @@ export async function registerApiClientsModule(
     permissionsOf: async (userId, organizationId) =>
       (await members.findMembership(userId, organizationId))?.permissions ?? null,
   });
+  const authorizationRepo = authorizationRepository(db);
+  const idTokens = idTokenSigner(db, deps.config.publicUrl);
   const authorization = authorizationService({
-    repo: authorizationRepository(db),
+    repo: authorizationRepo,
     issuer: deps.config.publicUrl,
     audit: deps.audit,
+    idTokens,
     checkSecret: clients.checkSecret,
     recordUse: repo.recordUse,
     // The same rule as connecting to a tenant in the portal: tenants.read in the tenant's company.
@@ -62,5 +68,6 @@ export async function registerApiClientsModule(
     productName: deps.config.productName,
     publicUrl: deps.config.publicUrl,
   });
+  await app.register(openidRoutes, { idTokens, userinfo: userinfoService(authorizationRepo) });
   return { clients, authorization };
 }

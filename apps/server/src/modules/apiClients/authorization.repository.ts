@@ -1,5 +1,11 @@
-import type { ApiClientGrantType, ApiClientType, ClientConsent, TenantTokenScope } from '@portal/contracts';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type {
+  ApiClientGrantType,
+  ApiClientType,
+  ClientConsent,
+  OpenidScope,
+  TenantTokenScope,
+} from '@portal/contracts';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apiClientConsents,
@@ -7,6 +13,7 @@ import {
   apiClientTenants,
   authorizationRequests,
   organizations,
+  sessions,
   tenants,
   tenantTokens,
   users,
@@ -35,6 +42,10 @@ export type NewAuthorizationRequest = {
   redirectUri: string;
   state: string | null;
   codeChallenge: string;
+  /** OpenID Connect: the identity scopes (null: plain OAuth), the nonce, when the user signed in. */
+  openidScopes: OpenidScope[] | null;
+  nonce: string | null;
+  authTime: Date | null;
   expiresAt: Date;
 };
 
@@ -56,6 +67,9 @@ const requestColumns = {
   redirectUri: authorizationRequests.redirectUri,
   state: authorizationRequests.state,
   codeChallenge: authorizationRequests.codeChallenge,
+  openidScopes: authorizationRequests.openidScopes,
+  nonce: authorizationRequests.nonce,
+  authTime: authorizationRequests.authTime,
   codeHash: authorizationRequests.codeHash,
   expiresAt: authorizationRequests.expiresAt,
   redeemedAt: authorizationRequests.redeemedAt,
@@ -63,8 +77,10 @@ const requestColumns = {
 };
 
 /** The union of two scope lists, sorted: a consent grows by what the user agrees to next. */
-const unionOf = (column: typeof apiClientConsents.scopes, scopes: TenantTokenScope[]) =>
-  sql`array(select distinct s from unnest(${column} || ${sql.param(scopes)}::text[]) s order by s)`;
+const unionOf = (
+  column: typeof apiClientConsents.scopes | typeof apiClientConsents.openidScopes,
+  scopes: string[],
+) => sql`array(select distinct s from unnest(${column} || ${sql.param(scopes)}::text[]) s order by s)`;
 
 export function authorizationRepository(db: Db) {
   const requestBy = async (where: ReturnType<typeof and>): Promise<AuthorizationRequestRow | null> => {
@@ -73,7 +89,13 @@ export function authorizationRepository(db: Db) {
       .from(authorizationRequests)
       .innerJoin(tenants, eq(tenants.id, authorizationRequests.tenantId))
       .where(where);
-    return row ? { ...row, scopes: row.scopes as TenantTokenScope[] } : null;
+    return row
+      ? {
+          ...row,
+          scopes: row.scopes as TenantTokenScope[],
+          openidScopes: row.openidScopes as OpenidScope[] | null,
+        }
+      : null;
   };
 
   return {
@@ -113,10 +135,23 @@ export function authorizationRepository(db: Db) {
       return row?.email ?? null;
     },
 
-    /** The scopes the user has agreed the client may use on the tenant (none: never asked). */
-    async consented(clientId: string, userId: string, tenantId: string): Promise<TenantTokenScope[]> {
+    /** When the session signed in: an ID token's auth_time (OIDC Core 2). */
+    async sessionStart(sessionId: string): Promise<Date | null> {
       const [row] = await db
-        .select({ scopes: apiClientConsents.scopes })
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return row?.createdAt ?? null;
+    },
+
+    /** The scopes the user has agreed the client may use on the tenant (none: never asked). */
+    async consented(
+      clientId: string,
+      userId: string,
+      tenantId: string,
+    ): Promise<{ scopes: TenantTokenScope[]; openidScopes: OpenidScope[] }> {
+      const [row] = await db
+        .select({ scopes: apiClientConsents.scopes, openidScopes: apiClientConsents.openidScopes })
         .from(apiClientConsents)
         .where(
           and(
@@ -125,7 +160,38 @@ export function authorizationRepository(db: Db) {
             eq(apiClientConsents.tenantId, tenantId),
           ),
         );
-      return (row?.scopes ?? []) as TenantTokenScope[];
+      return {
+        scopes: (row?.scopes ?? []) as TenantTokenScope[],
+        openidScopes: (row?.openidScopes ?? []) as OpenidScope[],
+      };
+    },
+
+    /**
+     * The user behind a live access token a client holds with `openid` (userinfo): the liveness rule of
+     * tenantTokens.verify (not revoked, not expired, its client enabled), and the user not disabled.
+     */
+    async identityOf(accessHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          openidScopes: tenantTokens.openidScopes,
+        })
+        .from(tenantTokens)
+        .innerJoin(users, eq(users.id, tenantTokens.userId))
+        .innerJoin(apiClients, eq(apiClients.id, tenantTokens.clientId))
+        .where(
+          and(
+            eq(tenantTokens.accessHash, accessHash),
+            isNull(tenantTokens.revokedAt),
+            gt(tenantTokens.expiresAt, now),
+            eq(apiClients.disabled, false),
+            isNull(users.disabledAt),
+          ),
+        );
+      return row ? { ...row, openidScopes: (row.openidScopes ?? []) as OpenidScope[] } : null;
     },
 
     async insertRequest(request: NewAuthorizationRequest): Promise<string> {
@@ -168,10 +234,15 @@ export function authorizationRepository(db: Db) {
             userId: request.userId,
             tenantId: request.tenantId,
             scopes: request.scopes,
+            openidScopes: request.openidScopes ?? [],
           })
           .onConflictDoUpdate({
             target: [apiClientConsents.clientId, apiClientConsents.userId, apiClientConsents.tenantId],
-            set: { scopes: unionOf(apiClientConsents.scopes, request.scopes), grantedAt: sql`now()` },
+            set: {
+              scopes: unionOf(apiClientConsents.scopes, request.scopes),
+              openidScopes: unionOf(apiClientConsents.openidScopes, request.openidScopes ?? []),
+              grantedAt: sql`now()`,
+            },
           });
         return true;
       });
@@ -215,6 +286,7 @@ export function authorizationRepository(db: Db) {
           tenantId: tenants.id,
           tenant: tenants.name,
           scopes: apiClientConsents.scopes,
+          openidScopes: apiClientConsents.openidScopes,
           grantedAt: apiClientConsents.grantedAt,
         })
         .from(apiClientConsents)
@@ -234,6 +306,7 @@ export function authorizationRepository(db: Db) {
         tenantId: row.tenantId,
         tenant: row.tenant,
         scopes: row.scopes as TenantTokenScope[],
+        openidScopes: row.openidScopes as OpenidScope[],
         grantedAt: row.grantedAt.toISOString(),
       }));
     },

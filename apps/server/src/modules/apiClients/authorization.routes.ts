@@ -5,6 +5,7 @@ import {
   authorizePath,
   can,
   clientConsentsSchema,
+  openidConfigurationPath,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ const authorizeQuerySchema = z.object({
   code_challenge_method: param,
   tenant: param,
   prompt: param,
+  nonce: z.string().max(500).optional(),
 });
 const decisionSchema = z.object({ decision: z.enum(['allow', 'deny']).optional() });
 const consentParams = apiClientParamsSchema.extend({ consentId: z.uuid() });
@@ -107,28 +109,41 @@ export async function authorizationRoutes(
             tenant: outcome.tenant,
             email: outcome.email,
             scopes: outcome.scopes,
+            identity: outcome.identity,
           }),
         );
     }
   };
 
   const metadata = authorizationServerMetadata(opts.publicUrl);
-  app.get(
-    authorizationServerMetadataPath,
-    {
-      schema: {
-        tags: ['api-clients'],
-        summary:
-          "The API clients' authorization server metadata (RFC 8414): its endpoints, grants, client authentication and scopes",
-        response: { 200: authorizationServerMetadataSchema },
+  // One document at RFC 8414's path and OpenID Connect Discovery's: the same server, read by either.
+  for (const [path, summary] of [
+    [
+      authorizationServerMetadataPath,
+      "The API clients' authorization server metadata (RFC 8414): its endpoints, grants, client authentication and scopes",
+    ],
+    [
+      openidConfigurationPath,
+      "The API clients' OpenID provider configuration (OpenID Connect Discovery 1.0): the same document as RFC 8414's",
+    ],
+  ] as const)
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['api-clients'],
+          // The RFC 8414 route keeps its place in UNNAMED_OPERATIONS until the module joins the table.
+          ...(path === openidConfigurationPath ? { operationId: 'getOpenidConfiguration' } : {}),
+          summary,
+          response: { 200: authorizationServerMetadataSchema },
+        },
       },
-    },
-    // Public and the same for everyone: a client may cache it for a while.
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return metadata;
-    },
-  );
+      // Public and the same for everyone: a client may cache it for a while.
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return metadata;
+      },
+    );
 
   app.get(
     authorizePath,
@@ -155,7 +170,9 @@ export async function authorizationRoutes(
     },
     async (request, reply) => {
       const path = request.url.slice(request.url.indexOf(authorizePath));
-      return answer(reply, await service.authorize(request.session?.userId ?? null, request.query, path));
+      const { session } = request;
+      const signedIn = session ? { userId: session.userId, sessionId: session.id } : null;
+      return answer(reply, await service.authorize(signedIn, request.query, path));
     },
   );
 

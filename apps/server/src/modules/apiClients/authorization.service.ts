@@ -4,7 +4,9 @@ import {
   authorizationRequestSeconds,
   type ClientConsent,
   formatMessage,
+  isOpenidScope,
   isUuid,
+  type OpenidScope,
   pkceChallengePattern,
   pkceVerifierPattern,
   redirectUriMatches,
@@ -20,6 +22,7 @@ import type {
   AuthorizationRequestRow,
   AuthorizingClient,
 } from './authorization.repository.ts';
+import type { IdTokenSigner } from './idTokens.ts';
 
 const CODE_PREFIX = 'pac_';
 /** A redeemed request is kept a day past its code's expiry, to recognise the code if it comes back. */
@@ -36,7 +39,8 @@ export type AuthorizeQuery = Partial<
     | 'code_challenge'
     | 'code_challenge_method'
     | 'tenant'
-    | 'prompt',
+    | 'prompt'
+    | 'nonce',
     string
   >
 >;
@@ -53,7 +57,11 @@ export type AuthorizeOutcome =
       tenant: string;
       email: string;
       scopes: TenantTokenScope[];
+      identity: OpenidScope[];
     };
+
+/** What an OpenID Connect request adds to a grant: the identity scopes, its nonce, the sign-in time. */
+export type OpenidGrant = { scopes: OpenidScope[]; nonce: string | null; authTime: Date };
 
 /** A redeemed code: the token to issue, for the user through the client. */
 export type DelegatedGrant = {
@@ -64,6 +72,8 @@ export type DelegatedGrant = {
   scopes: TenantTokenScope[];
   familyId: string;
   withRefresh: boolean;
+  /** Null for a plain OAuth request: no ID token, no userinfo. */
+  openid: OpenidGrant | null;
 };
 
 /** The token request of the code grant (RFC 6749 4.1.3) and the client's credentials, if it sent any. */
@@ -80,6 +90,8 @@ export type AuthorizationDeps = {
   /** This authorization server's issuer identifier, sent as `iss` with every answer (RFC 9207). */
   issuer: string;
   audit: AuditLog;
+  /** Signs the ID tokens of requests with `openid`. */
+  idTokens: IdTokenSigner;
   /** Whether the user may call the company's tenants (tenants.read in it): the same rule as connecting. */
   mayUseTenants: (userId: string, organizationId: string) => Promise<boolean>;
   /** A confidential client's secret checked, or invalid_client. */
@@ -93,6 +105,29 @@ export type AuthorizationDeps = {
   ) => Promise<void>;
   now?: () => Date;
 };
+
+/**
+ * The request's scope split in two: OpenID Connect's (null when `openid` is absent) and the tenant
+ * scopes, which are the access token's. `profile` or `email` without `openid` mean nothing (OIDC Core
+ * 3.1.2.1), and an `openid` request still needs a tenant scope: the access token is a tenant token.
+ */
+export function splitScope(scope: string | undefined): {
+  openid: OpenidScope[] | null;
+  rest: string | undefined;
+} {
+  if (scope === undefined) return { openid: null, rest: undefined };
+  const words = [...new Set(scope.split(' ').filter(Boolean))];
+  const identity = words.filter(isOpenidScope);
+  if (identity.length === 0) return { openid: null, rest: scope };
+  if (!identity.includes('openid'))
+    throw new OAuthError(
+      'invalid_scope',
+      formatMessage('oidc.identityWithoutOpenid', { scope: identity[0]! }),
+    );
+  const rest = words.filter((word) => !isOpenidScope(word));
+  if (rest.length === 0) throw new OAuthError('invalid_scope', formatMessage('oidc.tenantScopeNeeded'));
+  return { openid: identity.sort(), rest: rest.join(' ') };
+}
 
 /**
  * The authorization code flow with PKCE for API clients (RFC 6749 4.1, RFC 7636): the authorize step,
@@ -176,7 +211,11 @@ export function authorizationService(deps: AuthorizationDeps) {
      * GET /auth/v1/authorize: checks the request, then sends the user to sign in, straight back with a
      * code when they consented to these scopes before, or to the consent page.
      */
-    async authorize(userId: string | null, query: AuthorizeQuery, path: string): Promise<AuthorizeOutcome> {
+    async authorize(
+      signedIn: { userId: string; sessionId: string } | null,
+      query: AuthorizeQuery,
+      path: string,
+    ): Promise<AuthorizeOutcome> {
       const found = await clientAndRedirect(query);
       if ('error' in found) return { kind: 'error', message: found.error! };
       const { client, redirectUri } = found;
@@ -187,8 +226,11 @@ export function authorizationService(deps: AuthorizationDeps) {
       const problem = requestProblem(client, query);
       if (problem) return fail(problem.error, problem.message);
       let scopes: TenantTokenScope[];
+      let identity: OpenidScope[] | null;
       try {
-        scopes = grantedScopes(client.scopes, query.scope);
+        const split = splitScope(query.scope);
+        identity = split.openid;
+        scopes = grantedScopes(client.scopes, split.rest);
       } catch (error) {
         if (error instanceof OAuthError) return fail(error.code, error.message);
         throw error;
@@ -201,7 +243,13 @@ export function authorizationService(deps: AuthorizationDeps) {
             ? `This client may not reach the tenant ${query.tenant}.`
             : 'This client reaches several tenants: name one with tenant.',
         );
-      if (!userId) return { kind: 'sign-in', returnPath: path };
+      // OIDC Core 3.1.2.1: prompt=none shows no page; the client learns why with an error instead.
+      const prompts = new Set(query.prompt?.split(' ') ?? []);
+      if (!signedIn) {
+        if (prompts.has('none')) return fail('login_required', formatMessage('oidc.loginRequired'));
+        return { kind: 'sign-in', returnPath: path };
+      }
+      const { userId } = signedIn;
       if (!(await deps.mayUseTenants(userId, client.organizationId)))
         return fail('access_denied', "You may not use this company's tenants.");
 
@@ -213,11 +261,20 @@ export function authorizationService(deps: AuthorizationDeps) {
         redirectUri,
         state: query.state ?? null,
         codeChallenge: query.code_challenge!,
+        openidScopes: identity,
+        nonce: identity ? (query.nonce ?? null) : null,
+        authTime: identity ? await repo.sessionStart(signedIn.sessionId) : null,
         expiresAt: new Date(now().getTime() + authorizationRequestSeconds * 1000),
       };
       const id = await repo.insertRequest(request);
-      const consented = new Set(await repo.consented(client.id, userId, tenant.id));
-      if (query.prompt !== 'consent' && scopes.every((scope) => consented.has(scope))) {
+      const consent = await repo.consented(client.id, userId, tenant.id);
+      const consented = new Set<string>([...consent.scopes, ...consent.openidScopes]);
+      const covered = [...scopes, ...(identity ?? [])].every((scope) => consented.has(scope));
+      if (prompts.has('none') && (!covered || prompts.has('consent'))) {
+        await repo.deleteRequest(id);
+        return fail('consent_required', formatMessage('oidc.consentRequired'));
+      }
+      if (!prompts.has('consent') && covered) {
         const url = await issueCode({
           ...request,
           id,
@@ -240,6 +297,7 @@ export function authorizationService(deps: AuthorizationDeps) {
         tenant: tenant.name,
         email: (await repo.userEmail(userId)) ?? '',
         scopes,
+        identity: identity ?? [],
       };
     },
 
@@ -341,7 +399,29 @@ export function authorizationService(deps: AuthorizationDeps) {
         scopes,
         familyId,
         withRefresh: client.grantTypes.includes('refresh_token'),
+        openid: request.openidScopes
+          ? { scopes: request.openidScopes, nonce: request.nonce, authTime: request.authTime ?? at }
+          : null,
       };
+    },
+
+    /**
+     * The code grant's answer with its ID token (OIDC Core 3.1.3.3) when the request had `openid`:
+     * signed for the client, with the nonce the request carried and the hash of this access token.
+     */
+    async withIdToken<T extends { access_token: string }>(
+      grant: DelegatedGrant,
+      answer: T,
+    ): Promise<T & { id_token?: string }> {
+      if (!grant.openid) return answer;
+      const id_token = await deps.idTokens.sign({
+        clientId: grant.clientId,
+        userId: grant.userId,
+        authTime: grant.openid.authTime,
+        nonce: grant.openid.nonce,
+        accessToken: answer.access_token,
+      });
+      return { ...answer, id_token };
     },
 
     /**

@@ -1,4 +1,10 @@
-import type { SandboxService, TenantTokenScope } from '@portal/contracts';
+import {
+  formatMessage,
+  type OpenidScope,
+  openidScopes,
+  type SandboxService,
+  type TenantTokenScope,
+} from '@portal/contracts';
 import { escapeHtml, renderHtmlPage } from '../../platform/htmlPage.ts';
 
 /** How the consent page names a service: what a user recognises, not the scope's identifier. */
@@ -22,6 +28,8 @@ export type ConsentPageOptions = {
   tenant: string;
   email: string;
   scopes: TenantTokenScope[];
+  /** The OpenID Connect scopes asked for: what the application learns about the user. */
+  identity: OpenidScope[];
 };
 
 /**
@@ -29,9 +37,13 @@ export type ConsentPageOptions = {
  * goes, and the two choices, as one form (RFC 6749 10.2: the user sees who asks before agreeing).
  */
 export function renderConsentPage(o: ConsentPageOptions): string {
-  const scopes = o.scopes.map(
-    (scope) => `<li>${escapeHtml(scopeSentence(scope))} <code>${escapeHtml(scope)}</code></li>`,
-  );
+  const scopes = [
+    // Who the user is first, then what else the application learns (the order of openidScopes).
+    ...openidScopes
+      .filter((scope) => o.identity.includes(scope))
+      .map((scope) => [formatMessage(`oidc.consent.${scope}`), scope] as const),
+    ...o.scopes.map((scope) => [scopeSentence(scope), scope] as const),
+  ].map(([sentence, scope]) => `<li>${escapeHtml(sentence)} <code>${escapeHtml(scope)}</code></li>`);
   return renderHtmlPage(
     `Allow ${o.client.name}? | ${o.productName} Developers`,
     `<h1>Allow ${escapeHtml(o.client.name)} to use ${escapeHtml(o.tenant)} as you?</h1>

@@ -210,13 +210,17 @@ describe("API clients' OAuth endpoints: RFC error codes, revocation, loopback re
         'none',
       ]);
       expect(doc.scopes_supported).toContain('workers.read');
-      expect(doc.scopes_supported).not.toContain('openid');
+      expect(doc.scopes_supported).toContain('openid');
     });
 
-    it('answers a JSON 404 for OpenID discovery at the root: API clients get no OpenID Connect there', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'not_found' });
+    it('serves the same document for OpenID discovery at the root, and a JSON 404 for other well-known paths', async () => {
+      const oidc = await ctx.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' });
+      const oauth = await ctx.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
+      expect(oidc.statusCode).toBe(200);
+      expect(oidc.json()).toEqual(oauth.json());
+      const unknown = await ctx.app.inject({ method: 'GET', url: '/.well-known/webfinger' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: 'not_found' });
     });
   });
 

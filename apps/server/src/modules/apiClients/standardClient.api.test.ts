@@ -1,5 +1,6 @@
 import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowInBrowser } from '../../../test/allowInBrowser.ts';
 import { injectFetch } from '../../../test/injectFetch.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
@@ -36,22 +37,7 @@ describe('API clients with a standard OAuth client (openid-client)', () => {
       [oauth.customFetch]: injectFetch(ctx.app),
     });
 
-  /** The browser's part: the authorization URL, the consent page allowed, the redirect it ends on. */
-  const browse = async (who: Session, authorizationUrl: URL): Promise<URL> => {
-    let res = await who.request('GET', `${authorizationUrl.pathname}${authorizationUrl.search}`);
-    if (res.statusCode === 200) {
-      const action = /action="(\/auth\/v1\/authorize\/[0-9a-f-]{36})"/.exec(res.body)![1]!;
-      res = await who.request('POST', action, {
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: new URL(ctx.config.publicUrl).origin,
-        },
-        payload: 'decision=allow',
-      });
-    }
-    expect(res.statusCode, res.body).toBe(303);
-    return new URL(res.headers.location as string);
-  };
+  const browse = (who: Session, url: URL) => allowInBrowser(who, url, ctx.config.publicUrl);
 
   /** The whole code flow with PKCE, the library checking state, iss and the verifier. */
   const codeFlow = async (config: oauth.Configuration, redirectUri: string, scope: string) => {
@@ -132,8 +118,7 @@ describe('API clients with a standard OAuth client (openid-client)', () => {
       expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
     );
     expect(metadata.grant_types_supported).not.toContain('implicit');
-    expect(metadata).not.toHaveProperty('jwks_uri');
-    expect(metadata).not.toHaveProperty('userinfo_endpoint');
+    expect(metadata).not.toHaveProperty('end_session_endpoint');
   });
 
   it('runs the code flow with PKCE for a public client on any loopback port, iss checked by the library', async () => {

@@ -1,4 +1,4 @@
-import type { Environment, Region, TenantConsent, TenantTokenScope } from '@portal/contracts';
+import type { Environment, OpenidScope, Region, TenantConsent, TenantTokenScope } from '@portal/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiClients, organizations, tenantConsents, tenants, tenantTokens } from '../../db/schema/index.ts';
@@ -25,6 +25,8 @@ export type TokenRow = {
   scopes: TenantTokenScope[];
   /** The refresh token's scopes when the access token's are narrower (RFC 6749 6), else null. */
   grantedScopes: TenantTokenScope[] | null;
+  /** OpenID Connect scopes of a token a client holds for a user, carried to the next on refresh. */
+  openidScopes: OpenidScope[] | null;
   expiresAt: Date;
   refreshExpiresAt: Date;
   revokedAt: Date | null;
@@ -41,6 +43,7 @@ export type NewToken = {
   refreshHash: string | null;
   scopes: TenantTokenScope[];
   grantedScopes?: TenantTokenScope[] | null;
+  openidScopes?: OpenidScope[] | null;
   expiresAt: Date;
   refreshExpiresAt: Date;
 };
@@ -55,6 +58,7 @@ const tokenColumns = {
   clientId: tenantTokens.clientId,
   scopes: tenantTokens.scopes,
   grantedScopes: tenantTokens.grantedScopes,
+  openidScopes: tenantTokens.openidScopes,
   expiresAt: tenantTokens.expiresAt,
   refreshExpiresAt: tenantTokens.refreshExpiresAt,
   revokedAt: tenantTokens.revokedAt,

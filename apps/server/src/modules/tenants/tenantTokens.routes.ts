@@ -75,16 +75,17 @@ export async function tenantTokensRoutes(
     body: TenantTokenRequest,
     credentials: ReturnType<typeof clientCredentialsOf>,
   ): Promise<TokenEndpointAnswer | PortalToken> {
-    if (body.grant_type === 'authorization_code')
-      return service.issueForDelegate(
-        await opts.authorization.redeem({
-          code: body.code!,
-          redirectUri: body.redirect_uri,
-          codeVerifier: body.code_verifier,
-          clientId: body.client_id,
-          credentials,
-        }),
-      );
+    if (body.grant_type === 'authorization_code') {
+      const grant = await opts.authorization.redeem({
+        code: body.code!,
+        redirectUri: body.redirect_uri,
+        codeVerifier: body.code_verifier,
+        clientId: body.client_id,
+        credentials,
+      });
+      // With `openid` the answer carries an ID token as well (OIDC Core 3.1.3.3).
+      return opts.authorization.withIdToken(grant, await service.issueForDelegate(grant));
+    }
     // A user's refresh token rotates (tenant tokens, the portal's or a client's for a user); an
     // integration client's (pir_) does not, and needs the client's own credentials with it.
     const integration = body.grant_type === 'refresh_token' && body.refresh_token!.startsWith('pir_');

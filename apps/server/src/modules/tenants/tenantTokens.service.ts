@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatMessage,
+  isOpenidScope,
+  type OpenidScope,
   regionInfo,
   type TenantConfig,
   type TenantConsent,
@@ -51,10 +53,19 @@ const badRefresh = () => new OAuthError('invalid_grant', formatMessage('oauth.re
 
 /**
  * The scopes of a refreshed access token (RFC 6749 6): those asked for, each among what the refresh
- * token was granted, or all of them when none are named.
+ * token was granted, or all of them when none are named. OpenID Connect scopes may be named if they
+ * were granted; they stay with the token whatever is asked (userinfo is the identity the user allowed).
  */
-function refreshedScopes(granted: TenantTokenScope[], asked: string | undefined): TenantTokenScope[] {
-  const names = [...new Set(asked?.split(' ').filter(Boolean) ?? [])];
+function refreshedScopes(
+  granted: TenantTokenScope[],
+  openid: OpenidScope[],
+  asked: string | undefined,
+): TenantTokenScope[] {
+  const all = [...new Set(asked?.split(' ').filter(Boolean) ?? [])];
+  const notGranted = all.find((name) => isOpenidScope(name) && !openid.includes(name));
+  if (notGranted)
+    throw new OAuthError('invalid_scope', formatMessage('oauth.scopeWider', { scope: notGranted }));
+  const names = all.filter((name) => !isOpenidScope(name));
   if (names.length === 0) return granted;
   const wider = names.find((name) => !(granted as string[]).includes(name));
   if (wider) throw new OAuthError('invalid_scope', formatMessage('oauth.scopeWider', { scope: wider }));
@@ -95,7 +106,7 @@ export function tenantTokensService(
     expires_in: tenantTokenLifetimeSeconds,
     expires_at: minted.token.expiresAt.toISOString(),
     refresh_token: minted.refresh,
-    scope: minted.token.scopes.join(' '),
+    scope: [...(minted.token.openidScopes ?? []), ...minted.token.scopes].sort().join(' '),
     tenant,
     tenantId: minted.token.tenantId,
   });
@@ -107,10 +118,17 @@ export function tenantTokensService(
       'familyId' | 'clientId' | 'tenantId' | 'tenant' | 'scopes' | 'withRefresh'
     > & {
       userId: string | null;
+      openidScopes?: OpenidScope[] | undefined;
     },
   ): Promise<TokenEndpointAnswer> => {
     const minted = mint(
-      { familyId: grant.familyId, tenantId: grant.tenantId, userId: grant.userId, scopes: grant.scopes },
+      {
+        familyId: grant.familyId,
+        tenantId: grant.tenantId,
+        userId: grant.userId,
+        scopes: grant.scopes,
+        openidScopes: grant.openidScopes ?? null,
+      },
       now(),
     );
     if (grant.withRefresh) {
@@ -185,7 +203,8 @@ export function tenantTokensService(
      * A user's token through an API client (a redeemed authorization code): the user is the subject,
      * the client holds it; a refresh token when the client has the refresh grant.
      */
-    issueForDelegate: (grant: DelegatedGrant): Promise<TokenEndpointAnswer> => issueHeld(grant),
+    issueForDelegate: (grant: DelegatedGrant): Promise<TokenEndpointAnswer> =>
+      issueHeld({ ...grant, openidScopes: grant.openid?.scopes }),
 
     /**
      * A new pair for a refresh token; the old pair stops working. A refresh token presented again after
@@ -207,7 +226,7 @@ export function tenantTokensService(
       }
       if (!live(row, at, 'refreshExpiresAt')) throw badRefresh();
       const granted = row.grantedScopes ?? row.scopes;
-      const scopes = refreshedScopes(granted, scope);
+      const scopes = refreshedScopes(granted, row.openidScopes ?? [], scope);
       const minted = mint(
         {
           familyId: row.familyId,
@@ -215,6 +234,7 @@ export function tenantTokensService(
           userId: row.userId,
           clientId: row.clientId,
           scopes,
+          openidScopes: row.openidScopes,
           // The new refresh token's scope is the one presented (RFC 6749 6), whatever the access token's.
           grantedScopes: scopes.length < granted.length ? granted : null,
         },

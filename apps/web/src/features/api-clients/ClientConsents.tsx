@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
+import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
 import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
 
 /** Where a client sends a user to allow it (the authorization code flow with PKCE): the URL to start from. */
@@ -91,7 +91,7 @@ export function ClientConsents({
             cells: [
               `${consent.user.name} (${consent.user.email})`,
               consent.tenant,
-              consent.scopes.map((scope) => scopeLabel(t, scope)).join(', '),
+              consentScopeLabels(t, consent),
               formatDateTime(consent.grantedAt, i18n.language),
               mayChange ? (
                 <Button

@@ -1,12 +1,19 @@
 import { Alert, Button, Table, Text, Title } from '@mantine/core';
-import type { TenantTokenScope } from '@portal/contracts';
+import type { OpenidScope, TenantTokenScope } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
+import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
 
-type Consent = { id: string; tenant: string; scopes: TenantTokenScope[]; grantedAt: string };
+type Consent = {
+  id: string;
+  tenant: string;
+  scopes: TenantTokenScope[];
+  /** An application's consent: what it learns about the user (OpenID Connect). */
+  openidScopes?: OpenidScope[];
+  grantedAt: string;
+};
 
 /**
  * A list of what the user allowed on the company's tenants (the portal itself, or an application), with
@@ -55,7 +62,7 @@ export function ConsentTable<T extends Consent>({
                 <Table.Tr key={consent.id}>
                   {who && <Table.Td>{who.cell(consent)}</Table.Td>}
                   <Table.Td>{consent.tenant}</Table.Td>
-                  <Table.Td>{consent.scopes.map((scope) => scopeLabel(t, scope)).join(', ')}</Table.Td>
+                  <Table.Td>{consentScopeLabels(t, consent)}</Table.Td>
                   <Table.Td>{formatDateTime(consent.grantedAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Button

@@ -1,4 +1,4 @@
-import { type ApiClientScope, isPortalScope } from '@portal/contracts';
+import { type ApiClientScope, isPortalScope, type OpenidScope, openidScopes } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -15,4 +15,20 @@ export function scopeLabel(t: TFunction<'console'>, scope: ApiClientScope): stri
     service: t(`tenants.page.services.${service}`),
     access: t(`tenants.page.access.${access}`),
   });
+}
+
+/**
+ * A consent's scopes as a sentence: what an API client learns about the user with OpenID Connect first
+ * (in the order of openidScopes), then what it may do.
+ */
+export function consentScopeLabels(
+  t: TFunction<'console'>,
+  consent: { scopes: readonly ApiClientScope[]; openidScopes?: readonly OpenidScope[] },
+): string {
+  return [
+    ...openidScopes
+      .filter((scope) => consent.openidScopes?.includes(scope))
+      .map((scope) => t(`apiClients.consents.identity.${scope}`)),
+    ...consent.scopes.map((scope) => scopeLabel(t, scope)),
+  ].join(', ');
 }
