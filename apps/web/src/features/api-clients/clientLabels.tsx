@@ -28,11 +28,7 @@ export function HealthBadges({ client }: { client: ApiClient }) {
   return (
     <Group gap={4}>
       {warnings.map((warning) => (
-        <Badge
-          key={warning}
-          color={warning === 'unused_scopes' ? 'gray' : 'orange'}
-          variant="light"
-        >
+        <Badge key={warning} color={warning === 'unused_scopes' ? 'gray' : 'orange'} variant="light">
           {warningLabel(t, warning)}
         </Badge>
       ))}
