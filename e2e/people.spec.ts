@@ -39,7 +39,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
 
   // A second admin: the warning goes; taking the role back brings it back.
   const sam = page.getByRole('row').filter({ hasText: 'specialist@demo.example' });
-  await sam.getByRole('button', { name: 'Change the roles of Sam Specialist' }).click();
+  await sam.getByRole('button', { name: 'Change roles of Sam Specialist' }).click();
   const roles = page.getByRole('dialog', { name: 'Roles of Sam Specialist' });
   await expect(roles.getByRole('checkbox', { name: 'Developer Support Contact' })).toHaveCount(0);
   await roles.getByRole('checkbox', { name: 'Admin' }).check();
@@ -52,7 +52,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await page
     .getByRole('row')
     .filter({ hasText: 'specialist@demo.example' })
-    .getByRole('button', { name: 'Change the roles of Sam Specialist' })
+    .getByRole('button', { name: 'Change roles of Sam Specialist' })
     .click();
   await roles.getByRole('checkbox', { name: 'Admin' }).uncheck();
   await roles.getByRole('button', { name: 'Save' }).click();

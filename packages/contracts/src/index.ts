@@ -192,3 +192,4 @@ export * from './tenants/tokenEndpoint.ts';
 export * from './trackedPath.ts';
 export * from './tutorials/tutorials.ts';
 export * from './uuid.ts';
+export * from './validationMessages.ts';

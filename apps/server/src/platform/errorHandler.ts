@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { owesSignIn } from './auth/signInFirst.ts';
 import { codeForStatus, HttpError } from './httpError.ts';
 import { isStorageFull, storageFullError } from './storage/storageFull.ts';
+import { installValidationSentences } from './validationSentences.ts';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 export const apiPrefixes = [
@@ -33,14 +34,19 @@ export function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix, i) => path === apiRoots[i] || path.startsWith(prefix));
 }
 
+/**
+ * The issues as sentences: zod's own are already sentences naming their field (validationSentences.ts);
+ * a schema's own text ('Reference ID is required.') is prefixed with the field it is about.
+ */
 export function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation
       .map((issue) => {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return where ? `${where}: ${issue.message}` : issue.message;
+        const message = issue.message ?? '';
+        return where && !message.startsWith(`${where} `) ? `${where}: ${message}` : message;
       })
-      .join('; ');
+      .join(' ');
   }
   return error.message;
 }
@@ -66,7 +72,7 @@ export function clientError(
     status = 400;
     body = {
       error: 'bad_request',
-      message: `Invalid ${error.validationContext ?? 'request'}: ${describeValidation(error)}`,
+      message: describeValidation(error),
     };
   } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
@@ -88,6 +94,7 @@ export function clientError(
 
 /** Maps every error to the `{ error, message }` format of DESIGN.md section 3. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  installValidationSentences();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientError(error, request);
     if (known) return reply.status(known.status).type('application/json').send(known.body);

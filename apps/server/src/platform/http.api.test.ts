@@ -47,6 +47,15 @@ describe('HTTP behaviour', () => {
     expect(res.json()).toEqual({ error: 'bad_request', message: expect.stringContaining('path') });
   });
 
+  it("answers a query zod refuses with sentences naming each field, not zod's own words", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sub-api/v2/search?q=x&length=500&start=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: 'start must be at least 0. length must be at most 50.',
+    });
+  });
+
   it('answers a body over BODY_LIMIT with 413 payload_too_large', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -25,4 +25,21 @@ describe('plainSchema', () => {
     );
     expect(plainSchema(schema)).toEqual(schema);
   });
+
+  it("drops the safe-integer bounds zod gives every integer, and the pattern of a format's own", () => {
+    const said = plainSchema(
+      jsonSchema(
+        z.object({ limit: z.number().int(), page: z.number().int().min(1).max(9), day: z.iso.date() }),
+      ),
+    );
+    expect(said).toMatchObject({
+      properties: { limit: { type: 'integer' }, page: { minimum: 1, maximum: 9 }, day: { format: 'date' } },
+    });
+    expect(JSON.stringify(said)).not.toMatch(/9007199254740991|"pattern"/);
+  });
+
+  it('keeps the pattern of a string without a standard format', () => {
+    const said = plainSchema(jsonSchema(z.string().regex(/^[a-z]+$/)));
+    expect(said).toMatchObject({ pattern: '^[a-z]+$' });
+  });
 });

@@ -39,6 +39,12 @@ export const buildsSpecs = /* @__PURE__ */ endpointSpecs(buildsEndpoints, ['buil
     fileDescription: 'The source zip',
     schemas: { params: buildParamsSchema },
   },
+  retryVersionBuild: {
+    summary:
+      'Builds the version again from its source: only its newest build, and only a FAILED or CANCELLED one',
+    errors: [...errors, 409],
+    schemas: { params: buildParamsSchema, response: buildSchema },
+  },
   getBuildArtifact: {
     summary: 'The packaged artifact of a SUCCEEDED build',
     errors,

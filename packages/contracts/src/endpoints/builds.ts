@@ -48,6 +48,13 @@ export const buildsEndpoints = /* @__PURE__ */ endpointTable({
     access: read,
     file: 'application/zip',
   }),
+  // Issue 35 item 23: a member who may build retries a failed build of their company's app.
+  retryVersionBuild: op<{ params: typeof buildParamsSchema; response: typeof buildSchema }>()({
+    method: 'POST',
+    path: '/apphub/v1/builds/:id/retry',
+    status: 200,
+    access: { orgPermission: 'apps.write' },
+  }),
   getBuildArtifact: op<{ params: typeof buildParamsSchema }>()({
     method: 'GET',
     path: '/apphub/v1/builds/:id/artifact',

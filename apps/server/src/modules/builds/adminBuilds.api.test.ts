@@ -108,6 +108,31 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     ).toBe(409);
   });
 
+  it("lets the app's developer retry its failed build from the console: a new build, audited; another company's is a 404 (issue 35 item 23)", async () => {
+    await setEnv({ maxSourceBytes: MB, maxEntries: 2000, buildTimeoutSeconds: 120 });
+    const id = await upload('console_retry_big');
+    expect((await waitForBuild(dev, acme, id)).status).toBe('FAILED');
+    const retry = (session: Session, buildId: string, org = acme) =>
+      session.request('POST', `/apphub/v1/builds/${buildId}/retry`, {
+        headers: { 'x-organization-id': org },
+      });
+
+    const other = await signIn(ctx.app, 'dsc@demo.example');
+    expect((await retry(other, id, demoOrgs.bright.id)).statusCode).toBe(404);
+
+    const retried = await retry(dev, id);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().id).not.toBe(id);
+    // A real build of the same source: the limit is still 1 MB, so it fails the same way.
+    expect((await waitForBuild(dev, acme, retried.json().id)).status).toBe('FAILED');
+    expect((await retry(dev, id)).statusCode).toBe(409);
+    const audits = await ctx.database.db.execute(
+      `select attributes->>'message' as message from logs where type = 'audit' and attributes->>'action' = 'builds.retry' and attributes->>'target' = '${id}'`,
+    );
+    expect((audits as { rows: { message: string }[] }).rows).toHaveLength(1);
+    await setEnv({ maxSourceBytes: 10 * MB, maxEntries: 2000, buildTimeoutSeconds: 120 });
+  });
+
   it('cancels a build that has not finished: it ends CANCELLED and stays so; a finished one is a 409', async () => {
     const id = await upload('admin_build_cancel');
     const cancelled = await staff.request('POST', `/apphub/v1/admin/builds/${id}/cancel`);

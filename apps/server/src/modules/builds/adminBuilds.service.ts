@@ -1,6 +1,7 @@
 import type {
   AdminBuild,
   AdminBuildListQuery,
+  Build,
   BuildEnv,
   BuildEnvResponse,
   BuildQueueStatus,
@@ -50,6 +51,18 @@ export function adminBuildsService(deps: {
       ip: actor.ip,
     });
 
+  async function retry(actor: Actor, id: string): Promise<AdminBuild> {
+    const before = await one(id);
+    const fresh = await builds.retry(id, repo.latestOfVersion);
+    await audited(
+      actor,
+      'builds.retry',
+      before,
+      `Retried build ${id} of ${before.referenceId} ${before.version} as build ${fresh.id}`,
+    );
+    return one(fresh.id);
+  }
+
   return {
     page: (query: AdminBuildListQuery) => repo.page(query.state, query.start, query.length),
 
@@ -88,16 +101,16 @@ export function adminBuildsService(deps: {
       return one(id);
     },
 
-    async retry(actor: Actor, id: string): Promise<AdminBuild> {
-      const before = await one(id);
-      const fresh = await builds.retry(id, repo.latestOfVersion);
-      await audited(
-        actor,
-        'builds.retry',
-        before,
-        `Retried build ${id} of ${before.referenceId} ${before.version} as build ${fresh.id}`,
-      );
-      return one(fresh.id);
+    retry,
+
+    /**
+     * A member's Retry of their company's failed build (issue 35 item 23): the same rules and audit as
+     * staff's, after the build is found in the member's company (another company's is a 404).
+     */
+    async retryOwn(actor: Actor, organizationId: string, id: string): Promise<Build> {
+      await builds.get(organizationId, id);
+      const fresh = await retry(actor, id);
+      return builds.get(organizationId, fresh.id);
     },
 
     env: (): Promise<BuildEnvResponse> => deps.env.current(),

@@ -47,7 +47,6 @@ export async function registerBuildsModule(
   });
   app.decorate('sweepBuilds', service.sweep);
   app.addHook('onClose', async () => service.stop());
-  await app.register(buildsRoutes, { db, service });
   const admin = adminBuildsService({
     repo: adminBuildsRepository(db),
     env,
@@ -56,6 +55,7 @@ export async function registerBuildsModule(
     concurrency: deps.config.buildWorkers,
     audit: deps.audit,
   });
+  await app.register(buildsRoutes, { db, service, retry: admin.retryOwn });
   await app.register(adminBuildsRoutes, {
     service: admin,
     storage: deps.storage,

@@ -3,12 +3,13 @@ import { buildsSpecs } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
+import type { AdminBuildsService } from './adminBuilds.service.ts';
 import type { BuildsService } from './builds.service.ts';
 
 /** Builds, their logs and files (SPEC.md 7 app hub builds). GET /builds/:id is the polling fallback. */
 export async function buildsRoutes(
   fastify: FastifyInstance,
-  opts: { db: Db; service: BuildsService },
+  opts: { db: Db; service: BuildsService; retry: AdminBuildsService['retryOwn'] },
 ): Promise<void> {
   const route = endpointRoutes(fastify, { db: opts.db });
   const { service } = opts;
@@ -18,6 +19,9 @@ export async function buildsRoutes(
   );
   route(buildsSpecs.getBuild, async (request, _reply, { org }) =>
     service.get(org.organizationId, request.params.id),
+  );
+  route(buildsSpecs.retryVersionBuild, async (request, _reply, { org, session }) =>
+    opts.retry({ userId: session.userId, ip: request.ip }, org.organizationId, request.params.id),
   );
   route(buildsSpecs.getBuildLogs, async (request, _reply, { org }) =>
     service.logPage(org.organizationId, request.params.id, request.query.after, request.query.limit),

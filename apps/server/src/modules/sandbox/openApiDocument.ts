@@ -1,12 +1,14 @@
 import { type SandboxService, scopeFor } from '@portal/contracts';
 import { z } from 'zod';
+import { plainSchema } from '../../platform/openApiSchemas.ts';
 import { tenantTokenScheme } from '../../platform/openApiSecurity.ts';
 import type { RestOperation } from './restOperations.ts';
 
+// Said plainly, as the portal's own document (openApiSchemas.ts): the explorer shows these to readers.
 const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  plainSchema(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }));
 const outputSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+  plainSchema(z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' }));
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
 };

@@ -5,6 +5,10 @@ if (!process.features.typescript) {
   const { register } = await import('tsx/esm/api');
   register();
 }
+// zod's messages as sentences here too, as on the main thread (errorHandler.ts): a build's validation
+// errors, checked in these threads, reach users (issue 35 item 7).
+const { installValidationSentences } = await import('../validationSentences.ts');
+installValidationSentences();
 
 /**
  * Runs one task in this (reused) thread. Everything it says travels on the task's own port, in order: its

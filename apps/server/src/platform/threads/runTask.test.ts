@@ -9,6 +9,10 @@ describe('runTask', () => {
     expect(await runTask(tasks.task('waitTask'), { ms: 1 })).toBe('done');
   });
 
+  it("speaks zod's messages as sentences in a task thread too: a build's validation errors reach users (issue 35 item 7)", async () => {
+    expect(await runTask(tasks.task('zodMessageTask'), null)).toBe('layout must be one of: form, list.');
+  });
+
   it('stops the thread at once when its signal is aborted, rejecting with the reason', async () => {
     const stop = new AbortController();
     const started = Date.now();

@@ -26,3 +26,10 @@ export const refusingTask: ThreadTask<null, never> = async () => {
   const { HttpError } = await import('../httpError.ts');
   throw new HttpError('bad_request', 'The zip has no manifest.');
 };
+
+/** zod's message of a wrong value, as a build's validation in a task thread gets it. */
+export const zodMessageTask: ThreadTask<null, string | undefined> = async () => {
+  const { z } = await import('zod');
+  return z.object({ layout: z.enum(['form', 'list']) }).safeParse({ layout: 'grid' }).error?.issues[0]
+    ?.message;
+};

@@ -50,7 +50,7 @@ export function SupportPage() {
       </Group>
       {!isSignedIn ? (
         <Text>
-          <Anchor component={Link} to={loginUrl(location.pathname, location.search)}>
+          <Anchor component={Link} to={loginUrl(location.pathname, location.search)} underline="always">
             {t('support.signIn')}
           </Anchor>{' '}
           {t('support.signInWhy')}
@@ -79,7 +79,7 @@ export function SupportPage() {
       )}
       <Text size="sm" c="gray.7">
         {t('support.meanwhile')}{' '}
-        <Anchor component={Link} to="/help">
+        <Anchor component={Link} to="/help" underline="always">
           {t('support.helpLink')}
         </Anchor>
       </Text>

@@ -1,9 +1,10 @@
-import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Text, Title } from '@mantine/core';
 import type { OpenidScope, TenantTokenScope } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
 
 type Consent = {
@@ -46,40 +47,34 @@ export function ConsentTable<T extends Consent>({
       ) : query.data.data.length === 0 ? (
         <Text c="gray.7">{texts.none}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                {who && <Table.Th scope="col">{who.header}</Table.Th>}
-                <Table.Th scope="col">{t('tenants.page.columns.tenant')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.scopes')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.granted')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.data.map((consent) => (
-                <Table.Tr key={consent.id}>
-                  {who && <Table.Td>{who.cell(consent)}</Table.Td>}
-                  <Table.Td>{consent.tenant}</Table.Td>
-                  <Table.Td>{consentScopeLabels(t, consent)}</Table.Td>
-                  <Table.Td>{formatDateTime(consent.grantedAt, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      onClick={() => onWithdraw(consent)}
-                      aria-label={texts.withdrawNamed(consent)}
-                    >
-                      {t('tenants.page.withdraw')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={[
+            ...(who ? [who.header] : []),
+            t('tenants.page.columns.tenant'),
+            t('tenants.page.columns.scopes'),
+            t('tenants.page.columns.granted'),
+            t('tenants.page.columns.actions'),
+          ]}
+          rows={query.data.data.map((consent) => ({
+            key: consent.id,
+            cells: [
+              ...(who ? [who.cell(consent)] : []),
+              consent.tenant,
+              consentScopeLabels(t, consent),
+              formatDateTime(consent.grantedAt, i18n.language),
+              <Button
+                key="withdraw"
+                size="xs"
+                variant="default"
+                color="red"
+                onClick={() => onWithdraw(consent)}
+                aria-label={texts.withdrawNamed(consent)}
+              >
+                {t('tenants.page.withdraw')}
+              </Button>,
+            ],
+          }))}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import {
   can,
   type IntegrationCredentials,
@@ -16,6 +16,7 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
@@ -165,99 +166,88 @@ export function TenantsPage() {
           {t('tenants.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tenants.page.columns.name')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.environment')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.token')}</Table.Th>
-                <Table.Th scope="col">{t('tenants.page.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tenants.data.map((tenant) => {
-                const token = storedToken(tenant.id, now);
-                const minutes = token ? tenantTokenMinutesLeft(token.expires_at, now) : null;
-                return (
-                  <Table.Tr key={tenant.id}>
-                    <Table.Td>{tenant.name}</Table.Td>
-                    <Table.Td>
-                      {/* Its label clips to the cell otherwise: at 375 px 'Development' showed as 'DEVELOPM…'. */}
-                      <Badge variant="light" miw="max-content">
-                        {tenant.environment}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {minutes === null ? (
-                        <Text size="sm" c="gray.7">
-                          {t('tenants.page.notConnected')}
-                        </Text>
-                      ) : (
-                        <Stack gap={4}>
-                          <Text size="sm">{t('tenants.page.minutesLeft', { count: minutes })}</Text>
-                          <CopyValue label={t('tenants.page.token')} value={token!.access_token} />
-                        </Stack>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {minutes === null ? (
-                          <Button
-                            size="xs"
-                            loading={connect.isPending && connect.variables?.id === tenant.id}
-                            onClick={() => connect.mutate(tenant)}
-                            aria-label={t('tenants.page.connectNamed', { tenant: tenant.name })}
-                          >
-                            {t('tenants.page.connect')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => disconnect.mutate(tenant)}
-                            aria-label={t('tenants.page.disconnectNamed', { tenant: tenant.name })}
-                          >
-                            {t('tenants.page.disconnect')}
-                          </Button>
-                        )}
+        <DataTable
+          columns={[
+            t('tenants.page.columns.name'),
+            t('tenants.page.columns.environment'),
+            t('tenants.page.columns.token'),
+            t('tenants.page.columns.actions'),
+          ]}
+          rows={tenants.data.map((tenant) => {
+            const token = storedToken(tenant.id, now);
+            const minutes = token ? tenantTokenMinutesLeft(token.expires_at, now) : null;
+            return {
+              key: tenant.id,
+              cells: [
+                tenant.name,
+                // Its label clips to the cell otherwise: at 375 px 'Development' showed as 'DEVELOPM…'.
+                <Badge key="environment" variant="light" miw="max-content">
+                  {tenant.environment}
+                </Badge>,
+                minutes === null ? (
+                  <Text key="token" size="sm" c="gray.7">
+                    {t('tenants.page.notConnected')}
+                  </Text>
+                ) : (
+                  <Stack key="token" gap={4}>
+                    <Text size="sm">{t('tenants.page.minutesLeft', { count: minutes })}</Text>
+                    <CopyValue label={t('tenants.page.token')} value={token!.access_token} />
+                  </Stack>
+                ),
+                <Group key="actions" gap="xs">
+                  {minutes === null ? (
+                    <Button
+                      size="xs"
+                      loading={connect.isPending && connect.variables?.id === tenant.id}
+                      onClick={() => connect.mutate(tenant)}
+                      aria-label={t('tenants.page.connectNamed', { tenant: tenant.name })}
+                    >
+                      {t('tenants.page.connect')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => disconnect.mutate(tenant)}
+                      aria-label={t('tenants.page.disconnectNamed', { tenant: tenant.name })}
+                    >
+                      {t('tenants.page.disconnect')}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setDetails(tenant)}
+                    aria-label={t('tenants.page.detailsNamed', { tenant: tenant.name })}
+                  >
+                    {t('tenants.page.details')}
+                  </Button>
+                  {canManage && tenant.environment === 'Development' && (
+                    <Menu position="bottom-end">
+                      <Menu.Target>
                         <Button
                           size="xs"
-                          variant="light"
-                          onClick={() => setDetails(tenant)}
-                          aria-label={t('tenants.page.detailsNamed', { tenant: tenant.name })}
+                          variant="subtle"
+                          aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
                         >
-                          {t('tenants.page.details')}
+                          {t('tenants.page.more')}
                         </Button>
-                        {canManage && tenant.environment === 'Development' && (
-                          <Menu position="bottom-end">
-                            <Menu.Target>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
-                              >
-                                {t('tenants.page.more')}
-                              </Button>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item onClick={() => resetPassword.mutate(tenant)}>
-                                {t('tenants.page.resetPassword')}
-                              </Menu.Item>
-                              <Menu.Item color="red" onClick={() => setDeleting(tenant)}>
-                                {t('tenants.page.delete')}
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => resetPassword.mutate(tenant)}>
+                          {t('tenants.page.resetPassword')}
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(tenant)}>
+                          {t('tenants.page.delete')}
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                </Group>,
+              ],
+            };
+          })}
+        />
       )}
 
       <ConsentTable

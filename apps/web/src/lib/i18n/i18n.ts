@@ -13,6 +13,7 @@ import {
   textDirection,
 } from './languages.ts';
 import { pseudoLocalize } from './pseudoLocalize.ts';
+import { installValidationMessages } from './validationMessages.ts';
 
 /** Translation modules of SPEC.md section 7, served at /public/static/i18n/{module}/{locale}.json. */
 export const i18nModules = ['about', 'common', 'core', 'home', 'console', 'admin', 'builder'] as const;
@@ -76,6 +77,7 @@ export async function initI18n(flags: Pick<FeatureFlags, 'pseudoLanguages'>): Pr
   // Resources arrived after init: make the instance resolve the chosen language against them.
   await instance.changeLanguage(language);
   applyToDocument(language);
+  installValidationMessages(instance);
   return instance;
 }
 

@@ -26,8 +26,14 @@ describe('DataTable', () => {
     expect(within(first!).getAllByRole('cell')[2]).toBeEmptyDOMElement();
   });
 
-  it('renders plain cells without labels when not stacked', () => {
+  it('stacks its rows on a phone unless told otherwise: no list scrolls sideways at 375 px (issue 35)', () => {
     renderWithProviders(<DataTable columns={columns} rows={rows} />);
+    expect(screen.getByRole('table')).toHaveAttribute('role', 'table');
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Status')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('renders plain cells without labels when not stacked', () => {
+    renderWithProviders(<DataTable columns={columns} rows={rows} stacked={false} />);
     const [, first] = screen.getAllByRole('row');
     expect(within(first!).queryByText('Status')).toBeNull();
     expect(screen.getByRole('table')).not.toHaveAttribute('role');

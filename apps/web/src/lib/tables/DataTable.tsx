@@ -8,18 +8,21 @@ type Props = {
   /** Below this width the table scrolls sideways instead of squeezing (narrow screens). */
   minWidth?: number;
   /**
-   * On a phone (below 48em) each row is shown as a card of labelled lines instead of scrolling sideways:
-   * for tables with many columns whose rows are read one at a time.
+   * On a phone (below 48em) each row is shown as a card of labelled lines instead of scrolling sideways
+   * (the default: the portal's lists are read a row at a time, issue 35 "tables at 375 px"). `false`
+   * keeps a table whose columns are compared down the rows, scrolling sideways inside its container.
    */
   stacked?: boolean;
+  /** What the table lists, for screen readers and under the table. */
+  caption?: string;
 };
 
 /**
  * The portal's lists as tables (issue 21 item 11: one style for console and admin): striped, rows
- * highlighted under the pointer, column headers, one row per item, sideways scroll on narrow screens
- * (or, `stacked`, one card per row).
+ * highlighted under the pointer, column headers, one row per item, one card per row on a phone (or,
+ * `stacked={false}`, sideways scroll).
  */
-export function DataTable({ columns, rows, minWidth = 560, stacked = false }: Props) {
+export function DataTable({ columns, rows, minWidth = 560, stacked = true, caption }: Props) {
   // A table whose display CSS changes loses its table semantics in some browsers: the roles keep them.
   const role = (name: string) => (stacked ? { role: name } : {});
   return (
@@ -35,6 +38,7 @@ export function DataTable({ columns, rows, minWidth = 560, stacked = false }: Pr
         })}
         {...role('table')}
       >
+        {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead {...role('rowgroup')}>
           <Table.Tr {...role('row')}>
             {columns.map((column) => (

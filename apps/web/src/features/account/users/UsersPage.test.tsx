@@ -41,7 +41,17 @@ describe('the users page', () => {
     expect(screen.getByText(/Two admins are recommended. This company has 1 admin/)).toBeVisible();
     // Reading is not managing: no invite, role or remove buttons.
     expect(screen.queryByRole('button', { name: 'Invite users' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Change the roles of Person 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change roles of Person 2' })).toBeNull();
+  });
+
+  it("names each row's buttons with the words they show, so voice control finds them (axe label-content-name-mismatch)", async () => {
+    stub(['users.read', 'users.manage']);
+    renderPortal({ path: '/console/users' });
+    const row = (await screen.findByRole('cell', { name: 'person2@example.com' })).closest('tr')!;
+    const buttons = within(row).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons)
+      expect(button).toHaveAccessibleName(expect.stringContaining(button.textContent!.trim()));
   });
 
   it('shows no warning with two admins', async () => {
@@ -57,7 +67,7 @@ describe('the users page', () => {
         json({ error: 'conflict', message: 'At least one admin is required.' }, 409),
     });
     renderPortal({ path: '/console/users' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change the roles of Person 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change roles of Person 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Person 1' });
     expect(within(dialog).queryByRole('checkbox', { name: 'System User' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));

@@ -1,10 +1,11 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
@@ -43,37 +44,29 @@ function VersionsTable({ app }: { app: App }) {
   if (versions.data.data.length === 0) return <Text>{t('appView.activity.empty')}</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover>
-          <Table.Caption>{t('appView.activity.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('appView.versionColumn')}</Table.Th>
-              <Table.Th>{t('appView.environment')}</Table.Th>
-              <Table.Th>{t('appView.reviewState')}</Table.Th>
-              <Table.Th>{t('appView.buildStatusLabel')}</Table.Th>
-              <Table.Th>{t('appView.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {versions.data.data.map((version) => (
-              <Table.Tr key={version.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={appViewPaths.version(app.id, version.id)}>
-                    {t('appView.versionLabel', { version: version.version, number: version.number })}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t(`appView.environments.${version.environment}`)}</Table.Td>
-                <Table.Td>{t(`appView.reviewStates.${version.reviewState}`)}</Table.Td>
-                <Table.Td>
-                  <BuildStatusBadge status={version.latestBuild?.status} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(version.createdAt, i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        caption={t('appView.activity.caption')}
+        columns={[
+          t('appView.versionColumn'),
+          t('appView.environment'),
+          t('appView.reviewState'),
+          t('appView.buildStatusLabel'),
+          t('appView.created'),
+        ]}
+        rows={versions.data.data.map((version) => ({
+          key: version.id,
+          cells: [
+            <Anchor key="version" component={Link} to={appViewPaths.version(app.id, version.id)}>
+              {t('appView.versionLabel', { version: version.version, number: version.number })}
+            </Anchor>,
+            t(`appView.environments.${version.environment}`),
+            t(`appView.reviewStates.${version.reviewState}`),
+            <BuildStatusBadge key="build" status={version.latestBuild?.status} />,
+            formatDateTime(version.createdAt, i18n.language),
+          ],
+        }))}
+      />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
+import { RetryBuildButton } from './RetryBuildButton.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */
 export function BuildPage() {
@@ -61,6 +62,7 @@ function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string
         ]}
       />
       <BuildSummary build={build.data} />
+      <RetryBuildButton appId={app.id} build={build.data} />
       <BuildLogs buildId={buildId} />
     </Stack>
   );

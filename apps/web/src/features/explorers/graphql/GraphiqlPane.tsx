@@ -6,7 +6,9 @@ import '@graphiql/react/style.css';
 import 'graphiql/graphiql.css';
 import { useMantineColorScheme } from '@mantine/core';
 import { GraphiQL } from 'graphiql';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import classes from './GraphiqlPane.module.css';
+import { keepTabRolesOnButtons } from './graphiqlTabRoles.ts';
 import { sandboxGraphqlFetcher } from './graphqlFetcher.ts';
 
 /**
@@ -16,8 +18,14 @@ import { sandboxGraphqlFetcher } from './graphqlFetcher.ts';
 export default function GraphiqlPane({ tenant, accessToken }: { tenant: string; accessToken: string }) {
   const fetcher = useMemo(() => sandboxGraphqlFetcher(tenant, accessToken), [tenant, accessToken]);
   const { colorScheme } = useMantineColorScheme();
+  const pane = useRef<HTMLDivElement>(null);
+  useEffect(() => (pane.current ? keepTabRolesOnButtons(pane.current) : undefined), []);
   return (
-    <div style={{ height: '75vh', border: '1px solid var(--mantine-color-gray-3)' }}>
+    <div
+      ref={pane}
+      className={classes.pane}
+      style={{ height: '75vh', border: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <GraphiQL
         fetcher={fetcher}
         shouldPersistHeaders={false}

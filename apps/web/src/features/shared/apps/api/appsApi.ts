@@ -136,6 +136,7 @@ export const appsApi = {
   buildLogs: (buildId: string, after: number, signal?: AbortSignal) =>
     api(buildsEndpoints.getBuildLogs, { params: { id: buildId }, query: { after, limit: 1000 }, signal }),
   buildLogsFile: (buildId: string) => api(buildsEndpoints.downloadBuildLog, { params: { id: buildId } }),
+  retryBuild: (buildId: string) => api(buildsEndpoints.retryVersionBuild, { params: { id: buildId } }),
   promote: (versionId: string, to: Environment) =>
     api(appsEndpoints.promoteVersion, {
       params: { id: versionId },

@@ -131,3 +131,16 @@ export function useLifecycleMutation(appId: string, referenceId: string) {
       ]),
   });
 }
+
+/** Builds a failed or cancelled build's version again (issue 35 item 23); the answer is the new build. */
+export function useRetryBuildMutation(appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (buildId: string) => appsApi.retryBuild(buildId),
+    onSuccess: (build) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appsKeys.builds(build.versionId) }),
+        refreshApps(queryClient, appId),
+      ]),
+  });
+}
