@@ -67,8 +67,6 @@ const notMovedYet = [
   'features/shared/sandbox/ClientTokenDialog.tsx',
   'features/shared/sandbox/useOpenApiOperations.ts',
   'features/shared/sandbox/useSoapService.ts',
-  'features/support/CaseView.tsx',
-  'features/support/OpenCaseDialog.tsx',
   'features/tenants/AppConsents.tsx',
   'features/tenants/CreateTenantDialog.tsx',
   'features/tenants/TenantsPage.tsx',
