@@ -116,38 +116,31 @@ function CaseActions({ item }: { item: SupportCase }) {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const reply = useReplyToCaseMutation(item.id);
-  const status = useSetCaseStatusMutation(item.id);
-  const sendReply = () =>
-    reply.mutate(
-      { body, files },
-      {
-        onSuccess: () => {
-          setBody('');
-          setFiles([]);
-          setProblem(null);
-        },
-        onError: (error) => setProblem(errorText(error, t('support.case.replyError'), [400, 409, 413, 415])),
-      },
-    );
-  const setStatus = (next: 'open' | 'closed') =>
-    status.mutate(next, {
-      onSuccess: (changed) => {
-        setConfirmClose(false);
-        toast.info(
-          t(changed.status === 'closed' ? 'support.case.closed' : 'support.case.reopened', {
-            number: changed.number,
-          }),
-        );
-      },
-      onError: () => toast.error(t('support.case.statusError')),
-    });
+  const reply = useReplyToCaseMutation(item.id, {
+    onSuccess: () => {
+      setBody('');
+      setFiles([]);
+      setProblem(null);
+    },
+    onError: (error) => setProblem(errorText(error, t('support.case.replyError'), [400, 409, 413, 415])),
+  });
+  const status = useSetCaseStatusMutation(item.id, {
+    onSuccess: (next) => {
+      setConfirmClose(false);
+      toast.info(
+        t(next.status === 'closed' ? 'support.case.closed' : 'support.case.reopened', {
+          number: next.number,
+        }),
+      );
+    },
+    onError: () => toast.error(t('support.case.statusError')),
+  });
 
   if (item.status === 'closed')
     return (
       <Group>
         <Text c="gray.7">{t('support.case.closedNote')}</Text>
-        <Button variant="default" loading={status.isPending} onClick={() => setStatus('open')}>
+        <Button variant="default" loading={status.isPending} onClick={() => status.mutate('open')}>
           {t('support.case.reopen')}
         </Button>
       </Group>
@@ -158,7 +151,7 @@ function CaseActions({ item }: { item: SupportCase }) {
         event.preventDefault();
         if (body.trim() === '') return setProblem(t('support.case.replyEmpty'));
         if (attachmentIssue(files)) return;
-        sendReply();
+        reply.mutate({ body, files });
       }}
     >
       <Stack gap="sm">
@@ -189,7 +182,7 @@ function CaseActions({ item }: { item: SupportCase }) {
         title={t('support.case.closeTitle', { number: item.number })}
         confirmLabel={t('support.case.close')}
         busy={status.isPending}
-        onConfirm={() => setStatus('closed')}
+        onConfirm={() => status.mutate('closed')}
         onCancel={() => setConfirmClose(false)}
       >
         {t('support.case.closeText')}

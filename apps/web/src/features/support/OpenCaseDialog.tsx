@@ -23,19 +23,16 @@ export function OpenCaseDialog({ companyName, onClose, onOpened }: Props) {
   const [fields, setFields] = useState({ subject: '', category: '', severity: 'medium', description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const open = useOpenCaseMutation();
+  const open = useOpenCaseMutation({
+    onSuccess: (opened) => onOpened(opened),
+    onError: (error) => setProblem(errorText(error, t('support.form.error'), [400, 403, 413, 415])),
+  });
   const submit = () => {
     const checked = supportCaseFieldsSchema.safeParse(fields);
     if (!checked.success) return setProblem(checked.error.issues.map((issue) => issue.message).join(' '));
     if (attachmentIssue(files)) return;
     setProblem(null);
-    open.mutate(
-      { fields, files },
-      {
-        onSuccess: onOpened,
-        onError: (error) => setProblem(errorText(error, t('support.form.error'), [400, 403, 413, 415])),
-      },
-    );
+    open.mutate({ fields, files });
   };
   const set = (name: keyof typeof fields) => (value: string | null) =>
     setFields({ ...fields, [name]: value ?? '' });

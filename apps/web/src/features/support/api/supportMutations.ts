@@ -1,5 +1,6 @@
 import type { SupportCase } from '@portal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationEvents } from '../../../lib/query/mutationEvents.ts';
 import { supportApi, supportKeys } from './supportApi.ts';
 
 /** A changed case: its view shows the answer at once, and the lists read it again. */
@@ -8,27 +9,44 @@ function caseChanged(queryClient: QueryClient, next: SupportCase) {
   return queryClient.invalidateQueries({ queryKey: supportKeys.lists() });
 }
 
-export function useOpenCaseMutation() {
+type OpenCase = { fields: Record<string, string>; files: File[] };
+
+export function useOpenCaseMutation(events?: MutationEvents<SupportCase, OpenCase>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: Record<string, string>; files: File[] }) =>
-      supportApi.open(fields, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    ...events,
+    mutationFn: ({ fields, files }: OpenCase) => supportApi.open(fields, files),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
+      return events?.onSuccess?.(...args);
+    },
   });
 }
 
-export function useReplyToCaseMutation(id: string) {
+type Reply = { body: string; files: File[] };
+
+export function useReplyToCaseMutation(id: string, events?: MutationEvents<SupportCase, Reply>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, files }: { body: string; files: File[] }) => supportApi.reply(id, body, files),
-    onSuccess: (next) => caseChanged(queryClient, next),
+    ...events,
+    mutationFn: ({ body, files }: Reply) => supportApi.reply(id, body, files),
+    onSuccess: async (...args) => {
+      await caseChanged(queryClient, args[0]);
+      return events?.onSuccess?.(...args);
+    },
   });
 }
 
-export function useSetCaseStatusMutation(id: string) {
+type Status = 'open' | 'closed';
+
+export function useSetCaseStatusMutation(id: string, events?: MutationEvents<SupportCase, Status>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'open' | 'closed') => supportApi.setStatus(id, status),
-    onSuccess: (next) => caseChanged(queryClient, next),
+    ...events,
+    mutationFn: (status: Status) => supportApi.setStatus(id, status),
+    onSuccess: async (...args) => {
+      await caseChanged(queryClient, args[0]);
+      return events?.onSuccess?.(...args);
+    },
   });
 }
