@@ -67,9 +67,6 @@ const notMovedYet = [
   'features/shared/sandbox/ClientTokenDialog.tsx',
   'features/shared/sandbox/useOpenApiOperations.ts',
   'features/shared/sandbox/useSoapService.ts',
-  'features/tenants/AppConsents.tsx',
-  'features/tenants/CreateTenantDialog.tsx',
-  'features/tenants/TenantsPage.tsx',
   'features/tutorials/TutorialView.tsx',
 ];
 
