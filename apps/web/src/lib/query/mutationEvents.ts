@@ -9,3 +9,20 @@ export type MutationEvents<TData, TVariables> = Pick<
   UseMutationOptions<TData, Error, TVariables>,
   'onSuccess' | 'onError' | 'onSettled'
 >;
+
+/**
+ * The events with what the hook refreshes first: `refresh` runs on success (awaited when it returns a
+ * promise), then the component's `onSuccess`.
+ */
+export function refreshing<TData, TVariables>(
+  refresh: (data: TData, variables: TVariables) => unknown,
+  events?: MutationEvents<TData, TVariables>,
+): MutationEvents<TData, TVariables> {
+  return {
+    ...events,
+    onSuccess: async (...args) => {
+      await refresh(args[0], args[1]);
+      return events?.onSuccess?.(...args);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { SupportCase } from '@portal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationEvents } from '../../../lib/query/mutationEvents.ts';
+import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
 import { supportApi, supportKeys } from './supportApi.ts';
 
 /** A changed case: its view shows the answer at once, and the lists read it again. */
@@ -14,12 +14,8 @@ type OpenCase = { fields: Record<string, string>; files: File[] };
 export function useOpenCaseMutation(events?: MutationEvents<SupportCase, OpenCase>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: ({ fields, files }: OpenCase) => supportApi.open(fields, files),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      return events?.onSuccess?.(...args);
-    },
+    ...refreshing(() => queryClient.invalidateQueries({ queryKey: supportKeys.all }), events),
   });
 }
 
@@ -28,12 +24,8 @@ type Reply = { body: string; files: File[] };
 export function useReplyToCaseMutation(id: string, events?: MutationEvents<SupportCase, Reply>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: ({ body, files }: Reply) => supportApi.reply(id, body, files),
-    onSuccess: async (...args) => {
-      await caseChanged(queryClient, args[0]);
-      return events?.onSuccess?.(...args);
-    },
+    ...refreshing((data) => caseChanged(queryClient, data), events),
   });
 }
 
@@ -42,11 +34,7 @@ type Status = 'open' | 'closed';
 export function useSetCaseStatusMutation(id: string, events?: MutationEvents<SupportCase, Status>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: (status: Status) => supportApi.setStatus(id, status),
-    onSuccess: async (...args) => {
-      await caseChanged(queryClient, args[0]);
-      return events?.onSuccess?.(...args);
-    },
+    ...refreshing((data) => caseChanged(queryClient, data), events),
   });
 }

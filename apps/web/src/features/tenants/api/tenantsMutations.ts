@@ -7,7 +7,7 @@ import type {
   TenantTokenScope,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationEvents } from '../../../lib/query/mutationEvents.ts';
+import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
 import { entitlementsKeys } from '../../shared/entitlements/entitlementsApi.ts';
 import { storedToken } from '../../shared/tenants/storedTokens.ts';
 import { tenantsKeys } from '../../shared/tenants/tenantsApi.ts';
@@ -30,12 +30,10 @@ export function useAllowTenantMutation(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: ({ tenant, scopes }: Allow) => tenantTokensApi.grant(tenant.id, scopes),
-    onSuccess: (...args) => {
+    ...refreshing(() => {
       void queryClient.invalidateQueries({ queryKey: tenantTokenKeys.consents(organizationId) });
-      return events?.onSuccess?.(...args);
-    },
+    }, events),
   });
 }
 
@@ -57,12 +55,10 @@ export function useWithdrawTenantConsentMutation(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: (consent: TenantConsent) => tenantTokensApi.withdraw(consent.id),
-    onSuccess: (...args) => {
+    ...refreshing(() => {
       void queryClient.invalidateQueries({ queryKey: tenantTokenKeys.consents(organizationId) });
-      return events?.onSuccess?.(...args);
-    },
+    }, events),
   });
 }
 
@@ -72,13 +68,11 @@ export function useDeprovisionTenantMutation(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: (tenant: Tenant) => tenantTokensApi.deprovision(tenant.id),
-    onSuccess: (...args) => {
+    ...refreshing(() => {
       void queryClient.invalidateQueries({ queryKey: tenantsKeys.company(organizationId) });
       void queryClient.invalidateQueries({ queryKey: tenantTokenKeys.consents(organizationId) });
-      return events?.onSuccess?.(...args);
-    },
+    }, events),
   });
 }
 
@@ -104,11 +98,9 @@ export function useWithdrawAppConsentMutation(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...events,
     mutationFn: (consent: ClientConsent) => tenantTokensApi.withdrawAppConsent(consent.client.id, consent.id),
-    onSuccess: (...args) => {
+    ...refreshing(() => {
       void queryClient.invalidateQueries({ queryKey: tenantTokenKeys.appConsents(organizationId) });
-      return events?.onSuccess?.(...args);
-    },
+    }, events),
   });
 }
