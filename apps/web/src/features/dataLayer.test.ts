@@ -32,20 +32,14 @@ const notMovedYet = [
   'features/builder/workspace/useBuilderActions.ts',
   'features/builder/workspace/useDraftAssets.ts',
   'features/console-apps/access/useAccessChange.ts',
-  'features/documentation/DocFeedback.tsx',
-  'features/documentation/editor/DocEditor.tsx',
   'features/explorers/copilot/CopilotApisPage.tsx',
   'features/explorers/copilot/CopilotTryIt.tsx',
   'features/explorers/graphql/GraphqlChangelogPage.tsx',
   'features/explorers/rest/TryIt.tsx',
   'features/explorers/soap/SoapExplorerPage.tsx',
-  'features/general/help/PortalStatus.tsx',
-  'features/product-updates/ProductUpdateDialogs.tsx',
-  'features/product-updates/ProductUpdatesPanel.tsx',
   'features/shared/sandbox/ClientTokenDialog.tsx',
   'features/shared/sandbox/useOpenApiOperations.ts',
   'features/shared/sandbox/useSoapService.ts',
-  'features/tutorials/TutorialView.tsx',
 ];
 
 const inlineMutation = /\buseMutation\s*[<(]/;
