@@ -16,7 +16,7 @@ const notYetMigrated = {
   webFiles: [
     'features/api-clients/api/apiClientsApi.ts',
     'features/auth/signIn.ts',
-    'features/explorers/copilot/CopilotApisPage.tsx',
+    'features/explorers/api/portalOpenApiQuery.ts',
     'features/shared/sandbox/ClientTokenDialog.tsx',
     'features/tenants/api/tenantTokensApi.ts',
   ],
@@ -32,8 +32,8 @@ const outsideTheTable = {
     // The language bundles are static files, not an API.
     'lib/i18n/i18n.ts',
     // The sandbox's OpenAPI documents and its GraphQL changelog.
-    'features/shared/sandbox/useOpenApiOperations.ts',
-    'features/explorers/graphql/GraphqlChangelogPage.tsx',
+    'features/shared/sandbox/api/useOpenApiOperations.ts',
+    'features/explorers/api/explorerQueries.ts',
   ],
 };
 

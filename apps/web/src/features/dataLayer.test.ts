@@ -31,15 +31,7 @@ const notMovedYet = [
   'features/builder/workspace/SessionExpiryNotice.tsx',
   'features/builder/workspace/useBuilderActions.ts',
   'features/builder/workspace/useDraftAssets.ts',
-  'features/console-apps/access/useAccessChange.ts',
-  'features/explorers/copilot/CopilotApisPage.tsx',
-  'features/explorers/copilot/CopilotTryIt.tsx',
-  'features/explorers/graphql/GraphqlChangelogPage.tsx',
-  'features/explorers/rest/TryIt.tsx',
-  'features/explorers/soap/SoapExplorerPage.tsx',
   'features/shared/sandbox/ClientTokenDialog.tsx',
-  'features/shared/sandbox/useOpenApiOperations.ts',
-  'features/shared/sandbox/useSoapService.ts',
 ];
 
 const inlineMutation = /\buseMutation\s*[<(]/;
