@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type AdminBuild, type AdminBuildState, adminBuildStates } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';

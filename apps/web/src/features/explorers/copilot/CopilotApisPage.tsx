@@ -9,7 +9,7 @@ import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { portalOpenApiQueryOptions } from '../api/portalOpenApiQuery.ts';
 import { methodColor } from '../rest/OperationView.tsx';
 import { CopilotTryIt } from './CopilotTryIt.tsx';
-import { type ApiOperation, operationsUnder, type PortalOpenApiDocument } from './portalOperations.ts';
+import { type ApiOperation, operationsUnder } from './portalOperations.ts';
 
 const PREFIX = '/sub-api/v1/copilot';
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { GraphqlChangeKind, GraphqlChangelog } from '@portal/contracts';
+import type { GraphqlChangeKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
