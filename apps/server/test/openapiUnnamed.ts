@@ -49,5 +49,4 @@ export const UNNAMED_OPERATIONS: readonly string[] = [
   'GET /sandbox/{tenant}/api/financials/v1/invoices',
   'POST /sandbox/{tenant}/api/financials/v1/invoices',
   'GET /sandbox/{tenant}/api/financials/v1/invoices/{id}',
-  'POST /sub-api/v1/notifications/ticket',
 ];

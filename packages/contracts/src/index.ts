@@ -105,6 +105,8 @@ export * from './endpoints/licenses.specs.ts';
 export * from './endpoints/licenses.ts';
 export * from './endpoints/logs.specs.ts';
 export * from './endpoints/logs.ts';
+export * from './endpoints/notifications.specs.ts';
+export * from './endpoints/notifications.ts';
 export * from './endpoints/orchestrateBuilder.specs.ts';
 export * from './endpoints/orchestrateBuilder.ts';
 export * from './endpoints/orchestrations.specs.ts';

@@ -1,9 +1,10 @@
-import { apiErrorSchema, notificationTicketSchema } from '@portal/contracts';
+import { notificationsSpecs } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireOrg, requireSession } from '../../platform/auth/guards.ts';
+import { requireOrg } from '../../platform/auth/guards.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -17,30 +18,15 @@ export async function notificationsRoutes(
   opts: { db: Db; service: NotificationsService; notifier: Notifier },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(fastify, { db: opts.db });
   const { db, service } = opts;
   const tags = ['notifications'];
 
-  app.post(
-    '/sub-api/v1/notifications/ticket',
-    {
-      schema: {
-        tags,
-        summary: 'A 60-second single-use ticket for the notifications socket',
-        response: {
-          200: notificationTicketSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          400: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      const org = await requireOrg(db, request);
-      // A portal token's permissions are those its scopes grant: its socket gets no more.
-      return service.issueTicket(session.userId, org.organizationId, org.permissions);
-    },
-  );
+  route(notificationsSpecs.createNotificationTicket, async (request, _reply, { session }) => {
+    const org = await requireOrg(db, request);
+    // A portal token's permissions are those its scopes grant: its socket gets no more.
+    return service.issueTicket(session.userId, org.organizationId, org.permissions);
+  });
 
   app.get(
     '/sub-api/v1/notifications/listen',

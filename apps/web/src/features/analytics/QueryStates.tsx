@@ -1,28 +1,24 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { loadErrorDetail } from '../../lib/loading/loadErrorDetail.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 
 type Props<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'error' | 'refetch'>;
   children: (data: T) => ReactNode;
 };
 
-/** Loading, error (the server's 400/503 text says what to change) and loaded states of one query. */
+/** An analytics query's states, with the analytics texts (the server's 400/503 text says what to change). */
 export function QueryStates<T>({ query, children }: Props<T>) {
   const { t } = useTranslation('console');
-  const { data, isPending, error } = query;
-  if (error) {
-    return (
-      <LoadErrorAlert
-        message={t('analytics.errorTitle')}
-        detail={loadErrorDetail(error, t('analytics.error'))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (isPending || data === undefined) return <DelayedSpinner />;
-  return <>{children(data)}</>;
+  return (
+    <QueryState
+      query={query}
+      errorMessage={t('analytics.errorTitle')}
+      errorDetail={(error) => loadErrorDetail(error, t('analytics.error'))}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { http } from '../../lib/http/httpClient.ts';
 import { authKeys } from '../../lib/identity/authKeys.ts';
+import { companyKeys } from '../../lib/identity/companyKeys.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
@@ -28,7 +29,7 @@ export function SessionSync() {
       if (event.key !== storageKeys.sessionSignal) return;
       // Signed in or out elsewhere: who I am, my companies and permissions may all have changed.
       void queryClient.invalidateQueries({ queryKey: authKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['company'] });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
     };
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);

@@ -8,6 +8,7 @@ type SessionHttp = {
 };
 
 import { authKeys } from '../../lib/identity/authKeys.ts';
+import { companyKeys } from '../../lib/identity/companyKeys.ts';
 import { sessionQueryOptions } from '../../lib/identity/sessionQueries.ts';
 import { setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
 import { hideAllToasts } from '../../lib/toasts/toasts.ts';
@@ -41,6 +42,6 @@ export async function logout(queryClient: QueryClient, client: SessionHttp = def
   queryClient.setQueryData(authKeys.session(), null);
   queryClient.removeQueries({ queryKey: authKeys.userSelf() });
   queryClient.removeQueries({ queryKey: authKeys.terms() });
-  queryClient.removeQueries({ queryKey: ['company'] });
+  queryClient.removeQueries({ queryKey: companyKeys.all });
   signalSessionChange();
 }

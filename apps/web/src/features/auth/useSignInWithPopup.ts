@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authKeys } from '../../lib/identity/authKeys.ts';
+import { companyKeys } from '../../lib/identity/companyKeys.ts';
 import { signInWithPopup } from './signInPopup.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useSignInWithPopup(): (options?: { returnPath?: string }) => Pro
     async (options) => {
       await signInWithPopup(options);
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['company'] });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
     [queryClient],
   );

@@ -1,28 +1,23 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginUrl } from '../../lib/http/httpClient.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { docsApi } from './api/docsApi.ts';
-import { docsKeys } from './api/docsQueries.ts';
+import { useDocFeedbackMutation } from './api/docsMutations.ts';
 
 /** "Was this page helpful?": one answer per reader, which they may change; a comment on a "no". */
 export function DocFeedback({ slug, helpful }: { slug: string; helpful: boolean | null }) {
   const { t } = useTranslation('core');
   const { isSignedIn } = useSession();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [askComment, setAskComment] = useState(false);
   const [thanked, setThanked] = useState(false);
-  const send = useMutation({
-    mutationFn: (answer: { helpful: boolean; comment?: string }) => docsApi.feedback(slug, answer),
+  const send = useDocFeedbackMutation(slug, {
     onSuccess: (_, answer) => {
       setThanked(answer.helpful || answer.comment !== undefined);
       setAskComment(!answer.helpful && answer.comment === undefined);
-      void queryClient.invalidateQueries({ queryKey: docsKeys.page(slug) });
     },
   });
 

@@ -6,14 +6,16 @@ import {
   productUpdateBodySchema,
   productUpdateCategories,
 } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { FormModal } from '../../lib/modals/FormModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { productUpdatesApi } from './api/productUpdatesApi.ts';
+import {
+  useSaveProductUpdateMutation,
+  useWithdrawProductUpdateMutation,
+} from './api/productUpdatesMutations.ts';
 import type { ProductUpdateAction } from './ProductUpdatesPanel.tsx';
 
 type Props = { action: ProductUpdateAction; onClose: () => void };
@@ -27,11 +29,6 @@ export function ProductUpdateDialogs({ action, onClose }: Props) {
   );
 }
 
-function useRefreshFeed() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['productUpdates'] });
-}
-
 function ComposeDialog({
   update,
   onClose,
@@ -40,7 +37,6 @@ function ComposeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('core');
-  const refresh = useRefreshFeed();
   const [values, setValues] = useState<ProductUpdateBody>({
     title: update?.title ?? '',
     body: update?.body ?? '',
@@ -48,20 +44,14 @@ function ComposeDialog({
     link: update?.link ?? null,
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: ProductUpdateBody) =>
-      update ? productUpdatesApi.edit(update.id, body) : productUpdatesApi.publish(body),
-    onSuccess: async (saved) => {
-      await refresh();
+  const save = useSaveProductUpdateMutation(update, {
+    onSuccess: (saved) => {
       toast.info(
         t(update ? 'productUpdates.form.saved' : 'productUpdates.form.published', { title: saved.title }),
       );
       onClose();
     },
-    onError: (error) =>
-      setProblem(
-        isHttpError(error) && error.status === 400 ? error.message : t('productUpdates.form.saveError'),
-      ),
+    onError: (error) => setProblem(errorText(error, t('productUpdates.form.saveError'), [400])),
   });
   const submit = () => {
     // The server decides; the same schema here names a fault before the round trip.
@@ -120,11 +110,8 @@ function ComposeDialog({
 
 function WithdrawDialog({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
   const { t } = useTranslation('core');
-  const refresh = useRefreshFeed();
-  const withdraw = useMutation({
-    mutationFn: () => productUpdatesApi.withdraw(id),
-    onSuccess: async () => {
-      await refresh();
+  const withdraw = useWithdrawProductUpdateMutation(id, {
+    onSuccess: () => {
       toast.info(t('productUpdates.withdrawn', { title }));
       onClose();
     },

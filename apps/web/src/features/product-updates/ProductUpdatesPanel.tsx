@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ProductUpdate } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format/dates.ts';
@@ -9,11 +9,8 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { ExternalLink } from '../../lib/modals/ExternalLink.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import {
-  productUpdatesApi,
-  productUpdatesKeys,
-  productUpdatesQueryOptions,
-} from './api/productUpdatesApi.ts';
+import { productUpdatesQueryOptions } from './api/productUpdatesApi.ts';
+import { useMarkProductUpdatesReadMutation } from './api/productUpdatesMutations.ts';
 
 const categoryColors = { feature: 'blue', improvement: 'teal', fix: 'orange', retirement: 'gray' } as const;
 
@@ -32,12 +29,9 @@ type Props = {
 /** The feed, newest first, unread entries marked; "Mark all as read"; staff publish and withdraw. */
 export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
   const { t, i18n } = useTranslation('core');
-  const queryClient = useQueryClient();
   const canPublish = useAccessContext().globalPermissions.includes('admin.docs');
   const feed = useQuery(productUpdatesQueryOptions(userId));
-  const markAllRead = useMutation({
-    mutationFn: productUpdatesApi.markAllRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productUpdatesKeys.feed(userId) }),
+  const markAllRead = useMarkProductUpdatesReadMutation(userId, {
     onError: () => toast.error(t('productUpdates.markError')),
   });
 

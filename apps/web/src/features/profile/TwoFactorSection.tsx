@@ -7,15 +7,15 @@ import { formatDate } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { CodeForm } from './CodeForm.tsx';
-import { RecoveryCodes } from './RecoveryCodes.tsx';
 import {
   twoFactorStatusQueryOptions,
   useConfirmEnrolmentMutation,
   useDisableMutation,
   useRefreshTwoFactorStatus,
   useStartEnrolmentMutation,
-} from './twoFactorApi.ts';
+} from './api/twoFactorApi.ts';
+import { CodeForm } from './CodeForm.tsx';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 /** The i18n key of a refused code or step, by the status the server answered. */
 function errorKey(error: unknown): string {

@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SUPPORT_TEXT_MAX, type SupportCase, type SupportMessage } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatFileSize } from '../../lib/format/fileSize.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { IconPaperclip } from '../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
@@ -13,7 +14,8 @@ import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
-import { caseQueryOptions, supportApi, supportKeys } from './api/supportApi.ts';
+import { caseQueryOptions } from './api/supportApi.ts';
+import { useReplyToCaseMutation, useSetCaseStatusMutation } from './api/supportMutations.ts';
 import { attachmentIssue } from './attachmentChecks.ts';
 import { CaseSeverityBadge, CaseStatusBadge } from './caseBadges.tsx';
 
@@ -110,34 +112,20 @@ function MessageCard({ message }: { message: SupportMessage }) {
 
 function CaseActions({ item }: { item: SupportCase }) {
   const { t } = useTranslation('core');
-  const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const updated = async (next: SupportCase) => {
-    queryClient.setQueryData(supportKeys.case(item.id), next);
-    await queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'list'] });
-  };
-  const reply = useMutation({
-    mutationFn: () => supportApi.reply(item.id, body, files),
-    onSuccess: async (next) => {
-      await updated(next);
+  const reply = useReplyToCaseMutation(item.id, {
+    onSuccess: () => {
       setBody('');
       setFiles([]);
       setProblem(null);
     },
-    onError: (error) =>
-      setProblem(
-        isHttpError(error) && [400, 409, 413, 415].includes(error.status)
-          ? error.message
-          : t('support.case.replyError'),
-      ),
+    onError: (error) => setProblem(errorText(error, t('support.case.replyError'), [400, 409, 413, 415])),
   });
-  const status = useMutation({
-    mutationFn: (next: 'open' | 'closed') => supportApi.setStatus(item.id, next),
-    onSuccess: async (next) => {
-      await updated(next);
+  const status = useSetCaseStatusMutation(item.id, {
+    onSuccess: (next) => {
       setConfirmClose(false);
       toast.info(
         t(next.status === 'closed' ? 'support.case.closed' : 'support.case.reopened', {
@@ -163,7 +151,7 @@ function CaseActions({ item }: { item: SupportCase }) {
         event.preventDefault();
         if (body.trim() === '') return setProblem(t('support.case.replyEmpty'));
         if (attachmentIssue(files)) return;
-        reply.mutate();
+        reply.mutate({ body, files });
       }}
     >
       <Stack gap="sm">

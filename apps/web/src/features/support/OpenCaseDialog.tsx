@@ -7,13 +7,12 @@ import {
   supportCategories,
   supportSeverities,
 } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { FormModal } from '../../lib/modals/FormModal.tsx';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
-import { supportApi, supportKeys } from './api/supportApi.ts';
+import { useOpenCaseMutation } from './api/supportMutations.ts';
 import { attachmentIssue } from './attachmentChecks.ts';
 
 type Props = { companyName: string; onClose: () => void; onOpened: (opened: SupportCase) => void };
@@ -21,29 +20,19 @@ type Props = { companyName: string; onClose: () => void; onOpened: (opened: Supp
 /** The case form: what is wrong, how badly, and the files that show it. */
 export function OpenCaseDialog({ companyName, onClose, onOpened }: Props) {
   const { t } = useTranslation('core');
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState({ subject: '', category: '', severity: 'medium', description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const open = useMutation({
-    mutationFn: () => supportApi.open(fields, files),
-    onSuccess: async (opened) => {
-      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      onOpened(opened);
-    },
-    onError: (error) =>
-      setProblem(
-        isHttpError(error) && [400, 403, 413, 415].includes(error.status)
-          ? error.message
-          : t('support.form.error'),
-      ),
+  const open = useOpenCaseMutation({
+    onSuccess: (opened) => onOpened(opened),
+    onError: (error) => setProblem(errorText(error, t('support.form.error'), [400, 403, 413, 415])),
   });
   const submit = () => {
     const checked = supportCaseFieldsSchema.safeParse(fields);
     if (!checked.success) return setProblem(checked.error.issues.map((issue) => issue.message).join(' '));
     if (attachmentIssue(files)) return;
     setProblem(null);
-    open.mutate();
+    open.mutate({ fields, files });
   };
   const set = (name: keyof typeof fields) => (value: string | null) =>
     setFields({ ...fields, [name]: value ?? '' });

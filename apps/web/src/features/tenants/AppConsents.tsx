@@ -1,11 +1,12 @@
 import type { ClientConsent } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
+import { useWithdrawAppConsentMutation } from './api/tenantsMutations.ts';
+import { appConsentsQueryOptions } from './api/tenantTokensApi.ts';
 import { ConsentTable } from './ConsentTable.tsx';
 
 /**
@@ -14,23 +15,16 @@ import { ConsentTable } from './ConsentTable.tsx';
  */
 export function AppConsents({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('console');
-  const queryClient = useQueryClient();
-  const consents = useQuery({
-    queryKey: tenantTokenKeys.appConsents(organizationId),
-    queryFn: ({ signal }) => tenantTokensApi.appConsents(signal),
-    enabled: organizationId !== '',
-  });
+  const consents = useQuery({ ...appConsentsQueryOptions(organizationId), enabled: organizationId !== '' });
   const [withdrawing, setWithdrawing] = useState<ClientConsent | null>(null);
-  const withdraw = useMutation({
-    mutationFn: (consent: ClientConsent) => tenantTokensApi.withdrawAppConsent(consent.client.id, consent.id),
+  const withdraw = useWithdrawAppConsentMutation(organizationId, {
     onSuccess: (_result, consent) => {
       setWithdrawing(null);
-      void queryClient.invalidateQueries({ queryKey: tenantTokenKeys.appConsents(organizationId) });
       toast.info(t('tenants.apps.withdrawn', { name: consent.client.name }));
     },
     onError: (error) => {
       setWithdrawing(null);
-      toast.error(isHttpError(error) ? error.message : t('tenants.apps.withdrawFailed'));
+      toast.error(errorText(error, t('tenants.apps.withdrawFailed')));
     },
   });
 

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { provisionTenantRequestSchema, type Tenant } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { entitlementsKeys, entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
-import { tenantTokensApi } from './api/tenantTokensApi.ts';
+import { entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
+import { useProvisionTenantMutation } from './api/tenantsMutations.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (tenant: Tenant) => void };
 
@@ -15,9 +15,8 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('console');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const create = useMutation({ mutationFn: tenantTokensApi.provision });
-  const queryClient = useQueryClient();
   const org = useCompany().selected?.organizationUuid ?? '';
+  const create = useProvisionTenantMutation(org);
   const entitlements = useQuery({ ...entitlementsQueryOptions(org, false), enabled: !!org });
   const tenantLimit = entitlements.data?.usage.find((usage) => usage.measure === 'developmentTenants');
 
@@ -30,12 +29,11 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
     }
     create.mutate(parsed.data.name, {
       onSuccess: (tenant) => {
-        void queryClient.invalidateQueries({ queryKey: entitlementsKeys.company(org) });
         onCreated(tenant);
         onClose();
       },
       // The server says why (the company's limit, a name in use).
-      onError: (failure) => setError(isHttpError(failure) ? failure.message : t('tenants.page.createFailed')),
+      onError: (failure) => setError(errorText(failure, t('tenants.page.createFailed'))),
     });
   }
 

@@ -7,9 +7,10 @@ import {
   type TenantTokenScope,
   tenantTokenMinutesLeft,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
@@ -21,10 +22,18 @@ import { toast } from '../../lib/toasts/toasts.ts';
 import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
-import { companyTenantsQueryOptions, tenantsKeys } from '../shared/tenants/tenantsApi.ts';
+import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { consentScopesOf } from '../shared/tenants/useTenantToken.ts';
 import { AppConsents } from './AppConsents.tsx';
-import { consentsQueryOptions, tenantTokenKeys, tenantTokensApi } from './api/tenantTokensApi.ts';
+import {
+  useAllowTenantMutation,
+  useConnectTenantMutation,
+  useDeprovisionTenantMutation,
+  useDisconnectTenantMutation,
+  useResetTenantPasswordMutation,
+  useWithdrawTenantConsentMutation,
+} from './api/tenantsMutations.ts';
+import { consentsQueryOptions } from './api/tenantTokensApi.ts';
 import { ConsentTable } from './ConsentTable.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
 import { TenantDetails } from './TenantDetails.tsx';
@@ -49,7 +58,6 @@ function useTicks(everyMs: number): void {
  */
 export function TenantsPage() {
   const { t } = useTranslation('console');
-  const queryClient = useQueryClient();
   const organizationId = useCompany().selected?.organizationUuid ?? '';
   const canManage = can(useAccessContext(), { orgPermission: 'tenants.manage' });
   const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
@@ -65,17 +73,12 @@ export function TenantsPage() {
   const [credentials, setCredentials] = useState<IntegrationCredentials | null>(null);
   const [authError, setAuthError] = useState(false);
 
-  const refreshTenants = () =>
-    queryClient.invalidateQueries({ queryKey: tenantsKeys.company(organizationId) });
-  const refreshConsents = () =>
-    queryClient.invalidateQueries({ queryKey: tenantTokenKeys.consents(organizationId) });
   const failed = (error: unknown, fallback: string) => {
     if (isHttpError(error) && (error.status === 401 || error.status === 403)) setAuthError(true);
-    else toast.error(isHttpError(error) ? error.message : fallback);
+    else toast.error(errorText(error, fallback));
   };
 
-  const connect = useMutation({
-    mutationFn: (tenant: Tenant) => tenantTokensApi.connect(tenant.id),
+  const connect = useConnectTenantMutation({
     onSuccess: (token, tenant) => {
       storeToken(token);
       setTokensChanged((n) => n + 1);
@@ -87,22 +90,14 @@ export function TenantsPage() {
       else failed(error, t('tenants.page.connectFailed'));
     },
   });
-  const allow = useMutation({
-    mutationFn: ({ tenant, scopes }: { tenant: Tenant; scopes: TenantTokenScope[] }) =>
-      tenantTokensApi.grant(tenant.id, scopes),
+  const allow = useAllowTenantMutation(organizationId, {
     onSuccess: (_consent, { tenant }) => {
       setConsentFor(null);
-      void refreshConsents();
       connect.mutate(tenant);
     },
     onError: (error) => failed(error, t('tenants.page.consentFailed')),
   });
-  const disconnect = useMutation({
-    mutationFn: async (tenant: Tenant) => {
-      const token = storedToken(tenant.id, Date.now());
-      if (token) await tenantTokensApi.revoke(token.access_token);
-      return tenant;
-    },
+  const disconnect = useDisconnectTenantMutation({
     onSettled: (_result, _error, tenant) => {
       // Forgotten here either way: a token the server could not revoke still expires within the hour.
       forgetToken(tenant.id);
@@ -110,24 +105,19 @@ export function TenantsPage() {
     },
     onError: (error) => failed(error, t('tenants.page.disconnectFailed')),
   });
-  const withdraw = useMutation({
-    mutationFn: (consent: TenantConsent) => tenantTokensApi.withdraw(consent.id),
+  const withdraw = useWithdrawTenantConsentMutation(organizationId, {
     onSuccess: (_result, consent) => {
       setWithdrawing(null);
       forgetToken(consent.tenantId);
       setTokensChanged((n) => n + 1);
-      void refreshConsents();
       toast.info(t('tenants.page.withdrawn', { tenant: consent.tenant }));
     },
     onError: (error) => failed(error, t('tenants.page.withdrawFailed')),
   });
-  const remove = useMutation({
-    mutationFn: (tenant: Tenant) => tenantTokensApi.deprovision(tenant.id),
+  const remove = useDeprovisionTenantMutation(organizationId, {
     onSuccess: (_result, tenant) => {
       setDeleting(null);
       forgetToken(tenant.id);
-      void refreshTenants();
-      void refreshConsents();
       toast.info(t('tenants.page.deleted', { tenant: tenant.name }));
     },
     onError: (error) => {
@@ -135,8 +125,7 @@ export function TenantsPage() {
       failed(error, t('tenants.page.deleteFailed'));
     },
   });
-  const resetPassword = useMutation({
-    mutationFn: (tenant: Tenant) => tenantTokensApi.resetPassword(tenant.id),
+  const resetPassword = useResetTenantPasswordMutation({
     onSuccess: setCredentials,
     onError: (error) => failed(error, t('tenants.page.resetFailed')),
   });
@@ -275,7 +264,6 @@ export function TenantsPage() {
         onClose={() => setCreating(false)}
         onCreated={(tenant) => {
           toast.info(t('tenants.page.created', { tenant: tenant.name }));
-          void refreshTenants();
         }}
       />
       <ConfirmDialog

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { TutorialPage } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,51 +11,27 @@ import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { TutorialSteps } from '../shared/tutorials/TutorialSteps.tsx';
-import { tutorialKeys, tutorialPageQueryOptions, tutorialsApi } from '../shared/tutorials/tutorialsApi.ts';
+import { tutorialPageQueryOptions } from '../shared/tutorials/tutorialsApi.ts';
+import { useStartOverMutation, useTickStepMutation } from './api/tutorialProgress.ts';
 
 /** One tutorial: its steps, the user's ticks kept on the server, and starting over. */
 export function TutorialView({ slug }: { slug: string }) {
   const { t } = useTranslation('core');
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { session, isSignedIn } = useSession();
   const userId = isSignedIn ? (session?.sub ?? null) : null;
   const query = useQuery(tutorialPageQueryOptions(slug, userId));
   usePageTitle(query.data?.title);
   const [busyStep, setBusyStep] = useState<string | null>(null);
-  const saved = async (page: Awaited<ReturnType<typeof tutorialsApi.tick>>) => {
-    queryClient.setQueryData(tutorialKeys.page(slug, userId), page);
-    await queryClient.invalidateQueries({ queryKey: [...tutorialKeys.all, 'list'] });
-  };
-  const tick = useMutation({
-    mutationFn: ({ stepId, done }: { stepId: string; done: boolean }) =>
-      tutorialsApi.tick(slug, stepId, done),
-    // The tick shows at once; a failure puts the page back as it was.
-    onMutate: async ({ stepId, done }) => {
-      setBusyStep(stepId);
-      const key = tutorialKeys.page(slug, userId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TutorialPage>(key);
-      if (before) {
-        const steps = before.steps.map((step) => (step.id === stepId ? { ...step, done } : step));
-        queryClient.setQueryData(key, {
-          ...before,
-          steps,
-          doneCount: steps.filter((step) => step.done).length,
-        });
-      }
-      return { before };
-    },
-    onSuccess: saved,
-    onError: (_error, _tick, context) => {
-      if (context?.before) queryClient.setQueryData(tutorialKeys.page(slug, userId), context.before);
-      toast.error(t('tutorials.tickError'));
-    },
+  const tick = useTickStepMutation(slug, userId, {
+    onError: () => toast.error(t('tutorials.tickError')),
     onSettled: () => setBusyStep(null),
   });
-  const startOver = useMutation({
-    mutationFn: () => tutorialsApi.startOver(slug),
-    onSuccess: saved,
+  const tickStep = (stepId: string, done: boolean) => {
+    setBusyStep(stepId);
+    tick.mutate({ stepId, done });
+  };
+  const startOver = useStartOverMutation(slug, userId, {
     onError: () => toast.error(t('tutorials.tickError')),
   });
 
@@ -130,11 +105,7 @@ export function TutorialView({ slug }: { slug: string }) {
           {t('tutorials.signInWhy')}
         </Text>
       )}
-      <TutorialSteps
-        steps={tutorial.steps}
-        onTick={isSignedIn ? (stepId, done) => tick.mutate({ stepId, done }) : undefined}
-        busyStep={busyStep}
-      />
+      <TutorialSteps steps={tutorial.steps} onTick={isSignedIn ? tickStep : undefined} busyStep={busyStep} />
     </Stack>
   );
 }

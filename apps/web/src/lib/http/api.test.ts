@@ -1,7 +1,7 @@
 import { endpointTable, op } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApi, endpointPath } from './api.ts';
+import { createApi, createApiAll, endpointPath } from './api.ts';
 import { HttpError } from './HttpError.ts';
 import { createHttpClient } from './httpClient.ts';
 
@@ -9,6 +9,9 @@ const itemParams = z.object({ org: z.string(), id: z.string() });
 const itemQuery = z.object({ max: z.coerce.number().optional(), q: z.string().optional() });
 const itemBody = z.object({ title: z.string() });
 const item = z.object({ id: z.string(), title: z.string() });
+
+const pageQuery = z.object({ start: z.coerce.number().optional(), length: z.coerce.number().optional() });
+const itemPage = z.object({ total: z.number(), data: z.array(item) });
 
 const testEndpoints = endpointTable({
   putItem: op<{ params: typeof itemParams; body: typeof itemBody; response: typeof item }>()({
@@ -23,6 +26,16 @@ const testEndpoints = endpointTable({
     status: 200,
     access: 'public',
   }),
+  pagedItems: op<{
+    params: z.ZodObject<{ org: z.ZodString }>;
+    query: typeof pageQuery;
+    response: typeof itemPage;
+  }>()({
+    method: 'GET',
+    path: '/test/v1/orgs/:org/items',
+    status: 200,
+    access: 'session',
+  }),
   upload: op<{ response: typeof item }>()({
     method: 'POST',
     path: '/test/v1/upload',
@@ -33,9 +46,9 @@ const testEndpoints = endpointTable({
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(url: string) => void>();
-const api = createApi(
-  createHttpClient({ navigate, currentLocation: () => ({ pathname: '/x', search: '' }) }),
-);
+const client = createHttpClient({ navigate, currentLocation: () => ({ pathname: '/x', search: '' }) });
+const api = createApi(client);
+const apiAll = createApiAll(client);
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -108,5 +121,20 @@ describe('api(endpoint, options)', () => {
       void api(testEndpoints.putItem, { params: { org: 'o', id: 'i' }, body: new FormData() });
     };
     expect(wrong).toBeTypeOf('function');
+  });
+});
+
+describe('apiAll(endpoint, options)', () => {
+  it('reads every page of a paged endpoint at its path and joins the items', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const start = Number(new URL(String(url), 'http://x').searchParams.get('start'));
+      return json({ total: 150, data: [{ id: String(start), title: 'T' }] });
+    });
+    const items = await apiAll(testEndpoints.pagedItems, { params: { org: 'o 1' } });
+    expect(items.map((one) => one.id)).toEqual(['0', '100']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/test/v1/orgs/o%201/items?start=0&length=100',
+      '/test/v1/orgs/o%201/items?start=100&length=100',
+    ]);
   });
 });

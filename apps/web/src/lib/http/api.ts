@@ -98,3 +98,21 @@ export function createApiStream(client: HttpClient) {
 }
 
 export const apiStream = createApiStream(http);
+
+/** What one item of a paged answer (`{ total, data }`) is. */
+type PageItem<E extends Endpoint> =
+  EndpointResponse<E> extends { data: readonly (infer Item)[] } ? Item : never;
+
+/**
+ * Reads every page of a paged list endpoint (`{ total, data }`) and joins them, as `http.fetchAll`
+ * does: the paging parameters are the client's, the rest of the call is the endpoint's.
+ */
+export function createApiAll(client: HttpClient) {
+  return function apiAll<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<PageItem<E>[]> {
+    const [, path, rest] = requestOf(endpoint, options);
+    const { body: _body, ...fetchOptions } = rest;
+    return client.fetchAll<PageItem<E>>(path, fetchOptions);
+  };
+}
+
+export const apiAll = createApiAll(http);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
-import { integrationsApi, useIntegrationsMutation } from './integrationsApi.ts';
+import { integrationsApi, useIntegrationsMutation } from './api/integrationsApi.ts';
 
 type Props = { org: string; onClose: () => void; onConnected: (name: string) => void };
 

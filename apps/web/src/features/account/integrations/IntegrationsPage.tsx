@@ -9,9 +9,9 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { integrationsApi, integrationsQueryOptions, useIntegrationsMutation } from './api/integrationsApi.ts';
 import { ConnectIntegrationDialog } from './ConnectIntegrationDialog.tsx';
 import { IntegrationsTable } from './IntegrationsTable.tsx';
-import { integrationsApi, integrationsQueryOptions, useIntegrationsMutation } from './integrationsApi.ts';
 
 /**
  * /console/third-party-integrations and /console/account/third-party-integrations (SPEC.md 2.2: one

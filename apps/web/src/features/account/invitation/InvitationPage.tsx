@@ -1,14 +1,13 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { invitationAcceptRequestSchema } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { companyKeys } from '../../../lib/identity/companyKeys.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { useSession } from '../../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { invitationApi, invitationQueryOptions } from './invitationApi.ts';
+import { invitationQueryOptions, useAcceptInvitationMutation } from './api/invitationApi.ts';
 
 /**
  * /invitation/{token}, the link of the invitation e-mail. Signed in as the invited address, one click
@@ -19,14 +18,11 @@ export function Component() {
   const { t } = useTranslation('console');
   const token = useParams().token ?? '';
   const { isSignedIn, isLoading } = useSession();
-  const queryClient = useQueryClient();
   const preview = useQuery(invitationQueryOptions(token));
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const accept = useMutation({
-    mutationFn: (pw?: string) => invitationApi.accept(token, pw),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    onError: (error) => setProblem(isHttpError(error) ? error.message : t('invitation.failed')),
+  const accept = useAcceptInvitationMutation(token, {
+    onError: (error) => setProblem(errorText(error, t('invitation.failed'))),
   });
   const loginLink = `/login?path=${encodeURIComponent(`/invitation/${token}`)}`;
 
@@ -34,7 +30,7 @@ export function Component() {
   if (preview.isError)
     return (
       <Alert color="red" title={t('invitation.invalidTitle')} maw={560}>
-        {isHttpError(preview.error) ? preview.error.message : t('invitation.failed')}
+        {errorText(preview.error, t('invitation.failed'))}
       </Alert>
     );
   const invitation = preview.data;

@@ -1,12 +1,9 @@
 import { Alert, Stack, Switch, Title } from '@mantine/core';
-import { twoFactorEndpoints as endpoints } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/http/api.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-
-const keyOf = (org: string) => ['companyTwoFactor', org] as const;
+import { companyTwoFactorQueryOptions, useSetCompanyTwoFactorMutation } from './api/companyTwoFactorApi.ts';
 
 /**
  * A company admin's setting: members must sign in with a second factor. Turning it on is confirmed
@@ -14,16 +11,8 @@ const keyOf = (org: string) => ['companyTwoFactor', org] as const;
  */
 export function CompanyTwoFactorSetting({ org }: { org: string }) {
   const { t } = useTranslation('console');
-  const queryClient = useQueryClient();
-  const setting = useQuery({
-    queryKey: keyOf(org),
-    queryFn: ({ signal }) => api(endpoints.getCompanyTwoFactor, { params: { org }, signal }),
-  });
-  const save = useMutation({
-    mutationFn: (required: boolean) =>
-      api(endpoints.setCompanyTwoFactor, { params: { org }, body: { required } }),
-    onSuccess: (data) => queryClient.setQueryData(keyOf(org), data),
-  });
+  const setting = useQuery(companyTwoFactorQueryOptions(org));
+  const save = useSetCompanyTwoFactorMutation(org);
   const [asking, setAsking] = useState<boolean | null>(null);
 
   return (

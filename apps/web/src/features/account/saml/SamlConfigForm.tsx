@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { samlApi, useSamlMutation } from './samlApi.ts';
+import { samlApi, useSamlMutation } from './api/samlApi.ts';
 
 type Mode = 'metadata' | 'fields';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { samlApi, useSamlMutation } from './samlApi.ts';
+import { samlApi, useSamlMutation } from './api/samlApi.ts';
 
 /** Single sign-on on or off, each confirmed first: both change how the company's people sign in. */
 export function SamlEnablement({ org, config }: { org: string; config: SamlConfigResponse }) {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { samlConfigQueryOptions, samlEndpointsQueryOptions } from './api/samlApi.ts';
 import { SamlCertificates } from './SamlCertificates.tsx';
 import { SamlConfigForm } from './SamlConfigForm.tsx';
 import { SamlEnablement } from './SamlEnablement.tsx';
 import { SamlEndpointsList } from './SamlEndpointsList.tsx';
-import { samlConfigQueryOptions, samlEndpointsQueryOptions } from './samlApi.ts';
 
 /**
  * /console/account/saml (SPEC.md 2.2, issue 12 item 8): a company admin gives the identity provider this

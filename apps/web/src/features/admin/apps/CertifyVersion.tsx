@@ -1,13 +1,12 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { AdminApp, AdminAppVersion } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi } from '../../shared/apps/api/appsApi.ts';
-import { adminAppsKeys } from './api/adminAppsApi.ts';
+import { useCertifyVersionMutation } from './api/adminAppsApi.ts';
 
 /**
  * The provider reviewer's decision on a version submitted for review: certify it (confirmed), which opens
@@ -16,15 +15,12 @@ import { adminAppsKeys } from './api/adminAppsApi.ts';
  */
 export function CertifyVersion({ app, version }: { app: AdminApp; version: AdminAppVersion }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const isReviewer = useAccessContext().globalPermissions.includes('admin.review');
   const [confirming, setConfirming] = useState(false);
-  const certify = useMutation({
-    mutationFn: () => appsApi.certify(version.id),
+  const certify = useCertifyVersionMutation(version.id, {
     onSuccess: () => {
       setConfirming(false);
       toast.info(t('adminApps.review.certified', { name: app.name, version: version.version }));
-      return queryClient.invalidateQueries({ queryKey: adminAppsKeys.all });
     },
     onError: () => setConfirming(false),
   });

@@ -1,9 +1,9 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type AdminBuild, type AdminBuildState, adminBuildStates } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toasts/toasts.ts';
 import { AdminPager } from '../AdminPager.tsx';
 import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { AdminBuildsTable } from './AdminBuildsTable.tsx';
-import { adminBuildKeys, adminBuildsApi, adminBuildsQueryOptions } from './api/adminBuildsApi.ts';
+import { adminBuildsQueryOptions, useBuildActionMutation } from './api/adminBuildsApi.ts';
 import { BuildQueuePanel } from './BuildQueuePanel.tsx';
 import { BuildSubNav } from './BuildSubNav.tsx';
 
@@ -27,7 +27,6 @@ type Action = { kind: 'cancel' | 'retry'; build: AdminBuild };
  */
 export function AdminBuildPage() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [searchParams, update] = useUpdateSearchParams();
   const stateParam = searchParams.get('state');
   const state: AdminBuildState = isState(stateParam) ? stateParam : 'finished';
@@ -37,9 +36,7 @@ export function AdminBuildPage() {
     ...adminBuildsQueryOptions({ state, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const act = useMutation({
-    mutationFn: ({ kind, build }: Action) =>
-      kind === 'cancel' ? adminBuildsApi.cancel(build.id) : adminBuildsApi.retry(build.id),
+  const act = useBuildActionMutation({
     onSuccess: (build, { kind }) => {
       setAction(null);
       toast.info(t(kind === 'cancel' ? 'builds.cancelled' : 'builds.retried', { app: build.appName }));
@@ -47,12 +44,9 @@ export function AdminBuildPage() {
     onError: (error, { kind }) => {
       setAction(null);
       toast.error(
-        isHttpError(error) && error.status === 409
-          ? error.message
-          : t(kind === 'cancel' ? 'builds.cancelFailed' : 'builds.retryFailed'),
+        errorText(error, t(kind === 'cancel' ? 'builds.cancelFailed' : 'builds.retryFailed'), [409]),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBuildKeys.all }),
   });
 
   return (

@@ -1,15 +1,15 @@
 import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type BuildEnv, type BuildEnvResponse, buildEnvBounds, buildEnvSchema } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { adminBuildKeys, adminBuildsApi, buildEnvQueryOptions } from './api/adminBuildsApi.ts';
+import { buildEnvQueryOptions, useSaveBuildEnvMutation } from './api/adminBuildsApi.ts';
 import { BuildSubNav } from './BuildSubNav.tsx';
 import { formatScriptGlobals, parseScriptGlobals, ScriptGlobalsField } from './ScriptGlobalsField.tsx';
 
@@ -33,7 +33,6 @@ const toDraft = (env: BuildEnvResponse): Draft => ({
  */
 export function BuildEnvPage() {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const query = useQuery(buildEnvQueryOptions());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [confirming, setConfirming] = useState<BuildEnv | null>(null);
@@ -41,17 +40,15 @@ export function BuildEnvPage() {
     if (query.data && draft === null) setDraft(toDraft(query.data));
   }, [query.data, draft]);
 
-  const save = useMutation({
-    mutationFn: (env: BuildEnv) => adminBuildsApi.saveEnv(env),
+  const save = useSaveBuildEnvMutation({
     onSuccess: (saved) => {
       setConfirming(null);
-      queryClient.setQueryData(adminBuildKeys.env, saved);
       setDraft(toDraft(saved));
       toast.info(t('buildEnv.saved'));
     },
     onError: (error) => {
       setConfirming(null);
-      toast.error(isHttpError(error) && error.status === 400 ? error.message : t('buildEnv.saveFailed'));
+      toast.error(errorText(error, t('buildEnv.saveFailed'), [400]));
     },
   });
 

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { defaultZipLimits, type ZipValidation } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { formatFileSize } from '../../../lib/format/fileSize.ts';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
 import { zipFileIssue } from '../../shared/apps/source/zipFile.utils.ts';
-import { adminBuildsApi, buildEnvQueryOptions } from './api/adminBuildsApi.ts';
+import { buildEnvQueryOptions, useValidateZipMutation } from './api/adminBuildsApi.ts';
 import { BuildSubNav } from './BuildSubNav.tsx';
 
 /** What a validation found, in the build's own words. */
@@ -49,7 +49,7 @@ export function BuildUtilsPage() {
   const { appUploadMaxBytes } = usePublicConfig();
   const env = useQuery(buildEnvQueryOptions());
   const [file, setFile] = useState<File | null>(null);
-  const validate = useMutation({ mutationFn: (zip: File) => adminBuildsApi.validateZip(zip) });
+  const validate = useValidateZipMutation();
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
 
   return (
@@ -114,7 +114,7 @@ export function BuildUtilsPage() {
       {validate.data && <ValidationResult result={validate.data} />}
       {validate.error && (
         <Alert color="red" role="alert">
-          {isHttpError(validate.error) ? validate.error.message : t('buildUtils.failed')}
+          {errorText(validate.error, t('buildUtils.failed'))}
         </Alert>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CatalogEntry } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,19 +9,15 @@ import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { catalogApi } from '../../shared/catalog/api/catalogApi.ts';
 import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
-import { catalogKeys } from '../../shared/catalog/api/keys.ts';
+import { useSetCatalogPublishedMutation } from './api/catalogMutations.ts';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */
 export function AdminCatalogPage() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const query = useQuery(adminCatalogQueryOptions());
   const [withdrawing, setWithdrawing] = useState<CatalogEntry | null>(null);
-  const change = useMutation({
-    mutationFn: ({ entry, published }: { entry: CatalogEntry; published: boolean }) =>
-      catalogApi.setPublished(entry.id, published),
+  const change = useSetCatalogPublishedMutation({
     onSuccess: (entry) => {
       setWithdrawing(null);
       toast.info(
@@ -29,7 +25,6 @@ export function AdminCatalogPage() {
           name: entry.title,
         }),
       );
-      return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
     onError: () => toast.error(t('adminApps.catalog.changeError')),
   });

@@ -6,12 +6,11 @@ import {
   suvMaxDays,
   suvTemplates,
 } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { suvsApi } from './api/suvsApi.ts';
+import { useCreateSuvMutation } from './api/suvsMutations.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (suv: Suv) => void };
 
@@ -21,7 +20,7 @@ function CreateSuvForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const [template, setTemplate] = useState<SuvTemplate>('hr-core');
   const [days, setDays] = useState<number | string>(7);
   const [error, setError] = useState<string | undefined>();
-  const create = useMutation({ mutationFn: suvsApi.create });
+  const create = useCreateSuvMutation();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +35,7 @@ function CreateSuvForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
         onClose();
       },
       // The server's refusal names the problem (no such user, no company to hold the SUV).
-      onError: (failure) => setError(isHttpError(failure) ? failure.message : t('suvs.createFailed')),
+      onError: (failure) => setError(errorText(failure, t('suvs.createFailed'))),
     });
   }
 

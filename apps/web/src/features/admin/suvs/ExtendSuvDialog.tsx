@@ -1,11 +1,10 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { extendSuvRequestSchema, type Suv, suvMaxDays } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { suvsApi } from './api/suvsApi.ts';
+import { useExtendSuvMutation } from './api/suvsMutations.ts';
 
 type Props = { suv: Suv | null; onClose: () => void; onExtended: (suv: Suv) => void };
 
@@ -13,7 +12,7 @@ function ExtendSuvForm({ suv, onClose, onExtended }: Props & { suv: Suv }) {
   const { t } = useTranslation('admin');
   const [days, setDays] = useState<number | string>(7);
   const [error, setError] = useState<string | undefined>();
-  const extend = useMutation({ mutationFn: (count: number) => suvsApi.extend(suv.id, count) });
+  const extend = useExtendSuvMutation(suv.id);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +26,7 @@ function ExtendSuvForm({ suv, onClose, onExtended }: Props & { suv: Suv }) {
         onExtended(extended);
         onClose();
       },
-      onError: (failure) => setError(isHttpError(failure) ? failure.message : t('suvs.extendFailed')),
+      onError: (failure) => setError(errorText(failure, t('suvs.extendFailed'))),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Suv } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -9,7 +9,8 @@ import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { suvKeys, suvsApi, suvsQueryOptions } from './api/suvsApi.ts';
+import { suvsQueryOptions } from './api/suvsApi.ts';
+import { useExpireSuvMutation } from './api/suvsMutations.ts';
 import { CreateSuvDialog } from './CreateSuvDialog.tsx';
 import { ExtendSuvDialog } from './ExtendSuvDialog.tsx';
 
@@ -19,18 +20,14 @@ import { ExtendSuvDialog } from './ExtendSuvDialog.tsx';
  */
 export function ManageSuvsPage() {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const query = useQuery(suvsQueryOptions());
   const [creating, setCreating] = useState(false);
   const [extending, setExtending] = useState<Suv | null>(null);
   const [expiring, setExpiring] = useState<Suv | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: suvKeys.all });
-  const expire = useMutation({
-    mutationFn: (suv: Suv) => suvsApi.expire(suv.id),
+  const expire = useExpireSuvMutation({
     onSuccess: (suv) => {
       setExpiring(null);
       toast.info(t('suvs.expired', { tenant: suv.tenant }));
-      return refresh();
     },
     onError: () => toast.error(t('suvs.expireFailed')),
   });
@@ -102,7 +99,6 @@ export function ManageSuvsPage() {
         onClose={() => setCreating(false)}
         onCreated={(suv) => {
           toast.info(t('suvs.created', { tenant: suv.tenant, email: suv.userEmail }));
-          void refresh();
         }}
       />
       <ExtendSuvDialog
@@ -112,7 +108,6 @@ export function ManageSuvsPage() {
           toast.info(
             t('suvs.extended', { tenant: suv.tenant, date: formatDateTime(suv.expiresAt, i18n.language) }),
           );
-          void refresh();
         }}
       />
       <ConfirmDialog

@@ -21,16 +21,17 @@ import {
   tutorialCodeLanguages,
   tutorialLevels,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { TutorialSteps } from '../../shared/tutorials/TutorialSteps.tsx';
-import { tutorialKeys, tutorialPageQueryOptions, tutorialsApi } from '../../shared/tutorials/tutorialsApi.ts';
+import { tutorialPageQueryOptions } from '../../shared/tutorials/tutorialsApi.ts';
+import { usePreviewTutorialMutation, useSaveTutorialMutation } from './api/tutorialMutations.ts';
 import {
   bodyOf,
   emptyStep,
@@ -73,29 +74,17 @@ function EditorForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>('write');
-  const preview = useMutation({
-    mutationFn: () => tutorialsApi.preview(values.steps.map((step) => step.body)),
-  });
-  const save = useMutation({
-    mutationFn: () =>
-      isNew
-        ? tutorialsApi.create(values.slug, bodyOf(values))
-        : tutorialsApi.save(values.slug, bodyOf(values)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: tutorialKeys.all });
+  const preview = usePreviewTutorialMutation();
+  const showPreview = () => preview.mutate(values.steps.map((step) => step.body));
+  const save = useSaveTutorialMutation(isNew, {
+    onSuccess: (saved) => {
       toast.info(t('tutorialManager.saved', { title: saved.title }));
       onClose();
     },
-    onError: (error) =>
-      setProblem(
-        isHttpError(error) && [400, 409].includes(error.status)
-          ? error.message
-          : t('tutorialManager.saveError'),
-      ),
+    onError: (error) => setProblem(errorText(error, t('tutorialManager.saveError'), [400, 409])),
   });
   const submit = () => {
     const slugIssue = isNew ? docSlugSchema.safeParse(values.slug).error?.issues[0]?.message : undefined;
@@ -106,7 +95,7 @@ function EditorForm({
     ];
     if (issues.length > 0) return setProblem(issues.join(' '));
     setProblem(null);
-    save.mutate();
+    save.mutate(values);
   };
   const setStep = (index: number, change: Partial<StepValues>) =>
     setValues({
@@ -134,7 +123,7 @@ function EditorForm({
         value={tab}
         onChange={(next) => {
           setTab(next);
-          if (next === 'preview') preview.mutate();
+          if (next === 'preview') showPreview();
         }}
       >
         <Tabs.List>
@@ -307,7 +296,7 @@ function EditorForm({
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
           {preview.isError ? (
-            <LoadErrorAlert message={t('tutorialManager.previewError')} onRetry={() => preview.mutate()} />
+            <LoadErrorAlert message={t('tutorialManager.previewError')} onRetry={showPreview} />
           ) : !preview.data ? (
             <DelayedSpinner />
           ) : (

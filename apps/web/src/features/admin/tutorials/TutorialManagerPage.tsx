@@ -1,17 +1,21 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { TutorialSummary } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { IconPlus } from '../../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { tutorialKeys, tutorialListQueryOptions, tutorialsApi } from '../../shared/tutorials/tutorialsApi.ts';
-import { bodyOf, valuesOf } from './tutorialForm.ts';
+import { tutorialListQueryOptions } from '../../shared/tutorials/tutorialsApi.ts';
+import {
+  useOrderTutorialsMutation,
+  usePublishTutorialMutation,
+  useRemoveTutorialMutation,
+} from './api/tutorialMutations.ts';
 
 const TutorialEditor = lazy(() =>
   import('./TutorialEditor.tsx').then((module) => ({ default: module.TutorialEditor })),
@@ -20,28 +24,14 @@ const TutorialEditor = lazy(() =>
 /** /admin/tutorial-manager: staff create, edit, order, preview, publish and withdraw the tutorials. */
 export function TutorialManagerPage() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const query = useQuery(tutorialListQueryOptions(null, true));
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TutorialSummary | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tutorialKeys.all });
-  const failed = (error: unknown) =>
-    toast.error(
-      isHttpError(error) && error.status === 409 ? error.message : t('tutorialManager.changeError'),
-    );
+  const failed = (error: unknown) => toast.error(errorText(error, t('tutorialManager.changeError'), [409]));
 
-  const order = useMutation({
-    mutationFn: (slugs: string[]) => tutorialsApi.order(slugs),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const publish = useMutation({
-    mutationFn: async ({ slug, published }: { slug: string; published: boolean }) => {
-      const page = await tutorialsApi.page(slug);
-      return tutorialsApi.save(slug, { ...bodyOf(valuesOf(page)), published });
-    },
-    onSuccess: async (saved) => {
-      await refresh();
+  const order = useOrderTutorialsMutation({ onError: failed });
+  const publish = usePublishTutorialMutation({
+    onSuccess: (saved) => {
       toast.info(
         t(saved.published ? 'tutorialManager.published' : 'tutorialManager.withdrawn', {
           title: saved.title,
@@ -50,12 +40,8 @@ export function TutorialManagerPage() {
     },
     onError: failed,
   });
-  const remove = useMutation({
-    mutationFn: (slug: string) => tutorialsApi.remove(slug),
-    onSuccess: async () => {
-      await refresh();
-      setDeleting(null);
-    },
+  const remove = useRemoveTutorialMutation({
+    onSuccess: () => setDeleting(null),
     onError: (error) => {
       setDeleting(null);
       failed(error);

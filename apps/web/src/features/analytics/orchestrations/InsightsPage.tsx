@@ -8,9 +8,9 @@ import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
+import { insightsQueryOptions } from '../api/insightsApi.ts';
 import { useAnalyticsTabs } from '../useAnalyticsTabs.ts';
 import { OrchestrationsTable, StepsTable } from './InsightTables.tsx';
-import { insightsQueryOptions } from './insightsApi.ts';
 import { insightsRanges, parseRange, rangeQuery } from './insightsRange.ts';
 import { RunsPerDayChart } from './RunsPerDayChart.tsx';
 

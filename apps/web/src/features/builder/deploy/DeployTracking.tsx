@@ -10,8 +10,8 @@ import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
 import { registryQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { deployHistoryQueryOptions } from './api/deployHistoryQuery.ts';
 import { DeployHistoryTable } from './DeployHistoryTable.tsx';
-import { deployHistoryQueryOptions } from './deployHistoryQuery.ts';
 
 type Props = { app: App; versionId: string };
 

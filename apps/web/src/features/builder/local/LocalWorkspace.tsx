@@ -1,13 +1,11 @@
 import { Alert, Badge, Button, Drawer, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, MANIFEST_FILE } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { builderApi } from '../api/builderApi.ts';
-import { builderKeys } from '../api/keys.ts';
+import { useUploadLocalSourceMutation } from '../api/localSourceMutations.ts';
 import { CodeEditor, type EditorCommands } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
@@ -17,7 +15,7 @@ import { EditorTabs } from '../workspace/EditorTabs.tsx';
 import { FileTree } from '../workspace/FileTree.tsx';
 import { PagePreviewSplit } from '../workspace/PagePreviewSplit.tsx';
 import { SessionExpiryNotice } from '../workspace/SessionExpiryNotice.tsx';
-import { type LocalSource, zipLocalSource } from './localSource.ts';
+import type { LocalSource } from './localSource.ts';
 import { localSources } from './localSourceStore.ts';
 
 const keptInTab = async () => true;
@@ -31,7 +29,6 @@ type Props = { app: App; source: LocalSource; revision: number; segment: string 
 export function LocalWorkspace({ app, source, revision, segment }: Props) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
   const [isTreeOpen, setTreeOpen] = useState(false);
@@ -74,15 +71,11 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
       }),
   });
 
-  const upload = useMutation({
-    mutationFn: async () => builderApi.uploadZip(app.id, await zipLocalSource(source), revision),
-    onSuccess: (draft) => {
-      queryClient.setQueryData(builderKeys.draft(app.id), draft);
+  const upload = useUploadLocalSourceMutation(app.id, {
+    onSuccess: () => {
       localSources.set(app.id, null);
       navigate(`/build/${encodeURIComponent(app.referenceId)}`);
     },
-    // A stale revision: read the draft again, so the next try is made on the current one.
-    onError: () => void queryClient.invalidateQueries({ queryKey: builderKeys.draft(app.id) }),
   });
 
   const tree = (
@@ -198,7 +191,7 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => {
           setConfirmOpen(false);
-          upload.mutate();
+          upload.mutate({ source, revision });
         }}
       >
         {t('local.uploadBody', { name: app.name })}

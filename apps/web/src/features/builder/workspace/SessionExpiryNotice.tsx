@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { BUILDER_SESSION_POLL_MS, BUILDER_SESSION_WARN_MS } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { authKeys } from '../../../lib/identity/authKeys.ts';
-import { useSignInFailureText, useSignInWithPopup } from '../../auth/index.ts';
+import { useSignInFailureText } from '../../auth/index.ts';
 import { builderApi } from '../api/builderApi.ts';
 import { builderKeys } from '../api/keys.ts';
+import { useRenewBuilderSessionMutation, useSignInAgainMutation } from '../api/sessionMutations.ts';
 
 const TICK_MS = 15_000;
 
@@ -41,23 +42,10 @@ export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }
     if (expiresAt) seenEnd.current = expiresAt;
   }, [expiresAt, queryClient]);
 
-  const renew = useMutation({
-    mutationFn: async () => {
-      await flush();
-      return builderApi.renewSession();
-    },
-    onSuccess: (fresh) => queryClient.setQueryData(builderKeys.session(), fresh),
-  });
+  const renew = useRenewBuilderSessionMutation(flush);
   // In the 800x500 sign-in window (SPEC.md 4): this page, its editor and its draft stay as they are.
-  const signInWithPopup = useSignInWithPopup();
   const failureText = useSignInFailureText();
-  const signInAgain = useMutation({
-    mutationFn: async () => {
-      await flush();
-      await signInWithPopup({ returnPath: window.location.pathname });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.session() }),
-  });
+  const signInAgain = useSignInAgainMutation(flush);
 
   const ended = isHttpError(status.error) && status.error.status === 401;
   if (!status.data && !ended) return null;

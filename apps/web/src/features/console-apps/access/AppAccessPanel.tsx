@@ -2,11 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { appAccessApi } from './appAccessApi.ts';
+import { appAccessApi } from './api/appAccessApi.ts';
+import { useAccessChange } from './api/useAccessChange.ts';
 import { PermissionsSection } from './PermissionsSection.tsx';
 import { RolesSection } from './RolesSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
-import { useAccessChange } from './useAccessChange.ts';
 
 type Removal = { kind: 'permission' | 'role' | 'user'; key: string };
 

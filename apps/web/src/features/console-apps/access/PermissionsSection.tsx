@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { AccessList } from './AccessList.tsx';
-import { appAccessApi, appAccessQueries } from './appAccessApi.ts';
-import { useAccessChange } from './useAccessChange.ts';
+import { appAccessApi, appAccessQueries } from './api/appAccessApi.ts';
+import { useAccessChange } from './api/useAccessChange.ts';
 
 type Props = { appId: string; canManage: boolean; onRemove: (name: string) => void };
 

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { AccessList } from './AccessList.tsx';
-import { appAccessApi, appAccessQueries, USERS_PAGE } from './appAccessApi.ts';
-import { useAccessChange } from './useAccessChange.ts';
+import { appAccessApi, appAccessQueries, USERS_PAGE } from './api/appAccessApi.ts';
+import { useAccessChange } from './api/useAccessChange.ts';
 
 type Props = { appId: string; canManage: boolean; onRemove: (email: string) => void };
 

@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Stack, Switch, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { type DocPreview, docSlugSchema } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { MarkdownContent } from '../../shared/markdown/MarkdownContent.tsx';
-import { docsApi } from '../api/docsApi.ts';
-import { docSourceQueryOptions, docsKeys } from '../api/docsQueries.ts';
+import { usePreviewDocMutation, useSaveDocMutation } from '../api/docsMutations.ts';
+import { docSourceQueryOptions } from '../api/docsQueries.ts';
 import { newDocTemplate } from './newDocTemplate.ts';
 
 type Props = { slug: string | null; onClose: () => void };
@@ -52,7 +52,6 @@ function EditorForm({
 }) {
   const { t } = useTranslation('core');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [newSlug, setNewSlug] = useState('');
   const [source, setSource] = useState(initial.source);
   const [published, setPublished] = useState(initial.published);
@@ -61,26 +60,20 @@ function EditorForm({
   const slugError =
     slug === null && newSlug !== '' ? docSlugSchema.safeParse(newSlug).error?.issues[0]?.message : undefined;
 
-  const render = useMutation({ mutationFn: () => docsApi.preview(source), onSuccess: setPreview });
-  const save = useMutation({
-    mutationFn: () =>
-      slug === null
-        ? docsApi.create({ slug: newSlug, source, published })
-        : docsApi.save(slug, { source, published }),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: docsKeys.all });
+  const render = usePreviewDocMutation({ onSuccess: setPreview });
+  const save = useSaveDocMutation({
+    onSuccess: (saved) => {
       toast.info(t('docs.editor.saved', { title: saved.title }));
       onClose();
       if (slug === null) void navigate(`/documentation/${saved.slug}`);
     },
   });
   // The server's 400, 409 and 422 texts name the fault (front matter, address, size).
-  const messageOf = (error: unknown) =>
-    isHttpError(error) && [400, 409, 422].includes(error.status) ? error.message : t('docs.editor.saveError');
+  const messageOf = (error: unknown) => errorText(error, t('docs.editor.saveError'), [400, 409, 422]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ slug, newSlug, source, published });
   }
 
   return (
@@ -102,7 +95,7 @@ function EditorForm({
           value={tab}
           onChange={(next) => {
             setTab(next);
-            if (next === 'preview') render.mutate();
+            if (next === 'preview') render.mutate(source);
           }}
         >
           <Tabs.List>

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { portalOpenApiQueryOptions } from '../api/portalOpenApiQuery.ts';
 import { methodColor } from '../rest/OperationView.tsx';
 import { CopilotTryIt } from './CopilotTryIt.tsx';
-import { type ApiOperation, operationsUnder, type PortalOpenApiDocument } from './portalOperations.ts';
+import { type ApiOperation, operationsUnder } from './portalOperations.ts';
 
 const PREFIX = '/sub-api/v1/copilot';
 
@@ -109,12 +109,7 @@ function Operation({ op }: { op: ApiOperation }) {
 export function CopilotApisPage() {
   const { t } = useTranslation('core');
   const enabled = useFlaggedPage('copilot');
-  const doc = useQuery({
-    queryKey: ['portal-openapi'],
-    queryFn: ({ signal }) => http.get<PortalOpenApiDocument>('/api/openapi.json', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  const doc = useQuery({ ...portalOpenApiQueryOptions(), enabled });
   if (!enabled) return null;
   return (
     <Stack gap="md">

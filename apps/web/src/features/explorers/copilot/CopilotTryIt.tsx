@@ -1,13 +1,12 @@
 import { Alert, Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/httpClient.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
 import { AnswerStatus } from '../../shared/sandbox/SendRow.tsx';
 import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
+import { useTryRequestMutation } from '../api/tryRequest.ts';
 import type { ApiOperation } from './portalOperations.ts';
 
 /** The operation's path with its path parameters filled and its query added; null while one is missing. */
@@ -42,14 +41,16 @@ export function CopilotTryIt({ op }: { op: ApiOperation }) {
   );
   const [confirming, setConfirming] = useState(false);
   const path = requestPath(op, values);
-  const send = useMutation({
-    mutationFn: (url: string) =>
-      http.raw(op.method, url, {
-        headers: op.requestSchema ? { 'content-type': 'application/json' } : {},
-        ...(op.requestSchema ? { body } : {}),
-        asSignedInUser: true,
-      }),
-  });
+  const headers: Record<string, string> = op.requestSchema ? { 'content-type': 'application/json' } : {};
+  const send = useTryRequestMutation((url: string) => ({
+    method: op.method,
+    url,
+    init: {
+      headers,
+      ...(op.requestSchema ? { body } : {}),
+      asSignedInUser: true,
+    },
+  }));
   const go = () => {
     setConfirming(false);
     if (path) send.mutate(path);

@@ -1,11 +1,11 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { GraphqlChangeKind, GraphqlChangelog } from '@portal/contracts';
+import type { GraphqlChangeKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { graphqlChangelogQueryOptions } from '../api/explorerQueries.ts';
 
 const kindColor: Record<GraphqlChangeKind, string> = {
   breaking: 'red',
@@ -22,12 +22,7 @@ const kindColor: Record<GraphqlChangeKind, string> = {
 export function GraphqlChangelogPage() {
   const { t } = useTranslation('core');
   const enabled = useFlaggedPage('graphqlChangelog');
-  const log = useQuery({
-    queryKey: ['graphql-changelog'],
-    queryFn: ({ signal }) => http.get<GraphqlChangelog>('/sandbox/graphql/changelog', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  const log = useQuery({ ...graphqlChangelogQueryOptions(), enabled });
   if (!enabled) return null;
   return (
     <Stack gap="md">

@@ -1,14 +1,13 @@
 import { Alert, Stack, Tabs, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/httpClient.ts';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { AnswerTabs } from '../../shared/sandbox/AnswerTabs.tsx';
 import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
 import { RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
 import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
+import { useTryRequestMutation } from '../api/tryRequest.ts';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
 import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
 
@@ -32,16 +31,17 @@ export function TryIt({ op, tenant, accessToken }: Props) {
   } catch {
     request = null;
   }
-  const send = useMutation({
-    mutationFn: (built: BuiltRequest) =>
-      http.raw(built.method, built.url, {
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          ...(built.body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(built.body ? { body: built.body } : {}),
-      }),
-  });
+  const send = useTryRequestMutation((built: BuiltRequest) => ({
+    method: built.method,
+    url: built.url,
+    init: {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(built.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(built.body ? { body: built.body } : {}),
+    },
+  }));
 
   const submit = () => {
     try {

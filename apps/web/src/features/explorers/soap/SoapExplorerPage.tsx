@@ -12,23 +12,22 @@ import {
   Title,
 } from '@mantine/core';
 import { sandboxSoapServices, soap11Headers } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { useSoapService } from '../../shared/sandbox/api/useSoapService.ts';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
 import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
-import { useSoapService } from '../../shared/sandbox/useSoapService.ts';
 import {
   faultOf,
   formatXml,
   requestEnvelope,
   type SoapVersion,
 } from '../../shared/sandbox/wsdlOperations.ts';
+import { useTryRequestMutation } from '../api/tryRequest.ts';
 
 /**
  * /soap-api-explorer (SPEC.md 2.1, issue 14 item 6): the services and operations of the tenant's WSDLs,
@@ -50,21 +49,20 @@ export function SoapExplorerPage() {
   useEffect(() => {
     if (service && operation) setBody(requestEnvelope(service, operation, version));
   }, [service, operation, version]);
-  const send = useMutation({
-    // The key names what was sent: an answer is shown only while the same operation is.
-    mutationFn: (_key: string) =>
-      http.raw('POST', `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`, {
-        headers: {
-          authorization: `Bearer ${explorer.accessToken}`,
-          ...(version === '1.2'
-            ? {
-                'content-type': `application/soap+xml; charset=utf-8; action="${operation?.soapAction ?? ''}"`,
-              }
-            : soap11Headers(operation?.soapAction ?? '')),
-        },
-        body,
-      }),
-  });
+  // The key names what was sent: an answer is shown only while the same operation is.
+  const send = useTryRequestMutation((_key: string) => ({
+    method: 'POST',
+    url: `/sandbox/${encodeURIComponent(tenant!.name)}/soap/${serviceName}`,
+    init: {
+      headers: {
+        authorization: `Bearer ${explorer.accessToken}`,
+        ...(version === '1.2'
+          ? { 'content-type': `application/soap+xml; charset=utf-8; action="${operation?.soapAction ?? ''}"` }
+          : soap11Headers(operation?.soapAction ?? '')),
+      },
+      body,
+    },
+  }));
   const choose = (name: string, value: string) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);

@@ -1,25 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { healthEndpoints, type Readiness, readinessSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { api } from '../../../lib/http/api.ts';
-
-async function fetchReadiness(): Promise<Readiness> {
-  try {
-    return readinessSchema.parse(
-      await api(healthEndpoints.getReadiness, { excludeFromGlobalHandling: true }),
-    );
-  } catch {
-    // /readyz answers 503 with a body when the database does not; any failure reads as unavailable.
-    return { status: 'unavailable', database: 'postgres' };
-  }
-}
+import { readinessQueryOptions } from './api/readinessQuery.ts';
 
 /** The portal's own health, read live from its readiness probe and checked again every minute. */
 export function PortalStatus() {
   const { t, i18n } = useTranslation('core');
-  const query = useQuery({ queryKey: ['readyz'], queryFn: fetchReadiness, refetchInterval: 60_000 });
+  const query = useQuery(readinessQueryOptions());
   if (!query.data) return <Text c="gray.7">{t('help.status.checking')}</Text>;
   const ok = query.data.status === 'ok';
   return (

@@ -2,8 +2,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reviewQueueQueryOptions } from '../api/reviewQueueQuery.ts';
 import { DashboardCard } from './DashboardCard.tsx';
-import { reviewQueueQueryOptions } from './reviewQueueQuery.ts';
 
 const SHOWN = 5;
 

@@ -6,8 +6,9 @@ import { api } from '../../../lib/http/api.ts';
 export const PRODUCT_UPDATES_SHOWN = 10;
 
 export const productUpdatesKeys = {
+  all: ['productUpdates'] as const,
   // The user is part of the key: the unread count is theirs.
-  feed: (userId: string | null) => ['productUpdates', userId] as const,
+  feed: (userId: string | null) => [...productUpdatesKeys.all, userId] as const,
 };
 
 export const productUpdatesApi = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { licensesApi, useLicensesMutation } from './licensesApi.ts';
+import { licensesApi, useLicensesMutation } from './api/licensesApi.ts';
 
 type Props = { org: string; license: License; onClose: () => void; onEnded: (license: License) => void };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { appListQueryOptions } from '../apps/api/appsQueries.ts';
-import { licenseesQueryOptions, licensesApi, useLicensesMutation } from './licensesApi.ts';
+import { licenseesQueryOptions, licensesApi, useLicensesMutation } from './api/licensesApi.ts';
 
 type Props = {
   org: string;

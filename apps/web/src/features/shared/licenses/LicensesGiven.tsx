@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
+import { licensesGivenQueryOptions } from './api/licensesApi.ts';
 import { EndLicenseDialog } from './EndLicenseDialog.tsx';
 import { GrantLicenseDialog } from './GrantLicenseDialog.tsx';
 import { LicensesGivenTable } from './LicensesGivenTable.tsx';
-import { licensesGivenQueryOptions } from './licensesApi.ts';
 
 type Props = {
   /** The licensor company. */

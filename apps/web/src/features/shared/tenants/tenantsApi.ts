@@ -1,6 +1,6 @@
-import type { Tenant } from '@portal/contracts';
+import { tenantsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
+import { apiAll } from '../../../lib/http/api.ts';
 
 export const tenantsKeys = {
   company: (organizationId: string) => ['tenants', organizationId] as const,
@@ -14,7 +14,8 @@ export function companyTenantsQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: tenantsKeys.company(organizationId),
     queryFn: ({ signal }) =>
-      http.fetchAll<Tenant>(`/auth/v1/organizations/${encodeURIComponent(organizationId)}/tenants`, {
+      apiAll(tenantsEndpoints.listTenants, {
+        params: { org: organizationId },
         signal,
         excludeFromGlobalHandling: [403, 404],
       }),

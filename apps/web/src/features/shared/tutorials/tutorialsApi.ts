@@ -5,7 +5,8 @@ import { api } from '../../../lib/http/api.ts';
 export const tutorialKeys = {
   all: ['tutorials'] as const,
   // The user is part of the key: the ticks are theirs.
-  list: (userId: string | null, all: boolean) => [...tutorialKeys.all, 'list', userId, all] as const,
+  lists: () => [...tutorialKeys.all, 'list'] as const,
+  list: (userId: string | null, all: boolean) => [...tutorialKeys.lists(), userId, all] as const,
   page: (slug: string, userId: string | null) => [...tutorialKeys.all, 'page', slug, userId] as const,
 };
 

@@ -8,7 +8,8 @@ export type CaseScope = { kind: 'company'; organizationId: string } | { kind: 'a
 
 export const supportKeys = {
   all: ['support'] as const,
-  list: (scope: CaseScope, params: CaseListParams) => [...supportKeys.all, 'list', scope, params] as const,
+  lists: () => [...supportKeys.all, 'list'] as const,
+  list: (scope: CaseScope, params: CaseListParams) => [...supportKeys.lists(), scope, params] as const,
   case: (id: string) => [...supportKeys.all, 'case', id] as const,
 };
 

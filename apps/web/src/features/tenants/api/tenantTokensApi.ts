@@ -54,3 +54,10 @@ export function consentsQueryOptions(organizationId: string) {
     queryFn: ({ signal }) => tenantTokensApi.consents(signal),
   });
 }
+
+export function appConsentsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: tenantTokenKeys.appConsents(organizationId),
+    queryFn: ({ signal }) => tenantTokensApi.appConsents(signal),
+  });
+}

@@ -1,6 +1,8 @@
 import { type AdminAppListQuery, adminAppsEndpoints as endpoints } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
+import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
+import { appsApi } from '../../../shared/apps/api/appsApi.ts';
 
 export const adminAppsKeys = {
   all: ['adminApps'] as const,
@@ -26,5 +28,14 @@ export function adminAppQueryOptions(id: string) {
         excludeFromGlobalHandling: [400, 404],
       }),
     retry: false,
+  });
+}
+
+/** Certifying a version changes the review queue and the app's view: every admin apps query is read again. */
+export function useCertifyVersionMutation(versionId: string, events?: MutationEvents<unknown, void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => appsApi.certify(versionId),
+    ...refreshing(() => queryClient.invalidateQueries({ queryKey: adminAppsKeys.all }), events),
   });
 }

@@ -1,6 +1,13 @@
-import { type AdminBuildState, adminBuildsEndpoints, type BuildEnv } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type AdminBuild,
+  type AdminBuildState,
+  adminBuildsEndpoints,
+  type BuildEnv,
+  type BuildEnvResponse,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
+import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
 
 /** Staff's build calls (/admin/build, /admin/build/env); a 409 (finished meanwhile) is the page's own. */
 export const adminBuildsApi = {
@@ -51,4 +58,31 @@ export function buildQueueQueryOptions() {
 
 export function buildEnvQueryOptions() {
   return queryOptions({ queryKey: adminBuildKeys.env, queryFn: ({ signal }) => adminBuildsApi.env(signal) });
+}
+
+type BuildAction = { kind: 'cancel' | 'retry'; build: AdminBuild };
+
+/** Cancels or retries a build; the lists are read again whatever the answer (it may have finished meanwhile). */
+export function useBuildActionMutation(events?: MutationEvents<AdminBuild, BuildAction>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...events,
+    mutationFn: ({ kind, build }: BuildAction) =>
+      kind === 'cancel' ? adminBuildsApi.cancel(build.id) : adminBuildsApi.retry(build.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBuildKeys.all }),
+  });
+}
+
+/** The answer is the environment as saved: the page shows it at once. */
+export function useSaveBuildEnvMutation(events?: MutationEvents<BuildEnvResponse, BuildEnv>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (env: BuildEnv) => adminBuildsApi.saveEnv(env),
+    ...refreshing((saved) => queryClient.setQueryData(adminBuildKeys.env, saved), events),
+  });
+}
+
+/** Checks a zip against the build's rules; changes nothing. */
+export function useValidateZipMutation() {
+  return useMutation({ mutationFn: (zip: File) => adminBuildsApi.validateZip(zip) });
 }

@@ -1,6 +1,7 @@
 import { orchestrateBuilderEndpoints } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
+import type { MutationEvents } from '../../../../lib/query/mutationEvents.ts';
 import { orchestrateKeys } from './versionFiles.ts';
 
 /** The orchestration builder's session calls (SPEC.md 7: GET session, POST logout). */
@@ -15,3 +16,8 @@ export const orchestrateSessionQueryOptions = (organizationId: string | null) =>
     queryFn: ({ signal }) => orchestrateSessionApi.session(signal),
     enabled: organizationId !== null,
   });
+
+/** Signs the builder's session out; the page then starts over, so nothing in the cache needs refreshing. */
+export function useBuilderLogoutMutation(events?: MutationEvents<unknown, void>) {
+  return useMutation({ ...events, mutationFn: () => orchestrateSessionApi.logout() });
+}

@@ -1,17 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { orchestrateSessionApi, orchestrateSessionQueryOptions } from '../api/orchestrateSessionApi.ts';
+import { orchestrateSessionQueryOptions, useBuilderLogoutMutation } from '../api/orchestrateSessionApi.ts';
 
 /** The builder's session (until when, what it may do) and its sign-out, from the builder's session calls. */
 export function BuilderSessionBar() {
   const { t, i18n } = useTranslation('builder');
   const organizationId = useCompany().selected?.organizationUuid ?? null;
   const session = useQuery(orchestrateSessionQueryOptions(organizationId));
-  const logout = useMutation({
-    mutationFn: orchestrateSessionApi.logout,
+  const logout = useBuilderLogoutMutation({
     // The whole page starts over signed out: every cached company answer goes with the session.
     onSuccess: () => window.location.assign('/'),
   });

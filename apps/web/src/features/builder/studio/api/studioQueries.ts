@@ -1,6 +1,7 @@
 import { builderEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
+import { http } from '../../../../lib/http/httpClient.ts';
 import { builderKeys } from '../../api/keys.ts';
 
 /** Under the builder's keys: a draft saved anywhere in the builder invalidates the overview with it. */
@@ -16,3 +17,21 @@ export function studioOverviewQueryOptions(organizationId: string) {
     queryFn: ({ signal }) => api(builderEndpoints.getStudioOverview, { signal }),
   });
 }
+
+/**
+ * The root fields of the sandbox's GraphQL schema, read from the SDL it serves (public, no token);
+ * graphql-js, which reads it, is loaded only here.
+ */
+export const graphqlSdlQueryOptions = (tenant: string) =>
+  queryOptions({
+    queryKey: [...studioKeys.all, 'graphql-sdl', tenant] as const,
+    queryFn: async () => {
+      const answer = await http.raw('GET', `/sandbox/${encodeURIComponent(tenant)}/graphql/schema.graphql`, {
+        headers: {},
+      });
+      if (answer.status !== 200) throw new Error(`${answer.status}`);
+      const { graphqlOperations } = await import('../graphqlOperations.ts');
+      return graphqlOperations(answer.body);
+    },
+    staleTime: 10 * 60_000,
+  });

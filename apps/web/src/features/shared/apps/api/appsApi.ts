@@ -11,16 +11,14 @@ import {
   type Environment,
   type LicensesResponse,
   licensesEndpoints,
-  type notificationTicketSchema,
+  notificationsEndpoints,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { api } from '../../../../lib/http/api.ts';
-import { http } from '../../../../lib/http/httpClient.ts';
 import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
 
 export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;
-type NotificationTicket = z.infer<typeof notificationTicketSchema>;
 export type LicensedApp = LicensesResponse['data'][number];
 
 /** The fields of a zip upload; the file goes last so the server reads the fields before it streams. */
@@ -159,7 +157,5 @@ export const appsApi = {
     api(deployEndpoints.getRegistry, { signal, excludeFromGlobalHandling: true }),
   licensed: (signal?: AbortSignal) => api(licensesEndpoints.listLicensedApps, { signal }),
   notificationTicket: () =>
-    http.post<NotificationTicket>('/sub-api/v1/notifications/ticket', undefined, {
-      excludeFromGlobalHandling: true,
-    }),
+    api(notificationsEndpoints.createNotificationTicket, { excludeFromGlobalHandling: true }),
 };

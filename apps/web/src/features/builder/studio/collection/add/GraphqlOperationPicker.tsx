@@ -2,9 +2,9 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../../../lib/http/httpClient.ts';
 import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
+import { graphqlSdlQueryOptions } from '../../api/studioQueries.ts';
 import { type NewRequest, requestFromGraphql } from '../../newRequests.ts';
 
 /**
@@ -20,18 +20,7 @@ export function GraphqlOperationPicker({
 }) {
   const { t } = useTranslation('builder');
   const [key, setKey] = useState<string | null>(null);
-  const schema = useQuery({
-    queryKey: ['graphql-sdl', tenant],
-    queryFn: async () => {
-      const answer = await http.raw('GET', `/sandbox/${encodeURIComponent(tenant)}/graphql/schema.graphql`, {
-        headers: {},
-      });
-      if (answer.status !== 200) throw new Error(`${answer.status}`);
-      const { graphqlOperations } = await import('../../graphqlOperations.ts');
-      return graphqlOperations(answer.body);
-    },
-    staleTime: 10 * 60_000,
-  });
+  const schema = useQuery(graphqlSdlQueryOptions(tenant));
   if (schema.isError)
     return <LoadErrorAlert message={t('studio.add.loadFailed')} onRetry={() => void schema.refetch()} />;
   if (!schema.data) return <DelayedSpinner />;

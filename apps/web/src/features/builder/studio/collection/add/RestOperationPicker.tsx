@@ -2,7 +2,7 @@ import { Alert, Button, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
-import { useOpenApiOperations } from '../../../../shared/sandbox/useOpenApiOperations.ts';
+import { useOpenApiOperations } from '../../../../shared/sandbox/api/useOpenApiOperations.ts';
 import { type NewRequest, requestFromOperation } from '../../newRequests.ts';
 
 /** An operation of the sandbox's OpenAPI documents: method, path and example body. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
-import { useSoapService } from '../../../../shared/sandbox/useSoapService.ts';
+import { useSoapService } from '../../../../shared/sandbox/api/useSoapService.ts';
 import { type NewRequest, requestFromSoap } from '../../newRequests.ts';
 
 type ServiceName = (typeof sandboxSoapServices)[number];

@@ -1,6 +1,6 @@
 import { appAccessEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
+import { api } from '../../../../lib/http/api.ts';
 
 // Bad names, duplicates and unknown ones are shown next to the form that sent them.
 const handled = { excludeFromGlobalHandling: [400, 404, 409] };

@@ -1,7 +1,7 @@
 import { type CreateLicenseRequest, licensesEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
-import { appsKeys } from '../apps/api/keys.ts';
+import { api } from '../../../../lib/http/api.ts';
+import { appsKeys } from '../../apps/api/keys.ts';
 
 /** Query keys of the licences a company gives (STYLE.md 4); the app page's list is one of them. */
 export const licensesKeys = {

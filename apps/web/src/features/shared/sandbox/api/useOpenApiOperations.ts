@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
-import { documentPath, type OpenApiDocument, operationsOf, serviceVersions } from './openApiOperations.ts';
+import { http } from '../../../../lib/http/httpClient.ts';
+import { documentPath, type OpenApiDocument, operationsOf, serviceVersions } from '../openApiOperations.ts';
+import { sandboxKeys } from './sandboxKeys.ts';
 
 /**
  * Every operation of every service version of the tenant's REST API, from the OpenAPI documents the
@@ -9,7 +10,7 @@ import { documentPath, type OpenApiDocument, operationsOf, serviceVersions } fro
 export function useOpenApiOperations(tenant: string | null) {
   const results = useQueries({
     queries: serviceVersions.map(({ service, version }) => ({
-      queryKey: ['openapi', tenant, service, version],
+      queryKey: sandboxKeys.openApi(tenant, service, version),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         http.get<OpenApiDocument>(documentPath(tenant!, service, version), { signal }),
       enabled: tenant !== null,

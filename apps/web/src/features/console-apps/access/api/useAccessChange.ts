@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../../lib/http/errorText.ts';
 import { appAccessKeys } from './appAccessApi.ts';
 
 /**
@@ -15,9 +15,7 @@ export function useAccessChange<T>(appId: string, change: (input: T) => Promise<
     onSettled: () => queryClient.invalidateQueries({ queryKey: appAccessKeys.all(appId) }),
   });
   const error = mutation.error
-    ? isHttpError(mutation.error) && [400, 404, 409].includes(mutation.error.status)
-      ? mutation.error.message
-      : t('appAccess.changeError')
+    ? errorText(mutation.error, t('appAccess.changeError'), [400, 404, 409])
     : null;
   return { ...mutation, errorMessage: error };
 }

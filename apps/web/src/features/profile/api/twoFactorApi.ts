@@ -1,6 +1,6 @@
 import { twoFactorEndpoints as endpoints, type TwoFactorStatus } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http/api.ts';
+import { api } from '../../../lib/http/api.ts';
 
 const statusKey = ['twoFactorStatus'] as const;
 /** A wrong code is the form's own error, not the global handler's. */

@@ -1,6 +1,6 @@
 import { samlEndpoints as endpoints, type SamlConfigResponse, type SamlConfigWrite } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
+import { api } from '../../../../lib/http/api.ts';
 
 /** Query keys of a company's SAML (STYLE.md 4). */
 export const samlKeys = {

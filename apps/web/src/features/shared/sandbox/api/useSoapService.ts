@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient.ts';
-import { parseWsdl } from './wsdlOperations.ts';
+import { http } from '../../../../lib/http/httpClient.ts';
+import { parseWsdl } from '../wsdlOperations.ts';
+import { sandboxKeys } from './sandboxKeys.ts';
 
 /**
  * A SOAP service of the tenant's sandbox read from its WSDL (public, no token), as the SOAP explorer and
@@ -8,7 +9,7 @@ import { parseWsdl } from './wsdlOperations.ts';
  */
 export function useSoapService(tenant: string | null, serviceName: string) {
   return useQuery({
-    queryKey: ['wsdl', tenant, serviceName],
+    queryKey: sandboxKeys.wsdl(tenant, serviceName),
     queryFn: async () => {
       const answer = await http.raw('GET', `/sandbox/${encodeURIComponent(tenant!)}/soap/${serviceName}`, {
         headers: {},

@@ -1,6 +1,8 @@
 import { peopleEndpoints } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/http/api.ts';
+import { companyKeys } from '../../../../lib/identity/companyKeys.ts';
+import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
 
 // The page says why a link does not work (unknown 404, used or expired 409) and who must sign in (401, 403).
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] } as const;
@@ -19,5 +21,17 @@ export function invitationQueryOptions(token: string) {
     queryKey: invitationKeys.preview(token),
     queryFn: ({ signal }) => invitationApi.preview(token, signal),
     retry: false,
+  });
+}
+
+/** Joining a company changes the user's companies: the switcher reads them again. */
+export function useAcceptInvitationMutation(
+  token: string,
+  events?: MutationEvents<unknown, string | undefined>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password?: string) => invitationApi.accept(token, password),
+    ...refreshing(() => queryClient.invalidateQueries({ queryKey: companyKeys.all }), events),
   });
 }

@@ -1,6 +1,6 @@
 import { type ConnectIntegration, integrationsEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
+import { api } from '../../../../lib/http/api.ts';
 
 /** Query keys of a company's third-party integrations (STYLE.md 4). */
 export const integrationsKeys = { list: (org: string) => ['integrations', org] as const };
