@@ -30,6 +30,9 @@ const configured = (enabled: boolean, validTo = inDays(400)): SamlConfigResponse
     },
   ],
   enabled,
+  domains: ['acme.example'],
+  jitMembership: false,
+  idpInitiated: false,
   updatedAt: '2026-11-01T00:00:00.000Z',
   updatedBy: null,
 });
