@@ -11,7 +11,7 @@ import { PORTAL_SCOPE } from './provider.ts';
 import { SAML_START_COOKIE, type SamlSignInPort } from './samlAcs.routes.ts';
 import { renderCodePage, renderEnrolPage, renderRecoveryCodesPage } from './secondFactorPages.ts';
 import type { SecondFactorPort, SignInService } from './signin.service.ts';
-import { renderLoginPage, renderMessagePage } from './signinPage.ts';
+import { renderLoginPage, renderMessagePage, renderSamlContinuePage } from './signinPage.ts';
 
 const css = fs.readFileSync(new URL('./signin.css', import.meta.url));
 const loginBody = z.object({
@@ -166,8 +166,9 @@ export async function interactionRoutes(
           renderLoginPage({ uid: interaction.uid, productName: config.productName, email, error, demoHint }),
         );
       // A company that signs in through its identity provider is sent there, whatever the password.
+      // Not by a redirect: CSP's form-action ('self') also governs where a form's answer redirects.
       const idp = email ? await saml.startForEmail(email, interaction.uid) : undefined;
-      if (idp) return reply.redirect(idp, 303);
+      if (idp) return html(reply, 200, renderSamlContinuePage(idp));
       if (!email || !password) return page(400, 'Enter your email and password.');
 
       const result = await service.signIn(email, password, request.ip);

@@ -74,7 +74,7 @@ export function SamlPage() {
                 <Title order={2} size="h3">
                   {t('saml.signInTitle')}
                 </Title>
-                <SamlSignInSettings key={config.data.updatedAt} org={org} config={config.data} />
+                <SamlSignInSettings org={org} config={config.data} />
               </Stack>
             </Card>
           )}
