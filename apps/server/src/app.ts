@@ -44,7 +44,7 @@ import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
-import { registerSamlModule } from './modules/saml/saml.module.ts';
+import { createSamlSignIn, registerSamlModule } from './modules/saml/saml.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
 import type { SearchService } from './modules/search/search.service.ts';
@@ -200,7 +200,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const downloads = await registerDownloadsModule(app, deps);
   const identity = await registerIdentityModule(app, { ...deps, audit });
   const twoFactor = await registerTwoFactorModule(app, { ...deps, audit });
-  const { endSession } = await registerSessionModule(app, { ...deps, twoFactor });
+  const samlSignIn = createSamlSignIn(app, { ...deps, audit });
+  const { endSession } = await registerSessionModule(app, {
+    ...deps,
+    twoFactor,
+    samlSignIn: samlSignIn.signIn,
+  });
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
   const entitlements = await registerEntitlementsModule(app, { ...deps, audit });
@@ -272,6 +277,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const saml = await registerSamlModule(app, {
     ...deps,
     audit,
+    spKey: samlSignIn.spKey,
     entitlements: {
       holds: async (organizationId, name) =>
         (await entitlements.summary(organizationId, true)).entitlements.some((held) => held.name === name),

@@ -104,6 +104,29 @@ export const messages = {
     'This client acts as its owner, who may do more in this company than you: only the owner or someone with at least their permissions can change it.',
   'saml.metadataUnreachable':
     'Could not fetch the metadata from that URL. Check that it is a public https address that serves the metadata.',
+  'saml.domainNotCompany':
+    "{{domain}} is not one of this company's e-mail domains. Provider staff set those on the company; ask them to add it first.",
+  'saml.domainTaken': '{{domain}} already signs in through another company’s identity provider.',
+  'saml.domainInvalid': '{{domain}} is not a domain. Enter one such as example.com.',
+  'saml.responseMissing':
+    'The identity provider sent no sign-in response. Start again from the sign-in page.',
+  'saml.responseTooLarge':
+    'The sign-in response is larger than {{max}} KB, which no identity provider sends: it was refused before being read.',
+  'saml.responseRefused':
+    'Your identity provider’s sign-in response was refused ({{reason}}). Start again from the sign-in page; if it happens again, tell your company’s administrator.',
+  'saml.replayed':
+    'This sign-in response was used already. Start again from the sign-in page to get a new one.',
+  'saml.unsolicited':
+    'This company accepts sign-ins started from the portal only. Open the portal and sign in with your e-mail address.',
+  'saml.notEnabled': 'Single sign-on is not switched on for this company.',
+  'saml.noEmail':
+    'Your identity provider did not send an e-mail address, so the portal cannot tell who you are. Ask your company’s administrator to send one.',
+  'saml.emailOutsideDomains':
+    'Your identity provider signed you in as {{email}}, which is not in a domain of this company. Ask your company’s administrator.',
+  'saml.notMember':
+    '{{email}} is not a member of {{company}}. Ask an administrator of {{company}} to invite you.',
+  'saml.disabledAccount': 'This account is disabled. Contact your provider to have it enabled.',
+  'saml.interactionGone': 'The sign-in page this response answers has expired. Start again from the portal.',
   'xml.doctype': 'A DOCTYPE is not allowed in a {{document}}.',
   'xml.tooDeep':
     'The {{document}} nests elements more than {{max}} levels deep: it was refused before being read.',

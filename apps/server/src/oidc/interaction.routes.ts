@@ -8,9 +8,10 @@ import { SIGNIN_CSS_PATH } from '../platform/htmlPage.ts';
 import { HttpError } from '../platform/httpError.ts';
 import { demoSignInEmails } from '../seed/identityDemo.ts';
 import { PORTAL_SCOPE } from './provider.ts';
+import { SAML_START_COOKIE, type SamlSignInPort } from './samlAcs.routes.ts';
 import { renderCodePage, renderEnrolPage, renderRecoveryCodesPage } from './secondFactorPages.ts';
 import type { SecondFactorPort, SignInService } from './signin.service.ts';
-import { renderLoginPage, renderMessagePage } from './signinPage.ts';
+import { renderLoginPage, renderMessagePage, renderSamlContinuePage } from './signinPage.ts';
 
 const css = fs.readFileSync(new URL('./signin.css', import.meta.url));
 const loginBody = z.object({
@@ -47,9 +48,15 @@ async function savePending(interaction: Interaction, pending: Pending) {
  */
 export async function interactionRoutes(
   fastify: FastifyInstance,
-  opts: { provider: Provider; signIn: SignInService; secondFactor: SecondFactorPort; config: Config },
+  opts: {
+    provider: Provider;
+    signIn: SignInService;
+    secondFactor: SecondFactorPort;
+    saml: SamlSignInPort;
+    config: Config;
+  },
 ): Promise<void> {
-  const { provider, config, secondFactor } = opts;
+  const { provider, config, secondFactor, saml } = opts;
   const service = opts.signIn;
   // The seed's own list, so the hint names every account it creates that can sign in (issue 35 item 27).
   const demoHint = config.seedDemo
@@ -109,6 +116,12 @@ export async function interactionRoutes(
         );
       }
       if (interaction.prompt.name === 'login') {
+        const samlCompany = request.cookies?.[SAML_START_COOKIE];
+        if (samlCompany) {
+          reply.clearCookie(SAML_START_COOKIE, { path: '/oidc/interaction' });
+          const idp = await saml.startForCompany(samlCompany, interaction.uid);
+          if (idp) return reply.redirect(idp, 303);
+        }
         return html(
           reply,
           200,
@@ -152,6 +165,10 @@ export async function interactionRoutes(
           status,
           renderLoginPage({ uid: interaction.uid, productName: config.productName, email, error, demoHint }),
         );
+      // A company that signs in through its identity provider is sent there, whatever the password.
+      // Not by a redirect: CSP's form-action ('self') also governs where a form's answer redirects.
+      const idp = email ? await saml.startForEmail(email, interaction.uid) : undefined;
+      if (idp) return html(reply, 200, renderSamlContinuePage(idp));
       if (!email || !password) return page(400, 'Enter your email and password.');
 
       const result = await service.signIn(email, password, request.ip);

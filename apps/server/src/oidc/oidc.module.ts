@@ -5,6 +5,7 @@ import { interactionRoutes } from './interaction.routes.ts';
 import { mountProvider } from './mount.ts';
 import { oidcRepository } from './oidc.repository.ts';
 import { createProvider } from './provider.ts';
+import { type SamlSignInPort, samlAcsRoutes } from './samlAcs.routes.ts';
 import { loadProviderSecrets, type ProviderSecrets } from './secrets.ts';
 import { type SecondFactorPort, signInService } from './signin.service.ts';
 
@@ -26,6 +27,7 @@ export async function registerOidcModule(
   app: FastifyInstance,
   deps: Deps,
   secondFactor: SecondFactorPort,
+  saml: SamlSignInPort,
 ): Promise<EmbeddedProvider> {
   const repo = oidcRepository(deps.database.db);
   const secrets = await loadProviderSecrets(repo);
@@ -34,8 +36,10 @@ export async function registerOidcModule(
     provider,
     signIn: signInService(repo, secondFactor),
     secondFactor,
+    saml,
     config: deps.config,
   });
+  await app.register(samlAcsRoutes, { provider, saml, config: deps.config });
   await mountProvider(app, provider, deps.config.oidc.issuer);
 
   // Expired rows are dead already (every read checks expiry); this only keeps the tables small. Every

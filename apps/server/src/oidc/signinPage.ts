@@ -58,3 +58,17 @@ export function renderMessagePage(o: {
     `<h1>${escapeHtml(o.title)}</h1>\n<p>${escapeHtml(o.message)}</p>\n${o.extraHtml ?? ''}${link}`,
   );
 }
+
+/**
+ * On to the company's identity provider with the AuthnRequest: a refresh with a link for when it is off,
+ * as neither a script (CSP script-src 'self' and no inline) nor a redirect after the form (form-action)
+ * may take the browser to another site.
+ */
+export function renderSamlContinuePage(idpUrl: string): string {
+  const url = escapeHtml(idpUrl);
+  return renderMessagePage({
+    title: 'Sign in with your company',
+    message: 'Your company signs in through its identity provider. Taking you there…',
+    extraHtml: `<meta http-equiv="refresh" content="0;url=${url}">\n<p><a class="button" href="${url}">Continue to your company's sign-in</a></p>\n`,
+  });
+}

@@ -5,6 +5,7 @@ import {
   samlConfigWriteSchema,
   samlEnablementSchema,
   samlEndpointsSchema,
+  samlSignInSettingsSchema,
 } from '../saml/samlApi.ts';
 import { endpointSpecs } from './endpoint.ts';
 import { samlEndpoints } from './saml.ts';
@@ -32,6 +33,12 @@ export const samlSpecs = /* @__PURE__ */ endpointSpecs(samlEndpoints, ['saml'], 
     summary: 'Switches SAML sign-on on (valid, unexpired configuration and extendsaml needed) or off',
     errors,
     schemas: { params, body: samlEnablementSchema, response: samlConfigResponseSchema },
+  },
+  saveSamlSignIn: {
+    summary:
+      "Sets the e-mail domains sent to the identity provider (each one of the company's own), just-in-time membership and IdP-initiated sign-in",
+    errors,
+    schemas: { params, body: samlSignInSettingsSchema, response: samlConfigResponseSchema },
   },
   getSamlMetadata: {
     summary: 'The SAML 2.0 service provider metadata XML of the company (public)',

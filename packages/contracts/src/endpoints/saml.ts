@@ -5,6 +5,7 @@ import type {
   samlConfigWriteSchema,
   samlEnablementSchema,
   samlEndpointsSchema,
+  samlSignInSettingsSchema,
 } from '../saml/samlApi.ts';
 import { endpointTable, op } from './endpoint.ts';
 
@@ -41,6 +42,14 @@ export const samlEndpoints = /* @__PURE__ */ endpointTable({
   >()({
     method: 'PUT',
     path: '/auth/v2/organizations/:org/samlEnablement',
+    status: 200,
+    access: 'session',
+  }),
+  saveSamlSignIn: op<
+    Org & { body: typeof samlSignInSettingsSchema; response: typeof samlConfigResponseSchema }
+  >()({
+    method: 'PUT',
+    path: '/auth/v2/organizations/:org/samlSignIn',
     status: 200,
     access: 'session',
   }),

@@ -34,6 +34,12 @@ export const samlConfigSchema = z.object({
   nameIdFormat: samlNameIdFormatSchema,
   certificates: z.array(samlCertificateSchema).min(1),
   enabled: z.boolean(),
+  /** The e-mail domains whose users the sign-in page sends to this identity provider. */
+  domains: z.array(z.string()),
+  /** Whether a first sign-in through the identity provider makes a non-member a member. */
+  jitMembership: z.boolean(),
+  /** Whether a response the portal did not ask for (IdP-initiated) is accepted. */
+  idpInitiated: z.boolean(),
   updatedAt: z.iso.datetime(),
   updatedBy: z.string().nullable(),
 });
@@ -78,6 +84,17 @@ export const samlEndpointsSchema = z.object({
   nameIdFormat: samlNameIdFormatSchema,
 });
 export type SamlEndpoints = z.infer<typeof samlEndpointsSchema>;
+
+/** The most domains one company routes to its identity provider. */
+export const SAML_MAX_DOMAINS = 20;
+
+/** PUT /samlSignIn: how sign-in through the identity provider works for the company. */
+export const samlSignInSettingsSchema = z.object({
+  domains: z.array(z.string().max(253)).max(SAML_MAX_DOMAINS),
+  jitMembership: z.boolean(),
+  idpInitiated: z.boolean(),
+});
+export type SamlSignInSettings = z.infer<typeof samlSignInSettingsSchema>;
 
 export const samlEnablementSchema = z.object({ enabled: z.boolean() });
 export type SamlEnablement = z.infer<typeof samlEnablementSchema>;

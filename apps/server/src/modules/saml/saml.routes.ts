@@ -42,6 +42,10 @@ export async function samlRoutes(
     service.setEnabled(request.params.org, request.body.enabled, await manager(db, request)),
   );
 
+  route(samlSpecs.saveSamlSignIn, async (request) =>
+    service.saveSignIn(request.params.org, request.body, await manager(db, request)),
+  );
+
   // Public, as service provider metadata is: the identity provider's administrator (or the IdP itself)
   // fetches it without a portal session. It holds only URLs, nothing secret.
   route(samlSpecs.getSamlMetadata, async (request, reply) =>

@@ -1,13 +1,20 @@
-import type { SamlConfigResponse, SamlConfigWrite, SamlEndpoints } from '@portal/contracts';
+import {
+  formatMessage,
+  type SamlConfigResponse,
+  type SamlConfigWrite,
+  type SamlEndpoints,
+  type SamlSignInSettings,
+} from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { runTask } from '../../platform/threads/runTask.ts';
 import { tasks } from '../../taskTable.ts';
-import type { SamlFields, SamlRepository, SamlRow } from './saml.repository.ts';
+import { isDomainTaken, type SamlFields, type SamlRepository, type SamlRow } from './saml.repository.ts';
 import { readCertificate } from './samlCertificate.ts';
 import { DEFAULT_NAME_ID_FORMAT, samlEndpoints, spMetadataXml } from './samlEndpoints.ts';
 import { type IdpMetadata, screenMetadata } from './samlMetadata.ts';
 import { checkMetadataUrl, downloadMetadata } from './samlMetadataFetch.ts';
+import type { SpKey } from './samlSpKey.ts';
 
 type Actor = { userId: string; ip?: string | undefined };
 /** What enabling asks of entitlements: whether the company holds one (extendsaml, SPEC.md 3). */
@@ -16,7 +23,7 @@ export type HeldEntitlements = { holds(organizationId: string, name: 'extendsaml
 const NO_ENTITLEMENT =
   'Single sign-on needs the extendsaml entitlement, which this company does not hold. Ask your provider to add it.';
 
-const toResponse = (row: SamlRow | undefined): SamlConfigResponse =>
+const toResponse = (row: SamlRow | undefined, domains: string[] = []): SamlConfigResponse =>
   row
     ? {
         configured: true,
@@ -25,6 +32,9 @@ const toResponse = (row: SamlRow | undefined): SamlConfigResponse =>
         nameIdFormat: row.nameIdFormat,
         certificates: row.certificates,
         enabled: row.enabled,
+        domains,
+        jitMembership: row.jitMembership,
+        idpInitiated: row.idpInitiated,
         updatedAt: row.updatedAt.toISOString(),
         updatedBy: row.updatedBy,
       }
@@ -38,6 +48,8 @@ const auditView = (row: SamlRow | undefined) =>
         ssoUrl: row.ssoUrl,
         nameIdFormat: row.nameIdFormat,
         enabled: row.enabled,
+        jitMembership: row.jitMembership,
+        idpInitiated: row.idpInitiated,
         certificates: row.certificates.map((c) => ({
           subject: c.subject,
           fingerprint256: c.fingerprint256,
@@ -58,10 +70,18 @@ function checkedUrl(value: string): string {
   return url.href;
 }
 
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
 /** A company's SAML single sign-on configuration and switch (issue 12 item 8, docs/decisions/saml.md). */
 export function samlService(
   repo: SamlRepository,
-  deps: { audit: AuditLog; entitlements: HeldEntitlements; publicUrl: string; now?: () => Date },
+  deps: {
+    audit: AuditLog;
+    entitlements: HeldEntitlements;
+    publicUrl: string;
+    spKey: () => Promise<SpKey>;
+    now?: () => Date;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
 
@@ -134,10 +154,54 @@ export function samlService(
     });
   }
 
+  const respond = async (row: SamlRow | undefined) =>
+    toResponse(row, row ? await repo.domains(row.organizationId) : []);
+
   return {
     async config(organizationId: string): Promise<SamlConfigResponse> {
       await company(organizationId);
-      return toResponse(await repo.find(organizationId));
+      return respond(await repo.find(organizationId));
+    },
+
+    /**
+     * The domains sent to the identity provider and the sign-in switches. A domain must be one of the
+     * company's e-mail domains, which provider staff set: a company admin cannot route another
+     * company's users to their identity provider.
+     */
+    async saveSignIn(
+      organizationId: string,
+      settings: SamlSignInSettings,
+      actor: Actor,
+    ): Promise<SamlConfigResponse> {
+      await company(organizationId);
+      const domains = [...new Set(settings.domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
+      const own = await repo.companyEmailDomains(organizationId);
+      for (const domain of domains) {
+        if (!DOMAIN.test(domain))
+          throw new HttpError('bad_request', formatMessage('saml.domainInvalid', { domain }));
+        if (!own.includes(domain))
+          throw new HttpError('bad_request', formatMessage('saml.domainNotCompany', { domain }));
+      }
+      let saved: Awaited<ReturnType<SamlRepository['saveSignIn']>>;
+      try {
+        saved = await repo.saveSignIn(organizationId, { ...settings, domains }, actor.userId);
+      } catch (error) {
+        if (!isDomainTaken(error)) throw error;
+        saved = { taken: domains.join(', ') };
+      }
+      if (!saved)
+        throw new HttpError('conflict', 'Set up the identity provider first, then choose the domains.');
+      if ('taken' in saved)
+        throw new HttpError('conflict', formatMessage('saml.domainTaken', { domain: `${saved.taken}` }));
+      await audit(
+        organizationId,
+        actor,
+        'saml.signInSettings',
+        `Changed SAML sign-in: domains ${domains.join(', ') || 'none'}, just-in-time membership ${settings.jitMembership ? 'on' : 'off'}, IdP-initiated sign-in ${settings.idpInitiated ? 'on' : 'off'}`,
+        saved.before,
+        saved.after,
+      );
+      return respond(saved.after);
     },
 
     async save(organizationId: string, write: SamlConfigWrite, actor: Actor): Promise<SamlConfigResponse> {
@@ -152,7 +216,7 @@ export function samlService(
         before,
         after,
       );
-      return toResponse(after);
+      return respond(after);
     },
 
     async setEnabled(organizationId: string, enabled: boolean, actor: Actor): Promise<SamlConfigResponse> {
@@ -191,7 +255,7 @@ export function samlService(
         changed.before,
         changed.after,
       );
-      return toResponse(changed.after);
+      return respond(changed.after);
     },
 
     /** Staff removed extendsaml: sign-on goes off with it, on the trail as their act. */
@@ -211,7 +275,7 @@ export function samlService(
     endpoints,
 
     spMetadata: async (organizationId: string): Promise<string> =>
-      spMetadataXml(await endpoints(organizationId)),
+      spMetadataXml(await endpoints(organizationId), (await deps.spKey()).certificatePem),
   };
 }
 

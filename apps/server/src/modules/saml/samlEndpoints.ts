@@ -26,11 +26,15 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The SAML 2.0 metadata document of the service provider (SAML metadata 2.4.4), for the IdP to import. */
-export function spMetadataXml(endpoints: SamlEndpoints): string {
+export function spMetadataXml(endpoints: SamlEndpoints, signingCertificatePem: string): string {
+  const certificate = signingCertificatePem.replace(/-----[^-]+-----|\s+/g, '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(endpoints.entityId)}">`,
-    '  <md:SPSSODescriptor AuthnRequestsSigned="false" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">',
+    '  <md:SPSSODescriptor AuthnRequestsSigned="true" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">',
+    '    <md:KeyDescriptor use="signing">',
+    `      <ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certificate}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>`,
+    '    </md:KeyDescriptor>',
     `    <md:NameIDFormat>${escapeXml(endpoints.nameIdFormat)}</md:NameIDFormat>`,
     `    <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(endpoints.acsUrl)}" index="0" isDefault="true"/>`,
     '  </md:SPSSODescriptor>',

@@ -47,6 +47,12 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
         currentEnrolment: () => Promise.reject(new Error('not used')),
         confirm: () => Promise.reject(new Error('not used')),
       },
+      // No company of it signs in through SAML.
+      {
+        startForEmail: async () => undefined,
+        startForCompany: async () => undefined,
+        consume: () => Promise.reject(new Error('not used')),
+      },
     );
     await providerApp.listen({ port: PROVIDER_PORT, host: '127.0.0.1' });
     const { clientSecret } = await loadProviderSecrets(oidcRepository(providerDb.db));

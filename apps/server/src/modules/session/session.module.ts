@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOidcModule } from '../../oidc/oidc.module.ts';
+import type { SamlSignInPort } from '../../oidc/samlAcs.routes.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { TwoFactorService } from '../twoFactor/twoFactor.service.ts';
 import { type EndSession, endSession } from './endSession.ts';
@@ -16,10 +17,12 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  */
 export async function registerSessionModule(
   app: FastifyInstance,
-  deps: Deps & { twoFactor: TwoFactorService },
+  deps: Deps & { twoFactor: TwoFactorService; samlSignIn: SamlSignInPort },
 ): Promise<{ endSession: EndSession }> {
   const { config, database } = deps;
-  const embedded = config.oidc.embedded ? await registerOidcModule(app, deps, deps.twoFactor) : undefined;
+  const embedded = config.oidc.embedded
+    ? await registerOidcModule(app, deps, deps.twoFactor, deps.samlSignIn)
+    : undefined;
   const oidc = embedded
     ? oidcClient(
         config,

@@ -1,4 +1,4 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { SamlEndpoints } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { IconCheck, IconCopy } from '../../../lib/icons/icons.ts';
@@ -42,6 +42,9 @@ export function SamlEndpointsList({ endpoints }: { endpoints: SamlEndpoints }) {
       <CopyRow label={t('saml.acsUrl')} value={endpoints.acsUrl} />
       <CopyRow label={t('saml.metadataUrl')} value={endpoints.metadataUrl} />
       <CopyRow label={t('saml.nameIdFormat')} value={endpoints.nameIdFormat} />
+      <Anchor href={endpoints.metadataUrl} target="_blank" rel="noopener" size="sm">
+        {t('saml.metadataLink')}
+      </Anchor>
     </Stack>
   );
 }

@@ -30,6 +30,9 @@ const configured = (enabled: boolean, validTo = inDays(400)): SamlConfigResponse
     },
   ],
   enabled,
+  domains: ['acme.example'],
+  jitMembership: false,
+  idpInitiated: false,
   updatedAt: '2026-11-01T00:00:00.000Z',
   updatedBy: null,
 });
@@ -128,6 +131,46 @@ describe('the SAML page', () => {
     expect(await screen.findByText('Single sign-on needs the extendsaml entitlement.')).toBeVisible();
     expect(asked).toEqual({ enabled: true });
     expect(screen.getByRole('switch', { name: 'Single sign-on enabled' })).not.toBeChecked();
+  });
+
+  it('links the SP metadata and saves the domains and sign-in switches, showing a refusal as it is', async () => {
+    const sent: unknown[] = [];
+    stubSaml(configured(true), {
+      [`PUT ${ORG_PATH}/samlSignIn`]: (call) => {
+        sent.push(call.body);
+        return sent.length === 1
+          ? json(
+              {
+                error: 'bad_request',
+                message: "globex.example is not one of this company's e-mail domains.",
+              },
+              400,
+            )
+          : json({ ...configured(true), domains: ['acme.example'], jitMembership: true });
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal({ path: '/console/account/saml' });
+    const link = await screen.findByRole('link', { name: /service provider metadata/ });
+    expect(link).toHaveAttribute('href', endpoints.metadataUrl);
+    const domains = screen.getByRole('combobox', { name: 'Domains that sign in here' });
+    await user.type(domains, 'globex.example{Enter}');
+    await user.click(
+      screen.getByRole('switch', { name: /Add people to the company at their first sign-in/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save sign-in settings' }));
+    expect(
+      await screen.findByText("globex.example is not one of this company's e-mail domains."),
+    ).toBeVisible();
+    expect(sent[0]).toEqual({
+      domains: ['acme.example', 'globex.example'],
+      jitMembership: true,
+      idpInitiated: false,
+    });
+    await user.type(domains, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save sign-in settings' }));
+    expect(await screen.findByText('The sign-in settings are saved.')).toBeVisible();
+    expect(sent[1]).toEqual({ domains: ['acme.example'], jitMembership: true, idpInitiated: false });
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -9,6 +9,7 @@ import { SamlCertificates } from './SamlCertificates.tsx';
 import { SamlConfigForm } from './SamlConfigForm.tsx';
 import { SamlEnablement } from './SamlEnablement.tsx';
 import { SamlEndpointsList } from './SamlEndpointsList.tsx';
+import { SamlSignInSettings } from './SamlSignInSettings.tsx';
 
 /**
  * /console/account/saml (SPEC.md 2.2, issue 12 item 8): a company admin gives the identity provider this
@@ -67,6 +68,16 @@ export function SamlPage() {
               <SamlEnablement org={org} config={config.data} />
             </Stack>
           </Card>
+          {config.data.configured && (
+            <Card withBorder>
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('saml.signInTitle')}
+                </Title>
+                <SamlSignInSettings org={org} config={config.data} />
+              </Stack>
+            </Card>
+          )}
           <Card withBorder>
             <Stack gap="sm">
               <Title order={2} size="h3">

@@ -1,4 +1,9 @@
-import { samlEndpoints as endpoints, type SamlConfigResponse, type SamlConfigWrite } from '@portal/contracts';
+import {
+  samlEndpoints as endpoints,
+  type SamlConfigResponse,
+  type SamlConfigWrite,
+  type SamlSignInSettings,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
@@ -15,6 +20,8 @@ const own = { excludeFromGlobalHandling: [400, 404, 409, 413] };
 export const samlApi = {
   save: (org: string, write: SamlConfigWrite) =>
     api(endpoints.saveSamlConfig, { params: { org }, body: write, ...own }),
+  saveSignIn: (org: string, settings: SamlSignInSettings) =>
+    api(endpoints.saveSamlSignIn, { params: { org }, body: settings, ...own }),
   setEnabled: (org: string, enabled: boolean) =>
     api(endpoints.setSamlEnablement, { params: { org }, body: { enabled }, ...own }),
 };
