@@ -15,6 +15,9 @@ const developer = demoUsers.find((user) => user.email === 'developer@demo.exampl
  * The demo's Worker directory sync, as the catalog ships it: its `nightly` orchestration runs on its
  * schedule with nobody launching it, so it acts for the person who deployed it (orchestration-run-as.md).
  */
+
+/** A day before today (UTC), as yyyy-mm-dd: the ticks are days the test chooses, never fixed dates. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 describe('a scheduled run acts for whoever deployed the app (issue 38 section 2)', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;
@@ -58,8 +61,9 @@ describe('a scheduled run acts for whoever deployed the app (issue 38 section 2)
 
   it("runs nightly on its schedule as its deployer, writing each active worker's email to the sandbox", async () => {
     const tick = ctx.app.services.orchestrations.tickSchedules;
-    expect(await tick(new Date('2026-03-01T01:30:10Z'))).toEqual({ launched: 1 });
-    const row = await scheduledRun('2026-03-01T01:30:00Z');
+    const day = daysAgo(2);
+    expect(await tick(new Date(`${day}T01:30:10Z`))).toEqual({ launched: 1 });
+    const row = await scheduledRun(`${day}T01:30:00Z`);
     expect(row).toMatchObject({ trigger: 'schedule', startedBy: null, actsAs: developer.id });
     const run = await finished(row.id);
     expect(run.status, run.error).toBe('SUCCEEDED');
@@ -82,8 +86,9 @@ describe('a scheduled run acts for whoever deployed the app (issue 38 section 2)
       .where(and(eq(memberships.userId, developer.id), eq(memberships.organizationId, ACME)));
     try {
       const tick = ctx.app.services.orchestrations.tickSchedules;
-      expect(await tick(new Date('2026-03-02T01:30:10Z'))).toEqual({ launched: 1 });
-      const row = await scheduledRun('2026-03-02T01:30:00Z');
+      const day = daysAgo(1);
+      expect(await tick(new Date(`${day}T01:30:10Z`))).toEqual({ launched: 1 });
+      const row = await scheduledRun(`${day}T01:30:00Z`);
       dev = await signIn(ctx.app, 'admin@demo.example');
       const run = await finished(row.id);
       expect(run).toMatchObject({ status: 'FAILED', errorStep: 'fetch' });

@@ -18,7 +18,7 @@ const installed: Deployment = {
   versionNumber: 3,
   tenant: tenant.name,
   environment: tenant.environment,
-  deployedAt: '2026-11-30T10:00:00.000Z',
+  deployedAt: new Date(Date.now() - 86_400_000).toISOString(),
 };
 
 describe('TenantInstallations', () => {

@@ -259,7 +259,8 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
       stepId: 'review',
       seq: 2,
       role: 'admin',
-      deadline: '2026-11-02T10:00:00.000Z',
+      // The page may weigh the deadline against now: a day ahead of it, whenever the test runs.
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
       decision: null,
       decidedBy: null,
       decidedAt: null,
@@ -283,7 +284,7 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
                 ...open,
                 decision: 'rejected',
                 decidedBy: 'Ada Admin',
-                decidedAt: '2026-11-01T11:00:00.000Z',
+                decidedAt: new Date().toISOString(),
                 comment: 'Not this week.',
                 approvers: [],
                 mayDecide: false,

@@ -36,6 +36,7 @@ export function syncListedRun(queryClient: QueryClient, run: OrchestrationRunDet
     .flatMap(([, page]) => page?.data ?? [])
     .filter((entry) => entry.id === run.id);
   if (listed.every((entry) => entry.status === run.status)) return;
-  const { steps: _gone, ...fields } = run;
+  // A list row is the run without what only its page reads (orchestrationRunDetailSchema's additions).
+  const { steps: _steps, approvals: _approvals, ...fields } = run;
   patchListedRun(queryClient, run.appId, run.id, fields);
 }
