@@ -10,11 +10,11 @@ import { layers } from '../../lib/layers.ts';
 import { inboxQueryOptions, useMarkReadMutation } from './api/inboxApi.ts';
 
 /** The inbox icon with the unread count, opening the newest notifications, each linking to its page. */
-export function InboxBell({ userId }: { userId: string }) {
+export function InboxBell({ userId, organizationId }: { userId: string; organizationId: string }) {
   const { t } = useTranslation('core');
   const [opened, setOpened] = useState(false);
-  const inbox = useQuery(inboxQueryOptions(userId));
-  const markRead = useMarkReadMutation(userId);
+  const inbox = useQuery(inboxQueryOptions(userId, organizationId));
+  const markRead = useMarkReadMutation(userId, organizationId);
   const unread = inbox.data?.unread ?? 0;
   const label = unread > 0 ? t('inbox.openUnread', { count: unread }) : t('inbox.open');
   return (

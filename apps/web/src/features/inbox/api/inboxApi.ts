@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../lib/http/api.ts';
 
 export const inboxKeys = {
-  // The user is part of the key: the notifications are theirs.
-  inbox: (userId: string) => ['inbox', userId] as const,
+  // The user and the company are part of the key: the notifications are theirs, in that company.
+  inbox: (userId: string, organizationId: string) => ['inbox', userId, organizationId] as const,
 };
 
 export const inboxApi = {
@@ -13,17 +13,17 @@ export const inboxApi = {
 };
 
 /** The header's inbox: asked again each minute, as approvals and messages come from runs at any time. */
-export const inboxQueryOptions = (userId: string) =>
+export const inboxQueryOptions = (userId: string, organizationId: string) =>
   queryOptions({
-    queryKey: inboxKeys.inbox(userId),
+    queryKey: inboxKeys.inbox(userId, organizationId),
     queryFn: ({ signal }) => inboxApi.inbox(signal),
     refetchInterval: 60_000,
   });
 
-export function useMarkReadMutation(userId: string) {
+export function useMarkReadMutation(userId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) => inboxApi.markRead(ids),
-    onSuccess: (inbox) => queryClient.setQueryData(inboxKeys.inbox(userId), inbox),
+    onSuccess: (inbox) => queryClient.setQueryData(inboxKeys.inbox(userId, organizationId), inbox),
   });
 }
