@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserNotification } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { IconInbox } from '../../lib/icons/icons.ts';
-import { layers } from '../../lib/layers.ts';
+import { HeaderPopover } from '../../lib/shell/HeaderPopover.tsx';
 import { inboxQueryOptions, useMarkReadMutation } from './api/inboxApi.ts';
 
 /** The inbox icon with the unread count, opening the newest notifications, each linking to its page. */
@@ -18,79 +18,52 @@ export function InboxBell({ userId, organizationId }: { userId: string; organiza
   const unread = inbox.data?.unread ?? 0;
   const label = unread > 0 ? t('inbox.openUnread', { count: unread }) : t('inbox.open');
   return (
-    <Popover
+    <HeaderPopover
+      icon={<IconInbox size={18} aria-hidden />}
+      title={t('inbox.title')}
+      label={label}
+      unread={unread}
       opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={400}
-      shadow="md"
-      zIndex={layers.popover}
-      trapFocus
-      returnFocus
+      onOpenedChange={setOpened}
     >
-      <Popover.Target>
-        <Tooltip label={t('inbox.title')} disabled={opened}>
-          <Indicator
-            label={unread > 9 ? '9+' : unread}
-            disabled={unread === 0}
-            size={16}
-            offset={6}
-            color="red"
-          >
-            <ActionIcon
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{t('inbox.title')}</Text>
+          {unread > 0 && (
+            <Button
+              size="compact-sm"
               variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => setOpened((open) => !open)}
-              aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
             >
-              <IconInbox size={18} aria-hidden />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={t('inbox.title')}>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text fw={600}>{t('inbox.title')}</Text>
-            {unread > 0 && (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                loading={markRead.isPending}
-                onClick={() => markRead.mutate(undefined)}
-              >
-                {t('inbox.markAllRead')}
-              </Button>
-            )}
-          </Group>
-          {inbox.isError ? (
-            <Text size="sm" c="red.8" role="alert">
-              {t('inbox.loadError')}
-            </Text>
-          ) : inbox.data && inbox.data.data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('inbox.empty')}
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {(inbox.data?.data ?? []).map((entry) => (
-                <Entry
-                  key={entry.id}
-                  entry={entry}
-                  onOpen={() => {
-                    if (!entry.readAt) markRead.mutate([entry.id]);
-                    setOpened(false);
-                  }}
-                />
-              ))}
-            </Stack>
+              {t('inbox.markAllRead')}
+            </Button>
           )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Group>
+        {inbox.isError ? (
+          <Text size="sm" c="red.8" role="alert">
+            {t('inbox.loadError')}
+          </Text>
+        ) : inbox.data && inbox.data.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('inbox.empty')}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {(inbox.data?.data ?? []).map((entry) => (
+              <Entry
+                key={entry.id}
+                entry={entry}
+                onOpen={() => {
+                  if (!entry.readAt) markRead.mutate([entry.id]);
+                  setOpened(false);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </HeaderPopover>
   );
 }
 

@@ -1,9 +1,8 @@
-import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBell } from '../../lib/icons/icons.ts';
-import { layers } from '../../lib/layers.ts';
+import { HeaderPopover } from '../../lib/shell/HeaderPopover.tsx';
 import { productUpdatesQueryOptions } from './api/productUpdatesApi.ts';
 import type { ProductUpdateAction } from './ProductUpdatesPanel.tsx';
 
@@ -26,54 +25,28 @@ export function ProductUpdatesBell({ userId }: { userId: string }) {
   const label = unread > 0 ? t('productUpdates.openUnread', { count: unread }) : t('productUpdates.open');
   return (
     <>
-      <Popover
+      <HeaderPopover
+        icon={<IconBell size={18} aria-hidden />}
+        title={t('productUpdates.title')}
+        label={label}
+        unread={unread}
         opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={400}
-        shadow="md"
-        zIndex={layers.popover}
-        trapFocus
-        returnFocus
+        onOpenedChange={setOpened}
+        padded={false}
       >
-        <Popover.Target>
-          <Tooltip label={t('productUpdates.title')} disabled={opened}>
-            <Indicator
-              label={unread > 9 ? '9+' : unread}
-              disabled={unread === 0}
-              size={16}
-              offset={6}
-              color="red"
-            >
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={() => setOpened((open) => !open)}
-                aria-label={label}
-                aria-haspopup="dialog"
-                aria-expanded={opened}
-              >
-                <IconBell size={18} aria-hidden />
-              </ActionIcon>
-            </Indicator>
-          </Tooltip>
-        </Popover.Target>
-        <Popover.Dropdown p={0} role="dialog" aria-label={t('productUpdates.title')}>
-          {opened && (
-            <Suspense fallback={null}>
-              <ProductUpdatesPanel
-                userId={userId}
-                onNavigate={() => setOpened(false)}
-                onAction={(next) => {
-                  setOpened(false);
-                  setAction(next);
-                }}
-              />
-            </Suspense>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+        {opened && (
+          <Suspense fallback={null}>
+            <ProductUpdatesPanel
+              userId={userId}
+              onNavigate={() => setOpened(false)}
+              onAction={(next) => {
+                setOpened(false);
+                setAction(next);
+              }}
+            />
+          </Suspense>
+        )}
+      </HeaderPopover>
       {action && (
         <Suspense fallback={null}>
           <ProductUpdateDialogs action={action} onClose={() => setAction(null)} />
