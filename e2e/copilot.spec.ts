@@ -37,6 +37,14 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
     panel.getByText(/Looked up from your question: version 2 .*\(acme_benefits_enrollment\)/).first(),
   ).toBeVisible();
   await expect(panel.getByRole('link', { name: /\(FAILED\), named in the question/ }).first()).toBeVisible();
+
+  // A tenant named in the question, found among the company's own with what is deployed on it.
+  await panel.getByRole('textbox', { name: /Your question/ }).fill('What is deployed on acme_dev?');
+  await panel.getByRole('button', { name: 'Ask' }).click();
+  await expect(panel.getByText(/Looked up from your question: the tenant acme_dev\./).first()).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: 'Tenant acme_dev (Development), named in the question' }).first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // On an app's page, on a narrow screen: the panel knows the app and takes the whole width.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { mayHaveSession, prefetchSession, seedSignedOutSession } from '../lib/identity/sessionQueries.ts';
+import { QUERY_FRESH_MS } from '../lib/query/freshness.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createPortalRouter } from './router.tsx';
 import { cssVariablesResolver } from './theme.ts';
@@ -20,7 +21,7 @@ type Props = {
 
 export function App({ config, i18n, router: givenRouter, session }: Props) {
   const [queryClient] = useState(() => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: QUERY_FRESH_MS } } });
     if (!mayHaveSession()) seedSignedOutSession(client);
     else if (session) prefetchSession(client, session);
     return client;

@@ -13,6 +13,7 @@ import consoleBundle from '../../public/public/static/i18n/console/en.json';
 import core from '../../public/public/static/i18n/core/en.json';
 import home from '../../public/public/static/i18n/home/en.json';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { QUERY_FRESH_MS } from '../lib/query/freshness.ts';
 
 /** The deployment tests run on unless they say otherwise: the product's defaults, the spec's flags. */
 export const testConfig: PublicConfig = {
@@ -55,6 +56,11 @@ export type RenderOptions = {
   config?: TestConfigOverrides;
   /** An i18n instance of the test's own (e.g. to switch language); a fresh en one otherwise. */
   i18n?: i18n;
+  /**
+   * Answers stay fresh as long as in the app (QUERY_FRESH_MS) rather than being read again at once: for a
+   * test of a screen that must not lean on a refetch the app would not make.
+   */
+  queryFresh?: boolean;
 };
 
 /** Renders with every provider the app has (i18n, Mantine, TanStack Query, public config, a memory router). */
@@ -64,7 +70,11 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const i18n = options.i18n ?? createTestI18n();
   // Queries whose options retry (the app's own rule, e.g. not on a 404) retry at once: the delay
   // between tries is the library's, and waiting it out on the real clock made tests depend on time.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryDelay: 0, staleTime: options.queryFresh ? QUERY_FRESH_MS : 0 },
+    },
+  });
   const config = testConfigWith(options.config);
   const result = render(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient} mantine={{ env: 'test' }}>

@@ -116,6 +116,39 @@ describe('HeaderCopilot', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copilot' })).toBeNull());
   });
 
+  it('keeps a follow-up question and its answer on screen once the conversation is stored', async () => {
+    // The server's conversation grows with each question, as the real one stores each exchange.
+    const asked: string[] = [];
+    stubIdentityFetch({
+      extra: (method, path, init) => {
+        if (method === 'POST' && path === '/sub-api/v1/copilot/chat') {
+          asked.push((JSON.parse(String(init?.body)) as { question: string }).question);
+          return sseAnswer();
+        }
+        if (method === 'GET' && path === `/sub-api/v1/copilot/history/${CONVERSATION}`)
+          return json({
+            ...stored,
+            messages: asked.flatMap((question, index) => [
+              { ...stored.messages[0]!, id: `${QUESTION.slice(0, -1)}${index}`, content: question },
+              { ...stored.messages[1]!, id: `${ANSWER.slice(0, -1)}${index}` },
+            ]),
+          });
+        return undefined;
+      },
+    });
+    renderPortal({ path: '/about', config: { flags: { copilot: true } }, queryFresh: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the copilot' }));
+    const panel = await screen.findByRole('dialog', { name: 'Copilot' });
+    const box = within(panel).getByRole('textbox', { name: /Your question/ });
+    await user.type(box, 'How do I get a tenant token?{Enter}');
+    await within(panel).findByRole('button', { name: 'Helpful' });
+    await user.type(box, 'And how long does it last?{Enter}');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(await within(panel).findByText('And how long does it last?')).toBeVisible();
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Helpful' })).toHaveLength(2));
+  });
+
   it('reopens a conversation from the history and clears it after a confirmation', async () => {
     const { fetchMock } = renderCopilot();
     await userEvent.click(await screen.findByRole('button', { name: 'Open the copilot' }));

@@ -75,7 +75,9 @@ export function useCopilotChat() {
         }, controller.signal);
         if (controller.signal.aborted) return;
         if (storedIn) {
-          await queryClient.fetchQuery(copilotConversationQueryOptions(storedIn));
+          // Read again even when the cached conversation is fresh: a follow-up question is stored in the
+          // conversation already on screen, and the cached copy lacks it (the exchange would vanish).
+          await queryClient.fetchQuery({ ...copilotConversationQueryOptions(storedIn), staleTime: 0 });
           void queryClient.invalidateQueries({ queryKey: copilotKeys.history() });
           setConversationId(storedIn);
         }
