@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
+import { orchestrationRuns } from '../db/schema/index.ts';
 import { demoOrgs, seedIdentityDemo } from './identityDemo.ts';
 import { seedOrchestrationsDemo } from './orchestrationsDemo.ts';
 import { seedWorkspaceDemo } from './workspaceDemo.ts';
@@ -167,6 +169,32 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     });
     expect(logs.data.length).toBeGreaterThan(0);
   });
+
+  it("runs the sync's nightly on its schedule on every tenant it is deployed to, and each run succeeds (issue 38)", async () => {
+    // The minute the schedule names, on a day the test chooses (yesterday): as the 01:30 tick of a demo
+    // server started the day before would see it.
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const minute = new Date(`${day}T01:30:00Z`);
+    const { launched } = await ctx.app.services.orchestrations.tickSchedules(new Date(`${day}T01:30:10Z`));
+    const rows = await ctx.database.db
+      .select()
+      .from(orchestrationRuns)
+      .where(and(eq(orchestrationRuns.orchestration, 'nightly'), eq(orchestrationRuns.scheduledFor, minute)));
+    expect(rows).toHaveLength(launched);
+    expect(rows.map((row) => row.tenant)).toEqual(expect.arrayContaining(['acme_impl', 'bright_impl']));
+    for (const row of rows) {
+      const stop = Date.now() + 60_000;
+      let run = row;
+      while (['QUEUED', 'RUNNING'].includes(run.status) && Date.now() < stop) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        [run] = await ctx.database.db
+          .select()
+          .from(orchestrationRuns)
+          .where(eq(orchestrationRuns.id, row.id));
+      }
+      expect(run.status, `${run.tenant}: ${run.error ?? ''}`).toBe('SUCCEEDED');
+    }
+  }, 120_000);
 
   it('writes the build lines and the month of demo logs to the log store', async () => {
     const end = new Date().toISOString();
