@@ -187,10 +187,11 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
       let run = row;
       while (['QUEUED', 'RUNNING'].includes(run.status) && Date.now() < stop) {
         await new Promise((resolve) => setTimeout(resolve, 150));
-        [run] = await ctx.database.db
+        const [now] = await ctx.database.db
           .select()
           .from(orchestrationRuns)
           .where(eq(orchestrationRuns.id, row.id));
+        run = now!;
       }
       expect(run.status, `${run.tenant}: ${run.error ?? ''}`).toBe('SUCCEEDED');
     }

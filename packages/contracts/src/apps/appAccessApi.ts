@@ -29,6 +29,11 @@ export const createAppRoleSchema = z.strictObject({
   name: appRoleNameSchema,
   permissions: z.array(appPermissionNameSchema).max(200).default([]),
 });
+/**
+ * POST /auth/v1/roles (identity v1's top-level role call): the same role as POST apps/{id}/roles, with the
+ * app named in the body for a client that keeps no per-app path.
+ */
+export const createRoleForAppSchema = createAppRoleSchema.extend({ appId: z.uuid() });
 export const appRolePermissionsSchema = pagedSchema(z.string());
 /** A permission the role grants (GET roles/{role}/permissions/{perm}; 404 when it does not). */
 export const appRolePermissionSchema = z.object({ name: z.string() });

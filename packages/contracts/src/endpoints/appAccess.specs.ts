@@ -15,6 +15,7 @@ import {
   appUserSchema,
   createAppPermissionSchema,
   createAppRoleSchema,
+  createRoleForAppSchema,
   setAppUserRolesSchema,
 } from '../apps/appAccessApi.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -54,6 +55,11 @@ export const appAccessSpecs = /* @__PURE__ */ endpointSpecs(appAccessEndpoints, 
     summary: 'Define a role of the app from its permissions (409 when it exists)',
     errors,
     schemas: { params, body: createAppRoleSchema, response: appRoleSchema },
+  },
+  createRoleForApp: {
+    summary: 'Define a role of the app named in the body (identity v1 POST /v1/roles; 409 when it exists)',
+    errors,
+    schemas: { body: createRoleForAppSchema, response: appRoleSchema },
   },
   getAppRole: {
     summary: 'One role of the app',

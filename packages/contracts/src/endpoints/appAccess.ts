@@ -15,6 +15,7 @@ import type {
   appUserSchema,
   createAppPermissionSchema,
   createAppRoleSchema,
+  createRoleForAppSchema,
   setAppUserRolesSchema,
 } from '../apps/appAccessApi.ts';
 import type { pageQuerySchema } from '../paging.ts';
@@ -68,6 +69,12 @@ export const appAccessEndpoints = /* @__PURE__ */ endpointTable({
   createAppRole: op<App & { body: typeof createAppRoleSchema; response: typeof appRoleSchema }>()({
     method: 'POST',
     path: '/auth/v1/apps/:id/roles',
+    status: 201,
+    access: 'session',
+  }),
+  createRoleForApp: op<{ body: typeof createRoleForAppSchema; response: typeof appRoleSchema }>()({
+    method: 'POST',
+    path: '/auth/v1/roles',
     status: 201,
     access: 'session',
   }),

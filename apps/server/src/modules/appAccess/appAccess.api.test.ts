@@ -99,6 +99,30 @@ describe('identity v1 per-app roles, permissions and users', () => {
     expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['approver', 'viewer']);
   });
 
+  it('creates a role through POST /auth/v1/roles with the app in the body, checked as the per-app call', async () => {
+    const appId = base.split('/').at(-1)!;
+    const res = await dev.request('POST', '/auth/v1/roles', {
+      payload: { appId, name: 'clerk', permissions: ['expenses.read'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'clerk', permissions: ['expenses.read'] });
+    expect((await member.request('GET', `${base}/roles/clerk`)).statusCode).toBe(200);
+    const again = await dev.request('POST', '/auth/v1/roles', { payload: { appId, name: 'clerk' } });
+    expect(again.statusCode).toBe(409);
+    const reader = await member.request('POST', '/auth/v1/roles', { payload: { appId, name: 'other' } });
+    expect(reader.statusCode).toBe(403);
+    const stranger = await outsider.request('POST', '/auth/v1/roles', { payload: { appId, name: 'other' } });
+    expect(stranger.statusCode).toBe(404);
+    const noApp = await dev.request('POST', '/auth/v1/roles', { payload: { name: 'other' } });
+    expect(noApp.statusCode).toBe(400);
+    expect(noApp.json().message).toMatch(/appId/);
+    const unknownPerm = await dev.request('POST', '/auth/v1/roles', {
+      payload: { appId, name: 'other', permissions: ['nope'] },
+    });
+    expect(unknownPerm.statusCode).toBe(400);
+    expect((await dev.request('GET', `${base}/roles/other`)).statusCode).toBe(404);
+  });
+
   it('gives company members roles by email, lists them newest first and pages', async () => {
     const set = (email: string, roles: string[]) =>
       dev.request('PUT', `${base}/users/${encodeURIComponent(email)}`, { payload: { roles } });

@@ -61,6 +61,11 @@ export async function appAccessRoutes(
     const { name, permissions } = request.body;
     return reply.status(201).send(await service.createRole(actor, request.params.id, name, permissions));
   });
+  route(specs.createRoleForApp, async (request, reply, { session }) => {
+    const { appId, name, permissions } = request.body;
+    const actor = await allow(request, session, appId, 'apps.write');
+    return reply.status(201).send(await service.createRole(actor, appId, name, permissions));
+  });
   route(specs.getAppRole, async (request, _reply, { session }) => {
     await allow(request, session, request.params.id, 'apps.read');
     return service.role(request.params.id, request.params.role);
