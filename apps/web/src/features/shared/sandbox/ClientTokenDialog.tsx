@@ -1,8 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
-import type { ApiClientList, Tenant, TokenEndpointAnswer } from '@portal/contracts';
+import { apiClientsEndpoints, type Tenant, type TokenEndpointAnswer } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/http/api.ts';
 import { http } from '../../../lib/http/httpClient.ts';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 
@@ -21,7 +22,7 @@ export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
   const clients = useQuery({
     queryKey: ['explorer-clients', tenant.organizationId],
     queryFn: ({ signal }) =>
-      http.get<ApiClientList>('/auth/v2/clients', { signal, excludeFromGlobalHandling: [403] }),
+      api(apiClientsEndpoints.listApiClients, { signal, excludeFromGlobalHandling: [403] }),
     enabled: opened,
   });
   const usable = (clients.data?.data ?? []).filter(
