@@ -1,87 +1,41 @@
-import { Alert, Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ApiClient, type ApiClientSecret, can } from '@portal/contracts';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { type ApiClient, can } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/format/dates.ts';
 import { errorText } from '../../lib/http/errorText.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
-import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
-import {
-  useDeleteApiClientMutation,
-  useRevokeSecretMutation,
-  useSetApiClientDisabledMutation,
-} from './api/apiClientsMutations.ts';
+import { useDeleteApiClientMutation, useSetApiClientDisabledMutation } from './api/apiClientsMutations.ts';
 import { ownerCandidatesQueryOptions } from './api/apiClientsQueries.ts';
 import { ClientConnections } from './ClientConnections.tsx';
 import { ClientConsents } from './ClientConsents.tsx';
-import { grantLabel, HealthBadges, typeLabel, warningLabel } from './clientLabels.tsx';
+import { ClientDetails } from './ClientDetails.tsx';
+import { ClientSecrets } from './ClientSecrets.tsx';
+import { typeLabel, warningLabel } from './clientLabels.tsx';
 import { ownerInReach } from './clientOwner.utils.ts';
 import { IntegrationTokens } from './IntegrationTokens.tsx';
 import { RotateSecretDialog } from './RotateSecretDialog.tsx';
 import { tokenCommand } from './SecretOnce.tsx';
 import { useClientRoute } from './useClientRoute.ts';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
-
-const stateColor: Record<ApiClientSecret['state'], string> = {
-  current: 'green',
-  overlap: 'yellow',
-  expired: 'gray',
-  revoked: 'red',
-};
-
-function SecretState({ secret }: { secret: ApiClientSecret }) {
-  const { t, i18n } = useTranslation('console');
-  return (
-    <Badge color={stateColor[secret.state]} variant="light">
-      {secret.state === 'overlap' && secret.expiresAt
-        ? t('apiClients.secret.overlapUntil', { date: formatDateTime(secret.expiresAt, i18n.language) })
-        : t(`apiClients.secret.states.${secret.state}`)}
-    </Badge>
-  );
-}
-
 /**
  * /console/api-clients/view/{id}: what the client may do, its credential health, its secrets (rotate,
  * revoke) and how to get a token with it.
  */
 export function ApiClientPage() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const navigate = useNavigate();
   const access = useAccessContext();
   const { id, organizationId, client, missing } = useClientRoute();
   const [rotating, setRotating] = useState<ApiClient | null>(null);
-  const [revoking, setRevoking] = useState<ApiClientSecret | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const failed = (error: unknown, fallback: string) => toast.error(errorText(error, fallback));
-  const revoke = useRevokeSecretMutation(organizationId, id, {
-    onSuccess: () => {
-      setRevoking(null);
-      toast.info(t('apiClients.secret.revoked'));
-    },
-    onError: (error) => {
-      setRevoking(null);
-      failed(error, t('apiClients.secret.revokeFailed'));
-    },
-  });
   const toggle = useSetApiClientDisabledMutation(organizationId, id, {
     onSuccess: (updated) => {
       setDisabling(false);
@@ -184,101 +138,9 @@ export function ApiClientPage() {
                 </List>
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <CopyValue label={t('apiClients.fields.clientId')} value={data.id} />
-              <Detail label={t('apiClients.fields.health')}>
-                <HealthBadges client={data} />
-              </Detail>
-              <Detail label={t('apiClients.fields.owner')}>
-                {data.owner ? `${data.owner.name} (${data.owner.email})` : t('apiClients.noOwner')}
-              </Detail>
-              <Detail label={t('apiClients.fields.lastUsed')}>
-                {data.lastUsedAt ? formatDateTime(data.lastUsedAt, i18n.language) : t('apiClients.never')}
-              </Detail>
-              <Detail label={t('apiClients.fields.created')}>
-                {formatDateTime(data.createdAt, i18n.language)}
-              </Detail>
-              <Detail label={t('apiClients.fields.grantTypes')}>
-                {data.grantTypes.map((grant) => grantLabel(t, grant)).join(', ')}
-              </Detail>
-              <Detail label={t('apiClients.fields.tenants')}>
-                {data.tenants.map((tenant) => tenant.name).join(', ')}
-              </Detail>
-              <Detail label={t('apiClients.fields.scopes')}>
-                <Group gap={4}>
-                  {data.scopes.map((scope) => (
-                    <Badge key={scope} variant="light" color="gray" tt="none">
-                      {scopeLabel(t, scope)}
-                      {data.health.unusedScopes.includes(scope)
-                        ? ` · ${t('apiClients.view.unusedScope')}`
-                        : ''}
-                    </Badge>
-                  ))}
-                </Group>
-              </Detail>
-              {data.redirectUris.length > 0 && (
-                <Detail label={t('apiClients.fields.redirectUris')}>
-                  {data.redirectUris.map((uri) => (
-                    <Text key={uri} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {uri}
-                    </Text>
-                  ))}
-                </Detail>
-              )}
-              {data.corsOrigins.length > 0 && (
-                <Detail label={t('apiClients.fields.corsOrigins')}>
-                  {data.corsOrigins.map((origin) => (
-                    <Text key={origin} size="sm" ff="monospace">
-                      {origin}
-                    </Text>
-                  ))}
-                </Detail>
-              )}
-            </SimpleGrid>
+            <ClientDetails client={data} />
             {data.type !== 'public' && (
-              <>
-                <Title order={2} size="h3">
-                  {t('apiClients.view.secrets')}
-                </Title>
-                {data.secrets.length === 0 ? (
-                  <Text c="dimmed">{t('apiClients.view.noSecrets')}</Text>
-                ) : (
-                  <DataTable
-                    columns={[
-                      t('apiClients.secret.endsWith'),
-                      t('apiClients.fields.created'),
-                      t('apiClients.fields.lastUsed'),
-                      t('apiClients.secret.state'),
-                      t('apiClients.secret.actions'),
-                    ]}
-                    rows={data.secrets.map((secret) => ({
-                      key: secret.id,
-                      cells: [
-                        <Text key="hint" ff="monospace" size="sm">
-                          …{secret.hint}
-                        </Text>,
-                        formatDateTime(secret.createdAt, i18n.language),
-                        secret.lastUsedAt
-                          ? formatDateTime(secret.lastUsedAt, i18n.language)
-                          : t('apiClients.never'),
-                        <SecretState key="state" secret={secret} />,
-                        mayChange && (secret.state === 'current' || secret.state === 'overlap') ? (
-                          <Button
-                            key="revoke"
-                            size="xs"
-                            color="red"
-                            variant="subtle"
-                            onClick={() => setRevoking(secret)}
-                            aria-label={t('apiClients.secret.revokeNamed', { hint: secret.hint })}
-                          >
-                            {t('apiClients.secret.revoke')}
-                          </Button>
-                        ) : null,
-                      ],
-                    }))}
-                  />
-                )}
-              </>
+              <ClientSecrets client={data} organizationId={organizationId} mayChange={mayChange} />
             )}
             {data.grantTypes.includes('authorization_code') && (
               <ClientConsents client={data} organizationId={organizationId} mayChange={mayChange} />
@@ -303,17 +165,6 @@ export function ApiClientPage() {
               organizationId={organizationId}
               onClose={() => setRotating(null)}
             />
-            <ConfirmDialog
-              opened={revoking !== null}
-              title={t('apiClients.secret.revokeTitle')}
-              confirmLabel={t('apiClients.secret.revoke')}
-              destructive
-              busy={revoke.isPending}
-              onCancel={() => setRevoking(null)}
-              onConfirm={() => revoking && revoke.mutate(revoking)}
-            >
-              {t('apiClients.secret.revokeText', { hint: revoking?.hint ?? '' })}
-            </ConfirmDialog>
             <ConfirmDialog
               opened={disabling}
               title={t('apiClients.disabled.title', { name: data.name })}
