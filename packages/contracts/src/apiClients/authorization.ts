@@ -40,3 +40,4 @@ export const clientConsentSchema = z.object({
 export type ClientConsent = z.infer<typeof clientConsentSchema>;
 export const clientConsentsSchema = z.object({ data: z.array(clientConsentSchema) });
 export type ClientConsents = z.infer<typeof clientConsentsSchema>;
+export const clientConsentParamsSchema = z.object({ id: z.uuid(), consentId: z.uuid() });

@@ -7,8 +7,9 @@ import { apiClientsRepository } from './apiClients.repository.ts';
 import { apiClientsRoutes } from './apiClients.routes.ts';
 import { type ApiClientsService, apiClientsService } from './apiClients.service.ts';
 import { authorizationRepository } from './authorization.repository.ts';
-import { authorizationRoutes } from './authorization.routes.ts';
 import { type AuthorizationService, authorizationService } from './authorization.service.ts';
+import { authorizeRoutes } from './authorize.routes.ts';
+import { clientConsentsRoutes } from './clientConsents.routes.ts';
 import { registerClientCors } from './clientCors.ts';
 import { idTokenSigner } from './idTokens.ts';
 import { openidRoutes } from './openid.routes.ts';
@@ -61,13 +62,16 @@ export async function registerApiClientsModule(
   });
   await registerClientCors(app, { publicUrl: deps.config.publicUrl, originAllowed: repo.originAllowed });
   await app.register(apiClientsRoutes, { db, service: clients });
-  await app.register(authorizationRoutes, {
-    db,
+  await app.register(authorizeRoutes, {
     service: authorization,
-    clients,
     productName: deps.config.productName,
     publicUrl: deps.config.publicUrl,
   });
-  await app.register(openidRoutes, { idTokens, userinfo: userinfoService(authorizationRepo) });
+  await app.register(clientConsentsRoutes, { db, service: authorization, clients });
+  await app.register(openidRoutes, {
+    idTokens,
+    userinfo: userinfoService(authorizationRepo),
+    publicUrl: deps.config.publicUrl,
+  });
   return { clients, authorization };
 }

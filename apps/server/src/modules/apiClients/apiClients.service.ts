@@ -542,6 +542,23 @@ export function apiClientsService(deps: {
       return { refreshToken: plain, token: toRefreshToken(token) };
     },
 
+    /**
+     * Revocation (RFC 7009) of an integration refresh token: only its own client revokes it (`mayRevoke`,
+     * the check of the other tokens), and an unknown, expired or revoked one is nothing to do. False when
+     * the token is not an integration refresh token at all, for the revocation to look elsewhere.
+     */
+    async revokeIntegrationToken(
+      token: string,
+      mayRevoke: (holderClientId: string | null) => Promise<boolean>,
+    ): Promise<boolean> {
+      if (!token.startsWith(REFRESH_PREFIX)) return false;
+      const at = now();
+      const row = await repo.byRefreshToken(sha256(token), at);
+      if (row && (await mayRevoke(row.clientId)))
+        await repo.revokeRefreshToken(row.clientId, row.tokenId, at);
+      return true;
+    },
+
     async revokeRefreshToken(actor: ClientActor, id: string, tokenId: string): Promise<void> {
       const client = await load(actor.organizationId, id);
       await changeGuard(client, actor);

@@ -1,46 +1,39 @@
-import {
-  apiClientsJwksPath,
-  bearerErrorSchema,
-  formatMessage,
-  jwksSchema,
-  userinfoPath,
-  userinfoSchema,
-} from '@portal/contracts';
+import { apiClientsOpenidSpecs, formatMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/errorResponses.ts';
+import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
+import { authorizationServerMetadata } from './authorizationServerMetadata.ts';
 import type { IdTokenSigner } from './idTokens.ts';
 import type { UserinfoService } from './userinfo.service.ts';
 
 /**
- * The OpenID Connect parts of the API clients' server (docs/decisions/openid-connect-for-api-clients.md):
- * the keys that verify its ID tokens and the userinfo endpoint. Discovery is served with the RFC 8414
- * document (authorization.routes.ts).
+ * What a standard client reads of the API clients' server (docs/decisions/openid-connect-for-api-clients.md):
+ * its metadata, at RFC 8414's path and OpenID Connect Discovery's (one document, read by either), the
+ * keys that verify its ID tokens and the userinfo endpoint.
  */
 export async function openidRoutes(
   fastify: FastifyInstance,
-  opts: { idTokens: IdTokenSigner; userinfo: UserinfoService },
+  opts: { idTokens: IdTokenSigner; userinfo: UserinfoService; publicUrl: string },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = endpointRoutes(fastify);
   // RFC 6750 2.2 lets the token come in a form body; userinfo reads only the header, but parses the form.
   acceptFormBodies(fastify, 4 * 1024);
 
-  app.get(
-    apiClientsJwksPath,
-    {
-      schema: {
-        tags: ['api-clients'],
-        operationId: 'getApiClientsJwks',
-        summary: "The public keys that verify the API clients' ID tokens (RFC 7517)",
-        response: { 200: jwksSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return opts.idTokens.jwks();
-    },
-  );
+  const metadata = authorizationServerMetadata(opts.publicUrl);
+  // Public and the same for everyone: a client may cache them for a while.
+  const cached = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=3600');
+  route(apiClientsOpenidSpecs.getAuthorizationServerMetadata, async (_request, reply) => {
+    cached(reply);
+    return metadata;
+  });
+  route(apiClientsOpenidSpecs.getOpenidConfiguration, async (_request, reply) => {
+    cached(reply);
+    return metadata;
+  });
+  route(apiClientsOpenidSpecs.getApiClientsJwks, async (_request, reply) => {
+    cached(reply);
+    return opts.idTokens.jwks();
+  });
 
   /**
    * RFC 6750 3.1: a refusal in WWW-Authenticate, which standard clients read, and in the body. A request
@@ -63,14 +56,6 @@ export async function openidRoutes(
     if (!claims) return refuse(reply, authorization !== undefined);
     return reply.header('Cache-Control', 'no-store').send(claims);
   };
-
-  const schema = {
-    tags: ['api-clients'],
-    summary:
-      "The signed-in user's claims for an access token granted with openid (OIDC Core 5.3): sub, and name or e-mail as profile and email allow",
-    security: [{ tenantToken: [] }],
-    response: { 200: userinfoSchema, 401: bearerErrorSchema, ...errorResponses(400) },
-  };
-  app.get(userinfoPath, { schema: { ...schema, operationId: 'getUserinfo' } }, answer);
-  app.post(userinfoPath, { schema: { ...schema, operationId: 'postUserinfo' } }, answer);
+  route(apiClientsOpenidSpecs.getUserinfo, answer);
+  route(apiClientsOpenidSpecs.postUserinfo, answer);
 }

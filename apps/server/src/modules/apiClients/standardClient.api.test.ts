@@ -226,4 +226,48 @@ describe('API clients with a standard OAuth client (openid-client)', () => {
     await oauth.tokenRevocation(config, tokens.access_token);
     expect((await workers(tokens.access_token)).statusCode).toBe(401);
   });
+
+  it("revokes an integration client's refresh token (pir_) for that client only, as RFC 7009 says", async () => {
+    const integration = await create({
+      name: 'HR integration',
+      type: 'confidential',
+      grantTypes: ['client_credentials', 'refresh_token'],
+      integration: true,
+      scopes: ['workers.read'],
+      tenantIds: [sandboxId],
+    });
+    const { id } = integration.client;
+    const generated = await dev.request('POST', `/auth/v2/clients/${id}/refreshTokens`, {
+      headers: acme,
+      payload: { tenantId: sandboxId },
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const { refreshToken } = generated.json() as { refreshToken: string };
+    const config = await configure(id, oauth.ClientSecretBasic(integration.secret!));
+    const redeemed = await oauth.refreshTokenGrant(config, refreshToken);
+    expect((await workers(redeemed.access_token)).statusCode).toBe(200);
+
+    // Without its client's authentication: refused, and the token keeps working.
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token/revoke',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: refreshToken }).toString(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'invalid_client' });
+    // Another client is answered as for any token (RFC 7009 2.2), and changes nothing.
+    const other = await configure(clients.other.client.id, oauth.ClientSecretBasic(clients.other.secret!));
+    await oauth.tokenRevocation(other, refreshToken, { token_type_hint: 'refresh_token' });
+    expect((await oauth.refreshTokenGrant(config, refreshToken)).access_token).toEqual(expect.any(String));
+
+    await oauth.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
+    await expect(oauth.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const listed = await dev.request('GET', `/auth/v2/clients/${id}/refreshTokens`, { headers: acme });
+    expect(listed.json().data).toEqual([expect.objectContaining({ revokedAt: expect.any(String) })]);
+    // Revoked already: nothing to do, and no error.
+    await oauth.tokenRevocation(config, refreshToken);
+  });
 });

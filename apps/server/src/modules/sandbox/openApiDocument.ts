@@ -18,6 +18,19 @@ const errorSchema = {
   required: ['error', 'message'],
 };
 
+/** An operation's name in its service's document: its method and path, `getWorkersId`. */
+export const operationIdOf = (op: Pick<RestOperation, 'method' | 'path'>): string =>
+  `${op.method.toLowerCase()}${op.path.replace(/[{}:]/g, '').replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * An operation's name in the portal's document, which holds every service and version at once: its name
+ * in the service's document after `sandbox`, the service and the version (`sandboxWorkersV1GetWorkersId`).
+ */
+export const portalOperationIdOf = (service: SandboxService, version: number, localId: string): string =>
+  `sandbox${capitalised(service)}V${version}${capitalised(localId)}`;
+
 /**
  * The OpenAPI 3.1 document of one service version, built from the same zod schemas that validate its
  * requests and shape its answers: the document cannot drift from what the API does.
@@ -60,7 +73,7 @@ export function openApiDocument(
     paths[path] ??= {};
     paths[path][op.method.toLowerCase()] = {
       summary: op.summary,
-      operationId: `${op.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      operationId: operationIdOf(op),
       security: [{ tenantToken: [scopeFor(service, op.write)] }],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body

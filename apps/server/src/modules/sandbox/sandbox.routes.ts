@@ -8,7 +8,7 @@ import type { TenantTokenClaims } from '../tenants/tenantTokens.service.ts';
 import { graphqlRefusal } from './graphql/graphqlRefusal.ts';
 import { registerGraphqlRoutes } from './graphql/graphqlRoutes.ts';
 import { answerOtherMethods } from './methodNotAllowed.ts';
-import { openApiDocument } from './openApiDocument.ts';
+import { openApiDocument, operationIdOf, portalOperationIdOf } from './openApiDocument.ts';
 import { restServices } from './restOperations.ts';
 import type { SandboxService } from './sandbox.service.ts';
 import type { RefusalReply, sandboxAdmission } from './sandboxAdmission.ts';
@@ -111,6 +111,7 @@ export async function sandboxRoutes(
         {
           schema: {
             tags: ['sandbox'],
+            operationId: portalOperationIdOf(name, Number(version), 'getOpenApiDocument'),
             summary: `The OpenAPI 3.1 document of ${name} v${version}`,
             params: tenantParams,
           },
@@ -133,6 +134,7 @@ export async function sandboxRoutes(
           url: `${prefix}${op.path}`,
           schema: {
             tags: ['sandbox'],
+            operationId: portalOperationIdOf(name, Number(version), operationIdOf(op)),
             summary: op.summary,
             params: op.params ? tenantParams.extend(op.params.shape) : tenantParams,
             ...(op.query ? { querystring: op.query } : {}),

@@ -115,7 +115,11 @@ export async function tenantTokensRoutes(
         clientCredentialsOf(request.headers.authorization, request.body),
         client_id,
       );
-      if (!(await opts.portalTokens.revoke(token, mayRevoke))) await service.revoke(token, mayRevoke);
+      if (
+        !(await opts.portalTokens.revoke(token, mayRevoke)) &&
+        !(await opts.clients.revokeIntegrationToken(token, mayRevoke))
+      )
+        await service.revoke(token, mayRevoke);
       return {};
     },
     { errorHandler: oauthErrorHandler({ withGrantType: false }) },

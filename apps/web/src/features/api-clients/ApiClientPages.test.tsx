@@ -341,7 +341,7 @@ describe('the API clients pages', () => {
       const user = userEvent.setup();
       renderPortal({ path: `/console/api-clients/view/${integration.id}` });
       expect(await screen.findByText('Refresh tokens of this client live 90 days.')).toBeVisible();
-      expect(screen.getByText('No refresh token yet.')).toBeVisible();
+      expect(await screen.findByText('No refresh token yet.')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Generate refresh token' }));
       const dialog = await screen.findByRole('dialog', { name: 'Generate a refresh token' });
       await user.click(within(dialog).getByRole('button', { name: 'Generate refresh token' }));

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { type ApiClient, can } from '@portal/contracts';
+import { type ApiClient, type ApiClientList, can } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { LinkTabs } from '../../lib/navigation/LinkTabs.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { apiClientListQueryOptions } from './api/apiClientsApi.ts';
+import { apiClientListQueryOptions } from './api/apiClientsQueries.ts';
 import { HealthBadges, typeLabel } from './clientLabels.tsx';
 
 type Sort = 'name' | 'lastUsed' | 'secretAge';
@@ -43,11 +42,12 @@ export function ApiClientsPage() {
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [sort, setSort] = useState<Sort>('name');
 
-  const shown = (clients.data?.data ?? [])
-    .filter(
-      (client) => !attentionOnly || client.health.warnings.some((warning) => warning !== 'unused_scopes'),
-    )
-    .sort(sorters[sort]);
+  const shown = ({ data }: ApiClientList) =>
+    data
+      .filter(
+        (client) => !attentionOnly || client.health.warnings.some((warning) => warning !== 'unused_scopes'),
+      )
+      .sort(sorters[sort]);
 
   return (
     <Stack gap="md">
@@ -93,52 +93,57 @@ export function ApiClientsPage() {
           ]}
         />
       </Group>
-      {clients.isError ? (
-        <LoadErrorAlert message={t('apiClients.list.loadFailed')} onRetry={() => void clients.refetch()} />
-      ) : clients.isPending ? (
-        <DelayedSpinner />
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {attentionOnly
-            ? t('apiClients.list.noneNeedAttention')
-            : unassigned
-              ? t('apiClients.list.noneUnassigned')
-              : t('apiClients.list.none')}
-        </Text>
-      ) : (
-        <DataTable
-          minWidth={880}
-          columns={[
-            t('apiClients.fields.name'),
-            t('apiClients.fields.type'),
-            t('apiClients.fields.owner'),
-            t('apiClients.fields.scopes'),
-            t('apiClients.fields.lastUsed'),
-            t('apiClients.fields.secretAge'),
-            t('apiClients.fields.health'),
-          ]}
-          rows={shown.map((client) => ({
-            key: client.id,
-            cells: [
-              <Anchor key="name" component={Link} to={`/console/api-clients/view/${client.id}`}>
-                {client.name}
-              </Anchor>,
-              typeLabel(t, client.type),
-              client.owner?.name ?? (
-                <Text key="owner" span c="dimmed" size="sm">
-                  {t('apiClients.noOwner')}
-                </Text>
-              ),
-              client.scopes.length,
-              client.lastUsedAt ? formatDateTime(client.lastUsedAt, i18n.language) : t('apiClients.never'),
-              client.health.secretAgeDays === null
-                ? t('apiClients.noSecretAge')
-                : t('apiClients.days', { count: client.health.secretAgeDays }),
-              <HealthBadges key="health" client={client} />,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={clients}
+        errorMessage={t('apiClients.list.loadFailed')}
+        empty={{
+          when: (list) => shown(list).length === 0,
+          show: (
+            <Text c="dimmed" ta="center" py="xl">
+              {attentionOnly
+                ? t('apiClients.list.noneNeedAttention')
+                : unassigned
+                  ? t('apiClients.list.noneUnassigned')
+                  : t('apiClients.list.none')}
+            </Text>
+          ),
+        }}
+      >
+        {(list) => (
+          <DataTable
+            minWidth={880}
+            columns={[
+              t('apiClients.fields.name'),
+              t('apiClients.fields.type'),
+              t('apiClients.fields.owner'),
+              t('apiClients.fields.scopes'),
+              t('apiClients.fields.lastUsed'),
+              t('apiClients.fields.secretAge'),
+              t('apiClients.fields.health'),
+            ]}
+            rows={shown(list).map((client) => ({
+              key: client.id,
+              cells: [
+                <Anchor key="name" component={Link} to={`/console/api-clients/view/${client.id}`}>
+                  {client.name}
+                </Anchor>,
+                typeLabel(t, client.type),
+                client.owner?.name ?? (
+                  <Text key="owner" span c="dimmed" size="sm">
+                    {t('apiClients.noOwner')}
+                  </Text>
+                ),
+                client.scopes.length,
+                client.lastUsedAt ? formatDateTime(client.lastUsedAt, i18n.language) : t('apiClients.never'),
+                client.health.secretAgeDays === null
+                  ? t('apiClients.noSecretAge')
+                  : t('apiClients.days', { count: client.health.secretAgeDays }),
+                <HealthBadges key="health" client={client} />,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ApiClient, ClientConsent } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
 import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
-import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { useWithdrawClientConsentMutation } from './api/apiClientsMutations.ts';
+import { clientConsentsQueryOptions } from './api/apiClientsQueries.ts';
 
 /** Where a client sends a user to allow it (the authorization code flow with PKCE): the URL to start from. */
 export function authorizeUrl(client: ApiClient): string {
@@ -41,25 +43,18 @@ export function ClientConsents({
   mayChange: boolean;
 }) {
   const { t, i18n } = useTranslation('console');
-  const queryClient = useQueryClient();
-  const consents = useQuery({
-    queryKey: apiClientKeys.consents(organizationId, client.id),
-    queryFn: ({ signal }) => apiClientsApi.consents(client.id, signal),
-  });
+  const consents = useQuery(clientConsentsQueryOptions(organizationId, client.id));
   const [withdrawing, setWithdrawing] = useState<ClientConsent | null>(null);
-  const withdraw = useMutation({
-    mutationFn: (consent: ClientConsent) => apiClientsApi.withdrawConsent(client.id, consent.id),
+  const withdraw = useWithdrawClientConsentMutation(organizationId, client.id, {
     onSuccess: () => {
       setWithdrawing(null);
-      void queryClient.invalidateQueries({ queryKey: apiClientKeys.consents(organizationId, client.id) });
       toast.info(t('apiClients.consents.withdrawn'));
     },
     onError: (error) => {
       setWithdrawing(null);
-      toast.error(isHttpError(error) ? error.message : t('apiClients.consents.withdrawFailed'));
+      toast.error(errorText(error, t('apiClients.consents.withdrawFailed')));
     },
   });
-  const rows = consents.data?.data ?? [];
 
   return (
     <Stack gap="sm">
@@ -71,44 +66,47 @@ export function ClientConsents({
       <Title order={2} size="h3">
         {t('apiClients.consents.title')}
       </Title>
-      {consents.isError ? (
-        <Text c="red">{t('apiClients.consents.loadFailed')}</Text>
-      ) : consents.isPending ? (
-        <Text c="dimmed">{t('apiClients.consents.loading')}</Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('apiClients.consents.none')}</Text>
-      ) : (
-        <DataTable
-          columns={[
-            t('apiClients.consents.user'),
-            t('apiClients.fields.tenants'),
-            t('apiClients.fields.scopes'),
-            t('apiClients.consents.granted'),
-            t('apiClients.secret.actions'),
-          ]}
-          rows={rows.map((consent) => ({
-            key: consent.id,
-            cells: [
-              `${consent.user.name} (${consent.user.email})`,
-              consent.tenant,
-              consentScopeLabels(t, consent),
-              formatDateTime(consent.grantedAt, i18n.language),
-              mayChange ? (
-                <Button
-                  key="withdraw"
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={() => setWithdrawing(consent)}
-                  aria-label={t('apiClients.consents.withdrawNamed', { user: consent.user.email })}
-                >
-                  {t('apiClients.consents.withdraw')}
-                </Button>
-              ) : null,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={consents}
+        errorMessage={t('apiClients.consents.loadFailed')}
+        empty={{
+          when: ({ data }) => data.length === 0,
+          show: <Text c="dimmed">{t('apiClients.consents.none')}</Text>,
+        }}
+      >
+        {({ data: rows }) => (
+          <DataTable
+            columns={[
+              t('apiClients.consents.user'),
+              t('apiClients.fields.tenants'),
+              t('apiClients.fields.scopes'),
+              t('apiClients.consents.granted'),
+              t('apiClients.secret.actions'),
+            ]}
+            rows={rows.map((consent) => ({
+              key: consent.id,
+              cells: [
+                `${consent.user.name} (${consent.user.email})`,
+                consent.tenant,
+                consentScopeLabels(t, consent),
+                formatDateTime(consent.grantedAt, i18n.language),
+                mayChange ? (
+                  <Button
+                    key="withdraw"
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => setWithdrawing(consent)}
+                    aria-label={t('apiClients.consents.withdrawNamed', { user: consent.user.email })}
+                  >
+                    {t('apiClients.consents.withdraw')}
+                  </Button>
+                ) : null,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={withdrawing !== null}
         title={t('apiClients.consents.withdrawTitle')}

@@ -23,7 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
-import { ownerCandidatesQueryOptions } from './api/apiClientsApi.ts';
+import { ownerCandidatesQueryOptions } from './api/apiClientsQueries.ts';
 import { ClientOwnerField } from './ClientOwnerField.tsx';
 import { ClientScopeFields } from './ClientScopeFields.tsx';
 import { grantLabel, typeLabel } from './clientLabels.tsx';

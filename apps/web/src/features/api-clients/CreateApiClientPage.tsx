@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiClientWithSecret } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { useCreateApiClientMutation } from './api/apiClientsMutations.ts';
 import { ClientForm, initialValues } from './ClientForm.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
 
@@ -16,20 +15,17 @@ import { SecretOnce } from './SecretOnce.tsx';
 export function CreateApiClientPage() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const organizationId = useCompany().selected?.organizationUuid ?? '';
   const creatorId = useSession().session?.sub ?? null;
   const [created, setCreated] = useState<ApiClientWithSecret | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: apiClientsApi.create,
+  const create = useCreateApiClientMutation(organizationId, {
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: apiClientKeys.all(organizationId) });
       toast.info(t('apiClients.created', { name: result.client.name }));
       if (result.secret) setCreated(result);
       else navigate(`/console/api-clients/view/${result.client.id}`);
     },
-    onError: (error) => setServerError(isHttpError(error) ? error.message : t('apiClients.form.failed')),
+    onError: (error) => setServerError(errorText(error, t('apiClients.form.failed'))),
   });
 
   return (

@@ -1,13 +1,11 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isHttpError } from '../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { errorText } from '../../lib/http/errorText.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { useUpdateApiClientMutation } from './api/apiClientsMutations.ts';
 import { ClientForm, initialValues } from './ClientForm.tsx';
 import { useClientRoute } from './useClientRoute.ts';
 
@@ -15,18 +13,15 @@ import { useClientRoute } from './useClientRoute.ts';
 export function EditApiClientPage() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id, organizationId, client, missing } = useClientRoute();
   const [serverError, setServerError] = useState<string | null>(null);
   const view = `/console/api-clients/view/${id}`;
-  const update = useMutation({
-    mutationFn: (request: Parameters<typeof apiClientsApi.update>[1]) => apiClientsApi.update(id, request),
+  const update = useUpdateApiClientMutation(organizationId, id, {
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: apiClientKeys.all(organizationId) });
       toast.info(t('apiClients.saved', { name: saved.name }));
       navigate(view);
     },
-    onError: (error) => setServerError(isHttpError(error) ? error.message : t('apiClients.form.failed')),
+    onError: (error) => setServerError(errorText(error, t('apiClients.form.failed'))),
   });
 
   if (missing) return null;
@@ -36,25 +31,23 @@ export function EditApiClientPage() {
         {t('apiClients.backToClient')}
       </Anchor>
       <Title order={1}>{t('apiClients.edit.title', { name: client.data?.name ?? '' })}</Title>
-      {client.isError ? (
-        <LoadErrorAlert message={t('apiClients.view.loadFailed')} onRetry={() => void client.refetch()} />
-      ) : client.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <ClientForm
-          initial={initialValues(client.data)}
-          client={client.data}
-          editing
-          submitLabel={t('apiClients.edit.submit')}
-          pending={update.isPending}
-          serverError={serverError}
-          onSubmit={({ type: _type, ...request }) => {
-            setServerError(null);
-            update.mutate(request);
-          }}
-          onCancel={() => navigate(view)}
-        />
-      )}
+      <QueryState query={client} errorMessage={t('apiClients.view.loadFailed')}>
+        {(data) => (
+          <ClientForm
+            initial={initialValues(data)}
+            client={data}
+            editing
+            submitLabel={t('apiClients.edit.submit')}
+            pending={update.isPending}
+            serverError={serverError}
+            onSubmit={({ type: _type, ...request }) => {
+              setServerError(null);
+              update.mutate(request);
+            }}
+            onCancel={() => navigate(view)}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

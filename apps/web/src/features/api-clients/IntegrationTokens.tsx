@@ -1,16 +1,18 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { ApiClient, IntegrationRefreshToken, IntegrationRefreshTokenCreated } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { apiClientKeys, apiClientsApi } from './api/apiClientsApi.ts';
+import { useGenerateRefreshTokenMutation, useRevokeRefreshTokenMutation } from './api/apiClientsMutations.ts';
+import { refreshTokensQueryOptions } from './api/apiClientsQueries.ts';
 
 function tokenState(token: IntegrationRefreshToken, now: number): 'active' | 'expired' | 'revoked' {
   if (token.revokedAt) return 'revoked';
@@ -32,32 +34,19 @@ export function IntegrationTokens({
   mayChange: boolean;
 }) {
   const { t, i18n } = useTranslation('console');
-  const queryClient = useQueryClient();
-  const tokens = useQuery({
-    queryKey: apiClientKeys.refreshTokens(organizationId, client.id),
-    queryFn: ({ signal }) => apiClientsApi.refreshTokens(client.id, signal),
-  });
+  const tokens = useQuery(refreshTokensQueryOptions(organizationId, client.id));
   const [generating, setGenerating] = useState(false);
   const [tenantId, setTenantId] = useState<string | null>(client.tenants[0]?.id ?? null);
   const [created, setCreated] = useState<IntegrationRefreshTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<IntegrationRefreshToken | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: apiClientKeys.refreshTokens(organizationId, client.id) });
-  const failed = (error: unknown, fallback: string) =>
-    toast.error(isHttpError(error) ? error.message : fallback);
-  const generate = useMutation({
-    mutationFn: (tenant: string) => apiClientsApi.generateRefreshToken(client.id, tenant),
-    onSuccess: (result) => {
-      setCreated(result);
-      void refresh();
-    },
+  const failed = (error: unknown, fallback: string) => toast.error(errorText(error, fallback));
+  const generate = useGenerateRefreshTokenMutation(organizationId, client.id, {
+    onSuccess: (result) => setCreated(result),
     onError: (error) => failed(error, t('apiClients.refresh.generateFailed')),
   });
-  const revoke = useMutation({
-    mutationFn: (token: IntegrationRefreshToken) => apiClientsApi.revokeRefreshToken(client.id, token.id),
+  const revoke = useRevokeRefreshTokenMutation(organizationId, client.id, {
     onSuccess: () => {
       setRevoking(null);
-      void refresh();
       toast.info(t('apiClients.refresh.revoked'));
     },
     onError: (error) => {
@@ -92,52 +81,58 @@ export function IntegrationTokens({
           ? t('apiClients.refresh.lifetime', { count: client.refreshTokenDays })
           : t('apiClients.refresh.neverExpire')}
       </Text>
-      {tokens.isError ? (
-        <Text c="red">{t('apiClients.refresh.loadFailed')}</Text>
-      ) : (tokens.data?.data.length ?? 0) === 0 ? (
-        <Text c="dimmed">{t('apiClients.refresh.none')}</Text>
-      ) : (
-        <DataTable
-          columns={[
-            t('apiClients.fields.tenants'),
-            t('apiClients.fields.created'),
-            t('apiClients.refresh.expires'),
-            t('apiClients.fields.lastUsed'),
-            t('apiClients.secret.state'),
-            t('apiClients.secret.actions'),
-          ]}
-          rows={(tokens.data?.data ?? []).map((token) => {
-            const state = tokenState(token, now);
-            return {
-              key: token.id,
-              cells: [
-                token.tenant,
-                formatDateTime(token.createdAt, i18n.language),
-                token.expiresAt ? formatDateTime(token.expiresAt, i18n.language) : t('apiClients.never'),
-                token.lastUsedAt ? formatDateTime(token.lastUsedAt, i18n.language) : t('apiClients.never'),
-                <Badge
-                  key="state"
-                  color={state === 'active' ? 'green' : state === 'expired' ? 'gray' : 'red'}
-                  variant="light"
-                >
-                  {t(`apiClients.refresh.states.${state}`)}
-                </Badge>,
-                mayChange && state === 'active' ? (
-                  <Button
-                    key="revoke"
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    onClick={() => setRevoking(token)}
+      <QueryState
+        query={tokens}
+        errorMessage={t('apiClients.refresh.loadFailed')}
+        empty={{
+          when: ({ data }) => data.length === 0,
+          show: <Text c="dimmed">{t('apiClients.refresh.none')}</Text>,
+        }}
+      >
+        {({ data }) => (
+          <DataTable
+            columns={[
+              t('apiClients.fields.tenants'),
+              t('apiClients.fields.created'),
+              t('apiClients.refresh.expires'),
+              t('apiClients.fields.lastUsed'),
+              t('apiClients.secret.state'),
+              t('apiClients.secret.actions'),
+            ]}
+            rows={data.map((token) => {
+              const state = tokenState(token, now);
+              return {
+                key: token.id,
+                cells: [
+                  token.tenant,
+                  formatDateTime(token.createdAt, i18n.language),
+                  token.expiresAt ? formatDateTime(token.expiresAt, i18n.language) : t('apiClients.never'),
+                  token.lastUsedAt ? formatDateTime(token.lastUsedAt, i18n.language) : t('apiClients.never'),
+                  <Badge
+                    key="state"
+                    color={state === 'active' ? 'green' : state === 'expired' ? 'gray' : 'red'}
+                    variant="light"
                   >
-                    {t('apiClients.secret.revoke')}
-                  </Button>
-                ) : null,
-              ],
-            };
-          })}
-        />
-      )}
+                    {t(`apiClients.refresh.states.${state}`)}
+                  </Badge>,
+                  mayChange && state === 'active' ? (
+                    <Button
+                      key="revoke"
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => setRevoking(token)}
+                    >
+                      {t('apiClients.secret.revoke')}
+                    </Button>
+                  ) : null,
+                ],
+              };
+            })}
+          />
+        )}
+      </QueryState>
+      {/* One modal for both steps, not a FormModal: the token is shown once, in the dialog that made it. */}
       <PortalModal
         opened={generating}
         onClose={close}

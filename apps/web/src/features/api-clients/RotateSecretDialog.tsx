@@ -1,34 +1,29 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { ApiClient, ApiClientWithSecret } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { errorText } from '../../lib/http/errorText.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { apiClientsApi } from './api/apiClientsApi.ts';
+import { useRotateSecretMutation } from './api/apiClientsMutations.ts';
 import { SecretOnce } from './SecretOnce.tsx';
 
 /** The overlaps offered: long enough to roll the new secret out, never open-ended (30 days at most). */
 const overlaps = [0, 1, 24, 72, 168, 720] as const;
 
-type Props = {
-  client: ApiClient | null;
-  onClose: () => void;
-  onRotated: (result: ApiClientWithSecret) => void;
-};
+type Props = { client: ApiClient | null; organizationId: string; onClose: () => void };
 
-function RotateForm({ client, onClose, onRotated }: Props & { client: ApiClient }) {
+/**
+ * One modal for both steps, not a FormModal: the new secret is shown in the dialog that asked for it, once,
+ * and the user leaves it with Done.
+ */
+function RotateForm({ client, organizationId, onClose }: Props & { client: ApiClient }) {
   const { t } = useTranslation('console');
   const [overlap, setOverlap] = useState('24');
   const [result, setResult] = useState<ApiClientWithSecret | null>(null);
-  const rotate = useMutation({
-    mutationFn: () => apiClientsApi.rotate(client.id, Number(overlap)),
-    onSuccess: (rotated) => {
-      setResult(rotated);
-      onRotated(rotated);
-    },
-    onError: (error) => toast.error(isHttpError(error) ? error.message : t('apiClients.rotate.failed')),
+  const rotate = useRotateSecretMutation(organizationId, client.id, {
+    onSuccess: (rotated) => setResult(rotated),
+    onError: (error) => toast.error(errorText(error, t('apiClients.rotate.failed'))),
   });
 
   if (result?.secret)
@@ -63,7 +58,7 @@ function RotateForm({ client, onClose, onRotated }: Props & { client: ApiClient 
         <Button variant="default" onClick={onClose} disabled={rotate.isPending}>
           {t('apiClients.cancel')}
         </Button>
-        <Button onClick={() => rotate.mutate()} loading={rotate.isPending}>
+        <Button onClick={() => rotate.mutate(Number(overlap))} loading={rotate.isPending}>
           {t('apiClients.rotate.submit')}
         </Button>
       </Group>
@@ -72,7 +67,7 @@ function RotateForm({ client, onClose, onRotated }: Props & { client: ApiClient 
 }
 
 /** Rotation (issue 14 item 3): a new secret shown once; the old ones work for the overlap chosen. */
-export function RotateSecretDialog({ client, onClose, onRotated }: Props) {
+export function RotateSecretDialog({ client, organizationId, onClose }: Props) {
   const { t } = useTranslation('console');
   return (
     <PortalModal
@@ -81,7 +76,7 @@ export function RotateSecretDialog({ client, onClose, onRotated }: Props) {
       title={t('apiClients.rotate.title', { name: client?.name ?? '' })}
       size="large"
     >
-      {client && <RotateForm client={client} onClose={onClose} onRotated={onRotated} />}
+      {client && <RotateForm client={client} organizationId={organizationId} onClose={onClose} />}
     </PortalModal>
   );
 }

@@ -73,6 +73,7 @@ export function registerGraphqlRoutes(
     {
       schema: {
         tags: ['sandbox'],
+        operationId: 'getSandboxGraphqlChangelog',
         summary:
           "The GraphQL schema's changes version by version: added, deprecated, dangerous, removed, breaking",
         response: { 200: graphqlChangelogSchema },

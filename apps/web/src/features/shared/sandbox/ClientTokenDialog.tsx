@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
-import type { ApiClientList, Tenant, TokenEndpointAnswer } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { PasswordInput, Select, Text } from '@mantine/core';
+import type { Tenant, TokenEndpointAnswer } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http/httpClient.ts';
-import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
+import { explorerClientsQueryOptions, useClientTokenMutation } from './api/clientToken.ts';
 
 /** A token an API client got for the explorer: kept in memory only, gone with the page. */
 export type ClientToken = { clientName: string; token: TokenEndpointAnswer };
@@ -18,12 +19,7 @@ type Props = { tenant: Tenant; opened: boolean; onClose: () => void; onToken: (t
  */
 export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
   const { t } = useTranslation('core');
-  const clients = useQuery({
-    queryKey: ['explorer-clients', tenant.organizationId],
-    queryFn: ({ signal }) =>
-      http.get<ApiClientList>('/auth/v2/clients', { signal, excludeFromGlobalHandling: [403] }),
-    enabled: opened,
-  });
+  const clients = useQuery({ ...explorerClientsQueryOptions(tenant.organizationId), enabled: opened });
   const usable = (clients.data?.data ?? []).filter(
     (client) =>
       !client.disabled &&
@@ -32,19 +28,7 @@ export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
   );
   const [clientId, setClientId] = useState<string | null>(null);
   const [secret, setSecret] = useState('');
-  const exchange = useMutation({
-    mutationFn: async () => {
-      const answer = await http.raw('POST', '/auth/v1/token', {
-        headers: {
-          authorization: `Basic ${btoa(`${clientId}:${secret}`)}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials', tenant: tenant.name }).toString(),
-      });
-      const body = JSON.parse(answer.body) as TokenEndpointAnswer & { message?: string };
-      if (answer.status !== 200) throw new Error(body.message ?? `${answer.status}`);
-      return body;
-    },
+  const exchange = useClientTokenMutation({
     onSuccess: (token) => {
       onToken({ clientName: usable.find((client) => client.id === clientId)?.name ?? '', token });
       setSecret('');
@@ -52,53 +36,42 @@ export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
     },
   });
 
+  if (!opened) return null;
   return (
-    <PortalModal
-      opened={opened}
-      onClose={onClose}
+    <FormModal
       title={t('explorers.client.title', { tenant: tenant.name })}
+      onClose={onClose}
+      onSubmit={() => {
+        if (clientId && secret) exchange.mutate({ clientId, secret, tenant: tenant.name });
+      }}
+      problem={exchange.isError ? exchange.error.message : null}
+      submitLabel={t('explorers.client.use')}
+      cancelLabel={t('explorers.client.cancel')}
+      busy={exchange.isPending}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (clientId && secret) exchange.mutate();
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('explorers.client.text')}</Text>
-          {clients.isError ? (
-            <Alert color="red">{t('explorers.client.loadFailed')}</Alert>
-          ) : (
-            <Select
-              label={t('explorers.client.client')}
-              data={usable.map((client) => ({ value: client.id, label: client.name }))}
-              value={clientId}
-              onChange={setClientId}
-              nothingFoundMessage={t('explorers.client.none')}
-              placeholder={clients.isPending ? t('explorers.client.loading') : undefined}
-              searchable
-              required
-              data-autofocus
-            />
-          )}
-          <PasswordInput
-            label={t('explorers.client.secret')}
-            value={secret}
-            onChange={(event) => setSecret(event.currentTarget.value)}
-            autoComplete="off"
-            required
-          />
-          {exchange.isError && <Alert color="red">{exchange.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={exchange.isPending}>
-              {t('explorers.client.cancel')}
-            </Button>
-            <Button type="submit" loading={exchange.isPending} disabled={!clientId || !secret}>
-              {t('explorers.client.use')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PortalModal>
+      <Text size="sm">{t('explorers.client.text')}</Text>
+      {clients.isError ? (
+        <LoadErrorAlert message={t('explorers.client.loadFailed')} onRetry={() => void clients.refetch()} />
+      ) : (
+        <Select
+          label={t('explorers.client.client')}
+          data={usable.map((client) => ({ value: client.id, label: client.name }))}
+          value={clientId}
+          onChange={setClientId}
+          nothingFoundMessage={t('explorers.client.none')}
+          placeholder={clients.isPending ? t('explorers.client.loading') : undefined}
+          searchable
+          required
+          data-autofocus
+        />
+      )}
+      <PasswordInput
+        label={t('explorers.client.secret')}
+        value={secret}
+        onChange={(event) => setSecret(event.currentTarget.value)}
+        autoComplete="off"
+        required
+      />
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import {
-  type ClientConsents,
+  clientConsentsEndpoints,
   type TenantTokenScope,
   tenantsEndpoints,
   tenantTokensEndpoints,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http/api.ts';
-import { http } from '../../../lib/http/httpClient.ts';
 
 /** The tenant page's own refusals (consent needed, limits, a tenant in use) are shown where they happen. */
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
@@ -23,12 +22,9 @@ export const tenantTokensApi = {
     api(tenantTokensEndpoints.grantTenantConsent, { body: { tenantId, scopes }, ...own }),
   withdraw: (id: string) => api(tenantTokensEndpoints.withdrawTenantConsent, { params: { id }, ...own }),
   appConsents: (signal?: AbortSignal) =>
-    http.get<ClientConsents>('/auth/v2/clientConsents', { signal, ...own }),
+    api(clientConsentsEndpoints.listMyClientConsents, { signal, ...own }),
   withdrawAppConsent: (clientId: string, id: string) =>
-    http.delete<null>(
-      `/auth/v2/clients/${encodeURIComponent(clientId)}/consents/${encodeURIComponent(id)}`,
-      own,
-    ),
+    api(clientConsentsEndpoints.withdrawClientConsent, { params: { id: clientId, consentId: id }, ...own }),
   provision: (name: string) => api(tenantsEndpoints.provisionTenant, { body: { name }, ...own }),
   deprovision: (id: string) => api(tenantsEndpoints.deprovisionTenant, { params: { id }, ...own }),
   resetPassword: (id: string) => api(tenantsEndpoints.resetTenantPassword, { params: { id }, ...own }),

@@ -1,23 +1,10 @@
-import {
-  apiClientParamsSchema,
-  authorizationServerMetadataPath,
-  authorizationServerMetadataSchema,
-  authorizePath,
-  can,
-  clientConsentsSchema,
-  openidConfigurationPath,
-} from '@portal/contracts';
+import { authorizePath } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { requireOrg, requirePermission, requireSession } from '../../platform/auth/guards.ts';
-import { errorResponses } from '../../platform/errorResponses.ts';
 import { acceptFormBodies } from '../../platform/formBody.ts';
 import { escapeHtml, renderHtmlPage } from '../../platform/htmlPage.ts';
-import type { ApiClientsService } from './apiClients.service.ts';
 import type { AuthorizationService, AuthorizeOutcome } from './authorization.service.ts';
-import { authorizationServerMetadata } from './authorizationServerMetadata.ts';
 import { renderConsentPage } from './consentPage.ts';
 
 const param = z.string().max(2000).optional();
@@ -34,25 +21,20 @@ const authorizeQuerySchema = z.object({
   nonce: z.string().max(500).optional(),
 });
 const decisionSchema = z.object({ decision: z.enum(['allow', 'deny']).optional() });
-const consentParams = apiClientParamsSchema.extend({ consentId: z.uuid() });
 
 /**
- * The authorization code flow's user-facing step (RFC 6749 4.1.1) and the consents it records. The
- * authorize step is a server page, like the provider's sign-in, so a third-party application can send a
- * user to it; the signed-in user is the portal's session.
+ * The authorization code flow's user-facing step (RFC 6749 4.1.1): a server page, like the provider's
+ * sign-in, so a third-party application can send a user to it; the signed-in user is the portal's session.
+ * Registered by hand, outside the endpoint table: both routes answer a browser with HTML pages and 303
+ * redirects (to sign in, or back to the client with a code or an RFC 6749 4.1.2.1 error), not with a JSON
+ * body or a file, which is all an endpoint's spec can describe; the consent answer is a form post.
  */
-export async function authorizationRoutes(
+export async function authorizeRoutes(
   fastify: FastifyInstance,
-  opts: {
-    db: Db;
-    service: AuthorizationService;
-    clients: ApiClientsService;
-    productName: string;
-    publicUrl: string;
-  },
+  opts: { service: AuthorizationService; productName: string; publicUrl: string },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, service, clients, productName } = opts;
+  const { service, productName } = opts;
   const origin = new URL(opts.publicUrl).origin;
   acceptFormBodies(fastify, 1024);
 
@@ -115,41 +97,12 @@ export async function authorizationRoutes(
     }
   };
 
-  const metadata = authorizationServerMetadata(opts.publicUrl);
-  // One document at RFC 8414's path and OpenID Connect Discovery's: the same server, read by either.
-  for (const [path, summary] of [
-    [
-      authorizationServerMetadataPath,
-      "The API clients' authorization server metadata (RFC 8414): its endpoints, grants, client authentication and scopes",
-    ],
-    [
-      openidConfigurationPath,
-      "The API clients' OpenID provider configuration (OpenID Connect Discovery 1.0): the same document as RFC 8414's",
-    ],
-  ] as const)
-    app.get(
-      path,
-      {
-        schema: {
-          tags: ['api-clients'],
-          // The RFC 8414 route keeps its place in UNNAMED_OPERATIONS until the module joins the table.
-          ...(path === openidConfigurationPath ? { operationId: 'getOpenidConfiguration' } : {}),
-          summary,
-          response: { 200: authorizationServerMetadataSchema },
-        },
-      },
-      // Public and the same for everyone: a client may cache it for a while.
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=3600');
-        return metadata;
-      },
-    );
-
   app.get(
     authorizePath,
     {
       schema: {
         tags: ['api-clients'],
+        operationId: 'authorizeApiClient',
         summary:
           'The authorize step of the authorization code flow with PKCE (RFC 6749 4.1.1, RFC 7636): a page that asks the signed-in user to allow the client',
         querystring: authorizeQuerySchema,
@@ -197,70 +150,6 @@ export async function authorizationRoutes(
         return problemPage(reply, 401, 'Sign in to the portal, then start again from the application.');
       const allow = request.body?.decision === 'allow';
       return answer(reply, await service.decide(request.session.userId, request.params.id, allow));
-    },
-  );
-
-  /**
-   * The client in the caller's company (404 otherwise), with whether they may manage it. Withdrawing
-   * one's own consent needs no permission beyond membership: what a user gave, they may take back.
-   */
-  const clientOf = async (request: FastifyRequest, id: string, permission?: 'clients.read') => {
-    const org = permission ? await requirePermission(db, request, permission) : await requireOrg(db, request);
-    const client = await clients.get(org.organizationId, id);
-    const session = requireSession(request);
-    const mayManage = can(
-      { envLevel: 'PROD', globalPermissions: session.globalPermissions, orgPermissions: org.permissions },
-      { orgPermission: 'clients.manage' },
-    );
-    return { client, actor: { userId: session.userId, organizationId: org.organizationId, mayManage } };
-  };
-
-  app.get(
-    '/auth/v2/clients/:id/consents',
-    {
-      schema: {
-        tags: ['api-clients'],
-        summary: 'Which users allowed the client which scopes on which tenant',
-        params: apiClientParamsSchema,
-        response: { 200: clientConsentsSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { client } = await clientOf(request, request.params.id, 'clients.read');
-      return { data: await service.consents(client) };
-    },
-  );
-
-  app.get(
-    '/auth/v2/clientConsents',
-    {
-      schema: {
-        tags: ['api-clients'],
-        summary: "The API clients the signed-in user allowed to act for them on the company's tenants",
-        response: { 200: clientConsentsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const org = await requireOrg(db, request);
-      return { data: await service.mine(requireSession(request).userId, org.organizationId) };
-    },
-  );
-
-  app.delete(
-    '/auth/v2/clients/:id/consents/:consentId',
-    {
-      schema: {
-        tags: ['api-clients'],
-        summary:
-          "Withdraws a user's consent (clients.manage, or the user's own); the client's tokens for that user and tenant stop at once",
-        params: consentParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { client, actor } = await clientOf(request, request.params.id);
-      await service.withdraw(actor, client, request.params.consentId);
-      return reply.status(204).send(null);
     },
   );
 }
