@@ -7,6 +7,7 @@ import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { acme, acmeCompanyContext, demoApp, demoBuild, demoVersion } from '../../shared/apps/appsTestApi.ts';
+import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 import { DeployTracking } from './DeployTracking.tsx';
 
 const app = demoApp(3, { referenceId: 'expense_approval' });
@@ -53,8 +54,13 @@ function stub(permissions: string[], handlers: Record<string, ApiHandler> = {}) 
     {
       [`GET /apphub/v1/versions/${version.id}`]: () => json(version),
       'GET /aos/v1/registry': () => json({ data: deployed ? [deployment] : [] }),
-      [`GET /auth/v1/organizations/${acme.organizationUuid}/tenants`]: () =>
-        json({ total: 2, data: [tenant('acme_dev', 'Development'), tenant('acme_prod', 'Production')] }),
+      [`GET /apphub/v1/apps/${app.id}/availability`]: () =>
+        json(
+          availabilityAnswer(app.id, version.id, [
+            tenant('acme_dev', 'Development'),
+            tenant('acme_prod', 'Production'),
+          ]),
+        ),
       'POST /aos/v1/deploy': () => {
         deployed = true;
         return json(deployment, 201);

@@ -113,7 +113,6 @@ export function DeployTracking({ app, versionId }: Props) {
       {version.data && (
         <DeployDialog
           version={version.data}
-          isAppRetired={app.retiredAt !== null}
           opened={isOpen}
           onClose={() => setOpen(false)}
           isBusy={deploy.isPending}
