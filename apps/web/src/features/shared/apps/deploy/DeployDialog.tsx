@@ -130,6 +130,10 @@ function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormPr
             nothingFoundMessage={t('tenants.deploy.nothingFound')}
             // In a portal: inside the modal the list would be clipped by the modal's scroll area.
             comboboxProps={{ withinPortal: true }}
+            // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
+            // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
+            // few (development tenants are an entitlement), so the whole list shows.
+            withScrollArea={false}
             data-autofocus
           />
         )}
