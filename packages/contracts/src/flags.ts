@@ -13,7 +13,9 @@ export const featureFlagDefaults = {
   appRetirement: true,
   linkCompany: true,
   graphqlChangelog: true,
+  // Non-whole console figures keep their decimals (docs/decisions/decimal-precision.md).
   decimalPrecision: true,
+  // An app's region limits where it can be deployed (docs/decisions/app-availability.md).
   branchAvailabilityCheck: true,
   languageSelector: false,
   pseudoLanguages: false,

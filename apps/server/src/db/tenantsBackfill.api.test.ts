@@ -6,11 +6,13 @@ import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
 import { apps, appVersions, deployments, tenants } from './schema/index.ts';
 
 const migration = new URL('../../drizzle/0007_company_tenants.sql', import.meta.url);
+const dataCentres = new URL('../../drizzle/0052_tenant_data_centers.sql', import.meta.url);
+
+const statementsOf = async (file: URL) => (await readFile(file, 'utf8')).split('--> statement-breakpoint');
 
 /** The migration's last statement: the backfill of tenants from the deployments already stored. */
 async function backfillStatement(): Promise<string> {
-  const statements = (await readFile(migration, 'utf8')).split('--> statement-breakpoint');
-  return statements.at(-1)!;
+  return (await statementsOf(migration)).at(-1)!;
 }
 
 describe('migration 0007: tenants backfilled from existing deployments', () => {
@@ -24,8 +26,9 @@ describe('migration 0007: tenants backfilled from existing deployments', () => {
 
   it('makes one tenant per company and name, the latest deployment deciding a name used twice', async () => {
     const db = ctx.database.db;
-    // A database as it was before 0007: deployments, no tenants.
+    // A database as it was before 0007: deployments, no tenants (and no data centre to give them yet).
     await db.delete(tenants);
+    await db.execute(sql`alter table tenants alter column data_center drop not null`);
     const insertApp = async (organizationId: string, referenceId: string) => {
       const [app] = await db
         .insert(apps)
@@ -73,13 +76,28 @@ describe('migration 0007: tenants backfilled from existing deployments', () => {
     // Running it again adds nothing.
     await db.execute(sql.raw(await backfillStatement()));
     expect(await db.$count(tenants)).toBe(3);
+
+    // 0052 then gives each its region's first data centre (Acme is in scylla:us, Bright in scylla:de).
+    for (const statement of (await statementsOf(dataCentres)).slice(1)) await db.execute(sql.raw(statement));
+    const placed = await db
+      .select({ name: tenants.name, dataCenter: tenants.dataCenter })
+      .from(tenants)
+      .orderBy(asc(tenants.organizationId), asc(tenants.name));
+    expect(placed).toEqual([
+      { name: 'live', dataCenter: 'us-east-1' },
+      { name: 'shared', dataCenter: 'us-east-1' },
+      { name: 'shared', dataCenter: 'eu-frankfurt-1' },
+    ]);
   });
 
   it('refuses an environment that is not one of the four', async () => {
     await expect(
-      ctx.database.db
-        .insert(tenants)
-        .values({ organizationId: demoOrgs.acme.id, name: 'odd', environment: 'Staging' as never }),
+      ctx.database.db.insert(tenants).values({
+        organizationId: demoOrgs.acme.id,
+        name: 'odd',
+        environment: 'Staging' as never,
+        dataCenter: 'us-east-1',
+      }),
     ).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  appParamsSchema,
   deploymentHistoryQuerySchema,
   deploymentHistoryResponseSchema,
   deploymentSchema,
@@ -7,7 +8,10 @@ import {
   installationsQuerySchema,
   registryQuerySchema,
   registryResponseSchema,
+  versionParamsSchema,
 } from '../apps/appsApi.ts';
+import { appAvailabilityQuerySchema, appAvailabilitySchema } from '../apps/availabilityApi.ts';
+import { prontoDeployRequestSchema, prontoParamsSchema, prontoStatusSchema } from '../apps/prontoApi.ts';
 import { deployEndpoints } from './deploy.ts';
 import { endpointSpecs } from './endpoint.ts';
 
@@ -33,6 +37,22 @@ export const deploySpecs = /* @__PURE__ */ endpointSpecs(deployEndpoints, ['depl
     summary: "The apps installed on the company's tenants, newest first, paged (limit 100 by default)",
     errors,
     schemas: { query: installationsQuerySchema, response: installationsPageSchema },
+  },
+  getAppAvailability: {
+    summary:
+      "Where a version of the app can be deployed: the company's regions and tenants, each with the reason when not",
+    errors,
+    schemas: { params: appParamsSchema, query: appAvailabilityQuerySchema, response: appAvailabilitySchema },
+  },
+  prontoDeploy: {
+    summary: "Deploy a version to one tenant in the tenant's environment, in one step; poll prontoStatus",
+    errors,
+    schemas: { params: versionParamsSchema, body: prontoDeployRequestSchema, response: prontoStatusSchema },
+  },
+  getProntoStatus: {
+    summary: 'The progress of a pronto deploy, for the user who asked it',
+    errors: [400, 401, 403, 404],
+    schemas: { params: prontoParamsSchema, response: prontoStatusSchema },
   },
   queryRegistry: {
     summary: 'The registry, filtered by a JSON body',

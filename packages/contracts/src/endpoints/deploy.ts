@@ -1,4 +1,5 @@
 import type {
+  appParamsSchema,
   deploymentHistoryQuerySchema,
   deploymentHistoryResponseSchema,
   deploymentSchema,
@@ -7,7 +8,10 @@ import type {
   installationsQuerySchema,
   registryQuerySchema,
   registryResponseSchema,
+  versionParamsSchema,
 } from '../apps/appsApi.ts';
+import type { appAvailabilityQuerySchema, appAvailabilitySchema } from '../apps/availabilityApi.ts';
+import type { prontoDeployRequestSchema, prontoParamsSchema, prontoStatusSchema } from '../apps/prontoApi.ts';
 import { endpointTable, op } from './endpoint.ts';
 
 const read = { orgPermission: 'apps.read' } as const;
@@ -41,6 +45,32 @@ export const deployEndpoints = /* @__PURE__ */ endpointTable({
   }>()({
     method: 'GET',
     path: '/apphub/v1/installations',
+    status: 200,
+    access: read,
+  }),
+  getAppAvailability: op<{
+    params: typeof appParamsSchema;
+    query: typeof appAvailabilityQuerySchema;
+    response: typeof appAvailabilitySchema;
+  }>()({
+    method: 'GET',
+    path: '/apphub/v1/apps/:id/availability',
+    status: 200,
+    access: read,
+  }),
+  prontoDeploy: op<{
+    params: typeof versionParamsSchema;
+    body: typeof prontoDeployRequestSchema;
+    response: typeof prontoStatusSchema;
+  }>()({
+    method: 'POST',
+    path: '/apphub/v1/versions/:id/prontoDeploy',
+    status: 202,
+    access: { orgPermission: 'apps.deploy' },
+  }),
+  getProntoStatus: op<{ params: typeof prontoParamsSchema; response: typeof prontoStatusSchema }>()({
+    method: 'GET',
+    path: '/apphub/v1/prontoStatus/:id',
     status: 200,
     access: read,
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { organizationParamsSchema } from '../identity/organizations.ts';
 import {
+  dcLocationQuerySchema,
+  dcLocationSchema,
   integrationCredentialsSchema,
   provisionTenantRequestSchema,
   tenantListQuerySchema,
@@ -33,5 +35,10 @@ export const tenantsSpecs = /* @__PURE__ */ endpointSpecs(tenantsEndpoints, ['te
     summary: "A new password for the tenant's integration user, shown once",
     errors,
     schemas: { params: tenantParamsSchema, response: integrationCredentialsSchema },
+  },
+  getDcLocation: {
+    summary: "The data centre one of the company's tenants runs in, with its region",
+    errors,
+    schemas: { query: dcLocationQuerySchema, response: dcLocationSchema },
   },
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { organizationParamsSchema } from '../identity/organizations.ts';
 import type {
+  dcLocationQuerySchema,
+  dcLocationSchema,
   integrationCredentialsSchema,
   provisionTenantRequestSchema,
   tenantListQuerySchema,
@@ -47,5 +49,11 @@ export const tenantsEndpoints = /* @__PURE__ */ endpointTable({
     path: '/auth/v1/provisioner/tenants/:id/passwordReset',
     status: 200,
     access: manage,
+  }),
+  getDcLocation: op<{ query: typeof dcLocationQuerySchema; response: typeof dcLocationSchema }>()({
+    method: 'GET',
+    path: '/apphub/v1/dclocation',
+    status: 200,
+    access: { orgPermission: 'tenants.read' },
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { environmentSchema } from '../apps/appEnumSchemas.ts';
+import { regionSchema } from '../identity/regions.ts';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
 
 /** A tenant's name: what deploy and the registry name a tenant by. */
@@ -33,3 +34,12 @@ export const provisionTenantRequestSchema = z.object({ name: tenantNameSchema })
 /** The tenant's integration user with its new password, shown once (it is stored hashed). */
 export const integrationCredentialsSchema = z.object({ username: z.string(), password: z.string() });
 export type IntegrationCredentials = z.infer<typeof integrationCredentialsSchema>;
+
+/** GET /apphub/v1/dclocation?tenant: the data centre one of the company's tenants runs in. */
+export const dcLocationQuerySchema = z.object({ tenant: tenantNameSchema });
+export const dcLocationSchema = z.object({
+  tenant: tenantNameSchema,
+  region: regionSchema,
+  dataCenter: z.string(),
+});
+export type DcLocation = z.infer<typeof dcLocationSchema>;

@@ -17,6 +17,11 @@ export const tenants = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     environment: text('environment', { enum: environments }).notNull(),
+    /**
+     * One of the data centres of the company's region (contracts regionInfo), chosen when the tenant is
+     * created and kept: dclocation answers it (docs/decisions/regions.md).
+     */
+    dataCenter: text('data_center').notNull(),
     /** scrypt hash of the integration user's password (SOAP's WS-Security); null until first reset. */
     integrationPasswordHash: text('integration_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

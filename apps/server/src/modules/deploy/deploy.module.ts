@@ -7,6 +7,7 @@ import type { TenantsService } from '../tenants/tenants.service.ts';
 import { deployRepository } from './deploy.repository.ts';
 import { deployRoutes } from './deploy.routes.ts';
 import { type DeployService, deployService } from './deploy.service.ts';
+import { prontoDeploys } from './pronto.ts';
 
 /** Registry and deploy under /aos/v1: which version runs in which of the company's tenants. */
 export async function registerDeployModule(
@@ -20,7 +21,9 @@ export async function registerDeployModule(
     tenants: deps.tenants,
     entitlements: deps.entitlements,
     audit: deps.audit,
+    checkRegions: deps.config.flags.branchAvailabilityCheck,
   });
-  await app.register(deployRoutes, { db, service });
+  const pronto = prontoDeploys(deps.jobs, service);
+  await app.register(deployRoutes, { db, service, pronto });
   return service;
 }

@@ -1,4 +1,4 @@
-import type { Environment } from '@portal/contracts';
+import type { Environment, Region } from '@portal/contracts';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -37,6 +37,38 @@ async function write(db: Db, row: DeploymentWrite): Promise<string> {
   return saved!.id;
 }
 
+/**
+ * The company's Extend apps in Production other than `appId` (retired ones do not count), and whether
+ * `appId` runs there already (a redeploy takes no new place).
+ */
+async function productionExtendApps(db: Db, organizationId: string, appId: string) {
+  const [others] = await db
+    .select({ n: sql<number>`count(distinct ${deployments.appId})::int` })
+    .from(deployments)
+    .innerJoin(apps, eq(apps.id, deployments.appId))
+    .where(
+      and(
+        eq(deployments.organizationId, organizationId),
+        eq(apps.type, 'EXTEND'),
+        eq(deployments.environment, 'Production'),
+        isNull(apps.retiredAt),
+        ne(deployments.appId, appId),
+      ),
+    );
+  const [already] = await db
+    .select({ id: deployments.id })
+    .from(deployments)
+    .where(
+      and(
+        eq(deployments.appId, appId),
+        eq(deployments.organizationId, organizationId),
+        eq(deployments.environment, 'Production'),
+      ),
+    )
+    .limit(1);
+  return { others: others?.n ?? 0, already: already !== undefined };
+}
+
 export function deployRepository(db: Db) {
   const columns = {
     id: deployments.id,
@@ -51,6 +83,19 @@ export function deployRepository(db: Db) {
     deployedAt: deployments.deployedAt,
   };
   return {
+    /** Outside a transaction: a preview for appAvailability; deploy counts again under the lock. */
+    productionExtendApps: (organizationId: string, appId: string) =>
+      productionExtendApps(db, organizationId, appId),
+
+    /** The company's region (its tenants run there; its apps are published from there). */
+    async regionOf(organizationId: string): Promise<Region> {
+      const [row] = await db
+        .select({ region: organizations.region })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      return row!.region as Region;
+    },
+
     /** How many apps (own or licensed) run on the company's tenant (a tenant is named per company). */
     async countOnTenant(organizationId: string, tenant: string): Promise<number> {
       const [row] = await db
@@ -76,31 +121,8 @@ export function deployRepository(db: Db) {
           .from(organizations)
           .where(eq(organizations.id, productionLimit.organizationId))
           .for('update');
-        const [others] = await tx
-          .select({ n: sql<number>`count(distinct ${deployments.appId})::int` })
-          .from(deployments)
-          .innerJoin(apps, eq(apps.id, deployments.appId))
-          .where(
-            and(
-              eq(deployments.organizationId, productionLimit.organizationId),
-              eq(apps.type, 'EXTEND'),
-              eq(deployments.environment, 'Production'),
-              isNull(apps.retiredAt),
-              ne(deployments.appId, row.appId),
-            ),
-          );
-        const [already] = await tx
-          .select({ id: deployments.id })
-          .from(deployments)
-          .where(
-            and(
-              eq(deployments.appId, row.appId),
-              eq(deployments.organizationId, row.organizationId),
-              eq(deployments.environment, 'Production'),
-            ),
-          )
-          .limit(1);
-        if (!already && (others?.n ?? 0) >= productionLimit.limit) return null;
+        const { others, already } = await productionExtendApps(tx, productionLimit.organizationId, row.appId);
+        if (!already && others >= productionLimit.limit) return null;
         return write(tx, row);
       });
     },

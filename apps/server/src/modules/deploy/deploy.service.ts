@@ -1,14 +1,15 @@
 import {
+  type AppAvailability,
   type Deployment,
   type Environment,
-  lifecycleTransition,
   limitReachedMessage,
 } from '@portal/contracts';
 import type { AuditLog } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/httpError.ts';
-import type { AppDirectory } from '../apps/apps.port.ts';
+import { type AppDirectory, notFound } from '../apps/apps.port.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
+import { notLicensed, regionVerdict, tenantVerdict } from './availability.ts';
 import type { DeployRepository } from './deploy.repository.ts';
 
 type Actor = { userId: string; organizationId: string };
@@ -31,27 +32,51 @@ export function deployService(deps: {
   entitlements: EntitlementLimits;
   /** The company's audit trail; absent in tools that build the service alone. */
   audit?: AuditLog;
+  /** The branchAvailabilityCheck flag: an app's region decides where it may run. */
+  checkRegions: boolean;
 }) {
   const { repo, apps, tenants } = deps;
+  /**
+   * What deploy checks before it writes, in its order: the version (own, or granted by a licence in
+   * force), the tenant, its environment, then the tenant's verdict (region, stage). prontoDeploy asks it
+   * too before it queues the deploy, so both refuse alike.
+   */
+  async function check(
+    actor: Actor,
+    request: { versionId: string; tenant: string; environment?: Environment },
+  ) {
+    // The company's own version, or the one a licence in force grants it (another version of a licensed
+    // app, or any version without such a licence, is missing to it).
+    const own = await apps.versionOf(actor.organizationId, request.versionId);
+    const owned = own ?? (await apps.grantedVersionOf(actor.organizationId, request.versionId));
+    if (!owned) throw new HttpError('not_found', 'Version not found.');
+    // The tenant first: a name the company does not have, or of another environment, is a bad request
+    // whatever the version's stage; then the state machine's 409.
+    const tenant = await tenants.placeByName(actor.organizationId, request.tenant);
+    if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
+    const environment = request.environment ?? tenant.environment;
+    if (tenant.environment !== environment)
+      throw new HttpError(
+        'bad_request',
+        `Tenant ${tenant.name} is for ${tenant.environment}, not ${environment}.`,
+      );
+    // The entitlement is counted by the write itself, under the company's lock.
+    const refused = tenantVerdict({
+      version: owned,
+      appRegion: await repo.regionOf(owned.app.organizationId),
+      tenant,
+      checkRegion: deps.checkRegions,
+      production: null,
+    });
+    if (refused) throw new HttpError('conflict', refused.message);
+    return { owned, tenant, environment, isLicensed: own === null };
+  }
+
   return {
+    check,
+
     async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
-      // The company's own version, or the one a licence in force grants it (another version of a licensed
-      // app, or any version without such a licence, is missing to it).
-      const own = await apps.versionOf(actor.organizationId, request.versionId);
-      const owned = own ?? (await apps.grantedVersionOf(actor.organizationId, request.versionId));
-      if (!owned) throw new HttpError('not_found', 'Version not found.');
-      const isLicensed = own === null;
-      // The tenant first: a name the company does not have, or of another environment, is a bad request
-      // whatever the version's stage; then the state machine's 409.
-      const tenant = await tenants.byName(actor.organizationId, request.tenant);
-      if (!tenant) throw new HttpError('not_found', 'Tenant not found.');
-      if (tenant.environment !== request.environment)
-        throw new HttpError(
-          'bad_request',
-          `Tenant ${tenant.name} is for ${tenant.environment}, not ${request.environment}.`,
-        );
-      const result = lifecycleTransition(owned.state, { type: 'deploy', environment: request.environment });
-      if (!result.ok) throw new HttpError('conflict', result.reason);
+      const { owned, tenant, isLicensed } = await check(actor, request);
       const [replaced] = await repo.list(actor.organizationId, {
         tenant: request.tenant,
         referenceId: owned.app.referenceId,
@@ -87,6 +112,59 @@ export function deployService(deps: {
         after: { tenant: tenant.name, version: deployed.version },
       });
       return deployed;
+    },
+
+    /**
+     * appAvailability: every tenant of the company, with whether the version can go there and why not.
+     * An app the company neither owns nor licenses is missing, as everywhere else.
+     */
+    async availability(
+      organizationId: string,
+      appIdOrRef: string,
+      versionId: string,
+    ): Promise<AppAvailability> {
+      const app = await apps.visibleTo(organizationId, appIdOrRef);
+      if (!app) throw notFound();
+      const version =
+        (await apps.versionOf(organizationId, versionId)) ??
+        (await apps.grantedVersionOf(organizationId, versionId));
+      if (version && version.app.id !== app.id) throw new HttpError('not_found', 'Version not found.');
+      if (!version && app.organizationId === organizationId)
+        throw new HttpError('not_found', 'Version not found.');
+      const [appRegion, companyRegion, places] = await Promise.all([
+        repo.regionOf(app.organizationId),
+        repo.regionOf(organizationId),
+        tenants.placesOf(organizationId),
+      ]);
+      const limit =
+        app.type === 'EXTEND' ? await deps.entitlements.limit(organizationId, 'productionExtendApps') : null;
+      const counted = limit === null ? null : await repo.productionExtendApps(organizationId, app.id);
+      const production =
+        limit === null || !counted ? null : { limit, isFull: !counted.already && counted.others >= limit };
+      const verdict = (tenant: (typeof places)[number]) =>
+        tenantVerdict({ version, appRegion, tenant, checkRegion: deps.checkRegions, production });
+      // A region is available when the app may run there at all; its tenants may still refuse the version.
+      const regionAnswer = version
+        ? regionVerdict(appRegion, companyRegion, deps.checkRegions)
+        : notLicensed();
+      return {
+        appId: app.id,
+        versionId,
+        appRegion,
+        regions: [{ region: companyRegion, available: regionAnswer === null, reason: regionAnswer }],
+        tenants: places.map((tenant) => {
+          const reason = verdict(tenant);
+          return {
+            id: tenant.id,
+            name: tenant.name,
+            environment: tenant.environment,
+            region: tenant.region,
+            dataCenter: tenant.dataCenter,
+            available: reason === null,
+            reason,
+          };
+        }),
+      };
     },
 
     /** Deploy tracking (issue 17 item 5): an app's deploys over time, kept after a redeploy. */

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { suvs, tenants, users } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { withDataCenters } from './tenants.repository.ts';
 
 const columns = {
   id: suvs.id,
@@ -56,10 +57,10 @@ export function suvsRepository(db: Db) {
       createdBy: string;
     }): Promise<Suv> {
       const id = await withTransaction(db, async (tx) => {
-        const [tenant] = await tx
-          .insert(tenants)
-          .values({ organizationId: row.organizationId, name: row.tenantName, environment: 'Sandbox' })
-          .returning({ id: tenants.id });
+        const [placed] = await withDataCenters(tx, [
+          { organizationId: row.organizationId, name: row.tenantName, environment: 'Sandbox' },
+        ]);
+        const [tenant] = await tx.insert(tenants).values(placed!).returning({ id: tenants.id });
         const [suv] = await tx
           .insert(suvs)
           .values({

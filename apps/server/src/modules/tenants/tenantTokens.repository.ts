@@ -11,6 +11,7 @@ export type TenantPlace = {
   name: string;
   environment: Environment;
   region: Region;
+  dataCenter: string;
 };
 
 /** An issued token's row, with its tenant's name and company. */
@@ -88,6 +89,7 @@ export function tenantTokensRepository(db: Db) {
           name: tenants.name,
           environment: tenants.environment,
           region: organizations.region,
+          dataCenter: tenants.dataCenter,
         })
         .from(tenants)
         .innerJoin(organizations, eq(organizations.id, tenants.organizationId))

@@ -3,7 +3,6 @@ import {
   formatMessage,
   isOpenidScope,
   type OpenidScope,
-  regionInfo,
   type TenantConfig,
   type TenantConsent,
   type TenantToken,
@@ -160,7 +159,7 @@ export function tenantTokensService(
         name: tenant.name,
         environment: tenant.environment,
         region: tenant.region,
-        dataCenter: regionInfo[tenant.region].displayName,
+        dataCenter: tenant.dataCenter,
         endpoints: {
           rest: `${sandbox}/api`,
           soap: `${sandbox}/soap`,

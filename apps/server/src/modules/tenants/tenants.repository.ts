@@ -1,8 +1,9 @@
-import type { Environment, Tenant } from '@portal/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Environment, Region, Tenant } from '@portal/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, tenants } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { chooseDataCenter } from './dataCenter.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -16,8 +17,61 @@ function toTenant(row: TenantRow): Tenant {
   };
 }
 
+type NewTenant = { organizationId: string; name: string; environment: Environment };
+
+/** A tenant with where it runs: its company's region and the data centre it was given. */
+export type TenantPlace = Tenant & { region: Region; dataCenter: string };
+
+/** The rows to insert, each with a data centre of its company's region. */
+export async function withDataCenters(db: Db, rows: NewTenant[]) {
+  const ids = [...new Set(rows.map((row) => row.organizationId))];
+  const found = ids.length
+    ? await db
+        .select({ id: organizations.id, region: organizations.region })
+        .from(organizations)
+        .where(inArray(organizations.id, ids))
+    : [];
+  const regionOf = new Map(found.map((org) => [org.id, org.region as Region]));
+  return rows.flatMap((row) => {
+    const region = regionOf.get(row.organizationId);
+    // A company that does not exist gets no tenant (the insert's foreign key would refuse it anyway).
+    return region ? [{ ...row, dataCenter: chooseDataCenter(region, row.organizationId, row.name) }] : [];
+  });
+}
+
 export function tenantsRepository(db: Db) {
+  const placeColumns = {
+    id: tenants.id,
+    organizationId: tenants.organizationId,
+    name: tenants.name,
+    environment: tenants.environment,
+    createdAt: tenants.createdAt,
+    region: organizations.region,
+    dataCenter: tenants.dataCenter,
+  };
+  const places = (where: ReturnType<typeof and>) =>
+    db
+      .select(placeColumns)
+      .from(tenants)
+      .innerJoin(organizations, eq(organizations.id, tenants.organizationId))
+      .where(where)
+      .orderBy(asc(tenants.name));
+  const toPlace = (row: Awaited<ReturnType<typeof places>>[number]): TenantPlace => ({
+    ...toTenant({ ...row, integrationPasswordHash: null }),
+    region: row.region as Region,
+    dataCenter: row.dataCenter,
+  });
   return {
+    /** Every tenant of the company with its region and data centre, by name. */
+    async placesOf(organizationId: string): Promise<TenantPlace[]> {
+      return (await places(eq(tenants.organizationId, organizationId))).map(toPlace);
+    },
+
+    async placeByName(organizationId: string, name: string): Promise<TenantPlace | null> {
+      const [row] = await places(and(eq(tenants.organizationId, organizationId), eq(tenants.name, name)));
+      return row ? toPlace(row) : null;
+    },
+
     /** One page of the company's tenants by name (the id breaks no ties: names are unique per company). */
     async page(organizationId: string, start: number, length: number) {
       const where = eq(tenants.organizationId, organizationId);
@@ -53,7 +107,7 @@ export function tenantsRepository(db: Db) {
      * locks the company's row: two creates racing at the limit cannot both pass the count.
      */
     async createWithin(
-      row: { organizationId: string; name: string; environment: Environment },
+      row: NewTenant,
       limit: number,
     ): Promise<{ tenant: Tenant } | { refused: 'limit' | 'name' }> {
       return withTransaction(db, async (tx) => {
@@ -67,7 +121,8 @@ export function tenantsRepository(db: Db) {
             and(eq(tenants.organizationId, row.organizationId), eq(tenants.environment, row.environment)),
           );
         if ((existing?.n ?? 0) >= limit) return { refused: 'limit' as const };
-        const [created] = await tx.insert(tenants).values(row).onConflictDoNothing().returning();
+        const [placed] = await withDataCenters(tx, [row]);
+        const [created] = await tx.insert(tenants).values(placed!).onConflictDoNothing().returning();
         return created ? { tenant: toTenant(created) } : { refused: 'name' as const };
       });
     },
@@ -87,8 +142,9 @@ export function tenantsRepository(db: Db) {
     },
 
     /** Adds tenants a company does not have yet (by name); the ones it has are left as they are. */
-    async ensure(rows: { organizationId: string; name: string; environment: Environment }[]) {
-      if (rows.length > 0) await db.insert(tenants).values(rows).onConflictDoNothing();
+    async ensure(rows: NewTenant[]) {
+      const placed = await withDataCenters(db, rows);
+      if (placed.length > 0) await db.insert(tenants).values(placed).onConflictDoNothing();
     },
   };
 }

@@ -27,6 +27,10 @@ export async function tenantsRoutes(
     service.page(org.organizationId, request.query.start, request.query.length),
   );
 
+  route(tenantsSpecs.getDcLocation, async (request, _reply, { org }) =>
+    service.dcLocation(org.organizationId, request.query.tenant),
+  );
+
   route(tenantsSpecs.provisionTenant, async (request, reply, access) => {
     const actor = manager(request, access);
     const tenant = await service.provision(actor.organizationId, request.body.name);

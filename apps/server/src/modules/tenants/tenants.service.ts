@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
-import type { TenantsRepository } from './tenants.repository.ts';
+import type { TenantPlace, TenantsRepository } from './tenants.repository.ts';
 
 const notFound = () => new HttpError('not_found', 'Tenant not found.');
 
@@ -37,6 +37,17 @@ export function tenantsService(
     page: (organizationId: string, start: number, length: number) => repo.page(organizationId, start, length),
     byName: (organizationId: string, name: string): Promise<Tenant | null> =>
       repo.byName(organizationId, name),
+    /** The company's tenants with their region and data centre, by name (what availability reads). */
+    placesOf: (organizationId: string): Promise<TenantPlace[]> => repo.placesOf(organizationId),
+    placeByName: (organizationId: string, name: string): Promise<TenantPlace | null> =>
+      repo.placeByName(organizationId, name),
+
+    /** dclocation: where one of the company's tenants runs; another company's tenant is not found. */
+    async dcLocation(organizationId: string, name: string) {
+      const place = await repo.placeByName(organizationId, name);
+      if (!place) throw notFound();
+      return { tenant: place.name, region: place.region, dataCenter: place.dataCenter };
+    },
     /** Adds the tenants a company does not have yet, by name (the demo world's tenants). */
     ensure: (rows: { organizationId: string; name: string; environment: Environment }[]) => repo.ensure(rows),
 

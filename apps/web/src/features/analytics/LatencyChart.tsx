@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../lib/format/numbers.ts';
+import { useNumberFormat } from '../../lib/format/useNumberFormat.ts';
 import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints } from './chartData.utils.ts';
 
@@ -9,14 +9,15 @@ import { chartPoints } from './chartData.utils.ts';
 export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
   const { t, i18n } = useTranslation('console');
   const points = chartPoints(metrics.buckets, metrics.interval, i18n.language);
+  const numbers = useNumberFormat();
   const { p50, p95, p99 } = metrics.totals;
   return (
     <ChartFigure
       title={t('analytics.latency.title')}
       summary={t('analytics.latency.summary', {
-        p50: formatDuration(p50, i18n.language),
-        p95: formatDuration(p95, i18n.language),
-        p99: formatDuration(p99, i18n.language),
+        p50: numbers.duration(p50),
+        p95: numbers.duration(p95),
+        p99: numbers.duration(p99),
       })}
       isEmpty={p50 === null}
       table={{
@@ -28,7 +29,7 @@ export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {
         h={260}
         data={points}
         dataKey="label"
-        valueFormatter={(value) => formatDuration(value, i18n.language)}
+        valueFormatter={(value) => numbers.duration(value)}
         yAxisProps={{ width: 80 }}
         // An hour without requests has no latency: a gap, not a drop to 0 ms.
         connectNulls={false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatPercent } from './numbers.ts';
+import { formatAmount, formatCount, formatDuration, formatPercent } from './numbers.ts';
 
 describe('number formats', () => {
   it('writes durations in ms under a second and in s above', () => {
@@ -18,5 +18,17 @@ describe('number formats', () => {
 
   it('writes counts whole and grouped', () => {
     expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('keeps decimals under decimalPrecision and writes every figure whole without it', () => {
+    const whole = { precise: false };
+    expect(formatAmount(1.256)).toBe('1.26');
+    expect(formatAmount(0.004)).toBe('< 0.01');
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1.256, 'en', whole)).toBe('1');
+    expect(formatPercent(2.46, 'en', whole)).toBe('2 %');
+    expect(formatDuration(1234, 'en', whole)).toBe('1 s');
+    expect(formatDuration(850, 'en', whole)).toBe('850 ms');
+    expect(formatAmount(1.5, 'fr_CA')).toBe('1,5');
   });
 });

@@ -52,6 +52,34 @@ describe('the entitlements page', () => {
     expect(asked).toBe('?includeRestricted=false');
   });
 
+  it('writes data usage with its decimals under decimalPrecision, and whole without it', async () => {
+    const withUsage = (used: number): EntitlementsSummary => ({
+      ...summary,
+      usage: [{ measure: 'dataUsageGb', limit: 20, used, source: 'entitlement' }],
+    });
+    const cases: [boolean, number, string][] = [
+      [true, 12.345, '12.35'],
+      [true, 0.004, '< 0.01'],
+      [false, 12.345, '12'],
+      [false, 0.004, '0'],
+    ];
+    for (const [decimalPrecision, used, shown] of cases) {
+      stubPortalApi(
+        { 'GET /auth/v1/organizations/[^/]+/entitlements': () => json(withUsage(used)) },
+        { permissions: ['entitlements.read'] },
+      );
+      const view = renderPortal({
+        path: '/console/account/entitlements',
+        config: { flags: { decimalPrecision } },
+      });
+      const row = await screen.findByRole('row', { name: /Data usage/ });
+      expect(within(row).getAllByRole('cell')[0], `${decimalPrecision} ${used}`).toHaveTextContent(
+        new RegExp(`^${shown.replace(/[.<]/g, '\\$&')}$`),
+      );
+      view.unmount();
+    }
+  });
+
   it('is also the top-level section /console/entitlements (SPEC.md 2.4)', async () => {
     stubPortalApi(
       { 'GET /auth/v1/organizations/[^/]+/entitlements': () => json(summary) },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/numbers.ts';
+import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -11,14 +12,15 @@ import { entitlementsQueryOptions } from '../../shared/entitlements/entitlements
 import { usageLevel } from './usageLevel.ts';
 
 function UsageRow({ usage }: { usage: EntitlementUsage }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
+  const numbers = useNumberFormat();
   const measure = t(`entitlements.measures.${usage.measure}`);
   const level = usageLevel(usage);
-  const limit = usage.limit === null ? t('entitlements.unlimited') : formatCount(usage.limit, i18n.language);
+  const limit = usage.limit === null ? t('entitlements.unlimited') : numbers.amount(usage.limit);
   return (
     <Table.Tr>
       <Table.Th scope="row">{measure}</Table.Th>
-      <Table.Td>{formatCount(usage.used, i18n.language)}</Table.Td>
+      <Table.Td>{numbers.amount(usage.used)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm">{limit}</Text>

@@ -3,7 +3,7 @@ import type { OrchestrationInsight, StepInsight } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatDuration, formatPercent } from '../../../lib/format/numbers.ts';
+import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { ScrollRegion } from '../../shared/charts/ScrollRegion.tsx';
 
 type Column<Row> = { label: string; numeric?: boolean; cell: (row: Row) => ReactNode };
@@ -63,8 +63,8 @@ function InsightTable<Row>(props: {
 
 /** Each orchestration of the range, busiest first, linked to its app's run activity. */
 export function OrchestrationsTable({ rows }: { rows: readonly OrchestrationInsight[] }) {
-  const { t, i18n } = useTranslation('console');
-  const lang = i18n.language;
+  const { t } = useTranslation('console');
+  const numbers = useNumberFormat();
   return (
     <InsightTable
       title={t('insights.orchestrations.title')}
@@ -81,15 +81,15 @@ export function OrchestrationsTable({ rows }: { rows: readonly OrchestrationInsi
           ),
         },
         { label: t('insights.column.app'), cell: (row) => row.appName },
-        { label: t('insights.column.runs'), numeric: true, cell: (row) => formatCount(row.runs, lang) },
-        { label: t('insights.column.failed'), numeric: true, cell: (row) => formatCount(row.failed, lang) },
+        { label: t('insights.column.runs'), numeric: true, cell: (row) => numbers.count(row.runs) },
+        { label: t('insights.column.failed'), numeric: true, cell: (row) => numbers.count(row.failed) },
         {
           label: t('insights.column.successRate'),
           numeric: true,
-          cell: (row) => formatPercent(row.successRate === null ? null : row.successRate * 100, lang),
+          cell: (row) => numbers.percent(row.successRate === null ? null : row.successRate * 100),
         },
-        { label: t('insights.column.p50'), numeric: true, cell: (row) => formatDuration(row.p50Ms, lang) },
-        { label: t('insights.column.p95'), numeric: true, cell: (row) => formatDuration(row.p95Ms, lang) },
+        { label: t('insights.column.p50'), numeric: true, cell: (row) => numbers.duration(row.p50Ms) },
+        { label: t('insights.column.p95'), numeric: true, cell: (row) => numbers.duration(row.p95Ms) },
       ]}
     />
   );
@@ -97,8 +97,8 @@ export function OrchestrationsTable({ rows }: { rows: readonly OrchestrationInsi
 
 /** Steps of the range: the slowest (by p95) or the most failing, as the server chose them. */
 export function StepsTable(props: { title: string; empty: string; rows: readonly StepInsight[] }) {
-  const { t, i18n } = useTranslation('console');
-  const lang = i18n.language;
+  const { t } = useTranslation('console');
+  const numbers = useNumberFormat();
   return (
     <InsightTable
       {...props}
@@ -122,11 +122,11 @@ export function StepsTable(props: { title: string; empty: string; rows: readonly
         {
           label: t('insights.column.executions'),
           numeric: true,
-          cell: (row) => formatCount(row.executions, lang),
+          cell: (row) => numbers.count(row.executions),
         },
-        { label: t('insights.column.failed'), numeric: true, cell: (row) => formatCount(row.failed, lang) },
-        { label: t('insights.column.p50'), numeric: true, cell: (row) => formatDuration(row.p50Ms, lang) },
-        { label: t('insights.column.p95'), numeric: true, cell: (row) => formatDuration(row.p95Ms, lang) },
+        { label: t('insights.column.failed'), numeric: true, cell: (row) => numbers.count(row.failed) },
+        { label: t('insights.column.p50'), numeric: true, cell: (row) => numbers.duration(row.p50Ms) },
+        { label: t('insights.column.p95'), numeric: true, cell: (row) => numbers.duration(row.p95Ms) },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatCount, formatDuration, formatPercent } from '../../../lib/format/numbers.ts';
+import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -32,8 +32,8 @@ function Figure({ label, value }: { label: string; value: string }) {
  * last 7, 30 or 90 days: runs per day by outcome, success rate and durations, and the steps to look at.
  */
 export function InsightsPage() {
-  const { t, i18n } = useTranslation('console');
-  const lang = i18n.language;
+  const { t } = useTranslation('console');
+  const numbers = useNumberFormat();
   const { selected } = useCompany();
   const [params, setParams] = useSearchParams();
   const days = parseRange(params.get('days'));
@@ -63,22 +63,15 @@ export function InsightsPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            <Figure label={t('insights.figure.runs')} value={formatCount(insights.data.totals.runs, lang)} />
+            <Figure label={t('insights.figure.runs')} value={numbers.count(insights.data.totals.runs)} />
             <Figure
               label={t('insights.figure.successRate')}
-              value={formatPercent(
+              value={numbers.percent(
                 insights.data.totals.successRate === null ? null : insights.data.totals.successRate * 100,
-                lang,
               )}
             />
-            <Figure
-              label={t('insights.figure.p50')}
-              value={formatDuration(insights.data.totals.p50Ms, lang)}
-            />
-            <Figure
-              label={t('insights.figure.p95')}
-              value={formatDuration(insights.data.totals.p95Ms, lang)}
-            />
+            <Figure label={t('insights.figure.p50')} value={numbers.duration(insights.data.totals.p50Ms)} />
+            <Figure label={t('insights.figure.p95')} value={numbers.duration(insights.data.totals.p95Ms)} />
           </SimpleGrid>
           <RunsPerDayChart days={insights.data.days} />
           <OrchestrationsTable rows={insights.data.orchestrations} />

@@ -7,6 +7,7 @@ import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { acme, acmeCompanyContext, demoApp, demoBuild, demoVersion } from '../../shared/apps/appsTestApi.ts';
+import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 import { DeployTracking } from './DeployTracking.tsx';
 
 const app = demoApp(3, { referenceId: 'expense_approval' });
@@ -47,17 +48,38 @@ const history: DeploymentEvent[] = [
   },
 ];
 
+const prontoId = '00000000-0000-4000-d000-000000000001';
+const pronto = (status: string, extra: object = {}) => ({
+  id: prontoId,
+  versionId: version.id,
+  tenant: 'acme_dev',
+  status,
+  message: null,
+  deployment: null,
+  ...extra,
+});
+
 function stub(permissions: string[], handlers: Record<string, ApiHandler> = {}) {
   let deployed = false;
+  let reads = 0;
   const api = stubPortalApi(
     {
       [`GET /apphub/v1/versions/${version.id}`]: () => json(version),
       'GET /aos/v1/registry': () => json({ data: deployed ? [deployment] : [] }),
-      [`GET /auth/v1/organizations/${acme.organizationUuid}/tenants`]: () =>
-        json({ total: 2, data: [tenant('acme_dev', 'Development'), tenant('acme_prod', 'Production')] }),
-      'POST /aos/v1/deploy': () => {
+      [`GET /apphub/v1/apps/${app.id}/availability`]: () =>
+        json(
+          availabilityAnswer(app.id, version.id, [
+            tenant('acme_dev', 'Development'),
+            tenant('acme_prod', 'Production'),
+          ]),
+        ),
+      [`POST /apphub/v1/versions/${version.id}/prontoDeploy`]: () => json(pronto('QUEUED'), 202),
+      // Running on the first read, deployed on the next: the panel follows it until it is done.
+      [`GET /apphub/v1/prontoStatus/${prontoId}`]: () => {
+        reads += 1;
+        if (reads < 2) return json(pronto('RUNNING'));
         deployed = true;
-        return json(deployment, 201);
+        return json(pronto('DEPLOYED', { deployment }));
       },
       'GET /aos/v1/deploy/history': () => json({ data: history }),
       ...handlers,
@@ -65,6 +87,18 @@ function stub(permissions: string[], handlers: Record<string, ApiHandler> = {}) 
     { permissions },
   );
   return api;
+}
+
+/** Opens the dialog, picks acme_dev and deploys; the dialog, for what it says next. */
+async function deployToAcmeDev() {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Deploy to tenant' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('combobox', { name: /Tenant/ }));
+  await user.click(await screen.findByRole('option', { name: /acme_dev/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+  return dialog;
 }
 
 const render = () =>
@@ -75,7 +109,7 @@ const render = () =>
   );
 
 describe('deploy tracking in the build panel', { timeout: 20_000 }, () => {
-  it("deploys the built version to a tenant, then shows where it runs and the app's deploys there", async () => {
+  it("deploys the built version to a tenant in one step, follows it, then shows where it runs and the app's deploys there", async () => {
     const api = stub(['apps.read', 'apps.write', 'apps.deploy', 'tenants.read']);
     const user = userEvent.setup();
     render();
@@ -85,12 +119,14 @@ describe('deploy tracking in the build panel', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('combobox', { name: /Tenant/ }));
     await user.click(await screen.findByRole('option', { name: /acme_dev/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('This version is deployed to acme_dev.');
-    expect(api.callsTo('POST /aos/v1/deploy')[0]?.body).toMatchObject({
-      versionId: version.id,
+    expect(await screen.findByText('Deploying to acme_dev…')).toBeVisible();
+    expect(
+      await screen.findByText('This version is deployed to acme_dev.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(api.callsTo(`POST /apphub/v1/versions/${version.id}/prontoDeploy`)[0]?.body).toEqual({
       tenant: 'acme_dev',
-      environment: 'Development',
     });
+    expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(0);
     expect(await screen.findByText(/acme_dev \(Development\), since/)).toBeVisible();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('cell', { name: 'Dana Developer' })).toBeVisible();
@@ -106,17 +142,22 @@ describe('deploy tracking in the build panel', { timeout: 20_000 }, () => {
 
   it("shows the stage rules' refusal (409) in the dialog", async () => {
     stub(['apps.read', 'apps.deploy', 'tenants.read'], {
-      'POST /aos/v1/deploy': () =>
+      [`POST /apphub/v1/versions/${version.id}/prontoDeploy`]: () =>
         json({ error: 'conflict', message: 'A version must be certified first.' }, 409),
     });
-    const user = userEvent.setup();
-    render();
-    await user.click(await screen.findByRole('button', { name: 'Deploy to tenant' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('combobox', { name: /Tenant/ }));
-    await user.click(await screen.findByRole('option', { name: /acme_dev/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    const dialog = await deployToAcmeDev();
     expect(await within(dialog).findByText('A version must be certified first.')).toBeVisible();
+  });
+
+  it("says why a deploy failed once it ran, with the server's sentence", async () => {
+    stub(['apps.read', 'apps.deploy', 'tenants.read'], {
+      [`GET /apphub/v1/prontoStatus/${prontoId}`]: () =>
+        json(pronto('FAILED', { message: 'The app is retired: unretire it first.' })),
+    });
+    await deployToAcmeDev();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The version was not deployed to acme_dev.');
+    expect(alert).toHaveTextContent('The app is retired: unretire it first.');
   });
 
   it('offers no deploy button to a user without apps.deploy', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,27 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
 import { registryQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { deployHistoryQueryOptions } from './api/deployHistoryQuery.ts';
+import { useProntoDeployMutation, useProntoStatus } from './api/prontoDeploy.ts';
 import { DeployHistoryTable } from './DeployHistoryTable.tsx';
+import { ProntoProgress } from './ProntoProgress.tsx';
 
 type Props = { app: App; versionId: string };
 
 /**
- * Deploy tracking in the build panel (issue 17 item 5): deploy the version just built to a tenant, with
- * the console's dialog and rules (apps.deploy; the stage rules answer 409 with their message), then where
- * it runs and the app's deploys to that tenant. A deploy is applied when the server answers: there is no
- * pending state to follow.
+ * Deploy tracking in the build panel (issue 17 item 5): deploy the version just built to a tenant in one
+ * step (prontoDeploy, docs/decisions/pronto-deploy.md), with the console's dialog and rules (apps.deploy;
+ * a refusal answers at once with its message), follow it (prontoStatus) until it is deployed or failed,
+ * then where it runs and the app's deploys to that tenant.
  */
 export function DeployTracking({ app, versionId }: Props) {
   const { t, i18n } = useTranslation('builder');
   const { canDeploy } = useAppPermissions();
   const version = useQuery(versionQueryOptions(versionId));
   const registry = useQuery(registryQueryOptions(app.referenceId));
-  const deploy = useLifecycleMutation(app.id, app.referenceId);
+  const deploy = useProntoDeployMutation();
+  const pronto = useProntoStatus(deploy.data?.id ?? null, app.referenceId);
   const [isOpen, setOpen] = useState(false);
   const [chosenTenant, setChosenTenant] = useState<string | null>(null);
   const rows = registry.data?.data ?? [];
@@ -37,7 +39,6 @@ export function DeployTracking({ app, versionId }: Props) {
     enabled: tenant !== null,
   });
   const runsOn = rows.filter((row) => row.versionId === versionId);
-  const deployed = deploy.isSuccess && deploy.variables.type === 'deploy' ? deploy.variables : null;
 
   return (
     <Stack gap="xs">
@@ -57,15 +58,7 @@ export function DeployTracking({ app, versionId }: Props) {
           </Button>
         )}
       </Group>
-      {deployed && (
-        <Alert
-          color="blue"
-          role="status"
-          title={t('deploy.done', { tenant: deployed.tenant, version: version.data?.version ?? '' })}
-        >
-          <Text size="sm">{t('deploy.synchronous')}</Text>
-        </Alert>
-      )}
+      {pronto.data && <ProntoProgress status={pronto.data} />}
       {registry.isPending ? (
         <DelayedSpinner />
       ) : registry.isError ? (
@@ -113,14 +106,13 @@ export function DeployTracking({ app, versionId }: Props) {
       {version.data && (
         <DeployDialog
           version={version.data}
-          isAppRetired={app.retiredAt !== null}
           opened={isOpen}
           onClose={() => setOpen(false)}
           isBusy={deploy.isPending}
           error={deploy.isError ? deploy.error.message : null}
           onDeploy={(input) =>
             deploy.mutate(
-              { type: 'deploy', versionId, ...input },
+              { versionId, tenant: input.tenant },
               {
                 onSuccess: () => {
                   setOpen(false);

@@ -81,7 +81,6 @@ function Granted({ app, version }: { app: App; version: AppVersion }) {
       </Group>
       <DeployDialog
         version={version}
-        isAppRetired={app.retiredAt !== null}
         opened={isOpen}
         onClose={() => setIsOpen(false)}
         isBusy={deploy.isPending}

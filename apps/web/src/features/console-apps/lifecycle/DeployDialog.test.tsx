@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoVersion, lifecycleApp, stubLifecycleApi, tenantsPath } from './lifecycleTestApi.ts';
+import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
+import {
+  availabilityPath,
+  demoTenants,
+  demoVersion,
+  lifecycleApp,
+  stubLifecycleApi,
+} from './lifecycleTestApi.ts';
 
 const renderPage = () =>
   renderPortal({
@@ -19,20 +26,51 @@ async function openDeploy(user: ReturnType<typeof userEvent.setup>) {
 const option = (name: RegExp) => screen.findByRole('option', { name, hidden: true });
 
 describe('deploy dialog: the tenant comes from the company tenants', { timeout: 20_000 }, () => {
-  it('lists every tenant with its environment, disabling those the stage may not reach, with the reason', async () => {
-    stubLifecycleApi({ versions: [demoVersion({ environment: 'Implementation' })] });
+  it('lists every tenant from appAvailability, disabling those that cannot take the version, with the reason', async () => {
+    const version = demoVersion({ environment: 'Implementation' });
+    const api = stubLifecycleApi({
+      versions: [version],
+      handlers: {
+        [`GET ${availabilityPath()}`]: () =>
+          json(
+            availabilityAnswer(
+              lifecycleApp.id,
+              version.id,
+              demoTenants,
+              {
+                acme_impl: { code: 'regionNotServed' },
+                acme_prod: { code: 'stageTooLow' },
+                acme_sb: { code: 'entitlementLimit', limit: 2 },
+              },
+              'scylla:de',
+            ),
+          ),
+      },
+    });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
     const dialog = await openDeploy(user);
     await user.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    expect(api.callsTo(`GET ${availabilityPath()}`)[0]!.search).toBe(`?versionId=${version.id}`);
     expect(await option(/^acme_dev \(Development\)/)).not.toHaveAttribute('data-combobox-disabled');
-    expect(await option(/^acme_impl \(Implementation\)/)).not.toHaveAttribute('data-combobox-disabled');
+    const implementation = await option(/^acme_impl \(Implementation\)/);
+    expect(implementation).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(implementation).toHaveTextContent(
+      'This app is not available in Americas: apps of Europe are not served there.',
+    );
     const production = await option(/^acme_prod \(Production\)/);
     expect(production).toHaveAttribute('data-combobox-disabled', 'true');
     expect(production).toHaveTextContent(
       'The version is in Implementation: it cannot run in tenants of Production.',
     );
-    expect(await option(/^acme_sb \(Sandbox\)/)).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(await option(/^acme_sb \(Sandbox\)/)).toHaveTextContent(
+      'Your company runs its limit of 2 Extend apps in production.',
+    );
+    // A disabled tenant cannot be chosen: the deploy asks for a tenant and sends nothing.
+    await user.click(implementation);
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await within(dialog).findByText('Choose a tenant.')).toBeInTheDocument();
+    expect(api.callsTo('POST /aos/v1/deploy')).toHaveLength(0);
   });
 
   it("deploys to the chosen tenant in that tenant's environment, then reads the registry again", async () => {
@@ -110,7 +148,7 @@ describe('deploy dialog: the tenant comes from the company tenants', { timeout: 
   });
 
   it('says the tenants are loading while the company list is on its way', async () => {
-    stubLifecycleApi({ handlers: { [`GET ${tenantsPath}`]: () => new Promise<Response>(() => {}) } });
+    stubLifecycleApi({ handlers: { [`GET ${availabilityPath()}`]: () => new Promise<Response>(() => {}) } });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
     const dialog = await openDeploy(user);
@@ -119,7 +157,11 @@ describe('deploy dialog: the tenant comes from the company tenants', { timeout: 
   });
 
   it("says 'No tenants' when the company has none, and offers no deploy", async () => {
-    stubLifecycleApi({ handlers: { [`GET ${tenantsPath}`]: () => json({ total: 0, data: [] }) } });
+    stubLifecycleApi({
+      handlers: {
+        [`GET ${availabilityPath()}`]: () => json(availabilityAnswer(lifecycleApp.id, demoVersion().id, [])),
+      },
+    });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPage();
     const dialog = await openDeploy(user);
@@ -131,10 +173,10 @@ describe('deploy dialog: the tenant comes from the company tenants', { timeout: 
     let fails = true;
     stubLifecycleApi({
       handlers: {
-        [`GET ${tenantsPath}`]: () =>
+        [`GET ${availabilityPath()}`]: () =>
           fails
             ? json({ error: 'forbidden', message: 'Your role in this company does not allow this.' }, 403)
-            : json({ total: 1, data: [] }),
+            : json(availabilityAnswer(lifecycleApp.id, demoVersion().id, [])),
       },
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });

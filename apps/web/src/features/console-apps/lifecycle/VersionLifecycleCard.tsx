@@ -113,7 +113,6 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
       </ConfirmDialog>
       <DeployDialog
         version={version}
-        isAppRetired={app.retiredAt !== null}
         opened={dialog === 'deploy'}
         onClose={() => setDialog(null)}
         isBusy={lifecycle.isPending}

@@ -2,6 +2,7 @@ import type { App, AppVersion, BuildStatus, Environment, Tenant } from '@portal/
 import { vi } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
+import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 
 /** Answers of the lifecycle page's calls for component tests: the network is stubbed (STYLE.md 12). */
 export type LifecycleCall = { method: string; path: string; search: string; body: unknown };
@@ -9,6 +10,7 @@ type Handler = (call: LifecycleCall) => Response | Promise<Response>;
 
 export const lifecycleApp: App = demoApp(7, { name: 'Expense Approval', referenceId: 'expense_approval' });
 export const tenantsPath = `/auth/v1/organizations/${acme.organizationUuid}/tenants`;
+export const availabilityPath = (app: App = lifecycleApp) => `/apphub/v1/apps/${app.id}/availability`;
 
 export function demoVersion(
   partial: Partial<AppVersion> & { status?: BuildStatus | null; number?: number } = {},
@@ -88,6 +90,9 @@ export function stubLifecycleApi(
     [`GET /apphub/v1/apps/${app.id}/versions`]: () =>
       json({ total: options.versions?.length ?? 1, data: options.versions ?? [demoVersion()] }),
     [`GET ${tenantsPath}`]: () => json({ total: demoTenants.length, data: demoTenants }),
+    // Every tenant can take the version unless a test answers otherwise.
+    [`GET ${availabilityPath(app)}`]: (call) =>
+      json(availabilityAnswer(app.id, new URLSearchParams(call.search).get('versionId') ?? '', demoTenants)),
     'GET /aos/v1/registry': () => json({ data: [] }),
     ...options.handlers,
   };

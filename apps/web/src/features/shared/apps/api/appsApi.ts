@@ -150,6 +150,14 @@ export const appsApi = {
     api(appsEndpoints.certifyVersion, { params: { id: versionId }, excludeFromGlobalHandling: shownOnPage }),
   deploy: (body: { versionId: string; tenant: string; environment: Environment }) =>
     api(deployEndpoints.deployVersion, { body, excludeFromGlobalHandling: shownOnPage }),
+  /** The deploy dialog shows its own error in place of the global pages. */
+  availability: (appId: string, versionId: string, signal?: AbortSignal) =>
+    api(deployEndpoints.getAppAvailability, {
+      params: { id: appId },
+      query: { versionId },
+      signal,
+      excludeFromGlobalHandling: [403, 404],
+    }),
   registry: (referenceId: string, signal?: AbortSignal) =>
     api(deployEndpoints.getRegistry, { query: { referenceId }, signal }),
   /** Every deployment of the company, for a widget: a failure shows in the widget. */

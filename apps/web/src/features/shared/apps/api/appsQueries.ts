@@ -35,6 +35,15 @@ export function recentAppsQueryOptions(organizationId: string | null, length: nu
   });
 }
 
+/** The company's tenants as deploy targets of a version, each with the reason when it cannot take it. */
+export function availabilityQueryOptions(organizationId: string | null, appId: string, versionId: string) {
+  return queryOptions({
+    queryKey: appsKeys.availability(organizationId, versionId),
+    queryFn: ({ signal }) => appsApi.availability(appId, versionId, signal),
+    enabled: organizationId !== null,
+  });
+}
+
 /** Every deployment of the company (the registry without a filter), newest first. */
 export function companyDeploymentsQueryOptions(organizationId: string | null) {
   return queryOptions({

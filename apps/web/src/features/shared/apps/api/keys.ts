@@ -15,6 +15,9 @@ export const appsKeys = {
   recent: (organizationId: string | null, length: number) =>
     [...appsKeys.company(organizationId), 'recent', length] as const,
   licensed: (organizationId: string | null) => [...appsKeys.company(organizationId), 'licensed'] as const,
+  /** Where a version can go depends on the company (its tenants, licences, entitlement). */
+  availability: (organizationId: string | null, versionId: string) =>
+    [...appsKeys.company(organizationId), 'availability', versionId] as const,
   deployments: (organizationId: string | null) =>
     [...appsKeys.company(organizationId), 'deployments'] as const,
   app: (appId: string) => [...appsKeys.all, 'app', appId] as const,

@@ -1,19 +1,17 @@
 import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import type { AppVersion, Environment } from '@portal/contracts';
+import { type AppVersion, type Environment, regionInfo, type TenantAvailability } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
 import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
-import { companyTenantsQueryOptions } from '../../tenants/tenantsApi.ts';
-import { type TenantChoice, tenantChoices } from './tenantChoices.utils.ts';
+import { availabilityQueryOptions } from '../api/appsQueries.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };
 
 type DeployFormProps = {
   version: AppVersion;
-  isAppRetired: boolean;
   onCancel: () => void;
   onDeploy: (input: DeployInput) => void;
   isBusy: boolean;
@@ -21,9 +19,10 @@ type DeployFormProps = {
 };
 
 /**
- * Deploy a version to one of the company's tenants; the tenant's environment is where it runs. Tenants
- * the version's stage may not reach are listed but disabled, with the reason. A Production tenant changes
- * what customers run: the user acknowledges that first.
+ * Deploy a version to one of the company's tenants; the tenant's environment is where it runs. The tenants
+ * come from appAvailability: one that cannot take the version (licence, region, stage, entitlement) is
+ * listed but disabled, with the reason, so deploy is not tried to fail. A Production tenant changes what
+ * customers run: the user acknowledges that first.
  */
 export function DeployDialog({
   opened,
@@ -44,15 +43,15 @@ export function DeployDialog({
   );
 }
 
-function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }: DeployFormProps) {
+function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormProps) {
   const { t } = useTranslation('console');
-  const organizationId = useCompany().selected?.organizationUuid ?? '';
-  const tenants = useQuery({ ...companyTenantsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const organizationId = useCompany().selected?.organizationUuid ?? null;
+  const tenants = useQuery(availabilityQueryOptions(organizationId, version.appId, version.id));
   const [tenantName, setTenantName] = useState<string | null>(null);
   const [isAcknowledged, setIsAcknowledged] = useState(false);
   const [isTouched, setIsTouched] = useState(false);
-  const choices = tenants.data ? tenantChoices(tenants.data, version, isAppRetired) : [];
-  const chosen = choices.find((choice) => choice.allowed && choice.tenant.name === tenantName)?.tenant;
+  const choices = tenants.data?.tenants ?? [];
+  const chosen = choices.find((choice) => choice.available && choice.name === tenantName);
   const needsAcknowledgement = chosen?.environment === 'Production';
 
   function handleSubmit(event: FormEvent) {
@@ -63,13 +62,25 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
   }
 
   const environmentOf = (environment: Environment) => t(`appView.environments.${environment}`);
-  const optionLabel = ({ tenant }: TenantChoice) =>
+  const optionLabel = (tenant: TenantAvailability) =>
     t('tenants.deploy.option', { name: tenant.name, environment: environmentOf(tenant.environment) });
+  const appRegion = tenants.data?.appRegion;
+  const reasonOf = ({ reason, environment, region }: TenantAvailability) => {
+    if (!reason) return null;
+    const regionName = (name: typeof region) => regionInfo[name].displayName;
+    return t(`tenants.deploy.reasons.${reason.code}`, {
+      stage: environmentOf(version.environment),
+      environment: environmentOf(environment),
+      region: regionName(region),
+      appRegion: appRegion ? regionName(appRegion) : '',
+      limit: reason.limit ?? 0,
+    });
+  };
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {organizationId !== '' && tenants.isPending ? (
+        {organizationId !== null && tenants.isPending ? (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm">{t('tenants.deploy.loading')}</Text>
@@ -91,29 +102,23 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
           <Select
             label={t('appView.deploy.tenant')}
             description={
-              choices.some((choice) => !choice.allowed)
+              choices.some((choice) => !choice.available)
                 ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
                 : undefined
             }
             placeholder={t('tenants.deploy.placeholder')}
             data={choices.map((choice) => ({
-              value: choice.tenant.name,
+              value: choice.name,
               label: optionLabel(choice),
-              disabled: !choice.allowed,
+              disabled: !choice.available,
             }))}
             renderOption={({ option }) => {
-              const choice = choices.find((c) => c.tenant.name === option.value);
+              const choice = choices.find((c) => c.name === option.value);
+              const reason = choice ? reasonOf(choice) : null;
               return (
                 <Stack gap={0}>
                   <Text size="sm">{option.label}</Text>
-                  {choice?.reasonKey && (
-                    <Text size="xs">
-                      {t(choice.reasonKey, {
-                        stage: environmentOf(version.environment),
-                        environment: environmentOf(choice.tenant.environment),
-                      })}
-                    </Text>
-                  )}
+                  {reason && <Text size="xs">{reason}</Text>}
                 </Stack>
               );
             }}
@@ -125,6 +130,10 @@ function DeployForm({ version, isAppRetired, onCancel, onDeploy, isBusy, error }
             nothingFoundMessage={t('tenants.deploy.nothingFound')}
             // In a portal: inside the modal the list would be clipped by the modal's scroll area.
             comboboxProps={{ withinPortal: true }}
+            // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
+            // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
+            // few (development tenants are an entitlement), so the whole list shows.
+            withScrollArea={false}
             data-autofocus
           />
         )}

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support/screenshots.ts';
+import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+
+const SHOTS = '/tmp/shots-deploy-availability';
+
+/** The signed-in user's company of that name, and the headers a write in it sends. */
+async function companyHeaders(page: Page, name: string) {
+  const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
+  const org = orgs.userOrganizations.find((o: { organizationName: string }) => o.organizationName === name);
+  expect(org, name).toBeTruthy();
+  const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
+  return {
+    organizationId: org.organizationUuid as string,
+    headers: { 'x-organization-id': org.organizationUuid as string, 'xsrf-token': csrfToken as string },
+  };
+}
+
+async function ok(answer: ReturnType<APIRequestContext['post']>) {
+  const response = await answer;
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+test("Given Bright's app released in Europe and licensed to Provider Internal in the Americas, when Provider's admin opens the deploy dialog, then every tenant is disabled with the region's reason", async ({
+  page,
+  browser,
+}) => {
+  // Bright's admin takes its onboarding app to Production through review, certification and signing.
+  await signIn(page, 'dsc@demo.example', '/console/apps');
+  const bright = await companyHeaders(page, 'Bright Partners');
+  const apps = await (
+    await page.request.get('/apphub/v1/apps?q=onboarding', { headers: bright.headers })
+  ).json();
+  const app = apps.data.find((a: { referenceId: string }) =>
+    a.referenceId.startsWith('bright_onboarding_journey'),
+  );
+  const versions = await (
+    await page.request.get(`/apphub/v1/apps/${app.id}/versions`, { headers: bright.headers })
+  ).json();
+  const version = versions.data[0];
+  await ok(page.request.post(`/apphub/v1/versions/${version.id}/review`, { headers: bright.headers }));
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, 'reviewer@demo.example', '/admin/apps');
+  const { csrfToken } = await (await reviewer.request.get('/api/v1/sessionInfo')).json();
+  await ok(
+    reviewer.request.post(`/apphub/v1/versions/${version.id}/certify`, {
+      headers: { 'xsrf-token': csrfToken },
+    }),
+  );
+  await reviewerContext.close();
+  await ok(
+    page.request.post(`/apphub/v1/versions/${version.id}/promote`, {
+      headers: bright.headers,
+      data: { to: 'Production' },
+    }),
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get(`/apphub/v1/versions/${version.id}`, { headers: bright.headers })
+          ).json()
+        ).latestBuild?.status,
+      { timeout: 60_000 },
+    )
+    .toBe('SUCCEEDED');
+
+  // Provider Internal (scylla:us, no default app hub) gets a licence in force from today.
+  const providerContext = await browser.newContext();
+  const provider = await providerContext.newPage();
+  await signIn(provider, 'staff@demo.example', '/console/apps/licensed');
+  const providerOrg = await companyHeaders(provider, 'Provider Internal');
+  await ok(
+    page.request.post(`/auth/v1/organizations/${bright.organizationId}/licenses`, {
+      headers: bright.headers,
+      data: {
+        appId: app.id,
+        consumerOrganizationId: providerOrg.organizationId,
+        licenseStart: new Date().toISOString().slice(0, 10),
+      },
+    }),
+  );
+
+  // When: Provider's admin opens the licensed app and its deploy dialog.
+  await provider.goto(`/console/apps/licensed/${app.id}`);
+  await expect(provider.getByText(/Your license lets you deploy version/)).toBeVisible();
+  const asked = provider.waitForResponse((r) => r.url().includes(`/apphub/v1/apps/${app.id}/availability`));
+  await provider.getByRole('button', { name: 'Deploy', exact: true }).click();
+  const dialog = provider.getByRole('dialog', { name: /^Deploy version/ });
+  expect((await asked).status()).toBe(200);
+  await dialog.getByRole('combobox', { name: 'Tenant' }).click();
+
+  // Then: each of the company's tenants is listed, disabled, with why.
+  for (const tenant of ['provider_dev', 'provider_impl', 'provider_prod', 'provider_sb']) {
+    const option = provider.getByRole('option', { name: new RegExp(`^${tenant} \\(`) });
+    await expect(option).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(option).toContainText(
+      'This app is not available in Americas: apps of Europe are not served there.',
+    );
+  }
+  await screenshot(provider, `${SHOTS}/region-not-served.png`, { fullPage: true });
+  await expectNoSeriousAxeViolations(provider);
+  // A disabled tenant cannot be chosen, so nothing is sent.
+  await provider.getByRole('option', { name: /^provider_dev \(/ }).click({ force: true });
+  await provider.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Deploy', exact: true }).click();
+  await expect(dialog.getByText('Choose a tenant.')).toBeVisible();
+  await providerContext.close();
+
+  // And Bright's own tenants, in the app's region, can take it.
+  await page.goto(`/console/apps/view/${app.id}/lifecycle`);
+  const card = page.locator('.mantine-Card-root').filter({ hasText: version.version }).first();
+  await card.getByRole('button', { name: 'Deploy', exact: true }).click();
+  const own = page.getByRole('dialog', { name: /^Deploy version/ });
+  await own.getByRole('combobox', { name: 'Tenant' }).click();
+  await expect(page.getByRole('option', { name: /^bright_dev \(/ })).not.toHaveAttribute(
+    'data-combobox-disabled',
+  );
+});
