@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bundleEntry, serveEntry, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
+import { bundleEntry, serveEntry, serveEnv, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
 
 export type StartupResult = {
   label: string;
@@ -78,7 +78,7 @@ export async function startServed(
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...serveNodeArgs, entryOf(from)], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...serveEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
   const stop = async () => {
