@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { AsStartedResults } from './asStarted.ts';
 import { type Asset, type BundleResult, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, type HttpResult, type LoadOptions } from './http.ts';
+import type { IdleMemory } from './idleMemory.ts';
 import type { StartupResult } from './startup.ts';
 
 export type Machine = {
@@ -37,6 +38,8 @@ export type Results = {
   load: LoadOptions;
   http: HttpResult[];
   startup: StartupResult[];
+  /** `npm start` on a fresh DATA_DIR, 20 s after ready (issue 40's idle RSS), with where it is. */
+  idleMemory: IdleMemory;
   asStarted: AsStartedResults;
   bundle: BundleResult;
 };
@@ -76,6 +79,29 @@ function startupSection({ startup }: Results): string {
     '## Start-up (`npm start`: `node apps/server/dist/server.mjs`; the last row from source, `npm run serve`)',
     '',
     table(['start', 'spawn to /readyz 200 (ms)', 'idle RSS after 2 s (MB)'], rows),
+  ].join('\n');
+}
+
+function idleMemorySection({ idleMemory: m }: Results): string {
+  const mb = (n: number) => fixed(n);
+  return [
+    '## Idle memory (`npm start` on a fresh `DATA_DIR`, the demo world seeded, 20 s after ready, no request)',
+    '',
+    table(
+      ['figure', 'MB'],
+      [
+        ['RSS', mb(m.rssMb)],
+        ['of it anonymous / file-backed (code, mapped files)', `${mb(m.anonMb)} / ${mb(m.fileMb)}`],
+        ['main thread V8 heap, used / size', `${mb(m.heapUsedMb)} / ${mb(m.heapTotalMb)}`],
+        ['main thread external (buffers)', mb(m.externalMb)],
+        [
+          "PGlite thread: V8 heap / PostgreSQL's WebAssembly memory",
+          `${mb(m.pgliteHeapMb)} / ${mb(m.pgliteWasmMb)}`,
+        ],
+        ['threads', String(m.threads)],
+        ['load average (1 min) when read', m.load.toFixed(1)],
+      ],
+    ),
   ].join('\n');
 }
 
@@ -166,6 +192,8 @@ export function renderMarkdown(results: Results): string {
     httpSection(results),
     '',
     startupSection(results),
+    '',
+    idleMemorySection(results),
     '',
     asStartedSection(results),
     '',
