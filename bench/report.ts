@@ -4,6 +4,7 @@ import type { AsStartedResults } from './asStarted.ts';
 import { type Asset, type BundleResult, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, type HttpResult, type LoadOptions } from './http.ts';
 import type { IdleMemory } from './idleMemory.ts';
+import { LINK } from './lcp.ts';
 import type { StartupResult } from './startup.ts';
 
 export type Machine = {
@@ -115,21 +116,42 @@ function asStartedSection({ asStarted }: Results): string {
     fixed(r.latencyP99Ms, 1),
     String(r.failures),
   ]);
-  const baseline = asStarted.lcp[0]?.medianMs ?? 0;
-  const lcpRows = asStarted.lcp.map((l) => [
-    l.name,
-    fixed(l.medianMs),
-    fixed(l.slowestMs),
-    baseline ? `${(l.medianMs / baseline).toFixed(1)}x` : 'n/a',
-  ]);
+  // The static page on the same network is each row's baseline.
+  const baselineOf = (network: string) =>
+    asStarted.lcp.find((l) => l.network === network && l.name.startsWith('static page'))?.medianMs ?? 0;
+  const lcpRows = asStarted.lcp.map((l) => {
+    const baseline = baselineOf(l.network);
+    return [
+      l.name,
+      l.network,
+      fixed(l.medianMs),
+      fixed(l.slowestMs),
+      baseline ? `${(l.medianMs / baseline).toFixed(1)}x` : 'n/a',
+      String(l.requests),
+      kb(l.bytes),
+    ];
+  });
   return [
     '## As `npm start` runs it (default configuration: info log, PGlite, demo world)',
     '',
     table(['server', 'path', 'req/s', 'of bare Fastify (same minute)', 'p99 ms', 'failures'], httpRows),
     '',
-    'Largest contentful paint, cold (a fresh browser context per run), headless Chromium:',
+    'Largest contentful paint, cold (a fresh browser context per run), headless Chromium, on loopback and on',
+    `Chromium's throttled link (${LINK.downloadBitsPerSecond / 1e6} Mbit/s down, ${LINK.uploadBitsPerSecond / 1e6} up, ${LINK.latencyMs} ms round trip);`,
+    'requests and KB on the wire (encoded, as served) of the page itself (web workers not counted):',
     '',
-    table(['page', 'median ms', 'slowest ms', 'of the static page'], lcpRows),
+    table(
+      [
+        'page',
+        'network',
+        'median ms',
+        'slowest ms',
+        'of the static page (same network)',
+        'requests',
+        'KB on the wire',
+      ],
+      lcpRows,
+    ),
   ].join('\n');
 }
 

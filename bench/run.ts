@@ -68,7 +68,10 @@ async function main(): Promise<void> {
   }
   for (const r of asStarted.http)
     print(`${r.target} ${r.path}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.latencyP99Ms} ms`);
-  for (const l of asStarted.lcp) print(`LCP ${l.name}: median ${l.medianMs.toFixed(0)} ms`);
+  for (const l of asStarted.lcp)
+    print(
+      `LCP ${l.name}, ${l.network}: median ${l.medianMs.toFixed(0)} ms, ${l.requests} requests, ${(l.bytes / 1024).toFixed(0)} KB`,
+    );
   print(`idle memory, fresh DATA_DIR, 20 s after ready: ${formatIdleMemory(idleMemory)}`);
   for (const s of startup)
     print(`start-up, ${s.label}: ${s.readyMs.toFixed(0)} ms to ready, idle RSS ${s.idleRssMb.toFixed(1)} MB`);
