@@ -3,6 +3,8 @@ import os from 'node:os';
 import type { AsStartedResults } from './asStarted.ts';
 import { type Asset, type BundleResult, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, type HttpResult, type LoadOptions } from './http.ts';
+import type { IdleMemory } from './idleMemory.ts';
+import { LINK } from './lcp.ts';
 import type { StartupResult } from './startup.ts';
 
 export type Machine = {
@@ -37,6 +39,8 @@ export type Results = {
   load: LoadOptions;
   http: HttpResult[];
   startup: StartupResult[];
+  /** `npm start` on a fresh DATA_DIR, 20 s after ready (issue 40's idle RSS), with where it is. */
+  idleMemory: IdleMemory;
   asStarted: AsStartedResults;
   bundle: BundleResult;
 };
@@ -79,6 +83,29 @@ function startupSection({ startup }: Results): string {
   ].join('\n');
 }
 
+function idleMemorySection({ idleMemory: m }: Results): string {
+  const mb = (n: number) => fixed(n);
+  return [
+    '## Idle memory (`npm start` on a fresh `DATA_DIR`, the demo world seeded, 20 s after ready, no request)',
+    '',
+    table(
+      ['figure', 'MB'],
+      [
+        ['RSS', mb(m.rssMb)],
+        ['of it anonymous / file-backed (code, mapped files)', `${mb(m.anonMb)} / ${mb(m.fileMb)}`],
+        ['main thread V8 heap, used / size', `${mb(m.heapUsedMb)} / ${mb(m.heapTotalMb)}`],
+        ['main thread external (buffers)', mb(m.externalMb)],
+        [
+          "PGlite thread: V8 heap / PostgreSQL's WebAssembly memory",
+          `${mb(m.pgliteHeapMb)} / ${mb(m.pgliteWasmMb)}`,
+        ],
+        ['threads', String(m.threads)],
+        ['load average (1 min) when read', m.load.toFixed(1)],
+      ],
+    ),
+  ].join('\n');
+}
+
 function asStartedSection({ asStarted }: Results): string {
   const bare = asStarted.http.find((r) => r.target.startsWith('bare Fastify'))?.requestsPerSecond ?? 0;
   const httpRows = asStarted.http.map((r) => [
@@ -89,21 +116,42 @@ function asStartedSection({ asStarted }: Results): string {
     fixed(r.latencyP99Ms, 1),
     String(r.failures),
   ]);
-  const baseline = asStarted.lcp[0]?.medianMs ?? 0;
-  const lcpRows = asStarted.lcp.map((l) => [
-    l.name,
-    fixed(l.medianMs),
-    fixed(l.slowestMs),
-    baseline ? `${(l.medianMs / baseline).toFixed(1)}x` : 'n/a',
-  ]);
+  // The static page on the same network is each row's baseline.
+  const baselineOf = (network: string) =>
+    asStarted.lcp.find((l) => l.network === network && l.name.startsWith('static page'))?.medianMs ?? 0;
+  const lcpRows = asStarted.lcp.map((l) => {
+    const baseline = baselineOf(l.network);
+    return [
+      l.name,
+      l.network,
+      fixed(l.medianMs),
+      fixed(l.slowestMs),
+      baseline ? `${(l.medianMs / baseline).toFixed(1)}x` : 'n/a',
+      String(l.requests),
+      kb(l.bytes),
+    ];
+  });
   return [
     '## As `npm start` runs it (default configuration: info log, PGlite, demo world)',
     '',
     table(['server', 'path', 'req/s', 'of bare Fastify (same minute)', 'p99 ms', 'failures'], httpRows),
     '',
-    'Largest contentful paint, cold (a fresh browser context per run), headless Chromium:',
+    'Largest contentful paint, cold (a fresh browser context per run), headless Chromium, on loopback and on',
+    `Chromium's throttled link (${LINK.downloadBitsPerSecond / 1e6} Mbit/s down, ${LINK.uploadBitsPerSecond / 1e6} up, ${LINK.latencyMs} ms round trip);`,
+    'requests and KB on the wire (encoded, as served) of the page itself (web workers not counted):',
     '',
-    table(['page', 'median ms', 'slowest ms', 'of the static page'], lcpRows),
+    table(
+      [
+        'page',
+        'network',
+        'median ms',
+        'slowest ms',
+        'of the static page (same network)',
+        'requests',
+        'KB on the wire',
+      ],
+      lcpRows,
+    ),
   ].join('\n');
 }
 
@@ -166,6 +214,8 @@ export function renderMarkdown(results: Results): string {
     httpSection(results),
     '',
     startupSection(results),
+    '',
+    idleMemorySection(results),
     '',
     asStartedSection(results),
     '',

@@ -14,6 +14,7 @@ import { bundleEntry } from '../apps/server/src/serveCommand.ts';
 import { runAsStartedBench } from './asStarted.ts';
 import { measureBundle, totalGzip } from './bundle.ts';
 import { baselineRequestsPerSecond, runHttpBench } from './http.ts';
+import { formatIdleMemory, runIdleMemory } from './idleMemory.ts';
 import { describeMachine, renderMarkdown } from './report.ts';
 import { runStartupBench } from './startup.ts';
 
@@ -47,13 +48,15 @@ async function main(): Promise<void> {
   // Start-up first, on an otherwise quiet machine; the load tests come after.
   print('start-up: fresh DATA_DIR, then the same DATA_DIR again, then from source ...');
   const startup = await runStartupBench();
+  print('idle memory: a fresh DATA_DIR, 20 s after ready ...');
+  const idleMemory = await runIdleMemory();
   print(`http: ${load.connections} connections x ${load.durationSeconds} s per endpoint ...`);
   const http = await runHttpBench(load);
   print('as `npm start` runs it: /healthz, flags, then LCP in Chromium ...');
   const asStarted = await runAsStartedBench(load);
   const bundle = measureBundle(webDist);
 
-  const results = { machine, load, http, startup, asStarted, bundle };
+  const results = { machine, load, http, startup, idleMemory, asStarted, bundle };
   const file = path.resolve('bench/results.md');
   fs.writeFileSync(file, renderMarkdown(results));
 
@@ -65,7 +68,11 @@ async function main(): Promise<void> {
   }
   for (const r of asStarted.http)
     print(`${r.target} ${r.path}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.latencyP99Ms} ms`);
-  for (const l of asStarted.lcp) print(`LCP ${l.name}: median ${l.medianMs.toFixed(0)} ms`);
+  for (const l of asStarted.lcp)
+    print(
+      `LCP ${l.name}, ${l.network}: median ${l.medianMs.toFixed(0)} ms, ${l.requests} requests, ${(l.bytes / 1024).toFixed(0)} KB`,
+    );
+  print(`idle memory, fresh DATA_DIR, 20 s after ready: ${formatIdleMemory(idleMemory)}`);
   for (const s of startup)
     print(`start-up, ${s.label}: ${s.readyMs.toFixed(0)} ms to ready, idle RSS ${s.idleRssMb.toFixed(1)} MB`);
   const kb = (n: number) => (n / 1024).toFixed(1);

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bundleEntry, serveEntry, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
+import { bundleEntry, serveEntry, serveEnv, serveNodeArgs } from '../apps/server/src/serveCommand.ts';
 
 export type StartupResult = {
   label: string;
@@ -46,8 +46,17 @@ function rssMb(pid: number): number {
 
 export type ServedServer = { port: number; pid: number; readyMs: number; stop(): Promise<void> };
 
-/** `bundle`: `npm run serve:built`, what `npm start` runs; `source`: `npm run serve`. */
-export type ServedFrom = 'bundle' | 'source';
+/**
+ * `bundle`: `npm run serve:built`, what `npm start` runs; `source`: `npm run serve`; or the path of another
+ * entry (a copy of an earlier bundle, for a before/after in turns).
+ */
+export type ServedFrom = 'bundle' | 'source' | { entry: string };
+
+function entryOf(from: ServedFrom): string {
+  if (from === 'bundle') return bundleEntry;
+  if (from === 'source') return serveEntry;
+  return from.entry;
+}
 
 /**
  * Starts the server as `npm start` does (the bundle, without npm in between; `from: 'source'` as
@@ -68,8 +77,8 @@ export async function startServed(
   // BENCH_PORT: a port of the bench runner's own, on a machine whose ports are shared out.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...serveNodeArgs, from === 'bundle' ? bundleEntry : serveEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  const child = spawn(process.execPath, [...serveNodeArgs, entryOf(from)], {
+    env: { ...process.env, ...serveEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
   const stop = async () => {

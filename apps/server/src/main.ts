@@ -2,6 +2,7 @@
 import { preparedDatabaseThread } from './db/pgliteThread/preparedThread.ts';
 import { loadConfig } from './config.ts';
 import { startEmbedded } from './embeddedStart.ts';
+import { logFatalErrors } from './platform/fatalErrors.ts';
 import { createLogger } from './platform/logging.ts';
 import { probePort } from './platform/portProbe.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger(config);
+  logFatalErrors(logger);
   // Every precondition that needs no data is checked before DATA_DIR is created or opened.
   await probePort(config.port, config.host);
   metricsPortAsked = config.metricsPort || undefined;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundleEntry } from '../serveCommand.ts';
+import { oneByteSource } from './oneByteSource.ts';
 import { sourceUrls } from './sourceUrls.ts';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,7 +43,10 @@ const external = ['@electric-sql/pglite', 'piscina'];
  * map go beside it (`server.bundle.mjs`). Returns the files unwritten, the entry last, so the caller can
  * put each in place whole.
  */
-export async function bundleServer(entry = bundleFile): Promise<{ path: string; contents: Uint8Array }[]> {
+export async function bundleServer(
+  entry = bundleFile,
+  warn: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
+): Promise<{ path: string; contents: Uint8Array }[]> {
   const outfile = entry.replace(/\.mjs$/, '.bundle.mjs');
   const result = await build({
     entryPoints: [path.join(serverDir, 'src', 'main.ts')],
@@ -64,6 +68,14 @@ export async function bundleServer(entry = bundleFile): Promise<{ path: string; 
     },
     logLevel: 'warning',
   });
-  const stub = new TextEncoder().encode(entryStub(path.basename(outfile)));
-  return [...result.outputFiles, { path: entry, contents: stub }];
+  const encoder = new TextEncoder();
+  const stub = encoder.encode(entryStub(path.basename(outfile)));
+  const files = await Promise.all(
+    result.outputFiles.map(async (file) =>
+      file.path === outfile
+        ? { path: file.path, contents: encoder.encode(await oneByteSource(file.text, warn)) }
+        : file,
+    ),
+  );
+  return [...files, { path: entry, contents: stub }];
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFile, bundleServer } from '../../src/build/bundle.ts';
@@ -37,6 +37,12 @@ describe('the bundled server', () => {
   afterAll(async () => {
     removeTempDirs();
     await rm(folder, { recursive: true, force: true });
+  });
+
+  it('is one byte a character to V8: nothing past ASCII in its text (build/oneByteSource.ts)', async () => {
+    const text = await readFile(path.join(folder, 'server.bundle.mjs'), 'utf8');
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(text.match(/[\u0080-\uffff]/)?.index).toBeUndefined();
   });
 
   it('starts on a fresh DATA_DIR, serves, runs a task thread and refuses a second start', async () => {

@@ -25,7 +25,12 @@ describe('metrics on METRICS_PORT', () => {
       Number(METRICS_PORT),
     );
 
-    expect((await fetch(`http://127.0.0.1:${PORT}/healthz`)).status).toBe(200);
+    const probe = await fetch(`http://127.0.0.1:${PORT}/healthz`, { headers: { 'x-request-id': 'probe-1' } });
+    expect(probe.status).toBe(200);
+    const api = await fetch(`http://127.0.0.1:${PORT}/api/v1/config`, {
+      headers: { 'x-request-id': 'api-1' },
+    });
+    expect(api.status).toBe(200);
     await expectNoMetricsOnPort();
 
     const scrape = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
@@ -43,6 +48,10 @@ describe('metrics on METRICS_PORT', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited()).toEqual({ code: 0, signal: null });
     await expect(fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).rejects.toThrow();
+    // At the default info level the API request has its line (flushed at the stop), the probe only its count.
+    const answered = server.logs().filter((line) => line.msg === 'request completed');
+    expect(answered.map((line) => line.reqId)).toContain('api-1');
+    expect(answered.map((line) => line.reqId)).not.toContain('probe-1');
   });
 
   it('has no metrics endpoint when METRICS_PORT is unset', async () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { serveNodeArgs } from '../../src/serveCommand.ts';
+import { serveEnv, serveNodeArgs } from '../../src/serveCommand.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -46,6 +46,7 @@ export function startServer(env: Record<string, string>, entry = mainTs): Server
       ...sameClock(),
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
+      ...serveEnv,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',

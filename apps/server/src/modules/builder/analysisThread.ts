@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SourceAnalysis } from '@portal/contracts';
+import { retireWhenIdle, THREAD_IDLE_MS } from '../../platform/threads/retireWhenIdle.ts';
 
 type Waiting = { resolve: (analysis: SourceAnalysis) => void; reject: (error: Error) => void };
 
@@ -7,9 +8,10 @@ type Waiting = { resolve: (analysis: SourceAnalysis) => void; reject: (error: Er
  * One long-lived thread per process for the language server's analyses, started on first use: a task
  * thread per keystroke (runTask) spent most of the keystroke-to-diagnostic time starting the thread and
  * loading its modules (bench/README.md, "App builder language server"). Analyses queue in the thread, one
- * at a time; a thread that dies fails what it held and the next analysis starts a new one.
+ * at a time; a thread that dies fails what it held and the next analysis starts a new one. Idle for
+ * `idleMs` (no one typing), the thread is let go; the next analysis starts one.
  */
-export function analysisThread() {
+export function analysisThread(idleMs = THREAD_IDLE_MS) {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<number, Waiting>();
@@ -37,17 +39,28 @@ export function analysisThread() {
     return thread;
   };
 
+  const idle = retireWhenIdle(() => {
+    const thread = worker;
+    worker = null;
+    void thread?.terminate();
+  }, idleMs);
+
   return {
     analyze(files: Record<string, string>): Promise<SourceAnalysis> {
-      worker ??= start();
-      const id = nextId++;
-      const thread = worker;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, files });
+      return idle.run(() => {
+        worker ??= start();
+        const id = nextId++;
+        const thread = worker;
+        return new Promise((resolve, reject) => {
+          waiting.set(id, { resolve, reject });
+          thread.postMessage({ id, files });
+        });
       });
     },
+    /** Whether the thread is running now. */
+    running: () => worker !== null,
     async close(): Promise<void> {
+      idle.stop();
       const thread = worker;
       worker = null;
       await thread?.terminate();

@@ -59,7 +59,9 @@ export function searchRepository(db: Db) {
   /**
    * One statement: the matches (`candidates`, each with its score) are found and scored once, then
    * counted per kind and cut to the page; snippets are made for the page's rows only (ts_headline reads
-   * the whole text).
+   * the whole text). The dash between summary and body is written as an escape: the server's bundle
+   * keeps a tagged template's text as it is, and one character past ASCII in it would make V8 hold
+   * the whole bundle's source at two bytes a character (build/oneByteSource.ts).
    */
   const pageAndCounts = async (
     on: Db,
@@ -82,7 +84,7 @@ export function searchRepository(db: Db) {
             (select coalesce(json_agg(json_build_object(
                        'kind', e.kind, 'key', e.key, 'title', e.title, 'url', e.url,
                        'updated_at', e.updated_at,
-                       'snippet', ts_headline('english', e.summary || ' — ' || left(e.body, 20000), ${query}, ${HEADLINE_OPTIONS}))
+                       'snippet', ts_headline('english', e.summary || ' \u2014 ' || left(e.body, 20000), ${query}, ${HEADLINE_OPTIONS}))
                      order by p.score desc, e.title asc, e.key asc), '[]'::json)
                from page p join ${searchEntries} e on e.id = p.id) as page`,
     );

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExpressions } from './expressions.ts';
 
@@ -40,5 +41,19 @@ describe('orchestration expressions (JSONata in a thread)', () => {
     );
     expect(await slow.evaluate('1 + 1', {})).toBe(2);
     await slow.close();
+  });
+
+  it('lets its thread go once idle, and starts one again for the next expression', async () => {
+    const brief = createExpressions({ timeoutMs: 5000, idleMs: 300 });
+    expect(brief.running()).toBe(false);
+    const both = Promise.all([brief.evaluate('1 + 1', {}), brief.evaluate('2 + 2', {})]);
+    expect(brief.running()).toBe(true);
+    expect(await both).toEqual([2, 4]);
+    // Within its idle time: kept for the next one.
+    expect(brief.running()).toBe(true);
+    await sleep(800);
+    expect(brief.running()).toBe(false);
+    expect(await brief.evaluate('3 + 3', {})).toBe(6);
+    await brief.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { retireWhenIdle, THREAD_IDLE_MS } from '../../../platform/threads/retireWhenIdle.ts';
 import { threadResourceLimits } from '../../../platform/threads/threadLimits.ts';
 
 /** An expression that failed: bad syntax, an error while evaluating, or over its time limit. */
@@ -11,15 +12,18 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 export type Expressions = {
   /** The value of a JSONata expression over `data`, as JSON (undefined becomes null). */
   evaluate(expression: string, data: unknown): Promise<unknown>;
+  /** Whether the thread is running now (it is let go after `idleMs` with nothing to evaluate). */
+  running(): boolean;
   close(): Promise<void>;
 };
 
 /**
  * Evaluates JSONata in one long-lived worker thread (a thread per expression would cost tens of
  * milliseconds each). An expression over `timeoutMs` terminates the thread, which fails whatever else
- * was waiting on it too, and the next evaluation starts a new one.
+ * was waiting on it too, and the next evaluation starts a new one. Idle for `idleMs`, the thread is let go
+ * (the next evaluation starts one).
  */
-export function createExpressions(options: { timeoutMs: number }): Expressions {
+export function createExpressions(options: { timeoutMs: number; idleMs?: number }): Expressions {
   type Thread = { worker: Worker; pending: Map<number, Pending>; ready: Promise<void> };
   let current: Thread | null = null;
   let nextId = 0;
@@ -67,24 +71,34 @@ export function createExpressions(options: { timeoutMs: number }): Expressions {
     return thread;
   };
 
+  const idle = retireWhenIdle(() => {
+    const thread = current;
+    current = null;
+    if (thread) void thread.worker.terminate();
+  }, options.idleMs ?? THREAD_IDLE_MS);
+
+  const evaluateNow = async (expression: string, data: unknown): Promise<unknown> => {
+    current ??= start();
+    const thread = current;
+    const id = nextId++;
+    await thread.ready;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        thread.pending.delete(id);
+        reject(new ExpressionError(`The expression took longer than ${options.timeoutMs} ms.`));
+        if (current === thread) current = null;
+        void thread.worker.terminate();
+      }, options.timeoutMs);
+      thread.pending.set(id, { resolve, reject, timer });
+      thread.worker.postMessage({ id, expression, data });
+    });
+  };
+
   return {
-    async evaluate(expression, data) {
-      current ??= start();
-      const thread = current;
-      const id = nextId++;
-      await thread.ready;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          thread.pending.delete(id);
-          reject(new ExpressionError(`The expression took longer than ${options.timeoutMs} ms.`));
-          if (current === thread) current = null;
-          void thread.worker.terminate();
-        }, options.timeoutMs);
-        thread.pending.set(id, { resolve, reject, timer });
-        thread.worker.postMessage({ id, expression, data });
-      });
-    },
+    evaluate: (expression, data) => idle.run(() => evaluateNow(expression, data)),
+    running: () => current !== null,
     async close() {
+      idle.stop();
       const thread = current;
       current = null;
       if (thread) await thread.worker.terminate();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultScriptGlobals } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScripts, type ScriptCall } from './scripts.ts';
@@ -23,6 +24,17 @@ const failure = (source: string, partial: Partial<ScriptCall> = {}, sandbox = sc
   );
 
 describe('script sandbox', () => {
+  it('lets its thread go once idle, and starts one again for the next script', async () => {
+    const brief = createScripts({ timeoutMs: 5000, memoryBytes: 8 * 1024 * 1024, idleMs: 300 });
+    const source = 'export function main(input) { return input.last.n + 1; }';
+    expect((await brief.run(call(source))).value).toBe(3);
+    expect(brief.running()).toBe(true);
+    await sleep(800);
+    expect(brief.running()).toBe(false);
+    expect((await brief.run(call(source))).value).toBe(3);
+    await brief.close();
+  });
+
   it('calls the exported function with the input and returns its value as JSON', async () => {
     const source = 'export function main(input) { return { double: input.last.n * 2, at: new Date(0) }; }';
     expect(await scripts.run(call(source))).toEqual({

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { retireWhenIdle, THREAD_IDLE_MS } from '../../../platform/threads/retireWhenIdle.ts';
 import { threadResourceLimits } from '../../../platform/threads/threadLimits.ts';
 
 /** A line a script wrote with console.*, for the run's log. */
@@ -28,6 +29,8 @@ export type ScriptCall = {
 export type Scripts = {
   /** The function's return value, as JSON (undefined becomes null), and what it wrote to its console. */
   run(call: ScriptCall): Promise<{ value: unknown; console: ConsoleLine[] }>;
+  /** Whether the thread is running now (it is let go after `idleMs` with no script to run). */
+  running(): boolean;
   close(): Promise<void>;
 };
 
@@ -45,12 +48,14 @@ type Answer = {
  * Runs scripts in QuickJS (WebAssembly) on one long-lived worker thread (scriptThread.mjs), one at a time,
  * so a script's clock starts when it starts. QuickJS stops a script at its time and memory limits; should
  * it not answer `graceMs` after its time limit all the same, the thread is terminated and the next script
- * starts a new one. The event loop never runs a script's code.
+ * starts a new one. The event loop never runs a script's code. Idle for `idleMs`, the thread (and its
+ * QuickJS memory) is let go; the next script starts one.
  */
 export function createScripts(options: {
   timeoutMs: number;
   memoryBytes: number;
   graceMs?: number;
+  idleMs?: number;
 }): Scripts {
   type Thread = { worker: Worker; ready: Promise<void> };
   let current: Thread | null = null;
@@ -126,13 +131,23 @@ export function createScripts(options: {
     });
   };
 
+  const idle = retireWhenIdle(() => {
+    const thread = current;
+    current = null;
+    if (thread) void thread.worker.terminate();
+  }, options.idleMs ?? THREAD_IDLE_MS);
+
   return {
     run(call) {
-      const result = queue.then(() => runOne(call));
-      queue = result.catch(() => {});
-      return result;
+      return idle.run(() => {
+        const result = queue.then(() => runOne(call));
+        queue = result.catch(() => {});
+        return result;
+      });
     },
+    running: () => current !== null,
     async close() {
+      idle.stop();
       const thread = current;
       current = null;
       if (thread) await thread.worker.terminate();

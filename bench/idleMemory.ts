@@ -1,0 +1,96 @@
+/**
+ * Where an idle server's memory is (issue 40 item 4): `npm run serve:built` on a fresh DATA_DIR (the demo
+ * world seeded), default configuration, `BENCH_IDLE_SECONDS` (20) after ready with no request; then RSS
+ * from /proc, split into the main thread's V8 heap, the PGlite thread's heap and WebAssembly memory (the
+ * server's own gauges, read on METRICS_PORT), the threads alive and what the rest is (anonymous or file).
+ *   node --import tsx bench/idleMemory.ts [runs]      BENCH_PORT, BENCH_METRICS_PORT: ports to use
+ * Not part of `npm run bench` (one start is ~10 s plus the wait); `runIdleMemory` is, once.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, type ServedFrom, startServed } from './startup.ts';
+
+export type IdleMemory = {
+  readyMs: number;
+  rssMb: number;
+  /** Anonymous memory (heaps, malloc, WebAssembly) and file-backed (code, mapped files) of the RSS. */
+  anonMb: number;
+  fileMb: number;
+  threads: number;
+  /** Main thread: V8 heap in use / its size; memory held for JS outside the heap (buffers). */
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  /** The PGlite thread: its V8 heap in use and PostgreSQL's WebAssembly memory. */
+  pgliteHeapMb: number;
+  pgliteWasmMb: number;
+  /** 1-minute load average when the figure was read. */
+  load: number;
+};
+
+const MB = 1024 * 1024;
+
+function procKb(file: string, key: string): number {
+  const text = fs.readFileSync(file, 'utf8');
+  return Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
+}
+
+function gauge(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
+}
+
+/** One fresh start, measured `idleSeconds` after ready and stopped. */
+export async function runIdleMemory(
+  idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20),
+  env: Record<string, string> = {},
+  from: ServedFrom = 'bundle',
+): Promise<IdleMemory> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-idle-'));
+  const metricsPort = Number(process.env.BENCH_METRICS_PORT ?? (await freePort()));
+  try {
+    const server = await startServed(dataDir, { METRICS_PORT: String(metricsPort), ...env }, undefined, from);
+    try {
+      await sleep(idleSeconds * 1000);
+      // /proc first: the scrape below allocates (and asks the PGlite thread for its figures).
+      const rssKb = procKb(`/proc/${server.pid}/status`, 'VmRSS');
+      const anonKb = procKb(`/proc/${server.pid}/smaps_rollup`, 'Anonymous');
+      const threads = fs.readdirSync(`/proc/${server.pid}/task`).length;
+      const load = os.loadavg()[0]!;
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return {
+        readyMs: server.readyMs,
+        rssMb: rssKb / 1024,
+        anonMb: anonKb / 1024,
+        fileMb: (rssKb - anonKb) / 1024,
+        threads,
+        heapUsedMb: gauge(text, 'nodejs_heap_size_used_bytes') / MB,
+        heapTotalMb: gauge(text, 'nodejs_heap_size_total_bytes') / MB,
+        externalMb: gauge(text, 'nodejs_external_memory_bytes') / MB,
+        pgliteHeapMb: gauge(text, 'portal_db_pglite_thread_memory_bytes{area="js_heap"}') / MB,
+        pgliteWasmMb: gauge(text, 'portal_db_pglite_thread_memory_bytes{area="wasm"}') / MB,
+        load,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatIdleMemory(m: IdleMemory): string {
+  const f = (n: number) => n.toFixed(0);
+  return (
+    `RSS ${f(m.rssMb)} MB (anon ${f(m.anonMb)}, file ${f(m.fileMb)}), ${m.threads} threads; ` +
+    `main heap ${f(m.heapUsedMb)}/${f(m.heapTotalMb)} MB, external ${f(m.externalMb)}; ` +
+    `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB; ready ${f(m.readyMs)} ms; load ${m.load.toFixed(1)}`
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 1);
+  for (let i = 0; i < runs; i++) process.stdout.write(`${formatIdleMemory(await runIdleMemory())}\n`);
+}
