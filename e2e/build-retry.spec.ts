@@ -49,3 +49,37 @@ test.describe('retry a failed build from the console', () => {
     });
   }
 });
+
+/**
+ * Issue 35 item 23, the builder's half: the draft of acme_benefits_enrollment is based on its failed v2,
+ * so the Build panel shows that build after a load, with Retry; the panel follows the new build in place.
+ */
+test.describe('retry a failed build from the builder', () => {
+  for (const width of [1280, 375]) {
+    test(`Given ${width} px and Acme's developer in the builder of a demo app whose last build failed, when they press Retry in the Build panel, then the panel follows the new build`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'developer@demo.example', '/build/acme_benefits_enrollment');
+      await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 15_000 });
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await expect(page.getByTestId('builder-build-status')).toHaveText('Failed');
+      const title = await page.getByText(/^Build [0-9a-f]{8}$/).textContent();
+      const retry = page.getByRole('button', { name: 'Retry the build' });
+      await expect(retry).toBeVisible();
+      await screenshot(page, `${SHOTS}/builder-failed-${width}.png`);
+      await expectNoSeriousAxeViolations(page);
+
+      await retry.click();
+      await expect(page.getByText('A new build of this version started.')).toBeVisible();
+      await expect(page).toHaveURL(/\/build\/acme_benefits_enrollment/);
+      await expect(page.getByText(/^Build [0-9a-f]{8}$/)).not.toHaveText(title!);
+      // The same broken source fails again: the builder turns to its problems, and the Build tab offers Retry.
+      await expect(page.getByTestId('builder-build-status')).toHaveText('Failed', { timeout: 60_000 });
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await expect(page.getByRole('button', { name: 'Retry the build' })).toBeVisible();
+      await screenshot(page, `${SHOTS}/builder-retried-${width}.png`);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});

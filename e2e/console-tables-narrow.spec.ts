@@ -70,4 +70,25 @@ test.describe('console lists on a phone', () => {
     await screenshot(page, `${SHOTS}/apps-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('Given a phone 375 px wide, when a visitor opens /downloads, then no file table scrolls sideways, each file reads as a card and axe finds nothing serious', async ({
+    page,
+  }) => {
+    await page.goto('/downloads');
+    const starter = page.getByRole('row', { name: /Starter app: Extend/ });
+    await expect(starter).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    // A card: the button and the checksum's copy stay on the screen, not past its edge.
+    const button = await starter.getByRole('link', { name: 'Download starter-extend.zip' }).boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+    await screenshot(page, `${SHOTS}/downloads-375.png`, { fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('columnheader', { name: 'SHA-256' }).first()).toBeVisible();
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    await screenshot(page, `${SHOTS}/downloads-1280.png`, { fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { watchProblems as watch } from './support/pageProblems.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 
@@ -92,20 +93,6 @@ async function appOfPrimaryCompany(page: Page): Promise<string | null> {
     headers: { 'x-organization-id': primary.organizationUuid },
   });
   return answer.ok() ? ((await answer.json()).data[0]?.id ?? null) : null;
-}
-
-/** The failed requests and console errors of the page from now on. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400)
-      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 /**

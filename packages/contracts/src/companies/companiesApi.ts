@@ -64,6 +64,15 @@ export const billingLookupSchema = z.object({ billingId: z.string(), organizatio
 export const billingIdParamsSchema = z.object({ billingId: z.string().min(1).max(64) });
 export type BillingLookup = z.infer<typeof billingLookupSchema>;
 
+/**
+ * GET /auth/v1/organizations/billingIdCheck?billingId=: the form's uniqueness question, answered 200
+ * either way (a free billing ID is not an error: the 404 of the look-up above was a red console line on
+ * a happy path, issue 35 item 12). `holder` is the company holding it, or null.
+ */
+export const billingIdCheckQuerySchema = z.object({ billingId: z.string().trim().min(1).max(64) });
+export const billingIdCheckSchema = z.object({ billingId: z.string(), holder: companyRefSchema.nullable() });
+export type BillingIdCheck = z.infer<typeof billingIdCheckSchema>;
+
 /** POST /auth/v1/organizations/associate: link `organizationUuid` to `associatedOrganizationUuid`. */
 export const associateRequestSchema = z.object({
   organizationUuid: z.uuid(),

@@ -3,6 +3,8 @@ import type {
   associateLookupQuerySchema,
   associateLookupSchema,
   associateRequestSchema,
+  billingIdCheckQuerySchema,
+  billingIdCheckSchema,
   billingIdParamsSchema,
   billingLookupSchema,
   companyListQuerySchema,
@@ -41,6 +43,12 @@ export const companiesEndpoints = /* @__PURE__ */ endpointTable({
       access: staff,
     },
   ),
+  checkBillingId: op<{ query: typeof billingIdCheckQuerySchema; response: typeof billingIdCheckSchema }>()({
+    method: 'GET',
+    path: '/auth/v1/organizations/billingIdCheck',
+    status: 200,
+    access: staff,
+  }),
   findCompaniesToLink: op<{
     query: typeof associateLookupQuerySchema;
     response: typeof associateLookupSchema;

@@ -5,6 +5,7 @@ import {
   consentRequiredSchema,
   tenantConfigSchema,
   tenantConnectRequestSchema,
+  tenantConsentCheckSchema,
   tenantConsentRequestSchema,
   tenantConsentSchema,
   tenantConsentsSchema,
@@ -35,6 +36,11 @@ export const tenantTokensSpecs = /* @__PURE__ */ endpointSpecs(tenantTokensEndpo
     errors,
     otherResponses: { 409: consentRequiredSchema },
     schemas: { params: tenantParamsSchema, body: tenantConnectRequestSchema, response: tenantTokenSchema },
+  },
+  checkTenantConsent: {
+    summary: 'The scopes a connect still needs the signed-in user to consent to (none: it connects at once)',
+    errors,
+    schemas: { params: tenantParamsSchema, response: tenantConsentCheckSchema },
   },
   issueToken: {
     summary:

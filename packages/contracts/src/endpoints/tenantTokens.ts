@@ -3,6 +3,7 @@ import type { tenantParamsSchema } from '../tenants/tenantsApi.ts';
 import type {
   tenantConfigSchema,
   tenantConnectRequestSchema,
+  tenantConsentCheckSchema,
   tenantConsentRequestSchema,
   tenantConsentSchema,
   tenantConsentsSchema,
@@ -36,6 +37,12 @@ export const tenantTokensEndpoints = /* @__PURE__ */ endpointTable({
   }>()({
     method: 'POST',
     path: '/auth/v1/tenants/:id/connect',
+    status: 200,
+    access: caller,
+  }),
+  checkTenantConsent: op<{ params: typeof tenantParamsSchema; response: typeof tenantConsentCheckSchema }>()({
+    method: 'GET',
+    path: '/auth/v1/tenants/:id/consentCheck',
     status: 200,
     access: caller,
   }),

@@ -131,6 +131,14 @@ export const tenantConsentsSchema = z.object({ data: z.array(tenantConsentSchema
 /** POST /auth/v2/consents. */
 export const tenantConsentRequestSchema = z.object({ tenantId: z.uuid(), scopes: scopeListSchema });
 
+/**
+ * GET /auth/v1/tenants/{id}/consentCheck: the scopes a connect (all scopes) still needs the user's consent
+ * to, empty when it would connect at once. The question the page asks before Connect, so a first connect
+ * shows the consent dialog without a refused request first (issue 35 item 12).
+ */
+export const tenantConsentCheckSchema = z.object({ missingScopes: z.array(tenantTokenScopeSchema) });
+export type TenantConsentCheck = z.infer<typeof tenantConsentCheckSchema>;
+
 /** The 409 answer to a connect that needs a consent first: the scopes to ask the user for. */
 export const consentRequiredSchema = z.object({
   error: z.literal('conflict'),

@@ -64,6 +64,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       ['GET', `/auth/v1/organizations/${id}`],
       ['PUT', `/auth/v1/organizations/${id}`, form()],
       ['GET', '/auth/v1/organizations/billings/ZF-1'],
+      ['GET', '/auth/v1/organizations/billingIdCheck?billingId=ZF-1'],
       ['GET', '/auth/v1/organizations/associate?lookupBy=acme'],
       ['POST', '/auth/v1/organizations/associate', { organizationUuid: id, associatedOrganizationUuid: id }],
       ['DELETE', `/auth/v1/organizations/${id}/associate`],
@@ -176,6 +177,21 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
       organization: { organizationName: 'Zephyr Foods' },
     });
     expect((await staff.request('GET', '/auth/v1/organizations/billings/NOPE')).statusCode).toBe(404);
+  });
+
+  it('answers the billing ID check with 200 whether the ID is free or held, and by whom', async () => {
+    const check = (billingId: string) =>
+      staff.request(
+        'GET',
+        `/auth/v1/organizations/billingIdCheck?billingId=${encodeURIComponent(billingId)}`,
+      );
+    const held = await check(' ZF-1 ');
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ billingId: 'ZF-1', holder: { organizationName: 'Zephyr Foods' } });
+    const free = await check('NOPE');
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ billingId: 'NOPE', holder: null });
+    expect((await check('')).statusCode).toBe(400);
   });
 
   it('lists by name with search, type and region filters and start/length paging', async () => {

@@ -31,6 +31,7 @@ export async function companiesRoutes(
 
   // Static paths before /:id: Fastify prefers them anyway, and a reader sees them first.
   route(companiesSpecs.getCompanyByBillingId, async (request) => service.billing(request.params.billingId));
+  route(companiesSpecs.checkBillingId, async (request) => service.checkBillingId(request.query.billingId));
   route(companiesSpecs.findCompaniesToLink, async (request, _reply, { session }) => {
     linking(request, session);
     return { data: await service.lookup(request.query.lookupBy) };

@@ -1,5 +1,6 @@
 import {
   type AccountStatus,
+  type BillingIdCheck,
   type BillingLookup,
   type Company,
   type CompanyListQuery,
@@ -180,6 +181,12 @@ export function companiesService(repo: CompaniesRepository, audit: AuditLog, que
       if (!row) throw new HttpError('not_found', 'No company has this billing ID.');
       const ref = (await repo.refsOf([row.id])).get(row.id)!;
       return { billingId: row.billingId!, organization: ref };
+    },
+
+    async checkBillingId(billingId: string): Promise<BillingIdCheck> {
+      const row = await repo.byBillingId(billingId.trim());
+      if (!row) return { billingId, holder: null };
+      return { billingId: row.billingId!, holder: (await repo.refsOf([row.id])).get(row.id)! };
     },
 
     async lookup(text: string): Promise<CompanyRef[]> {

@@ -113,6 +113,21 @@ describe('tenant tokens: configuration, consent, connect, refresh, revoke', () =
     expect(more.json().scopes).toEqual(['workers.write']);
   });
 
+  it('answers the consent check with 200 and the scopes still to consent to, before and after a consent', async () => {
+    const check = (session: Session, tenantId: string) =>
+      session.request('GET', `/auth/v1/tenants/${tenantId}/consentCheck`, { headers: acme });
+    // The specialist consented to workers.read in the test above; a connect asks for every scope.
+    const partly = await check(specialist, sandboxId);
+    expect(partly.statusCode).toBe(200);
+    expect(partly.json()).toEqual({
+      missingScopes: tenantTokenScopes.filter((scope) => scope !== 'workers.read'),
+    });
+    expect((await consent(specialist, sandboxId)).statusCode).toBe(201);
+    expect((await check(specialist, sandboxId)).json()).toEqual({ missingScopes: [] });
+    expect((await check(dev, brightTenantId)).statusCode).toBe(404);
+    expect((await check(member, sandboxId)).statusCode).toBe(403);
+  });
+
   it('issues a token for the tenant and the user, with its scopes and an expiry an hour away', async () => {
     await consent(dev, sandboxId);
     const before = Date.now();

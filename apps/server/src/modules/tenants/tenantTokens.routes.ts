@@ -60,6 +60,12 @@ export async function tenantTokensRoutes(
     }
   });
 
+  // The question before Connect: answered, not refused, so a first connect logs no failed request.
+  route(tenantTokensSpecs.checkTenantConsent, async (request, _reply, access) => {
+    const who = caller(access);
+    return { missingScopes: await service.missingConsent(who.userId, who.organizationId, request.params.id) };
+  });
+
   route(
     tenantTokensSpecs.issueToken,
     async (request, reply) => {

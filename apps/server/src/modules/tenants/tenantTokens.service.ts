@@ -170,6 +170,19 @@ export function tenantTokensService(
       };
     },
 
+    /** The scopes a connect asking for `scopes` (all by default) still needs the user's consent to. */
+    async missingConsent(
+      userId: string,
+      organizationId: string,
+      tenantId: string,
+      scopes: readonly TenantTokenScope[] = tenantTokenScopes,
+    ): Promise<TenantTokenScope[]> {
+      const tenant = await repo.tenantOf(organizationId, tenantId);
+      if (!tenant) throw tenantNotFound();
+      const consented = new Set(await repo.consentFor(userId, tenantId));
+      return scopes.filter((scope) => !consented.has(scope));
+    },
+
     /**
      * "Connect to tenant": a token for the signed-in user, with the scopes asked for (all by default),
      * once the user has consented to each of them on this tenant (ConsentRequired otherwise).

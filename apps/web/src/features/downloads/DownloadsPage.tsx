@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { Download, DownloadKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { IconDownload } from '../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { downloadsQueryOptions } from './api/downloadsApi.ts';
 import { ChecksumCell } from './ChecksumCell.tsx';
 
@@ -49,64 +50,60 @@ export function DownloadsPage() {
   );
 }
 
+/**
+ * One group's files. On a phone each file is a card of labelled lines (DataTable's stacked rows): the
+ * five columns scrolled sideways at 375 px (issue 35 item 20's finding on /downloads).
+ */
 function DownloadsTable({ files }: { files: Download[] }) {
   const { t, i18n } = useTranslation('core');
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('downloads.columns.file')}</Table.Th>
-            <Table.Th scope="col">{t('downloads.columns.version')}</Table.Th>
-            <Table.Th scope="col">{t('downloads.columns.size')}</Table.Th>
-            <Table.Th scope="col">{t('downloads.columns.sha256')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('downloads.columns.action')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((item) => {
-            const params = {
-              subject: item.kind === 'starter' ? t(`catalog.types.${item.subject}`) : item.subject,
-              version: item.version,
-            };
-            return (
-              <Table.Tr key={item.file}>
-                <Table.Th scope="row" fw={400}>
-                  <Text fw={600}>{t(`downloads.kinds.${item.kind}.name`, params)}</Text>
-                  <Text size="sm" c="gray.7">
-                    {t(`downloads.kinds.${item.kind}.description`, params)}
-                  </Text>
-                  <Text size="xs" c="gray.7" ff="monospace">
-                    {item.file}
-                  </Text>
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.version}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatFileSize(item.size, i18n.language)}
-                </Table.Td>
-                <Table.Td>
-                  <ChecksumCell sha256={item.sha256} file={item.file} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    component="a"
-                    href={item.url}
-                    download={item.file}
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconDownload size={16} aria-hidden />}
-                    aria-label={t('downloads.downloadFile', { file: item.file })}
-                  >
-                    {t('downloads.download')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={760}
+      columns={[
+        t('downloads.columns.file'),
+        t('downloads.columns.version'),
+        t('downloads.columns.size'),
+        t('downloads.columns.sha256'),
+        t('downloads.columns.action'),
+      ]}
+      rows={files.map((item) => {
+        const params = {
+          subject: item.kind === 'starter' ? t(`catalog.types.${item.subject}`) : item.subject,
+          version: item.version,
+        };
+        return {
+          key: item.file,
+          cells: [
+            <Stack key="file" gap={2}>
+              <Text fw={600}>{t(`downloads.kinds.${item.kind}.name`, params)}</Text>
+              <Text size="sm" c="gray.7">
+                {t(`downloads.kinds.${item.kind}.description`, params)}
+              </Text>
+              <Text size="xs" c="gray.7" ff="monospace">
+                {item.file}
+              </Text>
+            </Stack>,
+            item.version,
+            // "912 bytes" on one line: the column is narrow beside the file's description.
+            <Text key="size" span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatFileSize(item.size, i18n.language)}
+            </Text>,
+            <ChecksumCell key="sha256" sha256={item.sha256} file={item.file} />,
+            <Button
+              key="download"
+              component="a"
+              href={item.url}
+              download={item.file}
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              aria-label={t('downloads.downloadFile', { file: item.file })}
+            >
+              {t('downloads.download')}
+            </Button>,
+          ],
+        };
+      })}
+    />
   );
 }

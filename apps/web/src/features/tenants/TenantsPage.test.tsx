@@ -11,6 +11,7 @@ import { demoConsent, demoTenant, demoToken, stubTenantsApi } from './tenantsTes
 const dev = demoTenant(1);
 const sandbox = demoTenant(2, { name: 'acme_sb', environment: 'Sandbox' });
 const connectPath = (tenantId: string) => `POST /auth/v1/tenants/${tenantId}/connect`;
+const checkPath = (tenantId: string) => `GET /auth/v1/tenants/${tenantId}/consentCheck`;
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 const open = () => renderPortal({ path: '/console/tenants' });
 const manager = ['tenants.read', 'tenants.manage'];
@@ -47,10 +48,12 @@ describe('the tenants page', () => {
     expect(await screen.findByText('No tenants')).toBeVisible();
   });
 
-  it('asks for the consent the server names, saves it on Allow and connects again', async () => {
+  it('asks the consent check first and shows the consent it names without a refused connect, then connects on Allow', async () => {
     let consented = false;
     const api = stubTenantsApi(
       {
+        [checkPath(sandbox.id)]: () =>
+          json({ missingScopes: consented ? [] : ['workers.read', 'financials.write'] }),
         [connectPath(sandbox.id)]: () =>
           consented
             ? json(demoToken(sandbox, 60 * 60_000))
@@ -82,7 +85,8 @@ describe('the tenants page', () => {
       tenantId: sandbox.id,
       scopes: ['workers.read', 'financials.write'],
     });
-    expect(api.callsTo(connectPath(sandbox.id))).toHaveLength(2);
+    // One connect, after the consent: never a 409 first (a red console line, issue 35 item 12).
+    expect(api.callsTo(connectPath(sandbox.id))).toHaveLength(1);
     // Kept per tenant in local storage, with the access token to copy.
     expect(storedToken(sandbox.id, Date.now())?.access_token).toBe('ptt_acme_sb');
     expect(screen.getByRole('button', { name: 'Copy Access token' })).toBeVisible();
@@ -90,10 +94,7 @@ describe('the tenants page', () => {
 
   it('connects nothing when the consent is cancelled', async () => {
     const api = stubTenantsApi(
-      {
-        [connectPath(sandbox.id)]: () =>
-          json({ error: 'conflict', message: 'Consent needed', scopes: ['workers.read'] }, 409),
-      },
+      { [checkPath(sandbox.id)]: () => json({ missingScopes: ['workers.read'] }) },
       { tenants: [sandbox] },
     );
     const user = userEvent.setup();
@@ -103,7 +104,22 @@ describe('the tenants page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /auth/v2/consents')).toHaveLength(0);
+    expect(api.callsTo(connectPath(sandbox.id))).toHaveLength(0);
     expect(rowOf('acme_sb')).toHaveTextContent('Not connected');
+  });
+
+  it('still asks for the consent when it was withdrawn between the check and the connect', async () => {
+    stubTenantsApi(
+      {
+        [connectPath(sandbox.id)]: () =>
+          json({ error: 'conflict', message: 'Consent needed', scopes: ['workers.read'] }, 409),
+      },
+      { tenants: [sandbox] },
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Connect to acme_sb' }));
+    expect(await screen.findByRole('dialog', { name: 'Allow access to acme_sb?' })).toBeVisible();
   });
 
   it("shows 'Authentication error' with 'Refresh page' when a token call is refused", async () => {

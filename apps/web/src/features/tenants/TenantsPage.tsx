@@ -23,7 +23,6 @@ import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
-import { consentScopesOf } from '../shared/tenants/useTenantToken.ts';
 import { AppConsents } from './AppConsents.tsx';
 import {
   useAllowTenantMutation,
@@ -79,16 +78,16 @@ export function TenantsPage() {
   };
 
   const connect = useConnectTenantMutation({
-    onSuccess: (token, tenant) => {
-      storeToken(token);
+    onSuccess: (answer, tenant) => {
+      if ('consent' in answer) {
+        setConsentFor({ tenant, scopes: answer.consent });
+        return;
+      }
+      storeToken(answer.token);
       setTokensChanged((n) => n + 1);
       toast.info(t('tenants.page.connected', { tenant: tenant.name }));
     },
-    onError: (error, tenant) => {
-      const scopes = consentScopesOf(error);
-      if (scopes) setConsentFor({ tenant, scopes });
-      else failed(error, t('tenants.page.connectFailed'));
-    },
+    onError: (error) => failed(error, t('tenants.page.connectFailed')),
   });
   const allow = useAllowTenantMutation(organizationId, {
     onSuccess: (_consent, { tenant }) => {

@@ -53,6 +53,7 @@ export function stubTenantsApi(
   const all: Record<string, Handler> = {
     'GET /auth/v1/organizations/[^/]+/tenants': () =>
       json({ total: options.tenants?.length ?? 0, data: options.tenants ?? [] }),
+    'GET /auth/v1/tenants/[^/]+/consentCheck': () => json({ missingScopes: [] }),
     'GET /auth/v2/consents': () => json({ data: [] }),
     'GET /auth/v2/clientConsents': () => json({ data: [] }),
     ...handlers,

@@ -190,7 +190,7 @@ describe('creating a company', () => {
     expect(await screen.findByText('Error getting billing ID.')).toBeInTheDocument();
     lookup = json({
       billingId: 'ZF-2',
-      organization: {
+      holder: {
         organizationUuid: OTHER,
         organizationName: 'Other',
         organizationType: 'Customer',
@@ -202,6 +202,20 @@ describe('creating a company', () => {
     expect(
       await screen.findByText('Billing ID already exists. Please enter a unique billing ID.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks the billing ID check, which answers 200 for a free ID, and shows no problem', async () => {
+    const calls = stubCompanies((_method, path) =>
+      path.endsWith('/billingIdCheck') ? json({ billingId: 'ZF-3', holder: null }) : json(company(), 201),
+    );
+    renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Billing ID/ }), 'ZF-3');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/auth/v1/organizations/billingIdCheck?billingId=ZF-3'),
+    );
+    expect(screen.queryByText('Error getting billing ID.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Billing ID already exists/)).not.toBeInTheDocument();
   });
 
   it('shows the SPEC.md 5 messages on submit and sends nothing', async () => {
@@ -267,7 +281,7 @@ describe('creating a company', () => {
 describe('editing a company', () => {
   it('starts from the company, and shows the unique index refusal on the billing ID', async () => {
     const calls = stubCompanies((method, path) => {
-      if (path.includes('/billings/')) return json({ error: 'not_found', message: 'none' }, 404);
+      if (path.endsWith('/billingIdCheck')) return json({ billingId: 'ZF-9', holder: null });
       if (method === 'PUT')
         return json(
           { error: 'conflict', message: 'Billing ID already exists. Please enter a unique billing ID.' },

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { companiesApi } from './api/companiesApi.ts';
 import { type CompanyFormState, formIssues } from './companyForm.utils.ts';
 
 /**
- * The company form's state: its fields, the SPEC.md 5 issues once submitted, and the billing ID look-up
- * (GET .../billings/{id}) run when the field is left: another company holding it is the uniqueness message
+ * The company form's state: its fields, the SPEC.md 5 issues once submitted, and the billing ID check
+ * (GET .../billingIdCheck) run when the field is left: another company holding it is the uniqueness message
  * ahead of the server's, a failed look-up is 'Error getting billing ID.' (SPEC.md 8).
  */
 export function useCompanyForm(initial: CompanyFormState, ownId?: string) {
@@ -20,11 +19,10 @@ export function useCompanyForm(initial: CompanyFormState, ownId?: string) {
     const billingId = form.billingId.trim();
     if (!billingId || billingId === initial.billingId.trim()) return;
     try {
-      const found = await companiesApi.billing(billingId);
-      if (found.organization.organizationUuid !== ownId)
+      const { holder } = await companiesApi.checkBillingId(billingId);
+      if (holder && holder.organizationUuid !== ownId)
         setBillingProblem(t('companies.issues.company.billingIdUnique'));
-    } catch (error) {
-      if (isHttpError(error) && error.status === 404) return;
+    } catch {
       setBillingProblem(t('companies.billingLookupFailed'));
     }
   }

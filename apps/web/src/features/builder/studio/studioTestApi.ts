@@ -71,6 +71,7 @@ export const sandboxTenant = {
 /** The company's sandbox tenant and the connect call that gives the user a tenant token for it. */
 export const connectedTenant: Record<string, ApiHandler> = {
   'GET /auth/v1/organizations/[^/]+/tenants': () => json({ total: 1, data: [sandboxTenant] }),
+  [`GET /auth/v1/tenants/${sandboxTenant.id}/consentCheck`]: () => json({ missingScopes: [] }),
   [`POST /auth/v1/tenants/${sandboxTenant.id}/connect`]: () =>
     json({
       access_token: 'tt-access',

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
+import { type App, type Build, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { buildQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
+import { RetryBuildButton } from '../../shared/apps/builds/RetryBuildButton.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { DeployTracking } from '../deploy/DeployTracking.tsx';
 
@@ -16,15 +17,20 @@ type Props = {
   app: App;
   versionId: string;
   buildId: string;
-  /** Called once when the build has finished: the builder then lists a failed build's errors by file. */
-  onFinished: (status: string) => void;
+  /**
+   * Called once when the build has finished: the builder then lists a failed build's errors by file.
+   * `seenRunning` is false for a build that had finished before the panel first read it (after a load).
+   */
+  onFinished: (status: string, seenRunning: boolean) => void;
+  /** A failed build retried: the panel follows the new one (issue 35 item 23). */
+  onRetried: (fresh: Build) => void;
 };
 
 /**
  * The build of the draft, live: its status from the build status stream and its log, as the console shows
- * them; once it succeeded, deploying the new version and where it runs.
+ * them; once it succeeded, deploying the new version and where it runs; once it failed, Retry.
  */
-export function BuildPanel({ app, versionId, buildId, onFinished }: Props) {
+export function BuildPanel({ app, versionId, buildId, onFinished, onRetried }: Props) {
   const appId = app.id;
   const { t } = useTranslation('builder');
   const build = useQuery(buildQueryOptions(buildId));
@@ -34,10 +40,12 @@ export function BuildPanel({ app, versionId, buildId, onFinished }: Props) {
   const finished = build.data && !isRunning ? build.data.status : null;
   // Once per build, whatever the caller's callback identity: a failed build's errors are asked for once.
   const reported = useRef<string | null>(null);
+  const seenRunning = useRef<string | null>(null);
+  if (build.data && isRunning) seenRunning.current = buildId;
   useEffect(() => {
     if (!finished || reported.current === buildId) return;
     reported.current = buildId;
-    onFinished(finished);
+    onFinished(finished, seenRunning.current === buildId);
   }, [finished, buildId, onFinished]);
 
   if (build.isPending) return <DelayedSpinner />;
@@ -55,6 +63,7 @@ export function BuildPanel({ app, versionId, buildId, onFinished }: Props) {
         </Anchor>
       </Group>
       {finished === 'SUCCEEDED' && <DeployTracking app={app} versionId={versionId} />}
+      {finished && build.data && <RetryBuildButton appId={appId} build={build.data} onRetried={onRetried} />}
       <BuildLogs buildId={buildId} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Paper, Tabs, Text } from '@mantine/core';
-import type { App, DraftIssue } from '@portal/contracts';
+import type { App, Build, DraftIssue } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { BuildPanel } from './BuildPanel.tsx';
 import { IssuesList } from './IssuesList.tsx';
@@ -12,7 +12,8 @@ type Props = {
   issues: DraftIssue[] | null;
   build: RunningBuild | null;
   onOpenIssue: (issue: DraftIssue) => void;
-  onBuildFinished: (status: string) => void;
+  onBuildFinished: (status: string, seenRunning: boolean) => void;
+  onBuildRetried: (fresh: Build) => void;
 };
 
 /** Under the editor: the problems of the last validate, and the running build with its deploy tracking. */
@@ -24,6 +25,7 @@ export function ResultsPanel({
   build,
   onOpenIssue,
   onBuildFinished,
+  onBuildRetried,
 }: Props) {
   const { t } = useTranslation('builder');
   return (
@@ -44,7 +46,7 @@ export function ResultsPanel({
         </Tabs.Panel>
         <Tabs.Panel value="build" pt="xs">
           {build ? (
-            <BuildPanel app={app} {...build} onFinished={onBuildFinished} />
+            <BuildPanel app={app} {...build} onFinished={onBuildFinished} onRetried={onBuildRetried} />
           ) : (
             <Text size="sm" c="gray.7">
               {t('build.none')}

@@ -103,10 +103,12 @@ export function Workspace({ app, draft, segment }: Props) {
     if (bumped) editor.edit(MANIFEST_FILE, bumped);
     actions.clearProblem();
   };
-  const onBuildFinished = (status: string) => {
+  // A build that fails while the user follows it turns to its problems; one that had failed before the page
+  // opened lists them without taking the Build tab, where its Retry is, from a user who chose it.
+  const onBuildFinished = (status: string, seenRunning: boolean) => {
     if (status !== 'FAILED') return;
     void actions.listBuildErrors();
-    setPanel('problems');
+    if (seenRunning) setPanel('problems');
   };
 
   const tree = (
@@ -303,6 +305,10 @@ export function Workspace({ app, draft, segment }: Props) {
         build={lastDraftBuild(app, draft, actions.build)}
         onOpenIssue={openIssue}
         onBuildFinished={onBuildFinished}
+        onBuildRetried={(fresh) => {
+          actions.follow({ versionId: fresh.versionId, buildId: fresh.id });
+          setPanel('build');
+        }}
       />
       <Drawer
         opened={isNarrow && isTreeOpen}

@@ -103,5 +103,10 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
     reset,
     listBuildErrors,
     clearProblem: () => setProblem(null),
+    /** Follows a build started elsewhere than Build (a retried one) in the Build panel. */
+    follow: (started: RunningBuild) => {
+      setIssues(null);
+      setBuild(started);
+    },
   };
 }

@@ -10,12 +10,12 @@ import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/ap
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
+import { RetryBuildButton } from '../../shared/apps/builds/RetryBuildButton.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
-import { RetryBuildButton } from './RetryBuildButton.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */
 export function BuildPage() {

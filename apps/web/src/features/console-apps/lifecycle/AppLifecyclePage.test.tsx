@@ -18,24 +18,29 @@ async function card(number = 1) {
 
 const button = (within_: HTMLElement, name: string) => within(within_).getByRole('button', { name });
 
-describe('app lifecycle page: actions per stage', { timeout: 20_000 }, () => {
-  it('offers promotion and deploy in Development, and says why review and Production are not open', async () => {
+/** The card's buttons by name: the next step's actions only, never a disabled one. */
+const buttonNames = (within_: HTMLElement) =>
+  within(within_)
+    .queryAllByRole('button')
+    .map((b) => {
+      expect(b).toBeEnabled();
+      return b.textContent;
+    });
+const currentStep = (within_: HTMLElement) =>
+  within(within_).getByRole('list', { name: 'Stages of this version' }).querySelector('[aria-current="step"]')
+    ?.textContent;
+
+describe('app lifecycle page: the stepper and the next action (issue 35 item 21)', {
+  timeout: 20_000,
+}, () => {
+  it('shows Development as the current step, with its two promotions and Deploy, and nothing else', async () => {
     stubLifecycleApi();
     renderPage();
     const version = await card();
-    expect(within(version).getByText('Development')).toBeInTheDocument();
+    expect(within(version).getByText('Development', { selector: '.mantine-Badge-label' })).toBeVisible();
     expect(within(version).getByText('Not reviewed')).toBeInTheDocument();
-    for (const name of ['Promote to Implementation', 'Promote to Sandbox', 'Deploy'])
-      expect(button(version, name)).toBeEnabled();
-    expect(button(version, 'Submit for review')).toBeDisabled();
-    expect(button(version, 'Submit for review')).toHaveAccessibleDescription(
-      'A version is reviewed once, in Implementation or Sandbox.',
-    );
-    expect(button(version, 'Promote to Production')).toHaveAccessibleDescription(
-      'A version must be certified in Implementation or Sandbox before Production.',
-    );
-    // A developer has no apps.certify: the reason is the permission, whatever the stage.
-    expect(button(version, 'Certify')).toHaveAccessibleDescription('You need permission to certify apps.');
+    expect(currentStep(version)).toBe('1Development (current step)');
+    expect(buttonNames(version)).toEqual(['Promote to Implementation', 'Promote to Sandbox', 'Deploy']);
   });
 
   it('offers review in Implementation, certify once in review (to those allowed), then Production', async () => {
@@ -49,43 +54,56 @@ describe('app lifecycle page: actions per stage', { timeout: 20_000 }, () => {
     });
     renderPage();
     const certified = await card(3);
-    expect(button(certified, 'Promote to Production')).toBeEnabled();
-    expect(button(certified, 'Certify')).toBeDisabled();
-    expect(button(certified, 'Promote to Sandbox')).toHaveAccessibleDescription(
-      'Only a Development version moves to Sandbox.',
-    );
+    expect(buttonNames(certified)).toEqual(['Promote to Production', 'Deploy']);
+    expect(currentStep(certified)).toBe('4Production (current step)');
     const inReview = await card(2);
-    expect(button(inReview, 'Certify')).toBeEnabled();
-    expect(button(inReview, 'Submit for review')).toBeDisabled();
+    expect(buttonNames(inReview)).toEqual(['Certify', 'Deploy']);
+    expect(currentStep(inReview)).toBe('3Review and certification (current step)');
     const implementation = await card(1);
-    expect(button(implementation, 'Submit for review')).toBeEnabled();
-    expect(button(implementation, 'Certify')).toHaveAccessibleDescription(
-      'Only a version in review can be certified.',
-    );
+    expect(buttonNames(implementation)).toEqual(['Submit for review', 'Deploy']);
+    expect(currentStep(implementation)).toBe('2Implementation or Sandbox (current step)');
   });
 
-  it('disables everything while the build has not succeeded, and on a retired app', async () => {
+  it('says once why a version in review cannot be certified by a user without apps.certify', async () => {
+    stubLifecycleApi({ versions: [demoVersion({ environment: 'Sandbox', reviewState: 'IN_REVIEW' })] });
+    renderPage();
+    const version = await card();
+    expect(buttonNames(version)).toEqual(['Deploy']);
+    expect(within(version).getByText('You need permission to certify apps.')).toBeVisible();
+  });
+
+  it('offers no action while the build has not succeeded, or on a retired app, and says why once', async () => {
     stubLifecycleApi({ versions: [demoVersion({ status: 'FAILED' })] });
     const first = renderPage();
     const failed = await card();
-    for (const action of within(failed).getAllByRole('button')) expect(action).toBeDisabled();
-    for (const name of ['Promote to Sandbox', 'Deploy'])
-      expect(button(failed, name)).toHaveAccessibleDescription('The latest build must have succeeded.');
+    expect(buttonNames(failed)).toEqual([]);
+    expect(within(failed).getAllByText('The latest build must have succeeded.')).toHaveLength(1);
     first.unmount();
     stubLifecycleApi({ app: { ...lifecycleApp, retiredAt: '2026-11-20T10:00:00.000Z' } });
     renderPage();
     const retired = await card();
-    expect(button(retired, 'Deploy')).toHaveAccessibleDescription('The app is retired: unretire it first.');
+    expect(buttonNames(retired)).toEqual([]);
+    expect(within(retired).getAllByText('The app is retired: unretire it first.')).toHaveLength(1);
   });
 
-  it('offers nothing to a user who may not deploy, saying so', async () => {
+  it('shows a read-only user the stage and one reason, not a row of disabled buttons', async () => {
     stubLifecycleApi({ permissions: ['apps.read'] });
     renderPage();
     const version = await card();
-    expect(button(version, 'Deploy')).toHaveAccessibleDescription('You need permission to deploy apps.');
-    expect(button(version, 'Submit for review')).toHaveAccessibleDescription(
-      'You need permission to change apps.',
-    );
+    expect(within(version).queryAllByRole('button')).toEqual([]);
+    expect(within(version).getAllByText('You need permission to deploy apps.')).toHaveLength(1);
+    expect(currentStep(version)).toBe('1Development (current step)');
+  });
+
+  it('says a version in Production has nothing left to promote, and still offers Deploy', async () => {
+    stubLifecycleApi({ versions: [demoVersion({ environment: 'Production', reviewState: 'CERTIFIED' })] });
+    renderPage();
+    const version = await card();
+    expect(buttonNames(version)).toEqual(['Deploy']);
+    expect(within(version).getByText(/nothing is left to promote/)).toBeVisible();
+    expect(
+      within(version).getByRole('list', { name: 'Stages of this version' }).querySelector('[aria-current]'),
+    ).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { licensedRegistryQueryOptions, registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { QueryError } from '../view/QueryError.tsx';
 
@@ -37,30 +38,26 @@ export function RegistryTable({ app, licensee }: { app: App; licensee?: string |
       ) : registry.data.data.length === 0 ? (
         <Text size="sm">{t('appView.registry.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('appView.registry.tenant')}</Table.Th>
-                <Table.Th>{t('appView.environment')}</Table.Th>
-                <Table.Th>{t('appView.versionColumn')}</Table.Th>
-                <Table.Th>{t('appView.registry.deployedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {registry.data.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.tenant}</Table.Td>
-                  <Table.Td>{t(`appView.environments.${row.environment}`)}</Table.Td>
-                  <Table.Td>
-                    {t('appView.versionLabel', { version: row.version, number: row.versionNumber })}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(row.deployedAt, i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // A card per deployment on a phone: the sideways-scrolling table held nothing to focus, so a
+        // keyboard could not scroll it (axe scrollable-region-focusable at 375 px).
+        <DataTable
+          minWidth={480}
+          columns={[
+            t('appView.registry.tenant'),
+            t('appView.environment'),
+            t('appView.versionColumn'),
+            t('appView.registry.deployedAt'),
+          ]}
+          rows={registry.data.data.map((row) => ({
+            key: row.id,
+            cells: [
+              row.tenant,
+              t(`appView.environments.${row.environment}`),
+              t('appView.versionLabel', { version: row.version, number: row.versionNumber }),
+              formatDateTime(row.deployedAt, i18n.language),
+            ],
+          }))}
+        />
       )}
     </Stack>
   );

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import type { App, AppVersion } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import type { App, AppVersion, ReviewState } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -19,11 +8,15 @@ import { type LifecycleRequest, useLifecycleMutation } from '../../shared/apps/a
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import {
-  type ActionAvailability,
-  type LifecycleActionId,
-  lifecycleAvailability,
-} from './lifecycleActions.utils.ts';
+import { LifecycleStepper } from './LifecycleStepper.tsx';
+import { type LifecycleActionId, lifecycleSteps, nextStep } from './lifecycleActions.utils.ts';
+
+/** One colour per review state (issue 35 item 21 found one for all three). */
+const reviewColors: Record<ReviewState, MantineColor> = {
+  NONE: 'gray',
+  IN_REVIEW: 'orange',
+  CERTIFIED: 'green',
+};
 
 const requestOf = (id: Exclude<LifecycleActionId, 'deploy'>, versionId: string): LifecycleRequest => {
   switch (id) {
@@ -45,7 +38,7 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
   const permissions = useAppPermissions();
   const lifecycle = useLifecycleMutation(app.id, app.referenceId);
   const [dialog, setDialog] = useState<'production' | 'deploy' | null>(null);
-  const availability = lifecycleAvailability(version, app.retiredAt !== null, permissions);
+  const next = nextStep(version, app.retiredAt !== null, permissions);
 
   function run(request: LifecycleRequest) {
     lifecycle.mutate(request, {
@@ -73,21 +66,39 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
             {t('appView.versionLabel', { version: version.version, number: version.number })}
           </Title>
           <Badge variant="outline">{t(`appView.environments.${version.environment}`)}</Badge>
-          <Badge variant="light" color="grape">
+          <Badge variant="light" color={reviewColors[version.reviewState]}>
             {t(`appView.reviewStates.${version.reviewState}`)}
           </Badge>
           <BuildStatusBadge status={version.latestBuild?.status} />
         </Group>
-        <Group gap="xs" wrap="wrap">
-          {availability.map((action) => (
-            <ActionButton
-              key={action.id}
-              action={action}
-              isBusy={lifecycle.isPending}
-              onClick={() => handleAction(action.id)}
-            />
+        <LifecycleStepper step={next.step} />
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('appView.lifecycle.next')}
+          </Text>
+          {next.actions.length > 0 && (
+            <Group gap="xs" wrap="wrap">
+              {next.actions.map((action, index) => (
+                <Button
+                  key={action.id}
+                  size="xs"
+                  // The stage's own step first and filled; Deploy, open at every stage, beside it.
+                  variant={index === 0 && action.id !== 'deploy' ? 'filled' : 'light'}
+                  onClick={() => handleAction(action.id)}
+                  disabled={lifecycle.isPending}
+                >
+                  {t(`appView.lifecycle.actions.${action.id}`)}
+                </Button>
+              ))}
+            </Group>
+          )}
+          {next.step === lifecycleSteps.length && <Text size="sm">{t('appView.lifecycle.nothingNext')}</Text>}
+          {next.reasonKeys.map((key) => (
+            <Text key={key} size="sm" c="gray.7">
+              {t(key)}
+            </Text>
           ))}
-        </Group>
+        </Stack>
         {errorMessage && dialog === null && (
           <Alert color="red" role="alert" title={t('appView.lifecycle.failed')}>
             {errorMessage}
@@ -120,37 +131,5 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
         onDeploy={(input) => run({ type: 'deploy', versionId: version.id, ...input })}
       />
     </Card>
-  );
-}
-
-function ActionButton({
-  action,
-  isBusy,
-  onClick,
-}: {
-  action: ActionAvailability;
-  isBusy: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('console');
-  const reasonId = useId();
-  const label = t(`appView.lifecycle.actions.${action.id}`);
-  if (action.allowed)
-    return (
-      <Button size="xs" variant="light" onClick={onClick} disabled={isBusy}>
-        {label}
-      </Button>
-    );
-  const reason = t(action.reasonKey ?? '');
-  // A disabled button gets no focus or hover: the wrapper carries the tooltip, the text stays readable.
-  return (
-    <Tooltip label={reason} withArrow multiline maw={280}>
-      <span>
-        <Button size="xs" variant="light" disabled aria-describedby={reasonId}>
-          {label}
-        </Button>
-        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      </span>
-    </Tooltip>
   );
 }

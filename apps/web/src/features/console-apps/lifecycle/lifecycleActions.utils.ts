@@ -68,3 +68,43 @@ export function lifecycleAvailability(
     return { id, allowed, reasonKey: allowed ? null : `appView.lifecycle.why.${id}` };
   });
 }
+
+/** The version's stage on the lifecycle stepper: Development, Implementation or Sandbox, Review, Production. */
+export const lifecycleSteps = ['development', 'staging', 'review', 'production'] as const;
+
+export type NextStep = {
+  /** The stepper's current step (index in lifecycleSteps); lifecycleSteps.length once in Production. */
+  step: number;
+  /** The actions that move the version on now, and Deploy when it is open: buttons. */
+  actions: ActionAvailability[];
+  /** Why the next step (or Deploy) is not open to this user now, once each: text, not disabled buttons. */
+  reasonKeys: string[];
+};
+
+/** The step after the version's stage: the promotion, review or certification it waits for. */
+function expectedNext(version: AppVersion): { step: number; ids: LifecycleActionId[] } {
+  if (version.environment === 'Development')
+    return { step: 0, ids: ['promoteImplementation', 'promoteSandbox'] };
+  if (version.environment === 'Production') return { step: lifecycleSteps.length, ids: [] };
+  if (version.reviewState === 'IN_REVIEW') return { step: 2, ids: ['certify'] };
+  if (version.reviewState === 'CERTIFIED') return { step: 3, ids: ['promoteProduction'] };
+  return { step: 1, ids: ['review'] };
+}
+
+/**
+ * Issue 35 item 21: the one next action of a version (two in Development, which may go to either
+ * stage), Deploy beside it, and for what is closed to this user the reason, each said once.
+ */
+export function nextStep(
+  version: AppVersion,
+  isAppRetired: boolean,
+  permissions: ActionPermissions,
+): NextStep {
+  const { step, ids } = expectedNext(version);
+  const byId = new Map(lifecycleAvailability(version, isAppRetired, permissions).map((a) => [a.id, a]));
+  const considered = [...ids, 'deploy' as const].map((id) => byId.get(id)!);
+  const reasonKeys = [
+    ...new Set(considered.filter((a) => !a.allowed && a.reasonKey).map((a) => a.reasonKey!)),
+  ];
+  return { step, actions: considered.filter((a) => a.allowed), reasonKeys };
+}

@@ -2,20 +2,14 @@ import { type TenantTokenScope, tenantTokensEndpoints } from '@portal/contracts'
 import { useState } from 'react';
 import { api } from '../../../lib/http/api.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { connectTenant } from './connectTenant.ts';
 import { storedToken, storeToken } from './storedTokens.ts';
 
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
 
-/** The scopes a refused connect asks the user to consent to first (409), or undefined for other errors. */
-export function consentScopesOf(failure: unknown): TenantTokenScope[] | undefined {
-  if (!isHttpError(failure) || failure.status !== 409) return undefined;
-  const scopes = (failure.body as { scopes?: TenantTokenScope[] } | undefined)?.scopes;
-  return scopes?.length ? scopes : undefined;
-}
-
 /**
  * The signed-in user's tenant token for one tenant, as the explorers use it: the stored one while it
- * lives, else "connect", which first asks for the consent the server names (409) and then connects.
+ * lives, else "connect", which first asks for the consent the server names and then connects.
  */
 export function useTenantToken(tenant: { id: string; name: string } | null) {
   const [, setVersion] = useState(0);
@@ -29,18 +23,16 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
     setBusy(true);
     setError(null);
     try {
-      const issued = await api(tenantTokensEndpoints.connectTenant, {
-        params: { id: tenant.id },
-        body: {},
-        ...own,
-      });
-      storeToken(issued);
+      const answer = await connectTenant(tenant.id);
+      if ('consent' in answer) {
+        setConsent(answer.consent);
+        return;
+      }
+      storeToken(answer.token);
       setConsent(null);
       setVersion((v) => v + 1);
     } catch (failure) {
-      const scopes = consentScopesOf(failure);
-      if (scopes) setConsent(scopes);
-      else setError(isHttpError(failure) ? failure.message : String(failure));
+      setError(isHttpError(failure) ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }

@@ -14,8 +14,6 @@ const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };
 export const tenantTokensApi = {
   config: (id: string, signal?: AbortSignal) =>
     api(tenantTokensEndpoints.getTenantConfig, { params: { id }, signal, ...own }),
-  connect: (id: string, scopes?: TenantTokenScope[]) =>
-    api(tenantTokensEndpoints.connectTenant, { params: { id }, body: scopes ? { scopes } : {}, ...own }),
   revoke: (token: string) => api(tenantTokensEndpoints.revokeToken, { body: { token }, ...own }),
   consents: (signal?: AbortSignal) => api(tenantTokensEndpoints.listTenantConsents, { signal, ...own }),
   grant: (tenantId: string, scopes: TenantTokenScope[]) =>

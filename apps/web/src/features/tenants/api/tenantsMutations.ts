@@ -3,12 +3,12 @@ import type {
   IntegrationCredentials,
   Tenant,
   TenantConsent,
-  TenantToken,
   TenantTokenScope,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
 import { entitlementsKeys } from '../../shared/entitlements/entitlementsApi.ts';
+import { type ConnectAnswer, connectTenant } from '../../shared/tenants/connectTenant.ts';
 import { storedToken } from '../../shared/tenants/storedTokens.ts';
 import { tenantsKeys } from '../../shared/tenants/tenantsApi.ts';
 import { tenantTokenKeys, tenantTokensApi } from './tenantTokensApi.ts';
@@ -18,8 +18,9 @@ import { tenantTokenKeys, tenantTokensApi } from './tenantTokensApi.ts';
  * page's own answer (a toast, a closed dialog) comes at once.
  */
 
-export function useConnectTenantMutation(events?: MutationEvents<TenantToken, Tenant>) {
-  return useMutation({ ...events, mutationFn: (tenant: Tenant) => tenantTokensApi.connect(tenant.id) });
+/** Connects, or answers the scopes to ask the user's consent to first (connectTenant). */
+export function useConnectTenantMutation(events?: MutationEvents<ConnectAnswer, Tenant>) {
+  return useMutation({ ...events, mutationFn: (tenant: Tenant) => connectTenant(tenant.id) });
 }
 
 type Allow = { tenant: Tenant; scopes: TenantTokenScope[] };

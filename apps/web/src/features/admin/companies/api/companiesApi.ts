@@ -32,8 +32,8 @@ export const companiesApi = {
     api(endpoints.createCompany, { body, excludeFromGlobalHandling: [400, 409] }),
   update: (id: string, body: CompanyWrite) =>
     api(endpoints.updateCompany, { params: { id }, body, excludeFromGlobalHandling: [400, 404, 409] }),
-  billing: (billingId: string, signal?: AbortSignal) =>
-    api(endpoints.getCompanyByBillingId, { params: { billingId }, signal, excludeFromGlobalHandling: true }),
+  checkBillingId: (billingId: string, signal?: AbortSignal) =>
+    api(endpoints.checkBillingId, { query: { billingId }, signal, excludeFromGlobalHandling: true }),
   lookup: (text: string, signal?: AbortSignal) =>
     api(endpoints.findCompaniesToLink, { query: { lookupBy: text }, signal }),
   link: (organizationUuid: string, associatedOrganizationUuid: string) =>

@@ -138,6 +138,7 @@ export function DraftOrchestration({ app, draft, componentId }: Props) {
             app={app}
             {...actions.build}
             onFinished={(status) => status === 'FAILED' && void actions.listBuildErrors()}
+            onRetried={(fresh) => actions.follow({ versionId: fresh.versionId, buildId: fresh.id })}
           />
           {actions.issues && actions.issues.length > 0 && (
             <Stack gap={2} mt="xs">

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoApp, demoBuild, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { json } from '../../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
+import { demoApp, demoBuild, stubAppsApi } from '../appsTestApi.ts';
+import { appViewPaths } from '../appViewPaths.ts';
 import { RetryBuildButton } from './RetryBuildButton.tsx';
 
 const app = demoApp(3);
@@ -38,9 +38,30 @@ describe('RetryBuildButton (issue 35 item 23)', { timeout: 20_000 }, () => {
 
   it('offers nothing for a build that did not fail', async () => {
     stubAppsApi({});
-    renderWithProviders(<RetryBuildButton appId={app.id} build={demoBuild(5, { status: 'SUCCEEDED' })} />);
-    // Identity loads first: the button would be there by the time the company is.
-    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
-    expect(screen.queryByText(/build this version again/)).toBeNull();
+    // Beside a failed build's button, which shows once identity has loaded: only then is the absence of
+    // the others an answer (before, no build shows a button, whatever its status).
+    renderWithProviders(
+      <>
+        <RetryBuildButton appId={app.id} build={failed} />
+        <RetryBuildButton appId={app.id} build={demoBuild(5, { status: 'SUCCEEDED' })} />
+        <RetryBuildButton appId={app.id} build={demoBuild(6, { status: 'IN_PROGRESS' })} />
+        <RetryBuildButton appId={app.id} build={demoBuild(7, { status: 'SCHEDULED' })} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Retry the build' })).toBeVisible();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByText(/build this version again/)).toHaveLength(1);
+  });
+
+  it('hands the new build to the caller that follows it in place, instead of opening its page', async () => {
+    stubAppsApi({ [`POST /builds/${failed.id}/retry`]: () => json(fresh) });
+    const followed: string[] = [];
+    const { router } = renderWithProviders(
+      <RetryBuildButton appId={app.id} build={failed} onRetried={(build) => followed.push(build.id)} />,
+    );
+    const before = router.state.location.pathname;
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry the build' }));
+    await waitFor(() => expect(followed).toEqual([fresh.id]));
+    expect(router.state.location.pathname).toBe(before);
   });
 });

@@ -2,16 +2,23 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Build } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toasts/toasts.ts';
-import { useRetryBuildMutation } from '../../shared/apps/api/appsMutations.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { toast } from '../../../../lib/toasts/toasts.ts';
+import { useRetryBuildMutation } from '../api/appsMutations.ts';
+import { appViewPaths } from '../appViewPaths.ts';
+import { useAppPermissions } from '../useAppPermissions.ts';
+
+type Props = {
+  appId: string;
+  build: Build;
+  /** Where the new build is followed: the console opens its page, the builder's Build panel follows it. */
+  onRetried?: (fresh: Build) => void;
+};
 
 /**
  * Issue 35 item 23: a failed or cancelled build offers Retry to whoever may build (apps.write); the new
- * build's page follows it live. The server refuses a build that is not its version's newest, and says so.
+ * build is followed live. The server refuses a build that is not its version's newest, and says so.
  */
-export function RetryBuildButton({ appId, build }: { appId: string; build: Build }) {
+export function RetryBuildButton({ appId, build, onRetried }: Props) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { canWrite } = useAppPermissions();
@@ -25,7 +32,8 @@ export function RetryBuildButton({ appId, build }: { appId: string; build: Build
           retry.mutate(build.id, {
             onSuccess: (fresh) => {
               toast.info(t('appView.build.retried'));
-              void navigate(appViewPaths.build(appId, fresh.versionId, fresh.id));
+              if (onRetried) onRetried(fresh);
+              else void navigate(appViewPaths.build(appId, fresh.versionId, fresh.id));
             },
             onError: (error) => toast.error(t('appView.build.retryFailed', { message: error.message })),
           })
