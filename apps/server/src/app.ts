@@ -35,6 +35,7 @@ import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
 import { type LogAlertsModule, registerLogAlertsModule } from './modules/logAlerts/logAlerts.module.ts';
 import type { WebhookTransport } from './modules/logAlerts/logAlertWebhooks.ts';
+import type { LogPresetsService } from './modules/logs/logPresets.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { registerOrchestrateBuilderModule } from './modules/orchestrateBuilder/orchestrateBuilder.module.ts';
@@ -104,6 +105,7 @@ export type PortalServices = {
   tenantTokens: TenantTokensService;
   storage: FileStorage;
   ingestLogs: IngestLogs;
+  logPresets: LogPresetsService;
   logAlerts: LogAlertsModule;
 };
 
@@ -197,7 +199,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // any route is added (a route takes the hooks that exist when its plugin loads).
   const storage = await openFileStorage(config);
   await storage.clearScratch();
-  const { ingest, audit, logs } = await registerLogsModule(app, { ...deps, storage });
+  const { ingest, audit, logs, presets: logPresets } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
@@ -316,6 +318,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search,
     storage,
     ingestLogs: ingest,
+    logPresets,
     logAlerts,
   });
   // After every module named its search sources; a failure is logged and leaves the last index in place.
