@@ -60,9 +60,9 @@ export const alertRuleInputSchema = z
     /** Lines in the window; not used by no_data. */
     threshold: z
       .number()
-      .int()
-      .min(0)
-      .max(ALERT_COUNT_CAP - 1)
+      .int('Enter a whole number of lines.')
+      .min(0, 'The number of lines cannot be negative.')
+      .max(ALERT_COUNT_CAP - 1, 'The number of lines can be at most 99,999.')
       .nullable()
       .default(null),
     windowMinutes: z

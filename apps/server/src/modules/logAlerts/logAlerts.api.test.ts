@@ -142,6 +142,7 @@ describe('alert rules API', () => {
     expect(await bad({ windowMinutes: 4 })).toContain('The window must be at least 5 minutes.');
     expect(await bad({ windowMinutes: 1441 })).toContain('The window can be at most 24 hours.');
     expect(await bad({ threshold: null })).toContain('Enter the number of lines to compare the count with.');
+    expect(await bad({ threshold: 100_000 })).toContain('The number of lines can be at most 99,999.');
     expect(await bad({ webhookUrl: 'http://hooks.example.com/' })).toContain('Enter an https:// URL');
     expect(await bad({ webhookUrl: 'https://user:pw@hooks.example.com/' })).toContain(
       'Enter an https:// URL',
