@@ -10,7 +10,7 @@ import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useReplayAlertDeliveryMutation } from '../api/alertMutations.ts';
 import { alertDeliveriesQueryOptions, alertHistoryQueryOptions } from '../api/alertsQueries.ts';
-import { stateColor } from './alerts.utils.ts';
+import { AlertStateBadge } from './AlertStateBadge.tsx';
 
 type Props = { rule: AlertRule; preset: LogPreset; canManage: boolean };
 
@@ -49,9 +49,7 @@ export function AlertActivity({ rule, preset, canManage }: Props) {
                 key: entry.id,
                 cells: [
                   formatDateTime(entry.at, i18n.language),
-                  <Badge key="state" color={stateColor[entry.toState]}>
-                    {t(`logAlerts.states.${entry.toState}`)}
-                  </Badge>,
+                  <AlertStateBadge key="state" state={entry.toState} />,
                   entry.count,
                   <Anchor
                     key="link"
@@ -92,6 +90,8 @@ export function AlertActivity({ rule, preset, canManage }: Props) {
                       formatDateTime(delivery.createdAt, i18n.language),
                       <Badge
                         key="status"
+                        variant="light"
+                        radius="sm"
                         color={
                           delivery.status === 'delivered'
                             ? 'green'

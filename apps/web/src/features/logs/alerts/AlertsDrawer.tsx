@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { type AlertRule, can, type LogPreset } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,8 @@ import { useDeleteAlertRuleMutation, useMuteAlertRuleMutation } from '../api/ale
 import { alertRulesQueryOptions } from '../api/alertsQueries.ts';
 import { AlertActivity } from './AlertActivity.tsx';
 import { AlertRuleFormModal } from './AlertRuleFormModal.tsx';
-import { anHourFrom, displayState, stateColor } from './alerts.utils.ts';
+import { AlertStateBadge } from './AlertStateBadge.tsx';
+import { anHourFrom, displayState } from './alerts.utils.ts';
 
 type Props = { preset: LogPreset; opened: boolean; onClose: () => void };
 
@@ -98,7 +99,7 @@ export function AlertsDrawer({ preset, opened, onClose }: Props) {
                   cells: [
                     rule.name,
                     <Stack key="state" gap={2}>
-                      <Badge color={stateColor[state]}>{t(`logAlerts.states.${state}`)}</Badge>
+                      <AlertStateBadge state={state} />
                       {state === 'muted' && rule.mutedUntil && (
                         <Text size="xs" c="gray.7">
                           {t('logAlerts.mutedUntil', {
