@@ -62,6 +62,23 @@ test.describe('alerts on a saved log preset', () => {
     await expect(row).toBeHidden();
   });
 
+  test('Given a specialist (logs.read without alerts.manage), when they open the alerts of their preset, then they read them and are offered no change', async ({
+    page,
+  }) => {
+    const name = `Mine ${Date.now()}`;
+    await signIn(page, 'specialist@demo.example', LOGS);
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the view as a preset' });
+    await dialog.getByLabel('Preset name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `Alerts on ${name}` });
+    await expect(drawer.getByText('No alert rules on this preset yet.')).toBeVisible();
+    await expect(drawer.getByText(/Changing them needs the alerts permission/)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Add rule' })).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
     test('Given a phone 375 px wide, when the developer opens the alerts, then each rule reads as a card without sideways scroll', async ({
