@@ -28,6 +28,9 @@ export function stateFor(condition: AlertCondition, threshold: number | null, co
   return count < (threshold ?? 0) ? 'firing' : 'ok';
 }
 
+/** What one tick did: the rules it took (each taken by one tick only) and how many changed state. */
+export type TickResult = { evaluated: number; changed: number; ruleIds: string[] };
+
 /** Told of each state change of a rule that is not muted. */
 export type AlertNotify = (rule: AlertRuleRow, preset: PresetSearch, entry: AlertHistoryRow) => Promise<void>;
 
@@ -44,7 +47,7 @@ export function alertEvaluator(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  return async function tick(): Promise<{ evaluated: number; changed: number }> {
+  return async function tick(): Promise<TickResult> {
     const rules = await deps.repo.claimDue(now(), RULES_PER_TICK);
     let changed = 0;
     for (const rule of rules) {
@@ -82,15 +85,12 @@ export function alertEvaluator(deps: {
         deps.logger.error({ err: error, ruleId: rule.id }, 'alert notification failed');
       }
     }
-    return { evaluated: rules.length, changed };
+    return { evaluated: rules.length, changed, ruleIds: rules.map((rule) => rule.id) };
   };
 }
 
 /** The durable cron job (pg-boss): one tick a minute across every process (jobs.ts cronSendOptions). */
-export function defineAlertEvaluationJob(
-  jobs: Jobs,
-  tick: () => Promise<{ evaluated: number; changed: number }>,
-) {
+export function defineAlertEvaluationJob(jobs: Jobs, tick: () => Promise<TickResult>) {
   return jobs.define(ALERT_EVALUATION_QUEUE, async () => tick(), {
     cron: EVALUATION_CRON,
     // A missed tick is not worth a retry: the next one takes the rules still due.

@@ -3,7 +3,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { InboxService } from '../inbox/inbox.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
-import { alertEvaluator, defineAlertEvaluationJob } from './logAlertEvaluation.ts';
+import { alertEvaluator, defineAlertEvaluationJob, type TickResult } from './logAlertEvaluation.ts';
 import { alertNotifier } from './logAlertNotify.ts';
 import { logAlertsRepository } from './logAlerts.repository.ts';
 import { logAlertsRoutes } from './logAlerts.routes.ts';
@@ -13,7 +13,7 @@ import { createAlertWebhooks, type WebhookTransport } from './logAlertWebhooks.t
 export type LogAlertsModule = {
   service: LogAlertsService;
   /** One evaluation tick, as the cron job runs it (the demo seed and tests call it too). */
-  evaluate: () => Promise<{ evaluated: number; changed: number }>;
+  evaluate: () => Promise<TickResult>;
 };
 
 /**
