@@ -33,6 +33,9 @@ import { registerInboxModule } from './modules/inbox/inbox.module.ts';
 import { registerIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { registerLicensesModule } from './modules/licenses/licenses.module.ts';
 import type { LicensesService } from './modules/licenses/licenses.service.ts';
+import { type LogAlertsModule, registerLogAlertsModule } from './modules/logAlerts/logAlerts.module.ts';
+import type { WebhookTransport } from './modules/logAlerts/logAlertWebhooks.ts';
+import type { LogPresetsService } from './modules/logs/logPresets.service.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { registerOrchestrateBuilderModule } from './modules/orchestrateBuilder/orchestrateBuilder.module.ts';
@@ -102,6 +105,8 @@ export type PortalServices = {
   tenantTokens: TenantTokensService;
   storage: FileStorage;
   ingestLogs: IngestLogs;
+  logPresets: LogPresetsService;
+  logAlerts: LogAlertsModule;
 };
 
 export type BuildOptions = {
@@ -115,6 +120,8 @@ export type BuildOptions = {
    * index them all and wait for it on close).
    */
   loadContent?: 'atStart' | 'onFirstRead';
+  /** Tests only: how alert webhooks reach a receiver on 127.0.0.1 (logAlertWebhooks.ts). */
+  alertWebhookTransport?: WebhookTransport;
 };
 
 /** Builds the whole portal on one Fastify instance; tests use it through `app.inject()`. */
@@ -192,7 +199,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // any route is added (a route takes the hooks that exist when its plugin loads).
   const storage = await openFileStorage(config);
   await storage.clearScratch();
-  const { ingest, audit, logs } = await registerLogsModule(app, { ...deps, storage });
+  const { ingest, audit, logs, presets: logPresets } = await registerLogsModule(app, { ...deps, storage });
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);
@@ -256,6 +263,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
   const inbox = await registerInboxModule(app, deps);
+  const logAlerts = await registerLogAlertsModule(app, {
+    ...deps,
+    audit,
+    logs,
+    inbox,
+    webhookTransport: options.alertWebhookTransport,
+  });
   const orchestrations = await registerOrchestrationsModule(app, {
     ...deps,
     inbox,
@@ -304,6 +318,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search,
     storage,
     ingestLogs: ingest,
+    logPresets,
+    logAlerts,
   });
   // After every module named its search sources; a failure is logged and leaves the last index in place.
   let contentReady: Promise<void> | undefined;

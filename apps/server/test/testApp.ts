@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -76,6 +76,8 @@ export type TestAppOptions = {
   logger?: Logger;
   /** Runs on the built app before it is made ready (to add test routes or hooks). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Build options a test needs besides these (the alert webhooks' transport). */
+  build?: Pick<BuildOptions, 'alertWebhookTransport'>;
 };
 
 export async function createTestApp(
@@ -100,7 +102,12 @@ export async function createTestApp(
   const jobs = createJobs(database, { logger: pino({ level: 'silent' }) });
   const app = await buildApp(
     { config, database, jobs },
-    { serveWeb: options.serveWeb ?? false, logger: options.logger ?? false, loadContent: 'onFirstRead' },
+    {
+      serveWeb: options.serveWeb ?? false,
+      logger: options.logger ?? false,
+      loadContent: 'onFirstRead',
+      ...options.build,
+    },
   );
   await options.beforeReady?.(app);
   await app.ready();

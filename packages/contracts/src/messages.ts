@@ -170,6 +170,17 @@ export const messages = {
   'oidc.consent.openid': 'Know who you are: your user ID in the portal',
   'oidc.consent.profile': 'See your name',
   'oidc.consent.email': 'See your e-mail address',
+  'alerts.mailSubject.firing': 'Alert firing: {{rule}}',
+  'alerts.mailSubject.no_data': 'Alert without data: {{rule}}',
+  'alerts.mailSubject.ok': 'Alert resolved: {{rule}}',
+  'alerts.mailText.firing':
+    'The alert rule {{rule}} on the log preset {{preset}} is firing: {{count}} matching lines in the last {{window}} minutes.\n\nSee the lines: {{link}}',
+  'alerts.mailText.no_data':
+    'The alert rule {{rule}} on the log preset {{preset}} found no matching lines in the last {{window}} minutes.\n\nSee the search: {{link}}',
+  'alerts.mailText.ok':
+    'The alert rule {{rule}} on the log preset {{preset}} is OK again: {{count}} matching lines in the last {{window}} minutes.\n\nSee the lines: {{link}}',
+  'alerts.webhookUnreachable':
+    'The webhook URL does not reach a public address over https: it was not called.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,8 @@ export const orgPermissions = [
   'tenants.read',
   'tenants.manage',
   'logs.read',
+  // Alert rules on log presets (issue 41 section 1): seeing them is logs.read.
+  'alerts.manage',
   'analytics.read',
   'entitlements.read',
   'licenses.manage',
@@ -68,6 +70,7 @@ const developerPermissions: OrgPermission[] = [
   'clients.manage',
   'tenants.manage',
   'orchestrations.write',
+  'alerts.manage',
 ];
 
 /**

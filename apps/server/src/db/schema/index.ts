@@ -9,6 +9,7 @@ export * from './docs.ts';
 export * from './entitlements.ts';
 export * from './identity.ts';
 export * from './integrations.ts';
+export * from './logAlerts.ts';
 export * from './logs.ts';
 export * from './meta.ts';
 export * from './notifications.ts';

@@ -7,6 +7,7 @@ import { appDirectory } from '../apps/apps.port.ts';
 import { registerAccessLog } from './accessLog.ts';
 import { logArchivesRoutes } from './logArchives.routes.ts';
 import { logPresetsRoutes } from './logPresets.routes.ts';
+import type { LogPresetsService } from './logPresets.service.ts';
 import { createLogServices } from './logServices.ts';
 import { logsRoutes } from './logs.routes.ts';
 import type { LogsService } from './logs.service.ts';
@@ -19,6 +20,8 @@ export type LogsModule = {
   audit: AuditLog;
   /** Searches of the log store, for the copilot's logs tool (which checks logs.read itself). */
   logs: LogsService;
+  /** Users' custom presets, for the demo seed (alert rules are added to one). */
+  presets: LogPresetsService;
 };
 
 /**
@@ -36,5 +39,10 @@ export async function registerLogsModule(
   await app.register(logPresetsRoutes, opts);
   await app.register(logArchivesRoutes, opts);
   await app.register(metricsRoutes, opts);
-  return { ingest: services.logs.ingest, audit: services.audit, logs: services.logs };
+  return {
+    ingest: services.logs.ingest,
+    audit: services.audit,
+    logs: services.logs,
+    presets: services.presets,
+  };
 }

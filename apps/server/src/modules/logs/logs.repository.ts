@@ -369,6 +369,38 @@ export function logsRepository(db: Db) {
       return withTimeout(db, timeoutMs, (tx) => slice(tx, criteria, after, rows, missing));
     },
 
+    /**
+     * How many rows match, counting at most `cap` (an alert's evaluation, logAlerts): one statement that
+     * stops at `cap + 1` rows, stopped after `timeoutMs`. For PostgreSQL, where each caller has a connection
+     * of its own; on the embedded database countSlice reads the range in bounded slices instead.
+     */
+    async countUpTo(criteria: LogCriteria, cap: number, timeoutMs: number): Promise<number> {
+      return withTimeout(db, timeoutMs, async (tx) => {
+        const limited = tx
+          .select({ one: sql`1` })
+          .from(logs)
+          .where(where(criteria))
+          .limit(cap + 1)
+          .as('limited');
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(limited);
+        return Math.min(row?.n ?? 0, cap);
+      });
+    },
+
+    /**
+     * One slice of a count: reads at most `rows` rows of the range after `after` (newest first, filters
+     * not applied), then counts those that match, with how many it read and the last one read: the
+     * statement costs at most `rows` filter evaluations, as scanSlice's does.
+     */
+    async countSlice(
+      criteria: LogCriteria,
+      after: LogCursor | undefined,
+      rows: number,
+      timeoutMs: number,
+    ): Promise<{ matched: number; scanned: number; last: LogCursor | undefined }> {
+      return withTimeout(db, timeoutMs, (tx) => countInSlice(tx, criteria, after, rows));
+    },
+
     /** The names of apps by id, for showing log lines; ids of apps deleted since are left out. */
     async appNames(appIds: readonly string[]): Promise<Record<string, string>> {
       if (appIds.length === 0) return {};
@@ -499,6 +531,34 @@ async function slice(
     scanned: last?.scanned ?? 0,
     last: last?.log.cursor,
   };
+}
+
+/** The statement of countSlice: scanSlice's read, answering counts and the last row read only. */
+async function countInSlice(
+  db: Db,
+  criteria: LogCriteria,
+  after: LogCursor | undefined,
+  rows: number,
+): Promise<{ matched: number; scanned: number; last: LogCursor | undefined }> {
+  const filters = criteria.filters.map(filterCondition);
+  const statement = sql`with scanned as materialized (
+      select * from ${logs} where ${rangeOnly(criteria, after)}
+      order by ${logs.date} desc, ${logs.id} desc limit ${rows}
+    ),
+    last as (select ${logs.date}::text as date, ${logs.id}::text as id from scanned as ${logs}
+      order by ${logs.date}, ${logs.id} limit 1)
+    select (select count(*)::int from scanned as ${logs}
+        ${filters.length > 0 ? sql`where ${and(...filters)}` : sql``}),
+      (select count(*)::int from scanned), (select date from last), (select id from last)`;
+  const query = dialect.sqlToQuery(statement);
+  const [row] = await arrayRows(db, { sql: query.sql }, query.params);
+  const [matched, scanned, date, id] = (row ?? [0, 0, null, null]) as [
+    number,
+    number,
+    string | null,
+    string | null,
+  ];
+  return { matched, scanned, last: date !== null && id !== null ? { date, id } : undefined };
 }
 
 /** A row of `page` or `slice`, read in the order of their select lists. */

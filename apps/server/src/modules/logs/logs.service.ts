@@ -20,7 +20,7 @@ import {
   secondsSince,
 } from '../../platform/metrics/portalMetrics.ts';
 import type { LogPartitionManager } from './logPartitions.ts';
-import { newestInSlices, nextSliceRows, SLICE_SIZES, type SliceSizes } from './logSlices.ts';
+import { newestInSlices, nextSliceRows, SLICE_SIZES, type SliceSizes, slicesOf } from './logSlices.ts';
 import { dayWindows, newestInSpans } from './logSpans.ts';
 import {
   type LogCriteria,
@@ -281,6 +281,33 @@ export function logsService(options: LogsServiceOptions) {
         limit: query.limit,
         appNames: await repo.appNames(appIds),
       };
+    },
+
+    /**
+     * How many lines of the query match, counting at most `cap` (an alert rule's evaluation): bounded as
+     * an interactive search is, by the search's deadline, and on the embedded database read in slices of
+     * bounded rows (docs/decisions/pglite-sliced-reads.md) so that no statement holds it for long.
+     */
+    async count(orgId: string, query: LogQuery, cap: number): Promise<number> {
+      const criteria = criteriaFor(orgId, query);
+      if (!sliced) return timed(() => repo.countUpTo(criteria, cap, options.searchTimeoutMs));
+      let counted = 0;
+      const slices = slicesOf<
+        LogCriteria,
+        LogCursor,
+        { matched: number; scanned: number; last: LogCursor | undefined }
+      >(
+        criteria,
+        options.searchTimeoutMs,
+        (window, after, rows, leftMs) => timed(() => repo.countSlice(window, after, rows, leftMs)),
+        timeout,
+        sliceSizes(criteria),
+      );
+      for await (const slice of slices) {
+        counted += slice.matched;
+        if (counted >= cap) return cap;
+      }
+      return counted;
     },
 
     async earliestDate(orgId: string, appId?: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { seedApiClientsDemo } from '../apiClientsDemo.ts';
 import { seedAwsAccessDemo } from '../awsAccessDemo.ts';
 import { seedIdentityDemo } from '../identityDemo.ts';
 import { seedIntegrationsDemo } from '../integrationsDemo.ts';
+import { seedLogAlertsDemo } from '../logAlertsDemo.ts';
 import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
@@ -42,6 +43,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'log alerts',
+    // On a preset of Acme's developer: a rule firing on the demo apps' events and one that stays OK.
+    seed: ({ services }) => seedLogAlertsDemo(services.logPresets, services.logAlerts),
   },
   {
     name: 'orchestration runs',

@@ -77,7 +77,16 @@ function Entry({ entry, onOpen }: { entry: UserNotification; onOpen: () => void 
           step: entry.data.step,
           role: t(`roles.${entry.data.role}`, { defaultValue: entry.data.role }),
         })
-      : t('inbox.message', { app: entry.data.app, orchestration: entry.data.orchestration });
+      : entry.kind === 'log_alert'
+        ? t(
+            `inbox.logAlert.${entry.data.state === 'ok' ? 'ok' : entry.data.state === 'no_data' ? 'noData' : 'firing'}`,
+            {
+              rule: entry.data.rule,
+              preset: entry.data.preset,
+              count: Number(entry.data.count),
+            },
+          )
+        : t('inbox.message', { app: entry.data.app, orchestration: entry.data.orchestration });
   return (
     <li>
       <Stack gap={2}>

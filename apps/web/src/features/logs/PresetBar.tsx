@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
+import { AlertsDrawer } from './alerts/AlertsDrawer.tsx';
 import { logPresetsQueryOptions } from './api/logsQueries.ts';
 import { useDeleteLogPresetMutation, useUpdateLogPresetMutation } from './api/presetMutations.ts';
 import type { LogSearchState } from './logSearch.utils.ts';
@@ -26,6 +27,7 @@ export function PresetBar({ state, buildInput, onPickBuiltIn, onPickCustom }: Pr
   const remove = useDeleteLogPresetMutation();
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isAlertsOpen, setIsAlertsOpen] = useState(false);
   const custom = presets.data?.data ?? [];
   const selected = custom.find((preset) => preset.id === state.presetId);
 
@@ -102,6 +104,10 @@ export function PresetBar({ state, buildInput, onPickBuiltIn, onPickCustom }: Pr
           <Button variant="default" color="red" onClick={() => setIsDeleteOpen(true)}>
             {t('logs.presets.delete')}
           </Button>
+          <Button variant="default" onClick={() => setIsAlertsOpen(true)}>
+            {t('logAlerts.open')}
+          </Button>
+          <AlertsDrawer preset={selected} opened={isAlertsOpen} onClose={() => setIsAlertsOpen(false)} />
         </>
       )}
       <SavePresetDialog

@@ -64,7 +64,9 @@ export function stubLogApi(handlers: Record<string, Handler> = {}) {
     const path = url.pathname
       .replace('/observability/v1/logs', '')
       .replace(/\/presets\/[^/]+$/, '/presets/:id')
-      .replace(/\/archives\/[^/]+$/, '/archives/:id');
+      .replace(/\/archives\/[^/]+$/, '/archives/:id')
+      .replace(/\/alerts\/[0-9a-f-]{36}/, '/alerts/:id')
+      .replace(/\/deliveries\/[0-9a-f-]{36}/, '/deliveries/:deliveryId');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path, url, body };
     calls.push(call);

@@ -9,4 +9,8 @@ export const logsKeys = {
     [...logsKeys.all, 'suggestions', column, prefix, appId ?? null] as const,
   presets: () => [...logsKeys.all, 'presets'] as const,
   archives: () => [...logsKeys.all, 'archives'] as const,
+  alerts: () => [...logsKeys.all, 'alerts'] as const,
+  alertRules: (presetId: string) => [...logsKeys.alerts(), 'rules', presetId] as const,
+  alertHistory: (ruleId: string) => [...logsKeys.alerts(), 'history', ruleId] as const,
+  alertDeliveries: (ruleId: string) => [...logsKeys.alerts(), 'deliveries', ruleId] as const,
 };

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { InboxService } from '../inbox/inbox.service.ts';
+import type { LogsService } from '../logs/logs.service.ts';
+import { alertEvaluator, defineAlertEvaluationJob, type TickResult } from './logAlertEvaluation.ts';
+import { alertNotifier } from './logAlertNotify.ts';
+import { logAlertsRepository } from './logAlerts.repository.ts';
+import { logAlertsRoutes } from './logAlerts.routes.ts';
+import { type LogAlertsService, logAlertsService } from './logAlerts.service.ts';
+import { createAlertWebhooks, type WebhookTransport } from './logAlertWebhooks.ts';
+
+export type LogAlertsModule = {
+  service: LogAlertsService;
+  /** One evaluation tick, as the cron job runs it (the demo seed and tests call it too). */
+  evaluate: () => Promise<TickResult>;
+};
+
+/**
+ * Alert rules on saved log presets (issue 41 section 1; docs/alerts.md): the rules' API, the cron job
+ * that evaluates them, and their notifications (inbox, mail, webhooks). After logs and inbox.
+ */
+export async function registerLogAlertsModule(
+  app: FastifyInstance,
+  deps: Deps & {
+    audit: AuditLog;
+    logs: Pick<LogsService, 'count'>;
+    inbox: Pick<InboxService, 'deliver'>;
+    /** Tests only: a receiver on 127.0.0.1 over http instead of the public-https guard. */
+    webhookTransport?: WebhookTransport | undefined;
+  },
+): Promise<LogAlertsModule> {
+  const db = deps.database.db;
+  const repo = logAlertsRepository(db);
+  const webhooks = createAlertWebhooks(deps.jobs, repo, app.log, deps.webhookTransport);
+  const evaluate = alertEvaluator({
+    repo,
+    logs: deps.logs,
+    notify: alertNotifier({ inbox: deps.inbox, webhooks }),
+    logger: app.log,
+  });
+  defineAlertEvaluationJob(deps.jobs, evaluate);
+  const service = logAlertsService({ db, repo, audit: deps.audit, webhooks });
+  await app.register(logAlertsRoutes, { db, service });
+  return { service, evaluate };
+}

@@ -1,0 +1,155 @@
+import type { AlertRule } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { customPreset, json, stubLogApi } from '../logsTestApi.ts';
+import { AlertsDrawer } from './AlertsDrawer.tsx';
+
+const preset = customPreset();
+
+function alertRule(partial: Partial<AlertRule> = {}): AlertRule {
+  return {
+    id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    presetId: preset.id,
+    presetName: preset.name,
+    name: 'Too many slow calls',
+    condition: 'above',
+    threshold: 10,
+    windowMinutes: 15,
+    intervalMinutes: 5,
+    recipients: { roles: ['admin'], userIds: [] },
+    webhookUrl: 'https://hooks.example.com/portal',
+    state: 'firing',
+    mutedUntil: null,
+    lastCount: 42,
+    lastEvaluatedAt: '2026-11-21T12:00:00.000Z',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+    ...partial,
+  };
+}
+
+const renderDrawer = () => renderWithProviders(<AlertsDrawer preset={preset} opened onClose={() => {}} />);
+
+describe('alerts on a preset', () => {
+  it("lists the preset's rules with their state and last count", async () => {
+    const api = stubLogApi({ 'GET /alerts': () => json({ total: 1, data: [alertRule()] }) });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Alerts on Slow calls' });
+    expect(await within(drawer).findByText('Firing')).toBeInTheDocument();
+    expect(within(drawer).getByText('More than 10 lines in 15 min (last count 42)')).toBeInTheDocument();
+    expect(api.callsTo('GET /alerts')[0]?.url.searchParams.get('presetId')).toBe(preset.id);
+  });
+
+  it('says so when the preset has no rule, and when the rules cannot be loaded', async () => {
+    stubLogApi({ 'GET /alerts': () => json({ total: 0, data: [] }) });
+    const { unmount } = renderDrawer();
+    expect(await screen.findByText('No alert rules on this preset yet.')).toBeInTheDocument();
+    unmount();
+    stubLogApi({ 'GET /alerts': () => json({ error: 'internal', message: 'boom' }, 500) });
+    renderDrawer();
+    expect(await screen.findByText('The alert rules could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('adds a rule in one form and shows the webhook secret once', async () => {
+    let created = false;
+    const api = stubLogApi({
+      'GET /alerts': () =>
+        json({ total: created ? 1 : 0, data: created ? [alertRule({ state: 'ok' })] : [] }),
+      'POST /alerts': () => {
+        created = true;
+        return json({ ...alertRule({ state: 'ok' }), webhookSecret: 'whsec_shown_once' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.type(within(form).getByRole('textbox', { name: 'Rule name' }), 'Too many slow calls');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Webhook URL/ }),
+      'https://hooks.example.com/portal',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(api.callsTo('POST /alerts')[0]?.body).toEqual({
+      presetId: preset.id,
+      name: 'Too many slow calls',
+      condition: 'above',
+      threshold: 10,
+      windowMinutes: 15,
+      intervalMinutes: 5,
+      recipients: { roles: ['admin'], userIds: [] },
+      webhookUrl: 'https://hooks.example.com/portal',
+    });
+    expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_shown_once');
+  });
+
+  it("shows the server's reason when a rule is refused", async () => {
+    stubLogApi({
+      'GET /alerts': () => json({ total: 0, data: [] }),
+      'POST /alerts': () =>
+        json({ error: 'bad_request', message: 'windowMinutes: The window must be at least 5 minutes.' }, 400),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.type(within(form).getByRole('textbox', { name: 'Rule name' }), 'x');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The window must be at least 5 minutes.',
+    );
+  });
+
+  it('links each state change to the search of its lines and replays a delivery', async () => {
+    const api = stubLogApi({
+      'GET /alerts': () => json({ total: 1, data: [alertRule()] }),
+      'GET /alerts/:id/history': () =>
+        json({
+          total: 1,
+          data: [
+            {
+              id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+              fromState: 'ok',
+              toState: 'firing',
+              count: 42,
+              windowStart: '2026-11-21T11:45:00.000Z',
+              windowEnd: '2026-11-21T12:00:00.000Z',
+              at: '2026-11-21T12:00:00.000Z',
+            },
+          ],
+        }),
+      'GET /alerts/:id/deliveries': () =>
+        json({
+          total: 1,
+          data: [
+            {
+              id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+              url: 'https://hooks.example.com/portal',
+              status: 'failed',
+              attempts: 6,
+              responseStatus: 500,
+              responseMs: 120,
+              error: 'The receiver answered 500.',
+              replayOf: null,
+              createdAt: '2026-11-21T12:00:01.000Z',
+              lastAttemptAt: '2026-11-21T12:10:00.000Z',
+            },
+          ],
+        }),
+      'POST /alerts/:id/deliveries/:deliveryId/replay': () =>
+        json({ id: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f', status: 'pending' }, 202),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    const link = await screen.findByRole('link', { name: 'Show the lines' });
+    expect(link.getAttribute('href')).toContain(`presetId=${preset.id}`);
+    expect(link.getAttribute('href')).toContain('start=2026-11-21T11%3A45%3A00.000Z');
+    await user.click(screen.getByRole('tab', { name: 'Webhook deliveries' }));
+    expect(await screen.findByText('The receiver answered 500.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replay' }));
+    expect(api.callsTo('POST /alerts/:id/deliveries/:deliveryId/replay')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AlertRuleInput } from '@portal/contracts';
+import { logAlertsEndpoints } from '@portal/contracts';
+import { api } from '../../../lib/http/api.ts';
+
+/** Alert rules on a preset, through the one http client; 400 and 404 are said beside the form or list. */
+export const alertsApi = {
+  rules: (presetId: string, signal?: AbortSignal) =>
+    api(logAlertsEndpoints.listAlertRules, { query: { presetId }, signal, excludeFromGlobalHandling: [403] }),
+  create: (input: AlertRuleInput) =>
+    api(logAlertsEndpoints.createAlertRule, { body: input, excludeFromGlobalHandling: [400, 403] }),
+  update: (id: string, input: AlertRuleInput) =>
+    api(logAlertsEndpoints.updateAlertRule, {
+      params: { id },
+      body: input,
+      excludeFromGlobalHandling: [400, 403, 404],
+    }),
+  remove: (id: string) =>
+    api(logAlertsEndpoints.deleteAlertRule, { params: { id }, excludeFromGlobalHandling: [403, 404] }),
+  mute: (id: string, until: string | null) =>
+    api(logAlertsEndpoints.muteAlertRule, {
+      params: { id },
+      body: { until },
+      excludeFromGlobalHandling: [400, 403, 404],
+    }),
+  history: (id: string, signal?: AbortSignal) =>
+    api(logAlertsEndpoints.getAlertHistory, { params: { id }, signal, excludeFromGlobalHandling: [404] }),
+  deliveries: (id: string, signal?: AbortSignal) =>
+    api(logAlertsEndpoints.listAlertDeliveries, { params: { id }, signal, excludeFromGlobalHandling: [404] }),
+  replay: (id: string, deliveryId: string) =>
+    api(logAlertsEndpoints.replayAlertDelivery, {
+      params: { id, deliveryId },
+      excludeFromGlobalHandling: [403, 404, 409],
+    }),
+};

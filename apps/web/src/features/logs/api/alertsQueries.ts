@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { alertsApi } from './alertsApi.ts';
+import { logsKeys } from './keys.ts';
+
+/** A preset's rules; their states change with each evaluation (a minute apart at the most). */
+export function alertRulesQueryOptions(presetId: string) {
+  return queryOptions({
+    queryKey: logsKeys.alertRules(presetId),
+    queryFn: ({ signal }) => alertsApi.rules(presetId, signal),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
+
+export function alertHistoryQueryOptions(ruleId: string) {
+  return queryOptions({
+    queryKey: logsKeys.alertHistory(ruleId),
+    queryFn: ({ signal }) => alertsApi.history(ruleId, signal),
+  });
+}
+
+/** Deliveries are sent by a job: asked again every 2 s while one is still pending. */
+export function alertDeliveriesQueryOptions(ruleId: string) {
+  return queryOptions({
+    queryKey: logsKeys.alertDeliveries(ruleId),
+    queryFn: ({ signal }) => alertsApi.deliveries(ruleId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false,
+  });
+}
