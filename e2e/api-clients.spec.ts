@@ -25,7 +25,7 @@ test('Given an admin, when they open the API clients, then the demo clients show
   await page.getByText('Every client').click();
   await page.getByRole('tab', { name: 'Unassigned' }).click();
   await expect(page).toHaveURL(/\/console\/api-clients\/unassigned$/);
-  await expect(page.getByRole('link', { name: 'Time-off kiosk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Time-off kiosk', exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('link', { name: 'Invoice sync' }).click();

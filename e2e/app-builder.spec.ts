@@ -80,7 +80,6 @@ test.describe('app builder', () => {
     await expect(
       page.getByRole('dialog', { name: 'Files' }).getByRole('button', { name: 'manifest.json' }),
     ).toBeInViewport();
-    await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot only
     await screenshot(page, `${SHOTS}/builder-390-files.png`);
     await page.keyboard.press('Escape');
 

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-catalog';
+const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/expense-approval');
 
 test.describe('app catalog', () => {
   test('Given a visitor, when they browse and search the catalog and open an app and its code, then the code is highlighted', async ({
@@ -60,7 +64,7 @@ test.describe('app catalog', () => {
     await expect(page.getByRole('heading', { name: 'Home-card performance review', level: 1 })).toBeVisible();
   });
 
-  test('Given a developer, when they copy a catalog app to their company, then they land on the new app', async ({
+  test("Given a developer, when they copy a catalog app to their company, then they land on the new app, which holds the sample's source under their reference ID", async ({
     page,
   }) => {
     await signIn(page, 'developer@demo.example', '/app-catalog/expense-approval');
@@ -68,10 +72,26 @@ test.describe('app catalog', () => {
     // The console's create form, as a copy of the sample (one dialog, one set of labels).
     const dialog = page.getByRole('dialog', { name: 'Create App' });
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Expense approval');
-    await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(`e2e_expenses_${Date.now()}`);
+    const referenceId = `e2e_expenses_${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Reference ID' }).fill(referenceId);
     await screenshot(page, `${SHOTS}/copy.png`);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/console\/apps\/view\/[0-9a-f-]{36}$/);
+
+    // Then: the new app shows under the name and reference ID of the form, with a first version
+    await expect(page.getByRole('heading', { name: 'Expense approval', level: 1 })).toBeVisible();
+    await expect(page.getByText(referenceId).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    await expect(page.getByRole('link', { name: /^Version / }).first()).toBeVisible();
+
+    // And: its source is the sample's, the manifest renamed to the copy (read back from the server)
+    await page.goto(`/build/${referenceId}`);
+    await expect(page.getByRole('heading', { name: 'Expense approval', level: 1 })).toBeVisible();
+    const manifest = JSON.parse(await draftFile(page, referenceId));
+    expect(manifest).toMatchObject({ referenceId, name: 'Expense approval', type: 'JOURNEYS' });
+    expect(await draftFile(page, referenceId, 'scripts/policy.js')).toBe(
+      readFileSync(path.join(SAMPLE, 'scripts/policy.js'), 'utf8'),
+    );
   });
 
   test('Given provider staff, when they withdraw an entry (confirmed) and publish it again, then the preview marks it meanwhile', async ({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createKiosk } from './support/apiClients.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
@@ -17,8 +18,10 @@ test('Given a signed-out developer, when the time-off kiosk asks to sign them in
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kiosk</title><h1>Kiosk</h1>' }),
   );
   await signIn(page, 'admin@demo.example', '/console/api-clients');
-  await page.getByRole('link', { name: 'Time-off kiosk' }).click();
-  await expect(page.getByRole('heading', { name: 'Time-off kiosk', level: 1 })).toBeVisible();
+  const kiosk = await createKiosk(page, CALLBACK);
+  await page.reload();
+  await page.getByRole('link', { name: kiosk.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: kiosk.name, level: 1 })).toBeVisible();
   const clientId = page.url().split('/').pop()!;
   await page.context().clearCookies();
 
@@ -84,7 +87,7 @@ test('Given a signed-out developer, when the time-off kiosk asks to sign them in
   expect(revoked.status()).toBe(200);
   expect((await userinfo()).status()).toBe(401);
 
-  // Leave the kiosk unconsented, as the other sign-in test expects to find it.
+  // The consent shows on the client's page, and its user can take it back.
   await page.goto(`/console/api-clients/view/${clientId}`);
   const row = page.getByRole('row').filter({ hasText: 'developer@demo.example' });
   await expect(row).toContainText('Sign-in: user ID, Name, E-mail address, Absence management: read');

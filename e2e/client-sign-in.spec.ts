@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { createKiosk } from './support/apiClients.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
@@ -15,8 +16,10 @@ test('Given a signed-out developer, when the time-off kiosk sends them to allow 
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kiosk</title><h1>Kiosk</h1>' }),
   );
   await signIn(page, 'admin@demo.example', '/console/api-clients');
-  await page.getByRole('link', { name: 'Time-off kiosk' }).click();
-  await expect(page.getByRole('heading', { name: 'Time-off kiosk', level: 1 })).toBeVisible();
+  const kiosk = await createKiosk(page, CALLBACK);
+  await page.reload();
+  await page.getByRole('link', { name: kiosk.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: kiosk.name, level: 1 })).toBeVisible();
   const clientId = page.url().split('/').pop()!;
   await page.context().clearCookies();
 
@@ -34,7 +37,7 @@ test('Given a signed-out developer, when the time-off kiosk sends them to allow 
   await page.goto(authorize);
   await fillProviderSignIn(page, 'developer@demo.example');
   await expect(
-    page.getByRole('heading', { name: 'Allow Time-off kiosk to use acme_sb as you?' }),
+    page.getByRole('heading', { name: `Allow ${kiosk.name} to use acme_sb as you?` }),
   ).toBeVisible();
   await expect(page.getByText('Read absence management')).toBeVisible();
   await expect(page.getByText('developer@demo.example')).toBeVisible();
