@@ -8,7 +8,7 @@ import {
   type Unavailable,
 } from '@portal/contracts';
 import type { OwnedVersion } from '../apps/apps.port.ts';
-import type { TenantPlace } from '../tenants/tenants.repository.ts';
+import type { TenantPlace } from '../tenants/tenants.service.ts';
 
 /** The company's room for one more Extend app in Production; null when it has no limit or it is not asked. */
 export type ProductionRoom = { limit: number; isFull: boolean } | null;

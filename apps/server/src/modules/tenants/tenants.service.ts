@@ -10,6 +10,9 @@ import { HttpError } from '../../platform/httpError.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
 import type { TenantPlace, TenantsRepository } from './tenants.repository.ts';
 
+/** A tenant with its region and data centre, as other modules (deploy's availability) read it. */
+export type { TenantPlace };
+
 const notFound = () => new HttpError('not_found', 'Tenant not found.');
 
 /** The tenant's integration user: the account a tenant's SOAP callers sign WS-Security with. */
