@@ -98,3 +98,47 @@ test('Given a signed-out developer, when the time-off kiosk asks to sign them in
     .click();
   await expect(page.getByText('No user has allowed this client yet.')).toBeVisible();
 });
+
+test('Given a developer signed in to the portal, when the kiosk asks with prompt=login, then the portal asks for the password again before the consent page', async ({
+  page,
+}) => {
+  await page.route(`${CALLBACK}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kiosk</title><h1>Kiosk</h1>' }),
+  );
+  await signIn(page, 'admin@demo.example', '/console/api-clients');
+  await page.getByRole('link', { name: 'Time-off kiosk' }).click();
+  await expect(page.getByRole('heading', { name: 'Time-off kiosk', level: 1 })).toBeVisible();
+  const clientId = page.url().split('/').pop()!;
+  await page.context().clearCookies();
+
+  const authorize = (extra: Record<string, string>) =>
+    `/auth/v1/authorize?${new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: CALLBACK,
+      scope: 'openid absenceManagement.read',
+      state: 'kiosk-state',
+      code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+      code_challenge_method: 'S256',
+      ...extra,
+    })}`;
+  /** Deny on the consent page: the kiosk stays unconsented for the other test. */
+  const deny = async () => {
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+    expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
+  };
+
+  await page.goto(authorize({}));
+  await fillProviderSignIn(page, 'developer@demo.example');
+  await deny();
+  // Signed in: without prompt=login the consent page comes at once.
+  await page.goto(authorize({}));
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  await deny();
+
+  await page.goto(authorize({ prompt: 'login' }));
+  await fillProviderSignIn(page, 'developer@demo.example');
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  await deny();
+});

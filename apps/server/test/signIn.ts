@@ -48,7 +48,15 @@ function pathOf(location: string): string {
 export async function authorize(
   app: FastifyInstance,
   jar: CookieJar,
-  opts: { email: string; password: string; state: string; challenge: string; nonce?: string },
+  opts: {
+    email: string;
+    password: string;
+    state: string;
+    challenge: string;
+    nonce?: string;
+    /** 'login': as the web sends it for a forced sign-in; the provider must show its sign-in form. */
+    prompt?: 'login';
+  },
 ): Promise<{ code: string; state: string; iss: string; nonce: string }> {
   // Its own random value, as the web sends it: the ID token must carry it back.
   const nonce = opts.nonce ?? base64url(randomBytes(24));
@@ -61,11 +69,15 @@ export async function authorize(
     nonce,
     code_challenge: opts.challenge,
     code_challenge_method: 'S256',
+    ...(opts.prompt ? { prompt: opts.prompt } : {}),
   });
   let res = await get(app, jar, `/oidc/auth?${params}`);
   if (res.statusCode !== 303) throw new Error(`authorize: ${res.statusCode} ${res.body}`);
   const first = new URL(res.headers.location as string, `http://${HOST}`);
-  if (first.pathname === '/auth') return { ...callbackParams(first), nonce };
+  if (first.pathname === '/auth') {
+    if (opts.prompt === 'login') throw new Error('prompt=login: the provider answered without a sign-in');
+    return { ...callbackParams(first), nonce };
+  }
   const interactionPath = pathOf(res.headers.location as string);
   res = await get(app, jar, interactionPath);
   if (res.statusCode !== 200) throw new Error(`interaction: ${res.statusCode} ${res.body}`);
@@ -111,12 +123,31 @@ export async function redeem(
   return res;
 }
 
+/**
+ * The web's sign-in into `jar` (the provider's cookies and the portal's session cookie), with the web's
+ * `prompt=login` when given; the BFF's answer, whose new session replaces the jar's old one.
+ */
+export async function signInInto(
+  app: FastifyInstance,
+  jar: CookieJar,
+  email: string,
+  opts: { password?: string; prompt?: 'login' } = {},
+): Promise<LightMyRequestResponse> {
+  const { verifier, challenge, state } = pkce();
+  const callback = await authorize(app, jar, {
+    email,
+    password: opts.password ?? 'demo',
+    state,
+    challenge,
+    ...(opts.prompt ? { prompt: opts.prompt } : {}),
+  });
+  return redeem(app, jar, { ...callback, codeVerifier: verifier, clientId: 'portal-web' });
+}
+
 /** Full sign-in; returns the jar (holding the session cookie) and the session info. */
 export async function signIn(app: FastifyInstance, email: string, password = 'demo') {
   const jar = new CookieJar();
-  const { verifier, challenge, state } = pkce();
-  const callback = await authorize(app, jar, { email, password, state, challenge });
-  const res = await redeem(app, jar, { ...callback, codeVerifier: verifier, clientId: 'portal-web' });
+  const res = await signInInto(app, jar, email, { password });
   if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
   const info = res.json() as SessionInfo;
   const request = (

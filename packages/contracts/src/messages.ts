@@ -162,6 +162,10 @@ export const messages = {
   'oidc.tenantScopeNeeded':
     'Ask for at least one tenant scope beside openid (for example workers.read): the access token is a tenant token.',
   'oidc.loginRequired': 'The user is not signed in to the portal, and prompt=none allows no sign-in page.',
+  'oidc.signInTooOld':
+    'The user signed in to the portal longer ago than max_age allows, and prompt=none allows no sign-in page.',
+  'oidc.maxAgeInvalid': 'max_age must be a whole number of seconds, 0 or more.',
+  'oidc.promptNoneAlone': 'prompt=none cannot be combined with other prompt values.',
   'oidc.consentRequired':
     'The user has not allowed this application these scopes yet, and prompt=none allows no consent page.',
   'oidc.tokenInvalid':

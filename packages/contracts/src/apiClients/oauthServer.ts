@@ -71,6 +71,8 @@ export const authorizationServerMetadataSchema = z.object({
   subject_types_supported: z.array(z.string()),
   id_token_signing_alg_values_supported: z.array(z.string()),
   claims_supported: z.array(z.string()),
+  /** OpenID Connect Prompt Create 1.0 4: the prompt values the authorize step honours. */
+  prompt_values_supported: z.array(z.string()),
   claims_parameter_supported: z.literal(false),
   request_parameter_supported: z.literal(false),
   request_uri_parameter_supported: z.literal(false),

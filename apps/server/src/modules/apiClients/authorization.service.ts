@@ -40,6 +40,7 @@ export type AuthorizeQuery = Partial<
     | 'code_challenge_method'
     | 'tenant'
     | 'prompt'
+    | 'max_age'
     | 'nonce',
     string
   >
@@ -48,7 +49,8 @@ export type AuthorizeQuery = Partial<
 /** What the authorize step answers: a page of its own, a trip back to the client, or the consent page. */
 export type AuthorizeOutcome =
   | { kind: 'error'; message: string }
-  | { kind: 'sign-in'; returnPath: string }
+  /** `again`: the provider must ask for the password even if its own session is live (prompt=login). */
+  | { kind: 'sign-in'; returnPath: string; again: boolean }
   | { kind: 'redirect'; url: string }
   | {
       kind: 'consent';
@@ -127,6 +129,19 @@ export function splitScope(scope: string | undefined): {
   const rest = words.filter((word) => !isOpenidScope(word));
   if (rest.length === 0) throw new OAuthError('invalid_scope', formatMessage('oidc.tenantScopeNeeded'));
   return { openid: identity.sort(), rest: rest.join(' ') };
+}
+
+/**
+ * The authorize request to come back to after a forced sign-in: without `login` in prompt and without
+ * max_age, which the new session has just satisfied, so the return does not ask for a sign-in again.
+ */
+export function afterSignIn(path: string): string {
+  const url = new URL(path, 'http://portal.invalid');
+  url.searchParams.delete('max_age');
+  const prompts = (url.searchParams.get('prompt') ?? '').split(' ').filter((p) => p && p !== 'login');
+  if (prompts.length > 0) url.searchParams.set('prompt', prompts.join(' '));
+  else url.searchParams.delete('prompt');
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -244,10 +259,29 @@ export function authorizationService(deps: AuthorizationDeps) {
             : 'This client reaches several tenants: name one with tenant.',
         );
       // OIDC Core 3.1.2.1: prompt=none shows no page; the client learns why with an error instead.
-      const prompts = new Set(query.prompt?.split(' ') ?? []);
+      const prompts = new Set(query.prompt?.split(' ').filter(Boolean) ?? []);
+      if (prompts.has('none') && prompts.size > 1)
+        return fail('invalid_request', formatMessage('oidc.promptNoneAlone'));
+      if (query.max_age !== undefined && !/^\d{1,10}$/.test(query.max_age))
+        return fail('invalid_request', formatMessage('oidc.maxAgeInvalid'));
+      const maxAge = query.max_age === undefined ? null : Number(query.max_age);
       if (!signedIn) {
         if (prompts.has('none')) return fail('login_required', formatMessage('oidc.loginRequired'));
-        return { kind: 'sign-in', returnPath: path };
+        // auth_time will be the new portal session's start: the provider must not answer from an older
+        // session of its own when the client asked for a recent sign-in.
+        return {
+          kind: 'sign-in',
+          returnPath: afterSignIn(path),
+          again: prompts.has('login') || maxAge !== null,
+        };
+      }
+      const signedInAt = await repo.sessionStart(signedIn.sessionId);
+      const tooOld =
+        maxAge !== null && (!signedInAt || now().getTime() - signedInAt.getTime() > maxAge * 1000);
+      // OIDC Core 3.1.2.1: a new sign-in, with its own session and so its own auth_time, when asked for.
+      if (prompts.has('login') || tooOld) {
+        if (prompts.has('none')) return fail('login_required', formatMessage('oidc.signInTooOld'));
+        return { kind: 'sign-in', returnPath: afterSignIn(path), again: true };
       }
       const { userId } = signedIn;
       if (!(await deps.mayUseTenants(userId, client.organizationId)))
@@ -263,7 +297,7 @@ export function authorizationService(deps: AuthorizationDeps) {
         codeChallenge: query.code_challenge!,
         openidScopes: identity,
         nonce: identity ? (query.nonce ?? null) : null,
-        authTime: identity ? await repo.sessionStart(signedIn.sessionId) : null,
+        authTime: identity ? signedInAt : null,
         expiresAt: new Date(now().getTime() + authorizationRequestSeconds * 1000),
       };
       const id = await repo.insertRequest(request);

@@ -14,7 +14,8 @@ import {
  * The API clients' authorization server described by RFC 8414 2 and OpenID Connect Discovery 1.0 3, one
  * document at both well-known paths, with only what it really does: the code flow with PKCE S256
  * answered in the query, the three grants, secrets by Basic or in the body (or none for a public
- * client), revocation, `iss` in the authorization response (RFC 9207), RS256 ID tokens and userinfo. No
+ * client), revocation, `iss` in the authorization response (RFC 9207), RS256 ID tokens and userinfo,
+ * prompt none, login and consent. No
  * end-session, claims or request parameters (docs/decisions/openid-connect-for-api-clients.md).
  */
 export function authorizationServerMetadata(issuer: string): AuthorizationServerMetadata {
@@ -48,6 +49,8 @@ export function authorizationServerMetadata(issuer: string): AuthorizationServer
         ...Object.values(openidScopeClaims).flat(),
       ]),
     ],
+    // max_age has no field of its own: OIDC Core makes it every provider's (3.1.2.1).
+    prompt_values_supported: ['none', 'login', 'consent'],
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,

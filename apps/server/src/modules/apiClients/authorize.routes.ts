@@ -18,6 +18,7 @@ const authorizeQuerySchema = z.object({
   code_challenge_method: param,
   tenant: param,
   prompt: param,
+  max_age: param,
   nonce: z.string().max(500).optional(),
 });
 const decisionSchema = z.object({ decision: z.enum(['allow', 'deny']).optional() });
@@ -69,7 +70,11 @@ export async function authorizeRoutes(
       case 'error':
         return problemPage(reply, 400, outcome.message);
       case 'sign-in':
-        return reply.redirect(`/login?path=${encodeURIComponent(outcome.returnPath)}`, 303);
+        // prompt=login makes the web's sign-in ask the provider for a new authentication, not its session.
+        return reply.redirect(
+          `/login?path=${encodeURIComponent(outcome.returnPath)}${outcome.again ? '&prompt=login' : ''}`,
+          303,
+        );
       case 'redirect':
         return reply.header('Cache-Control', 'no-store').redirect(outcome.url, 303);
       case 'consent':

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowInBrowser } from '../../../test/allowInBrowser.ts';
 import { injectFetch } from '../../../test/injectFetch.ts';
-import { signIn } from '../../../test/signIn.ts';
+import { signIn, signInInto } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { sandboxWorkers } from '../../../test/tokenEndpoint.ts';
+import { sessions } from '../../db/schema/identity.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
@@ -110,6 +112,7 @@ describe('API clients as OpenID Connect relying parties (openid-client)', () => 
       id_token_signing_alg_values_supported: ['RS256'],
       claims_parameter_supported: false,
       request_parameter_supported: false,
+      prompt_values_supported: ['none', 'login', 'consent'],
     });
     expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
     expect(metadata).not.toHaveProperty('end_session_endpoint');
@@ -286,5 +289,113 @@ describe('API clients as OpenID Connect relying parties (openid-client)', () => 
     expect(page.body).toContain('See your e-mail address');
     expect(await errorOf(dev, authorize({ scope: 'openid' }))).toBe('invalid_scope');
     expect(await errorOf(dev, authorize({ scope: 'profile workers.read' }))).toBe('invalid_scope');
+  });
+
+  describe('a new sign-in on demand: prompt=login and max_age (OIDC Core 3.1.2.1)', () => {
+    const hourAgo = () => new Date(Date.now() - 3600_000);
+    /** The developer's sessions made an hour old, as if they had signed in then. */
+    const ageSessions = () =>
+      ctx.database.db.update(sessions).set({ createdAt: hourAgo() }).where(eq(sessions.userId, devId));
+    const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+    const start = async (config: oauth.Configuration, params: Record<string, string>) => {
+      const verifier = oauth.randomPKCECodeVerifier();
+      const checks = {
+        pkceCodeVerifier: verifier,
+        expectedState: oauth.randomState(),
+        expectedNonce: oauth.randomNonce(),
+      };
+      const url = oauth.buildAuthorizationUrl(config, {
+        redirect_uri: 'http://127.0.0.1:40007/callback',
+        scope: 'openid workers.read',
+        state: checks.expectedState,
+        nonce: checks.expectedNonce,
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        ...params,
+      });
+      return { url, checks };
+    };
+
+    /** The authorize step as the browser of `who` meets it: where its 303 goes. */
+    const open = async (who: Session, url: URL) => {
+      const res = await who.request('GET', `${url.pathname}${url.search}`);
+      expect(res.statusCode, res.body).toBe(303);
+      return new URL(res.headers.location as string, ctx.config.publicUrl);
+    };
+
+    /** What the web's /login?prompt=login does: the provider's sign-in form again, then a new session. */
+    const signInAgain = async (who: Session) => {
+      const res = await signInInto(ctx.app, who.jar, 'developer@demo.example', { prompt: 'login' });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    it('prompt=login sends a signed-in user through the sign-in again; auth_time is the new one', async () => {
+      const config = await configure(clients.native.client.id);
+      const browser = await signIn(ctx.app, 'developer@demo.example');
+      await ageSessions();
+      const { url, checks } = await start(config, { prompt: 'login consent' });
+      const login = await open(browser, url);
+      expect(login.pathname).toBe('/login');
+      expect(login.searchParams.get('prompt')).toBe('login');
+      const returnPath = login.searchParams.get('path')!;
+      expect(returnPath.startsWith('/auth/v1/authorize?')).toBe(true);
+      // The return keeps the request but not the demand it has just met, and keeps prompt=consent.
+      const back = new URL(returnPath, ctx.config.publicUrl);
+      expect(back.searchParams.get('prompt')).toBe('consent');
+      expect(back.searchParams.get('nonce')).toBe(checks.expectedNonce);
+
+      await signInAgain(browser);
+      const callback = await allowInBrowser(browser, back, ctx.config.publicUrl);
+      const claims = (await oauth.authorizationCodeGrant(config, callback, checks)).claims()!;
+      expect(claims.auth_time!).toBeGreaterThanOrEqual(nowSeconds() - 60);
+    });
+
+    it('max_age: an older sign-in goes through the sign-in again, a recent enough one straight to a code', async () => {
+      const config = await configure(clients.native.client.id);
+      const browser = await signIn(ctx.app, 'developer@demo.example');
+      await ageSessions();
+
+      const fresh = await start(config, { max_age: '7200' });
+      const code = await open(browser, fresh.url);
+      expect(code.searchParams.get('code')).toBeTruthy();
+      const old = (
+        await oauth.authorizationCodeGrant(config, code, { ...fresh.checks, maxAge: 7200 })
+      ).claims()!;
+      expect(old.auth_time!).toBeLessThanOrEqual(nowSeconds() - 3500);
+
+      // Signed in an hour ago, the session cannot answer prompt=none with max_age=60.
+      const silent = await open(browser, (await start(config, { max_age: '60', prompt: 'none' })).url);
+      expect(silent.searchParams.get('error')).toBe('login_required');
+
+      const strict = await start(config, { max_age: '60' });
+      const login = await open(browser, strict.url);
+      expect(login.pathname).toBe('/login');
+      expect(login.searchParams.get('prompt')).toBe('login');
+      const back = new URL(login.searchParams.get('path')!, ctx.config.publicUrl);
+      expect(back.searchParams.has('max_age')).toBe(false);
+      await signInAgain(browser);
+      const callback = await open(browser, back);
+      const claims = (
+        await oauth.authorizationCodeGrant(config, callback, { ...strict.checks, maxAge: 60 })
+      ).claims()!;
+      expect(claims.auth_time!).toBeGreaterThanOrEqual(nowSeconds() - 60);
+    });
+
+    it('refuses a max_age that is not a whole number of seconds, and prompt=none with another prompt', async () => {
+      const config = await configure(clients.native.client.id);
+      const refused: Record<string, string>[] = [
+        { max_age: '-1' },
+        { max_age: '1.5' },
+        { max_age: 'soon' },
+        { max_age: '' },
+        { prompt: 'none login' },
+      ];
+      for (const params of refused) {
+        const answer = await open(dev, (await start(config, params)).url);
+        expect(answer.searchParams.get('error'), JSON.stringify(params)).toBe('invalid_request');
+        expect(answer.searchParams.get('error_description')).toBeTruthy();
+      }
+    });
   });
 });

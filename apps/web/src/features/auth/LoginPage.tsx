@@ -6,7 +6,8 @@ import { startSignIn } from './signIn.ts';
 
 /**
  * /login and /login?path=…: starts the sign-in flow of SPEC.md 4 at once and shows only a blocking
- * loading screen while the browser goes to the provider. `?popup=1` marks the popup variant.
+ * loading screen while the browser goes to the provider. `?popup=1` marks the popup variant; `?prompt=login` (from the API clients' authorize step) makes the
+ * provider ask for the password again.
  */
 export function LoginPage() {
   const { t } = useTranslation('core');
@@ -14,13 +15,14 @@ export function LoginPage() {
   const started = useRef(false);
   const returnPath = params.get('path');
   const isPopup = params.get('popup') === '1';
+  const prompt = params.get('prompt') === 'login' ? 'login' : undefined;
 
   useEffect(() => {
     // StrictMode runs effects twice: a second start would overwrite the first one's state.
     if (started.current) return;
     started.current = true;
-    void startSignIn({ returnPath, isPopup });
-  }, [returnPath, isPopup]);
+    void startSignIn({ returnPath, isPopup, prompt });
+  }, [returnPath, isPopup, prompt]);
 
   return <LoadingScreen title={t('auth.redirecting')} subtitle={t('auth.redirectingSubtitle')} />;
 }

@@ -89,6 +89,15 @@ describe('startSignIn', () => {
     expect(sessionStorage.getItem(storageKeys.authReturnPath)).toContain(url.searchParams.get('nonce')!);
   });
 
+  it('asks the provider for a new sign-in with prompt=login only when told to', async () => {
+    const forced = deps();
+    await startSignIn({ returnPath: '/auth/v1/authorize?client_id=x', prompt: 'login' }, forced);
+    expect(new URL(forced.navigate.mock.calls[0]![0] as string).searchParams.get('prompt')).toBe('login');
+    const plain = deps();
+    await startSignIn({ returnPath: '/profile' }, plain);
+    expect(new URL(plain.navigate.mock.calls[0]![0] as string).searchParams.has('prompt')).toBe(false);
+  });
+
   it('uses the registered redirect URI of another tool callback', () => {
     expect(redirectUriFor(config, '/orchestrate/auth')).toBe(`${ORIGIN}/orchestrate/auth`);
     expect(redirectUriFor(config, '/narwhal/auth')).toBe(`${ORIGIN}/auth`);

@@ -44,7 +44,13 @@ const browserDeps = (): SignInDeps => ({
 /** The provider's authorization URL (docs/identity-api.md step 2); the server checks the ID token's nonce. */
 export function buildAuthorizationUrl(
   config: Pick<AuthConfig, 'authorizationEndpoint' | 'clientId' | 'scope'>,
-  params: { state: string; nonce: string; codeChallenge: string; redirectUri: string },
+  params: {
+    state: string;
+    nonce: string;
+    codeChallenge: string;
+    redirectUri: string;
+    prompt?: 'login' | undefined;
+  },
 ): string {
   const url = new URL(config.authorizationEndpoint);
   url.searchParams.set('client_id', config.clientId);
@@ -55,6 +61,7 @@ export function buildAuthorizationUrl(
   url.searchParams.set('nonce', params.nonce);
   url.searchParams.set('code_challenge', params.codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
+  if (params.prompt) url.searchParams.set('prompt', params.prompt);
   return url.toString();
 }
 
@@ -72,6 +79,11 @@ export type StartSignInOptions = {
   isPopup?: boolean;
   /** The callback route that should receive the answer (a tool's own, SPEC.md 2.4); '/auth' by default. */
   callbackPath?: string;
+  /**
+   * 'login': the provider asks for the password even if its own session is live (OIDC Core 3.1.2.1), for
+   * an API client that asked the portal for a new sign-in (prompt=login or max_age).
+   */
+  prompt?: 'login' | undefined;
 };
 
 /**
@@ -103,7 +115,15 @@ export async function startSignIn(options: StartSignInOptions = {}, deps: SignIn
     clientId: config.clientId,
   });
   const redirectUri = redirectUriFor(config, options.callbackPath ?? '/auth');
-  deps.navigate(buildAuthorizationUrl(config, { state, nonce, codeChallenge, redirectUri }));
+  deps.navigate(
+    buildAuthorizationUrl(config, {
+      state,
+      nonce,
+      codeChallenge,
+      redirectUri,
+      prompt: options.prompt,
+    }),
+  );
 }
 
 export type SignInResult = { session: SessionInfo; returnPath: string; isPopup: boolean };
