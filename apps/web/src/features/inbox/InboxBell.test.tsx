@@ -23,7 +23,7 @@ describe('the inbox bell', () => {
                 kind: 'log_alert',
                 data: { rule: 'Sync failing', preset: 'Sync errors', state: 'firing', count: '3' },
                 link,
-                createdAt: '2026-11-21T12:00:00.000Z',
+                createdAt: new Date(Date.now() - 3_600_000).toISOString(),
                 readAt: null,
               },
             ],

@@ -6,6 +6,11 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { customPreset, json, stubLogApi } from '../logsTestApi.ts';
 import { AlertsDrawer } from './AlertsDrawer.tsx';
 
+// Times relative to now (ten minutes ago as the last evaluation): the history links a window the log
+// search accepts only within its 30 days, and a fixed date leaves them (calendarDates.test.ts).
+const T0 = Date.now() - 10 * 60_000;
+const at = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();
+
 const preset = customPreset();
 
 function alertRule(partial: Partial<AlertRule> = {}): AlertRule {
@@ -23,9 +28,9 @@ function alertRule(partial: Partial<AlertRule> = {}): AlertRule {
     state: 'firing',
     mutedUntil: null,
     lastCount: 42,
-    lastEvaluatedAt: '2026-11-21T12:00:00.000Z',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    updatedAt: '2026-11-20T12:00:00.000Z',
+    lastEvaluatedAt: at(0),
+    createdAt: at(-86_400_000),
+    updatedAt: at(-86_400_000),
     ...partial,
   };
 }
@@ -114,9 +119,9 @@ describe('alerts on a preset', () => {
               fromState: 'ok',
               toState: 'firing',
               count: 42,
-              windowStart: '2026-11-21T11:45:00.000Z',
-              windowEnd: '2026-11-21T12:00:00.000Z',
-              at: '2026-11-21T12:00:00.000Z',
+              windowStart: at(-15 * 60_000),
+              windowEnd: at(0),
+              at: at(0),
             },
           ],
         }),
@@ -133,8 +138,8 @@ describe('alerts on a preset', () => {
               responseMs: 120,
               error: 'The receiver answered 500.',
               replayOf: null,
-              createdAt: '2026-11-21T12:00:01.000Z',
-              lastAttemptAt: '2026-11-21T12:10:00.000Z',
+              createdAt: at(1_000),
+              lastAttemptAt: at(10 * 60_000),
             },
           ],
         }),
@@ -146,7 +151,7 @@ describe('alerts on a preset', () => {
     await user.click(await screen.findByRole('button', { name: 'History' }));
     const link = await screen.findByRole('link', { name: 'Show the lines' });
     expect(link.getAttribute('href')).toContain(`presetId=${preset.id}`);
-    expect(link.getAttribute('href')).toContain('start=2026-11-21T11%3A45%3A00.000Z');
+    expect(link.getAttribute('href')).toContain(`start=${encodeURIComponent(at(-15 * 60_000))}`);
     await user.click(screen.getByRole('tab', { name: 'Webhook deliveries' }));
     expect(await screen.findByText('The receiver answered 500.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Replay' }));
