@@ -61,6 +61,13 @@ test.describe('app view', () => {
     const versionLink = page.getByRole('link', { name: /^Version / }).first();
     await expect(versionLink).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Succeeded' }).first()).toBeVisible({ timeout: 30_000 });
+    // Then: above the versions, the app's activity (issue 35 item 22): the seeders' real audit lines
+    const activity = page.getByRole('table', { name: /^Builds, promotions, deploys/ });
+    await expect(activity.getByRole('link', { name: /^Promoted app / }).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Deploy', exact: true }).click();
+    await expect(activity.getByRole('link', { name: /^Deployed app / }).first()).toBeVisible();
+    await expect(activity.getByRole('link', { name: /^Promoted app / })).toHaveCount(0);
     await screenshot(page, `${SHOTS}/activity.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await versionLink.click();

@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './analytics/appActivity.ts';
 export * from './analytics/audits.ts';
 export * from './analytics/metrics.ts';
 export * from './analytics/self.ts';

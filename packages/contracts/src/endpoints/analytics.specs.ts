@@ -1,3 +1,4 @@
+import { appActivityPageSchema, appActivityQuerySchema } from '../analytics/appActivity.ts';
 import {
   auditExportFileSchema,
   auditExportQuerySchema,
@@ -10,6 +11,7 @@ import {
   metricsResponseSchema,
 } from '../analytics/metrics.ts';
 import { activeUsersResponseSchema, selfUsagesResponseSchema } from '../analytics/self.ts';
+import { appParamsSchema } from '../apps/appsApi.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { endpointSpecs } from './endpoint.ts';
 
@@ -36,6 +38,11 @@ export const analyticsSpecs = /* @__PURE__ */ endpointSpecs(analyticsEndpoints, 
     summary: 'Who did what in the company: its audit lines, newest first (company admins)',
     errors,
     schemas: { query: auditQuerySchema, response: auditPageSchema },
+  },
+  listAppActivity: {
+    summary: "An app's builds, promotions, deploys, runs and settings changes, newest first",
+    errors: [...errors, 404],
+    schemas: { params: appParamsSchema, query: appActivityQuerySchema, response: appActivityPageSchema },
   },
   exportAudits: {
     summary: 'Every audit line matching the filters as CSV, streamed',

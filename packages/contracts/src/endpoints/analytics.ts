@@ -1,3 +1,4 @@
+import type { appActivityPageSchema, appActivityQuerySchema } from '../analytics/appActivity.ts';
 import type {
   auditExportFileSchema,
   auditExportQuerySchema,
@@ -10,6 +11,7 @@ import type {
   metricsResponseSchema,
 } from '../analytics/metrics.ts';
 import type { activeUsersResponseSchema, selfUsagesResponseSchema } from '../analytics/self.ts';
+import type { appParamsSchema } from '../apps/appsApi.ts';
 import { endpointTable, op } from './endpoint.ts';
 
 const read = { orgPermission: 'analytics.read' } as const;
@@ -43,6 +45,17 @@ export const analyticsEndpoints = /* @__PURE__ */ endpointTable({
     path: '/observability/v1/audits',
     status: 200,
     access: { orgPermission: 'company.admin' },
+  }),
+  // The app's own audit lines, for its developers: apps.read, and 404 for an app the company does not own.
+  listAppActivity: op<{
+    params: typeof appParamsSchema;
+    query: typeof appActivityQuerySchema;
+    response: typeof appActivityPageSchema;
+  }>()({
+    method: 'GET',
+    path: '/apphub/v1/apps/:id/activity',
+    status: 200,
+    access: { orgPermission: 'apps.read' },
   }),
   // A link cannot send the x-organization-id header: the company may come in the query.
   exportAudits: op<{ query: typeof auditExportQuerySchema; response: typeof auditExportFileSchema }>()({

@@ -52,6 +52,10 @@ export type AuditCriteria = {
   end: Date;
   user?: string | undefined;
   action?: string | undefined;
+  /** One app's lines only (an app's Activity tab). */
+  appId?: string | undefined;
+  /** Actions matching any of these: an exact action, or a prefix ending in '.' (appActivityKindActions). */
+  actions?: readonly string[] | undefined;
 };
 export type AuditStoredRow = {
   id: string;
@@ -114,8 +118,8 @@ function auditWhere(criteria: AuditCriteria, after?: { date: string; id: string 
   return sql.join(parts, sql` and `);
 }
 
-/** The audit filters (actor, action): the actor's email is that of the joined `users` row. */
-export function auditFilters(criteria: Pick<AuditCriteria, 'user' | 'action'>): SQL[] {
+/** The audit filters (actor, action, app, kind): the actor's email is that of the joined `users` row. */
+export function auditFilters(criteria: Pick<AuditCriteria, 'user' | 'action' | 'appId' | 'actions'>): SQL[] {
   const parts: SQL[] = [];
   if (criteria.user !== undefined) {
     parts.push(
@@ -123,7 +127,17 @@ export function auditFilters(criteria: Pick<AuditCriteria, 'user' | 'action'>): 
     );
   }
   if (criteria.action !== undefined) parts.push(sql`${logs.attributes} ->> 'action' = ${criteria.action}`);
+  if (criteria.appId !== undefined) parts.push(sql`${logs.appId} = ${criteria.appId}`);
+  if (criteria.actions !== undefined) parts.push(actionIn(criteria.actions));
   return parts;
+}
+
+function actionIn(patterns: readonly string[]): SQL {
+  const action = sql`${logs.attributes} ->> 'action'`;
+  const each = patterns.map((p) =>
+    p.endsWith('.') ? sql`starts_with(${action}, ${p})` : sql`${action} = ${p}`,
+  );
+  return each.length > 0 ? sql`(${sql.join(each, sql` or `)})` : sql`false`;
 }
 
 /** The columns of an audit row (AuditStoredRow), read from `logs` joined with the actor's `users` row. */

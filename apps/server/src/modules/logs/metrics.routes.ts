@@ -47,6 +47,12 @@ export async function metricsRoutes(
     async (request, _reply, { org }) => metrics.audits(org.organizationId, request.query),
     { preHandler: admit },
   );
+  route(
+    analyticsSpecs.listAppActivity,
+    async (request, _reply, { org }) =>
+      metrics.appActivity(org.organizationId, request.params.id, request.query),
+    { preHandler: admit },
+  );
 
   route(
     analyticsSpecs.exportAudits,

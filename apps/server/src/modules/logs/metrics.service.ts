@@ -2,9 +2,12 @@ import {
   ACTIVE_USERS_LIMIT,
   type ActiveUsersResponse,
   type AnalyticsRangeQuery,
+  type AppActivityPage,
+  type AppActivityQuery,
   type AuditFilter,
   type AuditPage,
   type AuditRow,
+  appActivityKindActions,
   bucketStarts,
   dateRangeIssues,
   defaultMetricsInterval,
@@ -219,6 +222,28 @@ export function metricsService(options: MetricsServiceOptions) {
           : repo.auditPage(criteria, query.start, query.length, timeoutMs),
       );
       return { total: page.total, data: page.rows.map(toAuditRow), actions: page.actions };
+    },
+
+    /**
+     * An app's own audit lines since it was created, newest first (issue 35 item 22): only an app the
+     * company owns, 404 otherwise, whether it is another company's or none, as visibleApp.
+     */
+    async appActivity(orgId: string, appId: string, query: AppActivityQuery): Promise<AppActivityPage> {
+      const app = isUuid(appId) ? await apps.ownedBy(orgId, appId) : null;
+      if (!app) throw new HttpError('not_found', formatMessage('analytics.unknownApp', { appId }));
+      const criteria: AuditCriteria = {
+        orgId,
+        start: app.createdAt,
+        end: now(),
+        appId: app.id,
+        actions: query.kind ? appActivityKindActions[query.kind] : undefined,
+      };
+      const page = await timed(() =>
+        sliced
+          ? slices.auditPage(criteria, query.start, query.length)
+          : repo.auditPage(criteria, query.start, query.length, timeoutMs),
+      );
+      return { total: page.total, data: page.rows.map(toAuditRow) };
     },
 
     /** Validates at once (a bad filter is a 400, not a broken download), then streams in keyset batches (slices where sliced). */

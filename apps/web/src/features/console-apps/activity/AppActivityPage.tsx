@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,35 @@ import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
+import { AppActivityTable } from './AppActivityTable.tsx';
 
-/** /console/apps/view/:id/activity: the app's versions, newest first. */
+/**
+ * /console/apps/view/:id/activity: what happened to the app (its audit lines), then its versions,
+ * newest first: the versions stay here, where their links (activity/{version}) have always led.
+ */
 export function AppActivityPage() {
   const { id = '' } = useParams();
   return (
     <AppViewFrame appId={id} section="activity">
-      {(app) => <VersionsTable app={app} />}
+      {(app) => (
+        <Stack gap="xl">
+          <AppActivityTable app={app} />
+          <VersionsSection app={app} />
+        </Stack>
+      )}
     </AppViewFrame>
+  );
+}
+
+function VersionsSection({ app }: { app: App }) {
+  const { t } = useTranslation('console');
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('appView.activity.versionsTitle')}
+      </Title>
+      <VersionsTable app={app} />
+    </Stack>
   );
 }
 
@@ -41,12 +62,12 @@ function VersionsTable({ app }: { app: App }) {
         onRetry={() => void versions.refetch()}
       />
     );
-  if (versions.data.data.length === 0) return <Text>{t('appView.activity.empty')}</Text>;
+  if (versions.data.data.length === 0) return <Text>{t('appView.activity.noVersions')}</Text>;
   return (
     <Stack gap="sm">
       <DataTable
         minWidth={640}
-        caption={t('appView.activity.caption')}
+        caption={t('appView.activity.versionsCaption')}
         columns={[
           t('appView.versionColumn'),
           t('appView.environment'),

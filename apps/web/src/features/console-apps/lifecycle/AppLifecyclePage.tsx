@@ -42,7 +42,7 @@ function Lifecycle({ app }: { app: App }) {
           onRetry={() => void versions.refetch()}
         />
       ) : versions.data.data.length === 0 ? (
-        <Text>{t('appView.activity.empty')}</Text>
+        <Text>{t('appView.activity.noVersions')}</Text>
       ) : (
         <Stack gap="sm">
           {versions.data.data.map((version) => (
