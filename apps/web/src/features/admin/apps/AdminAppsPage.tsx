@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 import { AdminPager } from '../AdminPager.tsx';
-import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 
 const PAGE_SIZE = 25;

@@ -9,10 +9,10 @@ import { Link, useNavigate } from 'react-router';
 import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AccountStatusBadge } from '../../shared/companies/AccountStatusBadge.tsx';
 import { AdminPager } from '../AdminPager.tsx';
-import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { companiesQueryOptions } from './api/companiesApi.ts';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 

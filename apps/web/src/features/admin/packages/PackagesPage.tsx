@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { AdminPager } from '../AdminPager.tsx';
-import { useUpdateSearchParams } from '../useUpdateSearchParams.ts';
 import { PACKAGES_PAGE_SIZE, packagesQueryOptions } from './api/packagesApi.ts';
 import { PackageStatusBadge } from './PackageStatusBadge.tsx';
 

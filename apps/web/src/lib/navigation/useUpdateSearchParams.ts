@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The admin lists keep their search, filters and page in the URL: this sets or removes several at once
- * (an empty value removes it), replacing the history entry so typing does not fill the back button.
+ * Lists keep their search, filters and page in the URL (the admin lists, an app's activity): this sets or
+ * removes several at once (an empty value removes it), replacing the history entry so typing does not fill
+ * the back button.
  */
 export function useUpdateSearchParams() {
   const [params, setParams] = useSearchParams();
