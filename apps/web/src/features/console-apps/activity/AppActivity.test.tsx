@@ -12,7 +12,7 @@ const page = `/console/apps/view/${app.id}/activity`;
 
 const line = (id: string, partial: Partial<AuditRow>): AuditRow => ({
   id,
-  date: '2026-11-02T10:00:00.000Z',
+  date: new Date(Date.now() - 3_600_000).toISOString(),
   actor: 'u-1',
   actorEmail: 'admin@demo.example',
   action: null,
