@@ -300,11 +300,13 @@ export function runEngine(deps: EngineDeps) {
         const waiting = { seq, status: 'WAITING' as const, output: outcome.output };
         const advance = { context, nextStep: step.id, attempt: 0 };
         if (!(await repo.endStep(run.id, holder, waiting, advance, approval))) return { status: 'CANCELLED' };
-        if (await repo.release(run.id, holder, { status: 'WAITING', resumeAt: outcome.deadline }))
-          await deps.send({ runId: run.id, seq, attempt: 0 }, outcome.deadline);
+        // Told before the run reads WAITING: whoever sees it waiting (the approver's page, the launcher)
+        // finds the approver's notice already there, not a moment later.
         await deps.approvals
           .opened(run, step.id, outcome.role, outcome.deadline)
           .catch((error: unknown) => deps.logger.warn({ err: error, runId: run.id }, 'approval notice lost'));
+        if (await repo.release(run.id, holder, { status: 'WAITING', resumeAt: outcome.deadline }))
+          await deps.send({ runId: run.id, seq, attempt: 0 }, outcome.deadline);
         return { status: 'WAITING' };
       }
       context.steps[step.id] = outcome.output;
