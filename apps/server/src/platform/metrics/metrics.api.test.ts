@@ -134,10 +134,17 @@ describe('metrics', () => {
     expect(created.statusCode, created.body).toBe(201);
     const finished = await waitForBuild(session, demoOrgs.acme.id, created.json().build.id);
     expect(finished.status).toBe('SUCCEEDED');
-    const sum = (await samples('portal_build_duration_seconds')).find(
-      (s) => s.metricName === 'portal_build_duration_seconds_sum' && s.labels.outcome === 'succeeded',
-    );
-    expect(sum?.value).toBeGreaterThan(0);
+    // The worker times the build once it has told its watchers (the status is written first), so a reader
+    // that saw SUCCEEDED can be a moment early on a busy machine: a CI run read the metric before it.
+    await expect
+      .poll(
+        async () =>
+          (await samples('portal_build_duration_seconds')).find(
+            (s) => s.metricName === 'portal_build_duration_seconds_sum' && s.labels.outcome === 'succeeded',
+          )?.value ?? 0,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
   });
 
   it("reports the database's connection use", async () => {
