@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AlertDelivery, AlertWebhookEvent } from '@portal/contracts';
 import { alertWebhookEventSchema } from '@portal/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/signIn.ts';
+import { startSmtpInbox } from '../../../test/smtpInbox.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 import type { WebhookTransport } from './logAlertWebhooks.ts';
@@ -17,7 +17,6 @@ const expected = (secret: string, timestamp: number, body: string) =>
 const ACME = demoOrgs.acme.id;
 const RULES = '/observability/v1/logs/alerts';
 type Session = Awaited<ReturnType<typeof signIn>>;
-type Mail = { to: string[]; raw: string };
 type Call = { headers: http.IncomingHttpHeaders; body: string };
 
 /**
@@ -28,34 +27,14 @@ type Call = { headers: http.IncomingHttpHeaders; body: string };
  */
 describe('alert notifications', () => {
   let ctx: TestContext;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let receiver: http.Server;
   let developer: Session;
-  const mails: Mail[] = [];
   const calls: Call[] = [];
   let failNext = 1;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: raw.replace(/=\r\n/g, ''),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpInbox();
     receiver = http.createServer((req, res) => {
       let body = '';
       req.setEncoding('utf8');
@@ -81,7 +60,7 @@ describe('alert notifications', () => {
     };
     ctx = await createTestApp(
       {
-        MAIL_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        MAIL_URL: smtp.url,
         MAIL_FROM: 'portal@demo.example',
       },
       { build: { alertWebhookTransport: transport } },
@@ -92,11 +71,11 @@ describe('alert notifications', () => {
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
-  it('tells the inbox, mails the role, and calls the webhook signed, retrying until it answers', async () => {
+  it('tells the inbox, smtp.mails the role, and calls the webhook signed, retrying until it answers', async () => {
     const headers = { 'x-organization-id': ACME };
     const preset = await developer.request('POST', '/observability/v1/logs/presets', {
       headers,
@@ -166,9 +145,9 @@ describe('alert notifications', () => {
 
     // The admin role's members: in the inbox, and by mail through MAIL_URL.
     await expect
-      .poll(() => mails.some((mail) => mail.to.includes('admin@demo.example')), { timeout: 20_000 })
+      .poll(() => smtp.mails.some((mail) => mail.to.includes('admin@demo.example')), { timeout: 20_000 })
       .toBe(true);
-    const mail = mails.find((each) => each.to.includes('admin@demo.example'))!;
+    const mail = smtp.mails.find((each) => each.to.includes('admin@demo.example'))!;
     expect(mail.raw).toContain('Subject: Alert firing: Sync failing');
     expect(mail.raw).toContain('is firing: 3 matching lines in the last 10 minutes');
     const admin = await signIn(ctx.app, 'admin@demo.example');

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployIntegration, integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
+import { startSmtpInbox } from '../../../test/smtpInbox.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
@@ -26,7 +25,6 @@ const flows = {
   },
 };
 
-type Mail = { from: string; to: string[]; raw: string };
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
@@ -36,38 +34,15 @@ type Session = Awaited<ReturnType<typeof signIn>>;
  */
 describe('orchestration notify steps (issue 38 section 2)', () => {
   let ctx: TestContext;
-  let smtp: SMTPServer;
-  const received: Mail[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let dev: Session;
   let admin: Session;
   let appId: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            // Quoted-printable soft line breaks undone, so a long line (the run's URL) reads whole.
-            raw: raw.replace(/=\r\n/g, ''),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpInbox();
     ctx = await createTestApp({
-      MAIL_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_URL: smtp.url,
       MAIL_FROM: 'portal@demo.example',
     });
     await seedIdentityDemo(ctx.database.db, ctx.config);
@@ -83,7 +58,7 @@ describe('orchestration notify steps (issue 38 section 2)', () => {
   }, 60_000);
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it("sends a role's members and the initiator the message, in the portal and by SMTP", async () => {
@@ -127,11 +102,11 @@ describe('orchestration notify steps (issue 38 section 2)', () => {
     expect(read.json().unread).toBe(0);
     expect((await inboxOf(admin)).unread).toBe(adminInbox.unread);
 
-    const toAdmin = received.find((mail) => mail.to.includes('admin@demo.example'));
+    const toAdmin = smtp.mails.find((mail) => mail.to.includes('admin@demo.example'));
     expect(toAdmin?.from).toBe('portal@demo.example');
     expect(toAdmin?.raw).toContain('The budget sync ran.');
     expect(toAdmin?.raw).toContain(`/console/apps/view/${appId}/orchestration-activity/${id}`);
-    const toDev = received.filter((mail) => mail.to.includes('developer@demo.example'));
+    const toDev = smtp.mails.filter((mail) => mail.to.includes('developer@demo.example'));
     expect(toDev).toHaveLength(1);
     expect(toDev[0]!.raw).toContain('Subject: Announcements: Your sync is done.');
   }, 60_000);
