@@ -62,8 +62,14 @@ export function signInWithPopup(
       if (!isPopupResult(event.data)) return;
       finish(event.data.ok ? undefined : new SignInError('provider', event.data.message));
     }
+    // The popup posts its result and closes at once, so the check can see it closed before the opener
+    // has handled the message (seen in Chromium on a busy machine). A closed popup is taken for a
+    // cancel only at the check after the one that first saw it closed.
+    let seenClosed = false;
     const timer = host.setInterval(() => {
-      if (popup.closed) finish(new SignInError('cancelled', 'Authentication was cancelled.'));
+      if (!popup.closed) return;
+      if (seenClosed) finish(new SignInError('cancelled', 'Authentication was cancelled.'));
+      seenClosed = true;
     }, POPUP_CLOSED_CHECK_MS);
     host.addEventListener('message', handleMessage);
   });

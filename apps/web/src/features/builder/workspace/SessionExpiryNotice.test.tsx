@@ -79,9 +79,9 @@ describe('the builder session notice', () => {
     await waitFor(() => expect(order).toEqual(['flush', 'open']));
     expect(opened).toHaveBeenCalledWith('/login?popup=1&path=%2F', 'devsite-sign-in', 'width=800,height=500');
 
-    // Closed without a result: the check every 500 ms says so, and the page (and its draft) stay.
+    // Closed without a result: the checks every 500 ms say so, and the page (and its draft) stay.
     Object.assign(popup, { closed: true });
-    await act(() => vi.advanceTimersByTimeAsync(600));
+    await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(await screen.findByText('Authentication was cancelled.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
   });
