@@ -204,6 +204,11 @@ describe('errors', () => {
     expect(await late401('/logout', '/about')).not.toHaveBeenCalled();
   });
 
+  it('does not redirect a 401 of a request sent from a sign-in callback, whose new session replaces the old', async () => {
+    expect(await late401('/auth', '/auth')).not.toHaveBeenCalled();
+    expect(await late401('/orchestrate/auth', '/orchestrate')).not.toHaveBeenCalled();
+  });
+
   it('returns a 401 to the page the request was sent from', async () => {
     expect(await late401('/console/apps', '/logout')).toHaveBeenCalledWith('/login?path=%2Fconsole%2Fapps');
   });

@@ -1,3 +1,4 @@
+import { authCallbackPaths } from '@portal/contracts';
 import { HttpError, NETWORK_ERROR_STATUS } from './HttpError.ts';
 import { readResponseBody } from './responseBody.ts';
 import { type UploadProgressListener, type XhrConstructor, xhrFetch } from './xhrTransport.ts';
@@ -38,9 +39,11 @@ type Location = { pathname: string; search: string };
 /**
  * Pages where a 401 is the expected answer, not a lost session: on the sign-in page a redirect would
  * loop, and on the sign-out page the session is being ended on purpose (issue 11: opening /logout
- * directly showed the sign-in page, and signing in went back to /logout).
+ * directly showed the sign-in page, and signing in went back to /logout). On a sign-in callback the new
+ * session replaces the old one while the header's reads of the old one are still out: their 401 sent
+ * the user to sign in again, over the callback's own return (seen in Chromium with prompt=login).
  */
-const pagesWithout401Redirect: readonly string[] = ['/login', '/logout'];
+const pagesWithout401Redirect: readonly string[] = ['/login', '/logout', ...authCallbackPaths];
 export type HttpErrorListener = (event: HttpErrorEvent) => void;
 
 export type FetchAllOptions = Omit<RequestOptions, 'body'> & {
