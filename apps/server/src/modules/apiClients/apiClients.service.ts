@@ -44,6 +44,8 @@ export type ClientGrant = {
   tenantId: string;
   tenant: string;
   scopes: TenantTokenScope[];
+  /** The integration refresh token redeemed, whose revocation ends the access token too. */
+  familyId?: string;
 };
 
 /** What a portal token request was given: the token acts as `ownerId` in the client's company. */
@@ -484,7 +486,12 @@ export function apiClientsService(deps: {
         throw new OAuthError('invalid_grant', "The client no longer reaches this refresh token's tenant.");
       await repo.touchRefreshToken(token.tokenId, at);
       await repo.recordUse(client.clientId, client.secretId, scopes, at);
-      return { ...grantOf(client, scopes), tenantId: token.tenantId, tenant: token.tenant };
+      return {
+        ...grantOf(client, scopes),
+        tenantId: token.tenantId,
+        tenant: token.tenant,
+        familyId: token.tokenId,
+      };
     },
 
     async setDisabled(actor: ClientActor, id: string, disabled: boolean): Promise<ApiClient> {

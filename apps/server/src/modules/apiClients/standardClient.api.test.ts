@@ -265,6 +265,10 @@ describe('API clients with a standard OAuth client (openid-client)', () => {
     await expect(oauth.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+    // The access tokens already redeemed with it end with it; the client's own credentials still work.
+    expect((await workers(redeemed.access_token)).statusCode).toBe(401);
+    const own = await oauth.clientCredentialsGrant(config, { scope: 'workers.read' });
+    expect((await workers(own.access_token)).statusCode).toBe(200);
     const listed = await dev.request('GET', `/auth/v2/clients/${id}/refreshTokens`, { headers: acme });
     expect(listed.json().data).toEqual([expect.objectContaining({ revokedAt: expect.any(String) })]);
     // Revoked already: nothing to do, and no error.

@@ -1,7 +1,14 @@
 import type { Environment, OpenidScope, Region, TenantConsent, TenantTokenScope } from '@portal/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiClients, organizations, tenantConsents, tenants, tenantTokens } from '../../db/schema/index.ts';
+import {
+  apiClients,
+  integrationRefreshTokens,
+  organizations,
+  tenantConsents,
+  tenants,
+  tenantTokens,
+} from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 
 /** A tenant with what its configuration shows: the company's region is where its tenants run. */
@@ -62,7 +69,12 @@ const tokenColumns = {
   openidScopes: tenantTokens.openidScopes,
   expiresAt: tenantTokens.expiresAt,
   refreshExpiresAt: tenantTokens.refreshExpiresAt,
-  revokedAt: tenantTokens.revokedAt,
+  // A token an integration refresh token (pir_) was redeemed for carries that token's id as its family:
+  // revoking the pir_ ends the access tokens already issued from it too.
+  revokedAt:
+    sql<Date | null>`coalesce(${tenantTokens.revokedAt}, ${integrationRefreshTokens.revokedAt})`.mapWith(
+      tenantTokens.revokedAt,
+    ),
   clientDisabled: apiClients.disabled,
 };
 
@@ -76,6 +88,7 @@ export function tenantTokensRepository(db: Db) {
       .from(tenantTokens)
       .innerJoin(tenants, eq(tenants.id, tenantTokens.tenantId))
       .leftJoin(apiClients, eq(apiClients.id, tenantTokens.clientId))
+      .leftJoin(integrationRefreshTokens, eq(integrationRefreshTokens.id, tenantTokens.familyId))
       .where(eq(column, hash));
     return (row as TokenRow | undefined) ?? null;
   };

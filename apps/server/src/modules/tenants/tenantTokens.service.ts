@@ -208,7 +208,12 @@ export function tenantTokensService(
      * credentials were checked for. No refresh token: the client asks again with its secret.
      */
     async issueForClient(grant: ClientGrant): Promise<TokenEndpointAnswer> {
-      return issueHeld({ familyId: randomUUID(), userId: null, withRefresh: false, ...grant });
+      return issueHeld({
+        userId: null,
+        withRefresh: false,
+        ...grant,
+        familyId: grant.familyId ?? randomUUID(),
+      });
     },
 
     /**
