@@ -45,7 +45,7 @@ export default defineConfig({
     { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['warm-up'] },
   ],
   webServer: {
-    // The bundle `npm start` runs (test:slow builds it first), so the suite proves what users run.
+    // The bundle `npm start` runs (`npm test` builds it first), so the suite proves what users run.
     command: 'npm run serve:built',
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
