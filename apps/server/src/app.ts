@@ -213,7 +213,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     twoFactor,
     samlSignIn: samlSignIn.signIn,
   });
-  const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
+  const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit, endSession });
   const portalTokens = await registerPortalTokensModule(app, deps);
   const entitlements = await registerEntitlementsModule(app, { ...deps, audit });
   const { tenants, tenantTokens } = await registerTenantsModule(app, {

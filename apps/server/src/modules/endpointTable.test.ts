@@ -27,9 +27,10 @@ const outsideTheTable = {
    * a browser, not a client: its GET renders the consent page or a problem page (HTML) and redirects with
    * 303 (to sign in, or back to the client with a code or an RFC 6749 4.1.2.1 error), and the consent page
    * posts its form to the second route. An endpoint's spec describes a JSON body or a file only, so the
-   * table would change their OpenAPI description (the HTML pages, the 303) or their answers.
+   * table would change their OpenAPI description (the HTML pages, the 303) or their answers. RP-initiated
+   * logout is the same kind: a confirmation page, its form post, and a 303 back to the application.
    */
-  routeFiles: ['apiClients/authorize.routes.ts'],
+  routeFiles: ['apiClients/authorize.routes.ts', 'apiClients/rpLogout.routes.ts'],
   webFiles: [
     // The language bundles are static files, not an API.
     'lib/i18n/i18n.ts',

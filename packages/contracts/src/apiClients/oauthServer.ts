@@ -60,6 +60,8 @@ export const authorizationServerMetadataSchema = z.object({
   revocation_endpoint: z.string(),
   jwks_uri: z.string(),
   userinfo_endpoint: z.string(),
+  /** OpenID Connect RP-Initiated Logout 1.0 2.1. */
+  end_session_endpoint: z.string(),
   response_types_supported: z.array(z.string()),
   response_modes_supported: z.array(z.string()),
   grant_types_supported: z.array(z.string()),
@@ -79,6 +81,9 @@ export const authorizationServerMetadataSchema = z.object({
   service_documentation: z.string(),
 });
 export type AuthorizationServerMetadata = z.infer<typeof authorizationServerMetadataSchema>;
+
+/** RP-Initiated Logout 1.0 2: where an API client sends a user to end their portal session. */
+export const endSessionPath = '/auth/v1/logout';
 
 const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { authRepository } from '../../platform/auth/auth.repository.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { EndSession } from '../session/session.module.ts';
 import { apiClientsRepository } from './apiClients.repository.ts';
 import { apiClientsRoutes } from './apiClients.routes.ts';
 import { type ApiClientsService, apiClientsService } from './apiClients.service.ts';
@@ -13,6 +14,8 @@ import { clientConsentsRoutes } from './clientConsents.routes.ts';
 import { registerClientCors } from './clientCors.ts';
 import { idTokenSigner } from './idTokens.ts';
 import { openidRoutes } from './openid.routes.ts';
+import { rpLogoutRoutes } from './rpLogout.routes.ts';
+import { rpLogoutService } from './rpLogout.service.ts';
 import { userinfoService } from './userinfo.service.ts';
 
 export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
@@ -24,7 +27,7 @@ export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
  */
 export async function registerApiClientsModule(
   app: FastifyInstance,
-  deps: Deps & { audit: AuditLog },
+  deps: Deps & { audit: AuditLog; endSession: EndSession },
 ): Promise<{ clients: ApiClientsService; authorization: AuthorizationService }> {
   const { db } = deps.database;
   const repo = apiClientsRepository(db);
@@ -64,6 +67,16 @@ export async function registerApiClientsModule(
   await app.register(apiClientsRoutes, { db, service: clients });
   await app.register(authorizeRoutes, {
     service: authorization,
+    productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(rpLogoutRoutes, {
+    service: rpLogoutService({
+      issuer: deps.config.publicUrl,
+      jwks: idTokens.jwks,
+      client: authorizationRepo.client,
+    }),
+    endSession: deps.endSession,
     productName: deps.config.productName,
     publicUrl: deps.config.publicUrl,
   });

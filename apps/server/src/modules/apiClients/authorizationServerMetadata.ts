@@ -3,6 +3,7 @@ import {
   apiClientScopes,
   apiClientsJwksPath,
   authorizePath,
+  endSessionPath,
   oauthGrantTypes,
   openidScopeClaims,
   openidScopes,
@@ -15,8 +16,8 @@ import {
  * document at both well-known paths, with only what it really does: the code flow with PKCE S256
  * answered in the query, the three grants, secrets by Basic or in the body (or none for a public
  * client), revocation, `iss` in the authorization response (RFC 9207), RS256 ID tokens and userinfo,
- * prompt none, login and consent. No
- * end-session, claims or request parameters (docs/decisions/openid-connect-for-api-clients.md).
+ * prompt none, login and consent, RP-initiated logout. No claims or request parameters
+ * (docs/decisions/openid-connect-for-api-clients.md).
  */
 export function authorizationServerMetadata(issuer: string): AuthorizationServerMetadata {
   const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
@@ -27,6 +28,7 @@ export function authorizationServerMetadata(issuer: string): AuthorizationServer
     revocation_endpoint: `${issuer}/auth/v1/token/revoke`,
     jwks_uri: `${issuer}${apiClientsJwksPath}`,
     userinfo_endpoint: `${issuer}${userinfoPath}`,
+    end_session_endpoint: `${issuer}${endSessionPath}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: [...oauthGrantTypes],

@@ -1,8 +1,8 @@
 import { authorizePath } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptFormBodies } from '../../platform/formBody.ts';
+import { acceptFormBodies, postedFromOwnPage } from '../../platform/formBody.ts';
 import { escapeHtml, renderHtmlPage } from '../../platform/htmlPage.ts';
 import type { AuthorizationService, AuthorizeOutcome } from './authorization.service.ts';
 import { renderConsentPage } from './consentPage.ts';
@@ -38,16 +38,6 @@ export async function authorizeRoutes(
   const { service, productName } = opts;
   const origin = new URL(opts.publicUrl).origin;
   acceptFormBodies(fastify, 1024);
-
-  /**
-   * The portal's pages send no referrer, so a browser posts their forms with `Origin: null`; it also says
-   * where the request came from in Sec-Fetch-Site, a header no page can set.
-   */
-  const fromOwnPage = (request: FastifyRequest) => {
-    const from = request.headers.origin;
-    if (from && from !== 'null') return from === origin;
-    return request.headers['sec-fetch-site'] === 'same-origin';
-  };
 
   const htmlAnswer = (description: string) => ({
     description,
@@ -149,7 +139,7 @@ export async function authorizeRoutes(
     async (request, reply) => {
       // A form post carries no CSRF header: the post must come from the portal's own page (and the
       // session cookie is SameSite=Strict, so another site's form arrives signed out anyway).
-      if (!fromOwnPage(request))
+      if (!postedFromOwnPage(request, origin))
         return problemPage(reply, 403, 'Answer from the page the portal showed you.');
       if (!request.session)
         return problemPage(reply, 401, 'Sign in to the portal, then start again from the application.');

@@ -4,7 +4,7 @@ import * as oauth from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowInBrowser } from '../../../test/allowInBrowser.ts';
 import { injectFetch } from '../../../test/injectFetch.ts';
-import { signIn, signInInto } from '../../../test/signIn.ts';
+import { HOST, signIn, signInInto } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { sandboxWorkers } from '../../../test/tokenEndpoint.ts';
 import { sessions } from '../../db/schema/identity.ts';
@@ -115,7 +115,7 @@ describe('API clients as OpenID Connect relying parties (openid-client)', () => 
       prompt_values_supported: ['none', 'login', 'consent'],
     });
     expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
-    expect(metadata).not.toHaveProperty('end_session_endpoint');
+    expect(metadata.end_session_endpoint).toBe(`${ctx.config.publicUrl}/auth/v1/logout`);
     const jwks = (await ctx.app.inject({ method: 'GET', url: '/auth/v1/jwks' })).json();
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
@@ -396,6 +396,117 @@ describe('API clients as OpenID Connect relying parties (openid-client)', () => 
         expect(answer.searchParams.get('error'), JSON.stringify(params)).toBe('invalid_request');
         expect(answer.searchParams.get('error_description')).toBeTruthy();
       }
+    });
+  });
+  describe('RP-initiated logout', () => {
+    /** The confirmation page's form, as a browser posts it: the session cookie, no CSRF header. */
+    const post = (who: Session, payload: string, origin = new URL(ctx.config.publicUrl).origin) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/logout',
+        headers: {
+          host: HOST,
+          cookie: who.jar.header(),
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+        },
+        payload,
+      });
+    const signedIn = async (who: Session) =>
+      (await who.request('GET', '/api/v1/sessionInfo')).statusCode === 200;
+    /** An ID token of the web client for the developer, as a relying party holds after sign-in. */
+    const idTokenOfWebClient = async () => {
+      const config = await configure(clients.web.client.id, oauth.ClientSecretPost(clients.web.secret!));
+      const { back, checks } = await codeFlow(
+        config,
+        'https://partner.example/callback',
+        'openid workers.read',
+      );
+      const tokens = await oauth.authorizationCodeGrant(config, back, checks);
+      return { config, idToken: tokens.id_token! };
+    };
+    const path = (url: URL) => `${url.pathname}${url.search}`;
+    /** The hidden fields of the confirmation page, posted back with the user's answer. */
+    const answerOf = (page: string, decision: string) => {
+      const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+        ([, name, value]) => [name!, value!.replaceAll('&amp;', '&')] as [string, string],
+      );
+      return new URLSearchParams([...fields, ['decision', decision]]).toString();
+    };
+
+    it('asks the user, ends the portal session, and goes back to the registered address with the state', async () => {
+      const { config, idToken } = await idTokenOfWebClient();
+      const browser = await signIn(ctx.app, 'developer@demo.example');
+      const url = oauth.buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: 'https://partner.example/callback',
+        state: 'rp-state',
+      });
+      const page = await browser.request('GET', path(url));
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.body).toContain('Sign out of the');
+      expect(page.body).toContain('Partner web app');
+      // Asked only: nothing ends until the user answers.
+      expect(await signedIn(browser)).toBe(true);
+
+      const done = await post(browser, answerOf(page.body, 'sign-out'));
+      expect(done.statusCode, done.body).toBe(303);
+      expect(done.headers.location).toBe('https://partner.example/callback?state=rp-state');
+      expect(await signedIn(browser)).toBe(false);
+      // The other sessions of the same user are theirs to end.
+      expect(await signedIn(dev)).toBe(true);
+    });
+
+    it('keeps the session when the user stays, and refuses an answer from another page', async () => {
+      const { config, idToken } = await idTokenOfWebClient();
+      const browser = await signIn(ctx.app, 'developer@demo.example');
+      const url = oauth.buildEndSessionUrl(config, { id_token_hint: idToken });
+      const page = await browser.request('GET', path(url));
+      const stay = await post(browser, answerOf(page.body, 'stay'));
+      expect(stay.statusCode).toBe(303);
+      expect(stay.headers.location).toBe('/');
+      const forged = await post(browser, answerOf(page.body, 'sign-out'), 'https://evil.example');
+      expect(forged.statusCode).toBe(403);
+      expect(await signedIn(browser)).toBe(true);
+      // Without a return address the user lands on the portal's own signed-out page.
+      const out = await post(browser, answerOf(page.body, 'sign-out'));
+      expect(out.statusCode).toBe(200);
+      expect(out.body).toContain('You are signed out');
+      expect(await signedIn(browser)).toBe(false);
+    });
+
+    it('refuses an unregistered address, a hint not issued here, and a hint of another client, ending nothing', async () => {
+      const { config, idToken } = await idTokenOfWebClient();
+      const browser = await signIn(ctx.app, 'developer@demo.example');
+      const [header, payload, signature] = idToken.split('.') as [string, string, string];
+      const tampered = `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
+      const refused: [Record<string, string>, string][] = [
+        [
+          { id_token_hint: idToken, post_logout_redirect_uri: 'https://evil.example/' },
+          'not one this application registered',
+        ],
+        [{ post_logout_redirect_uri: 'https://partner.example/callback' }, 'must name its application'],
+        [{ id_token_hint: tampered }, 'not one this portal issued'],
+        [{ id_token_hint: idToken, client_id: clients.native.client.id }, 'issued to another application'],
+        [{ client_id: 'f0000000-0000-4000-8000-000000000000' }, 'unknown or disabled'],
+      ];
+      for (const [params, message] of refused) {
+        const answer = await browser.request('GET', `/auth/v1/logout?${new URLSearchParams(params)}`);
+        expect(answer.statusCode, JSON.stringify(params)).toBe(400);
+        expect(answer.body).toContain(message);
+      }
+      expect(await signedIn(browser)).toBe(true);
+      expect(config.serverMetadata().end_session_endpoint).toBeDefined();
+    });
+
+    it('sends a signed-out user straight back to the registered address', async () => {
+      const url = oauth.buildEndSessionUrl(await configure(clients.web.client.id), {
+        post_logout_redirect_uri: 'https://partner.example/callback',
+        state: 'again',
+      });
+      const answer = await ctx.app.inject({ method: 'GET', url: path(url) });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe('https://partner.example/callback?state=again');
     });
   });
 });

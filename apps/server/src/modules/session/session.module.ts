@@ -4,6 +4,9 @@ import type { SamlSignInPort } from '../../oidc/samlAcs.routes.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { TwoFactorService } from '../twoFactor/twoFactor.service.ts';
 import { type EndSession, endSession } from './endSession.ts';
+
+export type { EndSession };
+
 import { inProcessFetch, oidcClient } from './oidcClient.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionRoutes } from './session.routes.ts';

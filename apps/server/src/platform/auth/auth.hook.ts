@@ -31,9 +31,11 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The sign-in endpoint is protected by state + PKCE: there is no CSRF token before a session exists. The
- * consent page's form cannot send a header: its route checks the Origin and the one-time request id.
+ * consent page's form cannot send a header: its route checks the Origin and the one-time request id. The
+ * RP-initiated logout's confirmation form cannot either: its route ends a session only on an answer whose
+ * Origin (or Sec-Fetch-Site) is the portal's own page.
  */
-const CSRF_EXEMPT = ['/api/v1/token', '/api/v1/telemetry/', '/auth/v1/authorize/'];
+const CSRF_EXEMPT = ['/api/v1/token', '/api/v1/telemetry/', '/auth/v1/authorize/', '/auth/v1/logout'];
 /** BFF session endpoints work whatever company the web still has selected. */
 const ORG_CHECK_EXEMPT = [
   '/api/v1/token',
