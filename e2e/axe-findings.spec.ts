@@ -34,6 +34,14 @@ test.describe('axe findings of the newcomer walk', () => {
       await screenshot(page, `${SHOTS}/graphql-${width}.png`, { fullPage: true });
       await expectNoSeriousAxeViolations(page);
       await expectNamesHoldTheirWords(page);
+
+      // With a second operation, each drawn with its own close button: a list of operations, not tabs.
+      await page.getByRole('button', { name: 'New tab' }).click();
+      const operations = page.getByRole('list', { name: 'Select active operation' }).getByRole('listitem');
+      await expect(operations).toHaveCount(2);
+      await expect(operations.nth(1).locator('[aria-current="true"]')).toBeVisible();
+      await screenshot(page, `${SHOTS}/graphql-tabs-${width}.png`, { fullPage: true });
+      await expectNoSeriousAxeViolations(page);
     });
   }
 

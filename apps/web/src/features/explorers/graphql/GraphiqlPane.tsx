@@ -8,7 +8,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { GraphiQL } from 'graphiql';
 import { useEffect, useMemo, useRef } from 'react';
 import classes from './GraphiqlPane.module.css';
-import { keepTabRolesOnButtons } from './graphiqlTabRoles.ts';
+import { keepTabsAsList } from './graphiqlTabsAsList.ts';
 import { sandboxGraphqlFetcher } from './graphqlFetcher.ts';
 
 /**
@@ -19,7 +19,7 @@ export default function GraphiqlPane({ tenant, accessToken }: { tenant: string; 
   const fetcher = useMemo(() => sandboxGraphqlFetcher(tenant, accessToken), [tenant, accessToken]);
   const { colorScheme } = useMantineColorScheme();
   const pane = useRef<HTMLDivElement>(null);
-  useEffect(() => (pane.current ? keepTabRolesOnButtons(pane.current) : undefined), []);
+  useEffect(() => (pane.current ? keepTabsAsList(pane.current) : undefined), []);
   return (
     <div
       ref={pane}
