@@ -2,19 +2,25 @@ import { launchBenchChromium } from './benchBrowser.ts';
 import { signedInState, TENANT } from './firstScreen.ts';
 
 export type MonacoCopies = {
-  /** Distinct files holding a Monaco editor core (monaco-editor's own chunk, the ESM API's `editor.api`). */
+  /** Distinct script files that define a Monaco editor core (see CORE below). */
   cores: string[];
   /** Distinct worker scripts (editor, JSON, GraphQL). */
   workers: string[];
 };
 
-const CORE = /^(?:monaco-editor|editor\.api|editor\.main|edcore)-[\w-]+\.js$/;
+/**
+ * A Monaco core registers its editor service once: `createDecorator('codeEditorService')`, minified to a
+ * call with the literal. Every copy of monaco-editor bundled has one, whatever its chunk is named (the build
+ * names the core's chunk after one of its modules, such as `monaco.contribution-*.js`).
+ */
+const CORE = /\(\s*[`'"]codeEditorService[`'"]\s*\)/;
 const WORKER = /\.worker-[\w-]+\.js$/;
 
 /**
  * Issue 40 item 3: how many Monaco copies a user downloads who opens the builder's editor on one file and
  * then GraphiQL, in one browser session (one context, as one tab would): every script the two pages and
- * their workers fetch, counted by file name. One copy is one core file and one file per worker.
+ * their workers fetch, the cores found by their content, the workers by name. One copy is one core file
+ * and one file per worker.
  */
 export async function countMonacoCopies(base: string): Promise<MonacoCopies> {
   const browser = await launchBenchChromium();
@@ -34,10 +40,13 @@ export async function countMonacoCopies(base: string): Promise<MonacoCopies> {
     await tab.locator('button[aria-label^="Execute query"]').first().waitFor({ timeout: 120_000 });
     await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await context.close();
-    return {
-      cores: [...names].filter((name) => CORE.test(name)).sort(),
-      workers: [...names].filter((name) => WORKER.test(name)).sort(),
-    };
+    const scripts = [...names].filter((name) => name.endsWith('.js')).sort();
+    const cores: string[] = [];
+    for (const name of scripts) {
+      const text = await (await fetch(`${base}/assets/${name}`)).text();
+      if (CORE.test(text)) cores.push(name);
+    }
+    return { cores, workers: scripts.filter((name) => WORKER.test(name)) };
   } finally {
     await browser.close();
   }
