@@ -2,17 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type CompressionRow, measureCompression } from './compressionRows.ts';
 import { type HttpResult, type LoadOptions, measure, startServer, stopServer } from './http.ts';
 import { type LcpResult, measureLcp } from './lcp.ts';
+import { countMonacoCopies, type MonacoCopies } from './monacoCopies.ts';
 import { startServed } from './startup.ts';
 
-export type AsStartedResults = { http: HttpResult[]; lcp: LcpResult[] };
+export type AsStartedResults = {
+  http: HttpResult[];
+  lcp: LcpResult[];
+  compression: CompressionRow[];
+  monaco: MonacoCopies;
+};
 
 /**
  * The portal as `npm start` runs it (issue 19 item 2): the bundle on a fresh DATA_DIR with the default
  * configuration (info request log, PGlite, the demo world seeded), not the logger-off server of the
  * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute, then the LCP of
- * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page.
+ * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page, what an asset and a
+ * JSON answer weigh compressed, and the Monaco copies the builder and GraphiQL load.
  */
 export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedResults> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-served-'));
@@ -42,7 +50,9 @@ export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedRes
           pages: [{ name: '`/console/apps`, signed in', url: `${base}/console/apps` }],
         },
       );
-      return { http, lcp };
+      const compression = await measureCompression(base);
+      const monaco = await countMonacoCopies(base);
+      return { http, lcp, compression, monaco };
     } finally {
       await served.stop();
     }

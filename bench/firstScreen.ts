@@ -15,7 +15,7 @@ import { launchBenchChromium } from './benchBrowser.ts';
 /** The ACME admin (README: demo accounts): edits apps and connects the explorers to ACME's sandbox tenant. */
 const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.example';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo';
-const TENANT = 'acme_sb';
+export const TENANT = 'acme_sb';
 
 type Figure = {
   page: string;
@@ -79,7 +79,7 @@ function figureOf(page: string, loaded: Loaded[]): Figure {
  * tenant (consent, then connect, as a user does) and returns the storage state: cookies and the stored
  * tenant token, so that a cold explorer opens GraphiQL at once.
  */
-async function signedInState(browser: Browser, base: string) {
+export async function signedInState(browser: Browser, base: string) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${base}/login?path=${encodeURIComponent('/profile')}`);

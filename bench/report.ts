@@ -152,6 +152,33 @@ function asStartedSection({ asStarted }: Results): string {
       ],
       lcpRows,
     ),
+    '',
+    'Compression (issue 40 item 1): each answer asked for without and with `Accept-Encoding: br, gzip`:',
+    '',
+    table(
+      ['answer', 'path', 'bytes plain', 'bytes sent', 'encoding', 'Vary'],
+      asStarted.compression.map((c) => [
+        c.what,
+        `\`${c.path}\``,
+        String(c.plainBytes),
+        String(c.sentBytes),
+        c.encoding,
+        c.vary,
+      ]),
+    ),
+    '',
+    'Monaco (issue 40 item 3): the builder on one file, then GraphiQL connected, in one browser session:',
+    '',
+    table(
+      ['Monaco copies (core files)', 'files', 'worker files'],
+      [
+        [
+          String(asStarted.monaco.cores.length),
+          asStarted.monaco.cores.map((f) => `\`${f}\``).join(', ') || '-',
+          asStarted.monaco.workers.map((f) => `\`${f}\``).join(', ') || '-',
+        ],
+      ],
+    ),
   ].join('\n');
 }
 

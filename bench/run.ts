@@ -72,6 +72,11 @@ async function main(): Promise<void> {
     print(
       `LCP ${l.name}, ${l.network}: median ${l.medianMs.toFixed(0)} ms, ${l.requests} requests, ${(l.bytes / 1024).toFixed(0)} KB`,
     );
+  for (const c of asStarted.compression)
+    print(`${c.what} ${c.path}: ${c.plainBytes} bytes plain, ${c.sentBytes} sent as ${c.encoding}`);
+  print(
+    `Monaco, builder then GraphiQL: ${asStarted.monaco.cores.length} copies (${asStarted.monaco.cores.join(', ')}), workers ${asStarted.monaco.workers.join(', ')}`,
+  );
   print(`idle memory, fresh DATA_DIR, 20 s after ready: ${formatIdleMemory(idleMemory)}`);
   for (const s of startup)
     print(`start-up, ${s.label}: ${s.readyMs.toFixed(0)} ms to ready, idle RSS ${s.idleRssMb.toFixed(1)} MB`);

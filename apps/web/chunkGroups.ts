@@ -37,6 +37,22 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       tags: ['$initial'],
       priority: 40,
     },
+    // The Mantine components the public pages (`/`, `/about`) render beyond the shell's, in one chunk rather
+    // than one per component, and without the signed-in pages' inputs, menus and modals.
+    {
+      name: 'vendor-mantine-public',
+      test: new RegExp(
+        `${nodeModule('@mantine[\\\\/]core').source}esm[\\\\/](?:components[\\\\/](?:Anchor|Badge|Card|Divider|Grid|List|Paper|SimpleGrid|ThemeIcon)|core[\\\\/]utils[\\\\/]get-base-value)[\\\\/]`,
+      ),
+      priority: 36,
+    },
+    // Every other Mantine component and its helpers (inputs, menus, popovers, modals, tables): the signed-in
+    // pages and their header loaded some 30 chunks of them, one per component, before their own code.
+    {
+      name: 'vendor-mantine-pages',
+      test: nodeModule('@mantine[\\\\/](?:core|hooks)|@floating-ui'),
+      priority: 35,
+    },
     // The icons of every page: small (4 KB gzip) and shared by most of them.
     { name: 'vendor-icons', test: nodeModule('@tabler[\\\\/]icons-react'), priority: 40 },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { membershipCacheOf } from '../platform/auth/membershipCache.ts';
 import { sessionCacheOf } from '../platform/auth/sessionCache.ts';
 
 const DEMO = 'demo';
@@ -107,8 +108,9 @@ export function seedRepository(db: Db) {
         await tx.delete(users).where(inArray(users.id, userIds));
         return [...sources, ...artifacts].flatMap((row) => (row.key ? [row.key] : []));
       });
-      // The accounts' sessions went with them (cascade).
+      // The accounts' sessions and memberships went with them (cascade).
       sessionCacheOf(db)?.forgetAll();
+      membershipCacheOf(db)?.forgetAll();
       return keys;
     },
 

@@ -11,6 +11,7 @@ import {
   termsVersions,
   users,
 } from '../../db/schema/index.ts';
+import { membershipCacheOf } from '../../platform/auth/membershipCache.ts';
 
 export type RegionRow = typeof regions.$inferInsert;
 
@@ -37,8 +38,10 @@ export function identityRepository(db: Db) {
     ) {
       await db.insert(regions).values(regionRows).onConflictDoNothing();
       const [existing] = await db.select({ n: count() }).from(rolePermissions);
-      if ((existing?.n ?? 0) === 0)
+      if ((existing?.n ?? 0) === 0) {
         await db.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
+        membershipCacheOf(db)?.forgetAll();
+      }
     },
 
     /** A user by e-mail (stored lower-cased) with the company of their PRIMARY membership, if any. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inCompanyLock } from '../../db/inCompanyLock.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { membershipCacheOf } from '../../platform/auth/membershipCache.ts';
 
 const isAdmin = sql`'admin' = any(${memberships.roles})`;
 
@@ -152,12 +153,22 @@ export function peopleRepository(db: Db) {
      * each other at once would otherwise both pass the check).
      */
     async inCompany<T>(organizationId: string, work: (statements: MembershipStatements) => Promise<T>) {
-      return inCompanyLock(db, organizationId, (tx) => work(membershipStatements(tx)));
+      try {
+        return await inCompanyLock(db, organizationId, (tx) => work(membershipStatements(tx)));
+      } finally {
+        // After the commit (or the rollback): a company check read before it must not outlive it.
+        membershipCacheOf(db)?.forgetOrganization(organizationId);
+      }
     },
 
     /** An invitation's accepting, in one transaction with the invitation row locked. */
     async inTransaction<T>(work: (statements: MembershipStatements) => Promise<T>) {
-      return withTransaction(db, (tx) => work(membershipStatements(tx)));
+      try {
+        return await withTransaction(db, (tx) => work(membershipStatements(tx)));
+      } finally {
+        // Accepting adds a membership (never cached while absent), but the statements could change one.
+        membershipCacheOf(db)?.forgetAll();
+      }
     },
 
     async pendingInvitations(organizationId: string) {

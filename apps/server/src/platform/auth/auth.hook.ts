@@ -5,6 +5,7 @@ import { isApiPath } from '../errorHandler.ts';
 import { HttpError } from '../httpError.ts';
 import { authRepository } from './auth.repository.ts';
 import type { AuthSession } from './authSession.ts';
+import { enableMembershipCache } from './membershipCache.ts';
 import { admitPortalToken, portalTokenOf, registerPortalClientContext } from './portalTokenAuth.ts';
 import { enableSessionCache } from './sessionCache.ts';
 import { sessionCookieName } from './sessionCookie.ts';
@@ -74,8 +75,12 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
  * before any handler runs, so nothing changes.
  */
 export function registerAuth(app: FastifyInstance, { config, database }: Deps): void {
-  // PGlite only: one process owns the database there (sessionCache.ts says why not on PostgreSQL).
-  if (database.kind === 'pglite') enableSessionCache(database.db);
+  // PGlite only: one process owns the database there (sessionCache.ts and membershipCache.ts say why
+  // not on PostgreSQL).
+  if (database.kind === 'pglite') {
+    enableSessionCache(database.db);
+    enableMembershipCache(database.db);
+  }
   const repo = authRepository(database.db);
   const cookieName = sessionCookieName(config.cookieSecure);
   app.decorateRequest('session', null);
@@ -142,7 +147,9 @@ export async function loadOrg(
   userId: string,
   organizationId: string,
 ): Promise<OrgContext> {
-  const membership = isUuid(organizationId) ? await repo.findMembership(userId, organizationId) : undefined;
+  const membership = isUuid(organizationId)
+    ? await repo.findMembershipOfRequest(userId, organizationId)
+    : undefined;
   if (!membership) throw new HttpError('forbidden', 'You are not a member of this company.');
   return { organizationId: organizationId.toLowerCase(), ...membership };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, rolePermissions, sessions, users } from '../../db/schema/index.ts';
+import { membershipCacheOf } from './membershipCache.ts';
 import { sessionCacheOf } from './sessionCache.ts';
 
 /**
@@ -98,6 +99,20 @@ export function authRepository(db: Db) {
     /** The caller's roles in a company and the permissions they grant (role_permissions), or undefined. */
     async findMembership(userId: string, organizationId: string) {
       const [row] = await readsOf(db).membership.execute({ userId, organizationId });
+      return row;
+    },
+
+    /**
+     * The same read for a request's company check (loadOrg), through the membership cache where there is
+     * one (membershipCache.ts); the other callers read the table each time.
+     */
+    async findMembershipOfRequest(userId: string, organizationId: string) {
+      const cache = membershipCacheOf(db);
+      const cached = cache?.get(userId, organizationId);
+      if (cached) return cached;
+      const generation = cache?.generation() ?? 0;
+      const [row] = await readsOf(db).membership.execute({ userId, organizationId });
+      if (row && cache) cache.remember(userId, organizationId, row, generation);
       return row;
     },
   };
