@@ -33,6 +33,7 @@ export * from './apps/orchestrationInsightsApi.ts';
 export * from './apps/orchestrationRunsApi.ts';
 export * from './apps/orchestrationWebhooksApi.ts';
 export * from './apps/promotionApprovalsApi.ts';
+export * from './apps/promotionOutcome.ts';
 export * from './apps/prontoApi.ts';
 export * from './apps/referenceId.ts';
 export * from './apps/scriptGlobals.ts';

@@ -96,6 +96,7 @@ export const promotionRequestListSchema = z.object({
   total: z.number().int(),
   data: z.array(promotionRequestSchema),
 });
+export type PromotionRequestList = z.infer<typeof promotionRequestListSchema>;
 export const promotionRequestListQuerySchema = z.object({
   appId: z.uuid().optional(),
   state: z.enum(promotionRequestStates).optional(),
@@ -108,13 +109,3 @@ export const promotionCommentSchema = z.object({
     .max(PROMOTION_COMMENT_MAX, `Keep the comment under ${PROMOTION_COMMENT_MAX} characters.`)
     .default(''),
 });
-
-/**
- * What promote answered: the version moved (200), or the request that holds it for approval (202). The
- * promote endpoint's 202 body is a request; this tells the two apart without a status.
- */
-export function isPromotionRequest<T extends object>(
-  answer: T | PromotionRequest,
-): answer is PromotionRequest {
-  return 'requiredApprovals' in answer && 'expiresAt' in answer;
-}

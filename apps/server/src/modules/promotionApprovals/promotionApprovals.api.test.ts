@@ -153,7 +153,7 @@ describe('promotion approvals API', () => {
     const notice = (await inboxOf(dsc)).find((entry) => entry.kind === 'promotion_requested');
     expect(notice).toMatchObject({
       data: { app: 'promo_first', environment: 'Production' },
-      link: `/console/apps/view/${first.appId}/promotions`,
+      link: `/console/apps/view/${first.appId}/lifecycle`,
     });
     const listed = (await call(dsc, 'GET', `${REQUESTS}?appId=${first.appId}&state=OPEN`)).json();
     expect(listed.total).toBe(1);

@@ -43,7 +43,7 @@ const endedWords: Record<PromotionRequestState, string> = {
 };
 
 export const appPromotionsPath = (appId: string) =>
-  `/console/apps/view/${encodeURIComponent(appId)}/promotions`;
+  `/console/apps/view/${encodeURIComponent(appId)}/lifecycle`;
 
 /**
  * Approvals before a version enters an environment (issue 41 section 2; docs/app-lifecycle.md
