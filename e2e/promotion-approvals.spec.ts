@@ -16,10 +16,24 @@ async function acmeHeaders(page: Page) {
   return { 'x-organization-id': org.organizationUuid as string, 'xsrf-token': csrfToken as string };
 }
 
-async function ok(answer: ReturnType<APIRequestContext['post']>) {
+/** What creating an app answers, as far as this journey reads it. */
+type Created = { app: { id: string }; version: { version: string }; build: { id: string } };
+
+async function ok(answer: ReturnType<APIRequestContext['post']>): Promise<unknown> {
   const response = await answer;
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
+}
+
+/** The new app's ids, checked to be there before the journey reads them. */
+async function createdApp(answer: ReturnType<APIRequestContext['post']>): Promise<Created> {
+  const body = await ok(answer);
+  expect(body).toMatchObject({
+    app: { id: expect.any(String) },
+    version: { version: expect.any(String) },
+    build: { id: expect.any(String) },
+  });
+  return body as Created;
 }
 
 test.describe('promotion approvals (issue 41 section 2)', () => {
@@ -55,7 +69,7 @@ test.describe('promotion approvals (issue 41 section 2)', () => {
     // And: a new app of the developer's, built
     await signIn(page, 'developer@demo.example', '/console/apps');
     const headers = await acmeHeaders(page);
-    const created = await ok(
+    const created = await createdApp(
       page.request.post('/apphub/v1/apps', {
         headers,
         data: {
