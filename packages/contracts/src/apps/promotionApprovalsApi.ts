@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stepRoles } from '../identity/roleRules.ts';
+import { versionSchema } from './appsApi.ts';
 
 /**
  * Approvals before a version enters an environment (issue 41 section 2; docs/app-lifecycle.md
@@ -109,3 +110,6 @@ export const promotionCommentSchema = z.object({
     .max(PROMOTION_COMMENT_MAX, `Keep the comment under ${PROMOTION_COMMENT_MAX} characters.`)
     .default(''),
 });
+
+/** What promote answers: the version moved (200) or the request that holds it (202); the CLI reads either. */
+export const promoteAnswerSchema = z.union([versionSchema, promotionRequestSchema]);
