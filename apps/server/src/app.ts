@@ -47,6 +47,8 @@ import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
+import { registerPromotionApprovalsModule } from './modules/promotionApprovals/promotionApprovals.module.ts';
+import type { PromotionApprovalsService } from './modules/promotionApprovals/promotionApprovals.service.ts';
 import { createSamlSignIn, registerSamlModule } from './modules/saml/saml.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
@@ -107,6 +109,7 @@ export type PortalServices = {
   ingestLogs: IngestLogs;
   logPresets: LogPresetsService;
   logAlerts: LogAlertsModule;
+  promotionApprovals: PromotionApprovalsService;
 };
 
 export type BuildOptions = {
@@ -263,6 +266,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
   const inbox = await registerInboxModule(app, deps);
+  // Promote asks the approvals' gate (apps.port.ts PromotionGate), which this module hands the apps service.
+  const promotionApprovals = await registerPromotionApprovalsModule(app, { ...deps, audit, inbox, apps });
   const logAlerts = await registerLogAlertsModule(app, {
     ...deps,
     audit,
@@ -320,6 +325,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ingestLogs: ingest,
     logPresets,
     logAlerts,
+    promotionApprovals,
   });
   // After every module named its search sources; a failure is logged and leaves the last index in place.
   let contentReady: Promise<void> | undefined;

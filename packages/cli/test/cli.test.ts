@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { type Portal, startPortal } from './portalServer.ts';
+import { demoUsers } from '../../../apps/server/src/seed/identityDemo.ts';
+import { ACME, type Portal, startPortal } from './portalServer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLE = path.join(here, '../../../apps/server/src/modules/catalog/samples/asset-barcoding');
@@ -103,6 +104,34 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
       environment: 'Sandbox',
       referenceId: 'cli_journey',
     });
+  });
+
+  it('prints the promotion request when the company requires approvals, and the version stays', async () => {
+    const admin = demoUsers.find((user) => user.email === 'admin@demo.example')!;
+    const approvals = portal.ctx.app.services.promotionApprovals;
+    const actor = { userId: admin.id, organizationId: ACME };
+    await approvals.setPolicies(actor, {
+      data: [{ environment: 'Implementation', requiredApprovals: 2, approverRole: 'admin' }],
+    });
+    try {
+      const create = await portal.cli(
+        ['apps', 'create', '--name', 'Held', '--reference-id', 'cli_held', '--type', 'EXTEND', '--json'],
+        client,
+      );
+      expect(create.code, create.stderr).toBe(0);
+      const { build, version } = create.json();
+      expect((await portal.cli(['builds', 'follow', build.id], client)).code).toBe(0);
+      const promote = await portal.cli(['versions', 'promote', version.id, '--to', 'Implementation'], client);
+      expect(promote.code, promote.stderr).toBe(0);
+      expect(promote.stdout).toMatch(
+        /^Version 0\.1\.0 waits for 2 approval\(s\) by the admin role before it enters Implementation: promotion request [\w-]+/,
+      );
+      const json = await portal.cli(['versions', 'promote', version.id, '--to', 'Sandbox', '--json'], client);
+      expect(json.code, json.stderr).toBe(0);
+      expect(json.json()).toMatchObject({ environment: 'Sandbox' });
+    } finally {
+      await approvals.setPolicies(actor, { data: [] });
+    }
   });
 
   it('creates an app from scratch and follows its build in human output', async () => {

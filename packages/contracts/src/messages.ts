@@ -185,6 +185,21 @@ export const messages = {
     'The alert rule {{rule}} on the log preset {{preset}} is OK again: {{count}} matching lines in the last {{window}} minutes.\n\nSee the lines: {{link}}',
   'alerts.webhookUnreachable':
     'The webhook URL does not reach a public address over https: it was not called.',
+  'promotions.mailSubject.requested': 'Approval asked: {{app}} {{version}} to {{environment}}',
+  'promotions.mailText.requested':
+    '{{requester}} asks to promote {{app}} version {{version}} to {{environment}}. It needs {{required}} approval(s) by members with the role {{role}} before {{expires}}.\n\nApprove or reject it: {{link}}',
+  'promotions.mailSubject.PROMOTED': 'Promoted: {{app}} {{version}} is in {{environment}}',
+  'promotions.mailSubject.REJECTED': 'Promotion rejected: {{app}} {{version}} to {{environment}}',
+  'promotions.mailSubject.EXPIRED': 'Promotion request expired: {{app}} {{version}} to {{environment}}',
+  'promotions.mailSubject.FAILED': 'Promotion failed: {{app}} {{version}} to {{environment}}',
+  'promotions.mailText.PROMOTED':
+    'Your promotion of {{app}} version {{version}} to {{environment}} was approved and the version moved.\n\n{{link}}',
+  'promotions.mailText.REJECTED':
+    'Your promotion of {{app}} version {{version}} to {{environment}} was rejected; the version stays where it was.\n\n{{link}}',
+  'promotions.mailText.EXPIRED':
+    'Your promotion of {{app}} version {{version}} to {{environment}} was not approved in time; the version stays where it was.\n\n{{link}}',
+  'promotions.mailText.FAILED':
+    'Your promotion of {{app}} version {{version}} to {{environment}} was approved but could not run: {{reason}}\n\n{{link}}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import {
   versionParamsSchema,
   versionSchema,
 } from '../apps/appsApi.ts';
+import { promotionRequestSchema } from '../apps/promotionApprovalsApi.ts';
 import { appsEndpoints } from './apps.ts';
 import { endpointSpecs } from './endpoint.ts';
 
@@ -110,9 +111,11 @@ export const appsSpecs = /* @__PURE__ */ endpointSpecs(appsEndpoints, ['apps'], 
     schemas: { params: versionParamsSchema },
   },
   promoteVersion: {
-    summary: 'Promote a version (docs/app-lifecycle.md; 409 when not allowed)',
+    summary:
+      'Promote a version (docs/app-lifecycle.md; 409 when not allowed; 202 with a promotion request when the company requires approvals)',
     errors,
     schemas: { params: versionParamsSchema, body: promoteRequestSchema, response: versionSchema },
+    otherResponses: { 202: promotionRequestSchema },
   },
   submitVersionForReview: {
     summary: 'Submit a version for review',

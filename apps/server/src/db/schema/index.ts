@@ -15,6 +15,7 @@ export * from './meta.ts';
 export * from './notifications.ts';
 export * from './orchestrations.ts';
 export * from './productUpdates.ts';
+export * from './promotionApprovals.ts';
 export * from './rateLimits.ts';
 export * from './saml.ts';
 export * from './sandbox.ts';

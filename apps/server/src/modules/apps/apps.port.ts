@@ -1,4 +1,4 @@
-import type { VersionLifecycle } from '@portal/contracts';
+import type { Environment, PromotionRequest, VersionLifecycle } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { type AppRow, appsRepository, type BuildRow, type VersionRow } from './apps.repository.ts';
@@ -126,3 +126,21 @@ export function appDirectory(db: Db) {
 }
 
 export type AppDirectory = ReturnType<typeof appDirectory>;
+
+/** A promotion the lifecycle allows, before it moves the version. */
+export type PromotionAsked = {
+  appId: string;
+  versionId: string;
+  fromEnvironment: Environment;
+  to: Environment;
+};
+
+/**
+ * Asked by promote before it moves a version (modules/promotionApprovals): the request that holds the
+ * promotion for the company's approvals, or null to promote at once. The apps module defines it and
+ * app.ts hands it the approvals' service, so apps never import that module.
+ */
+export type PromotionGate = (
+  actor: { userId: string; organizationId: string },
+  promotion: PromotionAsked,
+) => Promise<PromotionRequest | null>;

@@ -137,9 +137,11 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     sendSource(actorOf(access), request.params.id, reply),
   );
 
-  route(appsSpecs.promoteVersion, async (request, _reply, access) =>
-    service.transition(actorOf(access), request.params.id, { type: 'promote', to: request.body.to }),
-  );
+  route(appsSpecs.promoteVersion, async (request, reply, access) => {
+    const outcome = await service.promote(actorOf(access), request.params.id, request.body.to);
+    // Held for the company's approvals: the version stays where it is (docs/app-lifecycle.md).
+    return 'held' in outcome ? reply.status(202).send(outcome.held) : outcome.moved;
+  });
   route(appsSpecs.submitVersionForReview, async (request, _reply, access) =>
     service.transition(actorOf(access), request.params.id, { type: 'review' }),
   );

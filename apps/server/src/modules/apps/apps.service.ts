@@ -9,11 +9,13 @@ import {
   type AppManifest,
   type AppType,
   type AppVersion,
+  type Environment,
   formatMessage,
   type GrantedVersion,
   type LifecycleAction,
   lifecycleTransition,
   MANIFEST_FILE,
+  type PromotionRequest,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -28,7 +30,7 @@ import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
-import { appDirectory, notFound } from './apps.port.ts';
+import { appDirectory, notFound, type PromotionGate } from './apps.port.ts';
 import {
   type AppRow,
   type AppsRepository,
@@ -326,6 +328,30 @@ export function appsService(deps: {
     return owned;
   }
 
+  /** promote, review, certify: the contracts' state machine decides; 409 when it refuses. */
+  async function transition(
+    actor: Actor,
+    versionId: string,
+    action: Exclude<LifecycleAction, { type: 'deploy' }>,
+  ) {
+    const { version, app, state, latestBuild: latest } = await ownedVersion(actor, versionId);
+    const result = lifecycleTransition(state, action);
+    if (!result.ok) throw new HttpError('conflict', result.reason);
+    await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
+    if (result.needsSigning && latest) await builds.queueForSigning(latest.id);
+    await repo.touch(app.id);
+    const moved =
+      result.environment === state.environment ? '' : ` from ${state.environment} to ${result.environment}`;
+    await audited(actor, transitionAction[action.type], app, {
+      detail: `version ${version.version}${moved}`,
+      before: { version: version.version, environment: state.environment, reviewState: state.reviewState },
+      after: { version: version.version, environment: result.environment, reviewState: result.reviewState },
+    });
+    return versionView((await repo.version(version.id))!);
+  }
+
+  let promotionGate: PromotionGate | null = null;
+
   return {
     async list(organizationId: string, query: AppListQuery) {
       const { total, rows } = await listApps(organizationId, query);
@@ -516,22 +542,33 @@ export function appsService(deps: {
       return found;
     },
 
-    /** promote, review, certify: the contracts' state machine decides; 409 when it refuses. */
-    async transition(actor: Actor, versionId: string, action: Exclude<LifecycleAction, { type: 'deploy' }>) {
-      const { version, app, state, latestBuild: latest } = await ownedVersion(actor, versionId);
-      const result = lifecycleTransition(state, action);
-      if (!result.ok) throw new HttpError('conflict', result.reason);
-      await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
-      if (result.needsSigning && latest) await builds.queueForSigning(latest.id);
-      await repo.touch(app.id);
-      const moved =
-        result.environment === state.environment ? '' : ` from ${state.environment} to ${result.environment}`;
-      await audited(actor, transitionAction[action.type], app, {
-        detail: `version ${version.version}${moved}`,
-        before: { version: version.version, environment: state.environment, reviewState: state.reviewState },
-        after: { version: version.version, environment: result.environment, reviewState: result.reviewState },
+    transition,
+
+    /** The company's approvals decide whether promote moves the version now or holds it (PromotionGate). */
+    setPromotionGate(gate: PromotionGate) {
+      promotionGate = gate;
+    },
+
+    /**
+     * promote: refused as transition refuses it; allowed, it is held for the company's approvals when a
+     * policy names the environment (the request, answered 202), else moved at once.
+     */
+    async promote(
+      actor: Actor,
+      versionId: string,
+      to: Environment,
+    ): Promise<{ moved: AppVersion } | { held: PromotionRequest }> {
+      const { version, state } = await ownedVersion(actor, versionId);
+      const allowed = lifecycleTransition(state, { type: 'promote', to });
+      if (!allowed.ok) throw new HttpError('conflict', allowed.reason);
+      const held = await promotionGate?.(actor, {
+        appId: version.appId,
+        versionId: version.id,
+        fromEnvironment: state.environment,
+        to,
       });
-      return versionView((await repo.version(version.id))!);
+      if (held) return { held };
+      return { moved: await transition(actor, versionId, { type: 'promote', to }) };
     },
   };
 }

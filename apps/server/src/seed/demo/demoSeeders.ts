@@ -6,6 +6,7 @@ import { seedLogAlertsDemo } from '../logAlertsDemo.ts';
 import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
+import { seedPromotionApprovalsDemo } from '../promotionApprovalsDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
 
@@ -48,6 +49,11 @@ export const demoSeeders: readonly DemoSeeder[] = [
     name: 'log alerts',
     // On a preset of Acme's developer: a rule firing on the demo apps' events and one that stays OK.
     seed: ({ services }) => seedLogAlertsDemo(services.logPresets, services.logAlerts),
+  },
+  {
+    name: 'promotion approvals',
+    // Acme asks one admin approval before Sandbox; its developer's promotion of the home card waits for it.
+    seed: ({ services }) => seedPromotionApprovalsDemo(services.apps, services.promotionApprovals),
   },
   {
     name: 'orchestration runs',

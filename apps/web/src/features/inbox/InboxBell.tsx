@@ -86,7 +86,11 @@ function Entry({ entry, onOpen }: { entry: UserNotification; onOpen: () => void 
               count: Number(entry.data.count),
             },
           )
-        : t('inbox.message', { app: entry.data.app, orchestration: entry.data.orchestration });
+        : entry.kind === 'promotion_requested'
+          ? t('inbox.promotionRequested', entry.data)
+          : entry.kind === 'promotion_ended'
+            ? t(`inbox.promotionEnded.${entry.data.state ?? 'FAILED'}`, entry.data)
+            : t('inbox.message', { app: entry.data.app, orchestration: entry.data.orchestration });
   return (
     <li>
       <Stack gap={2}>

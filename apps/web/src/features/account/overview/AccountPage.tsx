@@ -10,6 +10,7 @@ import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { useLinksOnDeployment } from '../../../lib/routes/RouteTableContext.tsx';
 import { AccountStatusLine } from '../../shared/companies/AccountStatusBadge.tsx';
 import { entitlementsQueryOptions } from '../../shared/entitlements/entitlementsApi.ts';
+import { PromotionPoliciesSetting } from '../promotions/PromotionPoliciesSetting.tsx';
 import { type AccountSection, accountSections } from './accountSections.ts';
 import { CompanyTwoFactorSetting } from './CompanyTwoFactorSetting.tsx';
 import { nearestLimit } from './nearestLimit.ts';
@@ -103,6 +104,12 @@ export function AccountPage() {
             <SectionCard key={section.key} section={section} org={selected.organizationUuid} />
           ))}
         </SimpleGrid>
+      )}
+      {can(access, { orgPermission: 'apps.read' }) && (
+        <PromotionPoliciesSetting
+          org={selected.organizationUuid}
+          canChange={can(access, { orgPermission: 'company.admin' })}
+        />
       )}
       {can(access, { orgPermission: 'company.admin' }) && (
         <CompanyTwoFactorSetting org={selected.organizationUuid} />

@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import { appPromotionsQueryOptions } from '../promotions/api/promotionsApi.ts';
+import { PromotionsSection } from '../promotions/PromotionsSection.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { RegistryTable } from './RegistryTable.tsx';
@@ -30,6 +32,8 @@ function Lifecycle({ app }: { app: App }) {
   );
   const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
   useQuery({ ...appVersionsQueryOptions(app.id), refetchInterval: pollInterval });
+  const promotions = useQuery(appPromotionsQueryOptions(app.id));
+  const waiting = (promotions.data?.data ?? []).filter((request) => request.state === 'OPEN');
   return (
     <Stack gap="lg">
       <Text size="sm">{t('appView.lifecycle.explain')}</Text>
@@ -46,10 +50,16 @@ function Lifecycle({ app }: { app: App }) {
       ) : (
         <Stack gap="sm">
           {versions.data.data.map((version) => (
-            <VersionLifecycleCard key={version.id} app={app} version={version} />
+            <VersionLifecycleCard
+              key={version.id}
+              app={app}
+              version={version}
+              waiting={waiting.filter((request) => request.versionId === version.id)}
+            />
           ))}
         </Stack>
       )}
+      <PromotionsSection query={promotions} />
       <RegistryTable app={app} />
     </Stack>
   );

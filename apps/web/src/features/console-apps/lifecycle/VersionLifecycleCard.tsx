@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
-import type { App, AppVersion, ReviewState } from '@portal/contracts';
+import type { App, AppVersion, PromotionRequest, ReviewState } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
@@ -32,8 +32,19 @@ const requestOf = (id: Exclude<LifecycleActionId, 'deploy'>, versionId: string):
   }
 };
 
-/** One version on the lifecycle page: its stage and review state, and what can be done with it now. */
-export function VersionLifecycleCard({ app, version }: { app: App; version: AppVersion }) {
+/**
+ * One version on the lifecycle page: its stage and review state, what can be done with it now, and the
+ * promotions of it that wait for the company's approvals.
+ */
+export function VersionLifecycleCard({
+  app,
+  version,
+  waiting = [],
+}: {
+  app: App;
+  version: AppVersion;
+  waiting?: PromotionRequest[];
+}) {
   const { t } = useTranslation('console');
   const permissions = useAppPermissions();
   const lifecycle = useLifecycleMutation(app.id, app.referenceId);
@@ -42,10 +53,25 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
 
   function run(request: LifecycleRequest) {
     lifecycle.mutate(request, {
-      onSuccess: () => {
+      onSuccess: ({ held }) => {
         setDialog(null);
-        toast.info(t(`appView.lifecycle.done.${request.type}`, { version: version.version }));
+        toast.info(
+          held
+            ? waitingText(held)
+            : t(`appView.lifecycle.done.${request.type}`, { version: version.version }),
+        );
       },
+    });
+  }
+
+  /** A held promotion (202): how many approvals it still needs, by whom, to enter where. */
+  function waitingText(request: PromotionRequest) {
+    const approved = request.decisions.filter((decision) => decision.decision === 'approve').length;
+    return t('appView.lifecycle.waiting', {
+      count: request.requiredApprovals - approved,
+      role: t(`core:roles.${request.approverRole}`, { defaultValue: request.approverRole }),
+      version: request.versionName,
+      environment: t(`appView.environments.${request.toEnvironment}`),
     });
   }
 
@@ -99,6 +125,11 @@ export function VersionLifecycleCard({ app, version }: { app: App; version: AppV
             </Text>
           ))}
         </Stack>
+        {waiting.map((request) => (
+          <Alert key={request.id} color="orange" variant="light">
+            {waitingText(request)}
+          </Alert>
+        ))}
         {errorMessage && dialog === null && (
           <Alert color="red" role="alert" title={t('appView.lifecycle.failed')}>
             {errorMessage}

@@ -94,6 +94,7 @@ export function stubLifecycleApi(
     [`GET ${availabilityPath(app)}`]: (call) =>
       json(availabilityAnswer(app.id, new URLSearchParams(call.search).get('versionId') ?? '', demoTenants)),
     'GET /aos/v1/registry': () => json({ data: [] }),
+    'GET /apphub/v1/promotion-requests': () => json({ total: 0, data: [] }),
     ...options.handlers,
   };
   const { fetchMock: identityAndAppHub } = stubAppsApi(

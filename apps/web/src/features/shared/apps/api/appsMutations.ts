@@ -1,4 +1,11 @@
-import type { CopyAppRequest, CreateAppRequest, Environment } from '@portal/contracts';
+import {
+  type AppVersion,
+  type CopyAppRequest,
+  type CreateAppRequest,
+  type Environment,
+  isPromotionRequest,
+  type PromotionRequest,
+} from '@portal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
 import { appsApi, type UploadAppInput } from './appsApi.ts';
@@ -103,17 +110,26 @@ export type LifecycleRequest =
   | { type: 'review' | 'certify'; versionId: string }
   | { type: 'deploy'; versionId: string; tenant: string; environment: Environment };
 
-function runLifecycle(request: LifecycleRequest): Promise<unknown> {
+/** What an action did: a promotion the company's approvals hold answers its request (202), else null. */
+export type LifecycleOutcome = { held: PromotionRequest | null };
+
+async function runLifecycle(request: LifecycleRequest): Promise<LifecycleOutcome> {
   switch (request.type) {
-    case 'promote':
-      return appsApi.promote(request.versionId, request.to);
+    case 'promote': {
+      const answer: AppVersion | PromotionRequest = await appsApi.promote(request.versionId, request.to);
+      return { held: isPromotionRequest(answer) ? answer : null };
+    }
     case 'review':
-      return appsApi.review(request.versionId);
+      await appsApi.review(request.versionId);
+      break;
     case 'certify':
-      return appsApi.certify(request.versionId);
+      await appsApi.certify(request.versionId);
+      break;
     case 'deploy':
-      return appsApi.deploy(request);
+      await appsApi.deploy(request);
+      break;
   }
+  return { held: null };
 }
 
 /** Promote, review, certify or deploy one version of the app; the server answers 409 when not allowed. */

@@ -22,6 +22,8 @@ export const appsKeys = {
     [...appsKeys.company(organizationId), 'deployments'] as const,
   app: (appId: string) => [...appsKeys.all, 'app', appId] as const,
   versions: (appId: string) => [...appsKeys.app(appId), 'versions'] as const,
+  /** The app's promotion requests (under the app: a promote or a decision refreshes them with its versions). */
+  promotions: (appId: string) => [...appsKeys.app(appId), 'promotions'] as const,
   /** The version of a licensed app the company's licence grants it (under the app: a deploy refreshes it). */
   grantedVersion: (appId: string) => [...appsKeys.app(appId), 'granted-version'] as const,
   version: (versionId: string) => [...appsKeys.all, 'version', versionId] as const,
