@@ -9,6 +9,9 @@ import { demoVersion, lifecycleApp, stubLifecycleApi } from '../lifecycle/lifecy
 const REQUESTS = '/apphub/v1/promotion-requests';
 const requestId = '00000000-0000-4000-b700-000000000001';
 
+/** Dates the section may compare with now (expiry), so computed from it. */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
 function promotion(partial: Partial<PromotionRequest> = {}): PromotionRequest {
   return {
     id: requestId,
@@ -24,8 +27,8 @@ function promotion(partial: Partial<PromotionRequest> = {}): PromotionRequest {
     approverRole: 'admin',
     requestedBy: '00000000-0000-4000-b700-000000000099',
     requestedByName: 'Dana Developer',
-    createdAt: '2026-12-01T10:00:00.000Z',
-    expiresAt: '2026-12-08T10:00:00.000Z',
+    createdAt: hoursFromNow(-1),
+    expiresAt: hoursFromNow(7 * 24 - 1),
     endedAt: null,
     reason: null,
     decisions: [],
@@ -77,7 +80,7 @@ describe('promotions on the lifecycle page (issue 41 section 2)', { timeout: 20_
                 userId: '00000000-0000-4000-b700-000000000002',
                 userName: 'Ada Admin',
                 comment: (call.body as { comment: string }).comment,
-                at: '2026-12-01T11:00:00.000Z',
+                at: hoursFromNow(0),
               },
             ],
           });
