@@ -47,6 +47,7 @@ import { registerPeopleModule } from './modules/people/people.module.ts';
 import { registerPortalTokensModule } from './modules/portalTokens/portalTokens.module.ts';
 import { registerProductUpdatesModule } from './modules/productUpdates/productUpdates.module.ts';
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
+import { registerReleasesModule } from './modules/releases/releases.module.ts';
 import { createSamlSignIn, registerSamlModule } from './modules/saml/saml.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
@@ -262,6 +263,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
+  await registerReleasesModule(app, { ...deps, apps, deploy, tenants, storage });
   const inbox = await registerInboxModule(app, deps);
   const logAlerts = await registerLogAlertsModule(app, {
     ...deps,
