@@ -6,6 +6,7 @@ import { seedLogAlertsDemo } from '../logAlertsDemo.ts';
 import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
+import { seedReleasesDemo } from '../releasesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
 
@@ -43,6 +44,12 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'releases',
+    // A second version of Acme's expense approval deployed to acme_dev over the first: a rollback target.
+    seed: ({ services }) =>
+      seedReleasesDemo({ apps: services.apps, deploy: services.deploy, storage: services.storage }),
   },
   {
     name: 'log alerts',
