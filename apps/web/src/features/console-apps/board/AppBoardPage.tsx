@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { App, BoardTenant, Environment } from '@portal/contracts';
+import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { boardQueryOptions } from './api/boardApi.ts';
 import { BoardColumnCard } from './BoardColumnCard.tsx';
-import { RollbackDialog } from './RollbackDialog.tsx';
+import { RollbackDialog, type RollbackTarget } from './RollbackDialog.tsx';
 
 /** /console/apps/view/:id/board: the promotion board, one column per environment (issue 41 section 2). */
 export function AppBoardPage() {
@@ -21,8 +21,6 @@ export function AppBoardPage() {
     </AppViewFrame>
   );
 }
-
-export type RollbackTarget = { tenant: BoardTenant; environment: Environment };
 
 function Board({ app }: { app: App }) {
   const { t } = useTranslation('console');

@@ -1,14 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import type { App } from '@portal/contracts';
+import type { App, BoardTenant, Environment } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import type { RollbackTarget } from './AppBoardPage.tsx';
 import { useRollbackMutation, versionDiffQueryOptions } from './api/boardApi.ts';
 import { DiffSummary } from './DiffSummary.tsx';
+
+/** A tenant of the board to roll back, with its column's environment. */
+export type RollbackTarget = { tenant: BoardTenant; environment: Environment };
 
 /**
  * The confirmation of a tenant's rollback: what runs there, the version it goes back to, and the diff
