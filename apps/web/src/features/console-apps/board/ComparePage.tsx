@@ -131,7 +131,11 @@ function FileTexts({ app, from, to, path }: { app: App; from: string; to: string
                 path={path}
                 original={data.from.text ?? ''}
                 modified={data.to.text ?? ''}
-                label={t('appView.board.diff.sideBySide', { path })}
+                labels={{
+                  region: t('appView.board.diff.sideBySide', { path }),
+                  original: t('appView.board.diff.fromSide', { path }),
+                  modified: t('appView.board.diff.toSide', { path }),
+                }}
               />
             </Suspense>
           );

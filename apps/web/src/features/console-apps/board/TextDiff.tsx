@@ -6,12 +6,13 @@ export function TextDiff({
   path,
   original,
   modified,
-  label,
+  labels,
 }: {
   path: string;
   original: string;
   modified: string;
-  label: string;
+  /** The region's name and each side's, which screen readers announce in the editors. */
+  labels: { region: string; original: string; modified: string };
 }) {
   const container = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -25,6 +26,10 @@ export function TextDiff({
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
     });
+    // Each side's editor is a textbox of its own: named here, as the diff editor's creation options
+    // (originalAriaLabel, modifiedAriaLabel) did not reach them (axe 'label' in e2e/promotion-board.spec.ts).
+    editor.getOriginalEditor().updateOptions({ ariaLabel: labels.original });
+    editor.getModifiedEditor().updateOptions({ ariaLabel: labels.modified });
     const language = diffLanguageOf(path);
     const left = monaco.editor.createModel(original, language);
     const right = monaco.editor.createModel(modified, language);
@@ -34,6 +39,6 @@ export function TextDiff({
       left.dispose();
       right.dispose();
     };
-  }, [path, original, modified]);
-  return <section ref={container} aria-label={label} style={{ height: 480 }} />;
+  }, [path, original, modified, labels.original, labels.modified]);
+  return <section ref={container} aria-label={labels.region} style={{ height: 480 }} />;
 }
