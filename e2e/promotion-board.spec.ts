@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import type { CreatedSource } from '@portal/contracts';
 import yazl from 'yazl';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -55,7 +56,7 @@ async function appWithTwoDeploys(page: Page) {
   });
   const built = async (answer: Awaited<ReturnType<Page['request']['post']>>) => {
     expect(answer.ok(), await answer.text()).toBe(true);
-    const created = await answer.json();
+    const created = (await answer.json()) as CreatedSource;
     await expect
       .poll(
         async () =>
@@ -64,7 +65,7 @@ async function appWithTwoDeploys(page: Page) {
         { timeout: 60_000 },
       )
       .toBe('SUCCEEDED');
-    return created as { app: { id: string }; version: { id: string } };
+    return created;
   };
   const first = await built(
     await page.request.post('/apphub/v1/apps/upload', {
