@@ -49,6 +49,7 @@ import { registerProductUpdatesModule } from './modules/productUpdates/productUp
 import type { ProductUpdatesService } from './modules/productUpdates/productUpdates.service.ts';
 import { registerPromotionApprovalsModule } from './modules/promotionApprovals/promotionApprovals.module.ts';
 import type { PromotionApprovalsService } from './modules/promotionApprovals/promotionApprovals.service.ts';
+import { registerReleasesModule } from './modules/releases/releases.module.ts';
 import { createSamlSignIn, registerSamlModule } from './modules/saml/saml.module.ts';
 import { registerSandboxModule } from './modules/sandbox/sandbox.module.ts';
 import { registerSearchModule } from './modules/search/search.module.ts';
@@ -265,6 +266,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const productUpdates = await registerProductUpdatesModule(app, deps);
   await registerSupportModule(app, { ...deps, storage, audit });
   const deploy = await registerDeployModule(app, { ...deps, tenants, audit, entitlements });
+  await registerReleasesModule(app, { ...deps, apps, deploy, tenants, storage });
   const inbox = await registerInboxModule(app, deps);
   // Promote asks the approvals' gate (apps.port.ts PromotionGate), which this module hands the apps service.
   const promotionApprovals = await registerPromotionApprovalsModule(app, { ...deps, audit, inbox, apps });

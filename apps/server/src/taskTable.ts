@@ -4,6 +4,7 @@ import type * as sourceTasks from './modules/builder/sourceTasks.ts';
 import type * as buildTask from './modules/builds/pipeline/buildTask.ts';
 import type * as validateZip from './modules/builds/pipeline/validateZip.ts';
 import type * as renderTask from './modules/docs/markdown/renderTask.ts';
+import type * as releaseTasks from './modules/releases/sourceTasks.ts';
 import type * as samlTasks from './modules/saml/samlTasks.ts';
 import { renderMarkdownListTask } from './platform/markdown/renderMarkdownList.ts';
 import { tasksIn } from './platform/threads/runTask.ts';
@@ -24,6 +25,7 @@ const drafts = tasksIn<typeof draftTasks>(at('./modules/builder/draftTasks.ts'))
 const sources = tasksIn<typeof sourceTasks>(at('./modules/builder/sourceTasks.ts'));
 const saml = tasksIn<typeof samlTasks>(at('./modules/saml/samlTasks.ts'));
 const docs = tasksIn<typeof renderTask>(at('./modules/docs/markdown/renderTask.ts'));
+const releases = tasksIn<typeof releaseTasks>(at('./modules/releases/sourceTasks.ts'));
 
 export const tasks = {
   /** Checks an uploaded source zip and reads its manifest (apps). */
@@ -43,6 +45,9 @@ export const tasks = {
   splitSources: sources.task('splitSourcesTask'),
   /** An identity provider's SAML metadata, parsed and checked (saml). */
   parseSamlMetadata: saml.task('parseMetadataTask'),
+  /** Two versions' files hashed, and one file's two texts, for a diff (releases). */
+  indexSources: releases.task('indexSourcesTask'),
+  fileSides: releases.task('fileSidesTask'),
   /** The shipped and written docs, rendered (docs). */
   renderDocs: docs.task('renderDocsTask'),
   /** Markdown bodies (tutorial steps, copilot answers), rendered: platform/markdown's own task. */

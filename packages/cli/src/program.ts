@@ -4,6 +4,7 @@ import { createApp, uploadApp } from './commands/apps.ts';
 import { followBuildCommand } from './commands/builds.ts';
 import type { CommandContext, CommandResult } from './commands/command.ts';
 import { deployVersion } from './commands/deploy.ts';
+import { diffVersions, rollbackApp } from './commands/releases.ts';
 import { promoteVersion } from './commands/versions.ts';
 import { whoami } from './commands/whoami.ts';
 import { CliError, EXIT } from './exitCodes.ts';
@@ -95,7 +96,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     .description('check the credentials: the client, the owner it acts as, its scopes and permissions')
     .action(action((context) => whoami(context)));
 
-  const apps = program.command('apps').description('create apps and upload their sources');
+  const apps = program
+    .command('apps')
+    .description('create apps, upload their sources, compare versions and roll tenants back');
   apps
     .command('create')
     .description('create an app from scratch, with its first version and build')
@@ -150,6 +153,31 @@ export async function run(argv: string[], io: Io): Promise<number> {
             timeout: number;
           },
         ) => uploadApp(context, source, options, options),
+      ),
+    );
+
+  apps
+    .command('diff')
+    .description('the files and manifest changes between two versions of an app')
+    .argument('<app>', 'the app (id or reference ID)')
+    .argument('<from>', 'the version to compare from (id, or its number in the app)')
+    .argument('<to>', 'the version to compare to (id, or its number in the app)')
+    .action(action((context, app: string, from: string, to: string) => diffVersions(context, app, from, to)));
+  apps
+    .command('rollback')
+    .description(
+      'deploy the version a tenant ran before, or do it for each tenant of an environment running its newest',
+    )
+    .argument('<app>', 'the app (id or reference ID)')
+    .option('--tenant <name>', 'the tenant to roll back, e.g. acme_dev')
+    .addOption(
+      new Option('--environment <environment>', 'roll back every tenant of it running its newest version')
+        .choices(environments)
+        .conflicts('tenant'),
+    )
+    .action(
+      action((context, app: string, options: { tenant?: string; environment?: Environment }) =>
+        rollbackApp(context, app, options),
       ),
     );
 

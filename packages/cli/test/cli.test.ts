@@ -275,6 +275,55 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
     expect(unknownTenant.stderr).toBe('portal: Deploy: tenant nowhere not found.\n');
   });
 
+  it('compares two versions and rolls a tenant back to the one it ran before (issue 41)', async () => {
+    const first = await portal.cli(
+      ['apps', 'upload', await sampleFolder(dir, 'cli_rollback'), '--follow', '--json'],
+      client,
+    );
+    expect(first.code, first.stderr).toBe(0);
+    const changed = await sampleFolder(dir, 'cli_rollback', (page) => {
+      page.title = 'All assets';
+    });
+    const second = await portal.cli(
+      ['apps', 'upload', changed, '--app', 'cli_rollback', '--follow', '--json'],
+      client,
+    );
+    expect(second.code, second.stderr).toBe(0);
+    const [v1, v2] = [first.json().version.id, second.json().version.id];
+    for (const version of [v1, v2])
+      expect((await portal.cli(['deploy', version, '--tenant', 'acme_dev'], client)).code).toBe(0);
+
+    // Versions by their number in the app, as the pages show them.
+    const diff = await portal.cli(['apps', 'diff', 'cli_rollback', '1', '2', '--json'], client);
+    expect(diff.code, diff.stderr).toBe(0);
+    expect(diff.json().files).toEqual([
+      expect.objectContaining({ path: 'pages/assets.json', change: 'changed' }),
+    ]);
+    const human = await portal.cli(['apps', 'diff', 'cli_rollback', v1, v2], client);
+    expect(human.stdout).toMatch(
+      /: 1 files differ, \d+ the same\n {2}changed {2}pages\/assets\.json \(\d+ B -> \d+ B\)\nManifest: the same\n$/,
+    );
+
+    const rollback = await portal.cli(
+      ['apps', 'rollback', 'cli_rollback', '--tenant', 'acme_dev', '--json'],
+      client,
+    );
+    expect(rollback.code, rollback.stderr).toBe(0);
+    expect(rollback.json().data).toMatchObject([{ tenant: 'acme_dev', from: { id: v2 }, to: { id: v1 } }]);
+    const nothing = await portal.cli(
+      ['apps', 'rollback', 'cli_rollback', '--environment', 'Production'],
+      client,
+    );
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toMatch(/^portal: Rollback: .*there is nothing to roll back\.\n$/);
+    const neither = await portal.cli(['apps', 'rollback', 'cli_rollback'], client);
+    expect(neither.code).toBe(2);
+    expect(neither.stderr).toBe('portal: Rollback: give --tenant or --environment, not both.\n');
+    const unknown = await portal.cli(['apps', 'diff', 'cli_rollback', '1', '9'], client);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('portal: Diff: app cli_rollback has no version number 9.\n');
+  });
+
   it.each([
     ['an unknown command', ['publish']],
     ['a missing argument', ['builds', 'follow']],
@@ -290,6 +339,10 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
       ['apps', 'upload', 'NO_MANIFEST', '--reference-id', 'x'],
     ],
     ['an upload of nothing', ['apps', 'upload', 'NO_SUCH_FOLDER']],
+    [
+      'a rollback of a tenant and an environment at once',
+      ['apps', 'rollback', 'x', '--tenant', 'a', '--environment', 'Sandbox'],
+    ],
   ])('is exit code 2 for %s', async (_case, argv) => {
     const noManifest = path.join(dir, 'no-manifest');
     await cp(path.join(SAMPLE, 'pages'), noManifest, { recursive: true });

@@ -9,7 +9,7 @@ import { auditRowSchema } from './audits.ts';
 export const appActivityKindActions = {
   builds: ['apps.version.create', 'builder.draft.build', 'builds.'],
   promotions: ['apps.version.promote', 'apps.version.review', 'apps.version.certify'],
-  deploys: ['apps.deploy'],
+  deploys: ['apps.deploy', 'apps.rollback'],
   runs: ['orchestrations.run.'],
   settings: [
     'apps.create',

@@ -75,7 +75,12 @@ export function deployService(deps: {
   return {
     check,
 
-    async deploy(actor: Actor, request: { versionId: string; tenant: string; environment: Environment }) {
+    /** `rollback`: the deploy puts back the version the tenant ran before (releases), audited as such. */
+    async deploy(
+      actor: Actor,
+      request: { versionId: string; tenant: string; environment: Environment },
+      options: { rollback?: boolean } = {},
+    ) {
       const { owned, tenant, isLicensed } = await check(actor, request);
       const [replaced] = await repo.list(actor.organizationId, {
         tenant: request.tenant,
@@ -104,10 +109,12 @@ export function deployService(deps: {
       await deps.audit?.({
         organizationId: actor.organizationId,
         userId: actor.userId,
-        action: 'apps.deploy',
+        action: options.rollback ? 'apps.rollback' : 'apps.deploy',
         target: owned.app.referenceId,
         appId: owned.app.id,
-        message: `Deployed ${isLicensed ? `licensed app ${owned.app.name} of ${owned.app.organizationName}` : `app ${owned.app.name}`} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
+        message: options.rollback
+          ? `Rolled back app ${owned.app.name} (${owned.app.referenceId}) on tenant ${tenant.name} from version ${replaced ? `${replaced.version} (number ${replaced.versionNumber})` : 'none'} to version ${deployed.version} (number ${deployed.versionNumber})`
+          : `Deployed ${isLicensed ? `licensed app ${owned.app.name} of ${owned.app.organizationName}` : `app ${owned.app.name}`} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
         before: { tenant: tenant.name, version: replaced?.version ?? null },
         after: { tenant: tenant.name, version: deployed.version },
       });

@@ -7,6 +7,7 @@ import { seedOrchestrationsDemo } from '../orchestrationsDemo.ts';
 import { seedPeopleDemo } from '../peopleDemo.ts';
 import { seedProductUpdatesDemo } from '../productUpdatesDemo.ts';
 import { seedPromotionApprovalsDemo } from '../promotionApprovalsDemo.ts';
+import { seedReleasesDemo } from '../releasesDemo.ts';
 import { seedWorkspaceDemo } from '../workspaceDemo.ts';
 import type { DemoSeeder } from './demoSeeder.ts';
 
@@ -44,6 +45,12 @@ export const demoSeeders: readonly DemoSeeder[] = [
         logger,
         now,
       }),
+  },
+  {
+    name: 'releases',
+    // A second version of Acme's expense approval deployed to acme_dev over the first: a rollback target.
+    seed: ({ services }) =>
+      seedReleasesDemo({ apps: services.apps, deploy: services.deploy, storage: services.storage }),
   },
   {
     name: 'log alerts',

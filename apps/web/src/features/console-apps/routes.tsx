@@ -72,6 +72,12 @@ export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
   appViewRoute(`${view}/lifecycle`, 'console:routes.appLifecycle', () =>
     import('./lifecycle/AppLifecyclePage.tsx').then((m) => ({ Component: m.AppLifecyclePage })),
   ),
+  appViewRoute(`${view}/board`, 'console:routes.appBoard', () =>
+    import('./board/AppBoardPage.tsx').then((m) => ({ Component: m.AppBoardPage })),
+  ),
+  appViewRoute(`${view}/board/compare`, 'console:routes.appCompare', () =>
+    import('./board/ComparePage.tsx').then((m) => ({ Component: m.ComparePage })),
+  ),
   {
     path: `${view}/licenses`,
     titleKey: 'console:routes.appLicenses',

@@ -17,6 +17,7 @@ const sectionTitles = {
   logs: 'routes.appLogs',
   orchestrations: 'routes.appOrchestrationActivity',
   lifecycle: 'routes.appLifecycle',
+  board: 'routes.appBoard',
   licenses: 'routes.appLicenses',
 } as const satisfies Record<AppSection, string>;
 

@@ -3,7 +3,14 @@ import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { appViewPaths } from './appViewPaths.ts';
 import { useAppPermissions } from './useAppPermissions.ts';
 
-export type AppSection = 'overview' | 'activity' | 'logs' | 'orchestrations' | 'lifecycle' | 'licenses';
+export type AppSection =
+  | 'overview'
+  | 'activity'
+  | 'logs'
+  | 'orchestrations'
+  | 'lifecycle'
+  | 'board'
+  | 'licenses';
 
 /**
  * The app view's sub-pages as link tabs (each its own URL, SPEC.md 2.2); the page says which is current,
@@ -18,6 +25,7 @@ export function AppSubNav({ appId, current }: { appId: string; current: AppSecti
     ...(canReadLogs ? { logs: appViewPaths.logs(appId) } : {}),
     ...(canReadOrchestrations ? { orchestrations: appViewPaths.orchestrationActivity(appId) } : {}),
     lifecycle: appViewPaths.lifecycle(appId),
+    board: appViewPaths.board(appId),
     ...(canManageLicenses ? { licenses: appViewPaths.licenses(appId) } : {}),
   };
   const sections = Object.keys(targets) as AppSection[];

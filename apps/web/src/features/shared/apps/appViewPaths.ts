@@ -8,6 +8,10 @@ export const appViewPaths = {
     `${appViewPaths.version(appId, versionId)}/builds/${encodeURIComponent(buildId)}`,
   logs: (appId: string) => `${appViewPaths.overview(appId)}/logs`,
   lifecycle: (appId: string) => `${appViewPaths.overview(appId)}/lifecycle`,
+  board: (appId: string) => `${appViewPaths.overview(appId)}/board`,
+  /** The Compare page, with the two versions when they are chosen. */
+  compare: (appId: string, from?: string, to?: string) =>
+    `${appViewPaths.board(appId)}/compare${from && to ? `?${new URLSearchParams({ from, to })}` : ''}`,
   licenses: (appId: string) => `${appViewPaths.overview(appId)}/licenses`,
   orchestrationActivity: (appId: string) => `${appViewPaths.overview(appId)}/orchestration-activity`,
   orchestrationRun: (appId: string, runId: string) =>
