@@ -37,7 +37,11 @@ const board: AppBoard = {
       tenants: [
         {
           tenant: 'acme_dev',
-          current: { ...ref(v2), deployedBy: 'Dev Developer', deployedAt: '2026-11-02T10:00:00.000Z' },
+          current: {
+            ...ref(v2),
+            deployedBy: 'Dev Developer',
+            deployedAt: new Date(Date.now() - 86_400_000).toISOString(),
+          },
           previous: ref(v1),
         },
         { tenant: 'acme_dev2', current: null, previous: null },
