@@ -82,6 +82,19 @@ module.exports = {
       },
     },
     {
+      name: 'server-seed-meets-modules-through-services',
+      severity: 'error',
+      comment:
+        'The demo world is made as the modules make their data: seed/ reaches a module through its service, ' +
+        'its *.port.ts or its *.module.ts, never its repository or internals. What the seed writes without a ' +
+        "request (past a service's checks) the module names in its port (awsAccessSeeding, tenantsSeeding).",
+      from: { path: `${server}seed/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: ['\\.service\\.ts$', '\\.port\\.ts$', '\\.module\\.ts$'],
+      },
+    },
+    {
       name: 'server-ports-reexport-no-repository',
       severity: 'error',
       comment:
