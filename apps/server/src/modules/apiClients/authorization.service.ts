@@ -16,12 +16,12 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import { OAuthError } from '../../platform/oauthError.ts';
-import { grantedScopes } from './apiClients.service.ts';
 import type {
   AuthorizationRepository,
   AuthorizationRequestRow,
   AuthorizingClient,
 } from './authorization.repository.ts';
+import { grantedScopes } from './clientGrants.ts';
 import type { IdTokenSigner } from './idTokens.ts';
 
 const CODE_PREFIX = 'pac_';
