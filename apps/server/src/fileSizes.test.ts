@@ -30,7 +30,6 @@ const tooLongToday: Record<string, number> = {
   'apps/web/src/features/builder/workspace/Workspace.tsx': 334,
   'apps/web/src/features/admin/tutorials/TutorialEditor.tsx': 321,
   'apps/web/src/features/admin/companies/CompanyEntitlements.tsx': 315,
-  'apps/web/src/features/tenants/TenantsPage.tsx': 305,
   'apps/web/src/features/shared/apps/create/CreateAppModal.tsx': 284,
   'apps/web/src/features/api-clients/ClientForm.tsx': 280,
   'apps/web/src/features/builder/orchestrate/canvas/StepForm.tsx': 255,
