@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,22 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useDraftEditor } from '../draft/useDraftEditor.ts';
-import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
+import type { EditorCommands, RevealTarget } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
 import { useDraftModels } from '../editor/useDraftModels.ts';
 import { LanguageServerBadge } from '../languageServer/LanguageServerBadge.tsx';
 import { useLanguageServer } from '../languageServer/useLanguageServer.ts';
+import { ActionProblemAlert } from './ActionProblemAlert.tsx';
 import { AssetList } from './AssetList.tsx';
-import { AssetPreview } from './AssetPreview.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
 import { withManifestVersion } from './buildRefusal.utils.ts';
-import { ConflictView } from './ConflictView.tsx';
-import { DiffPane } from './DiffPane.tsx';
+import { EditorPane } from './EditorPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { FileTree } from './FileTree.tsx';
 import { lastDraftBuild } from './lastDraftBuild.ts';
-import { PagePreviewSplit } from './PagePreviewSplit.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
@@ -134,58 +132,6 @@ export function Workspace({ app, draft, segment }: Props) {
   );
 
   const previewed = previewPath ? draft.assets.find((a) => a.path === previewPath) : undefined;
-  let main: React.ReactNode;
-  if (state.status === 'conflict' && state.conflict)
-    main = (
-      <ConflictView
-        mine={state.files}
-        theirs={state.conflict.files}
-        models={models}
-        onKeepMine={editor.keepMine}
-        onTakeTheirs={editor.takeTheirs}
-      />
-    );
-  else if (previewed)
-    main = (
-      <AssetPreview
-        appId={app.id}
-        asset={previewed}
-        revision={draft.revision}
-        isDeleting={assets.deleteAsset.isPending}
-        onDelete={(path) => assets.deleteAsset.mutate(path, { onSuccess: () => setPreviewPath(null) })}
-      />
-    );
-  else if (!activePath)
-    main = (
-      <Alert color="gray" title={t('editor.notFoundTitle')}>
-        <Text size="sm">{t('editor.notFound', { name: decoded ?? '' })}</Text>
-        <Button size="xs" mt="xs" onClick={() => open(MANIFEST_FILE)}>
-          {t('editor.openManifest')}
-        </Button>
-      </Alert>
-    );
-  else if (draft.binaryFiles.includes(activePath))
-    main = <Text size="sm">{t('editor.binary', { path: activePath })}</Text>;
-  else if (isDiffOn)
-    main = <DiffPane appId={app.id} baseVersionId={state.baseVersionId} path={activePath} models={models} />;
-  else
-    main = (
-      <PagePreviewSplit
-        isPage={components.some((c) => c.kind === 'page' && c.path === activePath)}
-        isNarrow={isNarrow}
-        text={state.files[activePath] ?? ''}
-        files={state.files}
-      >
-        <CodeEditor
-          models={models}
-          path={activePath}
-          reveal={reveal}
-          onReady={(c) => {
-            commands.current = c;
-          }}
-        />
-      </PagePreviewSplit>
-    );
 
   return (
     <Stack gap="xs" h="calc(100dvh - 92px)" mih={560}>
@@ -239,45 +185,19 @@ export function Workspace({ app, draft, segment }: Props) {
         </Alert>
       )}
       {actions.problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          onClose={actions.clearProblem}
-          closeButtonLabel={t('actions.dismiss')}
-        >
-          <Text size="sm">{actions.problem.message}</Text>
-          {actions.problem.rebaseOnto && (
-            <Button
-              size="xs"
-              mt="xs"
-              onClick={() => {
-                editor.rebase(actions.problem?.rebaseOnto ?? '');
-                actions.clearProblem();
-              }}
-            >
-              {t('actions.rebase')}
-            </Button>
-          )}
-          {actions.problem.bumpTo && (
-            <Button size="xs" mt="xs" onClick={() => bumpVersion(actions.problem?.bumpTo ?? '')}>
-              {t('actions.bumpVersion', { version: actions.problem.bumpTo })}
-            </Button>
-          )}
-          {actions.problem.showProblems && (
-            <Button
-              size="xs"
-              mt="xs"
-              variant="default"
-              onClick={() => {
-                setPanel('problems');
-                void actions.listBuildErrors();
-              }}
-            >
-              {t('actions.showProblems')}
-            </Button>
-          )}
-        </Alert>
+        <ActionProblemAlert
+          problem={actions.problem}
+          onDismiss={actions.clearProblem}
+          onRebase={(onto) => {
+            editor.rebase(onto);
+            actions.clearProblem();
+          }}
+          onBump={bumpVersion}
+          onShowProblems={() => {
+            setPanel('problems');
+            void actions.listBuildErrors();
+          }}
+        />
       )}
       <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         {!isNarrow && (
@@ -293,7 +213,29 @@ export function Workspace({ app, draft, segment }: Props) {
             <LanguageServerBadge status={languageServer} />
           </Group>
           <Box style={{ flex: 1, minHeight: 0 }} p={state.status === 'conflict' || !activePath ? 'sm' : 0}>
-            {main}
+            <EditorPane
+              app={app}
+              draft={draft}
+              state={state}
+              models={models}
+              components={components}
+              activePath={activePath}
+              decoded={decoded}
+              previewed={previewed}
+              isDiffOn={isDiffOn}
+              isNarrow={isNarrow}
+              reveal={reveal}
+              isDeletingAsset={assets.deleteAsset.isPending}
+              onDeleteAsset={(path) =>
+                assets.deleteAsset.mutate(path, { onSuccess: () => setPreviewPath(null) })
+              }
+              onKeepMine={editor.keepMine}
+              onTakeTheirs={editor.takeTheirs}
+              onOpenManifest={() => open(MANIFEST_FILE)}
+              onEditorReady={(c) => {
+                commands.current = c;
+              }}
+            />
           </Box>
         </Paper>
       </Group>
