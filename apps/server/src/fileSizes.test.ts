@@ -25,8 +25,8 @@ const tooLongToday: Record<string, number> = {
   'apps/server/src/config.ts': 526,
   // A list of data, each entry with its reason (calendarDates.test.ts).
   'apps/server/src/calendarDates.allowed.ts': 490,
+  // Not split yet (issue 36 item 7 named the others first).
   'apps/server/src/modules/builder/builder.service.ts': 419,
-  // To split along what they hold (issue 36 item 7).
 };
 
 const isTestFile = (file: string) =>
