@@ -1,29 +1,28 @@
 import { Alert, Box, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useDraftEditor } from '../draft/useDraftEditor.ts';
 import type { EditorCommands, RevealTarget } from '../editor/CodeEditor.tsx';
-import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
+import { manifestComponents } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
 import { useDraftModels } from '../editor/useDraftModels.ts';
 import { LanguageServerBadge } from '../languageServer/LanguageServerBadge.tsx';
 import { useLanguageServer } from '../languageServer/useLanguageServer.ts';
 import { ActionProblemAlert } from './ActionProblemAlert.tsx';
-import { AssetList } from './AssetList.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
 import { withManifestVersion } from './buildRefusal.utils.ts';
+import { DraftTree } from './DraftTree.tsx';
 import { EditorPane } from './EditorPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
-import { FileTree } from './FileTree.tsx';
 import { lastDraftBuild } from './lastDraftBuild.ts';
+import { ResetDraftDialog } from './ResetDraftDialog.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
 import { useDraftAssets } from './useDraftAssets.ts';
+import { useEditorTabs } from './useEditorTabs.ts';
 import { ZipActions } from './ZipActions.tsx';
 
 type Props = { app: App; draft: AppDraft; segment: string | undefined };
@@ -31,7 +30,6 @@ type Props = { app: App; draft: AppDraft; segment: string | undefined };
 /** /build/:app(/:component): the file tree, tabs, the editor, and the results of validate and build. */
 export function Workspace({ app, draft, segment }: Props) {
   const { t } = useTranslation('builder');
-  const navigate = useNavigate();
   const editor = useDraftEditor(app.id, draft);
   // The editors type into these models; the draft follows them (issue 35).
   const models = useDraftModels(app.id, {
@@ -53,29 +51,15 @@ export function Workspace({ app, draft, segment }: Props) {
 
   const components = useMemo(() => manifestComponents(state.files), [state.files]);
   useEffect(() => applySchemas(app.id, components), [app.id, components]);
-  const decoded = segment ? decodeURIComponent(segment) : undefined;
-  const activePath =
-    fileForSegment(segment, components) ?? (decoded && decoded in state.files ? decoded : null);
-  const [openPaths, setOpenPaths] = useState<string[]>([]);
-  const tabs = activePath && !openPaths.includes(activePath) ? [...openPaths, activePath] : openPaths;
-  const listed = new Set([MANIFEST_FILE, ...components.map((c) => c.path)]);
-  const otherFiles = Object.keys(state.files)
-    .filter((p) => !listed.has(p))
-    .sort();
+  const editorTabs = useEditorTabs(app.referenceId, segment, state.files, components);
+  const { decoded, activePath, tabs } = editorTabs;
 
-  const open = useCallback(
-    (path: string, at?: { line?: number; column?: number }) => {
-      setOpenPaths((paths) => (paths.includes(path) ? paths : [...paths, path]));
-      const component = segmentForFile(path, components);
-      const target =
-        component === 'manifest' && path !== MANIFEST_FILE ? encodeURIComponent(path) : component;
-      navigate(`/build/${encodeURIComponent(app.referenceId)}/${target}`);
-      setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
-      setTreeOpen(false);
-      setPreviewPath(null);
-    },
-    [app.referenceId, components, navigate],
-  );
+  const open = (path: string, at?: { line?: number; column?: number }) => {
+    editorTabs.open(path);
+    setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
+    setTreeOpen(false);
+    setPreviewPath(null);
+  };
   const languageServer = useLanguageServer({
     appId: app.id,
     files: state.files,
@@ -87,9 +71,8 @@ export function Workspace({ app, draft, segment }: Props) {
     },
   });
   const close = (path: string) => {
-    const rest = tabs.filter((p) => p !== path);
-    setOpenPaths(rest);
-    if (path === activePath) open(rest[rest.length - 1] ?? MANIFEST_FILE);
+    const next = editorTabs.close(path);
+    if (next) open(next);
   };
   const openIssue = (issue: DraftIssue) => {
     setDiffOn(false);
@@ -110,23 +93,18 @@ export function Workspace({ app, draft, segment }: Props) {
   };
 
   const tree = (
-    <FileTree
+    <DraftTree
       components={components}
-      otherFiles={otherFiles}
-      binaryFiles={draft.binaryFiles}
-      assets={
-        <AssetList
-          assets={draft.assets}
-          activePath={previewPath}
-          isAdding={assets.addAsset.isPending}
-          onPreview={(path) => {
-            setPreviewPath(path);
-            setTreeOpen(false);
-          }}
-          onAdd={(file) => assets.addAsset.mutate(file)}
-        />
-      }
-      activePath={previewPath ? null : activePath}
+      files={state.files}
+      draft={draft}
+      previewPath={previewPath}
+      activePath={activePath}
+      isAdding={assets.addAsset.isPending}
+      onPreview={(path) => {
+        setPreviewPath(path);
+        setTreeOpen(false);
+      }}
+      onAdd={(file) => assets.addAsset.mutate(file)}
       onOpen={(path) => open(path)}
     />
   );
@@ -260,17 +238,13 @@ export function Workspace({ app, draft, segment }: Props) {
       >
         {tree}
       </Drawer>
-      <ConfirmDialog
+      <ResetDraftDialog
         opened={isResetOpen}
-        title={t('reset.title')}
-        confirmLabel={t('reset.confirm')}
-        destructive
+        draft={draft}
         busy={actions.reset.isPending}
         onCancel={() => setResetOpen(false)}
         onConfirm={() => actions.reset.mutate(undefined, { onSettled: () => setResetOpen(false) })}
-      >
-        {t('reset.body', { number: draft.latestVersionId ? (draft.baseVersionNumber ?? '') : '' })}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }
