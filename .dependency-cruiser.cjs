@@ -99,7 +99,8 @@ module.exports = {
       severity: 'error',
       comment:
         "A module's *.port.ts offers functions over its data, never its repository itself: a re-exported " +
-        'repository lets another module run any of its queries, past the rules of its service.',
+        'repository lets another module run any of its queries, past the rules of its service. This rule sees ' +
+        '`export ... from` only; modules/portsHideRepositories.test.ts catches an imported repository exported.',
       from: { path: `${server}modules/[^/]+/[^/]+\\.port\\.ts$` },
       to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'] },
     },
