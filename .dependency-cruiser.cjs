@@ -152,6 +152,15 @@ module.exports = {
       },
     },
     {
+      name: 'web-feature-entries-name-their-own',
+      severity: 'error',
+      comment:
+        "A feature's index.ts names what others may use of that feature, so it re-exports from its own " +
+        'folder only: an entry that passed another feature on would be a second way into that one.',
+      from: { path: `${web}features/([^/]+)/index\\.ts$` },
+      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
+    },
+    {
       name: 'web-shared-features-stand-alone',
       severity: 'error',
       comment: 'features/shared is used by features; it imports none of them.',

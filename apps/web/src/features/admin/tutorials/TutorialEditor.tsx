@@ -19,8 +19,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { TutorialSteps } from '../../shared/tutorials/TutorialSteps.tsx';
-import { tutorialPageQueryOptions } from '../../shared/tutorials/tutorialsApi.ts';
+import { TutorialSteps, tutorialPageQueryOptions } from '../../tutorials/index.ts';
 import { usePreviewTutorialMutation, useSaveTutorialMutation } from './api/tutorialMutations.ts';
 import { TutorialStepFields } from './TutorialStepFields.tsx';
 import {
