@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { entitlementsQueryOptions } from '../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsQueryOptions } from '../../account/index.ts';
 import { EntitlementOverrides } from './EntitlementOverrides.tsx';
 import { HeldEntitlements } from './HeldEntitlements.tsx';
 
