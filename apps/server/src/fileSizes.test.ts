@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot, sourceDirs, sourceFiles } from '../test/workspaceSources.ts';
 
 /**
  * Small files with one purpose (docs/architecture.md "File sizes"): a source file over 400 lines, or a
  * component (a .tsx file) over 250, holds more than one thing, and whoever changes one part reads the
  * others. Such a file is split along what it holds; the test fails on a new one.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contracts/src', 'packages/cli/src'];
+const root = repositoryRoot;
 const MAX_LINES = 400;
 const MAX_COMPONENT_LINES = 250;
 
@@ -28,16 +27,6 @@ const tooLongToday: Record<string, number> = {
   // Not split yet (issue 36 item 7 named the others first).
   'apps/server/src/modules/builder/builder.service.ts': 419,
 };
-
-const isTestFile = (file: string) =>
-  /\.test\.tsx?$/.test(file) || /TestApi\.ts$/.test(file) || /\/(test|testing)\//.test(file);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !isTestFile(file));
-}
 
 /** Lines as an editor numbers them: a final newline ends the last line, it does not start another. */
 const lineCount = (text: string) =>
