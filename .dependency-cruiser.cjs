@@ -95,6 +95,16 @@ module.exports = {
       },
     },
     {
+      name: 'server-modules-do-not-import-the-seed',
+      severity: 'error',
+      comment:
+        'The seed makes the demo world through the modules, so neither a module nor the sign-in pages (oidc/, ' +
+        'which modules use) import it back: that closed a cycle between the folders. What the sign-in page ' +
+        'shows of the demo accounts, app.ts hands in. Tests may seed.',
+      from: { path: `${server}(modules|oidc)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}seed/` },
+    },
+    {
       name: 'server-ports-reexport-no-repository',
       severity: 'error',
       comment:

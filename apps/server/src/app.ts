@@ -76,6 +76,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
+import { demoSignInEmails } from './seed/identityDemo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,6 +213,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...deps,
     twoFactor,
     samlSignIn: samlSignIn.signIn,
+    // The seed's own list, handed in so that the sign-in page never imports the seed (a folder cycle).
+    demoSignInEmails: deps.config.seedDemo ? demoSignInEmails() : [],
   });
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit });
   const portalTokens = await registerPortalTokensModule(app, deps);
