@@ -82,11 +82,35 @@ module.exports = {
       },
     },
     {
+      name: 'server-seed-meets-modules-through-services',
+      severity: 'error',
+      comment:
+        'The demo world is made as the modules make their data: seed/ reaches a module through its service, ' +
+        'its *.port.ts or its *.module.ts, never its repository or internals. What the seed writes without a ' +
+        "request (past a service's checks) the module names in its port (awsAccessSeeding, tenantsSeeding).",
+      from: { path: `${server}seed/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: ['\\.service\\.ts$', '\\.port\\.ts$', '\\.module\\.ts$'],
+      },
+    },
+    {
+      name: 'server-modules-do-not-import-the-seed',
+      severity: 'error',
+      comment:
+        'The seed makes the demo world through the modules, so neither a module nor the sign-in pages (oidc/, ' +
+        'which modules use) import it back: that closed a cycle between the folders. What the sign-in page ' +
+        'shows of the demo accounts, app.ts hands in. Tests may seed.',
+      from: { path: `${server}(modules|oidc)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}seed/` },
+    },
+    {
       name: 'server-ports-reexport-no-repository',
       severity: 'error',
       comment:
         "A module's *.port.ts offers functions over its data, never its repository itself: a re-exported " +
-        'repository lets another module run any of its queries, past the rules of its service.',
+        'repository lets another module run any of its queries, past the rules of its service. This rule sees ' +
+        '`export ... from` only; modules/portsHideRepositories.test.ts catches an imported repository exported.',
       from: { path: `${server}modules/[^/]+/[^/]+\\.port\\.ts$` },
       to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'] },
     },
@@ -136,6 +160,15 @@ module.exports = {
         path: `${web}features/`,
         pathNot: [`${web}features/$1/`, `${web}features/shared/`, `${web}features/[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: 'web-feature-entries-name-their-own',
+      severity: 'error',
+      comment:
+        "A feature's index.ts names what others may use of that feature, so it re-exports from its own " +
+        'folder only: an entry that passed another feature on would be a second way into that one.',
+      from: { path: `${web}features/([^/]+)/index\\.ts$` },
+      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
     },
     {
       name: 'web-shared-features-stand-alone',

@@ -79,6 +79,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
+import { demoSignInEmails } from './seed/identityDemo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...deps,
     twoFactor,
     samlSignIn: samlSignIn.signIn,
+    // The seed's own list, handed in so that the sign-in page never imports the seed (a folder cycle).
+    demoSignInEmails: deps.config.seedDemo ? demoSignInEmails() : [],
   });
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit, endSession });
   const portalTokens = await registerPortalTokensModule(app, deps);

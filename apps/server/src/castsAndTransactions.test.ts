@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot, sourceDirs, sourceFiles } from '../test/workspaceSources.ts';
 
 /**
  * Two "one way" rules of the data layer (docs/architecture.md "Transactions"), read from the syntax tree
@@ -12,20 +12,9 @@ import { describe, expect, it } from 'vitest';
  * - the server opens transactions in one place, db/transaction.ts (`withTransaction`); db/pgliteThread/
  *   is the embedded driver, whose transactions are the database's own.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const sourceDirs = ['apps/server/src', 'apps/web/src', 'packages/contracts/src', 'packages/cli/src'];
+const root = repositoryRoot;
 const TRANSACTIONS_FILE = 'apps/server/src/db/transaction.ts';
 const DRIVER_DIR = 'apps/server/src/db/pgliteThread/';
-
-const isTestFile = (file: string) =>
-  /\.test\.tsx?$/.test(file) || /TestApi\.ts$/.test(file) || /\/(test|testing)\//.test(file);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !isTestFile(file));
-}
 
 type Found = { castsThroughUnknown: number[]; transactionCalls: number[] };
 

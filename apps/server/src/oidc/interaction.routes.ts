@@ -6,7 +6,6 @@ import type { Config } from '../config.ts';
 import { acceptFormBodies } from '../platform/formBody.ts';
 import { SIGNIN_CSS_PATH } from '../platform/htmlPage.ts';
 import { HttpError } from '../platform/httpError.ts';
-import { demoSignInEmails } from '../seed/identityDemo.ts';
 import { PORTAL_SCOPE } from './provider.ts';
 import { SAML_START_COOKIE, type SamlSignInPort } from './samlAcs.routes.ts';
 import { renderCodePage, renderEnrolPage, renderRecoveryCodesPage } from './secondFactorPages.ts';
@@ -54,13 +53,15 @@ export async function interactionRoutes(
     secondFactor: SecondFactorPort;
     saml: SamlSignInPort;
     config: Config;
+    /** The seed's demo accounts that can sign in, in its order (app.ts hands them in). */
+    demoSignInEmails: readonly string[];
   },
 ): Promise<void> {
   const { provider, config, secondFactor, saml } = opts;
   const service = opts.signIn;
   // The seed's own list, so the hint names every account it creates that can sign in (issue 35 item 27).
   const demoHint = config.seedDemo
-    ? { password: config.demoPassword, emails: demoSignInEmails() }
+    ? { password: config.demoPassword, emails: opts.demoSignInEmails }
     : undefined;
 
   acceptFormBodies(fastify);

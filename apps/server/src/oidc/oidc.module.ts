@@ -28,6 +28,7 @@ export async function registerOidcModule(
   deps: Deps,
   secondFactor: SecondFactorPort,
   saml: SamlSignInPort,
+  demoSignInEmails: readonly string[],
 ): Promise<EmbeddedProvider> {
   const repo = oidcRepository(deps.database.db);
   const secrets = await loadProviderSecrets(repo);
@@ -38,6 +39,7 @@ export async function registerOidcModule(
     secondFactor,
     saml,
     config: deps.config,
+    demoSignInEmails,
   });
   await app.register(samlAcsRoutes, { provider, saml, config: deps.config });
   await mountProvider(app, provider, deps.config.oidc.issuer);

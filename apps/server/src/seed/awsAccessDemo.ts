@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { awsAccessRepository } from '../modules/awsAccess/awsAccess.repository.ts';
+import { awsAccessSeeding } from '../modules/awsAccess/awsAccess.port.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { demoTeamUsers } from './peopleDemo.ts';
 
@@ -11,10 +11,10 @@ const idOf = (email: string) => demoUsers.find((user) => user.email === email)!.
  * Runs after the people seeder, whose Bright team it uses.
  */
 export async function seedAwsAccessDemo(db: Db): Promise<void> {
-  const repo = awsAccessRepository(db);
+  const access = awsAccessSeeding(db);
   const acmeAdmin = idOf('admin@demo.example');
   for (const email of ['admin@demo.example', 'developer@demo.example', 'dsc@demo.example'])
-    await repo.insert(demoOrgs.acme.id, idOf(email), acmeAdmin);
+    await access.grant(demoOrgs.acme.id, idOf(email), acmeAdmin);
   const brightAdmin = idOf('dsc@demo.example');
-  for (const user of demoTeamUsers.slice(0, 5)) await repo.insert(demoOrgs.bright.id, user.id, brightAdmin);
+  for (const user of demoTeamUsers.slice(0, 5)) await access.grant(demoOrgs.bright.id, user.id, brightAdmin);
 }

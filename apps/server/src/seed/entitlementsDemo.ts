@@ -1,6 +1,6 @@
 import type { EntitlementMeasure, EntitlementName } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import { entitlementsRepository } from '../modules/entitlements/entitlements.repository.ts';
+import { entitlementsSeeding } from '../modules/entitlements/entitlements.port.ts';
 import { demoPackages, seedPackagesDemo } from './packagesDemo.ts';
 
 /** The demo companies' keys (identityDemo.ts's demoOrgs), which this file names but does not import. */
@@ -53,14 +53,14 @@ export async function seedEntitlementsDemo(
   now: Date,
 ): Promise<void> {
   await seedPackagesDemo(db, demoPackages(orgs), now);
-  const repo = entitlementsRepository(db);
+  const entitlements = entitlementsSeeding(db);
   for (const [org, list] of Object.entries(grants) as [DemoOrg, [EntitlementName, number][]][]) {
     const organizationId = orgs[org].id;
     for (const [name, daysAgo] of list) {
       const startDate = new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-      await repo.grant({ organizationId, name, startDate });
+      await entitlements.grant(organizationId, name, startDate);
     }
     const own = overrides[org];
-    if (own) await repo.replaceOverrides(organizationId, new Map(own), null);
+    if (own) await entitlements.replaceOverrides(organizationId, new Map(own));
   }
 }

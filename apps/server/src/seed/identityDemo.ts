@@ -9,8 +9,7 @@ import type {
 import { globalPermissions } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { identityRepository } from '../modules/identity/identity.repository.ts';
-import { identityService } from '../modules/identity/identity.service.ts';
+import { identitySeeding } from '../modules/identity/identity.port.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedEntitlementsDemo } from './entitlementsDemo.ts';
 import { identityDemoRepository } from './identityDemo.repository.ts';
@@ -281,7 +280,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
   // One hash for every demo account: they share DEMO_PASSWORD, which is published, so a salt each hides
   // nothing, and twelve scrypt hashes were 0.6 s of a fresh start and 32 MB each while they ran.
   const hash = await hashPassword(config.demoPassword);
-  const terms = await identityService(identityRepository(db)).currentTerms();
+  const terms = await identitySeeding(db).currentTerms();
   await repo.insertAll(
     Object.values(demoOrgs),
     demoUsers.map((u) => ({

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ApiClientsService } from '../modules/apiClients/apiClients.service.ts';
-import { integrationsRepository } from '../modules/integrations/integrations.repository.ts';
+import { integrationsSeeding } from '../modules/integrations/integrations.port.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 
@@ -31,7 +31,7 @@ export async function seedIntegrationsDemo(deps: {
       tenantIds: [await tenant(demoOrgs.globex.id, 'globex_sb')],
     },
   );
-  await integrationsRepository(deps.db).connect({
+  await integrationsSeeding(deps.db).connect({
     organizationId: demoOrgs.acme.id,
     clientId: client.id,
     scopes: ['workers.read'],

@@ -1,8 +1,6 @@
 import type { LogType } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import { logPartitionManager } from '../modules/logs/logPartitions.ts';
-import { logsRepository } from '../modules/logs/logs.repository.ts';
-import { logIngestion } from '../modules/logs/logs.service.ts';
+import { logsSeeding } from '../modules/logs/logs.port.ts';
 import type { LogInsert } from '../platform/logStore.ts';
 
 export type LogsDemoOptions = {
@@ -152,19 +150,18 @@ function line(
  * Returns how many lines it wrote.
  */
 export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<number> {
-  const repo = logsRepository(db);
+  const logs = logsSeeding(db);
   // App events come only from this seed: the build and access lines the seed's own apps and the first
   // requests write before it runs must not make it think it ran already.
-  if (await repo.hasLogs(options.orgIds, ['app_event'])) return 0;
+  if (await logs.hasLogs(options.orgIds, ['app_event'])) return 0;
   const random = prng(options.seed ?? 20_261_122);
   const total = options.rows ?? 30_000;
   const days = options.days ?? 30;
   const apps = appsByOrg(options);
   const span = days * 86_400_000;
   const end = options.now.getTime();
-  const partitions = logPartitionManager(repo);
-  await partitions.ensureRange(new Date(end - span), options.now);
-  const ingest = logIngestion(repo, partitions);
+  await logs.ensureRange(new Date(end - span), options.now);
+  const ingest = logs.ingest;
 
   let batch: LogInsert[] = [];
   for (let i = 0; i < total; i++) {

@@ -1,6 +1,6 @@
-import { defaultPackageAccess, type PackageAccessPolicy, type PackageEntitlement } from '@portal/contracts';
+import type { PackageAccessPolicy, PackageEntitlement } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import { packagesRepository } from '../modules/entitlements/packages.repository.ts';
+import { entitlementsSeeding } from '../modules/entitlements/entitlements.port.ts';
 
 type DemoPackage = {
   name: string;
@@ -58,20 +58,18 @@ export function demoPackages(orgs: Record<'northwind' | 'globex' | 'initech' | '
 }
 
 export async function seedPackagesDemo(db: Db, packages: DemoPackage[], now: Date): Promise<void> {
-  const repo = packagesRepository(db);
+  const seeding = entitlementsSeeding(db);
   // As the other demo seeders: running over a world that has them already adds nothing.
-  const present = await repo.existingNames(packages.map((pkg) => pkg.name));
+  const present = await seeding.existingPackages(packages.map((pkg) => pkg.name));
   for (const pkg of packages) {
     if (present.has(pkg.name)) continue;
-    const id = await repo.create(
+    const id = await seeding.createPackage(
       { name: pkg.name, description: pkg.description, entitlements: pkg.entitlements },
-      defaultPackageAccess,
-      null,
+      pkg.policy,
     );
-    await repo.setAccessPolicy(id, pkg.policy);
     for (const [organizationId, daysAgo] of pkg.holders) {
       const startDate = new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-      await repo.assign(organizationId, id, null, () => {}, startDate);
+      await seeding.assignPackage(organizationId, id, startDate);
     }
   }
 }

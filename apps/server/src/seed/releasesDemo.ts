@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_FILE } from '@portal/contracts';
 import type { Actor, AppsService } from '../modules/apps/apps.service.ts';
-import { sampleFiles } from '../modules/catalog/samples.ts';
+import { sampleFiles } from '../modules/catalog/catalog.port.ts';
 import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { writeZipBuffer } from '../platform/zip/writeZip.ts';

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { samlRepository } from '../modules/saml/saml.repository.ts';
-import { readCertificate } from '../modules/saml/samlCertificate.ts';
+import { samlSeeding } from '../modules/saml/saml.port.ts';
 
 /**
  * The demo identity provider's signing certificate: self-signed, valid from 2000 to 2125. node:crypto
@@ -39,13 +38,14 @@ Xdcs+YwH5ONJktQqlcxZlAGnzaUYXnThJ97PREd+iWW/FOhum+aqUuNRKTczXQ4=
  * and single sign-on switched on.
  */
 export async function seedSamlDemo(db: Db, acme: { id: string }, now: Date): Promise<void> {
-  const repo = samlRepository(db);
-  await repo.save(acme.id, {
-    entityId: 'https://idp.acme.example/saml/metadata',
-    ssoUrl: 'https://idp.acme.example/saml/sso',
-    nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-    certificates: [readCertificate(demoIdpCertificate, now)],
-    updatedBy: null,
-  });
-  await repo.setEnabled(acme.id, true, null, async () => {});
+  await samlSeeding(db).configureAndEnable(
+    acme.id,
+    {
+      entityId: 'https://idp.acme.example/saml/metadata',
+      ssoUrl: 'https://idp.acme.example/saml/sso',
+      nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+      certificatePem: demoIdpCertificate,
+    },
+    now,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Environment } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import { tenantsRepository } from '../modules/tenants/tenants.repository.ts';
+import { tenantsSeeding } from '../modules/tenants/tenants.port.ts';
 
 /** The suffix of each environment's demo tenant: acme_dev, acme_impl, acme_sb, acme_prod. */
 const suffixes: Record<Environment, string> = {
@@ -28,5 +28,5 @@ export function demoTenants(
  * to acme_dev, acme_impl, acme_sb, acme_prod and bright_sb, which deploy accepts only once they exist.
  */
 export async function seedTenantsDemo(db: Db, orgs: Record<string, { id: string }>): Promise<void> {
-  await tenantsRepository(db).ensure(demoTenants(orgs));
+  await tenantsSeeding(db).ensure(demoTenants(orgs));
 }

@@ -1,12 +1,11 @@
 import type { ApiClientGrantType, ApiClientScope, ApiClientType } from '@portal/contracts';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apiClientSecrets,
   apiClients,
   apiClientTenants,
   integrationConnections,
-  integrationRefreshTokens,
   integrationTenants,
   memberships,
   rolePermissions,
@@ -16,62 +15,9 @@ import {
 } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { heldPermissions } from '../../platform/auth/auth.repository.ts';
-
-export type SecretRow = {
-  id: string;
-  clientId: string;
-  hint: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-};
-
-export type ClientRow = {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string;
-  type: ApiClientType;
-  grantTypes: ApiClientGrantType[];
-  redirectUris: string[];
-  corsOrigins: string[];
-  scopes: ApiClientScope[];
-  usedScopes: string[];
-  ownerId: string | null;
-  owner: { id: string; name: string; email: string } | null;
-  lastUsedAt: Date | null;
-  integration: boolean;
-  refreshTokenDays: number | null;
-  disabled: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  tenants: { id: string; name: string }[];
-  secrets: SecretRow[];
-};
-
-export type ClientFields = {
-  name: string;
-  description: string;
-  grantTypes: ApiClientGrantType[];
-  redirectUris: string[];
-  corsOrigins: string[];
-  scopes: ApiClientScope[];
-  ownerId: string | null;
-  integration: boolean;
-  refreshTokenDays: number | null;
-};
-
-export type RefreshTokenRow = {
-  id: string;
-  tenant: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-};
-
-export type NewSecret = { hash: string; hint: string };
+import type { ClientFields, ClientRow, NewSecret } from './apiClientRows.ts';
+import { clientSecretsRepository, secretColumns } from './clientSecrets.repository.ts';
+import { refreshTokensRepository } from './refreshTokens.repository.ts';
 
 const clientColumns = {
   id: apiClients.id,
@@ -96,22 +42,7 @@ const clientColumns = {
   updatedAt: apiClients.updatedAt,
 };
 
-const secretColumns = {
-  id: apiClientSecrets.id,
-  clientId: apiClientSecrets.clientId,
-  hint: apiClientSecrets.hint,
-  createdAt: apiClientSecrets.createdAt,
-  expiresAt: apiClientSecrets.expiresAt,
-  revokedAt: apiClientSecrets.revokedAt,
-  lastUsedAt: apiClientSecrets.lastUsedAt,
-};
-
-/** A secret that still opens the door at `now`: not revoked, and not past its rotation overlap. */
-const liveSecret = (now: Date) =>
-  and(
-    isNull(apiClientSecrets.revokedAt),
-    or(isNull(apiClientSecrets.expiresAt), gt(apiClientSecrets.expiresAt, now)),
-  );
+export type { ClientFields, ClientRow, NewSecret, RefreshTokenRow, SecretRow } from './apiClientRows.ts';
 
 export function apiClientsRepository(db: Db) {
   /** Clients with their tenants and secrets: three statements whatever the number of clients. */
@@ -151,6 +82,9 @@ export function apiClientsRepository(db: Db) {
   };
 
   return {
+    ...clientSecretsRepository(db),
+    ...refreshTokensRepository(db),
+
     list: (organizationId: string, unassignedOnly: boolean) =>
       load(
         and(
@@ -277,184 +211,8 @@ export function apiClientsRepository(db: Db) {
       return gone.length > 0;
     },
 
-    /**
-     * Rotation: the new secret, and every older live secret given `overlapUntil` as its end (or kept
-     * at an earlier end it already had), in one transaction.
-     */
-    async rotate(clientId: string, secret: NewSecret, overlapUntil: Date, now: Date): Promise<void> {
-      await withTransaction(db, async (tx) => {
-        await tx
-          .update(apiClientSecrets)
-          .set({
-            expiresAt: sql`least(coalesce(${apiClientSecrets.expiresAt}, ${overlapUntil}), ${overlapUntil})`,
-          })
-          .where(and(eq(apiClientSecrets.clientId, clientId), liveSecret(now)));
-        await tx.insert(apiClientSecrets).values({ clientId, ...secret, createdAt: now });
-        await tx.update(apiClients).set({ updatedAt: now }).where(eq(apiClients.id, clientId));
-      });
-    },
-
-    /** Revokes one secret now. False when it is not the client's or was already revoked. */
-    async revokeSecret(clientId: string, secretId: string, now: Date): Promise<boolean> {
-      const done = await db
-        .update(apiClientSecrets)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(apiClientSecrets.clientId, clientId),
-            eq(apiClientSecrets.id, secretId),
-            isNull(apiClientSecrets.revokedAt),
-          ),
-        )
-        .returning({ id: apiClientSecrets.id });
-      return done.length > 0;
-    },
-
-    /** The client a live secret belongs to, with the tenants it reaches (by name). */
-    async bySecret(hash: string, now: Date) {
-      const [row] = await db
-        .select({
-          secretId: apiClientSecrets.id,
-          clientId: apiClients.id,
-          organizationId: apiClients.organizationId,
-          ownerId: apiClients.ownerId,
-          type: apiClients.type,
-          grantTypes: apiClients.grantTypes,
-          scopes: apiClients.scopes,
-          disabled: apiClients.disabled,
-          integration: apiClients.integration,
-        })
-        .from(apiClientSecrets)
-        .innerJoin(apiClients, eq(apiClients.id, apiClientSecrets.clientId))
-        .where(and(eq(apiClientSecrets.hash, hash), liveSecret(now)));
-      if (!row) return null;
-      const reach = await db
-        .select({ id: tenants.id, name: tenants.name })
-        .from(apiClientTenants)
-        .innerJoin(tenants, eq(tenants.id, apiClientTenants.tenantId))
-        .where(eq(apiClientTenants.clientId, row.clientId));
-      return {
-        ...row,
-        grantTypes: row.grantTypes as ApiClientGrantType[],
-        scopes: row.scopes as ApiClientScope[],
-        tenants: reach,
-      };
-    },
-
-    /** A token was issued: when, with which secret, and the scopes it asked for (credential health). */
-    /**
-     * The tenants other companies connected this client to (third-party integrations), named `tenant`,
-     * with the scopes each connection gave: the token endpoint's fallback after the client's own tenants.
-     */
-    connectedTenants: (clientId: string, tenant: string) =>
-      db
-        .select({
-          tenantId: tenants.id,
-          tenant: tenants.name,
-          organizationId: integrationConnections.organizationId,
-          scopes: integrationConnections.scopes,
-        })
-        .from(integrationConnections)
-        .innerJoin(integrationTenants, eq(integrationTenants.connectionId, integrationConnections.id))
-        .innerJoin(tenants, eq(tenants.id, integrationTenants.tenantId))
-        .where(and(eq(integrationConnections.clientId, clientId), eq(tenants.name, tenant))),
-
-    async recordUse(
-      clientId: string,
-      secretId: string | null,
-      scopes: ApiClientScope[],
-      at: Date,
-    ): Promise<void> {
-      await withTransaction(db, async (tx) => {
-        // A public client has no secret: its use is the client's alone.
-        if (secretId)
-          await tx.update(apiClientSecrets).set({ lastUsedAt: at }).where(eq(apiClientSecrets.id, secretId));
-        await tx
-          .update(apiClients)
-          .set({
-            lastUsedAt: at,
-            usedScopes: sql`array(select distinct s from unnest(${apiClients.usedScopes} || ${sql.param(scopes)}::text[]) s order by s)`,
-          })
-          .where(eq(apiClients.id, clientId));
-      });
-    },
-
     async setDisabled(id: string, disabled: boolean, now: Date): Promise<void> {
       await db.update(apiClients).set({ disabled, updatedAt: now }).where(eq(apiClients.id, id));
-    },
-
-    async insertRefreshToken(token: {
-      clientId: string;
-      tenantId: string;
-      hash: string;
-      createdBy: string;
-      createdAt: Date;
-      expiresAt: Date | null;
-    }): Promise<string> {
-      const [row] = await db
-        .insert(integrationRefreshTokens)
-        .values(token)
-        .returning({ id: integrationRefreshTokens.id });
-      return row!.id;
-    },
-
-    async refreshTokens(clientId: string): Promise<RefreshTokenRow[]> {
-      return db
-        .select({
-          id: integrationRefreshTokens.id,
-          tenant: tenants.name,
-          createdAt: integrationRefreshTokens.createdAt,
-          expiresAt: integrationRefreshTokens.expiresAt,
-          lastUsedAt: integrationRefreshTokens.lastUsedAt,
-          revokedAt: integrationRefreshTokens.revokedAt,
-        })
-        .from(integrationRefreshTokens)
-        .innerJoin(tenants, eq(tenants.id, integrationRefreshTokens.tenantId))
-        .where(eq(integrationRefreshTokens.clientId, clientId))
-        .orderBy(sql`${integrationRefreshTokens.createdAt} desc`);
-    },
-
-    async revokeRefreshToken(clientId: string, tokenId: string, now: Date): Promise<boolean> {
-      const done = await db
-        .update(integrationRefreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(integrationRefreshTokens.clientId, clientId),
-            eq(integrationRefreshTokens.id, tokenId),
-            isNull(integrationRefreshTokens.revokedAt),
-          ),
-        )
-        .returning({ id: integrationRefreshTokens.id });
-      return done.length > 0;
-    },
-
-    /** A live integration refresh token (not revoked, not expired), with its client and tenant. */
-    async byRefreshToken(hash: string, now: Date) {
-      const [row] = await db
-        .select({
-          tokenId: integrationRefreshTokens.id,
-          clientId: integrationRefreshTokens.clientId,
-          tenantId: integrationRefreshTokens.tenantId,
-          tenant: tenants.name,
-        })
-        .from(integrationRefreshTokens)
-        .innerJoin(tenants, eq(tenants.id, integrationRefreshTokens.tenantId))
-        .where(
-          and(
-            eq(integrationRefreshTokens.hash, hash),
-            isNull(integrationRefreshTokens.revokedAt),
-            or(isNull(integrationRefreshTokens.expiresAt), gt(integrationRefreshTokens.expiresAt, now)),
-          ),
-        );
-      return row ?? null;
-    },
-
-    async touchRefreshToken(tokenId: string, at: Date): Promise<void> {
-      await db
-        .update(integrationRefreshTokens)
-        .set({ lastUsedAt: at })
-        .where(eq(integrationRefreshTokens.id, tokenId));
     },
   };
 }

@@ -29,7 +29,8 @@ import { tasks } from '../../taskTable.ts';
 import { toBuild } from '../builds/builds.port.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { SearchEntry, SearchIndex } from '../search/search.port.ts';
+import type { SearchIndex } from '../search/search.port.ts';
+import { type AppAuditAction, pastTense, transitionAction } from './appAuditActions.ts';
 import { appDirectory, notFound, type PromotionGate } from './apps.port.ts';
 import {
   type AppRow,
@@ -38,7 +39,8 @@ import {
   type BuildRow,
   type VersionRow,
 } from './apps.repository.ts';
-import { appsListQuery, type ListedApp } from './appsList.repository.ts';
+import { appsListQuery } from './appsList.repository.ts';
+import { toAppView, toSearchEntry, toVersion } from './appViews.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
 
 export type Actor = { userId: string; organizationId: string };
@@ -50,44 +52,8 @@ export type NewAppFields = {
   builtOnProvider: boolean;
 };
 
-const iso = (d: Date) => d.toISOString();
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The API's view of an app (with its latest version and build, read by the caller). */
-function toAppView(app: ListedApp): App {
-  return {
-    id: app.id,
-    organizationId: app.organizationId,
-    organizationName: app.organizationName,
-    referenceId: app.referenceId,
-    name: app.name,
-    description: app.description,
-    type: app.type,
-    builtOnProvider: app.builtOnProvider,
-    createdAt: iso(app.createdAt),
-    updatedAt: iso(app.updatedAt),
-    retiredAt: isoOrNull(app.retiredAt),
-    latestVersion: app.latestVersion,
-  };
-}
-
 const duplicate = (refId: string) =>
   new HttpError('conflict', formatMessage('referenceId.duplicate', { refId }));
-
-function toVersion(row: VersionRow, latest: BuildRow | null): AppVersion {
-  return {
-    id: row.id,
-    appId: row.appId,
-    number: row.number,
-    version: row.version,
-    sourceSize: row.sourceSize,
-    sourceSha256: row.sourceSha256,
-    environment: row.environment,
-    reviewState: row.reviewState,
-    createdAt: iso(row.createdAt),
-    latestBuild: latest ? toBuild(latest) : null,
-  };
-}
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -98,54 +64,6 @@ async function sha256Of(file: string): Promise<string> {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
-
-type AppAuditAction =
-  | 'apps.create'
-  | 'apps.update'
-  | 'apps.copy'
-  | 'apps.retire'
-  | 'apps.unretire'
-  | 'apps.delete'
-  | 'apps.version.create'
-  | 'apps.version.promote'
-  | 'apps.version.review'
-  | 'apps.version.certify';
-const pastTense: Record<AppAuditAction, string> = {
-  'apps.create': 'Created app',
-  'apps.update': 'Changed app',
-  'apps.copy': 'Copied app',
-  'apps.retire': 'Retired app',
-  'apps.unretire': 'Unretired app',
-  'apps.delete': 'Deleted app',
-  'apps.version.create': 'Uploaded a version of app',
-  'apps.version.promote': 'Promoted app',
-  'apps.version.review': 'Submitted for review: app',
-  'apps.version.certify': 'Certified app',
-};
-const transitionAction = {
-  promote: 'apps.version.promote',
-  review: 'apps.version.review',
-  certify: 'apps.version.certify',
-} as const satisfies Record<Exclude<LifecycleAction, { type: 'deploy' }>['type'], AppAuditAction>;
-
-const toSearchEntry = (app: {
-  id: string;
-  organizationId: string;
-  referenceId: string;
-  name: string;
-  description: string;
-  type: string;
-  updatedAt: Date;
-}): SearchEntry => ({
-  kind: 'app',
-  key: app.id,
-  organizationId: app.organizationId,
-  title: app.name,
-  summary: app.referenceId,
-  body: `${app.description} ${app.type} app`,
-  url: `/console/apps/view/${app.id}`,
-  updatedAt: app.updatedAt,
-});
 
 export function appsService(deps: {
   db: Db;

@@ -53,6 +53,8 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
         startForCompany: async () => undefined,
         consume: () => Promise.reject(new Error('not used')),
       },
+      // SEED_DEMO is off: the sign-in page names no demo account.
+      [],
     );
     await providerApp.listen({ port: PROVIDER_PORT, host: '127.0.0.1' });
     const { clientSecret } = await loadProviderSecrets(oidcRepository(providerDb.db));

@@ -20,11 +20,16 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
  */
 export async function registerSessionModule(
   app: FastifyInstance,
-  deps: Deps & { twoFactor: TwoFactorService; samlSignIn: SamlSignInPort },
+  deps: Deps & {
+    twoFactor: TwoFactorService;
+    samlSignIn: SamlSignInPort;
+    /** The demo accounts the sign-in page names while SEED_DEMO is on (none otherwise). */
+    demoSignInEmails: readonly string[];
+  },
 ): Promise<{ endSession: EndSession }> {
   const { config, database } = deps;
   const embedded = config.oidc.embedded
-    ? await registerOidcModule(app, deps, deps.twoFactor, deps.samlSignIn)
+    ? await registerOidcModule(app, deps, deps.twoFactor, deps.samlSignIn, deps.demoSignInEmails)
     : undefined;
   const oidc = embedded
     ? oidcClient(

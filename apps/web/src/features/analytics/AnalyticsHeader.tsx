@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkTabs } from '../../lib/navigation/LinkTabs.tsx';
-import { earliestLogDateQueryOptions } from '../shared/dateRange/api/earliestLogDate.ts';
-import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
-import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
+import { earliestLogDateQueryOptions } from './api/earliestLogDate.ts';
+import { DateRangeFields } from './dateRange/DateRangeFields.tsx';
+import { rangeParams } from './dateRange/dateRange.utils.ts';
 import type { AnalyticsRange } from './useAnalyticsRange.ts';
 import { useAnalyticsTabs } from './useAnalyticsTabs.ts';
 

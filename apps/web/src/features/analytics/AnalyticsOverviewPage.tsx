@@ -3,7 +3,6 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
-import { rangeParams } from '../shared/dateRange/dateRange.utils.ts';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { AppUsageChart } from './AppUsageChart.tsx';
 import {
@@ -13,6 +12,7 @@ import {
   usersSelfQueryOptions,
 } from './api/analyticsQueries.ts';
 import { CopilotFigures } from './CopilotFigures.tsx';
+import { rangeParams } from './dateRange/dateRange.utils.ts';
 import { MetricsStates } from './MetricsStates.tsx';
 import { QueryStates } from './QueryStates.tsx';
 import { RequestsChart } from './RequestsChart.tsx';

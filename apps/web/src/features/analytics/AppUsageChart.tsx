@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import type { AppUsage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
+import { ChartFigure } from './charts/ChartFigure.tsx';
 
 const SHOWN = 10;
 

@@ -1,8 +1,8 @@
 import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints, errorRate, peak } from './chartData.utils.ts';
+import { ChartFigure } from './charts/ChartFigure.tsx';
 
 /** Errors as a share of requests per bucket (%). */
 export function ErrorRateChart({ metrics }: { metrics: MetricsResponse }) {

@@ -2,8 +2,8 @@ import { LineChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../lib/format/useNumberFormat.ts';
-import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints } from './chartData.utils.ts';
+import { ChartFigure } from './charts/ChartFigure.tsx';
 
 /** Latency percentiles p50/p95/p99 per bucket (ms). */
 export function LatencyChart({ metrics }: { metrics: MetricsResponse }) {

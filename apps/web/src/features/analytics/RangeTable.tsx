@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '../shared/charts/ScrollRegion.tsx';
+import { ScrollRegion } from './charts/ScrollRegion.tsx';
 
 export type RangeTableColumn<Row> = {
   label: string;

@@ -1,8 +1,8 @@
 import { AreaChart } from '@mantine/charts';
 import type { MetricsResponse } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../shared/charts/ChartFigure.tsx';
 import { chartPoints, peak } from './chartData.utils.ts';
+import { ChartFigure } from './charts/ChartFigure.tsx';
 
 /** Requests and errors per bucket of the range. */
 export function RequestsChart({ metrics }: { metrics: MetricsResponse }) {

@@ -7,7 +7,7 @@ import {
   type RangeSelection,
   rangeParams,
   resolveRange,
-} from '../shared/dateRange/dateRange.utils.ts';
+} from './dateRange/dateRange.utils.ts';
 
 /**
  * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays

@@ -1,88 +1,19 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Radio,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  type ApiClient,
-  type ApiClientCreate,
-  type ApiClientGrantType,
-  type ApiClientScope,
-  type ApiClientType,
-  apiClientCreateSchema,
-  apiClientGrantTypes,
-} from '@portal/contracts';
+import { Alert, Button, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ApiClient, type ApiClientCreate, apiClientCreateSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { ownerCandidatesQueryOptions } from './api/apiClientsQueries.ts';
+import { ClientGrantFields } from './ClientGrantFields.tsx';
 import { ClientOwnerField } from './ClientOwnerField.tsx';
 import { ClientScopeFields } from './ClientScopeFields.tsx';
-import { grantLabel, typeLabel } from './clientLabels.tsx';
+import { type ClientFormField, type ClientFormValues, toRequest } from './clientFormValues.ts';
 import { scopeOwnerLacks } from './clientOwner.utils.ts';
 
-type Values = {
-  name: string;
-  description: string;
-  type: ApiClientType;
-  grantTypes: ApiClientGrantType[];
-  redirectUris: string;
-  corsOrigins: string;
-  scopes: ApiClientScope[];
-  tenantIds: string[];
-  ownerId: string | null;
-  integration: boolean;
-  /** Days a refresh token lives, as typed; '' when they never expire. */
-  refreshTokenDays: string;
-};
-type Field = keyof Values;
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/**
- * A new client starts owned by `creatorId` (issue 35 item 14: the server's default too), an edited one
- * by its owner.
- */
-export function initialValues(client?: ApiClient, creatorId: string | null = null): Values {
-  return {
-    name: client?.name ?? '',
-    description: client?.description ?? '',
-    type: client?.type ?? 'confidential',
-    grantTypes: client?.grantTypes ?? ['client_credentials'],
-    redirectUris: client?.redirectUris.join('\n') ?? '',
-    corsOrigins: client?.corsOrigins.join('\n') ?? '',
-    scopes: client?.scopes ?? [],
-    tenantIds: client?.tenants.map((tenant) => tenant.id) ?? [],
-    ownerId: client ? (client.owner?.id ?? null) : creatorId,
-    integration: client?.integration ?? false,
-    refreshTokenDays: client?.refreshTokenDays
-      ? String(client.refreshTokenDays)
-      : client?.integration
-        ? ''
-        : '30',
-  };
-}
-
-/** The request a form's values make: the same shape for create and edit (edit drops the type). */
-export const toRequest = (values: Values): ApiClientCreate => ({
-  ...values,
-  redirectUris: lines(values.redirectUris),
-  corsOrigins: lines(values.corsOrigins),
-  refreshTokenDays:
-    values.integration && values.refreshTokenDays.trim() !== '' ? Number(values.refreshTokenDays) : null,
-});
+type Values = ClientFormValues;
+type Field = ClientFormField;
 
 type Props = {
   initial: Values;
@@ -147,7 +78,6 @@ export function ClientForm({
     onSubmit(request);
   }
 
-  const types: ApiClientType[] = editing ? [values.type] : ['confidential', 'public'];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={760}>
@@ -167,57 +97,7 @@ export function ClientForm({
           autosize
           minRows={2}
         />
-        <Radio.Group
-          label={t('apiClients.fields.type')}
-          description={editing ? t('apiClients.form.typeFixed') : t('apiClients.form.typeHelp')}
-          value={values.type}
-          onChange={(value) => set('type', value as ApiClientType)}
-        >
-          <Group mt="xs">
-            {types.map((type) => (
-              <Radio key={type} value={type} label={typeLabel(t, type)} disabled={editing} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Checkbox.Group
-          label={t('apiClients.fields.grantTypes')}
-          value={values.grantTypes}
-          onChange={(value) => set('grantTypes', value as ApiClientGrantType[])}
-          error={errors.grantTypes}
-        >
-          <Group mt="xs">
-            {apiClientGrantTypes.map((grant) => (
-              <Checkbox key={grant} value={grant} label={grantLabel(t, grant)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Checkbox
-          label={t('apiClients.fields.integration')}
-          description={t('apiClients.form.integrationHelp')}
-          checked={values.integration}
-          onChange={(event) => set('integration', event.currentTarget.checked)}
-          error={errors.integration}
-        />
-        {values.integration && (
-          <Group align="flex-end" gap="md">
-            <TextInput
-              label={t('apiClients.fields.refreshTokenDays')}
-              description={t('apiClients.form.refreshTokenDaysHelp')}
-              inputMode="numeric"
-              value={values.refreshTokenDays}
-              onChange={(event) => set('refreshTokenDays', event.currentTarget.value)}
-              error={errors.refreshTokenDays}
-              disabled={values.refreshTokenDays === ''}
-              w={260}
-            />
-            <Checkbox
-              label={t('apiClients.form.neverExpire')}
-              checked={values.refreshTokenDays === ''}
-              onChange={(event) => set('refreshTokenDays', event.currentTarget.checked ? '' : '30')}
-              mb={8}
-            />
-          </Group>
-        )}
+        <ClientGrantFields values={values} errors={errors} editing={editing} set={set} />
         <Textarea
           label={t('apiClients.fields.redirectUris')}
           description={t('apiClients.form.redirectHelp')}

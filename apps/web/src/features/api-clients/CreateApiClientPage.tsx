@@ -8,7 +8,8 @@ import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { useCreateApiClientMutation } from './api/apiClientsMutations.ts';
-import { ClientForm, initialValues } from './ClientForm.tsx';
+import { ClientForm } from './ClientForm.tsx';
+import { initialValues } from './clientFormValues.ts';
 import { SecretOnce } from './SecretOnce.tsx';
 
 /** /console/api-clients/create: register a client, then show its secret once. */

@@ -6,7 +6,8 @@ import { errorText } from '../../lib/http/errorText.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { useUpdateApiClientMutation } from './api/apiClientsMutations.ts';
-import { ClientForm, initialValues } from './ClientForm.tsx';
+import { ClientForm } from './ClientForm.tsx';
+import { initialValues } from './clientFormValues.ts';
 import { useClientRoute } from './useClientRoute.ts';
 
 /** /console/api-clients/view/{id}/edit: every field but the type; taken-away scopes and tenants end tokens. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { readString, writeString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
-import { earliestLogDateQueryOptions } from '../shared/dateRange/api/earliestLogDate.ts';
+import { earliestLogDateQueryOptions } from '../analytics/index.ts';
 import { logPresetsQueryOptions, logSchemasQueryOptions, logSearchQueryOptions } from './api/logsQueries.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';

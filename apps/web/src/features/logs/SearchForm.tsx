@@ -9,8 +9,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../shared/dateRange/DateRangeFields.tsx';
-import { type RangeSelection, resolveRange } from '../shared/dateRange/dateRange.utils.ts';
+import { DateRangeFields, type RangeSelection, resolveRange } from '../analytics/index.ts';
 import { FilterBuilder } from './FilterBuilder.tsx';
 import {
   draftFromFilter,

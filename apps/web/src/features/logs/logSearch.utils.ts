@@ -12,7 +12,7 @@ import {
   type RangeSelection,
   rangeParams,
   resolveRange,
-} from '../shared/dateRange/dateRange.utils.ts';
+} from '../analytics/index.ts';
 
 /** Everything a search is made of; it lives in the URL so any search can be shared (issue 5). */
 export type LogSearchState = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/http/errorText.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { entitlementsQueryOptions } from '../shared/entitlements/entitlementsApi.ts';
+import { entitlementsQueryOptions } from '../account/index.ts';
 import { useProvisionTenantMutation } from './api/tenantsMutations.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (tenant: Tenant) => void };

@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   can,
   type IntegrationCredentials,
   type Tenant,
   type TenantConsent,
   type TenantTokenScope,
-  tenantTokenMinutesLeft,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
@@ -17,11 +16,10 @@ import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
 import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { forgetToken, storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
+import { forgetToken, storeToken } from '../shared/tenants/storedTokens.ts';
 import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { AppConsents } from './AppConsents.tsx';
 import {
@@ -36,19 +34,8 @@ import { consentsQueryOptions } from './api/tenantTokensApi.ts';
 import { ConsentTable } from './ConsentTable.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
 import { TenantDetails } from './TenantDetails.tsx';
-
-/**
- * Renders the page again every `everyMs`, so the minutes left count down; the time itself is read at each
- * render (a tick's time would be up to `everyMs` old, and a fresh token would show 61 minutes). Each render
- * arms the next tick with setTimeout, which the test clock (test/testClock.ts) moves.
- */
-function useTicks(everyMs: number): void {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => setTick(tick + 1), everyMs);
-    return () => clearTimeout(timer);
-  });
-}
+import { TenantsTable } from './TenantsTable.tsx';
+import { useTicks } from './useTicks.ts';
 
 /**
  * /console/tenants (SPEC.md 2.2, issue 13 item 6): the company's tenants with their environment and
@@ -154,87 +141,16 @@ export function TenantsPage() {
           {t('tenants.empty')}
         </Text>
       ) : (
-        <DataTable
-          columns={[
-            t('tenants.page.columns.name'),
-            t('tenants.page.columns.environment'),
-            t('tenants.page.columns.token'),
-            t('tenants.page.columns.actions'),
-          ]}
-          rows={tenants.data.map((tenant) => {
-            const token = storedToken(tenant.id, now);
-            const minutes = token ? tenantTokenMinutesLeft(token.expires_at, now) : null;
-            return {
-              key: tenant.id,
-              cells: [
-                tenant.name,
-                // Its label clips to the cell otherwise: at 375 px 'Development' showed as 'DEVELOPM…'.
-                <Badge key="environment" variant="light" miw="max-content">
-                  {tenant.environment}
-                </Badge>,
-                minutes === null ? (
-                  <Text key="token" size="sm" c="gray.7">
-                    {t('tenants.page.notConnected')}
-                  </Text>
-                ) : (
-                  <Stack key="token" gap={4}>
-                    <Text size="sm">{t('tenants.page.minutesLeft', { count: minutes })}</Text>
-                    <CopyValue label={t('tenants.page.token')} value={token!.access_token} />
-                  </Stack>
-                ),
-                <Group key="actions" gap="xs">
-                  {minutes === null ? (
-                    <Button
-                      size="xs"
-                      loading={connect.isPending && connect.variables?.id === tenant.id}
-                      onClick={() => connect.mutate(tenant)}
-                      aria-label={t('tenants.page.connectNamed', { tenant: tenant.name })}
-                    >
-                      {t('tenants.page.connect')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => disconnect.mutate(tenant)}
-                      aria-label={t('tenants.page.disconnectNamed', { tenant: tenant.name })}
-                    >
-                      {t('tenants.page.disconnect')}
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setDetails(tenant)}
-                    aria-label={t('tenants.page.detailsNamed', { tenant: tenant.name })}
-                  >
-                    {t('tenants.page.details')}
-                  </Button>
-                  {canManage && tenant.environment === 'Development' && (
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
-                        >
-                          {t('tenants.page.more')}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => resetPassword.mutate(tenant)}>
-                          {t('tenants.page.resetPassword')}
-                        </Menu.Item>
-                        <Menu.Item color="red" onClick={() => setDeleting(tenant)}>
-                          {t('tenants.page.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </Group>,
-              ],
-            };
-          })}
+        <TenantsTable
+          tenants={tenants.data}
+          now={now}
+          canManage={canManage}
+          connecting={connect.isPending ? connect.variables?.id : undefined}
+          onConnect={(tenant) => connect.mutate(tenant)}
+          onDisconnect={(tenant) => disconnect.mutate(tenant)}
+          onDetails={setDetails}
+          onResetPassword={(tenant) => resetPassword.mutate(tenant)}
+          onDelete={setDeleting}
         />
       )}
 

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
-import { tutorialListQueryOptions } from '../shared/tutorials/tutorialsApi.ts';
+import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
 
 const NEXT = [
   { key: 'docs', path: '/documentation' },

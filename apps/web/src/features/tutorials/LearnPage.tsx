@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
-import { tutorialListQueryOptions } from '../shared/tutorials/tutorialsApi.ts';
+import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
 import { TutorialCard } from './TutorialCard.tsx';
 import { TutorialView } from './TutorialView.tsx';
 

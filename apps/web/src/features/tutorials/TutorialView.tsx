@@ -10,9 +10,9 @@ import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { TutorialSteps } from '../shared/tutorials/TutorialSteps.tsx';
-import { tutorialPageQueryOptions } from '../shared/tutorials/tutorialsApi.ts';
 import { useStartOverMutation, useTickStepMutation } from './api/tutorialProgress.ts';
+import { tutorialPageQueryOptions } from './api/tutorialsApi.ts';
+import { TutorialSteps } from './TutorialSteps.tsx';
 
 /** One tutorial: its steps, the user's ticks kept on the server, and starting over. */
 export function TutorialView({ slug }: { slug: string }) {

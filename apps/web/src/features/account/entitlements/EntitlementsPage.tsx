@@ -8,7 +8,7 @@ import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { entitlementsQueryOptions } from '../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsQueryOptions } from './api/entitlementsApi.ts';
 import { usageLevel } from './usageLevel.ts';
 
 function UsageRow({ usage }: { usage: EntitlementUsage }) {

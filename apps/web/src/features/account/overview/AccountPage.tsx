@@ -9,7 +9,7 @@ import { companyRoleBadges } from '../../../lib/identity/companyDisplay.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { useLinksOnDeployment } from '../../../lib/routes/RouteTableContext.tsx';
 import { AccountStatusLine } from '../../shared/companies/AccountStatusBadge.tsx';
-import { entitlementsQueryOptions } from '../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsQueryOptions } from '../entitlements/api/entitlementsApi.ts';
 import { PromotionPoliciesSetting } from '../promotions/PromotionPoliciesSetting.tsx';
 import { type AccountSection, accountSections } from './accountSections.ts';
 import { CompanyTwoFactorSetting } from './CompanyTwoFactorSetting.tsx';

@@ -1,7 +1,5 @@
 import {
-  ActionIcon,
   Button,
-  Card,
   Group,
   NumberInput,
   Select,
@@ -9,18 +7,10 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
-import {
-  docSlugSchema,
-  TUTORIAL_STEPS_MAX,
-  tutorialBodySchema,
-  tutorialCodeLanguages,
-  tutorialLevels,
-} from '@portal/contracts';
+import { docSlugSchema, TUTORIAL_STEPS_MAX, tutorialBodySchema, tutorialLevels } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +19,9 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { TutorialSteps } from '../../shared/tutorials/TutorialSteps.tsx';
-import { tutorialPageQueryOptions } from '../../shared/tutorials/tutorialsApi.ts';
+import { TutorialSteps, tutorialPageQueryOptions } from '../../tutorials/index.ts';
 import { usePreviewTutorialMutation, useSaveTutorialMutation } from './api/tutorialMutations.ts';
+import { TutorialStepFields } from './TutorialStepFields.tsx';
 import {
   bodyOf,
   emptyStep,
@@ -186,101 +176,15 @@ function EditorForm({
               />
             </Group>
             {values.steps.map((step, index) => (
-              <Card
+              <TutorialStepFields
                 key={step.uid}
-                withBorder
-                padding="sm"
-                component="fieldset"
-                aria-label={t('tutorialManager.stepN', { n: index + 1 })}
-              >
-                <Group justify="space-between" mb="xs">
-                  <Text fw={600}>{t('tutorialManager.stepN', { n: index + 1 })}</Text>
-                  <Group gap={4}>
-                    <Tooltip label={t('tutorialManager.moveUp')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === 0}
-                        onClick={() => moveStep(index, -1)}
-                        aria-label={t('tutorialManager.moveStepUp', { n: index + 1 })}
-                      >
-                        ↑
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('tutorialManager.moveDown')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === values.steps.length - 1}
-                        onClick={() => moveStep(index, 1)}
-                        aria-label={t('tutorialManager.moveStepDown', { n: index + 1 })}
-                      >
-                        ↓
-                      </ActionIcon>
-                    </Tooltip>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      disabled={values.steps.length === 1}
-                      onClick={() =>
-                        setValues({ ...values, steps: values.steps.filter((_, i) => i !== index) })
-                      }
-                    >
-                      {t('tutorialManager.removeStep')}
-                    </Button>
-                  </Group>
-                </Group>
-                <Stack gap="xs">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput
-                      label={t('tutorialManager.fields.stepId')}
-                      required
-                      value={step.id}
-                      onChange={(event) => setStep(index, { id: event.currentTarget.value })}
-                    />
-                    <TextInput
-                      label={t('tutorialManager.fields.stepTitle')}
-                      required
-                      value={step.title}
-                      onChange={(event) => setStep(index, { title: event.currentTarget.value })}
-                    />
-                  </SimpleGrid>
-                  <Textarea
-                    label={t('tutorialManager.fields.body')}
-                    description={t('tutorialManager.fields.bodyHint')}
-                    required
-                    rows={5}
-                    value={step.body}
-                    onChange={(event) => setStep(index, { body: event.currentTarget.value })}
-                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                  />
-                  <Select
-                    label={t('tutorialManager.fields.language')}
-                    clearable
-                    placeholder={t('tutorialManager.fields.noCode')}
-                    data={tutorialCodeLanguages.map((value) => ({ value, label: value }))}
-                    value={step.language || null}
-                    onChange={(value) => setStep(index, { language: value ?? '' })}
-                  />
-                  {step.language && (
-                    <Textarea
-                      label={t('tutorialManager.fields.code')}
-                      rows={4}
-                      value={step.source}
-                      onChange={(event) => setStep(index, { source: event.currentTarget.value })}
-                      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                    />
-                  )}
-                  <TextInput
-                    label={t('tutorialManager.fields.check')}
-                    description={t('tutorialManager.fields.checkHint')}
-                    required
-                    value={step.check}
-                    onChange={(event) => setStep(index, { check: event.currentTarget.value })}
-                  />
-                </Stack>
-              </Card>
+                step={step}
+                index={index}
+                count={values.steps.length}
+                onChange={(change) => setStep(index, change)}
+                onMove={(by) => moveStep(index, by)}
+                onRemove={() => setValues({ ...values, steps: values.steps.filter((_, i) => i !== index) })}
+              />
             ))}
             <Button
               variant="default"

@@ -10,7 +10,7 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { tutorialListQueryOptions } from '../../shared/tutorials/tutorialsApi.ts';
+import { tutorialListQueryOptions } from '../../tutorials/index.ts';
 import {
   useOrderTutorialsMutation,
   usePublishTutorialMutation,

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { ScrollRegion } from '../../shared/charts/ScrollRegion.tsx';
+import { ScrollRegion } from '../charts/ScrollRegion.tsx';
 import { AuditChange } from './AuditChange.tsx';
 
 /** Who did what, newest first. */

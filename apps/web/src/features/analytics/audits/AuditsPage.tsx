@@ -2,7 +2,7 @@ import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DateRangeFields } from '../../shared/dateRange/DateRangeFields.tsx';
+import { DateRangeFields } from '../dateRange/DateRangeFields.tsx';
 import { QueryStates } from '../QueryStates.tsx';
 import { RangeGate } from '../RangeGate.tsx';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';

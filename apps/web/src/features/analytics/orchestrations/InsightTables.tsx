@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
-import { ScrollRegion } from '../../shared/charts/ScrollRegion.tsx';
+import { ScrollRegion } from '../charts/ScrollRegion.tsx';
 
 type Column<Row> = { label: string; numeric?: boolean; cell: (row: Row) => ReactNode };
 

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import type { InsightsDay } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { ChartFigure } from '../../shared/charts/ChartFigure.tsx';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
 
 const outcomes = [
   { name: 'succeeded', color: 'teal.6' },

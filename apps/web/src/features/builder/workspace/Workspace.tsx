@@ -1,31 +1,28 @@
-import { Alert, Box, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useDraftEditor } from '../draft/useDraftEditor.ts';
-import { CodeEditor, type EditorCommands, type RevealTarget } from '../editor/CodeEditor.tsx';
-import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
+import type { EditorCommands, RevealTarget } from '../editor/CodeEditor.tsx';
+import { manifestComponents } from '../editor/manifestComponents.ts';
 import { applySchemas } from '../editor/monacoSetup.ts';
 import { useDraftModels } from '../editor/useDraftModels.ts';
 import { LanguageServerBadge } from '../languageServer/LanguageServerBadge.tsx';
 import { useLanguageServer } from '../languageServer/useLanguageServer.ts';
-import { AssetList } from './AssetList.tsx';
-import { AssetPreview } from './AssetPreview.tsx';
+import { ActionProblemAlert } from './ActionProblemAlert.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
 import { withManifestVersion } from './buildRefusal.utils.ts';
-import { ConflictView } from './ConflictView.tsx';
-import { DiffPane } from './DiffPane.tsx';
+import { DraftTree } from './DraftTree.tsx';
+import { EditorPane } from './EditorPane.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
-import { FileTree } from './FileTree.tsx';
 import { lastDraftBuild } from './lastDraftBuild.ts';
-import { PagePreviewSplit } from './PagePreviewSplit.tsx';
+import { ResetDraftDialog } from './ResetDraftDialog.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 import { useBuilderActions } from './useBuilderActions.ts';
 import { useDraftAssets } from './useDraftAssets.ts';
+import { useEditorTabs } from './useEditorTabs.ts';
 import { ZipActions } from './ZipActions.tsx';
 
 type Props = { app: App; draft: AppDraft; segment: string | undefined };
@@ -33,7 +30,6 @@ type Props = { app: App; draft: AppDraft; segment: string | undefined };
 /** /build/:app(/:component): the file tree, tabs, the editor, and the results of validate and build. */
 export function Workspace({ app, draft, segment }: Props) {
   const { t } = useTranslation('builder');
-  const navigate = useNavigate();
   const editor = useDraftEditor(app.id, draft);
   // The editors type into these models; the draft follows them (issue 35).
   const models = useDraftModels(app.id, {
@@ -55,29 +51,15 @@ export function Workspace({ app, draft, segment }: Props) {
 
   const components = useMemo(() => manifestComponents(state.files), [state.files]);
   useEffect(() => applySchemas(app.id, components), [app.id, components]);
-  const decoded = segment ? decodeURIComponent(segment) : undefined;
-  const activePath =
-    fileForSegment(segment, components) ?? (decoded && decoded in state.files ? decoded : null);
-  const [openPaths, setOpenPaths] = useState<string[]>([]);
-  const tabs = activePath && !openPaths.includes(activePath) ? [...openPaths, activePath] : openPaths;
-  const listed = new Set([MANIFEST_FILE, ...components.map((c) => c.path)]);
-  const otherFiles = Object.keys(state.files)
-    .filter((p) => !listed.has(p))
-    .sort();
+  const editorTabs = useEditorTabs(app.referenceId, segment, state.files, components);
+  const { decoded, activePath, tabs } = editorTabs;
 
-  const open = useCallback(
-    (path: string, at?: { line?: number; column?: number }) => {
-      setOpenPaths((paths) => (paths.includes(path) ? paths : [...paths, path]));
-      const component = segmentForFile(path, components);
-      const target =
-        component === 'manifest' && path !== MANIFEST_FILE ? encodeURIComponent(path) : component;
-      navigate(`/build/${encodeURIComponent(app.referenceId)}/${target}`);
-      setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
-      setTreeOpen(false);
-      setPreviewPath(null);
-    },
-    [app.referenceId, components, navigate],
-  );
+  const open = (path: string, at?: { line?: number; column?: number }) => {
+    editorTabs.open(path);
+    setReveal(at?.line ? { line: at.line, column: at.column ?? 1, nonce: Date.now() } : null);
+    setTreeOpen(false);
+    setPreviewPath(null);
+  };
   const languageServer = useLanguageServer({
     appId: app.id,
     files: state.files,
@@ -89,9 +71,8 @@ export function Workspace({ app, draft, segment }: Props) {
     },
   });
   const close = (path: string) => {
-    const rest = tabs.filter((p) => p !== path);
-    setOpenPaths(rest);
-    if (path === activePath) open(rest[rest.length - 1] ?? MANIFEST_FILE);
+    const next = editorTabs.close(path);
+    if (next) open(next);
   };
   const openIssue = (issue: DraftIssue) => {
     setDiffOn(false);
@@ -112,80 +93,23 @@ export function Workspace({ app, draft, segment }: Props) {
   };
 
   const tree = (
-    <FileTree
+    <DraftTree
       components={components}
-      otherFiles={otherFiles}
-      binaryFiles={draft.binaryFiles}
-      assets={
-        <AssetList
-          assets={draft.assets}
-          activePath={previewPath}
-          isAdding={assets.addAsset.isPending}
-          onPreview={(path) => {
-            setPreviewPath(path);
-            setTreeOpen(false);
-          }}
-          onAdd={(file) => assets.addAsset.mutate(file)}
-        />
-      }
-      activePath={previewPath ? null : activePath}
+      files={state.files}
+      draft={draft}
+      previewPath={previewPath}
+      activePath={activePath}
+      isAdding={assets.addAsset.isPending}
+      onPreview={(path) => {
+        setPreviewPath(path);
+        setTreeOpen(false);
+      }}
+      onAdd={(file) => assets.addAsset.mutate(file)}
       onOpen={(path) => open(path)}
     />
   );
 
   const previewed = previewPath ? draft.assets.find((a) => a.path === previewPath) : undefined;
-  let main: React.ReactNode;
-  if (state.status === 'conflict' && state.conflict)
-    main = (
-      <ConflictView
-        mine={state.files}
-        theirs={state.conflict.files}
-        models={models}
-        onKeepMine={editor.keepMine}
-        onTakeTheirs={editor.takeTheirs}
-      />
-    );
-  else if (previewed)
-    main = (
-      <AssetPreview
-        appId={app.id}
-        asset={previewed}
-        revision={draft.revision}
-        isDeleting={assets.deleteAsset.isPending}
-        onDelete={(path) => assets.deleteAsset.mutate(path, { onSuccess: () => setPreviewPath(null) })}
-      />
-    );
-  else if (!activePath)
-    main = (
-      <Alert color="gray" title={t('editor.notFoundTitle')}>
-        <Text size="sm">{t('editor.notFound', { name: decoded ?? '' })}</Text>
-        <Button size="xs" mt="xs" onClick={() => open(MANIFEST_FILE)}>
-          {t('editor.openManifest')}
-        </Button>
-      </Alert>
-    );
-  else if (draft.binaryFiles.includes(activePath))
-    main = <Text size="sm">{t('editor.binary', { path: activePath })}</Text>;
-  else if (isDiffOn)
-    main = <DiffPane appId={app.id} baseVersionId={state.baseVersionId} path={activePath} models={models} />;
-  else
-    main = (
-      <PagePreviewSplit
-        isPage={components.some((c) => c.kind === 'page' && c.path === activePath)}
-        isNarrow={isNarrow}
-        text={state.files[activePath] ?? ''}
-        files={state.files}
-      >
-        <CodeEditor
-          models={models}
-          path={activePath}
-          reveal={reveal}
-          onReady={(c) => {
-            commands.current = c;
-          }}
-        />
-      </PagePreviewSplit>
-    );
 
   return (
     <Stack gap="xs" h="calc(100dvh - 92px)" mih={560}>
@@ -239,45 +163,19 @@ export function Workspace({ app, draft, segment }: Props) {
         </Alert>
       )}
       {actions.problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          onClose={actions.clearProblem}
-          closeButtonLabel={t('actions.dismiss')}
-        >
-          <Text size="sm">{actions.problem.message}</Text>
-          {actions.problem.rebaseOnto && (
-            <Button
-              size="xs"
-              mt="xs"
-              onClick={() => {
-                editor.rebase(actions.problem?.rebaseOnto ?? '');
-                actions.clearProblem();
-              }}
-            >
-              {t('actions.rebase')}
-            </Button>
-          )}
-          {actions.problem.bumpTo && (
-            <Button size="xs" mt="xs" onClick={() => bumpVersion(actions.problem?.bumpTo ?? '')}>
-              {t('actions.bumpVersion', { version: actions.problem.bumpTo })}
-            </Button>
-          )}
-          {actions.problem.showProblems && (
-            <Button
-              size="xs"
-              mt="xs"
-              variant="default"
-              onClick={() => {
-                setPanel('problems');
-                void actions.listBuildErrors();
-              }}
-            >
-              {t('actions.showProblems')}
-            </Button>
-          )}
-        </Alert>
+        <ActionProblemAlert
+          problem={actions.problem}
+          onDismiss={actions.clearProblem}
+          onRebase={(onto) => {
+            editor.rebase(onto);
+            actions.clearProblem();
+          }}
+          onBump={bumpVersion}
+          onShowProblems={() => {
+            setPanel('problems');
+            void actions.listBuildErrors();
+          }}
+        />
       )}
       <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         {!isNarrow && (
@@ -293,7 +191,29 @@ export function Workspace({ app, draft, segment }: Props) {
             <LanguageServerBadge status={languageServer} />
           </Group>
           <Box style={{ flex: 1, minHeight: 0 }} p={state.status === 'conflict' || !activePath ? 'sm' : 0}>
-            {main}
+            <EditorPane
+              app={app}
+              draft={draft}
+              state={state}
+              models={models}
+              components={components}
+              activePath={activePath}
+              decoded={decoded}
+              previewed={previewed}
+              isDiffOn={isDiffOn}
+              isNarrow={isNarrow}
+              reveal={reveal}
+              isDeletingAsset={assets.deleteAsset.isPending}
+              onDeleteAsset={(path) =>
+                assets.deleteAsset.mutate(path, { onSuccess: () => setPreviewPath(null) })
+              }
+              onKeepMine={editor.keepMine}
+              onTakeTheirs={editor.takeTheirs}
+              onOpenManifest={() => open(MANIFEST_FILE)}
+              onEditorReady={(c) => {
+                commands.current = c;
+              }}
+            />
           </Box>
         </Paper>
       </Group>
@@ -318,17 +238,13 @@ export function Workspace({ app, draft, segment }: Props) {
       >
         {tree}
       </Drawer>
-      <ConfirmDialog
+      <ResetDraftDialog
         opened={isResetOpen}
-        title={t('reset.title')}
-        confirmLabel={t('reset.confirm')}
-        destructive
+        draft={draft}
         busy={actions.reset.isPending}
         onCancel={() => setResetOpen(false)}
         onConfirm={() => actions.reset.mutate(undefined, { onSettled: () => setResetOpen(false) })}
-      >
-        {t('reset.body', { number: draft.latestVersionId ? (draft.baseVersionNumber ?? '') : '' })}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

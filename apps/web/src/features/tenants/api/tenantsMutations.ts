@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
-import { entitlementsKeys } from '../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsKeys } from '../../account/index.ts';
 import { type ConnectAnswer, connectTenant } from '../../shared/tenants/connectTenant.ts';
 import { storedToken } from '../../shared/tenants/storedTokens.ts';
 import { tenantsKeys } from '../../shared/tenants/tenantsApi.ts';

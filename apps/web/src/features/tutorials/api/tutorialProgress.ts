@@ -1,7 +1,7 @@
 import type { TutorialPage } from '@portal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
-import { tutorialKeys, tutorialsApi } from '../../shared/tutorials/tutorialsApi.ts';
+import { tutorialKeys, tutorialsApi } from './tutorialsApi.ts';
 
 /** The page as the server saved it shows at once; the lists (their counts of done steps) are read again. */
 function progressSaved(queryClient: QueryClient, slug: string, userId: string | null, page: TutorialPage) {

@@ -1,7 +1,7 @@
 import { type EntitlementName, type EntitlementOverrides, entitlementsEndpoints } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { entitlementsKeys } from '../../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsKeys } from '../../../account/index.ts';
 
 // The section shows the server's refusals itself (a bad date, an entitlement held already).
 const own = { excludeFromGlobalHandling: [400, 404, 409] } as const;

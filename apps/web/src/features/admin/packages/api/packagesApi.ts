@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { entitlementsKeys } from '../../../shared/entitlements/entitlementsApi.ts';
+import { entitlementsKeys } from '../../../account/index.ts';
 
 export const PACKAGES_PAGE_SIZE = 25;
 export const HOLDERS_PAGE_SIZE = 25;

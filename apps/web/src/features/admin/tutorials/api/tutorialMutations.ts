@@ -1,7 +1,7 @@
 import type { TutorialSummary } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
-import { tutorialKeys, tutorialsApi } from '../../../shared/tutorials/tutorialsApi.ts';
+import { tutorialKeys, tutorialsApi } from '../../../tutorials/index.ts';
 import { bodyOf, type TutorialValues, valuesOf } from '../tutorialForm.ts';
 
 /** The tutorial manager's writes: each reads every tutorial list and page again before it is done. */

@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepDraft } from './flowDoc.ts';
+import { StepFieldInput } from './StepFieldInput.tsx';
+import { StepIdField } from './StepIdField.tsx';
 import { type FieldSpec, stepFields, withField } from './stepFields.ts';
-import { MAX_BRANCHES } from './stepKinds.ts';
 import { type FlowProblem, problemText } from './validateFlow.ts';
-
-const STEP_ID = /^[a-z][a-z0-9_-]{0,63}$/;
 
 type Props = {
   step: StepDraft;
@@ -68,7 +54,7 @@ export function StepForm({ step, isFirst, stepIds, problems, readOnly, ...on }: 
         error={errorOf('id')}
       />
       {specs.map((spec) => (
-        <FieldInput
+        <StepFieldInput
           key={spec.name}
           spec={spec}
           value={step[spec.name]}
@@ -93,163 +79,4 @@ export function StepForm({ step, isFirst, stepIds, problems, readOnly, ...on }: 
       )}
     </Stack>
   );
-}
-
-/** The id is renamed when the field is left (or Enter): renaming at each key would collide with other ids. */
-function StepIdField(props: {
-  id: string;
-  taken: string[];
-  readOnly: boolean;
-  error: string | undefined;
-  onRename: (id: string) => void;
-}) {
-  const { t } = useTranslation('builder');
-  const [value, setValue] = useState(props.id);
-  useEffect(() => setValue(props.id), [props.id]);
-  const local =
-    value === props.id
-      ? undefined
-      : !STEP_ID.test(value)
-        ? t('orchestrate.form.badId')
-        : props.taken.includes(value)
-          ? t('orchestrate.form.takenId')
-          : undefined;
-  const commit = () => {
-    if (value !== props.id && !local) props.onRename(value);
-  };
-  return (
-    <TextInput
-      label={t('orchestrate.fields.id')}
-      value={value}
-      readOnly={props.readOnly}
-      error={local ?? props.error}
-      onChange={(e) => setValue(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-    />
-  );
-}
-
-function FieldInput(props: {
-  spec: FieldSpec;
-  value: unknown;
-  label: string;
-  error: string | undefined;
-  readOnly: boolean;
-  targets: string[];
-  onValue: (value: unknown) => void;
-}) {
-  const { t } = useTranslation('builder');
-  const { spec, value, label, error, readOnly, onValue } = props;
-  const required = !spec.optional;
-  const text = typeof value === 'string' ? value : '';
-  switch (spec.kind) {
-    case 'text':
-      return (
-        <TextInput
-          label={label}
-          required={required}
-          value={text}
-          error={error}
-          readOnly={readOnly}
-          onChange={(e) => onValue(e.currentTarget.value)}
-        />
-      );
-    case 'longText':
-    case 'expression':
-      return (
-        <Textarea
-          label={label}
-          description={spec.kind === 'expression' ? t('orchestrate.form.expressionHelp') : undefined}
-          required={required}
-          value={text}
-          error={error}
-          readOnly={readOnly}
-          autosize
-          minRows={2}
-          styles={spec.kind === 'expression' ? { input: { fontFamily: 'monospace' } } : undefined}
-          onChange={(e) => onValue(e.currentTarget.value)}
-        />
-      );
-    case 'number':
-      return (
-        <NumberInput
-          label={label}
-          required={required}
-          value={typeof value === 'number' ? value : ''}
-          min={spec.min}
-          max={spec.max}
-          error={error}
-          readOnly={readOnly}
-          onChange={(v) => onValue(v === '' ? '' : Number(v))}
-        />
-      );
-    case 'select':
-    case 'target': {
-      const options = spec.kind === 'select' ? spec.options : props.targets;
-      return (
-        <Select
-          label={label}
-          required={required}
-          data={[...options]}
-          value={text || null}
-          error={error}
-          readOnly={readOnly}
-          clearable={!required}
-          searchable={spec.kind === 'target'}
-          placeholder={spec.kind === 'target' ? t('orchestrate.form.pickStep') : undefined}
-          onChange={(v) => onValue(v ?? '')}
-        />
-      );
-    }
-    case 'targets': {
-      const picked = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-      return (
-        <MultiSelect
-          label={label}
-          required={required}
-          data={props.targets}
-          value={picked}
-          error={error}
-          readOnly={readOnly}
-          searchable
-          maxValues={MAX_BRANCHES}
-          description={t('orchestrate.form.branchesHelp')}
-          onChange={(v) => onValue(v)}
-        />
-      );
-    }
-    case 'retry': {
-      const retry = (value ?? {}) as { max?: number; backoffSeconds?: number };
-      const setPart = (part: 'max' | 'backoffSeconds', v: string | number) => {
-        const next: Record<string, number> = { ...retry };
-        if (v === '') delete next[part];
-        else next[part] = Number(v);
-        // No max: no retries, so the whole field goes.
-        onValue(next.max === undefined ? undefined : next);
-      };
-      return (
-        <Group grow gap="xs" align="flex-start">
-          <NumberInput
-            label={t('orchestrate.fields.retryMax')}
-            value={retry.max ?? ''}
-            min={0}
-            max={5}
-            error={error}
-            readOnly={readOnly}
-            onChange={(v) => setPart('max', v)}
-          />
-          <NumberInput
-            label={t('orchestrate.fields.retryBackoff')}
-            value={retry.backoffSeconds ?? ''}
-            min={1}
-            max={3600}
-            readOnly={readOnly}
-            disabled={retry.max === undefined}
-            onChange={(v) => setPart('backoffSeconds', v)}
-          />
-        </Group>
-      );
-    }
-  }
 }

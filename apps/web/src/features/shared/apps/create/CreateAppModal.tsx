@@ -15,30 +15,24 @@ import {
   type AppType,
   appTypes,
   type CatalogEntryDetail,
-  referenceIdFromName,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../../lib/config/PublicConfigContext.tsx';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../../lib/toasts/toasts.ts';
-import { catalogEntryQueryOptions } from '../../catalog/api/catalogQueries.ts';
-import { readZipManifest } from '../source/readZipManifest.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
 import {
-  type CreateFormValues,
   type CreateSource,
   createErrorToFields,
-  emptyCreateForm,
   type FieldError,
-  type FormErrors,
   validateCreateForm,
 } from './createForm.utils.ts';
 import { useCreateApp } from './useCreateApp.ts';
+import { useCreateAppForm } from './useCreateAppForm.ts';
 
 type Props = {
   opened: boolean;
@@ -46,17 +40,6 @@ type Props = {
   /** Opens as a copy of this catalog sample (the catalog page's "Copy to my company"). */
   sample?: CatalogEntryDetail;
 };
-
-/** What a sample gives the form: its name, reference ID, description and type, as the copy keeps them. */
-const fromSample = (sample: CatalogEntryDetail): CreateFormValues => ({
-  ...emptyCreateForm,
-  source: 'catalog',
-  catalogId: sample.id,
-  name: sample.title,
-  referenceId: sample.referenceId,
-  description: sample.description,
-  type: sample.type,
-});
 
 const sources: CreateSource[] = ['scratch', 'catalog', 'upload'];
 
@@ -67,14 +50,8 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
   const company = useCompany().selected;
   const navigate = useNavigate();
   const sender = useCreateApp();
-  const queryClient = useQueryClient();
-  const initial = sample ? fromSample(sample) : emptyCreateForm;
-  const [values, setValues] = useState<CreateFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  // Until the user types a reference ID of their own, it follows the name (or the zip's manifest).
-  const [isReferenceIdTyped, setIsReferenceIdTyped] = useState(sample !== undefined);
-  // The type a picked zip's manifest declares: the only one the server accepts for it.
-  const [manifestType, setManifestType] = useState<AppType | null>(null);
+  const form = useCreateAppForm(sample);
+  const { values, errors, set } = form;
   const busy = sender.isPending;
 
   const text = (error: FieldError | undefined) =>
@@ -83,64 +60,10 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
       : 'text' in error
         ? error.text
         : t(`appsList.messages.${error.key}`, error.params);
-  const set = <K extends keyof CreateFormValues>(name: K, value: CreateFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
-  };
-
-  const setName = (name: string) => {
-    set('name', name);
-    if (!isReferenceIdTyped) set('referenceId', referenceIdFromName(name));
-  };
-
-  async function pickZip(file: File | null) {
-    set('file', file);
-    setManifestType(null);
-    if (!file) return;
-    const manifest = await readZipManifest(file);
-    setValues((current) => {
-      // A later pick replaced this one while it was read: its manifest no longer applies.
-      if (current.file !== file) return current;
-      return {
-        ...current,
-        name: current.name || manifest.name || '',
-        referenceId:
-          (isReferenceIdTyped && current.referenceId) ||
-          manifest.referenceId ||
-          current.referenceId ||
-          referenceIdFromName(manifest.name ?? ''),
-        description: current.description || manifest.description || '',
-        type: manifest.type ?? current.type,
-      };
-    });
-    if (manifest.type) setManifestType(manifest.type);
-  }
-
-  /** A sample picked in the form prefills it as the catalog page's copy does, keeping what was typed. */
-  async function pickSample(id: string | null, type: AppType | null) {
-    set('catalogId', id);
-    if (type) set('type', type);
-    if (!id) return;
-    const picked = await queryClient.fetchQuery(catalogEntryQueryOptions(id)).catch(() => null);
-    if (!picked) return;
-    setValues((current) =>
-      current.catalogId !== id
-        ? current
-        : {
-            ...current,
-            name: current.name || picked.title,
-            referenceId: (isReferenceIdTyped && current.referenceId) || picked.referenceId,
-            description: current.description || picked.description,
-          },
-    );
-  }
 
   const handleClose = () => {
     if (busy) return;
-    setValues(initial);
-    setIsReferenceIdTyped(sample !== undefined);
-    setManifestType(null);
-    setErrors({});
+    form.reset();
     sender.reset();
     onClose();
   };
@@ -148,17 +71,17 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateCreateForm(values, appUploadMaxBytes);
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       const created = await sender.submit(values);
-      setValues(initial);
+      form.clear();
       sender.reset();
       onClose();
       toast.info(t('appsList.createForm.created', { name: created.app.name }));
       navigate(`/console/apps/view/${created.app.id}`);
     } catch (error) {
-      setErrors(createErrorToFields(error, values, appUploadMaxBytes));
+      form.setErrors(createErrorToFields(error, values, appUploadMaxBytes));
     }
   }
 
@@ -190,13 +113,13 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
               value={values.catalogId}
               error={text(errors.catalogId)}
               disabled={busy}
-              onChange={(id, type) => void pickSample(id, type)}
+              onChange={(id, type) => void form.pickSample(id, type)}
             />
           )}
           <TextInput
             label={t('appsList.createForm.name')}
             value={values.name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => form.setName(event.currentTarget.value)}
             error={text(errors.name)}
             disabled={busy}
             withAsterisk
@@ -207,10 +130,7 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
             label={t('appsList.createForm.referenceId')}
             description={t('appsList.createForm.referenceIdHint')}
             value={values.referenceId}
-            onChange={(event) => {
-              setIsReferenceIdTyped(true);
-              set('referenceId', event.currentTarget.value);
-            }}
+            onChange={(event) => form.typeReferenceId(event.currentTarget.value)}
             error={text(errors.referenceId)}
             disabled={busy}
             withAsterisk
@@ -233,10 +153,12 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
             onChange={(value) => value && set('type', value as AppType)}
             // A copy of a sample has the sample's type; an uploaded source the one its manifest declares.
             disabled={
-              busy || values.source === 'catalog' || (values.source === 'upload' && manifestType !== null)
+              busy ||
+              values.source === 'catalog' ||
+              (values.source === 'upload' && form.manifestType !== null)
             }
             description={
-              values.source === 'upload' && manifestType !== null
+              values.source === 'upload' && form.manifestType !== null
                 ? t('appsList.createForm.typeFromManifest')
                 : undefined
             }
@@ -252,7 +174,7 @@ export function CreateAppModal({ opened, onClose, sample }: Props) {
             <ZipSourceField
               label={t('appsList.createForm.file')}
               value={values.file}
-              onChange={(file) => void pickZip(file)}
+              onChange={(file) => void form.pickZip(file)}
               issue={errors.file}
               progress={sender.isUploading ? sender.progress : undefined}
               disabled={busy}

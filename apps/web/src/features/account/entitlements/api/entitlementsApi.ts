@@ -1,6 +1,6 @@
 import { entitlementsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http/api.ts';
+import { api } from '../../../../lib/http/api.ts';
 
 /** Query keys of a company's entitlements (STYLE.md 4). */
 export const entitlementsKeys = {

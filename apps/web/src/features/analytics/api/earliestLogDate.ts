@@ -1,6 +1,6 @@
 import { logsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/http/api.ts';
+import { api } from '../../../lib/http/api.ts';
 
 /**
  * GET /observability/v1/logs/earliest-date: the oldest log line, shown beside a range picker as the
