@@ -118,7 +118,7 @@ describe('API clients with a standard OAuth client (openid-client)', () => {
       expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
     );
     expect(metadata.grant_types_supported).not.toContain('implicit');
-    expect(metadata).not.toHaveProperty('end_session_endpoint');
+    expect(metadata.end_session_endpoint).toBe(`${ctx.config.publicUrl}/auth/v1/logout`);
   });
 
   it('runs the code flow with PKCE for a public client on any loopback port, iss checked by the library', async () => {
