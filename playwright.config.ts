@@ -22,6 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // The suite browses as a user who asked the system for less motion (the theme honours it): no toast
+    // or dialog is half-faded when axe reads its contrast (admin-build's toast failed CI that way on a
+    // loaded machine, past the 5 s wait for transitions), and no spec spends CPU on animations.
+    reducedMotion: 'reduce',
     // A trace records every action's screenshots and DOM while the test runs, kept or not: 25-30% of a
     // spec's CPU (walk and tenants specs measured on the 2-core machine), which CI shares with the API
     // suite and whose traces nobody can open. Asked for when debugging: E2E_TRACE=1.

@@ -37,6 +37,8 @@ const red: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
+  // A user whose system asks for less motion gets none: toasts, dialogs and menus appear and go at once.
+  respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
   colors: { brand, red },
