@@ -129,6 +129,25 @@ describe('promotions on the lifecycle page (issue 41 section 2)', { timeout: 20_
     );
   });
 
+  it('links a request to the Compare page of the version it replaces and its own', async () => {
+    const replacesVersionId = '00000000-0000-4000-b700-000000000077';
+    stubLifecycleApi({
+      handlers: {
+        [`GET ${REQUESTS}`]: () =>
+          json({
+            total: 1,
+            data: [promotion({ replacesVersionId, replacesVersionName: '0.9.0' })],
+          }),
+      },
+    });
+    renderPage();
+    const link = await within(await section()).findByRole('link', { name: 'Compare 0.9.0 with 1.0.0' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/console/apps/view/${lifecycleApp.id}/board/compare?from=${replacesVersionId}&to=${demoVersion().id}`,
+    );
+  });
+
   it('shows ended requests with their reason, the empty text, and a load error', async () => {
     stubLifecycleApi({
       handlers: {

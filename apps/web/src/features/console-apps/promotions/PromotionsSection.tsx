@@ -1,4 +1,4 @@
-import { Badge, Button, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import type {
   PromotionDecisionKind,
   PromotionRequest,
@@ -8,9 +8,11 @@ import type {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
+import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { PromotionDecisionDialog } from './PromotionDecisionDialog.tsx';
 
 const stateColors: Record<PromotionRequestState, MantineColor> = {
@@ -83,7 +85,24 @@ function PromotionsTable({
       cells: [
         request.versionName,
         environment,
-        request.replacesVersionName ?? t('appView.promotions.nothingReplaced'),
+        request.replacesVersionId && request.replacesVersionName ? (
+          // What the approvers are asked to let in: the change from the version it replaces.
+          <Stack gap={2} key="replaces">
+            <Text size="sm">{request.replacesVersionName}</Text>
+            <Anchor
+              component={Link}
+              size="xs"
+              to={appViewPaths.compare(request.appId, request.replacesVersionId, request.versionId)}
+            >
+              {t('appView.promotions.compareWithReplaced', {
+                from: request.replacesVersionName,
+                to: request.versionName,
+              })}
+            </Anchor>
+          </Stack>
+        ) : (
+          t('appView.promotions.nothingReplaced')
+        ),
         <Stack gap={2} key="state">
           <Badge variant="light" color={stateColors[request.state]}>
             {t(`appView.promotions.states.${request.state}`)}
