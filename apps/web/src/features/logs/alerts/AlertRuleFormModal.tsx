@@ -1,11 +1,14 @@
 import { Alert, Code, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type AlertRule, alertConditions, roles } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useSaveAlertRuleMutation } from '../api/alertMutations.ts';
+import { alertRecipientsQueryOptions } from '../api/alertsQueries.ts';
 import { type AlertFormValues, formValues, toRuleInput } from './alerts.utils.ts';
 
 type Props = {
@@ -23,11 +26,21 @@ export function AlertRuleFormModal({ presetId, rule, onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const set = (patch: Partial<AlertFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const { selected } = useCompany();
+  const members = useQuery(alertRecipientsQueryOptions(selected?.organizationUuid));
+  const people = (members.data?.data ?? []).map((member) => ({
+    value: member.userUuid,
+    label: `${member.firstName} ${member.lastName} (${member.email})`,
+  }));
+  // A person the rule names who is not among those read (past the first 100) stays chosen, by id.
+  const chosenElsewhere = values.userIds
+    .filter((id) => !people.some((person) => person.value === id))
+    .map((id) => ({ value: id, label: id }));
 
   function handleSubmit() {
     setProblem(null);
     save.mutate(
-      { id: rule?.id ?? null, input: toRuleInput(presetId, values, rule?.recipients.userIds) },
+      { id: rule?.id ?? null, input: toRuleInput(presetId, values) },
       {
         onSuccess: (saved) => (saved.webhookSecret ? setSecret(saved.webhookSecret) : onClose()),
         onError: (error) => setProblem(errorText(error, t('logAlerts.saveFailed'), [400, 403, 404])),
@@ -102,6 +115,17 @@ export function AlertRuleFormModal({ presetId, rule, onClose }: Props) {
         data={roles.map((value) => ({ value, label: t(`core:roles.${value}`) }))}
         value={values.roles}
         onChange={(picked) => set({ roles: roles.filter((role) => picked.includes(role)) })}
+      />
+      <MultiSelect
+        label={t('logAlerts.fields.users')}
+        description={t('logAlerts.fields.usersHint')}
+        data={[...people, ...chosenElsewhere]}
+        value={values.userIds}
+        onChange={(picked) => set({ userIds: picked })}
+        searchable
+        nothingFoundMessage={
+          members.isError ? t('logAlerts.fields.usersError') : t('logAlerts.fields.usersNone')
+        }
       />
       <TextInput
         label={t('logAlerts.fields.webhook')}

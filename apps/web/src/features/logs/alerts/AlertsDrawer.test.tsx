@@ -2,7 +2,9 @@ import type { AlertRule } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CompanyContext } from '../../../lib/identity/companyContext.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { acmeCompanyContext } from '../../shared/apps/appsTestApi.ts';
 import { customPreset, json, stubLogApi } from '../logsTestApi.ts';
 import { AlertsDrawer } from './AlertsDrawer.tsx';
 
@@ -88,6 +90,37 @@ describe('alerts on a preset', () => {
       webhookUrl: 'https://hooks.example.com/portal',
     });
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_shown_once');
+  });
+
+  it('notifies chosen members of the company by name, besides roles', async () => {
+    const org = acmeCompanyContext.selected!.organizationUuid;
+    const dana = { userUuid: '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d', email: 'dana@acme.example' };
+    const api = stubLogApi({
+      'GET /alerts': () => json({ total: 0, data: [] }),
+      [`GET /auth/v1/organizations/${org}/users`]: () =>
+        json({
+          total: 1,
+          data: [
+            { ...dana, firstName: 'Dana', lastName: 'Lee', associationType: 'MEMBER', roles: ['developer'] },
+          ],
+        }),
+      'POST /alerts': () => json({ ...alertRule({ state: 'ok', webhookUrl: null }) }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CompanyContext.Provider value={acmeCompanyContext}>
+        <AlertsDrawer preset={preset} opened onClose={() => {}} />
+      </CompanyContext.Provider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.type(within(form).getByRole('textbox', { name: 'Rule name' }), 'Too many slow calls');
+    await user.click(within(form).getByRole('combobox', { name: /Notify these people/ }));
+    await user.click(await screen.findByRole('option', { name: 'Dana Lee (dana@acme.example)' }));
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(api.callsTo('POST /alerts')[0]?.body).toMatchObject({
+      recipients: { roles: ['admin'], userIds: [dana.userUuid] },
+    });
   });
 
   it("shows the server's reason when a rule is refused", async () => {

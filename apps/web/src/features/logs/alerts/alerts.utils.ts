@@ -22,6 +22,7 @@ export type AlertFormValues = {
   windowMinutes: number | string;
   intervalMinutes: number | string;
   roles: AlertRecipients['roles'];
+  userIds: AlertRecipients['userIds'];
   webhookUrl: string;
 };
 
@@ -33,16 +34,13 @@ export function formValues(rule: AlertRule | null): AlertFormValues {
     windowMinutes: rule?.windowMinutes ?? 15,
     intervalMinutes: rule?.intervalMinutes ?? 5,
     roles: rule?.recipients.roles ?? ['admin'],
+    userIds: rule?.recipients.userIds ?? [],
     webhookUrl: rule?.webhookUrl ?? '',
   };
 }
 
 /** The request the server validates (the contracts' schema); what it refuses comes back as its message. */
-export function toRuleInput(
-  presetId: string,
-  values: AlertFormValues,
-  userIds: string[] = [],
-): AlertRuleInput {
+export function toRuleInput(presetId: string, values: AlertFormValues): AlertRuleInput {
   return {
     presetId,
     name: values.name,
@@ -50,7 +48,7 @@ export function toRuleInput(
     threshold: values.condition === 'no_data' ? null : Number(values.threshold),
     windowMinutes: Number(values.windowMinutes),
     intervalMinutes: Number(values.intervalMinutes),
-    recipients: { roles: values.roles, userIds },
+    recipients: { roles: values.roles, userIds: values.userIds },
     webhookUrl: values.webhookUrl.trim() === '' ? null : values.webhookUrl.trim(),
   };
 }

@@ -1,9 +1,16 @@
 import type { AlertRuleInput } from '@portal/contracts';
-import { logAlertsEndpoints } from '@portal/contracts';
+import { identityEndpoints, logAlertsEndpoints } from '@portal/contracts';
 import { api } from '../../../lib/http/api.ts';
 
 /** Alert rules on a preset, through the one http client; 400 and 404 are said beside the form or list. */
 export const alertsApi = {
+  /** The company's members a rule may notify by name (the first 100: a rule names at most a few). */
+  members: (org: string, signal?: AbortSignal) =>
+    api(identityEndpoints.listOrganizationMembers, {
+      params: { org },
+      query: { start: 0, length: 100 },
+      signal,
+    }),
   rules: (presetId: string, signal?: AbortSignal) =>
     api(logAlertsEndpoints.listAlertRules, { query: { presetId }, signal, excludeFromGlobalHandling: [403] }),
   create: (input: AlertRuleInput) =>

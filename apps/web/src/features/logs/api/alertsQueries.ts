@@ -28,3 +28,12 @@ export function alertDeliveriesQueryOptions(ruleId: string) {
       query.state.data?.data.some((delivery) => delivery.status === 'pending') ? 2_000 : false,
   });
 }
+
+/** Who a rule may notify by name: the company's members. */
+export function alertRecipientsQueryOptions(org: string | undefined) {
+  return queryOptions({
+    queryKey: logsKeys.alertRecipients(org ?? ''),
+    queryFn: ({ signal }) => alertsApi.members(org!, signal),
+    enabled: org !== undefined,
+  });
+}

@@ -13,4 +13,5 @@ export const logsKeys = {
   alertRules: (presetId: string) => [...logsKeys.alerts(), 'rules', presetId] as const,
   alertHistory: (ruleId: string) => [...logsKeys.alerts(), 'history', ruleId] as const,
   alertDeliveries: (ruleId: string) => [...logsKeys.alerts(), 'deliveries', ruleId] as const,
+  alertRecipients: (org: string) => [...logsKeys.alerts(), 'recipients', org] as const,
 };
