@@ -173,6 +173,38 @@ describe('the rollback dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo(`GET ${boardPath}`).length).toBeGreaterThan(boardReads));
   });
 
+  it('rolls back a whole environment after saying the rule, and names the tenants the server moved', async () => {
+    const api = stubLifecycleApi({
+      handlers: {
+        [`GET ${boardPath}`]: () => json(board),
+        [`POST ${rollbackPath}`]: () =>
+          json({
+            data: [
+              {
+                tenant: 'acme_dev',
+                environment: 'Development',
+                from: { id: v2.id, version: '1.1.0', number: 2 },
+                to: { id: v1.id, version: '1.0.0', number: 1 },
+                deployedAt: new Date().toISOString(),
+              },
+            ],
+          }),
+      },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBoard();
+    // Implementation has no tenant with an earlier version: nothing to offer there.
+    const implementation = await section('Implementation');
+    expect(within(implementation).queryByRole('button', { name: 'Roll back Implementation' })).toBeNull();
+    const development = await section('Development');
+    await user.click(within(development).getByRole('button', { name: 'Roll back Development' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roll back Development?' });
+    expect(dialog).toHaveTextContent('Every tenant of Development that runs the version deployed there last');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('acme_dev (Development) runs its earlier version again.')).toBeVisible();
+    expect(api.callsTo(`POST ${rollbackPath}`)[0]!.body).toEqual({ environment: 'Development' });
+  });
+
   it("shows the server's sentence when the rollback is refused, and keeps the dialog open", async () => {
     stubLifecycleApi({
       handlers: {

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { App } from '@portal/contracts';
+import type { App, Environment } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { boardQueryOptions } from './api/boardApi.ts';
 import { BoardColumnCard } from './BoardColumnCard.tsx';
+import { EnvironmentRollbackDialog } from './EnvironmentRollbackDialog.tsx';
 import { RollbackDialog, type RollbackTarget } from './RollbackDialog.tsx';
 
 /** /console/apps/view/:id/board: the promotion board, one column per environment (issue 41 section 2). */
@@ -27,6 +28,7 @@ function Board({ app }: { app: App }) {
   const board = useQuery(boardQueryOptions(app.id));
   const { canDeploy } = useAppPermissions();
   const [target, setTarget] = useState<RollbackTarget | null>(null);
+  const [environment, setEnvironment] = useState<Environment | null>(null);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -53,12 +55,20 @@ function Board({ app }: { app: App }) {
                 onRollback={
                   canDeploy ? (tenant) => setTarget({ tenant, environment: column.environment }) : null
                 }
+                onRollbackEnvironment={canDeploy ? () => setEnvironment(column.environment) : null}
               />
             ))}
           </SimpleGrid>
         )}
       </QueryState>
       {target && <RollbackDialog app={app} target={target} onClose={() => setTarget(null)} />}
+      {environment && (
+        <EnvironmentRollbackDialog
+          appId={app.id}
+          environment={environment}
+          onClose={() => setEnvironment(null)}
+        />
+      )}
     </Stack>
   );
 }

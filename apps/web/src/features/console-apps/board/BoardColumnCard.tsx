@@ -12,11 +12,14 @@ export function BoardColumnCard({
   app,
   column,
   onRollback,
+  onRollbackEnvironment,
 }: {
   app: App;
   column: BoardColumn;
   /** Null without apps.deploy: the tenants show no Roll back. */
   onRollback: ((tenant: BoardTenant) => void) | null;
+  /** Null without apps.deploy; offered when a tenant of the column has a version to go back to. */
+  onRollbackEnvironment: (() => void) | null;
 }) {
   const { t, i18n } = useTranslation('console');
   const environment = t(`appView.environments.${column.environment}`);
@@ -45,9 +48,16 @@ export function BoardColumnCard({
             ))}
           </Stack>
         )}
-        <Title order={3} size="h6">
-          {t('appView.board.tenants')}
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h6">
+            {t('appView.board.tenants')}
+          </Title>
+          {onRollbackEnvironment && column.tenants.some((tenant) => tenant.current && tenant.previous) && (
+            <Button size="xs" variant="default" onClick={onRollbackEnvironment}>
+              {t('appView.board.rollBackEnvironment', { environment })}
+            </Button>
+          )}
+        </Group>
         {column.tenants.length === 0 ? (
           <Text size="sm">{t('appView.board.noTenants')}</Text>
         ) : (
