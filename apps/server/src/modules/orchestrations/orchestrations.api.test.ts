@@ -690,13 +690,15 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
       .where(eq(orchestrationRuns.id, lost));
 
     const socket = await openCompanySocket(ctx.app, dev, ACME);
-    const swept = await ctx.app.services.orchestrations.engine.sweep();
-    expect(swept).toEqual({ recovered: 1, failed: 1 });
+    // This sweep, or the minute's cron sweep when it falls in between (CI saw it on a loaded machine,
+    // this call then counting only the lost run): the runs' ends are the test, and nothing is left after.
+    await ctx.app.services.orchestrations.engine.sweep();
     const failed = await read(dead);
     expect(failed).toMatchObject({ status: 'FAILED', errorStep: 'after' });
     expect(failed.error).toMatch(/^The process running this step stopped/);
     expect(failed.steps[0]).toMatchObject({ status: 'FAILED' });
     expect(await finished(lost)).toMatchObject({ status: 'SUCCEEDED', output: 'resumed' });
+    expect(await ctx.app.services.orchestrations.engine.sweep()).toEqual({ recovered: 0, failed: 0 });
     // The sweep's ends and take-ups reach the sockets like any other.
     await vi.waitFor(() => expect(socket.runStatuses(lost).at(-1)).toBe('SUCCEEDED'), { timeout: 10_000 });
     socket.close();
