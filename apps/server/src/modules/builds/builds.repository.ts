@@ -30,7 +30,9 @@ export function buildsRepository(db: Db) {
    * A build's log has more than one writer at times (its worker, and staff's cancel from any process):
    * each line takes the number after the last one in the statement that writes it, so no writer counts
    * on its own and falls behind the others. Two statements at once on PostgreSQL can still pick the same
-   * number; the one that loses tries again. Returns the line's number.
+   * number; the one that loses tries again, after a short random pause that grows with each loss, so a
+   * writer cannot lose to the same quicker ones every time (CI saw one lose 20 tries in a row to three
+   * writers on a loaded machine). Returns the line's number.
    */
   async function appendLog(buildId: string, level: BuildLogLevel, message: string): Promise<number> {
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -45,6 +47,7 @@ export function buildsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ seq: buildLogs.seq });
       if (written) return written.seq;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
     }
     throw new Error(`could not append a line to the log of build ${buildId}`);
   }
