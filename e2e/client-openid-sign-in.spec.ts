@@ -147,3 +147,34 @@ test('Given a developer signed in to the portal, when the kiosk asks with prompt
   await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
   await deny();
 });
+
+test('Given a developer signed in to the portal, when the kiosk sends them to sign out, then the portal asks first, ends the session and returns to the kiosk with its state', async ({
+  page,
+}) => {
+  await page.route(`${CALLBACK}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kiosk</title><h1>Kiosk</h1>' }),
+  );
+  await signIn(page, 'developer@demo.example', '/console/api-clients');
+  const { id: clientId, name } = await createKiosk(page, CALLBACK);
+  const logout = `/auth/v1/logout?${new URLSearchParams({
+    client_id: clientId,
+    post_logout_redirect_uri: CALLBACK,
+    state: 'kiosk-out',
+  })}`;
+
+  await page.goto(logout);
+  await expect(page.getByRole('heading', { name: /^Sign out of the .* developer portal\?$/ })).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshot(page, `${SHOTS}/sign-out.png`, { fullPage: true });
+  // Staying keeps the session.
+  await page.getByRole('button', { name: 'Stay signed in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await page.request.get('/api/v1/sessionInfo')).status()).toBe(200);
+
+  await page.goto(logout);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+  expect(new URL(page.url()).searchParams.get('state')).toBe('kiosk-out');
+  expect((await page.request.get('/api/v1/sessionInfo')).status()).toBe(401);
+});
