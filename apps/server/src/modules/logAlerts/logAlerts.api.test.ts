@@ -1,5 +1,6 @@
 import type { AlertRule, AlertRuleWithSecret } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentAuditLines } from '../../../test/auditLines.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -162,12 +163,7 @@ describe('alert rules API', () => {
   });
 
   it('writes every change to the audit trail with before and after, never the secret', async () => {
-    const res = await call(admin, 'POST', '/observability/v1/logs/search', {
-      start: new Date(Date.now() - 3_600_000).toISOString(),
-      end: new Date().toISOString(),
-      preset: 'Audit Activity',
-    });
-    const lines = (res.json().data as { attributes: Record<string, unknown> }[]).map((row) => row.attributes);
+    const lines = await recentAuditLines(admin, ACME);
     const actions = lines.map((line) => line.action);
     for (const action of [
       'logs.alert.create',

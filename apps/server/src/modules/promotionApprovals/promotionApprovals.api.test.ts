@@ -2,6 +2,7 @@ import type { PromotionRequest } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForBuild } from '../../../test/appsTestKit.ts';
+import { recentAuditLines } from '../../../test/auditLines.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -259,12 +260,7 @@ describe('promotion approvals API', () => {
   });
 
   it('writes every step to the audit trail', async () => {
-    const res = await call(admin, 'POST', '/observability/v1/logs/search', {
-      start: new Date(Date.now() - 3_600_000).toISOString(),
-      end: new Date().toISOString(),
-      preset: 'Audit Activity',
-    });
-    const lines = (res.json().data as { attributes: Record<string, unknown> }[]).map((row) => row.attributes);
+    const lines = await recentAuditLines(admin, ACME);
     const actions = lines.map((line) => line.action);
     for (const action of [
       'apps.promotion.policy',
