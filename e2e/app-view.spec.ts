@@ -1,41 +1,21 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import yazl from 'yazl';
 import { findDemoApp } from './support/demoApps.ts';
+import { sampleZip } from './support/sampleZips.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
-const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/worker-directory-sync');
 const DEVELOPER = 'developer@demo.example';
 
 /** The sample's files as a zip whose manifest names the app's reference ID and a new version. */
-function sampleZip(referenceId: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      const relative = path.relative(SAMPLE, full).split(path.sep).join('/');
-      if (statSync(full).isDirectory()) walk(full);
-      else if (relative === 'manifest.json') {
-        const manifest = JSON.parse(readFileSync(full, 'utf8'));
-        // Laid out as the sample is: the specs after this one (builder-typing) edit this app's manifest line
-        // by line, and Reset draft brings back this version's file.
-        const laidOut = `${JSON.stringify({ ...manifest, referenceId, version: '2.1.0' }, null, 2)}\n`;
-        zip.addBuffer(Buffer.from(laidOut), relative);
-      } else zip.addBuffer(readFileSync(full), relative);
-    }
-  };
-  walk(SAMPLE);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
+const sourceOf = (referenceId: string) =>
+  sampleZip('worker-directory-sync', (relative, data) => {
+    if (relative !== 'manifest.json') return data;
+    const manifest = JSON.parse(data.toString('utf8'));
+    // Laid out as the sample is: the specs after this one (builder-typing) edit this app's manifest line
+    // by line, and Reset draft brings back this version's file.
+    return Buffer.from(`${JSON.stringify({ ...manifest, referenceId, version: '2.1.0' }, null, 2)}\n`);
   });
-}
 
 test.describe('app view', () => {
   test('Given a developer and a seeded app, when they open its versions, upload a source, promote, deploy and rename it, then every step shows its result', async ({
@@ -94,7 +74,7 @@ test.describe('app view', () => {
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'worker-directory-sync.zip',
       mimeType: 'application/zip',
-      buffer: await sampleZip(app.referenceId),
+      buffer: await sourceOf(app.referenceId),
     });
     await screenshot(page, `${SHOTS}/upload-dialog.png`, { fullPage: true });
     await dialog.getByRole('button', { name: 'Upload' }).click();

@@ -1,44 +1,25 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { CreatedSource } from '@portal/contracts';
-import yazl from 'yazl';
 import { findDemoApp } from './support/demoApps.ts';
+import { sampleZip } from './support/sampleZips.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-promotion-board';
-const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/asset-barcoding');
 
 /** The asset barcoding sample as a source of the app `referenceId`, its list page titled `title`. */
-function sampleZip(referenceId: string, title: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      const relative = path.relative(SAMPLE, full).split(path.sep).join('/');
-      if (statSync(full).isDirectory()) walk(full);
-      else if (relative === 'manifest.json') {
-        const manifest = JSON.parse(readFileSync(full, 'utf8'));
-        zip.addBuffer(
-          Buffer.from(JSON.stringify({ ...manifest, referenceId, name: 'Board barcodes' })),
-          relative,
-        );
-      } else if (relative === 'pages/assets.json') {
-        const page = JSON.parse(readFileSync(full, 'utf8'));
-        zip.addBuffer(Buffer.from(`${JSON.stringify({ ...page, title }, null, 2)}\n`), relative);
-      } else zip.addBuffer(readFileSync(full), relative);
+const sourceOf = (referenceId: string, title: string) =>
+  sampleZip('asset-barcoding', (relative, data) => {
+    if (relative === 'manifest.json') {
+      const manifest = JSON.parse(data.toString('utf8'));
+      return Buffer.from(JSON.stringify({ ...manifest, referenceId, name: 'Board barcodes' }));
     }
-  };
-  walk(SAMPLE);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
+    if (relative === 'pages/assets.json') {
+      const page = JSON.parse(data.toString('utf8'));
+      return Buffer.from(`${JSON.stringify({ ...page, title }, null, 2)}\n`);
+    }
+    return data;
   });
-}
 
 /**
  * The spec's own app with two versions deployed to acme_dev one after the other, made through the API
@@ -52,7 +33,7 @@ async function appWithTwoDeploys(page: Page) {
   const file = async (title: string) => ({
     name: 'source.zip',
     mimeType: 'application/zip',
-    buffer: await sampleZip(referenceId, title),
+    buffer: await sourceOf(referenceId, title),
   });
   const built = async (answer: Awaited<ReturnType<Page['request']['post']>>) => {
     expect(answer.ok(), await answer.text()).toBe(true);
