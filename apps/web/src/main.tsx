@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
+import { createAppQueryClient } from './app/queryClient.ts';
 import { createPortalRouterWithPage } from './app/router.tsx';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -30,9 +31,10 @@ async function bootstrap() {
   // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
   const i18n = await initI18n(config.flags);
   const root = document.getElementById('root')!;
+  const queryClient = createAppQueryClient(session);
   const app = (router?: Awaited<ReturnType<typeof createPortalRouterWithPage>>) => (
     <StrictMode>
-      <App config={config} i18n={i18n} router={router} session={session} />
+      <App config={config} i18n={i18n} router={router} queryClient={queryClient} />
     </StrictMode>
   );
   if (root.dataset.prerendered === undefined) {
@@ -42,7 +44,7 @@ async function bootstrap() {
   // A public page prerendered at build time (issue 19). Its chunk first, so that the first render is the
   // page and not the blank fallback of a page loading; should it fail, the router loads it again and shows
   // its error as usual.
-  const router = await createPortalRouterWithPage().catch(() => undefined);
+  const router = await createPortalRouterWithPage(queryClient).catch(() => undefined);
   // In the language chosen here the markup is the app's own and the client takes it over; in another its
   // text would not match, and the app renders over it.
   if (router && root.dataset.prerendered === i18n.language) hydrateRoot(root, app(router));

@@ -1,4 +1,5 @@
 import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
+import { docPageQueryOptions } from './api/docsQueries.ts';
 
 const area = 'documentation';
 
@@ -16,5 +17,7 @@ export const documentationRoutes: PortalRoute[] = [
     titleKey: 'core:routes.documentationTopic',
     area,
     lazy: () => import('./DocPage.tsx').then((module) => ({ Component: module.DocPage })),
+    // A guide opened from the index shows once it has its text, never as an empty page while it fetches.
+    prefetch: (queryClient, { doc }) => queryClient.ensureQueryData(docPageQueryOptions(doc ?? '')),
   },
 ];

@@ -1,5 +1,7 @@
 import type { AccessRule, PortalMode } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 
 /**
  * One route of the portal and its metadata (STYLE.md 5: routes are data). Each feature exports its
@@ -24,6 +26,12 @@ export type PortalRoute = {
   movedIn?: Partial<Record<PortalMode, string>>;
   /** The page, loaded lazily. Omitted while the area is not built: the route is then DEV-only. */
   lazy?: () => Promise<{ Component: ComponentType }>;
+  /**
+   * Starts the page's first data beside its code (the route's loader), so a navigation keeps the page the
+   * user is on until the new one can show its content instead of an empty page while it fetches. Only for
+   * data that needs no company (nothing company-scoped is asked before the company is known).
+   */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
 };
 
 /**
