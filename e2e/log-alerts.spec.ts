@@ -35,6 +35,33 @@ test.describe('alerts on a saved log preset', () => {
     await expect(page.getByText(/^\d+ lines?, newest first$/)).toBeVisible();
   });
 
+  test('Given the demo world, when the developer opens the test inbox, then the firing rule’s delivery is there with its signature verified', async ({
+    page,
+  }) => {
+    await signIn(page, 'developer@demo.example', LOGS);
+    const drawer = await openAlerts(page);
+    // The rule's own log says delivered, with the inbox's answer.
+    const firing = drawer.getByRole('row').filter({ hasText: 'App events in the last day' });
+    await firing.getByRole('button', { name: 'History' }).click();
+    await drawer.getByRole('tab', { name: 'Webhook deliveries' }).click();
+    await expect(drawer.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(drawer.getByText(/^HTTP 204 in \d+ ms, attempt 1$/)).toBeVisible();
+
+    // Keyboard only: the Test inbox button, then the newest request opened with Enter.
+    await drawer.getByRole('button', { name: 'Test inbox' }).focus();
+    await page.keyboard.press('Enter');
+    const inbox = drawer.getByRole('region', { name: 'Test inbox' });
+    await expect(inbox.getByText(/\/hooks\/v1\/inbox\//)).toBeVisible();
+    const request = inbox.getByRole('button', { name: /^POST received/ }).first();
+    await expect(request.getByText('Signature verified')).toBeVisible();
+    await request.focus();
+    await page.keyboard.press('Enter');
+    await expect(inbox.getByText(/x-portal-signature: v1=[0-9a-f]{64}/)).toBeVisible();
+    await expect(inbox.getByText(/"toState": "firing"/)).toBeVisible();
+    await screenshot(page, `${SHOTS}/inbox.png`);
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('Given a developer, when they add a rule, mute it and delete it, then the list follows each change', async ({
     page,
   }) => {
@@ -93,6 +120,19 @@ test.describe('alerts on a saved log preset', () => {
       });
       expect(overflow).toBeLessThanOrEqual(1);
       await screenshot(page, `${SHOTS}/alerts-375.png`, { fullPage: true });
+      // The test inbox opened, a request's headers and body shown: still no sideways scroll.
+      await drawer.getByRole('button', { name: 'Test inbox' }).click();
+      await drawer
+        .getByRole('button', { name: /^POST received/ })
+        .first()
+        .click();
+      await expect(drawer.getByText(/x-portal-signature: v1=/)).toBeVisible();
+      const inboxOverflow = await drawer.evaluate((element) => {
+        const body = element.querySelector('.mantine-Drawer-body') ?? element;
+        return body.scrollWidth - body.clientWidth;
+      });
+      expect(inboxOverflow).toBeLessThanOrEqual(1);
+      await screenshot(page, `${SHOTS}/inbox-375.png`, { fullPage: true });
     });
   });
 });

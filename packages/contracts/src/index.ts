@@ -185,6 +185,7 @@ export * from './identity/userProfile.ts';
 export * from './identity/users.ts';
 export * from './inbox/inbox.ts';
 export * from './levels.ts';
+export * from './logs/alertInboxes.ts';
 export * from './logs/alerts.ts';
 export * from './logs/archives.ts';
 export * from './logs/dateRange.ts';

@@ -23,6 +23,8 @@ export const apiPrefixes = [
   '/errors/',
   // RFC 8615: well-known URIs are for programs; one the server does not serve is a JSON 404, not the app.
   '/.well-known/',
+  // Webhook test inboxes' receiving route (modules/logAlerts/webhookInboxes.routes.ts).
+  '/hooks/',
 ];
 
 const apiRoots = apiPrefixes.map((prefix) => prefix.replace(/\/$/, ''));

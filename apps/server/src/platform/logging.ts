@@ -108,11 +108,12 @@ const secretQueryParams = new Set([
 /**
  * Paths whose next segment is a secret (issue 34 row 8): an invitation's link (`/invitation/<token>`, the
  * web page the e-mail opens, also the Referer of its calls) and the API the page calls with it
- * (`/auth/v2/invitations/<token>` and `.../accept`). The token is the whole credential of the link, so
+ * (`/auth/v2/invitations/<token>` and `.../accept`), and a webhook test inbox's receiving route
+ * (`/hooks/v1/inbox/<token>`). The token is the whole credential of the link, so
  * it is censored wherever a URL is logged. `secretsNeverLogged.api.test.ts` walks the route table: a new
  * route with a `:token`, `:ticket`, `:secret` or `:code` segment fails it until it is listed here.
  */
-const secretPathPrefixes = ['/invitation/', '/auth/v2/invitations/'];
+const secretPathPrefixes = ['/invitation/', '/auth/v2/invitations/', '/hooks/v1/inbox/'];
 const secretPath = new RegExp(
   `^(${secretPathPrefixes.map((prefix) => prefix.replaceAll('/', '\\/')).join('|')})[^/?#]+`,
   'i',

@@ -318,6 +318,22 @@ describe('secrets never reach the log', () => {
     expect((await soap(keep('wrong integration password', `${password}-wrong`))).statusCode).toBe(401);
   });
 
+  it('a webhook test inbox: its URL made and listed, then posted to by anyone with it', async () => {
+    const made = await dev.request('POST', '/observability/v1/logs/alert-inboxes', { headers: acme });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = keep('webhook test inbox token', new URL(made.json().url).pathname.split('/').pop());
+    expect(
+      (await dev.request('GET', '/observability/v1/logs/alert-inboxes', { headers: acme })).statusCode,
+    ).toBe(200);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/hooks/v1/inbox/${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"hello":"inbox"}',
+    });
+    expect(posted.statusCode, posted.body).toBe(204);
+  });
+
   it('censors the secret segment of every route whose path carries one', () => {
     const secretParam = /:(token|ticket|secret|code|password|key)\b/i;
     const carrying = registeredRoutes(ctx.app).filter((route) => secretParam.test(route.url));

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  webhookInboxesSchema,
+  webhookInboxParamsSchema,
+  webhookInboxRequestsSchema,
+  webhookInboxSchema,
+  webhookInboxTokenParamsSchema,
+} from '../logs/alertInboxes.ts';
+import {
   alertDeliveriesSchema,
   alertDeliveryParamsSchema,
   alertDeliverySchema,
@@ -66,5 +73,32 @@ export const logAlertsSpecs = /* @__PURE__ */ endpointSpecs(logAlertsEndpoints, 
     summary: 'Send a webhook delivery again, as a new delivery',
     errors: [...errors, 409],
     schemas: { params: alertDeliveryParamsSchema, response: alertDeliverySchema },
+  },
+  listWebhookInboxes: {
+    summary: "The company's test inboxes: portal URLs that keep the webhooks sent to them",
+    errors,
+    schemas: { response: webhookInboxesSchema },
+  },
+  createWebhookInbox: {
+    summary: 'Make a test inbox: a portal URL with an unguessable token, for a rule’s webhook',
+    errors: [...errors, 409],
+    schemas: { response: webhookInboxSchema },
+  },
+  deleteWebhookInbox: {
+    summary: 'Delete a test inbox and what it received: posts to it answer 404 from now on',
+    errors,
+    schemas: { params: webhookInboxParamsSchema, response: z.null() },
+  },
+  listWebhookInboxRequests: {
+    summary: 'What a test inbox received, newest first (the last 100), with each signature checked',
+    errors,
+    schemas: { params: webhookInboxParamsSchema, response: webhookInboxRequestsSchema },
+  },
+  receiveWebhookInbox: {
+    summary: 'Post to a test inbox: any body up to 256 KB is kept (its first 64 KB) with its headers',
+    errors: [400, 404, 413, 429],
+    // Its credential is the token in the path, not a session.
+    security: [],
+    schemas: { params: webhookInboxTokenParamsSchema, response: z.null() },
   },
 });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import type {
+  webhookInboxesSchema,
+  webhookInboxParamsSchema,
+  webhookInboxRequestsSchema,
+  webhookInboxSchema,
+  webhookInboxTokenParamsSchema,
+} from '../logs/alertInboxes.ts';
+import type {
   alertDeliveriesSchema,
   alertDeliveryParamsSchema,
   alertDeliverySchema,
@@ -20,7 +27,8 @@ type NoContent = { response: z.ZodNull };
 
 /**
  * Alert rules on saved log presets (issue 41 section 1), of the selected company: seen with logs.read,
- * changed with alerts.manage. A rule of another company answers 404.
+ * changed with alerts.manage. A rule of another company answers 404. The company's test inboxes too,
+ * and their receiving route.
  */
 export const logAlertsEndpoints = /* @__PURE__ */ endpointTable({
   listAlertRules: op<{ query: typeof alertRuleListQuerySchema; response: typeof alertRuleListSchema }>()({
@@ -89,5 +97,39 @@ export const logAlertsEndpoints = /* @__PURE__ */ endpointTable({
     path: '/observability/v1/logs/alerts/:id/deliveries/:deliveryId/replay',
     status: 202,
     access: manage,
+  }),
+  listWebhookInboxes: op<{ response: typeof webhookInboxesSchema }>()({
+    method: 'GET',
+    path: '/observability/v1/logs/alert-inboxes',
+    status: 200,
+    access: read,
+  }),
+  createWebhookInbox: op<{ response: typeof webhookInboxSchema }>()({
+    method: 'POST',
+    path: '/observability/v1/logs/alert-inboxes',
+    status: 201,
+    access: manage,
+  }),
+  deleteWebhookInbox: op<{ params: typeof webhookInboxParamsSchema } & NoContent>()({
+    method: 'DELETE',
+    path: '/observability/v1/logs/alert-inboxes/:inboxId',
+    status: 204,
+    access: manage,
+  }),
+  listWebhookInboxRequests: op<{
+    params: typeof webhookInboxParamsSchema;
+    response: typeof webhookInboxRequestsSchema;
+  }>()({
+    method: 'GET',
+    path: '/observability/v1/logs/alert-inboxes/:inboxId/requests',
+    status: 200,
+    access: read,
+  }),
+  /** Anyone with the inbox's token may post to it: the token is the credential. */
+  receiveWebhookInbox: op<{ params: typeof webhookInboxTokenParamsSchema } & NoContent>()({
+    method: 'POST',
+    path: '/hooks/v1/inbox/:token',
+    status: 204,
+    access: 'public',
   }),
 });

@@ -1,6 +1,6 @@
 import { alertConditions, alertDeliveryStatuses, alertStates } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './identity.ts';
 import { logPresets } from './logs.ts';
 import { oneOf } from './valueSets.ts';
@@ -96,4 +96,44 @@ export const logAlertDeliveries = pgTable(
     index('log_alert_deliveries_rule_idx').on(t.ruleId, t.createdAt),
     check('log_alert_deliveries_status_check', oneOf(t.status, alertDeliveryStatuses)),
   ],
+);
+
+/**
+ * A company's test inbox (docs/decisions/webhook-test-inboxes.md): a portal URL whose token is the
+ * credential to post to it. What it receives is kept in `webhookInboxRequests`, the last 100.
+ */
+export const webhookInboxes = pgTable(
+  'webhook_inboxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_inboxes_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** One request a test inbox received: its headers, its body (cut at 64 KB) and its signature checked. */
+export const webhookInboxRequests = pgTable(
+  'webhook_inbox_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inboxId: uuid('inbox_id')
+      .notNull()
+      .references(() => webhookInboxes.id, { onDelete: 'cascade' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    method: text('method').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    bodyBytes: integer('body_bytes').notNull(),
+    bodyTruncated: boolean('body_truncated').notNull().default(false),
+    /** No foreign keys: a rule deleted later leaves what its deliveries were, as received. */
+    ruleId: uuid('rule_id'),
+    deliveryId: uuid('delivery_id'),
+    signatureVerified: boolean('signature_verified').notNull().default(false),
+  },
+  (t) => [index('webhook_inbox_requests_inbox_idx').on(t.inboxId, t.receivedAt)],
 );

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { IncomingMessage, RequestOptions } from 'node:http';
 import https from 'node:https';
 import { formatMessage } from '@portal/contracts';
@@ -10,6 +9,7 @@ import {
   resolvePublicTarget,
 } from '../../platform/outbound/publicTarget.ts';
 import type { AlertDeliveryRow, LogAlertsRepository } from './logAlerts.repository.ts';
+import { signWebhook } from './webhookSignature.ts';
 
 export const ALERT_WEBHOOK_QUEUE = 'log-alert-webhook';
 /** Attempts after the first: with the backoff below, the last one is about 10 minutes after the first. */
@@ -18,15 +18,6 @@ const WEBHOOK_RETRY_DELAY_SECONDS = 20;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A receiver's answer is read up to this much and dropped: only its status is kept. */
 const RESPONSE_MAX_BYTES = 64 * 1024;
-
-/**
- * The signature a receiver checks (docs/alerts.md): HMAC-SHA256 with the rule's secret over the
- * timestamp, a dot and the body, hex. The timestamp in the signed text lets a receiver refuse a replayed
- * old call; a replay through the portal is signed anew.
- */
-export function signWebhook(secret: string, timestamp: number, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
 
 type Client = {
   request(
@@ -106,13 +97,81 @@ function post(
   });
 }
 
-/** Webhook deliveries: a row per call, sent by a job retried with backoff, each attempt recorded. */
+/**
+ * The portal's own test inboxes (webhookInboxes.service.ts), as the job hands a delivery to one: never
+ * over the network, so the outbound guard keeps refusing this host.
+ */
+export type InboxHandOff = {
+  /** The token when the URL is exactly one of this portal's inbox URLs; null for any other. */
+  tokenOf(url: URL): string | null;
+  /** Keeps the request; false when the inbox does not exist (as a receiver's 404). */
+  receive(
+    token: string,
+    request: { method: string; headers: Record<string, string>; body: string },
+  ): Promise<boolean>;
+};
+
+/** A delivery to a test inbox: the same signed request, received in-process, timed like a call. */
+async function handOff(
+  inbox: InboxHandOff,
+  token: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Attempt> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  try {
+    const kept = await inbox.receive(token, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    return kept
+      ? { responseStatus: 204, responseMs: took(), error: null }
+      : { responseStatus: 404, responseMs: took(), error: 'The receiver answered 404.' };
+  } catch {
+    return { responseStatus: null, responseMs: took(), error: 'The receiver could not be reached.' };
+  }
+}
+
+/**
+ * Webhook deliveries: a row per call, sent by a job retried with backoff, each attempt recorded. A URL
+ * of one of the portal's test inboxes is handed to it in-process; any other goes through the guard.
+ */
 export function createAlertWebhooks(
   jobs: Jobs,
   repo: LogAlertsRepository,
   logger: Pick<Logger, 'warn'>,
+  inbox: InboxHandOff,
   transport: WebhookTransport = publicHttpsTransport,
 ) {
+  /** The attempt, or null when the URL is refused for good (not an inbox, and not past the guard). */
+  async function send(delivery: AlertDeliveryRow, secret: string | null, at: Date): Promise<Attempt | null> {
+    let url: URL;
+    try {
+      url = new URL(delivery.url);
+    } catch {
+      return null;
+    }
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'developer-portal-alerts',
+      'x-portal-delivery': delivery.id,
+      'x-portal-timestamp': String(timestamp),
+      'x-portal-signature': `v1=${signWebhook(secret ?? '', timestamp, delivery.body)}`,
+    };
+    const token = inbox.tokenOf(url);
+    if (token !== null) return handOff(inbox, token, headers, delivery.body);
+    let target: PublicTarget;
+    try {
+      target = await transport.target(url);
+    } catch {
+      return null;
+    }
+    return post(transport, target, headers, delivery.body);
+  }
+
   const queue = jobs.define<{ deliveryId: string }, { status: string }>(
     ALERT_WEBHOOK_QUEUE,
     async ({ deliveryId }, job) => {
@@ -121,10 +180,8 @@ export function createAlertWebhooks(
       if (!found) return { status: 'gone' };
       const { delivery, secret } = found;
       const at = new Date();
-      let target: PublicTarget;
-      try {
-        target = await transport.target(new URL(delivery.url));
-      } catch {
+      const attempt = await send(delivery, secret, at);
+      if (attempt === null) {
         // Refused for good: another attempt would be refused the same way.
         await repo.recordAttempt(delivery.id, {
           status: 'failed',
@@ -135,19 +192,6 @@ export function createAlertWebhooks(
         });
         return { status: 'refused' };
       }
-      const timestamp = Math.floor(at.getTime() / 1000);
-      const attempt = await post(
-        transport,
-        target,
-        {
-          'content-type': 'application/json',
-          'user-agent': 'developer-portal-alerts',
-          'x-portal-delivery': delivery.id,
-          'x-portal-timestamp': String(timestamp),
-          'x-portal-signature': `v1=${signWebhook(secret ?? '', timestamp, delivery.body)}`,
-        },
-        delivery.body,
-      );
       const isLast = job.retryCount >= WEBHOOK_RETRY_LIMIT;
       const status = attempt.error === null ? 'delivered' : isLast ? 'failed' : 'pending';
       await repo.recordAttempt(delivery.id, { ...attempt, status, at });

@@ -9,16 +9,22 @@ import { logAlertsRepository } from './logAlerts.repository.ts';
 import { logAlertsRoutes } from './logAlerts.routes.ts';
 import { type LogAlertsService, logAlertsService } from './logAlerts.service.ts';
 import { createAlertWebhooks, type WebhookTransport } from './logAlertWebhooks.ts';
+import { webhookInboxesRepository } from './webhookInboxes.repository.ts';
+import { webhookInboxesRoutes } from './webhookInboxes.routes.ts';
+import { type WebhookInboxesService, webhookInboxesService } from './webhookInboxes.service.ts';
 
 export type LogAlertsModule = {
   service: LogAlertsService;
+  /** The company's webhook test inboxes (the demo seed makes Acme's). */
+  inboxes: WebhookInboxesService;
   /** One evaluation tick, as the cron job runs it (the demo seed and tests call it too). */
   evaluate: () => Promise<TickResult>;
 };
 
 /**
  * Alert rules on saved log presets (issue 41 section 1; docs/alerts.md): the rules' API, the cron job
- * that evaluates them, and their notifications (inbox, mail, webhooks). After logs and inbox.
+ * that evaluates them, and their notifications (inbox, mail, webhooks), and the companies' webhook test
+ * inboxes, to which a delivery is handed in-process. After logs and inbox.
  */
 export async function registerLogAlertsModule(
   app: FastifyInstance,
@@ -32,7 +38,12 @@ export async function registerLogAlertsModule(
 ): Promise<LogAlertsModule> {
   const db = deps.database.db;
   const repo = logAlertsRepository(db);
-  const webhooks = createAlertWebhooks(deps.jobs, repo, app.log, deps.webhookTransport);
+  const inboxes = webhookInboxesService({
+    repo: webhookInboxesRepository(db),
+    audit: deps.audit,
+    publicUrl: deps.config.publicUrl,
+  });
+  const webhooks = createAlertWebhooks(deps.jobs, repo, app.log, inboxes, deps.webhookTransport);
   const evaluate = alertEvaluator({
     repo,
     logs: deps.logs,
@@ -40,7 +51,8 @@ export async function registerLogAlertsModule(
     logger: app.log,
   });
   defineAlertEvaluationJob(deps.jobs, evaluate);
-  const service = logAlertsService({ db, repo, audit: deps.audit, webhooks });
+  const service = logAlertsService({ db, repo, audit: deps.audit, webhooks, inboxes });
   await app.register(logAlertsRoutes, { db, service });
-  return { service, evaluate };
+  await app.register(webhookInboxesRoutes, { db, service: inboxes });
+  return { service, inboxes, evaluate };
 }

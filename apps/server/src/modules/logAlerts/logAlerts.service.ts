@@ -19,6 +19,7 @@ import type {
   LogAlertsRepository,
 } from './logAlerts.repository.ts';
 import type { AlertWebhooks } from './logAlertWebhooks.ts';
+import type { WebhookInboxesService } from './webhookInboxes.service.ts';
 
 type Input = z.output<typeof alertRuleInputSchema>;
 type Actor = { userId: string; organizationId: string };
@@ -99,6 +100,7 @@ export function logAlertsService(deps: {
   repo: LogAlertsRepository;
   audit: AuditLog;
   webhooks: AlertWebhooks;
+  inboxes: Pick<WebhookInboxesService, 'tokenOf'>;
   now?: () => Date;
 }) {
   const { repo, audit } = deps;
@@ -125,6 +127,13 @@ export function logAlertsService(deps: {
     const members = new Set(await repo.membersAmong(actor.organizationId, userIds));
     if (userIds.some((id) => !members.has(id)))
       throw new HttpError('bad_request', 'Every person to notify must be a member of this company.');
+    // The schema lets plain http through for an inbox path: only this portal's own inboxes are that.
+    const hook = input.webhookUrl ? new URL(input.webhookUrl) : null;
+    if (hook && hook.protocol !== 'https:' && deps.inboxes.tokenOf(hook) === null)
+      throw new HttpError(
+        'bad_request',
+        'Enter an https:// URL: plain http:// is only for a test inbox of this portal.',
+      );
     return {
       presetId: input.presetId,
       name: input.name,

@@ -66,6 +66,7 @@ export function stubLogApi(handlers: Record<string, Handler> = {}) {
       .replace(/\/presets\/[^/]+$/, '/presets/:id')
       .replace(/\/archives\/[^/]+$/, '/archives/:id')
       .replace(/\/alerts\/[0-9a-f-]{36}/, '/alerts/:id')
+      .replace(/\/alert-inboxes\/[0-9a-f-]{36}/, '/alert-inboxes/:inboxId')
       .replace(/\/deliveries\/[0-9a-f-]{36}/, '/deliveries/:deliveryId');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path, url, body };

@@ -10,6 +10,7 @@ import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { useSaveAlertRuleMutation } from '../api/alertMutations.ts';
 import { alertRecipientsQueryOptions } from '../api/alertsQueries.ts';
 import { type AlertFormValues, formValues, toRuleInput } from './alerts.utils.ts';
+import { UseTestInboxButton } from './UseTestInboxButton.tsx';
 
 type Props = {
   presetId: string;
@@ -134,6 +135,7 @@ export function AlertRuleFormModal({ presetId, rule, onClose }: Props) {
         value={values.webhookUrl}
         onChange={(event) => set({ webhookUrl: event.currentTarget.value })}
       />
+      <UseTestInboxButton onPick={(url) => set({ webhookUrl: url })} />
       {rule?.webhookUrl && values.webhookUrl.trim() !== rule.webhookUrl && (
         <Alert color="yellow">{t('logAlerts.newSecretWarning')}</Alert>
       )}

@@ -1,5 +1,5 @@
 import type { AlertRule } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
@@ -189,5 +189,82 @@ describe('alerts on a preset', () => {
     expect(await screen.findByText('The receiver answered 500.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Replay' }));
     expect(api.callsTo('POST /alerts/:id/deliveries/:deliveryId/replay')).toHaveLength(1);
+  });
+
+  it('fills the webhook URL with a test inbox, made the first time, and saves the rule with it', async () => {
+    const inbox = {
+      id: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f80',
+      url: 'http://localhost:8080/hooks/v1/inbox/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      createdAt: at(0),
+      received: 0,
+      lastReceivedAt: null,
+    };
+    const api = stubLogApi({
+      'GET /alerts': () => json({ total: 0, data: [] }),
+      'GET /alert-inboxes': () => json({ total: 0, data: [] }),
+      'POST /alert-inboxes': () => json(inbox, 201),
+      'POST /alerts': () => json({ ...alertRule({ webhookUrl: inbox.url }), webhookSecret: 'whsec_x' }, 201),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.type(within(form).getByRole('textbox', { name: 'Rule name' }), 'To the inbox');
+    await user.click(within(form).getByRole('button', { name: 'Use a test inbox' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Webhook URL/ })).toHaveValue(inbox.url),
+    );
+    expect(api.callsTo('POST /alert-inboxes')).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(api.callsTo('POST /alerts')[0]?.body).toMatchObject({ webhookUrl: inbox.url });
+  });
+
+  it('picks the company’s existing test inbox rather than making another', async () => {
+    const url = 'https://portal.example.com/hooks/v1/inbox/ZyXwVuTsRqPoNmLkJiHgFeDcBa987654';
+    const api = stubLogApi({
+      'GET /alerts': () => json({ total: 0, data: [] }),
+      'GET /alert-inboxes': () =>
+        json({
+          total: 1,
+          data: [
+            {
+              id: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8091',
+              url,
+              createdAt: at(0),
+              received: 3,
+              lastReceivedAt: at(0),
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.click(within(form).getByRole('button', { name: 'Use a test inbox' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Webhook URL/ })).toHaveValue(url));
+    expect(api.callsTo('POST /alert-inboxes')).toHaveLength(0);
+  });
+
+  it('says so beside the button when no inbox can be made', async () => {
+    stubLogApi({
+      'GET /alerts': () => json({ total: 0, data: [] }),
+      'GET /alert-inboxes': () => json({ total: 0, data: [] }),
+      'POST /alert-inboxes': () =>
+        json(
+          {
+            error: 'conflict',
+            message: 'A company has at most 10 test inboxes: delete one to make another.',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    const form = await screen.findByRole('dialog', { name: 'Add an alert rule' });
+    await user.click(within(form).getByRole('button', { name: 'Use a test inbox' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('at most 10 test inboxes');
+    expect(within(form).getByRole('textbox', { name: /Webhook URL/ })).toHaveValue('');
   });
 });

@@ -16,6 +16,7 @@ import { AlertActivity } from './AlertActivity.tsx';
 import { AlertRuleFormModal } from './AlertRuleFormModal.tsx';
 import { AlertStateBadge } from './AlertStateBadge.tsx';
 import { anHourFrom, displayState } from './alerts.utils.ts';
+import { WebhookInboxView } from './WebhookInboxView.tsx';
 
 type Props = { preset: LogPreset; opened: boolean; onClose: () => void };
 
@@ -29,6 +30,7 @@ export function AlertsDrawer({ preset, opened, onClose }: Props) {
   const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const [shownId, setShownId] = useState<string | null>(null);
+  const [isInboxShown, setIsInboxShown] = useState(false);
   const now = new Date();
 
   function handleMute(rule: AlertRule) {
@@ -62,15 +64,22 @@ export function AlertsDrawer({ preset, opened, onClose }: Props) {
         <Text size="sm" c="gray.7">
           {t('logAlerts.intro')}
         </Text>
-        {canManage ? (
-          <Group>
-            <Button onClick={() => setEditing('new')}>{t('logAlerts.add')}</Button>
-          </Group>
-        ) : (
+        <Group>
+          {canManage && <Button onClick={() => setEditing('new')}>{t('logAlerts.add')}</Button>}
+          <Button
+            variant="default"
+            aria-expanded={isInboxShown}
+            onClick={() => setIsInboxShown(!isInboxShown)}
+          >
+            {t('logAlerts.inbox.open')}
+          </Button>
+        </Group>
+        {!canManage && (
           <Text size="sm" c="gray.7">
             {t('logAlerts.readOnly')}
           </Text>
         )}
+        {isInboxShown && <WebhookInboxView canManage={canManage} />}
         <QueryState
           query={rules}
           errorMessage={(error) => errorText(error, t('logAlerts.loadFailed'), [403])}

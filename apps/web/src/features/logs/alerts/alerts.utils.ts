@@ -59,3 +59,19 @@ export function anHourFrom(now: Date): string {
   until.setUTCSeconds(0, 0);
   return until.toISOString();
 }
+
+/** A received body as a person reads it: JSON indented, anything else as it came. */
+export function readableBody(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/** Received headers one a line, as on the wire. */
+export function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}

@@ -38,3 +38,21 @@ export function useReplayAlertDeliveryMutation() {
       queryClient.invalidateQueries({ queryKey: logsKeys.alertDeliveries(ruleId) }),
   });
 }
+
+/** A new test inbox joins the company's list. */
+export function useCreateWebhookInboxMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => alertsApi.createInbox(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logsKeys.webhookInboxes() }),
+  });
+}
+
+/** A deleted inbox leaves the list, with what it received. */
+export function useDeleteWebhookInboxMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inboxId: string) => alertsApi.removeInbox(inboxId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logsKeys.webhookInboxes() }),
+  });
+}

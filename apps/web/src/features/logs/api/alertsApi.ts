@@ -38,4 +38,18 @@ export const alertsApi = {
       params: { id, deliveryId },
       excludeFromGlobalHandling: [403, 404, 409],
     }),
+  inboxes: (signal?: AbortSignal) =>
+    api(logAlertsEndpoints.listWebhookInboxes, { signal, excludeFromGlobalHandling: [403] }),
+  createInbox: () => api(logAlertsEndpoints.createWebhookInbox, { excludeFromGlobalHandling: [403, 409] }),
+  removeInbox: (inboxId: string) =>
+    api(logAlertsEndpoints.deleteWebhookInbox, {
+      params: { inboxId },
+      excludeFromGlobalHandling: [403, 404],
+    }),
+  inboxRequests: (inboxId: string, signal?: AbortSignal) =>
+    api(logAlertsEndpoints.listWebhookInboxRequests, {
+      params: { inboxId },
+      signal,
+      excludeFromGlobalHandling: [403, 404],
+    }),
 };

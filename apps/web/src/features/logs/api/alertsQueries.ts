@@ -37,3 +37,22 @@ export function alertRecipientsQueryOptions(org: string | undefined) {
     enabled: org !== undefined,
   });
 }
+
+/** The company's test inboxes, with how many requests each keeps. */
+export function webhookInboxesQueryOptions() {
+  return queryOptions({
+    queryKey: logsKeys.webhookInboxes(),
+    queryFn: ({ signal }) => alertsApi.inboxes(signal),
+    retry: false,
+  });
+}
+
+/** What an inbox received: a delivery arrives from a job, so it is asked again every 5 s while shown. */
+export function webhookInboxRequestsQueryOptions(inboxId: string) {
+  return queryOptions({
+    queryKey: logsKeys.webhookInboxRequests(inboxId),
+    queryFn: ({ signal }) => alertsApi.inboxRequests(inboxId, signal),
+    refetchInterval: 5_000,
+    retry: false,
+  });
+}

@@ -14,4 +14,6 @@ export const logsKeys = {
   alertHistory: (ruleId: string) => [...logsKeys.alerts(), 'history', ruleId] as const,
   alertDeliveries: (ruleId: string) => [...logsKeys.alerts(), 'deliveries', ruleId] as const,
   alertRecipients: (org: string) => [...logsKeys.alerts(), 'recipients', org] as const,
+  webhookInboxes: () => [...logsKeys.alerts(), 'inboxes'] as const,
+  webhookInboxRequests: (inboxId: string) => [...logsKeys.webhookInboxes(), inboxId, 'requests'] as const,
 };
