@@ -21,9 +21,9 @@ samlify.setSchemaValidator({ validate: async () => 'skipped' });
 const idpKeys = selfSignedCertificate('Test IdP', 30);
 const strangerKeys = selfSignedCertificate('Not the configured IdP', 30);
 
-function identityProvider(keys = idpKeys) {
+function identityProvider(keys = idpKeys, entityID = IDP_ENTITY) {
   return samlify.IdentityProvider({
-    entityID: IDP_ENTITY,
+    entityID,
     signingCert: keys.certificatePem,
     privateKey: keys.privateKeyPem,
     nameIDFormat: [EMAIL_FORMAT],
@@ -123,7 +123,7 @@ describe('saml: SP-initiated sign-in through a real identity provider (samlify)'
   async function idpAnswers(
     location: string,
     email: string,
-    opts: { to?: typeof sp; idp?: typeof idpKeys } = {},
+    opts: { to?: typeof sp; idp?: typeof idpKeys; issuer?: string } = {},
   ) {
     const url = new URL(location);
     expect(`${url.origin}${url.pathname}`).toBe(IDP_SSO);
@@ -133,7 +133,7 @@ describe('saml: SP-initiated sign-in through a real identity provider (samlify)'
       .filter((part) => !part.startsWith('Signature='))
       .join('&');
     const query = Object.fromEntries(url.searchParams);
-    const idp = identityProvider(opts.idp);
+    const idp = identityProvider(opts.idp, opts.issuer);
     // Throws unless the request is signed with the key of the SP metadata.
     const parsed = await identityProvider().parseLoginRequest(sp, 'redirect', { query, octetString });
     const id = parsed.extract.request.id;
@@ -146,7 +146,7 @@ describe('saml: SP-initiated sign-in through a real identity provider (samlify)'
   /** A sign-in started for `email` and the IdP's answer to it, before the browser posts it. */
   async function responseFor(
     email: string,
-    opts: { to?: typeof sp; idp?: typeof idpKeys; idpClockBehindMs?: number } = {},
+    opts: { to?: typeof sp; idp?: typeof idpKeys; issuer?: string; idpClockBehindMs?: number } = {},
   ) {
     const { idp } = await startAt(email);
     if (opts.idpClockBehindMs)
@@ -272,6 +272,58 @@ describe('saml: SP-initiated sign-in through a real identity provider (samlify)'
       await postAcs(samlResponse),
       401,
       refusedBecause('it was issued for another service provider (audience)'),
+    );
+  });
+
+  /** The portal's SP metadata, and the ACS address it gives the identity provider. */
+  async function spMetadata() {
+    const metadata = (
+      await ctx.app.inject({ method: 'GET', url: `/auth/v2/organizations/${ACME}/saml/metadata` })
+    ).body;
+    const acsUrl = /<md:AssertionConsumerService [^>]*Location="([^"]+)"/.exec(metadata)?.[1];
+    expect(acsUrl).toBe(`http://localhost:8080${ACS}`);
+    return { metadata, acsUrl: acsUrl as string };
+  }
+  const ELSEWHERE = 'https://elsewhere.example/saml/acs';
+
+  it('refuses an assertion whose Recipient is another address, even in a response sent here', async () => {
+    const { metadata, acsUrl } = await spMetadata();
+    // The IdP has another ACS on file for this SP: it addresses the whole response there, signed.
+    const misfiled = samlify.ServiceProvider({
+      metadata: metadata.replace(`Location="${acsUrl}"`, `Location="${ELSEWHERE}"`),
+    });
+    const xml = Buffer.from(await responseFor('ada@acme.example', { to: misfiled }), 'base64').toString();
+    expect(xml).toContain(`Recipient="${ELSEWHERE}"`);
+    // The Destination is on the unsigned envelope: put right, only the signed Recipient is wrong.
+    const sentHere = xml.replace(`Destination="${ELSEWHERE}"`, `Destination="${acsUrl}"`);
+    expect(sentHere).toContain(`Destination="${acsUrl}"`);
+    expectRefused(
+      await postAcs(Buffer.from(sentHere).toString('base64')),
+      401,
+      refusedBecause('it was issued for another address (Recipient)'),
+    );
+  });
+
+  it('refuses a response whose Destination is another address', async () => {
+    const { acsUrl } = await spMetadata();
+    const xml = Buffer.from(await responseFor('ada@acme.example'), 'base64').toString();
+    expect(xml).toContain(`Destination="${acsUrl}"`);
+    const elsewhere = xml.replace(`Destination="${acsUrl}"`, `Destination="${ELSEWHERE}"`);
+    expectRefused(
+      await postAcs(Buffer.from(elsewhere).toString('base64')),
+      401,
+      refusedBecause('it was sent to another address (Destination)'),
+    );
+  });
+
+  it('refuses an assertion issued by another identity provider, though signed with the configured key', async () => {
+    const foreign = 'https://idp.other.example/saml';
+    const samlResponse = await responseFor('ada@acme.example', { issuer: foreign });
+    expect(Buffer.from(samlResponse, 'base64').toString()).toContain(`>${foreign}</saml:Issuer>`);
+    expectRefused(
+      await postAcs(samlResponse),
+      401,
+      refusedBecause('it was issued by another identity provider than the one configured'),
     );
   });
 

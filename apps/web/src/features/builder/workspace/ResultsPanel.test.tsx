@@ -1,0 +1,73 @@
+import { type DraftIssue, locateJsonPointer, referenceIssues, validateManifest } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { demoApp } from '../../shared/apps/appsTestApi.ts';
+import { ResultsPanel } from './ResultsPanel.tsx';
+
+/**
+ * What validate answers for a manifest whose one profile group lists only a page that opens on a record:
+ * the build's own reference check, placed at its line as the server places it (validateDraft.ts).
+ */
+function profileGroupIssues(): { manifestText: string; issues: DraftIssue[] } {
+  const manifest = {
+    referenceId: 'viewer_groups',
+    name: 'Viewer groups',
+    type: 'EXTEND',
+    version: '1.0.0',
+    components: [
+      { id: 'record', kind: 'model', path: 'models/record.json' },
+      { id: 'open_one', kind: 'page', path: 'pages/open_one.json' },
+    ],
+    profileGroups: [{ id: 'viewers', name: 'Viewers', tasks: ['open_one'] }],
+  };
+  const manifestText = JSON.stringify(manifest, null, 2);
+  const parsed = validateManifest(JSON.parse(manifestText));
+  if (!parsed.ok) throw new Error('the test manifest must pass its schema');
+  const documents = new Map<string, unknown>([
+    ['record', { name: 'Record', fields: [{ name: 'title', type: 'text' }] }],
+    [
+      'open_one',
+      {
+        title: 'One record',
+        layout: 'detail',
+        model: 'record',
+        sections: [{ id: 'main', fields: [{ id: 'title', label: 'Title', type: 'text', binding: 'title' }] }],
+      },
+    ],
+  ]);
+  const issues = referenceIssues(parsed.value, documents).map((issue) => ({
+    ...issue,
+    ...(issue.pointer !== undefined ? locateJsonPointer(manifestText, issue.pointer) : {}),
+  }));
+  return { manifestText, issues };
+}
+
+describe("the builder's Problems", () => {
+  it('shows the profile group rule at the group in manifest.json, and opens the manifest there', async () => {
+    const { manifestText, issues } = profileGroupIssues();
+    const line = manifestText.split('\n').findIndex((text) => text.includes('"profileGroups"')) + 2;
+    expect(issues).toMatchObject([{ file: 'manifest.json', pointer: '/profileGroups/0', line }]);
+    const onOpenIssue = vi.fn();
+    renderWithProviders(
+      <ResultsPanel
+        app={demoApp(1)}
+        panel="problems"
+        onPanelChange={() => {}}
+        issues={issues}
+        build={null}
+        onOpenIssue={onOpenIssue}
+        onBuildFinished={() => {}}
+        onBuildRetried={() => {}}
+      />,
+    );
+
+    expect(screen.getByRole('tab', { name: 'Problems (1)' })).toHaveAttribute('aria-selected', 'true');
+    const problem = screen.getByRole('button', {
+      name: `manifest.json:${line} manifest.json /profileGroups/0: the profile group 'Viewers' needs at least one context-free task or one model report.`,
+    });
+    await userEvent.click(problem);
+    expect(onOpenIssue).toHaveBeenCalledWith(expect.objectContaining({ file: 'manifest.json', line }));
+  });
+});
