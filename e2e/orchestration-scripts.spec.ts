@@ -35,7 +35,9 @@ test("Given the spec's own app with a script step deployed to acme_dev, when a d
   await expect(clean).toContainText('Succeeded');
   await clean.click();
   const panel = page.getByRole('region', { name: /clean/ });
-  await expect(panel.getByText(/^\{\s*"count": 5,\s*"lowerCase": true\s*\}$/)).toBeVisible();
+  await expect(
+    panel.getByText(/^\{\s*"count": 5,\s*"domains": \[\s*"acme-dev\.example"\s*\]\s*\}$/),
+  ).toBeVisible();
   await screenshot(page, `${SHOTS}/run-1280.png`, { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 

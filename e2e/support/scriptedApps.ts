@@ -4,7 +4,7 @@ import yazl from 'yazl';
 import { type companyHeaders, okJson } from './companyRequests.ts';
 import { signIn } from './session.ts';
 
-/** What the `tidy` orchestration's script writes to its console for five workers, and returns. */
+/** What the `tidy` orchestration's script writes to its console for five workers. */
 export const TIDY_CONSOLE_LINE = 'tidy: 5 emails in lower case';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -12,7 +12,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /**
  * An INTEGRATION app source with one orchestration, `tidy`, started by hand: it reads five workers from
  * the tenant's sandbox, then a script step lower-cases their emails, writes a console line and returns
- * how many it saw.
+ * how many it saw and their domains (the tenant's: `acme_dev` gives `acme-dev.example`).
  */
 function scriptedSource(referenceId: string, name: string): Promise<Buffer> {
   const files: Record<string, Buffer> = {
@@ -46,7 +46,7 @@ function scriptedSource(referenceId: string, name: string): Promise<Buffer> {
     'scripts/lower.js': Buffer.from(`export function main(input) {
   const emails = input.last.body.data.map((worker) => worker.email.trim().toLowerCase());
   console.log(\`tidy: \${emails.length} emails in lower case\`);
-  return { count: emails.length, lowerCase: emails.every((email) => email === email.toLowerCase()) };
+  return { count: emails.length, domains: [...new Set(emails.map((email) => email.split('@')[1]))] };
 }
 `),
   };
