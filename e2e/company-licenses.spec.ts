@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson } from './support/companyRequests.ts';
+import { endLicense, grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
@@ -29,16 +30,7 @@ test("Given Bright Partners holds Acme's licenses and gives one of its own, when
     )
   ).data.find((c: { name: string }) => c.name === 'Globex Apps');
   expect(globex).toBeTruthy();
-  await okJson(
-    bright.request.post(`/auth/v1/organizations/${brightOrg.organizationId}/licenses`, {
-      headers: brightOrg.headers,
-      data: {
-        appId: app.id,
-        consumerOrganizationId: globex.organizationId,
-        licenseStart: new Date().toISOString().slice(0, 10),
-      },
-    }),
-  );
+  await grantLicenseFromToday(bright, brightOrg, app.id, globex.organizationId);
   await brightContext.close();
 
   // When: staff open Bright's licensed apps in company management
@@ -60,15 +52,9 @@ test("Given Bright Partners holds Acme's licenses and gives one of its own, when
   await expectNoSeriousAxeViolations(page);
 
   // When: they end it, after the confirmation that says what the licensee loses
-  await page.getByRole('button', { name: `End the license of ${app.name} to Globex Apps` }).click();
-  const end = page.getByRole('dialog', { name: `End the license of ${app.name} to Globex Apps?` });
-  await expect(end).toContainText('it is undeployed from their tenants');
-  await expectNoSeriousAxeViolations(page);
-  await end.getByRole('button', { name: 'End license' }).click();
+  await endLicense(page, app.name, 'Globex Apps');
 
-  // Then: it has ended, and it stays listed as Expired with nothing more to end
-  await expect(end).toBeHidden();
-  await expect(page.getByText(`The license of ${app.name} to Globex Apps has ended.`)).toBeVisible();
+  // Then: it stays listed as Expired, with nothing more to end
   await expect(given).toContainText('Expired');
   await expect(
     page.getByRole('button', { name: `End the license of ${app.name} to Globex Apps` }),

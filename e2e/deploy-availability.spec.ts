@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson as ok } from './support/companyRequests.ts';
+import { grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
@@ -56,16 +57,7 @@ test("Given Bright's app released in Europe and licensed to Provider Internal in
   const provider = await providerContext.newPage();
   await signIn(provider, 'staff@demo.example', '/console/apps/licensed');
   const providerOrg = await companyHeaders(provider, 'Provider Internal');
-  await ok(
-    page.request.post(`/auth/v1/organizations/${bright.organizationId}/licenses`, {
-      headers: bright.headers,
-      data: {
-        appId: app.id,
-        consumerOrganizationId: providerOrg.organizationId,
-        licenseStart: new Date().toISOString().slice(0, 10),
-      },
-    }),
-  );
+  await grantLicenseFromToday(page, bright, app.id, providerOrg.organizationId);
 
   // When: Provider's admin opens the licensed app and its deploy dialog.
   await provider.goto(`/console/apps/licensed/${app.id}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson } from './support/companyRequests.ts';
 import { findDemoApp } from './support/demoApps.ts';
+import { endLicense } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
 import { releaseToProduction, TIDY_CONSOLE_LINE, uploadScriptedApp } from './support/scriptedApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
@@ -34,13 +35,7 @@ test("Given Acme's admin, when they license the worker directory sync to Globex 
   await expect(licensee.getByRole('link', { name: app.name })).toBeVisible();
   await expectNoSeriousAxeViolations(licensee);
 
-  await page.getByRole('button', { name: `End the license of ${app.name} to Globex Apps` }).click();
-  const end = page.getByRole('dialog', { name: `End the license of ${app.name} to Globex Apps?` });
-  await expect(end).toContainText('it is undeployed from their tenants');
-  await expectNoSeriousAxeViolations(page);
-  await end.getByRole('button', { name: 'End license' }).click();
-  await expect(end).toBeHidden();
-  await expect(page.getByText(`The license of ${app.name} to Globex Apps has ended.`)).toBeVisible();
+  await endLicense(page, app.name, 'Globex Apps');
 
   await licensee.reload();
   await expect(licensee.getByText('No apps are licensed to your company.')).toBeVisible();
@@ -131,12 +126,7 @@ test("Given Acme's own app in Production, when Acme licenses it to Bright Partne
   await expectNoSeriousAxeViolations(bright);
 
   // When: Acme's admin ends the license, after the confirmation.
-  await page.getByRole('button', { name: `End the license of ${app.name} to Bright Partners` }).click();
-  const end = page.getByRole('dialog', { name: `End the license of ${app.name} to Bright Partners?` });
-  await expect(end).toContainText('it is undeployed from their tenants');
-  await end.getByRole('button', { name: 'End license' }).click();
-  await expect(end).toBeHidden();
-  await expect(page.getByText(`The license of ${app.name} to Bright Partners has ended.`)).toBeVisible();
+  await endLicense(page, app.name, 'Bright Partners');
 
   // Then: Bright's Licensed list no longer holds the app, its pages are not found, nor is its deployment.
   await bright.goto('/console/apps/licensed');

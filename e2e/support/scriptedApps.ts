@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import type { CreatedSource } from '@portal/contracts';
 import yazl from 'yazl';
 import { type companyHeaders, okJson } from './companyRequests.ts';
+import { zipToBuffer } from './sampleZips.ts';
 import { signIn } from './session.ts';
 
 /** What the `tidy` orchestration's script writes to its console for five workers. */
@@ -52,13 +53,7 @@ function scriptedSource(referenceId: string, name: string): Promise<Buffer> {
   };
   const zip = new yazl.ZipFile();
   for (const [path, data] of Object.entries(files)) zip.addBuffer(data, path);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return zipToBuffer(zip);
 }
 
 type Headers = Awaited<ReturnType<typeof companyHeaders>>['headers'];
