@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson } from './support/companyRequests.ts';
 import { findDemoApp } from './support/demoApps.ts';
 import { endLicense } from './support/licenses.ts';
+import { openRunLog } from './support/runLogs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { releaseToProduction, TIDY_CONSOLE_LINE, uploadScriptedApp } from './support/scriptedApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
@@ -114,15 +115,10 @@ test("Given Acme's own app in Production, when Acme licenses it to Bright Partne
   await expectNoSeriousAxeViolations(bright);
 
   // Then: the run's log on the licensed app's logs page holds the script's console line and the run's end.
-  await bright.getByRole('link', { name: "This run's log" }).click();
-  await bright.waitForURL(new RegExp(`/console/apps/licensed/${app.appId}/logs\\?`));
-  const lines = bright.getByRole('table', { name: 'Log lines, newest first' });
-  // The log store takes lines in batches: the search is made again until they have landed.
-  await expect(async () => {
-    await bright.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(lines.getByText(TIDY_CONSOLE_LINE)).toBeVisible({ timeout: 2_000 });
-    await expect(lines.getByText('Run of tidy SUCCEEDED')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await openRunLog(bright, `/console/apps/licensed/${app.appId}/logs`, [
+    TIDY_CONSOLE_LINE,
+    'Run of tidy SUCCEEDED',
+  ]);
   await expectNoSeriousAxeViolations(bright);
 
   // When: Acme's admin ends the license, after the confirmation.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson } from './support/companyRequests.ts';
+import { openRunLog } from './support/runLogs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { TIDY_CONSOLE_LINE, uploadScriptedApp } from './support/scriptedApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
@@ -42,14 +43,7 @@ test("Given the spec's own app with a script step deployed to acme_dev, when a d
   await expectNoSeriousAxeViolations(page);
 
   // And: the run's log holds the line the script wrote with console.log, said by its step
-  await page.getByRole('link', { name: "This run's log" }).click();
-  await page.waitForURL(new RegExp(`/console/apps/view/${app.appId}/logs\\?`));
-  const lines = page.getByRole('table', { name: 'Log lines, newest first' });
-  // The log store takes lines in batches: the search is made again until they have landed.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(lines.getByText(TIDY_CONSOLE_LINE)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  const lines = await openRunLog(page, `/console/apps/view/${app.appId}/logs`, [TIDY_CONSOLE_LINE]);
   await lines
     .getByRole('row')
     .filter({ hasText: TIDY_CONSOLE_LINE })
