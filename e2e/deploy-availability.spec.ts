@@ -1,26 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { companyHeaders, okJson as ok } from './support/companyRequests.ts';
+import { grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-deploy-availability';
-
-/** The signed-in user's company of that name, and the headers a write in it sends. */
-async function companyHeaders(page: Page, name: string) {
-  const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
-  const org = orgs.userOrganizations.find((o: { organizationName: string }) => o.organizationName === name);
-  expect(org, name).toBeTruthy();
-  const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
-  return {
-    organizationId: org.organizationUuid as string,
-    headers: { 'x-organization-id': org.organizationUuid as string, 'xsrf-token': csrfToken as string },
-  };
-}
-
-async function ok(answer: ReturnType<APIRequestContext['post']>) {
-  const response = await answer;
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 test("Given Bright's app released in Europe and licensed to Provider Internal in the Americas, when Provider's admin opens the deploy dialog, then every tenant is disabled with the region's reason", async ({
   page,
@@ -73,16 +57,7 @@ test("Given Bright's app released in Europe and licensed to Provider Internal in
   const provider = await providerContext.newPage();
   await signIn(provider, 'staff@demo.example', '/console/apps/licensed');
   const providerOrg = await companyHeaders(provider, 'Provider Internal');
-  await ok(
-    page.request.post(`/auth/v1/organizations/${bright.organizationId}/licenses`, {
-      headers: bright.headers,
-      data: {
-        appId: app.id,
-        consumerOrganizationId: providerOrg.organizationId,
-        licenseStart: new Date().toISOString().slice(0, 10),
-      },
-    }),
-  );
+  await grantLicenseFromToday(page, bright, app.id, providerOrg.organizationId);
 
   // When: Provider's admin opens the licensed app and its deploy dialog.
   await provider.goto(`/console/apps/licensed/${app.id}`);

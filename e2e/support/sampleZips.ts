@@ -19,6 +19,11 @@ export function sampleZip(sample: string, edit: (relative: string, data: Buffer)
     }
   };
   walk(root);
+  return zipToBuffer(zip);
+}
+
+/** Ends the zip and collects its bytes. */
+export function zipToBuffer(zip: yazl.ZipFile): Promise<Buffer> {
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

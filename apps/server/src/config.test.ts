@@ -82,6 +82,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_URL: 'http://mail.example' })).toThrow(/MAIL_URL: must be an SMTP URL/);
   });
 
+  it('takes SMTP_URL as the mail URL too, MAIL_URL winning when both are set', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@relay.example:465' }).mail.url).toBe(
+      'smtps://u:p@relay.example:465',
+    );
+    expect(
+      loadConfig({ MAIL_URL: 'smtp://u:p@mail.example:587', SMTP_URL: 'smtps://u:p@relay.example:465' }).mail
+        .url,
+    ).toBe('smtp://u:p@mail.example:587');
+    expect(() => loadConfig({ SMTP_URL: 'http://relay.example' })).toThrow(/SMTP_URL: must be an SMTP URL/);
+  });
+
   it('treats blank values as unset and trims the rest', () => {
     expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 8080, host: '0.0.0.0' });
     expect(loadConfig({ PORT: ' 8242 ' }).port).toBe(8242);

@@ -50,6 +50,10 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 };
 
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, message: 'must be an SMTP URL such as smtp://user:password@mail.example:587' })
+  .optional();
+
 const trustProxyString = z.string().transform((value, ctx): boolean | number | string[] => {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number.parseInt(value, 10);
@@ -176,12 +180,8 @@ const envSchema = z.object({
     .max(1, { message: 'must be a ratio from 0 to 1' })
     .default(1),
   OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(5_000),
-  MAIL_URL: z
-    .url({
-      protocol: /^smtps?$/,
-      message: 'must be an SMTP URL such as smtp://user:password@mail.example:587',
-    })
-    .optional(),
+  MAIL_URL: smtpUrl,
+  SMTP_URL: smtpUrl, // MAIL_URL under the name mail setups often give it; MAIL_URL wins when both are set
   MAIL_FROM: z.string().min(3).max(200).optional(),
   HELP_COMMUNITY_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of the developer community' })
@@ -445,7 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mail: {
-      url: e.MAIL_URL,
+      url: e.MAIL_URL ?? e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} Developers <no-reply@${new URL(publicUrl).hostname}>`,
       dir: path.resolve(path.join(e.DATA_DIR, 'mail')),
     },

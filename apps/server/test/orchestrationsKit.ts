@@ -71,3 +71,73 @@ export async function deployIntegration(
   expect(deployed.statusCode, deployed.body).toBe(201);
   return res.json().app.id;
 }
+
+type Run = { id: string; status: string; steps: { stepId: string; status: string }[] } & Record<
+  string,
+  unknown
+>;
+
+const runsOf = (appId: string, path = '') => `/apphub/v1/apps/${appId}/orchestration-runs${path}`;
+
+/** A run of the app as its company reads it. */
+export async function readRun(
+  session: Session,
+  organizationId: string,
+  appId: string,
+  id: string,
+): Promise<Run> {
+  const res = await session.request('GET', runsOf(appId, `/${id}`), {
+    headers: { 'x-organization-id': organizationId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The run once it has ended (succeeded, failed or cancelled), read every 100 ms. */
+export async function finishedRun(
+  session: Session,
+  organizationId: string,
+  appId: string,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<Run> {
+  const stop = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await readRun(session, organizationId, appId, id);
+    if (['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(run.status)) return run;
+    if (Date.now() > stop) throw new Error(`run ${id} still ${run.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * An INTEGRATION app with these orchestrations and scripts, uploaded, built and deployed to `tenant` as
+ * the console does, with calls to launch its orchestrations there and to follow their runs.
+ */
+export async function deployedOrchestrations(
+  session: Session,
+  organizationId: string,
+  app: {
+    referenceId: string;
+    tenant: string;
+    flows: Record<string, unknown>;
+    scripts?: Record<string, string>;
+  },
+) {
+  const zip = await integrationWithOrchestrations(app.referenceId, app.flows, app.scripts);
+  const appId = await deployIntegration(session, organizationId, { ...app, name: app.referenceId, zip });
+  return {
+    appId,
+    read: (id: string) => readRun(session, organizationId, appId, id),
+    /** Starts a run of the orchestration with these inputs; its id. */
+    async launch(orchestration: string, inputs: Record<string, unknown> = {}) {
+      const res = await session.request('POST', runsOf(appId), {
+        headers: { 'x-organization-id': organizationId },
+        payload: { orchestration, tenant: app.tenant, inputs },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    },
+    finished: (id: string, timeoutMs?: number) => finishedRun(session, organizationId, appId, id, timeoutMs),
+  };
+}

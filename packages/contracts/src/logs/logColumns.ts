@@ -36,6 +36,8 @@ export const logColumns: readonly LogColumn[] = [
   { name: 'level', type: 'string', kind: 'field', types: allTypes },
   { name: 'message', type: 'string', kind: 'field', types: allTypes },
   { name: 'eventName', type: 'string', kind: 'attribute', types: ['app_event'] },
+  // Every line an orchestration run writes (its steps' log and script console lines, its end) names it.
+  { name: 'runId', type: 'string', kind: 'attribute', types: ['app_event'] },
   { name: 'userId', type: 'string', kind: 'attribute', types: ['app_event', 'audit', 'access'] },
   { name: 'tenant', type: 'string', kind: 'attribute', types: ['app_event', 'remote_api'] },
   { name: 'actor', type: 'string', kind: 'attribute', types: ['audit'] },

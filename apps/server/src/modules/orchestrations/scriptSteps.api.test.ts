@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, waitForBuild } from '../../../test/appsTestKit.ts';
-import { integrationWithOrchestrations } from '../../../test/orchestrationsKit.ts';
+import { deployedOrchestrations } from '../../../test/orchestrationsKit.ts';
 import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { logs } from '../../db/schema/index.ts';
@@ -47,31 +46,12 @@ const hostileGlobals = ['require', 'process', 'fetch', 'eval', 'Function'];
 describe('orchestration script steps (issue 38 section 2)', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;
+  let scripted: Awaited<ReturnType<typeof deployedOrchestrations>>;
   let appId: string;
 
-  const runs = (path = '') => `/apphub/v1/apps/${appId}/orchestration-runs${path}`;
-  const read = async (id: string) => {
-    const res = await dev.request('GET', runs(`/${id}`), { headers: acme });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const launched = async (orchestration: string) => {
-    const res = await dev.request('POST', runs(), {
-      headers: acme,
-      payload: { orchestration, tenant: 'acme_dev', inputs: {} },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
-  };
-  const finished = async (id: string) => {
-    const stop = Date.now() + 30_000;
-    for (;;) {
-      const run = await read(id);
-      if (['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(run.status)) return run;
-      if (Date.now() > stop) throw new Error(`run ${id} still ${run.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const read = (id: string) => scripted.read(id);
+  const launched = (orchestration: string) => scripted.launch(orchestration);
+  const finished = (id: string) => scripted.finished(id);
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -92,23 +72,13 @@ describe('orchestration script steps (issue 38 section 2)', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const body = multipartBody(
-      { name: 'Scripted', referenceId: 'scripted', type: 'INTEGRATION' },
-      { name: 'scripted.zip', data: await integrationWithOrchestrations('scripted', flows, { calc }) },
-    );
-    const res = await dev.request('POST', '/apphub/v1/apps/upload', {
-      headers: { ...acme, ...body.headers },
-      payload: body.payload,
+    scripted = await deployedOrchestrations(dev, ACME, {
+      referenceId: 'scripted',
+      tenant: 'acme_dev',
+      flows,
+      scripts: { calc },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    appId = res.json().app.id;
-    const build = await waitForBuild(dev, ACME, res.json().build.id);
-    expect(build.status, JSON.stringify(build)).toBe('SUCCEEDED');
-    const deployed = await dev.request('POST', '/aos/v1/deploy', {
-      headers: acme,
-      payload: { versionId: res.json().version.id, tenant: 'acme_dev', environment: 'Development' },
-    });
-    expect(deployed.statusCode, deployed.body).toBe(201);
+    appId = scripted.appId;
   });
   afterAll(() => ctx.close());
 

@@ -9,6 +9,7 @@ export {
   parseRangeParams,
   type RangeSelection,
   rangeParams,
+  rangeSince,
   resolveRange,
 } from './dateRange/dateRange.utils.ts';
 export { useAnalyticsTabs } from './useAnalyticsTabs.ts';

@@ -149,13 +149,32 @@ function safeJson(value) {
   }
 }
 
-/** The sandbox's globals, less those the admin's list leaves out (eval, Function, globalThis by default). */
+/**
+ * The sandbox's globals, less those the admin's list leaves out (eval, Function, globalThis by default).
+ * Deleting the global `Function` is not enough to refuse compiling code: every function's `constructor`
+ * (`Math.constructor.constructor`, `(async () => {}).constructor`) is a Function constructor the build's
+ * check of global names cannot see. Unless `Function` is allowed, those constructors are replaced by one
+ * that throws, so a script cannot compile code at run time (docs/decisions/orchestration-scripts.md).
+ */
 function narrowGlobals(vm, globals, unwrap, keep) {
   const allowed = keep(vm.newString(JSON.stringify(globals)));
   const narrow = unwrap(
     vm.evalCode(`(function (allowed) {
       const keep = new Set(JSON.parse(allowed));
       const g = globalThis;
+      if (!keep.has('Function')) {
+        const refuse = function () {
+          throw new EvalError("'Function' is not an allowed script API: a script cannot compile code.");
+        };
+        const kinds = [function () {}, async function () {}, function* () {}, async function* () {}];
+        for (const sample of kinds)
+          Object.defineProperty(Object.getPrototypeOf(sample), 'constructor', {
+            value: refuse,
+            writable: false,
+            enumerable: false,
+            configurable: false,
+          });
+      }
       const remove = Reflect.deleteProperty;
       for (const name of Reflect.ownKeys(g))
         if (typeof name === 'string' && !keep.has(name)) remove(g, name);

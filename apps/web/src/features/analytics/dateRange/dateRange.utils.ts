@@ -40,3 +40,14 @@ export function resolveRange(range: RangeSelection, now: Date): { start: Date; e
   if (range.kind === 'relative') return presetRange(range.preset, now);
   return { start: new Date(range.start), end: new Date(range.end) };
 }
+
+/**
+ * A range from `since` on: the smallest preset that reaches back to it, which ends when the page searches
+ * (so lines written after the link was made still show), or, further back than every preset, a custom
+ * range from `since` to `now`.
+ */
+export function rangeSince(since: Date, now: Date): RangeSelection {
+  const preset = relativeRanges.find((range) => presetRange(range, now).start <= since);
+  if (preset) return { kind: 'relative', preset };
+  return { kind: 'absolute', start: since.toISOString(), end: now.toISOString() };
+}

@@ -9,7 +9,12 @@ export function LicensedRunPage() {
   return (
     <LicensedAppFrame appId={id} section="orchestrations">
       {(app) => (
-        <RunView app={app} runId={run} backPath={appViewPaths.licensedOrchestrationActivity(app.id)} />
+        <RunView
+          app={app}
+          runId={run}
+          backPath={appViewPaths.licensedOrchestrationActivity(app.id)}
+          logsPath={appViewPaths.licensedLogs(app.id)}
+        />
       )}
     </LicensedAppFrame>
   );

@@ -53,6 +53,15 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/"total": 2000/)).toBeVisible();
     // An ended run offers no cancel.
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+    // Its log: the app's logs page narrowed to the run's lines (the range: runLogs.utils.test.ts).
+    const log = new URL(
+      screen.getByRole('link', { name: "This run's log" }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(log.pathname).toBe(`/console/apps/view/${app.id}/logs`);
+    expect(JSON.parse(log.searchParams.get('filters') ?? '[]')).toEqual([
+      { column: 'runId', condition: 'stringEquals', value: runId },
+    ]);
   });
 
   // Issue 35 item 26: the list showed the run Running for a moment, from before the run page saw it end.

@@ -22,20 +22,37 @@ import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { QueryError } from '../view/QueryError.tsx';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
 import { RunApprovals } from './RunApprovals.tsx';
+import { runLogsPath } from './runLogs.utils.ts';
 
 /** /console/apps/view/:id/orchestration-activity/:run: a run and its steps, live while it runs. */
 export function RunPage() {
   const { id = '', run = '' } = useParams();
   return (
     <AppViewFrame appId={id} section="orchestrations">
-      {(app) => <RunView app={app} runId={run} backPath={appViewPaths.orchestrationActivity(app.id)} />}
+      {(app) => (
+        <RunView
+          app={app}
+          runId={run}
+          backPath={appViewPaths.orchestrationActivity(app.id)}
+          logsPath={appViewPaths.logs(app.id)}
+        />
+      )}
     </AppViewFrame>
   );
 }
 
+type RunViewProps = {
+  app: App;
+  runId: string;
+  backPath: string;
+  /** The app's logs page in this view, where the run's own lines are read. */
+  logsPath: string;
+};
+
 /** A run with its steps, live while it runs: the owned and the licensed app views' run pages. */
-export function RunView({ app, runId, backPath }: { app: App; runId: string; backPath: string }) {
+export function RunView({ app, runId, backPath, logsPath }: RunViewProps) {
   const { t } = useTranslation('console');
+  const { canReadLogs } = useAppPermissions();
   const queryClient = useQueryClient();
   const run = useQuery(runQueryOptions(app.id, runId));
   const { pollInterval } = useLiveRuns(app.id, run.data ? [run.data.status] : []);
@@ -55,9 +72,16 @@ export function RunView({ app, runId, backPath }: { app: App; runId: string; bac
     );
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={backPath} size="sm">
-        {t('appView.orchestrations.back')}
-      </Anchor>
+      <Group gap="lg" wrap="wrap">
+        <Anchor component={Link} to={backPath} size="sm">
+          {t('appView.orchestrations.back')}
+        </Anchor>
+        {canReadLogs && (
+          <Anchor component={Link} to={runLogsPath(logsPath, run.data)} size="sm">
+            {t('appView.orchestrations.runLogs')}
+          </Anchor>
+        )}
+      </Group>
       <RunSummary app={app} run={run.data} />
       <RunApprovals appId={app.id} run={run.data} />
       <Title order={2} size="h4">
