@@ -45,11 +45,13 @@ function harness(claims: AlertRuleRow[][], options: { countMs?: number; budgetMs
   const counted: { start: string; end: string; timeoutMs: number | undefined }[] = [];
   const recorded: { ruleId: string; count: number; state: string }[] = [];
   const warned: string[] = [];
+  const released: string[] = [];
   let claimsMade = 0;
   const tick = alertEvaluator({
     repo: {
       claimDue: async () => claims[claimsMade++] ?? [],
       presetSearch: async (id) => (id === preset.id ? preset : undefined),
+      release: async (ids) => void released.push(...ids),
       recordEvaluation: async (ruleRow, outcome) => {
         recorded.push({ ruleId: ruleRow.id, count: outcome.count, state: outcome.state });
         const entry: AlertHistoryRow = {
@@ -77,7 +79,7 @@ function harness(claims: AlertRuleRow[][], options: { countMs?: number; budgetMs
     budgetMs: options.budgetMs ?? 50_000,
     clock: () => clockMs,
   });
-  return { tick, counted, recorded, warned, claims: () => claimsMade };
+  return { tick, counted, recorded, warned, released, claims: () => claimsMade };
 }
 
 describe('alert evaluation tick', () => {
@@ -112,14 +114,18 @@ describe('alert evaluation tick', () => {
     expect(result.evaluated).toBe(201);
   });
 
-  it("gives each count no more than what is left of the tick's budget, and leaves the rest unevaluated", async () => {
+  it("gives each count no more than what is left of the tick's budget, and gives the rest back due", async () => {
     // Ten searches of 10 s each against a budget of 35 s: three run, the fourth gets 5 s, none after.
     const rules = Array.from({ length: 10 }, (_, i) => rule(`r${i}`, { windowMinutes: 5 + i }));
-    const { tick, counted, recorded, warned } = harness([rules], { countMs: 10_000, budgetMs: 35_000 });
+    const { tick, counted, recorded, warned, released } = harness([rules], {
+      countMs: 10_000,
+      budgetMs: 35_000,
+    });
     const result = await tick();
     expect(counted.map((count) => count.timeoutMs)).toEqual([35_000, 25_000, 15_000, 5_000]);
     expect(recorded).toHaveLength(4);
-    expect(warned).toEqual(['r4', 'r5', 'r6', 'r7', 'r8', 'r9']);
-    expect(result).toMatchObject({ evaluated: 10, changed: 4 });
+    expect(released).toEqual(['r4', 'r5', 'r6', 'r7', 'r8', 'r9']);
+    expect(warned).toEqual([]);
+    expect(result).toMatchObject({ evaluated: 4, changed: 4, ruleIds: ['r0', 'r1', 'r2', 'r3'] });
   });
 });

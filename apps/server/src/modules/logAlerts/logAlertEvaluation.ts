@@ -33,7 +33,7 @@ export function stateFor(condition: AlertCondition, threshold: number | null, co
   return count < (threshold ?? 0) ? 'firing' : 'ok';
 }
 
-/** What one tick did: the rules it took (each taken by one tick only), how many changed state, and counts. */
+/** What one tick did: the rules it evaluated (each taken by one tick only), how many changed state, and counts. */
 export type TickResult = { evaluated: number; changed: number; counts: number; ruleIds: string[] };
 
 /** Told of each state change of a rule that is not muted. */
@@ -57,7 +57,7 @@ function sameSearch(rules: readonly AlertRuleRow[]): AlertRuleRow[][] {
  * the tick's budget, so a tick ends within it however slow the counts are.
  */
 export function alertEvaluator(deps: {
-  repo: Pick<LogAlertsRepository, 'claimDue' | 'presetSearch' | 'recordEvaluation'>;
+  repo: Pick<LogAlertsRepository, 'claimDue' | 'presetSearch' | 'recordEvaluation' | 'release'>;
   logs: Pick<LogsService, 'count'>;
   notify: AlertNotify;
   logger: Pick<Logger, 'warn' | 'error'>;
@@ -89,21 +89,28 @@ export function alertEvaluator(deps: {
     return true;
   }
 
-  /** Evaluates one claim's rules; answers how many changed state and how many counts it took. */
+  /**
+   * Evaluates one claim's rules; answers how many changed state, how many counts it took, and the rules
+   * the tick's budget left no time for.
+   */
   async function evaluate(rules: readonly AlertRuleRow[], deadline: number) {
     // One end for the claim: rules of one preset and window then count exactly the same lines.
     const windowEnd = now();
     let changed = 0;
     let counts = 0;
+    const left: string[] = [];
     for (const group of sameSearch(rules)) {
       const first = group[0]!;
+      const leftMs = deadline - clock();
+      if (leftMs < 1) {
+        left.push(...group.map((rule) => rule.id));
+        continue;
+      }
       const preset = await deps.repo.presetSearch(first.presetId);
       if (!preset) continue;
       const windowStart = new Date(windowEnd.getTime() - first.windowMinutes * 60_000);
       let count: number;
       try {
-        const leftMs = deadline - clock();
-        if (leftMs < 1) throw new Error('the tick spent its time budget before this count');
         counts++;
         count = await deps.logs.count(
           first.organizationId,
@@ -126,7 +133,7 @@ export function alertEvaluator(deps: {
       }
       for (const rule of group) if (await settle(rule, preset, count, { windowStart, windowEnd })) changed++;
     }
-    return { changed, counts };
+    return { changed, counts, left };
   }
 
   return async function tick(): Promise<TickResult> {
@@ -135,9 +142,13 @@ export function alertEvaluator(deps: {
     let changed = 0;
     let counts = 0;
     while (clock() < deadline) {
-      const rules = await deps.repo.claimDue(now(), RULES_PER_CLAIM);
-      ruleIds.push(...rules.map((rule) => rule.id));
+      const claimedAt = now();
+      const rules = await deps.repo.claimDue(claimedAt, RULES_PER_CLAIM);
       const done = await evaluate(rules, deadline);
+      // Claimed but not counted: due again at once rather than a whole interval later.
+      await deps.repo.release(done.left, claimedAt);
+      const unevaluated = new Set(done.left);
+      ruleIds.push(...rules.filter((rule) => !unevaluated.has(rule.id)).map((rule) => rule.id));
       changed += done.changed;
       counts += done.counts;
       if (rules.length < RULES_PER_CLAIM) break;
