@@ -13,6 +13,7 @@ export const messages = {
   'app.nameRequired': 'App name is required.',
   'app.nameTooLong': 'App name must be at most {{max}} characters.',
   'app.descriptionTooLong': 'The description can be at most {{max}} characters.',
+  'app.versionChangedMeanwhile': 'The version changed while this was asked: reload it and try again.',
   'company.nameRequired': 'Company name is required.',
   'company.billingIdRequired': 'Billing ID is required.',
   'company.billingIdUnique': 'Billing ID already exists. Please enter a unique billing ID.',

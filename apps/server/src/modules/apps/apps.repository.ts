@@ -207,8 +207,29 @@ export function appsRepository(db: Db) {
         .orderBy(builds.versionId, desc(builds.createdAt), desc(builds.id));
     },
 
-    async setVersionLifecycle(id: string, environment: Environment, reviewState: ReviewState) {
-      await db.update(appVersions).set({ environment, reviewState }).where(eq(appVersions.id, id));
+    /**
+     * Moves the version to `to` only while it is still in `from` and its app is not retired: the state a
+     * transition was decided on. False when another change came first (a second promote, a review, a
+     * retire): on PostgreSQL the second UPDATE waits for the first's row lock, then finds the row changed.
+     */
+    async moveVersionLifecycle(
+      id: string,
+      from: { environment: Environment; reviewState: ReviewState },
+      to: { environment: Environment; reviewState: ReviewState },
+    ): Promise<boolean> {
+      const moved = await db
+        .update(appVersions)
+        .set(to)
+        .where(
+          and(
+            eq(appVersions.id, id),
+            eq(appVersions.environment, from.environment),
+            eq(appVersions.reviewState, from.reviewState),
+            sql`not exists (select 1 from ${apps} where ${apps.id} = ${appVersions.appId} and ${apps.retiredAt} is not null)`,
+          ),
+        )
+        .returning({ id: appVersions.id });
+      return moved.length === 1;
     },
 
     /** Every stored file of an app: sources and artifacts, deleted with it. */

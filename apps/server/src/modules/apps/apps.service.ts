@@ -41,6 +41,7 @@ import {
 } from './apps.repository.ts';
 import { appsListQuery } from './appsList.repository.ts';
 import { toAppView, toSearchEntry, toVersion } from './appViews.ts';
+import { decideAndMove } from './lifecycleWrite.ts';
 import { starterTemplate } from './source/starterTemplates.ts';
 
 export type Actor = { userId: string; organizationId: string };
@@ -252,10 +253,8 @@ export function appsService(deps: {
     versionId: string,
     action: Exclude<LifecycleAction, { type: 'deploy' }>,
   ) {
-    const { version, app, state, latestBuild: latest } = await ownedVersion(actor, versionId);
-    const result = lifecycleTransition(state, action);
-    if (!result.ok) throw new HttpError('conflict', result.reason);
-    await repo.setVersionLifecycle(version.id, result.environment, result.reviewState);
+    const read = () => ownedVersion(actor, versionId);
+    const { version, app, state, latestBuild: latest, result } = await decideAndMove(read, repo, action);
     if (result.needsSigning && latest) await builds.queueForSigning(latest.id);
     await repo.touch(app.id);
     const moved =

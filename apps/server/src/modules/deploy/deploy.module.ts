@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withTransaction } from '../../db/transaction.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { appDirectory } from '../apps/apps.port.ts';
@@ -17,6 +18,7 @@ export async function registerDeployModule(
   const { db } = deps.database;
   const service = deployService({
     repo: deployRepository(db),
+    transaction: (work) => withTransaction(db, (tx) => work(deployRepository(tx))),
     apps: appDirectory(db),
     tenants: deps.tenants,
     entitlements: deps.entitlements,

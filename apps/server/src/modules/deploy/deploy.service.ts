@@ -14,6 +14,7 @@ import type { DeployRepository } from './deploy.repository.ts';
 
 type Actor = { userId: string; organizationId: string };
 type DeploymentRow = Awaited<ReturnType<DeployRepository['list']>>[number];
+type DeployRequest = { versionId: string; tenant: string; environment: Environment };
 
 const toDeployment = (row: DeploymentRow): Deployment => ({
   ...row,
@@ -27,6 +28,8 @@ const toDeployment = (row: DeploymentRow): Deployment => ({
  */
 export function deployService(deps: {
   repo: DeployRepository;
+  /** Runs `work` in one transaction, with the repository on it (deployAll). */
+  transaction: <T>(work: (repo: DeployRepository) => Promise<T>) => Promise<T>;
   apps: AppDirectory;
   tenants: TenantsService;
   entitlements: EntitlementLimits;
@@ -72,52 +75,86 @@ export function deployService(deps: {
     return { owned, tenant, environment, isLicensed: own === null };
   }
 
+  /** The checks, what the tenant runs now (the audit's "from") and the entitlement's limit, before writing. */
+  async function prepare(actor: Actor, request: DeployRequest) {
+    const { owned, tenant, isLicensed } = await check(actor, request);
+    const [replaced] = await repo.list(actor.organizationId, {
+      tenant: request.tenant,
+      referenceId: owned.app.referenceId,
+    });
+    // An Extend app in Production counts against the company's entitlement (SPEC.md 8).
+    const limit =
+      request.environment === 'Production' && owned.app.type === 'EXTEND'
+        ? await deps.entitlements.limit(actor.organizationId, 'productionExtendApps')
+        : null;
+    return { request, owned, tenant, isLicensed, replaced, limit };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+  /** The registry row and its history line, on `on` (the service's repository or a transaction's). */
+  async function write(on: DeployRepository, actor: Actor, prepared: Prepared): Promise<Deployment> {
+    const { request, owned, limit } = prepared;
+    const id = await on.upsert(
+      {
+        appId: owned.app.id,
+        versionId: owned.version.id,
+        organizationId: actor.organizationId,
+        tenant: request.tenant,
+        environment: request.environment,
+        deployedBy: actor.userId,
+      },
+      limit === null ? undefined : { organizationId: actor.organizationId, limit },
+    );
+    if (id === null) throw new HttpError('conflict', limitReachedMessage('productionExtendApps', limit ?? 0));
+    const [row] = await on.list(actor.organizationId, { id });
+    return toDeployment(row!);
+  }
+
+  async function audited(
+    actor: Actor,
+    { owned, tenant, isLicensed, replaced }: Prepared,
+    deployed: Deployment,
+    options: { rollback?: boolean },
+  ) {
+    await deps.audit?.({
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      action: options.rollback ? 'apps.rollback' : 'apps.deploy',
+      target: owned.app.referenceId,
+      appId: owned.app.id,
+      message: options.rollback
+        ? `Rolled back app ${owned.app.name} (${owned.app.referenceId}) on tenant ${tenant.name} from version ${replaced ? `${replaced.version} (number ${replaced.versionNumber})` : 'none'} to version ${deployed.version} (number ${deployed.versionNumber})`
+        : `Deployed ${isLicensed ? `licensed app ${owned.app.name} of ${owned.app.organizationName}` : `app ${owned.app.name}`} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
+      before: { tenant: tenant.name, version: replaced?.version ?? null },
+      after: { tenant: tenant.name, version: deployed.version },
+    });
+  }
+
   return {
     check,
 
     /** `rollback`: the deploy puts back the version the tenant ran before (releases), audited as such. */
-    async deploy(
-      actor: Actor,
-      request: { versionId: string; tenant: string; environment: Environment },
-      options: { rollback?: boolean } = {},
-    ) {
-      const { owned, tenant, isLicensed } = await check(actor, request);
-      const [replaced] = await repo.list(actor.organizationId, {
-        tenant: request.tenant,
-        referenceId: owned.app.referenceId,
+    async deploy(actor: Actor, request: DeployRequest, options: { rollback?: boolean } = {}) {
+      const prepared = await prepare(actor, request);
+      const deployed = await write(repo, actor, prepared);
+      await audited(actor, prepared, deployed, options);
+      return deployed;
+    },
+
+    /**
+     * Several deploys as one (an environment's rollback): every check first, then every write in one
+     * transaction, so a failure on any tenant leaves all of them as they were; the audit lines follow
+     * the commit, as deploy's do.
+     */
+    async deployAll(actor: Actor, requests: readonly DeployRequest[], options: { rollback?: boolean } = {}) {
+      const prepared: Prepared[] = [];
+      for (const request of requests) prepared.push(await prepare(actor, request));
+      const deployed = await deps.transaction(async (tx) => {
+        const written: Deployment[] = [];
+        for (const one of prepared) written.push(await write(tx, actor, one));
+        return written;
       });
-      // An Extend app in Production counts against the company's entitlement (SPEC.md 8).
-      const limit =
-        request.environment === 'Production' && owned.app.type === 'EXTEND'
-          ? await deps.entitlements.limit(actor.organizationId, 'productionExtendApps')
-          : null;
-      const id = await repo.upsert(
-        {
-          appId: owned.app.id,
-          versionId: owned.version.id,
-          organizationId: actor.organizationId,
-          tenant: request.tenant,
-          environment: request.environment,
-          deployedBy: actor.userId,
-        },
-        limit === null ? undefined : { organizationId: actor.organizationId, limit },
-      );
-      if (id === null)
-        throw new HttpError('conflict', limitReachedMessage('productionExtendApps', limit ?? 0));
-      const [row] = await repo.list(actor.organizationId, { id });
-      const deployed = toDeployment(row!);
-      await deps.audit?.({
-        organizationId: actor.organizationId,
-        userId: actor.userId,
-        action: options.rollback ? 'apps.rollback' : 'apps.deploy',
-        target: owned.app.referenceId,
-        appId: owned.app.id,
-        message: options.rollback
-          ? `Rolled back app ${owned.app.name} (${owned.app.referenceId}) on tenant ${tenant.name} from version ${replaced ? `${replaced.version} (number ${replaced.versionNumber})` : 'none'} to version ${deployed.version} (number ${deployed.versionNumber})`
-          : `Deployed ${isLicensed ? `licensed app ${owned.app.name} of ${owned.app.organizationName}` : `app ${owned.app.name}`} (${owned.app.referenceId}) version ${deployed.version} to tenant ${tenant.name}`,
-        before: { tenant: tenant.name, version: replaced?.version ?? null },
-        after: { tenant: tenant.name, version: deployed.version },
-      });
+      for (const [i, one] of prepared.entries()) await audited(actor, one, deployed[i]!, options);
       return deployed;
     },
 

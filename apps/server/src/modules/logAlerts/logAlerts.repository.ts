@@ -171,6 +171,15 @@ export function logAlertsRepository(db: Db) {
         .returning();
     },
 
+    /** Makes rules a tick claimed but had no time left for due again at `at`: the next tick takes them. */
+    async release(ids: readonly string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(logAlertRules)
+        .set({ nextEvaluationAt: at })
+        .where(inArray(logAlertRules.id, [...ids]));
+    },
+
     /**
      * Records an evaluation; when the state changed, the history entry too (one transaction). Answers the
      * entry, or undefined when the state stayed or the rule was deleted meanwhile.

@@ -285,12 +285,14 @@ export function logsService(options: LogsServiceOptions) {
 
     /**
      * How many lines of the query match, counting at most `cap` (an alert rule's evaluation): bounded as
-     * an interactive search is, by the search's deadline, and on the embedded database read in slices of
-     * bounded rows (docs/decisions/pglite-sliced-reads.md) so that no statement holds it for long.
+     * an interactive search is, by the search's deadline (or `timeoutMs` when shorter: what is left of an
+     * alert tick), and on the embedded database read in slices of bounded rows
+     * (docs/decisions/pglite-sliced-reads.md) so that no statement holds it for long.
      */
-    async count(orgId: string, query: LogQuery, cap: number): Promise<number> {
+    async count(orgId: string, query: LogQuery, cap: number, timeoutMs?: number): Promise<number> {
       const criteria = criteriaFor(orgId, query);
-      if (!sliced) return timed(() => repo.countUpTo(criteria, cap, options.searchTimeoutMs));
+      const deadlineMs = Math.min(options.searchTimeoutMs, timeoutMs ?? Number.POSITIVE_INFINITY);
+      if (!sliced) return timed(() => repo.countUpTo(criteria, cap, deadlineMs));
       let counted = 0;
       const slices = slicesOf<
         LogCriteria,
@@ -298,7 +300,7 @@ export function logsService(options: LogsServiceOptions) {
         { matched: number; scanned: number; last: LogCursor | undefined }
       >(
         criteria,
-        options.searchTimeoutMs,
+        deadlineMs,
         (window, after, rows, leftMs) => timed(() => repo.countSlice(window, after, rows, leftMs)),
         timeout,
         sliceSizes(criteria),

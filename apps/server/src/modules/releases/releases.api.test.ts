@@ -100,6 +100,11 @@ describe('releases: the promotion board, version diffs and rollback', () => {
     (await get(`/apphub/v1/apps/${appId}/board`))
       .json()
       .columns.find((c: { environment: string }) => c.environment === environment);
+  /** Each Development tenant with the version it runs, by tenant name. */
+  const runningInDevelopment = async () =>
+    (await column('Development')).tenants
+      .map((t: { tenant: string; current: { id: string } }) => [t.tenant, t.current.id])
+      .sort();
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -294,15 +299,63 @@ describe('releases: the promotion board, version diffs and rollback', () => {
       ['acme_dev2', v2],
       ['acme_dev3', v1],
     ]);
-    const tenants = (await column('Development')).tenants;
-    expect(
-      tenants.map((t: { tenant: string; current: { id: string } }) => [t.tenant, t.current.id]).sort(),
-    ).toEqual([
+    expect(await runningInDevelopment()).toEqual([
       ['acme_dev', v1],
       ['acme_dev2', v2],
       ['acme_dev3', v1],
     ]);
     const history = (await get('/aos/v1/deploy/history?referenceId=board_app&tenant=acme_dev')).json().data;
     expect(history).toHaveLength(3);
+  });
+
+  it("leaves every tenant as it was when an environment's rollback fails half-way", async () => {
+    // Both dev tenants run v3 again; the rollback would put v2 on acme_dev2, then v1 on acme_dev3.
+    await deploy(v3, 'acme_dev2');
+    await deploy(v3, 'acme_dev3');
+    const historyOf = async (tenant: string) =>
+      (await get(`/aos/v1/deploy/history?referenceId=board_app&tenant=${tenant}`)).json().data.length;
+    const rollbacksAudited = async () =>
+      (
+        await ctx.database.db
+          .select({ message: logs.message })
+          .from(logs)
+          .where(and(eq(logs.type, 'audit'), sql`${logs.attributes}->>'action' = 'apps.rollback'`))
+      ).length;
+    const before = { dev2: await historyOf('acme_dev2'), audit: await rollbacksAudited() };
+    // The database refuses the second tenant's history line, after the first tenant's rows are written.
+    await ctx.database.db.execute(
+      sql.raw(`create function refuse_acme_dev3() returns trigger
+      language plpgsql as $$ begin
+        if new.tenant = 'acme_dev3' then raise exception 'acme_dev3 refused by the test'; end if;
+        return new;
+      end $$`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`create trigger refuse_acme_dev3 before insert on deployment_history
+        for each row execute function refuse_acme_dev3()`),
+    );
+    try {
+      const res = await rollback({ environment: 'Development' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger refuse_acme_dev3 on deployment_history'));
+      await ctx.database.db.execute(sql.raw('drop function refuse_acme_dev3()'));
+    }
+    expect(await runningInDevelopment()).toEqual([
+      ['acme_dev', v1],
+      ['acme_dev2', v3],
+      ['acme_dev3', v3],
+    ]);
+    expect(await historyOf('acme_dev2')).toBe(before.dev2);
+    expect(await rollbacksAudited()).toBe(before.audit);
+    // Nothing was left half-done: the same rollback goes through whole once the database accepts it.
+    const again = await rollback({ environment: 'Development' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.map((r: { tenant: string; to: { id: string } }) => [r.tenant, r.to.id])).toEqual(
+      [
+        ['acme_dev2', v2],
+        ['acme_dev3', v1],
+      ],
+    );
   });
 });

@@ -147,10 +147,13 @@ export function releasesService(deps: {
       (a, b) => (a && a.current.deployedAt >= b.current.deployedAt ? a : b),
       null,
     );
-    const targets = running.flatMap(({ state, current }) => {
-      const one = current.id === newest?.current.id ? target(state) : null;
-      return one ? [one] : [];
-    });
+    // In the tenants' order, so an environment's rollback writes them in the same order every time.
+    const targets = running
+      .flatMap(({ state, current }) => {
+        const one = current.id === newest?.current.id ? target(state) : null;
+        return one ? [one] : [];
+      })
+      .sort((a, b) => a.tenant.localeCompare(b.tenant));
     if (targets.length === 0)
       throw new HttpError(
         'conflict',
@@ -220,20 +223,19 @@ export function releasesService(deps: {
 
     /**
      * Puts the version each tenant ran before back, through deploy (its checks, its history line, its
-     * audit as a rollback). Every tenant is checked before the first is deployed, so a refusal leaves
+     * audit as a rollback), all tenants as one deploy (deployAll): every tenant is checked before the
+     * first is written and the writes are one transaction, so a refusal or a failure on any tenant leaves
      * all of them as they were.
      */
     async rollback(actor: Actor, idOrRef: string, request: RollbackRequest): Promise<RollbackResult> {
       const app = await directory.requireOwnedBy(actor.organizationId, idOrRef);
       const targets = await rollbackTargets(actor, app, request);
-      const deployOf = (t: Target) => ({ versionId: t.to.id, tenant: t.tenant, environment: t.environment });
-      for (const t of targets) await deploy.check(actor, deployOf(t));
-      const data: RollbackResult['data'] = [];
-      for (const t of targets) {
-        const deployed = await deploy.deploy(actor, deployOf(t), { rollback: true });
-        data.push({ ...t, deployedAt: deployed.deployedAt });
-      }
-      return { data };
+      const deployed = await deploy.deployAll(
+        actor,
+        targets.map((t) => ({ versionId: t.to.id, tenant: t.tenant, environment: t.environment })),
+        { rollback: true },
+      );
+      return { data: targets.map((t, i) => ({ ...t, deployedAt: deployed[i]!.deployedAt })) };
     },
   };
 }
