@@ -155,6 +155,19 @@ export function appsRepository(db: Db) {
         .where(eq(apps.id, id));
     },
 
+    /**
+     * Retires the app, or brings it back, only from the other state: false when it was already so (two
+     * retires at once: one wins, the other finds it retired).
+     */
+    async setRetired(id: string, retired: boolean): Promise<boolean> {
+      const changed = await db
+        .update(apps)
+        .set({ retiredAt: retired ? new Date() : null, updatedAt: new Date() })
+        .where(and(eq(apps.id, id), retired ? isNull(apps.retiredAt) : sql`${apps.retiredAt} is not null`))
+        .returning({ id: apps.id });
+      return changed.length === 1;
+    },
+
     async touch(id: string) {
       await db.update(apps).set({ updatedAt: new Date() }).where(eq(apps.id, id));
     },

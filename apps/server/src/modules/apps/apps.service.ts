@@ -397,16 +397,15 @@ export function appsService(deps: {
     async retire(actor: Actor, idOrRef: string) {
       const app = await owned(actor, idOrRef);
       // SPEC.md 8: an app already retired answers like a missing one ('may have already been retired').
-      if (app.retiredAt) throw notFound();
-      await repo.update(app.id, { retiredAt: new Date() });
+      if (app.retiredAt || !(await repo.setRetired(app.id, true))) throw notFound();
       await audited(actor, 'apps.retire', app);
       return toApp((await repo.byId(app.id))!);
     },
 
     async unretire(actor: Actor, idOrRef: string) {
       const app = await owned(actor, idOrRef);
-      if (!app.retiredAt) throw new HttpError('conflict', 'The app is not retired.');
-      await repo.update(app.id, { retiredAt: null });
+      if (!app.retiredAt || !(await repo.setRetired(app.id, false)))
+        throw new HttpError('conflict', 'The app is not retired.');
       await audited(actor, 'apps.unretire', app);
       return toApp((await repo.byId(app.id))!);
     },

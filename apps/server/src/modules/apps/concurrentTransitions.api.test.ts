@@ -91,4 +91,17 @@ describe('lifecycle transitions asked at once', () => {
     expect(moved).toBe(false);
     expect((await repo.version(versionId))!.reviewState).toBe('IN_REVIEW');
   });
+
+  it('unretires once, then retires once, when each is asked twice at once', async () => {
+    // The app was retired by the test before.
+    const unretired = await Promise.all([0, 1].map(() => post(`/apphub/v1/apps/${appId}/unretire`)));
+    expect(unretired.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(unretired.find((res) => res.statusCode === 409)!.json().message).toBe('The app is not retired.');
+    expect(await audited('apps.unretire')).toHaveLength(1);
+
+    const retired = await Promise.all([0, 1].map(() => post(`/apphub/v1/apps/${appId}/retire`)));
+    // The second finds it retired, which answers like a missing app.
+    expect(retired.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+    expect(await audited('apps.retire')).toHaveLength(2);
+  });
 });
