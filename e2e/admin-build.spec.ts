@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { buildEnvSchema } from '@portal/contracts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
@@ -32,25 +33,37 @@ test('Given staff, when they retry the failed demo build and change a build limi
   await page.waitForURL('**/admin/build/env');
   const entries = page.getByRole('textbox', { name: /Entry limit/ });
   await expect(entries).toHaveValue('2000');
-  await entries.fill('2500');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await page
-    .getByRole('dialog', { name: 'Change the build settings?' })
-    .getByRole('button', { name: 'Save settings' })
-    .click();
-  await expect(page.getByText(/Last changed .* by staff@demo\.example\./)).toBeVisible();
-  // The confirmation fades out: axe would read its half-transparent buttons as poor contrast.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-  await screenshot(page, `${SHOTS}/env.png`, { fullPage: true });
-  // The specs after this one build with the default limits again.
-  await entries.fill('2000');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await page
-    .getByRole('dialog', { name: 'Change the build settings?' })
-    .getByRole('button', { name: 'Save settings' })
-    .click();
-  await expect(page.getByText('The build settings were saved.').first()).toBeVisible();
+  // What the server holds now, put back whatever happens below: the specs after this one (and this one
+  // run again) build with, and read, the limits as they were.
+  const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
+  // The schema keeps the settings and drops who changed them and when.
+  const settings = buildEnvSchema.parse(await (await page.request.get('/apphub/v1/admin/build-env')).json());
+  try {
+    await entries.fill('2500');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change the build settings?' })
+      .getByRole('button', { name: 'Save settings' })
+      .click();
+    await expect(page.getByText(/Last changed .* by staff@demo\.example\./)).toBeVisible();
+    // The confirmation fades out: axe would read its half-transparent buttons as poor contrast.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, `${SHOTS}/env.png`, { fullPage: true });
+    await entries.fill('2000');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change the build settings?' })
+      .getByRole('button', { name: 'Save settings' })
+      .click();
+    await expect(page.getByText('The build settings were saved.').first()).toBeVisible();
+  } finally {
+    const restored = await page.request.put('/apphub/v1/admin/build-env', {
+      headers: { 'xsrf-token': csrfToken },
+      data: settings,
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/admin/build?state=finished');
