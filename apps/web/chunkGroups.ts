@@ -55,6 +55,33 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     },
     // The icons of every page: small (4 KB gzip) and shared by most of them.
     { name: 'vendor-icons', test: nodeModule('@tabler[\\\\/]icons-react'), priority: 40 },
+    // The apps' API (endpoint tables, client, query keys and queries, enums, view paths) that `/`'s dashboard
+    // and every console page use: one chunk instead of some ten. A name list of modules without zod: `/`
+    // loads this group, and must load no zod (e2e/first-load.spec.ts fails on a module here that brings it).
+    {
+      name: 'api-apps',
+      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths))\.ts$/,
+      priority: 25,
+    },
+    // What `/` and the header's widgets both use, kept out of the widgets' group (which takes in what its
+    // modules import): the date formatting with dayjs, and TanStack Query's mutations.
+    {
+      name: 'dates',
+      test: /(?:[\\/]node_modules[\\/]dayjs[\\/]|[\\/]src[\\/]lib[\\/]format[\\/]dates\.ts$)/,
+      priority: 26,
+    },
+    {
+      name: 'vendor-query-mutation',
+      test: nodeModule('@tanstack[\\\\/](?:react-query|query-core)'),
+      priority: 26,
+    },
+    // The signed-in header's widgets, which the shell loads lazily once a user is signed in: one chunk on
+    // every signed-in page instead of six. Below `api-apps`, so the apps' API `/` shares stays there.
+    {
+      name: 'header-widgets',
+      test: /[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell)|lib[\\/]shell[\\/]HeaderPopover)\.tsx$/,
+      priority: 24,
+    },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.
     { name: 'shell', tags: ['$initial'], priority: 30 },
     // zod in one chunk for the pages that validate a form; never the shell's nor `/`'s.

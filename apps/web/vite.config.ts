@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { codeSplitting } from './chunkGroups.ts';
+import { i18nAllModules } from './i18nAllModules.ts';
 import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderPublicPages(),
+    i18nAllModules(),
     // `.br` and `.gz` beside every text file, made once here at the highest settings, so the server sends
     // them as they are (platform/webApp.ts) and spends no CPU per request on the web app's files.
     compression({

@@ -5,7 +5,9 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const body = String(input).endsWith('/common/fr_CA.json') ? { lib: { language: { label: 'Langue' } } } : {};
+  const body = String(input).endsWith('/all/fr_CA.json')
+    ? { common: { lib: { language: { label: 'Langue' } } } }
+    : {};
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
 

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { http } from '../http/httpClient.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
+import { allModulesPath } from './allModules.ts';
 import {
   DEFAULT_LANGUAGE,
   intlLocale,
@@ -15,39 +16,46 @@ import {
 import { pseudoLocalize } from './pseudoLocalize.ts';
 import { installValidationMessages } from './validationMessages.ts';
 
-/** Translation modules of SPEC.md section 7, served at /public/static/i18n/{module}/{locale}.json. */
+/**
+ * Translation modules of SPEC.md section 7, served at /public/static/i18n/{module}/{locale}.json, and all of a
+ * language's in one file (allModules.ts), which the app reads.
+ */
 export const i18nModules = ['about', 'common', 'core', 'home', 'console', 'admin', 'builder'] as const;
 export type I18nModule = (typeof i18nModules)[number];
 type Bundle = Record<string, unknown>;
 
 /**
- * Bundles go through the http client like every other request (one place calls fetch), but a missing
- * or unreadable bundle must never block start-up or redirect to login: it counts as empty, and i18next
- * falls back to en key by key.
+ * A language's bundles, every module in one file (allModules.ts). They go through the http client like
+ * every other request (one place calls fetch), but a missing or unreadable file must never block start-up or
+ * redirect to login: it counts as empty, and i18next falls back to en key by key.
  */
-async function loadBundle(module: I18nModule, locale: string): Promise<Bundle> {
+async function loadModules(locale: string): Promise<Bundle> {
   try {
-    const body = await http.get(`/public/static/i18n/${module}/${locale}.json`, {
-      excludeFromGlobalHandling: true,
-    });
+    const body = await http.get(allModulesPath(locale), { excludeFromGlobalHandling: true });
     // A server that answers unknown paths with the app's HTML gives text here, not an object.
-    return body !== null && typeof body === 'object' && !(body instanceof Blob) ? (body as Bundle) : {};
+    return isBundle(body) ? body : {};
   } catch {
     return {};
   }
 }
 
+const isBundle = (value: unknown): value is Bundle =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob);
+
 /** Adds a language's bundles; pseudo-languages are generated from en, which must already be loaded. */
 async function loadLanguage(instance: i18n, language: Language): Promise<void> {
-  await Promise.all(
-    i18nModules.map(async (module) => {
-      if (instance.hasResourceBundle(language, module)) return;
-      const bundle = isPseudoLanguage(language)
-        ? pseudoLocalize(instance.getResourceBundle(DEFAULT_LANGUAGE, module) ?? {}, language)
-        : await loadBundle(module, language);
-      instance.addResourceBundle(language, module, bundle, true, true);
-    }),
-  );
+  const missing = i18nModules.filter((module) => !instance.hasResourceBundle(language, module));
+  if (missing.length === 0) return;
+  const modules = isPseudoLanguage(language) ? {} : await loadModules(language);
+  for (const module of missing) {
+    const loaded = modules[module];
+    const bundle = isPseudoLanguage(language)
+      ? pseudoLocalize(instance.getResourceBundle(DEFAULT_LANGUAGE, module) ?? {}, language)
+      : isBundle(loaded)
+        ? loaded
+        : {};
+    instance.addResourceBundle(language, module, bundle, true, true);
+  }
 }
 
 function applyToDocument(language: Language): void {
