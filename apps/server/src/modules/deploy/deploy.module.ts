@@ -18,7 +18,7 @@ export async function registerDeployModule(
   const { db } = deps.database;
   const service = deployService({
     repo: deployRepository(db),
-    transaction: (work) => withTransaction(db, (tx) => work(deployRepository(tx))),
+    inTransaction: (work) => withTransaction(db, (tx) => work(deployRepository(tx))),
     apps: appDirectory(db),
     tenants: deps.tenants,
     entitlements: deps.entitlements,

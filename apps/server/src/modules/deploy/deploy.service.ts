@@ -29,7 +29,7 @@ const toDeployment = (row: DeploymentRow): Deployment => ({
 export function deployService(deps: {
   repo: DeployRepository;
   /** Runs `work` in one transaction, with the repository on it (deployAll). */
-  transaction: <T>(work: (repo: DeployRepository) => Promise<T>) => Promise<T>;
+  inTransaction: <T>(work: (repo: DeployRepository) => Promise<T>) => Promise<T>;
   apps: AppDirectory;
   tenants: TenantsService;
   entitlements: EntitlementLimits;
@@ -149,7 +149,7 @@ export function deployService(deps: {
     async deployAll(actor: Actor, requests: readonly DeployRequest[], options: { rollback?: boolean } = {}) {
       const prepared: Prepared[] = [];
       for (const request of requests) prepared.push(await prepare(actor, request));
-      const deployed = await deps.transaction(async (tx) => {
+      const deployed = await deps.inTransaction(async (tx) => {
         const written: Deployment[] = [];
         for (const one of prepared) written.push(await write(tx, actor, one));
         return written;

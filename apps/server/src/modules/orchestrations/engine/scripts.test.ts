@@ -106,11 +106,15 @@ describe('script sandbox', () => {
     expect(await failure('import fs from "fs"; export function main() { return 1; }')).toMatch(
       /^The script threw/,
     );
-    // Function through a function's constructor is QuickJS's own: it compiles in the sandbox, where there
-    // is still no Node to find, and the globals it could read are those the list allows.
+    // Function through a function's constructor: refused unless the list allows Function; allowed, it is
+    // QuickJS's own and compiles in the sandbox, where there is still no Node to find.
     const viaFunction =
       'export function main() { const F = (() => {}).constructor; return [F("return typeof process")(), typeof F("return this")().require]; }';
-    expect((await scripts.run(call(viaFunction))).value).toEqual(['undefined', 'undefined']);
+    expect(await failure(viaFunction)).toBe(
+      "The script threw EvalError: 'Function' is not an allowed script API: a script cannot compile code.",
+    );
+    const withFunction = { globals: [...defaultScriptGlobals, 'Function'] };
+    expect((await scripts.run(call(viaFunction, withFunction))).value).toEqual(['undefined', 'undefined']);
     // Even with every name allowed, the sandbox has no Node API to give.
     const all = [...defaultScriptGlobals, 'require', 'process', 'fetch', 'globalThis', 'eval', 'Function'];
     const probe =
