@@ -139,6 +139,23 @@ module.exports = {
       from: { path: `${server}(platform|db)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${server}(modules|seed|oidc|sandbox)/` },
     },
+    {
+      name: 'server-db-knows-no-platform',
+      severity: 'error',
+      comment:
+        'platform/ reads and writes through db/, so db/ never imports platform/ back; what both need of Node ' +
+        "(a process check, the threads' limits) is in runtime/.",
+      from: { path: `${server}db/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}platform/` },
+    },
+    {
+      name: 'server-runtime-stands-alone',
+      severity: 'error',
+      comment:
+        'runtime/ holds facts about Node that db/ and platform/ share; it imports nothing of the server.',
+      from: { path: `${server}runtime/` },
+      to: { path: `${server}`, pathNot: `${server}runtime/` },
+    },
     // --- web ---
     {
       name: 'web-features-do-not-import-the-shell',

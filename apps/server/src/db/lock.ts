@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../platform/processAlive.ts';
+import { isProcessAlive } from '../runtime/processAlive.ts';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { threadResourceLimits } from '../../platform/threads/threadLimits.ts';
+import { threadResourceLimits } from '../../runtime/threadLimits.ts';
 import type { WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
 
 /** Thrown when the embedded database cannot be opened (with PGlite's own message). */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isProcessAlive } from '../processAlive.ts';
+import { isProcessAlive } from '../../runtime/processAlive.ts';
 
 export type ScratchFolders = {
   /**
    * Runs `work` in a private scratch folder that is removed afterwards (uploads being checked, builds).
    * Scratch lives under FILES_DIR/tmp, never the system's temp folder: a crash mid-work leaves its
-   * folder there, and clearScratch() at start removes it (issue 20 item 12).
+   * folder there, and clearScratch() at start removes it.
    */
   withScratch<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T>;
   /** Removes every scratch folder: called at start, before any work can have begun. */

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
-import { threadResourceLimits } from './threadLimits.ts';
+import { threadResourceLimits } from '../../runtime/threadLimits.ts';
 
 /**
  * How long a task thread with nothing to do stays, ready for the next task. Starting a thread and

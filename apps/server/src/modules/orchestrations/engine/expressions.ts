@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { retireWhenIdle, THREAD_IDLE_MS } from '../../../platform/threads/retireWhenIdle.ts';
-import { threadResourceLimits } from '../../../platform/threads/threadLimits.ts';
+import { threadResourceLimits } from '../../../runtime/threadLimits.ts';
 
 /** An expression that failed: bad syntax, an error while evaluating, or over its time limit. */
 export class ExpressionError extends Error {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { retireWhenIdle, THREAD_IDLE_MS } from '../../../platform/threads/retireWhenIdle.ts';
-import { threadResourceLimits } from '../../../platform/threads/threadLimits.ts';
+import { threadResourceLimits } from '../../../runtime/threadLimits.ts';
 
 /** A line a script wrote with console.*, for the run's log. */
 export type ConsoleLine = { level: 'info' | 'warn' | 'error'; message: string };
