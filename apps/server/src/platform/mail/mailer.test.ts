@@ -27,7 +27,7 @@ describe('createMailer without MAIL_URL', () => {
     expect(text).toContain('From: Portal <no-reply@localhost>');
     expect(info).toHaveBeenCalledWith(
       { file: path.join(dir, files[0]!), subject: 'Hello' },
-      'mail written to file (MAIL_URL is not set)',
+      'mail written to file (neither MAIL_URL nor SMTP_URL is set)',
     );
   });
 });

@@ -9,7 +9,7 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
- * Outgoing mail through nodemailer. With MAIL_URL, SMTP. Without it (the embedded default) the message
+ * Outgoing mail through nodemailer. With MAIL_URL (or SMTP_URL), SMTP. Without either (the embedded default) the message
  * is built the same way, written as an .eml file under DATA_DIR/mail and named in a log line: an
  * operator can open what would have been sent, and nothing leaves the machine by surprise.
  */
@@ -38,7 +38,10 @@ export function createMailer(config: Pick<Config, 'mail'>, logger: Pick<Logger, 
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ file, subject: message.subject }, 'mail written to file (MAIL_URL is not set)');
+      logger.info(
+        { file, subject: message.subject },
+        'mail written to file (neither MAIL_URL nor SMTP_URL is set)',
+      );
     },
   };
 }
