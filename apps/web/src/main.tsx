@@ -13,22 +13,25 @@ import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
 import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 
-// Before the router starts loading chunks (SPEC.md 4: reload once after a chunk load failure).
+// Before the router starts loading chunks (docs/product/shell.md SHELL-12: reload once after a chunk load
+// failure).
 installChunkRecovery();
 
 async function bootstrap() {
-  // First, so a failing start-up is reported too (user metrics are on by default, SPEC.md 9).
+  // First, so a failing start-up is reported too (user metrics are on by default, docs/product/shell.md
+  // SHELL-19).
   installErrorReporting();
   // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
   // The server serialises this with the contract's schema; the browser does not parse it again,
   // which keeps zod out of the first chunk.
   // The session beside the config, not after the first render: it is not company-scoped, and a signed-in
-  // first screen waits for it (issue 40 item 2). Its failure is the session query's to report (App).
+  // first screen waits for it. Its failure is the session query's to report (App).
   const session = mayHaveSession() ? fetchSession() : undefined;
   session?.catch(() => undefined);
   const config = await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true });
   configureTelemetry({ userMetrics: config.flags.userMetrics });
-  // The flags decide which languages exist (SPEC.md 9), so i18n starts once the config is known.
+  // The flags decide which languages exist (docs/product/shell.md SHELL-18), so i18n starts once the config
+  // is known.
   const i18n = await initI18n(config.flags);
   const root = document.getElementById('root')!;
   const queryClient = createAppQueryClient(session);
@@ -41,10 +44,10 @@ async function bootstrap() {
     createRoot(root).render(app());
     return;
   }
-  // A public page prerendered at build time (issue 19). Its chunk first, so that the first render is the
+  // A public page prerendered at build time. Its chunk first, so that the first render is the
   // page and not the blank fallback of a page loading; should it fail, the router loads it again and shows
   // its error as usual.
-  const router = await createPortalRouterWithPage(queryClient).catch(() => undefined);
+  const router = await createPortalRouterWithPage({ queryClient, config }).catch(() => undefined);
   // In the language chosen here the markup is the app's own and the client takes it over; in another its
   // text would not match, and the app renders over it.
   if (router && root.dataset.prerendered === i18n.language) hydrateRoot(root, app(router));

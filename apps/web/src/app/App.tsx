@@ -22,7 +22,7 @@ type Props = {
 
 export function App({ config, i18n, router: givenRouter, queryClient: givenClient, session }: Props) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient(session));
-  const [router] = useState(() => givenRouter ?? createPortalRouter(queryClient));
+  const [router] = useState(() => givenRouter ?? createPortalRouter({ queryClient, config }));
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient} mantine={{ cssVariablesResolver }}>
       <RouterProvider router={router} />

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test/renderWithProviders.tsx';
 import { routeTable } from './routeTable.ts';
 
-// SPEC.md 2.1 to 2.3, written out independently of the table so a dropped route fails here.
+// The routes of docs/product/shell.md SHELL-1, written out independently of the table so a dropped route
+// fails here.
 const specPaths = [
   '/',
   '/about',
@@ -61,7 +62,7 @@ const specPaths = [
   '/console/tenants',
   '/console/users',
   '/console/third-party-integrations',
-  // SPEC.md 2.4's top-level sections clients and entitlements.
+  // The top-level sections clients and entitlements (docs/product/shell.md SHELL-14).
   '/console/clients',
   '/console/entitlements',
   '/console/account',
@@ -153,7 +154,7 @@ describe('route table', () => {
     for (const route of gated) expect(route.requireSession, route.path).toBe(true);
   });
 
-  it('asks for the current terms on every console route, and only there (SPEC.md 6 signed-terms)', () => {
+  it('asks for the current terms on every console route, and only there (docs/product/sign-in.md SIGNIN-10)', () => {
     for (const route of routeTable) {
       expect(route.requireSignedTerms === true, route.path).toBe(route.path.startsWith('/console'));
     }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docsKeys } from '../features/documentation/api/docsQueries.ts';
 import { PREFETCH_WAIT_MS } from '../lib/loading/delays.ts';
+import { testConfig } from '../test/renderWithProviders.tsx';
 import { createPortalRoutes } from './router.tsx';
 
 function pageRoute(routes: RouteObject[], path: string): RouteObject {
@@ -35,10 +36,16 @@ describe('route prefetch', () => {
 
   it('gives a route that names its data a loader only when the app has a query client', () => {
     expect(pageRoute(createPortalRoutes(), '/documentation/:doc').loader).toBeUndefined();
-    expect(pageRoute(createPortalRoutes(new QueryClient()), '/documentation/:doc').loader).toBeTypeOf(
-      'function',
-    );
-    expect(pageRoute(createPortalRoutes(new QueryClient()), '/documentation').loader).toBeUndefined();
+    expect(
+      pageRoute(
+        createPortalRoutes({ queryClient: new QueryClient(), config: testConfig }),
+        '/documentation/:doc',
+      ).loader,
+    ).toBeTypeOf('function');
+    expect(
+      pageRoute(createPortalRoutes({ queryClient: new QueryClient(), config: testConfig }), '/documentation')
+        .loader,
+    ).toBeUndefined();
   });
 
   it('fetches the guide beside its code and lets the navigation go on once it is in', async () => {
@@ -48,9 +55,12 @@ describe('route prefetch', () => {
     const ensure = vi
       .spyOn(client, 'ensureQueryData')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-    const loading = load(pageRoute(createPortalRoutes(client), '/documentation/:doc'), {
-      doc: 'getting-started',
-    });
+    const loading = load(
+      pageRoute(createPortalRoutes({ queryClient: client, config: testConfig }), '/documentation/:doc'),
+      {
+        doc: 'getting-started',
+      },
+    );
     expect(ensure.mock.calls[0]![0].queryKey).toEqual(docsKeys.page('getting-started'));
     expect(await settled(loading)).toBe(false);
     answer({});
@@ -60,7 +70,10 @@ describe('route prefetch', () => {
   it('leaves a failed fetch to the page and waits no longer than PREFETCH_WAIT_MS for a slow one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = new QueryClient();
-    const route = pageRoute(createPortalRoutes(client), '/documentation/:doc');
+    const route = pageRoute(
+      createPortalRoutes({ queryClient: client, config: testConfig }),
+      '/documentation/:doc',
+    );
     vi.spyOn(client, 'ensureQueryData').mockRejectedValueOnce(new Error('offline'));
     await expect(load(route, { doc: 'a' })).resolves.toBeNull();
 
@@ -70,5 +83,23 @@ describe('route prefetch', () => {
     expect(await settled(slow)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(slow)).toBe(true);
+  });
+
+  it('runs a page’s loader again when its path changes, not when only its search does', () => {
+    const route = pageRoute(
+      createPortalRoutes({ queryClient: new QueryClient(), config: testConfig }),
+      '/console/apps',
+    );
+    const revalidate = (from: string, to: string) =>
+      route.shouldRevalidate!({
+        currentUrl: new URL(from, 'http://localhost'),
+        nextUrl: new URL(to, 'http://localhost'),
+        currentParams: {},
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      });
+    expect(revalidate('/console/apps', '/console/apps?q=billing')).toBe(false);
+    expect(revalidate('/console/apps?q=billing', '/console/apps?q=billing&page=2')).toBe(false);
+    expect(revalidate('/documentation/a', '/documentation/b')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
@@ -13,6 +14,7 @@ import { RouteGate } from './RouteGate.tsx';
 import { resolveLazyMatches } from './resolveLazyMatches.ts';
 import type { PortalRouteHandle } from './routeHandle.ts';
 import { routeTable } from './routeTable.ts';
+import { companyAllowingRoute } from './signedInPrefetch.ts';
 
 function lazyPage(route: PortalRoute): RouteObject['lazy'] {
   if (!route.lazy) return undefined;
@@ -25,24 +27,49 @@ function lazyPage(route: PortalRoute): RouteObject['lazy'] {
   };
 }
 
+/** What the routes' loaders need: the app's query client, and the configuration their access is decided on. */
+export type RouteData = { queryClient: QueryClient; config: PublicConfig };
+
+/** Waits for `work`, at most PREFETCH_WAIT_MS; a failure is the page's own query to report. */
+async function waitAtMost(work: Promise<unknown>): Promise<null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, PREFETCH_WAIT_MS);
+  });
+  await Promise.race([work.catch(() => undefined), waited]);
+  clearTimeout(timer);
+  return null;
+}
+
 /**
  * The route's loader runs beside its lazy chunk, and the router shows the next page only once both are
  * done: the current page stays until the new one has its data (or PREFETCH_WAIT_MS has passed). A failed
- * prefetch is the page's own query to report, so the loader never fails.
+ * prefetch is the page's own query to report, so the loader never fails. Company data waits for the
+ * signed-in context (companyAllowingRoute) and is asked only when the page may be shown with that company.
  */
-function prefetchLoader(route: PortalRoute, queryClient: QueryClient | undefined): RouteObject['loader'] {
-  const { prefetch } = route;
-  if (!prefetch || !queryClient) return undefined;
-  return async ({ params }) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise((resolve) => {
-      timer = setTimeout(resolve, PREFETCH_WAIT_MS);
-    });
-    await Promise.race([prefetch(queryClient, params).catch(() => undefined), waited]);
-    clearTimeout(timer);
-    return null;
+function prefetchLoader(route: PortalRoute, data: RouteData | undefined): RouteObject['loader'] {
+  const { prefetch, prefetchForCompany } = route;
+  if (!data || (!prefetch && !prefetchForCompany)) return undefined;
+  const { queryClient, config } = data;
+  return async ({ params, request }) => {
+    const search = new URL(request.url).searchParams;
+    const forCompany = async () => {
+      const organizationId = await companyAllowingRoute(queryClient, route, config);
+      if (organizationId && prefetchForCompany)
+        await prefetchForCompany(queryClient, { params, search, organizationId, config });
+    };
+    return waitAtMost(
+      Promise.all([prefetch?.(queryClient, params), prefetchForCompany ? forCompany() : undefined]),
+    );
   };
 }
+
+/**
+ * A page's prefetch is for opening it: a change of its search parameters only (typing a search, paging a
+ * list) is the page's own to load, keeping what it shows, not a navigation held until the data is in.
+ */
+const onlyWhenThePathChanges: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 function InitialLoad() {
   return <DelayedSpinner delayMs={LAZY_ROUTE_SPINNER_DELAY_MS} />;
@@ -50,13 +77,14 @@ function InitialLoad() {
 
 /**
  * The portal's route tree: layout, gate, the route table, the legacy redirects and Not Found. Given the
- * app's query client, routes that name their first data fetch it beside their code.
+ * app's query client and configuration, routes that name their first data fetch it beside their code.
  */
-export function createPortalRoutes(queryClient?: QueryClient): RouteObject[] {
+export function createPortalRoutes(data?: RouteData): RouteObject[] {
   const pages: RouteObject[] = routeTable.map((route) => ({
     path: route.path,
     lazy: lazyPage(route),
-    loader: prefetchLoader(route, queryClient),
+    loader: prefetchLoader(route, data),
+    shouldRevalidate: onlyWhenThePathChanges,
     handle: { portalRoute: route } satisfies PortalRouteHandle,
   }));
   const redirects: RouteObject[] = legacyRedirects.map((redirect) => ({
@@ -66,7 +94,8 @@ export function createPortalRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       element: <Layout />,
-      // The first page's chunk is loading: a spinner, shown only if it takes a while (SPEC.md 9).
+      // The first page's chunk is loading: a spinner, shown only if it takes a while (docs/product/shell.md
+      // SHELL-8).
       HydrateFallback: InitialLoad,
       // Last resort, should the layout itself fail.
       errorElement: <RouteErrorPage />,
@@ -82,16 +111,16 @@ export function createPortalRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
-export function createPortalRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createPortalRoutes(queryClient));
+export function createPortalRouter(data: RouteData) {
+  return createBrowserRouter(createPortalRoutes(data));
 }
 
 /**
  * A router whose first render is the current page, its chunk loaded first: hydrating a prerendered page
- * (issue 19) needs the markup the server wrote, not the HydrateFallback of a page still loading.
+ * needs the markup the server wrote, not the HydrateFallback of a page still loading.
  */
-export async function createPortalRouterWithPage(queryClient: QueryClient) {
-  const routes = createPortalRoutes(queryClient);
+export async function createPortalRouterWithPage(data: RouteData) {
+  const routes = createPortalRoutes(data);
   await resolveLazyMatches(routes, window.location.pathname, (route) =>
     (route.lazy as LazyRouteFunction<RouteObject>)(),
   );

@@ -1,4 +1,5 @@
 import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
+import type { AppListName } from './list/appsListPaths.ts';
 
 const area = 'console-apps';
 const view = '/console/apps/view/:id';
@@ -19,15 +20,33 @@ function orchestrationRoute(
 }
 
 type AppListPage = 'AllAppsPage' | 'LicensedAppsPage' | 'RetiredAppsPage' | 'BuiltOnAppsPage';
+const listOfPage: Record<AppListPage, AppListName> = {
+  AllAppsPage: 'all',
+  LicensedAppsPage: 'licensed',
+  RetiredAppsPage: 'retired',
+  BuiltOnAppsPage: 'builtOn',
+};
 
-/** One of the app lists of SPEC.md 2.2; every list is a tab of the same page. */
+/**
+ * One of the app lists (docs/product/apps.md APPS-4); every list is a tab of the same page. Its rows are
+ * asked beside the page's code; the query module loads with them, keeping the app's first chunk small.
+ */
 function appListRoute(path: string, titleKey: string, page: AppListPage): PortalRoute {
-  return appViewRoute(path, titleKey, () =>
-    import('./list/AppsListPage.tsx').then((module) => ({ Component: module[page] })),
-  );
+  return {
+    ...appViewRoute(path, titleKey, () =>
+      import('./list/AppsListPage.tsx').then((module) => ({ Component: module[page] })),
+    ),
+    prefetchForCompany: (queryClient, companyPage) =>
+      import('./list/listSearch.utils.ts').then((module) =>
+        module.prefetchAppList(queryClient, listOfPage[page], companyPage),
+      ),
+  };
 }
 
-/** The console landing and its apps (SPEC.md 2.2); an app's logs are the logs feature's routes. */
+/**
+ * The console landing and its apps (docs/product/apps.md APPS-4, APPS-10); an app's logs are the logs
+ * feature's routes.
+ */
 export const consoleAppRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console',

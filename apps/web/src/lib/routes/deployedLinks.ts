@@ -1,6 +1,6 @@
 import { type AccessContext, decideAccess, type EnvLevel, type PortalMode } from '@portal/contracts';
 import { matchRoutes } from 'react-router';
-import type { PortalRoute } from './routeTypes.ts';
+import { type PortalRoute, routeExistsIn } from './routeTypes.ts';
 
 export type Deployment = { envLevel: EnvLevel; portalMode: PortalMode };
 
@@ -22,7 +22,7 @@ export function opensOnDeployment(
   );
   const match = matches?.at(-1)?.route.handle as PortalRoute | undefined;
   if (!match) return false;
-  if (match.modes && !match.modes.includes(deployment.portalMode)) return false;
+  if (!routeExistsIn(match, deployment.portalMode)) return false;
   const visitor = { envLevel: deployment.envLevel, globalPermissions: [], orgPermissions: null };
   if (decideAccess(visitor, match.access ?? {}) === 'hidden') return false;
   // A signed-in user is not offered a page that would show them the 403 view.

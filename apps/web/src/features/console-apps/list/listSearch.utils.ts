@@ -1,4 +1,8 @@
 import { type AppListQuery, appSorts } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CompanyPage } from '../../../lib/routes/routeTypes.ts';
+import { appListQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import type { AppListName } from './appsListPaths.ts';
 
 /** Rows per page of every app list. */
 export const APPS_PAGE_SIZE = 20;
@@ -45,6 +49,17 @@ export function toAppListQuery(list: AppListQuery['list'], search: ListSearch): 
     length: APPS_PAGE_SIZE,
     ...(search.q ? { q: search.q } : {}),
   };
+}
+
+/**
+ * A list page's first query as the page itself asks it (same options, same key: the company and the URL's
+ * search), for its route to start beside the page's code. A builtOn path of another product is no list.
+ */
+export async function prefetchAppList(client: QueryClient, list: AppListName, page: CompanyPage) {
+  if (list === 'licensed') return client.prefetchQuery(licensedAppsQueryOptions(page.organizationId));
+  if (list === 'builtOn' && page.params.builtOnList !== `builtOn${page.config.productName}`) return;
+  const query = toAppListQuery(list, readListSearch(page.search));
+  return client.prefetchQuery(appListQueryOptions(page.organizationId, query));
 }
 
 export function pageCount(total: number): number {
