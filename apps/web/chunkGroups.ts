@@ -11,6 +11,28 @@ import type { Rolldown } from 'vite';
  */
 const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
 
+/**
+ * The modules the signed-in pages share (`signed-in` below): the contracts, `lib/`, `features/shared/`, the
+ * header's widgets, the sign-in helpers (the login page and the builder's session notice), and the console's
+ * app frame, dialogs and lists (`/console` lands on the apps' list; the pages themselves, `*Page.tsx`, stay
+ * their own chunks).
+ */
+const signedInShared =
+  /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib|features[\\/]shared)[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
+/**
+ * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
+ * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
+ * `re2Check.ts` entry is loaded by `import()` where a regex is typed: in the group, re2js would come
+ * with it), and the explorers' own pieces, which only the explorers render.
+ */
+const signedInExcluded =
+  /[\\/](?:lib[\\/]monaco[\\/]|features[\\/]shared[\\/](?:sandbox|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+
+/** The Mantine modules the shell renders (`vendor-mantine`). */
+const mantineShell = nodeModule(
+  '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
+);
+
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     // They change when a dependency is upgraded, not with the portal's code: cached across releases.
@@ -29,11 +51,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       priority: 50,
     },
     {
-      // Only the components the shell renders: the others go with the pages that use them.
+      // Only the components the shell renders: the others go with the pages that use them. Not Mantine's
+      // stylesheets: main.tsx imports them before the app's own, and in the shell's chunk they are one
+      // stylesheet with the app's, one request fewer on every page (they change with an upgrade, and the
+      // app's with most releases: 30 KB brotli fetched again then).
       name: 'vendor-mantine',
-      test: nodeModule(
-        '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
-      ),
+      test: (id) => mantineShell.test(id) && !id.endsWith('.css'),
       tags: ['$initial'],
       priority: 40,
     },
@@ -46,45 +69,54 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       ),
       priority: 36,
     },
-    // Every other Mantine component and its helpers (inputs, menus, popovers, modals, tables): the signed-in
-    // pages and their header loaded some 30 chunks of them, one per component, before their own code.
+    // What the signed-in pages run of the libraries beyond the shell's, in one chunk: every other Mantine
+    // component and its helpers (inputs, menus, popovers, modals, tables: some 30 chunks, one per component,
+    // before their own code), TanStack Query's modules beyond the shell's (mutations), and zod for the
+    // forms and the contracts' schemas. Every signed-in page loads the three. Never `/`'s (it renders
+    // `vendor-mantine-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell, which
+    // keeps the two modules of zod's core that it runs (`z.config`).
     {
-      name: 'vendor-mantine-pages',
-      test: nodeModule('@mantine[\\\\/](?:core|hooks)|@floating-ui'),
-      priority: 35,
+      name: 'vendor-pages',
+      test: nodeModule(
+        '@mantine[\\\\/](?:core|hooks)|@floating-ui|@tanstack[\\\\/](?:react-query|query-core)|zod',
+      ),
+      priority: 28,
+    },
+    // Monaco (the builder's editor, the explorers' GraphiQL, the diffs) and the portal's one environment for
+    // it: Rolldown split the editor in some seven chunks by which of those pages use which part; every page
+    // that edits loads nearly all of it anyway. Its workers stay files of their own. Below the shell: the
+    // group takes in what its modules import, Vite's preload helper among them, which the shell runs.
+    {
+      name: 'vendor-monaco',
+      test: /(?:[\\/]node_modules[\\/]monaco-editor[\\/]|[\\/]src[\\/]lib[\\/]monaco[\\/])/,
+      priority: 29,
     },
     // The icons of every page: small (4 KB gzip) and shared by most of them.
     { name: 'vendor-icons', test: nodeModule('@tabler[\\\\/]icons-react'), priority: 40 },
-    // The apps' API (endpoint tables, client, query keys and queries, enums, view paths) that `/`'s dashboard
-    // and every console page use: one chunk instead of some ten. A name list of modules without zod: `/`
-    // loads this group, and must load no zod (e2e/first-load.spec.ts fails on a module here that brings it).
+    // What `/`'s dashboard shares with the console pages, in one chunk instead of some twelve: the apps' API
+    // (endpoint tables, client, query keys and queries, enums, view paths), the two components both render
+    // (the build status badge, the load error alert) and the date formatting with dayjs. A name list of
+    // modules without zod: `/` loads this group, and must load no zod (e2e/first-load.spec.ts fails on a
+    // module here that brings it). Above `signed-in`, which would otherwise take these modules (it takes in
+    // what its own modules import) and bring its zod to `/`.
     {
-      name: 'api-apps',
-      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths))\.ts$/,
+      name: 'home-shared',
+      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)\.ts|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:(?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths)\.ts|BuildStatusBadge\.tsx)|[\\/]src[\\/]lib[\\/](?:loading[\\/]LoadErrorAlert\.tsx|format[\\/]dates\.ts)|[\\/]node_modules[\\/]dayjs[\\/].*)$/,
       priority: 25,
     },
-    // What `/` and the header's widgets both use, kept out of the widgets' group (which takes in what its
-    // modules import): the date formatting with dayjs, and TanStack Query's mutations.
+    // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
+    // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
+    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations). They
+    // load `vendor-pages` (zod among it) anyway. Below `home-shared` and the shell, so what `/` loads
+    // stays out of it (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco,
+    // re2js, the code highlighter, the virtual list) stays out too, since the group takes in what its
+    // modules import.
     {
-      name: 'dates',
-      test: /(?:[\\/]node_modules[\\/]dayjs[\\/]|[\\/]src[\\/]lib[\\/]format[\\/]dates\.ts$)/,
-      priority: 26,
-    },
-    {
-      name: 'vendor-query-mutation',
-      test: nodeModule('@tanstack[\\\\/](?:react-query|query-core)'),
-      priority: 26,
-    },
-    // The signed-in header's widgets, which the shell loads lazily once a user is signed in: one chunk on
-    // every signed-in page instead of six. Below `api-apps`, so the apps' API `/` shares stays there.
-    {
-      name: 'header-widgets',
-      test: /[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell)|lib[\\/]shell[\\/]HeaderPopover)\.tsx$/,
+      name: 'signed-in',
+      test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
       priority: 24,
     },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.
     { name: 'shell', tags: ['$initial'], priority: 30 },
-    // zod in one chunk for the pages that validate a form; never the shell's nor `/`'s.
-    { name: 'vendor-zod', test: nodeModule('zod'), priority: 20 },
   ],
 };
