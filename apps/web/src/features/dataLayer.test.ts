@@ -11,17 +11,6 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
   eager: true,
 });
 
-/**
- * Files (under src/) that still write a mutation or a query key of their own (issue 36 item 2). The
- * list may only shrink: a file that no longer needs to be here fails until its line goes.
- */
-const notMovedYet = [
-  'features/builder/draft/useDraftEditor.ts',
-  'features/builder/orchestrate/editor/DraftOrchestration.tsx',
-  'features/builder/workspace/useBuilderActions.ts',
-  'features/builder/workspace/useDraftAssets.ts',
-];
-
 const inlineMutation = /\buseMutation\s*[<(]/;
 const inlineKey = /\bqueryKey:\s*\[/;
 /** A feature's (or a shared area's) data layer: `features/<area>/.../api/<file>`. */
@@ -34,8 +23,8 @@ const writingTheirOwn = Object.entries(sources)
   .sort();
 
 describe('the web’s data layer', () => {
-  it('keeps mutations and query keys in the features’ api/ folders, but for the files not moved yet', () => {
-    expect(writingTheirOwn).toEqual([...notMovedYet].sort());
+  it('keeps mutations and query keys in the features’ api/ folders', () => {
+    expect(writingTheirOwn).toEqual([]);
   });
 
   it('tells an api/ folder from a component', () => {

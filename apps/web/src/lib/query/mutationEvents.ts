@@ -1,13 +1,14 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 
 /**
- * What a component does when a feature's mutation settles (a toast, a closed dialog), handed to the
- * feature's `use*Mutation` hook. They run as the mutation's own callbacks, after what the hook refreshes,
- * for every call: even one the component started again before the first answered, or left meanwhile.
+ * What a component does when a feature's mutation starts (a problem shown before cleared) or settles (a
+ * toast, a closed dialog), handed to the feature's `use*Mutation` hook. They run as the mutation's own
+ * callbacks, after what the hook refreshes, for every call: even one the component started again before
+ * the first answered, or left meanwhile.
  */
 export type MutationEvents<TData, TVariables> = Pick<
   UseMutationOptions<TData, Error, TVariables>,
-  'onSuccess' | 'onError' | 'onSettled'
+  'onMutate' | 'onSuccess' | 'onError' | 'onSettled'
 >;
 
 /**

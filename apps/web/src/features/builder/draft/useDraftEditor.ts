@@ -1,10 +1,8 @@
 import { type AppDraft, draftConflictSchema, draftLimitIssue } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http/HttpError.ts';
-import { builderApi } from '../api/builderApi.ts';
-import { builderKeys } from '../api/keys.ts';
+import { useSaveDraftMutation } from '../api/draftMutations.ts';
 import {
   type DraftAction,
   type DraftFiles,
@@ -14,7 +12,7 @@ import {
   isSaveDue,
 } from './draftState.ts';
 
-/** Typing is saved this long after the last keystroke (issue 17: drafts saved debounced). */
+/** Typing is saved this long after the last keystroke (docs/product/builder.md BUILDER-3). */
 export const DRAFT_SAVE_DELAY_MS = 800;
 
 const MB = 1024 * 1024;
@@ -25,7 +23,6 @@ const MB = 1024 * 1024;
  */
 export function useDraftEditor(appId: string, loaded: AppDraft) {
   const { t } = useTranslation('builder');
-  const queryClient = useQueryClient();
   const [state, dispatchToReact] = useReducer(draftReducer, loaded, initialDraftState);
   // Not set from `state` at render: a render may leave out an action of a lower priority still to come
   // (a reset's, answered after an await) and would take the ref back behind the actions applied here.
@@ -45,10 +42,8 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);
   }, []);
-  const saveMutation = useMutation({
-    mutationFn: (request: Parameters<typeof builderApi.save>[1]) => builderApi.save(appId, request),
-  });
-  const { mutateAsync } = saveMutation;
+  // The saved draft is in the cache before `mutateAsync` answers.
+  const { mutateAsync } = useSaveDraftMutation(appId);
 
   const inFlight = useRef<Promise<boolean> | null>(null);
 
@@ -77,7 +72,6 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
         baseVersionId: current.baseVersionId,
         files: sent,
       });
-      queryClient.setQueryData(builderKeys.draft(appId), saved);
       dispatch({ type: 'saved', draft: saved, sent });
       return stateRef.current.status === 'saved';
     } catch (error) {
@@ -89,13 +83,13 @@ export function useDraftEditor(appId: string, loaded: AppDraft) {
         dispatch({ type: 'failed', message: error instanceof Error ? error.message : t('draft.saveFailed') });
       return false;
     }
-  }, [appId, dispatch, mutateAsync, queryClient, t]);
+  }, [dispatch, mutateAsync, t]);
 
   /**
    * Saves what is typed now, if anything is unsaved; resolves true when the server has it. One save at a
-   * time: keys typed while one is on its way make the next due, and sent before the answer it would name
-   * the revision the first one replaces, which the server refuses as a conflict with the user's own typing
-   * (seen on a slow page, issue 35). It waits for the answer and saves on the revision it gives.
+   * time: keys typed while one is on its way make the next due, and sent before the answer it would name the
+   * revision the first one replaces, which the server refuses as a conflict with the user's own typing (seen
+   * on a slow page). It waits for the answer and saves on the revision it gives.
    */
   const save = useCallback(async (): Promise<boolean> => {
     while (inFlight.current) await inFlight.current;

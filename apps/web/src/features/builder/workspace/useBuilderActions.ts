@@ -1,11 +1,13 @@
 import type { AppDraft, DraftIssue } from '@portal/contracts';
 import { draftConflictSchema } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/http/HttpError.ts';
-import { appsKeys } from '../../shared/apps/api/keys.ts';
 import { builderApi } from '../api/builderApi.ts';
-import { builderKeys } from '../api/keys.ts';
+import {
+  useBuildDraftMutation,
+  useResetDraftMutation,
+  useValidateDraftMutation,
+} from '../api/draftMutations.ts';
 import type { useDraftEditor } from '../draft/useDraftEditor.ts';
 import { buildRefusalActions } from './buildRefusal.utils.ts';
 
@@ -25,7 +27,6 @@ export type ActionProblem = {
  * checks and builds exactly what the user sees.
  */
 export function useBuilderActions(appId: string, editor: ReturnType<typeof useDraftEditor>) {
-  const queryClient = useQueryClient();
   const [issues, setIssues] = useState<DraftIssue[] | null>(null);
   const [build, setBuild] = useState<RunningBuild | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
@@ -41,31 +42,19 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
     });
   };
 
-  const validate = useMutation({
-    mutationFn: async () => {
-      if (!(await editor.save())) return null;
-      return builderApi.validate(appId);
-    },
+  const validate = useValidateDraftMutation(appId, editor, {
     onMutate: () => setProblem(null),
     onSuccess: (result) => result && setIssues(result.issues),
     onError: fail,
   });
 
-  const buildDraft = useMutation({
-    mutationFn: async () => {
-      if (!(await editor.save())) return null;
-      return builderApi.build(appId, editor.current().revision);
-    },
+  const buildDraft = useBuildDraftMutation(appId, editor, {
     onMutate: () => setProblem(null),
-    onSuccess: async (created) => {
+    // The build shows at once; the hook then reads the draft again, the new version's source.
+    onSuccess: (created) => {
       if (!created) return;
       setIssues(null);
       setBuild({ versionId: created.version.id, buildId: created.build.id });
-      void queryClient.invalidateQueries({ queryKey: appsKeys.app(appId) });
-      // The draft is now the new version's source, on a new revision.
-      const draft = await builderApi.draft(appId);
-      queryClient.setQueryData(builderKeys.draft(appId), draft);
-      editor.replace(draft);
     },
     onError: (error) => {
       fail(error);
@@ -74,14 +63,9 @@ export function useBuilderActions(appId: string, editor: ReturnType<typeof useDr
     },
   });
 
-  const reset = useMutation({
-    mutationFn: () => builderApi.reset(appId),
+  const reset = useResetDraftMutation(appId, editor, {
     onMutate: () => setProblem(null),
-    onSuccess: (draft) => {
-      queryClient.setQueryData(builderKeys.draft(appId), draft);
-      editor.replace(draft);
-      setIssues(null);
-    },
+    onSuccess: () => setIssues(null),
     onError: fail,
   });
 

@@ -1,20 +1,18 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { App, AppDraft } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
-import { builderApi } from '../../api/builderApi.ts';
-import { builderKeys } from '../../api/keys.ts';
 import { DraftSaveAlerts } from '../../draft/DraftSaveAlerts.tsx';
 import { useDraftEditor } from '../../draft/useDraftEditor.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { BuildPanel } from '../../workspace/BuildPanel.tsx';
 import { DraftIndicator } from '../../workspace/DraftIndicator.tsx';
 import { useBuilderActions } from '../../workspace/useBuilderActions.ts';
+import { useRemoveOrchestrationMutation } from '../api/orchestrationMutations.ts';
 import { FlowEditor } from '../canvas/FlowEditor.tsx';
-import { orchestratePaths, withoutOrchestration } from '../orchestrationFiles.ts';
+import { orchestratePaths } from '../orchestrationFiles.ts';
 
 type Props = { app: App; draft: AppDraft; componentId: string };
 
@@ -25,7 +23,6 @@ type Props = { app: App; draft: AppDraft; componentId: string };
 export function DraftOrchestration({ app, draft, componentId }: Props) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const editor = useDraftEditor(app.id, draft);
   const actions = useBuilderActions(app.id, editor);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
@@ -35,24 +32,8 @@ export function DraftOrchestration({ app, draft, componentId }: Props) {
     (c) => c.kind === 'orchestration' && c.id === componentId,
   );
 
-  // The component's removal is a save of the draft without its file and manifest entry (the draft PUT).
-  const remove = useMutation({
-    mutationFn: async () => {
-      if (!(await editor.save())) throw new Error(t('orchestrate.delete.unsaved'));
-      const current = editor.current();
-      const files = withoutOrchestration(current.files, componentId);
-      if (!files) throw new Error(t('orchestrate.delete.missing'));
-      return builderApi.save(app.id, {
-        revision: current.revision,
-        baseVersionId: current.baseVersionId,
-        files,
-      });
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(builderKeys.draft(app.id), saved);
-      editor.replace(saved);
-      navigate(orchestratePaths.app(app.referenceId));
-    },
+  const remove = useRemoveOrchestrationMutation(app.id, editor, componentId, {
+    onSuccess: () => navigate(orchestratePaths.app(app.referenceId)),
     onSettled: () => setDeleteOpen(false),
   });
 
