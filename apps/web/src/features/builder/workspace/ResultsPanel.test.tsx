@@ -57,6 +57,7 @@ describe("the builder's Problems", () => {
         onPanelChange={() => {}}
         issues={issues}
         build={null}
+        isStarting={false}
         onOpenIssue={onOpenIssue}
         onBuildFinished={() => {}}
         onBuildRetried={() => {}}
@@ -69,5 +70,43 @@ describe("the builder's Problems", () => {
     });
     await userEvent.click(problem);
     expect(onOpenIssue).toHaveBeenCalledWith(expect.objectContaining({ file: 'manifest.json', line }));
+  });
+});
+
+describe("the builder's Build panel", () => {
+  it('hides the previous build and its Deploy while a new build is being started', () => {
+    renderWithProviders(
+      <ResultsPanel
+        app={demoApp(1)}
+        panel="build"
+        onPanelChange={() => {}}
+        issues={null}
+        build={{ versionId: 'version-1', buildId: 'build-previous' }}
+        isStarting
+        onOpenIssue={() => {}}
+        onBuildFinished={() => {}}
+        onBuildRetried={() => {}}
+      />,
+    );
+    expect(screen.getByText('Starting a build of the draft…')).toBeVisible();
+    expect(screen.queryByText(/^Build build-pr/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deploy to tenant' })).not.toBeInTheDocument();
+  });
+
+  it('says how to get a build when there is none', () => {
+    renderWithProviders(
+      <ResultsPanel
+        app={demoApp(1)}
+        panel="build"
+        onPanelChange={() => {}}
+        issues={null}
+        build={null}
+        isStarting={false}
+        onOpenIssue={() => {}}
+        onBuildFinished={() => {}}
+        onBuildRetried={() => {}}
+      />,
+    );
+    expect(screen.getByText('Build the draft to follow its build here.')).toBeVisible();
   });
 });

@@ -11,6 +11,11 @@ type Props = {
   onPanelChange: (panel: string | null) => void;
   issues: DraftIssue[] | null;
   build: RunningBuild | null;
+  /**
+   * A build is being started (the draft saved, the build asked): the panel shows that instead of the
+   * previous build, whose Deploy would otherwise stay under the user's hand until the new build answers.
+   */
+  isStarting: boolean;
   onOpenIssue: (issue: DraftIssue) => void;
   onBuildFinished: (status: string, seenRunning: boolean) => void;
   onBuildRetried: (fresh: Build) => void;
@@ -23,6 +28,7 @@ export function ResultsPanel({
   onPanelChange,
   issues,
   build,
+  isStarting,
   onOpenIssue,
   onBuildFinished,
   onBuildRetried,
@@ -45,7 +51,11 @@ export function ResultsPanel({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="build" pt="xs">
-          {build ? (
+          {isStarting ? (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t('build.starting')}
+            </Text>
+          ) : build ? (
             <BuildPanel app={app} {...build} onFinished={onBuildFinished} onRetried={onBuildRetried} />
           ) : (
             <Text size="sm" c="gray.7">

@@ -31,7 +31,7 @@ type Props = { app: App; draft: AppDraft; segment: string | undefined };
 export function Workspace({ app, draft, segment }: Props) {
   const { t } = useTranslation('builder');
   const editor = useDraftEditor(app.id, draft);
-  // The editors type into these models; the draft follows them (issue 35).
+  // The editors type into these models; the draft follows them (docs/product/builder.md BUILDER-5).
   const models = useDraftModels(app.id, {
     read: (path) => editor.current().files[path],
     write: editor.edit,
@@ -78,7 +78,7 @@ export function Workspace({ app, draft, segment }: Props) {
     setDiffOn(false);
     if (issue.file) open(issue.file, { line: issue.line ?? 1, column: issue.column ?? 1 });
   };
-  // Through the draft, whose models follow it as an edit: the caret and undo stay (issue 35 item 1).
+  // Through the draft, whose models follow it as an edit: the caret and undo stay (BUILDER-5 above).
   const bumpVersion = (version: string) => {
     const bumped = withManifestVersion(state.files[MANIFEST_FILE] ?? '', version);
     if (bumped) editor.edit(MANIFEST_FILE, bumped);
@@ -91,7 +91,6 @@ export function Workspace({ app, draft, segment }: Props) {
     void actions.listBuildErrors();
     if (seenRunning) setPanel('problems');
   };
-
   const tree = (
     <DraftTree
       components={components}
@@ -223,6 +222,7 @@ export function Workspace({ app, draft, segment }: Props) {
         onPanelChange={setPanel}
         issues={actions.issues}
         build={lastDraftBuild(app, draft, actions.build)}
+        isStarting={actions.buildDraft.isPending}
         onOpenIssue={openIssue}
         onBuildFinished={onBuildFinished}
         onBuildRetried={(fresh) => {
