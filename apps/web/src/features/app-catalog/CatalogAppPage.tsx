@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
 import { CopyToCompany } from './CopyToCompany.tsx';
 import { NotInCatalog } from './NotInCatalog.tsx';
@@ -50,33 +51,24 @@ export function CatalogAppPage() {
       <Title order={2} size="h3">
         {t('catalog.components.title')}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('catalog.components.id')}</Table.Th>
-              <Table.Th scope="col">{t('catalog.components.kind')}</Table.Th>
-              <Table.Th scope="col">{t('catalog.components.path')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entry.components.map((component) => (
-              <Table.Tr key={component.id}>
-                <Table.Td>{component.id}</Table.Td>
-                <Table.Td>{t(`catalog.kinds.${component.kind}`)}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/app-catalog/${entry.sample}/code?file=${encodeURIComponent(component.path)}`}
-                  >
-                    {component.path}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={420}
+        columns={[t('catalog.components.id'), t('catalog.components.kind'), t('catalog.components.path')]}
+        rows={entry.components.map((component) => ({
+          key: component.id,
+          cells: [
+            component.id,
+            t(`catalog.kinds.${component.kind}`),
+            <Anchor
+              key="path"
+              component={Link}
+              to={`/app-catalog/${entry.sample}/code?file=${encodeURIComponent(component.path)}`}
+            >
+              {component.path}
+            </Anchor>,
+          ],
+        }))}
+      />
     </Stack>
   );
 }

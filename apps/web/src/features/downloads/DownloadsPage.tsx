@@ -51,8 +51,8 @@ export function DownloadsPage() {
 }
 
 /**
- * One group's files. On a phone each file is a card of labelled lines (DataTable's stacked rows): the
- * five columns scrolled sideways at 375 px (issue 35 item 20's finding on /downloads).
+ * One group's files. On a phone each file is a card of labelled lines (DataTable's stacked rows): the five
+ * columns once scrolled sideways at 375 px (docs/product/downloads.md DOWNLOADS-3).
  */
 function DownloadsTable({ files }: { files: Download[] }) {
   const { t, i18n } = useTranslation('core');

@@ -1,12 +1,14 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import type { LogArchive } from '@portal/contracts';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { readString } from '../../lib/storage/safeStorage.ts';
 import { storageKeys } from '../../lib/storage/storageKeys.ts';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { archiveDownloadUrl } from './downloads.utils.ts';
 import { LogArchiveStatusBadge } from './LogArchiveStatusBadge.tsx';
 
@@ -20,90 +22,78 @@ export function LogArchivesTable({ archives, onDelete }: Props) {
   const { t, i18n } = useTranslation('console');
   const organizationId = readString(storageKeys.orgUuid);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('logArchives.columns.range')}</Table.Th>
-            <Table.Th>{t('logArchives.columns.status')}</Table.Th>
-            <Table.Th>{t('logArchives.columns.lines')}</Table.Th>
-            <Table.Th>{t('logArchives.columns.size')}</Table.Th>
-            <Table.Th>{t('logArchives.columns.requested')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('logArchives.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {archives.map((archive) => {
-            const range = t('logArchives.range', {
-              start: formatDateTime(archive.start, i18n.language),
-              end: formatDateTime(archive.end, i18n.language),
-            });
-            return (
-              <Table.Tr key={archive.id}>
-                <Table.Td>
-                  <Text size="sm">{range}</Text>
-                  <Text size="xs" c="gray.7">
-                    {archive.appId
-                      ? t('logArchives.app', { app: archive.appName ?? archive.appId })
-                      : t('logArchives.allApps')}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <LogArchiveStatusBadge status={archive.status} />
-                  {archive.error && (
-                    <Text size="xs" c="red.8">
-                      {archive.error}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {archive.rowCount === null ? '' : formatCount(archive.rowCount, i18n.language)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(archive.createdAt, i18n.language)}</Text>
-                  {archive.createdBy && (
-                    <Text size="xs" c="gray.7">
-                      {archive.createdBy}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    {archive.status === 'READY' && (
-                      <Button
-                        component="a"
-                        href={archiveDownloadUrl(archive.id, organizationId)}
-                        download
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t('logArchives.downloadNamed', { range })}
-                      >
-                        {t('logArchives.download')}
-                      </Button>
-                    )}
-                    <Tooltip label={t('logArchives.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('logArchives.deleteNamed', { range })}
-                        onClick={() => onDelete(archive)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={720}
+      columns={[
+        t('logArchives.columns.range'),
+        t('logArchives.columns.status'),
+        t('logArchives.columns.lines'),
+        t('logArchives.columns.size'),
+        t('logArchives.columns.requested'),
+        t('logArchives.columns.actions'),
+      ]}
+      rows={archives.map((archive) => {
+        const range = t('logArchives.range', {
+          start: formatDateTime(archive.start, i18n.language),
+          end: formatDateTime(archive.end, i18n.language),
+        });
+        return {
+          key: archive.id,
+          cells: [
+            <Fragment key="range">
+              <Text size="sm">{range}</Text>
+              <Text size="xs" c="gray.7">
+                {archive.appId
+                  ? t('logArchives.app', { app: archive.appName ?? archive.appId })
+                  : t('logArchives.allApps')}
+              </Text>
+            </Fragment>,
+            <Box key="status" style={{ whiteSpace: 'nowrap' }}>
+              <LogArchiveStatusBadge status={archive.status} />
+              {archive.error && (
+                <Text size="xs" c="red.8" style={{ whiteSpace: 'normal' }}>
+                  {archive.error}
+                </Text>
+              )}
+            </Box>,
+            archive.rowCount === null ? '' : formatCount(archive.rowCount, i18n.language),
+            archive.sizeBytes === null ? '' : formatFileSize(archive.sizeBytes, i18n.language),
+            <Fragment key="requested">
+              <Text size="sm">{formatDateTime(archive.createdAt, i18n.language)}</Text>
+              {archive.createdBy && (
+                <Text size="xs" c="gray.7">
+                  {archive.createdBy}
+                </Text>
+              )}
+            </Fragment>,
+            <Group key="actions" gap="xs" wrap="nowrap" justify="flex-end">
+              {archive.status === 'READY' && (
+                <Button
+                  component="a"
+                  href={archiveDownloadUrl(archive.id, organizationId)}
+                  download
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  aria-label={t('logArchives.downloadNamed', { range })}
+                >
+                  {t('logArchives.download')}
+                </Button>
+              )}
+              <Tooltip label={t('logArchives.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('logArchives.deleteNamed', { range })}
+                  onClick={() => onDelete(archive)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>,
+          ],
+        };
+      })}
+    />
   );
 }

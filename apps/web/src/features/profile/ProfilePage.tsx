@@ -12,6 +12,7 @@ import { userSelfQueryOptions } from '../../lib/identity/sessionQueries.ts';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 /** /profile: who I am, my companies and roles, my terms agreement, two-factor sign-in and my language. */
@@ -67,39 +68,34 @@ export function ProfilePage() {
           {companies.length === 0 ? (
             <Text>{t('profile.noCompanies')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped withTableBorder>
-                <Table.Caption>{t('profile.companiesCaption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('profile.company')}</Table.Th>
-                    <Table.Th scope="col">{t('profile.association')}</Table.Th>
-                    <Table.Th scope="col">{t('profile.roles')}</Table.Th>
-                    <Table.Th scope="col">{t('profile.companyRegion')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {companies.map((company) => (
-                    <Table.Tr key={company.organizationUuid}>
-                      <Table.Th scope="row" fw={500}>
-                        {company.organizationName}
-                      </Table.Th>
-                      <Table.Td>{t(`associations.${company.associationType}`)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {companyRoleBadges(company).map((badge) => (
-                            <Badge key={badge} variant="outline" color="gray.7" size="sm">
-                              {t(`roles.${badge}`)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{regionInfo[company.region]?.displayName ?? company.region}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            // Not stacked: the user compares their roles down the companies.
+            <DataTable
+              stacked={false}
+              minWidth={560}
+              caption={t('profile.companiesCaption')}
+              rowHeader={0}
+              columns={[
+                t('profile.company'),
+                t('profile.association'),
+                t('profile.roles'),
+                t('profile.companyRegion'),
+              ]}
+              rows={companies.map((company) => ({
+                key: company.organizationUuid,
+                cells: [
+                  company.organizationName,
+                  t(`associations.${company.associationType}`),
+                  <Group key="roles" gap={4}>
+                    {companyRoleBadges(company).map((badge) => (
+                      <Badge key={badge} variant="outline" color="gray.7" size="sm">
+                        {t(`roles.${badge}`)}
+                      </Badge>
+                    ))}
+                  </Group>,
+                  regionInfo[company.region]?.displayName ?? company.region,
+                ],
+              }))}
+            />
           )}
         </section>
 
@@ -127,7 +123,7 @@ export function ProfilePage() {
   );
 }
 
-/** Shown only when the language selector flag is on (SPEC.md 9: off by default). */
+/** Shown only when the language selector flag is on (docs/product/shell.md SHELL-18: off by default). */
 function LanguagePreferences() {
   const { t } = useTranslation('core');
   if (!useFeatureFlag('languageSelector')) return null;

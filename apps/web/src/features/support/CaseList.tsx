@@ -1,12 +1,13 @@
-import { Anchor, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type SupportStatus, supportStatuses } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { type CaseScope, caseListQueryOptions } from './api/supportApi.ts';
 import { CaseSeverityBadge, CaseStatusBadge } from './caseBadges.tsx';
 
@@ -43,47 +44,37 @@ export function CaseList({ scope }: { scope: CaseScope }) {
         <Text c="gray.7">{status === 'all' ? t('support.list.empty') : t('support.list.emptyStatus')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('support.list.columns.case')}</Table.Th>
-                  {scope.kind === 'all' && (
-                    <Table.Th scope="col">{t('support.list.columns.company')}</Table.Th>
-                  )}
-                  <Table.Th scope="col">{t('support.list.columns.severity')}</Table.Th>
-                  <Table.Th scope="col">{t('support.list.columns.status')}</Table.Th>
-                  <Table.Th scope="col">{t('support.list.columns.openedBy')}</Table.Th>
-                  <Table.Th scope="col">{t('support.list.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.data.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/support?case=${item.id}`} fw={600}>
-                        {item.subject}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {item.number} · {t(`support.categories.${item.category}`)}
-                      </Text>
-                    </Table.Td>
-                    {scope.kind === 'all' && <Table.Td>{item.organizationName}</Table.Td>}
-                    <Table.Td>
-                      <CaseSeverityBadge severity={item.severity} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CaseStatusBadge status={item.status} />
-                    </Table.Td>
-                    <Table.Td>{item.openedBy}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(item.updatedAt, i18n.language)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            columns={[
+              t('support.list.columns.case'),
+              ...(scope.kind === 'all' ? [t('support.list.columns.company')] : []),
+              t('support.list.columns.severity'),
+              t('support.list.columns.status'),
+              t('support.list.columns.openedBy'),
+              t('support.list.columns.updated'),
+            ]}
+            rows={query.data.data.map((item) => ({
+              key: item.id,
+              cells: [
+                <Fragment key="case">
+                  <Anchor component={Link} to={`/support?case=${item.id}`} fw={600}>
+                    {item.subject}
+                  </Anchor>
+                  <Text size="xs" c="gray.7">
+                    {item.number} · {t(`support.categories.${item.category}`)}
+                  </Text>
+                </Fragment>,
+                ...(scope.kind === 'all' ? [item.organizationName] : []),
+                <CaseSeverityBadge key="severity" severity={item.severity} />,
+                <CaseStatusBadge key="status" status={item.status} />,
+                item.openedBy,
+                <Text key="updated" span inherit style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(item.updatedAt, i18n.language)}
+                </Text>,
+              ],
+            }))}
+          />
           {pages > 1 && (
             <Group justify="flex-end">
               <Pagination

@@ -26,7 +26,7 @@ describe('DataTable', () => {
     expect(within(first!).getAllByRole('cell')[2]).toBeEmptyDOMElement();
   });
 
-  it('stacks its rows on a phone unless told otherwise: no list scrolls sideways at 375 px (issue 35)', () => {
+  it('stacks its rows on a phone unless told otherwise: no list scrolls sideways at 375 px (docs/product/shell.md SHELL-11)', () => {
     renderWithProviders(<DataTable columns={columns} rows={rows} />);
     expect(screen.getByRole('table')).toHaveAttribute('role', 'table');
     expect(within(screen.getAllByRole('row')[1]!).getByText('Status')).toHaveAttribute('aria-hidden', 'true');
@@ -37,5 +37,25 @@ describe('DataTable', () => {
     const [, first] = screen.getAllByRole('row');
     expect(within(first!).queryByText('Status')).toBeNull();
     expect(screen.getByRole('table')).not.toHaveAttribute('role');
+  });
+});
+
+describe('DataTable’s row header and label', () => {
+  it('makes the named column each row’s header, a card’s title without a label, and names the table and its scroll box without a caption', () => {
+    for (const stacked of [true, false]) {
+      const { unmount } = renderWithProviders(
+        <DataTable columns={columns} rows={rows} rowHeader={0} label="Integrations" stacked={stacked} />,
+      );
+      const table = screen.getByRole('table', { name: 'Integrations' });
+      const header = within(table).getByRole('rowheader', { name: 'Payroll bridge' });
+      expect(header).toHaveAttribute('scope', 'row');
+      // Stacked, the row header is the card's title: no column label repeats before it.
+      expect(header.textContent).toBe('Payroll bridge');
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+      expect(screen.queryByText('Integrations')).toBeNull();
+      // Its scroll box is named too, and a keyboard reaches it when the cells are wider than the page.
+      expect(screen.getByRole('region', { name: 'Integrations' })).toHaveAttribute('tabindex', '0');
+      unmount();
+    }
   });
 });

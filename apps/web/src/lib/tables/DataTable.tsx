@@ -9,25 +9,46 @@ type Props = {
   minWidth?: number;
   /**
    * On a phone (below 48em) each row is shown as a card of labelled lines instead of scrolling sideways
-   * (the default: the portal's lists are read a row at a time, issue 35 "tables at 375 px"). `false`
-   * keeps a table whose columns are compared down the rows, scrolling sideways inside its container.
+   * (the default: the portal's lists are read a row at a time on a phone: docs/product/shell.md SHELL-11).
+   * `false` keeps a table whose columns are compared down the rows, scrolling sideways inside its container.
    */
   stacked?: boolean;
   /** What the table lists, for screen readers and under the table. */
   caption?: string;
+  /**
+   * What the table lists, for screen readers only (where the page's heading already says it). It also
+   * names the table's scroll box, which a keyboard can then reach (axe: scrollable-region-focusable):
+   * for a list whose cells may be wider than the page (an audit event's changes).
+   */
+  label?: string;
+  /** The column whose cell names its row (an item's name): a row header, `<th scope="row">`, a card's title. */
+  rowHeader?: number;
 };
 
 /**
- * The portal's lists as tables (issue 21 item 11: one style for console and admin): striped, rows
+ * The portal's lists as tables (one style for console and admin): striped, rows
  * highlighted under the pointer, column headers, one row per item, one card per row on a phone (or,
  * `stacked={false}`, sideways scroll).
  */
-export function DataTable({ columns, rows, minWidth = 560, stacked = true, caption }: Props) {
+export function DataTable({
+  columns,
+  rows,
+  minWidth = 560,
+  stacked = true,
+  caption,
+  label,
+  rowHeader,
+}: Props) {
   // A table whose display CSS changes loses its table semantics in some browsers: the roles keep them.
   const role = (name: string) => (stacked ? { role: name } : {});
   return (
     // Stacked, the width applies from sm up only (the module's media query), not on a phone.
-    <Table.ScrollContainer minWidth={stacked ? undefined : minWidth}>
+    <Table.ScrollContainer
+      minWidth={stacked ? undefined : minWidth}
+      scrollAreaProps={
+        label ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
+      }
+    >
       <Table
         striped
         highlightOnHover
@@ -36,6 +57,7 @@ export function DataTable({ columns, rows, minWidth = 560, stacked = true, capti
           className: classes.stacked,
           style: { '--data-table-min-width': `${minWidth}px` } as CSSProperties,
         })}
+        aria-label={label}
         {...role('table')}
       >
         {caption && <Table.Caption>{caption}</Table.Caption>}
@@ -51,22 +73,25 @@ export function DataTable({ columns, rows, minWidth = 560, stacked = true, capti
         <Table.Tbody {...role('rowgroup')}>
           {rows.map((row) => (
             <Table.Tr key={row.key} {...role('row')}>
-              {row.cells.map((cell, index) =>
-                stacked && (cell === '' || cell === null || cell === undefined) ? (
+              {row.cells.map((cell, index) => {
+                const Cell = index === rowHeader ? Table.Th : Table.Td;
+                const cellRole = index === rowHeader ? { ...role('rowheader'), scope: 'row' } : role('cell');
+                return stacked && (cell === '' || cell === null || cell === undefined) ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a cell is identified by its column
-                  <Table.Td key={index} {...role('cell')} />
+                  <Cell key={index} {...cellRole} />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a cell is identified by its column
-                  <Table.Td key={index} {...role('cell')}>
-                    {stacked && (
+                  <Cell key={index} {...cellRole}>
+                    {/* A row header is the card's title on a phone: it needs no label. */}
+                    {stacked && index !== rowHeader && (
                       <span className={classes.cellLabel} aria-hidden="true">
                         {columns[index]}
                       </span>
                     )}
                     {stacked ? <div>{cell}</div> : cell}
-                  </Table.Td>
-                ),
-              )}
+                  </Cell>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>

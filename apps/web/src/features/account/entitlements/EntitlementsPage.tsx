@@ -1,6 +1,8 @@
-import { Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { CompanyEntitlement, EntitlementMeasure, EntitlementUsage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/numbers.ts';
@@ -8,75 +10,73 @@ import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { entitlementsQueryOptions } from './api/entitlementsApi.ts';
 import { usageLevel } from './usageLevel.ts';
 
-function UsageRow({ usage }: { usage: EntitlementUsage }) {
-  const { t } = useTranslation('console');
-  const numbers = useNumberFormat();
+/** A limit against its use: the measure, what is used, the limit (and who set it) and the share. */
+function usageCells(
+  usage: EntitlementUsage,
+  t: TFunction<'console'>,
+  numbers: ReturnType<typeof useNumberFormat>,
+): ReactNode[] {
   const measure = t(`entitlements.measures.${usage.measure}`);
   const level = usageLevel(usage);
   const limit = usage.limit === null ? t('entitlements.unlimited') : numbers.amount(usage.limit);
-  return (
-    <Table.Tr>
-      <Table.Th scope="row">{measure}</Table.Th>
-      <Table.Td>{numbers.amount(usage.used)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm">{limit}</Text>
-          {usage.source === 'override' && (
-            <Badge variant="light" color="grape" size="sm">
-              {t('entitlements.setByProvider')}
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td miw={140}>
-        {level.share !== null && (
-          <Progress
-            value={level.share * 100}
-            color={level.color}
-            aria-label={t('entitlements.usageOf', { measure })}
-          />
-        )}
-        {level.color === 'red' && (
-          <Text size="xs" c="red.8">
-            {t('entitlements.atLimit')}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+  return [
+    measure,
+    numbers.amount(usage.used),
+    <Group key="limit" gap="xs" wrap="nowrap">
+      <Text size="sm">{limit}</Text>
+      {usage.source === 'override' && (
+        <Badge variant="light" color="grape" size="sm">
+          {t('entitlements.setByProvider')}
+        </Badge>
+      )}
+    </Group>,
+    <Box key="share" miw={140}>
+      {level.share !== null && (
+        <Progress
+          value={level.share * 100}
+          color={level.color}
+          aria-label={t('entitlements.usageOf', { measure })}
+        />
+      )}
+      {level.color === 'red' && (
+        <Text size="xs" c="red.8">
+          {t('entitlements.atLimit')}
+        </Text>
+      )}
+    </Box>,
+  ];
 }
 
-function Grants({ entitlement }: { entitlement: CompanyEntitlement }) {
-  const { t, i18n } = useTranslation('console');
+/** An entitlement held: its name and where it came from, its start and what it grants. */
+function grantCells(entitlement: CompanyEntitlement, t: TFunction<'console'>, language: string): ReactNode[] {
   const grants = (Object.entries(entitlement.limits) as [EntitlementMeasure, number][]).map(
-    ([measure, limit]) => `${t(`entitlements.measures.${measure}`)}: ${formatCount(limit, i18n.language)}`,
+    ([measure, limit]) => `${t(`entitlements.measures.${measure}`)}: ${formatCount(limit, language)}`,
   );
-  return (
-    <Table.Tr>
-      <Table.Th scope="row">
-        {entitlement.name}
-        {/* Which package each entitlement came from (issue 12 item 5), or the provider's direct grant. */}
-        <Text size="xs" c="gray.7" fw="normal">
-          {entitlement.sources
-            .map((source) =>
-              source.package
-                ? t('entitlements.fromPackage', { name: source.package.name })
-                : t('entitlements.direct'),
-            )
-            .join(' · ')}
-        </Text>
-      </Table.Th>
-      <Table.Td>{formatDate(entitlement.startDate, i18n.language)}</Table.Td>
-      <Table.Td>{grants.length > 0 ? grants.join(' · ') : t('entitlements.noLimits')}</Table.Td>
-    </Table.Tr>
-  );
+  return [
+    <Fragment key="name">
+      {entitlement.name}
+      {/* Which package each entitlement came from, or the provider's direct grant. */}
+      <Text size="xs" c="gray.7" fw="normal">
+        {entitlement.sources
+          .map((source) =>
+            source.package
+              ? t('entitlements.fromPackage', { name: source.package.name })
+              : t('entitlements.direct'),
+          )
+          .join(' · ')}
+      </Text>
+    </Fragment>,
+    formatDate(entitlement.startDate, language),
+    grants.length > 0 ? grants.join(' · ') : t('entitlements.noLimits'),
+  ];
 }
 
 /**
- * /console/account/entitlements (SPEC.md 2.2, 8): the company's entitlements and each limit against its
+ * /console/account/entitlements (docs/product/entitlements.md ENTITLEMENTS-2, ENTITLEMENTS-4): the company's entitlements and each limit against its
  * use. Restricted entitlements (the provider's own programmes) are not shown to the company.
  */
 export function EntitlementsPage() {
@@ -84,6 +84,7 @@ export function EntitlementsPage() {
   const { selected } = useCompany();
   const org = selected?.organizationUuid ?? '';
   const summary = useQuery({ ...entitlementsQueryOptions(org, false), enabled: !!org });
+  const numbers = useNumberFormat();
 
   return (
     <Stack gap="md">
@@ -100,46 +101,38 @@ export function EntitlementsPage() {
               reset: formatDate(summary.data.period.end, i18n.language),
             })}
           </Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Caption>{t('entitlements.usageCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('entitlements.measure')}</Table.Th>
-                  <Table.Th>{t('entitlements.used')}</Table.Th>
-                  <Table.Th>{t('entitlements.limit')}</Table.Th>
-                  <Table.Th>{t('entitlements.share')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {summary.data.usage.map((usage) => (
-                  <UsageRow key={usage.measure} usage={usage} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Not stacked: the limits are compared down the measures. */}
+          <DataTable
+            stacked={false}
+            minWidth={520}
+            caption={t('entitlements.usageCaption')}
+            rowHeader={0}
+            columns={[
+              t('entitlements.measure'),
+              t('entitlements.used'),
+              t('entitlements.limit'),
+              t('entitlements.share'),
+            ]}
+            rows={summary.data.usage.map((usage) => ({
+              key: usage.measure,
+              cells: usageCells(usage, t, numbers),
+            }))}
+          />
           <Title order={2} size="h3">
             {t('entitlements.heldTitle')}
           </Title>
           {summary.data.entitlements.length === 0 ? (
             <Text>{t('entitlements.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('entitlements.name')}</Table.Th>
-                    <Table.Th>{t('entitlements.startDate')}</Table.Th>
-                    <Table.Th>{t('entitlements.grants')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {summary.data.entitlements.map((entitlement) => (
-                    <Grants key={entitlement.name} entitlement={entitlement} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={520}
+              rowHeader={0}
+              columns={[t('entitlements.name'), t('entitlements.startDate'), t('entitlements.grants')]}
+              rows={summary.data.entitlements.map((entitlement) => ({
+                key: entitlement.name,
+                cells: grantCells(entitlement, t, i18n.language),
+              }))}
+            />
           )}
         </>
       )}

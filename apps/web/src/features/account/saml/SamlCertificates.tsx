@@ -1,4 +1,4 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import {
   SAML_CERTIFICATE_WARNING_DAYS,
   type SamlCertificate,
@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 
 /**
  * The identity provider's signing certificates as the server read them: subject, issuer and expiry,
@@ -33,28 +34,25 @@ export function SamlCertificates({
           })}
         </Alert>
       ))}
-      {/* No scroll container: long subjects wrap, so the table fits a narrow screen as it is. */}
-      <Table layout="fixed">
-        <Table.Caption>{t('saml.certificatesCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('saml.subject')}</Table.Th>
-            <Table.Th>{t('saml.issuer')}</Table.Th>
-            <Table.Th>{t('saml.expires')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {certificates.map((c) => (
-            <Table.Tr key={c.fingerprint256}>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{c.subject}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{c.issuer}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(c.validTo.slice(0, 10), i18n.language)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        minWidth={420}
+        caption={t('saml.certificatesCaption')}
+        columns={[t('saml.subject'), t('saml.issuer'), t('saml.expires')]}
+        rows={certificates.map((c) => ({
+          key: c.fingerprint256,
+          cells: [
+            <Text key="subject" span inherit style={{ wordBreak: 'break-word' }}>
+              {c.subject}
+            </Text>,
+            <Text key="issuer" span inherit style={{ wordBreak: 'break-word' }}>
+              {c.issuer}
+            </Text>,
+            <Text key="expires" size="sm">
+              {formatDate(c.validTo.slice(0, 10), i18n.language)}
+            </Text>,
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type Company, packageAccessAllows } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import {
   companyPackagesQueryOptions,
   packagesApi,
@@ -28,8 +29,7 @@ export function CompanyPackages({ company }: { company: Company }) {
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const assign = useCompanyPackageMutation(org, (id) => packagesApi.assign(org, id));
   const unassign = useCompanyPackageMutation(org, (id) => packagesApi.unassign(org, id));
-  const failed = (error: unknown) =>
-    setProblem(isHttpError(error) ? error.message : t('packages.saveFailed'));
+  const failed = (error: unknown) => setProblem(errorText(error, t('packages.saveFailed')));
 
   const heldIds = new Set(held.data?.data.map((p) => p.id));
   const assignable = (offered.data?.data ?? []).filter(
@@ -61,40 +61,43 @@ export function CompanyPackages({ company }: { company: Company }) {
       ) : held.data.data.length === 0 ? (
         <Text>{t('packages.company.none')}</Text>
       ) : (
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {held.data.data.map((pkg) => (
-              <Table.Tr key={pkg.id}>
-                <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                  <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
-                    {pkg.name}
-                  </Anchor>
-                  <Text size="xs" c="gray.7" fw="normal">
-                    {pkg.entitlements.map((e) => e.name).join(', ')}
-                  </Text>
-                </Table.Th>
-                <Table.Td visibleFrom="sm">
-                  {t('companies.entitlements.since', {
-                    date: formatDate(pkg.assignedAt.slice(0, 10), i18n.language),
-                  })}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {mayRemove.has(pkg.id) && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving({ id: pkg.id, name: pkg.name })}
-                      aria-label={t('packages.company.removeOf', { name: pkg.name })}
-                    >
-                      {t('companies.entitlements.remove')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          minWidth={420}
+          rowHeader={0}
+          columns={[
+            t('packages.company.columns.package'),
+            t('packages.company.columns.start'),
+            t('packages.company.columns.actions'),
+          ]}
+          rows={held.data.data.map((pkg) => ({
+            key: pkg.id,
+            cells: [
+              <Box key="name" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
+                  {pkg.name}
+                </Anchor>
+                <Text size="xs" c="gray.7" fw="normal">
+                  {pkg.entitlements.map((e) => e.name).join(', ')}
+                </Text>
+              </Box>,
+              t('companies.entitlements.since', {
+                date: formatDate(pkg.assignedAt.slice(0, 10), i18n.language),
+              }),
+              mayRemove.has(pkg.id) ? (
+                <Button
+                  key="remove"
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving({ id: pkg.id, name: pkg.name })}
+                  aria-label={t('packages.company.removeOf', { name: pkg.name })}
+                >
+                  {t('companies.entitlements.remove')}
+                </Button>
+              ) : null,
+            ],
+          }))}
+        />
       )}
       {assignable.length > 0 && (
         <form onSubmit={submit} noValidate>

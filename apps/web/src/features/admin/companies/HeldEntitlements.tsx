@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type EntitlementName, type EntitlementsSummary, entitlementNames } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { companyEntitlementsApi, useEntitlementsMutation } from './api/companyEntitlementsApi.ts';
 
 /** The entitlements a company holds, directly or through a package: staff grant and remove them here. */
@@ -21,8 +22,7 @@ export function HeldEntitlements({ org, summary }: { org: string; summary: Entit
     companyEntitlementsApi.revoke(org, held),
   );
   const held = new Set(summary.entitlements.map((e) => e.name));
-  const failed = (error: unknown) =>
-    setProblem(isHttpError(error) ? error.message : t('companies.entitlements.failed'));
+  const failed = (error: unknown) => setProblem(errorText(error, t('companies.entitlements.failed')));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,52 +42,53 @@ export function HeldEntitlements({ org, summary }: { org: string; summary: Entit
       {summary.entitlements.length === 0 ? (
         <Text>{t('companies.entitlements.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Tbody>
-              {summary.entitlements.map((entitlement) => (
-                <Table.Tr key={entitlement.name}>
-                  <Table.Th scope="row">
-                    {entitlement.name}{' '}
-                    {entitlement.restricted && (
-                      <Badge size="sm" variant="light" color="gray">
-                        {t('companies.entitlements.restricted')}
-                      </Badge>
-                    )}
-                    <Text size="xs" c="gray.7" fw="normal">
-                      {entitlement.sources
-                        .map((source) =>
-                          source.package
-                            ? t('console:entitlements.fromPackage', { name: source.package.name })
-                            : t('companies.entitlements.direct'),
-                        )
-                        .join(' · ')}
-                    </Text>
-                  </Table.Th>
-                  <Table.Td>
-                    {t('companies.entitlements.since', {
-                      date: formatDate(entitlement.startDate, i18n.language),
-                    })}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {/* What a package grants goes with the package (its section above), not from here. */}
-                    {entitlement.sources.some((source) => source.package === null) && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setRemoving(entitlement.name)}
-                        aria-label={t('companies.entitlements.removeOf', { name: entitlement.name })}
-                      >
-                        {t('companies.entitlements.remove')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={420}
+          rowHeader={0}
+          columns={[
+            t('companies.entitlements.columns.entitlement'),
+            t('companies.entitlements.columns.start'),
+            t('companies.entitlements.columns.actions'),
+          ]}
+          rows={summary.entitlements.map((entitlement) => ({
+            key: entitlement.name,
+            cells: [
+              <Fragment key="name">
+                {entitlement.name}{' '}
+                {entitlement.restricted && (
+                  <Badge size="sm" variant="light" color="gray">
+                    {t('companies.entitlements.restricted')}
+                  </Badge>
+                )}
+                <Text size="xs" c="gray.7" fw="normal">
+                  {entitlement.sources
+                    .map((source) =>
+                      source.package
+                        ? t('console:entitlements.fromPackage', { name: source.package.name })
+                        : t('companies.entitlements.direct'),
+                    )
+                    .join(' · ')}
+                </Text>
+              </Fragment>,
+              t('companies.entitlements.since', {
+                date: formatDate(entitlement.startDate, i18n.language),
+              }),
+              // What a package grants goes with the package (its section above), not from here.
+              entitlement.sources.some((source) => source.package === null) ? (
+                <Button
+                  key="remove"
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving(entitlement.name)}
+                  aria-label={t('companies.entitlements.removeOf', { name: entitlement.name })}
+                >
+                  {t('companies.entitlements.remove')}
+                </Button>
+              ) : null,
+            ],
+          }))}
+        />
       )}
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { type EntitlementPackage, regionInfo } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 import { HOLDERS_PAGE_SIZE, packageHoldersQueryOptions } from './api/packagesApi.ts';
 
@@ -28,34 +29,31 @@ export function PackageHolders({ pkg }: { pkg: EntitlementPackage }) {
         <Text c="gray.7">{t('packages.holders.none')}</Text>
       ) : (
         <>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('packages.holders.company')}</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  {t('companies.fields.type')}
-                </Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  {t('companies.fields.region')}
-                </Table.Th>
-                <Table.Th scope="col">{t('packages.holders.since')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.data.map((holder) => (
-                <Table.Tr key={holder.organizationUuid}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={`/admin/company-management/${holder.organizationUuid}`}>
-                      {holder.organizationName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{t(`companies.types.${holder.organizationType}`)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{regionInfo[holder.region].displayName}</Table.Td>
-                  <Table.Td>{formatDate(holder.assignedAt.slice(0, 10), i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            minWidth={420}
+            columns={[
+              t('packages.holders.company'),
+              t('companies.fields.type'),
+              t('companies.fields.region'),
+              t('packages.holders.since'),
+            ]}
+            rows={query.data.data.map((holder) => ({
+              key: holder.organizationUuid,
+              cells: [
+                <Anchor
+                  key="company"
+                  component={Link}
+                  to={`/admin/company-management/${holder.organizationUuid}`}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {holder.organizationName}
+                </Anchor>,
+                t(`companies.types.${holder.organizationType}`),
+                regionInfo[holder.region].displayName,
+                formatDate(holder.assignedAt.slice(0, 10), i18n.language),
+              ],
+            }))}
+          />
           <AdminPager total={query.data.total} pageSize={HOLDERS_PAGE_SIZE} page={page} onChange={setPage} />
         </>
       )}

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type EntitlementMeasure, type EntitlementPackage, entitlementCatalogue } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { packagesApi, usePackageMutation } from './api/packagesApi.ts';
 import { PackageAccessPolicy } from './PackageAccessPolicy.tsx';
@@ -85,26 +86,20 @@ function PackageView({ pkg }: { pkg: EntitlementPackage }) {
         <Title order={2} size="h3">
           {t('packages.fields.entitlements')}
         </Title>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('packages.view.entitlement')}</Table.Th>
-              <Table.Th scope="col">{t('packages.view.limits')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pkg.entitlements.map((entitlement) => (
-              <Table.Tr key={entitlement.name}>
-                <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                  {entitlement.name}
-                </Table.Th>
-                <Table.Td>
-                  <Limits entitlement={entitlement} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          minWidth={420}
+          rowHeader={0}
+          columns={[t('packages.view.entitlement'), t('packages.view.limits')]}
+          rows={pkg.entitlements.map((entitlement) => ({
+            key: entitlement.name,
+            cells: [
+              <Text key="name" span inherit style={{ overflowWrap: 'anywhere' }}>
+                {entitlement.name}
+              </Text>,
+              <Limits key="limits" entitlement={entitlement} />,
+            ],
+          }))}
+        />
       </Stack>
       <PackageAccessPolicy pkg={pkg} />
       <PackageHolders pkg={pkg} />
@@ -123,7 +118,7 @@ function PackageView({ pkg }: { pkg: EntitlementPackage }) {
             },
             onError: (error) => {
               setConfirming(false);
-              setProblem(isHttpError(error) ? error.message : t('packages.saveFailed'));
+              setProblem(errorText(error, t('packages.saveFailed')));
             },
           })
         }

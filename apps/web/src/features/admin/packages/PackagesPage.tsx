@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 import { PACKAGES_PAGE_SIZE, packagesQueryOptions } from './api/packagesApi.ts';
 import { PackageStatusBadge } from './PackageStatusBadge.tsx';
@@ -77,35 +78,31 @@ export function PackagesPage() {
           <Text size="sm" role="status">
             {t('packages.count', { count: query.data.total })}
           </Text>
-          {/* On a narrow screen the entitlements column goes: the name and its companies stay, no sideways scroll. */}
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('packages.fields.name')}</Table.Th>
-                <Table.Th scope="col" visibleFrom="sm">
-                  {t('packages.fields.entitlements')}
-                </Table.Th>
-                <Table.Th scope="col">{t('packages.fields.companies')}</Table.Th>
-                <Table.Th scope="col">{t('packages.fields.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.data.map((pkg) => (
-                <Table.Tr key={pkg.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
-                      {pkg.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{pkg.entitlements.map((e) => e.name).join(', ')}</Table.Td>
-                  <Table.Td>{pkg.organizationCount}</Table.Td>
-                  <Table.Td>
-                    <PackageStatusBadge status={pkg.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            minWidth={420}
+            columns={[
+              t('packages.fields.name'),
+              t('packages.fields.entitlements'),
+              t('packages.fields.companies'),
+              t('packages.fields.status'),
+            ]}
+            rows={query.data.data.map((pkg) => ({
+              key: pkg.id,
+              cells: [
+                <Anchor
+                  key="name"
+                  component={Link}
+                  to={`/admin/packages/view/${pkg.id}`}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {pkg.name}
+                </Anchor>,
+                pkg.entitlements.map((e) => e.name).join(', '),
+                pkg.organizationCount,
+                <PackageStatusBadge key="status" status={pkg.status} />,
+              ],
+            }))}
+          />
           <AdminPager
             total={query.data.total}
             pageSize={PACKAGES_PAGE_SIZE}

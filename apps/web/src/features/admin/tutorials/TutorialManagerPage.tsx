@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { TutorialSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/http/errorText.ts';
@@ -9,6 +9,7 @@ import { IconPlus } from '../../../lib/icons/icons.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { tutorialListQueryOptions } from '../../tutorials/index.ts';
 import {
@@ -74,86 +75,75 @@ export function TutorialManagerPage() {
       ) : rows.length === 0 ? (
         <Text c="gray.7">{t('tutorialManager.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tutorialManager.columns.order')}</Table.Th>
-                <Table.Th scope="col">{t('tutorialManager.columns.tutorial')}</Table.Th>
-                <Table.Th scope="col">{t('tutorialManager.columns.steps')}</Table.Th>
-                <Table.Th scope="col">{t('tutorialManager.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('tutorialManager.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.slug}>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      <Tooltip label={t('tutorialManager.moveUp')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          disabled={index === 0 || order.isPending}
-                          onClick={() => move(index, -1)}
-                          aria-label={t('tutorialManager.moveTutorialUp', { title: row.title })}
-                        >
-                          ↑
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('tutorialManager.moveDown')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          disabled={index === rows.length - 1 || order.isPending}
-                          onClick={() => move(index, 1)}
-                          aria-label={t('tutorialManager.moveTutorialDown', { title: row.title })}
-                        >
-                          ↓
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                  <Table.Th scope="row" fw={400}>
-                    <Anchor component={Link} to={`/learn?tutorial=${row.slug}`} fw={600}>
-                      {row.title}
-                    </Anchor>
-                    <Text size="xs" c="gray.7">
-                      {row.slug} · {t(`tutorialManager.levels.${row.level}`)}
-                      {row.intro ? ` · ${t('tutorialManager.inIntro')}` : ''}
-                    </Text>
-                  </Table.Th>
-                  <Table.Td>{row.stepCount}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.published ? 'green' : 'gray'}>
-                      {row.published
-                        ? t('tutorialManager.statusPublished')
-                        : t('tutorialManager.statusWithdrawn')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="default" onClick={() => setEditing(row.slug)}>
-                        {t('tutorialManager.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        loading={publish.isPending && publish.variables?.slug === row.slug}
-                        onClick={() => publish.mutate({ slug: row.slug, published: !row.published })}
-                      >
-                        {row.published ? t('tutorialManager.withdraw') : t('tutorialManager.publish')}
-                      </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(row)}>
-                        {t('tutorialManager.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={760}
+          rowHeader={1}
+          columns={[
+            t('tutorialManager.columns.order'),
+            t('tutorialManager.columns.tutorial'),
+            t('tutorialManager.columns.steps'),
+            t('tutorialManager.columns.status'),
+            t('tutorialManager.columns.actions'),
+          ]}
+          rows={rows.map((row, index) => ({
+            key: row.slug,
+            cells: [
+              <Group key="order" gap={2} wrap="nowrap">
+                <Tooltip label={t('tutorialManager.moveUp')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === 0 || order.isPending}
+                    onClick={() => move(index, -1)}
+                    aria-label={t('tutorialManager.moveTutorialUp', { title: row.title })}
+                  >
+                    ↑
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('tutorialManager.moveDown')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === rows.length - 1 || order.isPending}
+                    onClick={() => move(index, 1)}
+                    aria-label={t('tutorialManager.moveTutorialDown', { title: row.title })}
+                  >
+                    ↓
+                  </ActionIcon>
+                </Tooltip>
+              </Group>,
+              <Fragment key="tutorial">
+                <Anchor component={Link} to={`/learn?tutorial=${row.slug}`} fw={600}>
+                  {row.title}
+                </Anchor>
+                <Text size="xs" c="gray.7" fw={400}>
+                  {row.slug} · {t(`tutorialManager.levels.${row.level}`)}
+                  {row.intro ? ` · ${t('tutorialManager.inIntro')}` : ''}
+                </Text>
+              </Fragment>,
+              row.stepCount,
+              <Badge key="status" variant="light" color={row.published ? 'green' : 'gray'}>
+                {row.published ? t('tutorialManager.statusPublished') : t('tutorialManager.statusWithdrawn')}
+              </Badge>,
+              <Group key="actions" gap="xs" wrap="nowrap">
+                <Button size="compact-sm" variant="default" onClick={() => setEditing(row.slug)}>
+                  {t('tutorialManager.edit')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={publish.isPending && publish.variables?.slug === row.slug}
+                  onClick={() => publish.mutate({ slug: row.slug, published: !row.published })}
+                >
+                  {row.published ? t('tutorialManager.withdraw') : t('tutorialManager.publish')}
+                </Button>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(row)}>
+                  {t('tutorialManager.delete')}
+                </Button>
+              </Group>,
+            ],
+          }))}
+        />
       )}
       {editing !== undefined && (
         <Suspense fallback={null}>

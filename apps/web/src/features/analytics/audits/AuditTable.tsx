@@ -1,46 +1,42 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { ScrollRegion } from '../charts/ScrollRegion.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AuditChange } from './AuditChange.tsx';
 
 /** Who did what, newest first. */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const { t, i18n } = useTranslation('console');
   return (
-    <ScrollRegion label={t('audits.tableLabel')} minWidth={720}>
-      <Table striped aria-label={t('audits.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('audits.column.date')}</Table.Th>
-            <Table.Th>{t('audits.column.user')}</Table.Th>
-            <Table.Th>{t('audits.column.action')}</Table.Th>
-            <Table.Th>{t('audits.column.target')}</Table.Th>
-            <Table.Th>{t('audits.column.message')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(row.date, i18n.language, { precision: 'second' })}
-              </Table.Td>
-              <Table.Td>{row.actorEmail ?? row.actor ?? '–'}</Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {row.action ?? '–'}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.target ?? row.appId ?? '–'}</Table.Td>
-              <Table.Td>
-                {row.message}
-                <AuditChange row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <DataTable
+      label={t('audits.tableLabel')}
+      minWidth={720}
+      columns={[
+        t('audits.column.date'),
+        t('audits.column.user'),
+        t('audits.column.action'),
+        t('audits.column.target'),
+        t('audits.column.message'),
+      ]}
+      rows={rows.map((row) => ({
+        key: row.id,
+        cells: [
+          <Text key="date" span size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.date, i18n.language, { precision: 'second' })}
+          </Text>,
+          row.actorEmail ?? row.actor ?? '–',
+          <Text key="action" size="sm" ff="monospace">
+            {row.action ?? '–'}
+          </Text>,
+          row.target ?? row.appId ?? '–',
+          <Fragment key="message">
+            {row.message}
+            <AuditChange row={row} />
+          </Fragment>,
+        ],
+      }))}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appListQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { CreateAppModal } from '../../shared/apps/create/CreateAppModal.tsx';
@@ -41,39 +42,33 @@ export function BuilderHomePage() {
           {t('home.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('home.columns.name')}</Table.Th>
-                <Table.Th>{t('home.columns.type')}</Table.Th>
-                <Table.Th>{t('home.columns.build')}</Table.Th>
-                <Table.Th>{t('home.columns.updated')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {apps.data.data
-                .filter((app) => app.retiredAt === null)
-                .map((app) => (
-                  <Table.Tr key={app.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/build/${encodeURIComponent(app.referenceId)}`}>
-                        {app.name}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {app.referenceId}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{app.type}</Table.Td>
-                    <Table.Td>
-                      <BuildStatusBadge status={app.latestVersion?.buildStatus} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(app.updatedAt, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={520}
+          columns={[
+            t('home.columns.name'),
+            t('home.columns.type'),
+            t('home.columns.build'),
+            t('home.columns.updated'),
+          ]}
+          rows={apps.data.data
+            .filter((app) => app.retiredAt === null)
+            .map((app) => ({
+              key: app.id,
+              cells: [
+                <Fragment key="name">
+                  <Anchor component={Link} to={`/build/${encodeURIComponent(app.referenceId)}`}>
+                    {app.name}
+                  </Anchor>
+                  <Text size="xs" c="gray.7">
+                    {app.referenceId}
+                  </Text>
+                </Fragment>,
+                app.type,
+                <BuildStatusBadge key="build" status={app.latestVersion?.buildStatus} />,
+                formatDateTime(app.updatedAt, i18n.language),
+              ],
+            }))}
+        />
       )}
       <CreateAppModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />
     </Stack>

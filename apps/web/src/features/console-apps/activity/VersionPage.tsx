@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type App, type AppVersion, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi } from '../../shared/apps/api/appsApi.ts';
 import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
@@ -127,34 +128,26 @@ function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
     );
   if (builds.data.data.length === 0) return <Text>{t('appView.version.noBuilds')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Caption>{t('appView.version.buildsCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('appView.build.label')}</Table.Th>
-            <Table.Th>{t('appView.buildStatusLabel')}</Table.Th>
-            <Table.Th>{t('appView.created')}</Table.Th>
-            <Table.Th>{t('appView.build.finished')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {builds.data.data.map((build) => (
-            <Table.Tr key={build.id}>
-              <Table.Td>
-                <Anchor component={Link} to={appViewPaths.build(app.id, version.id, build.id)}>
-                  {t('appView.build.linkLabel', { id: build.id.slice(0, 8) })}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <BuildStatusBadge status={build.status} />
-              </Table.Td>
-              <Table.Td>{formatDateTime(build.createdAt, i18n.language)}</Table.Td>
-              <Table.Td>{formatDateTime(build.finishedAt, i18n.language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      caption={t('appView.version.buildsCaption')}
+      columns={[
+        t('appView.build.label'),
+        t('appView.buildStatusLabel'),
+        t('appView.created'),
+        t('appView.build.finished'),
+      ]}
+      rows={builds.data.data.map((build) => ({
+        key: build.id,
+        cells: [
+          <Anchor key="build" component={Link} to={appViewPaths.build(app.id, version.id, build.id)}>
+            {t('appView.build.linkLabel', { id: build.id.slice(0, 8) })}
+          </Anchor>,
+          <BuildStatusBadge key="status" status={build.status} />,
+          formatDateTime(build.createdAt, i18n.language),
+          formatDateTime(build.finishedAt, i18n.language),
+        ],
+      }))}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { portalOpenApiQueryOptions } from '../api/portalOpenApiQuery.ts';
 import { methodColor } from '../rest/OperationView.tsx';
@@ -48,22 +49,19 @@ function Operation({ op }: { op: ApiOperation }) {
         </Group>
         <Text>{op.summary}</Text>
         {op.parameters.length > 0 && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('copilotApis.parameter')}</Table.Th>
-                <Table.Th>{t('copilotApis.in')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {op.parameters.map((p) => (
-                <Table.Tr key={`${p.in}:${p.name}`}>
-                  <Table.Td ff="monospace">{p.name}</Table.Td>
-                  <Table.Td>{p.in}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            minWidth={320}
+            columns={[t('copilotApis.parameter'), t('copilotApis.in')]}
+            rows={op.parameters.map((p) => ({
+              key: `${p.in}:${p.name}`,
+              cells: [
+                <Text key="name" span inherit ff="monospace">
+                  {p.name}
+                </Text>,
+                p.in,
+              ],
+            }))}
+          />
         )}
         {op.requestSchema && <Schema title={t('copilotApis.requestBody')} schema={op.requestSchema} />}
         {op.responses
@@ -103,7 +101,7 @@ function Operation({ op }: { op: ApiOperation }) {
 }
 
 /**
- * /copilot-apis (SPEC.md 2.1, issue 16 item 8): the copilot's own API reference, read from the portal's
+ * /copilot-apis (docs/product/sandbox.md SANDBOX-13): the copilot's own API reference, read from the portal's
  * OpenAPI document, so it always shows what the server validates. Not found when the copilot flag is off.
  */
 export function CopilotApisPage() {

@@ -1,9 +1,10 @@
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type OrchestrationRun, orchestrationsOf } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
+import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
 import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
@@ -59,58 +60,42 @@ export function AppOrchestrationsPage() {
           </Anchor>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orchestrate.app.columns.name')}</Table.Th>
-                <Table.Th>{t('orchestrate.app.columns.steps')}</Table.Th>
-                <Table.Th>{t('orchestrate.app.columns.trigger')}</Table.Th>
-                <Table.Th>{t('orchestrate.app.columns.lastRun')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orchestrations.map((o) => {
-                const run = lastRun.get(o.id);
-                return (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={orchestratePaths.orchestration(ref, 'draft', o.id)}>
-                        {o.id}
+        <DataTable
+          minWidth={560}
+          columns={[
+            t('orchestrate.app.columns.name'),
+            t('orchestrate.app.columns.steps'),
+            t('orchestrate.app.columns.trigger'),
+            t('orchestrate.app.columns.lastRun'),
+          ]}
+          rows={orchestrations.map((o) => {
+            const run = lastRun.get(o.id);
+            return {
+              key: o.id,
+              cells: [
+                <Anchor key="name" component={Link} to={orchestratePaths.orchestration(ref, 'draft', o.id)}>
+                  {o.id}
+                </Anchor>,
+                o.stepCount ?? t('orchestrate.app.unreadable'),
+                o.trigger ? t(`orchestrate.trigger.types.${o.trigger}`, { defaultValue: o.trigger }) : '—',
+                run ? (
+                  <Group key="lastRun" gap="xs" wrap="nowrap">
+                    <RunStatusBadge status={run.status} />
+                    {canReadOrchestrations && (
+                      <Anchor component={Link} to={appViewPaths.orchestrationRun(app.id, run.id)} size="sm">
+                        {t('orchestrate.app.openRun')}
                       </Anchor>
-                    </Table.Td>
-                    <Table.Td>{o.stepCount ?? t('orchestrate.app.unreadable')}</Table.Td>
-                    <Table.Td>
-                      {o.trigger
-                        ? t(`orchestrate.trigger.types.${o.trigger}`, { defaultValue: o.trigger })
-                        : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      {run ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <RunStatusBadge status={run.status} />
-                          {canReadOrchestrations && (
-                            <Anchor
-                              component={Link}
-                              to={appViewPaths.orchestrationRun(app.id, run.id)}
-                              size="sm"
-                            >
-                              {t('orchestrate.app.openRun')}
-                            </Anchor>
-                          )}
-                        </Group>
-                      ) : (
-                        <Text size="sm" c="gray.7">
-                          {runs.isPending && canReadOrchestrations ? '…' : t('orchestrate.app.noRuns')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    )}
+                  </Group>
+                ) : (
+                  <Text key="lastRun" size="sm" c="gray.7">
+                    {runs.isPending && canReadOrchestrations ? '…' : t('orchestrate.app.noRuns')}
+                  </Text>
+                ),
+              ],
+            };
+          })}
+        />
       )}
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { orchestrateOverviewQueryOptions } from '../api/orchestrateOverviewQueries.ts';
 import { orchestratePaths } from '../orchestrationFiles.ts';
 import { BuilderSessionBar } from './BuilderSessionBar.tsx';
@@ -45,42 +46,31 @@ export function OrchestrateHomePage() {
           </Anchor>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orchestrate.home.columns.app')}</Table.Th>
-                <Table.Th>{t('orchestrate.home.columns.orchestrations')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((app) => (
-                <Table.Tr key={app.appId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={orchestratePaths.app(app.referenceId)}>
-                      {app.name}
+        <DataTable
+          minWidth={480}
+          columns={[t('orchestrate.home.columns.app'), t('orchestrate.home.columns.orchestrations')]}
+          rows={rows.map((app) => ({
+            key: app.appId,
+            cells: [
+              <Anchor key="app" component={Link} to={orchestratePaths.app(app.referenceId)}>
+                {app.name}
+              </Anchor>,
+              <List key="orchestrations" size="sm" listStyleType="none">
+                {app.orchestrations.map((o) => (
+                  <List.Item key={o.id}>
+                    <Anchor
+                      component={Link}
+                      to={orchestratePaths.orchestration(app.referenceId, 'draft', o.id)}
+                      size="sm"
+                    >
+                      {o.id}
                     </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <List size="sm" listStyleType="none">
-                      {app.orchestrations.map((o) => (
-                        <List.Item key={o.id}>
-                          <Anchor
-                            component={Link}
-                            to={orchestratePaths.orchestration(app.referenceId, 'draft', o.id)}
-                            size="sm"
-                          >
-                            {o.id}
-                          </Anchor>
-                        </List.Item>
-                      ))}
-                    </List>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </List.Item>
+                ))}
+              </List>,
+            ],
+          }))}
+        />
       )}
     </Stack>
   );

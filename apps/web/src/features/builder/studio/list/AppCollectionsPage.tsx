@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { collectionsOf } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../lib/modals/ConfirmDialog.tsx';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
+import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { useCollectionChanges } from '../api/useCollectionChanges.ts';
 import { studioPaths } from '../collectionFiles.ts';
@@ -52,43 +53,34 @@ export function AppCollectionsPage() {
           {t('studio.app.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('studio.app.columns.name')}</Table.Th>
-                <Table.Th>{t('studio.app.columns.requests')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('studio.app.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {collections.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={studioPaths.collection(referenceId, c.id)}>
-                      {c.name ?? c.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{c.requestCount ?? t('studio.invalid')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      onClick={() => setDeleting(c.id)}
-                      aria-label={t('studio.delete.label', { name: c.name ?? c.id })}
-                    >
-                      {t('studio.delete.button')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={360}
+          columns={[
+            t('studio.app.columns.name'),
+            t('studio.app.columns.requests'),
+            t('studio.app.columns.actions'),
+          ]}
+          rows={collections.map((c) => ({
+            key: c.id,
+            cells: [
+              <Anchor key="name" component={Link} to={studioPaths.collection(referenceId, c.id)}>
+                {c.name ?? c.id}
+              </Anchor>,
+              c.requestCount ?? t('studio.invalid'),
+              <Button
+                key="delete"
+                size="xs"
+                variant="subtle"
+                color="red"
+                c="red.9"
+                onClick={() => setDeleting(c.id)}
+                aria-label={t('studio.delete.label', { name: c.name ?? c.id })}
+              >
+                {t('studio.delete.button')}
+              </Button>,
+            ],
+          }))}
+        />
       )}
       {isCreating && (
         <NewCollectionDialog

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { studioOverviewQueryOptions } from '../api/studioQueries.ts';
 import { studioPaths } from '../collectionFiles.ts';
 import { NewCollectionDialog } from './NewCollectionDialog.tsx';
@@ -47,47 +48,32 @@ export function StudioHomePage() {
           {apps.length === 0 ? t('studio.home.noApps') : t('studio.home.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('studio.home.columns.app')}</Table.Th>
-                <Table.Th>{t('studio.home.columns.collections')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((app) => (
-                <Table.Tr key={app.appId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={studioPaths.app(app.referenceId)}>
-                      {app.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <List size="sm" listStyleType="none">
-                      {app.collections.map((c) => (
-                        <List.Item key={c.id}>
-                          <Anchor
-                            component={Link}
-                            to={studioPaths.collection(app.referenceId, c.id)}
-                            size="sm"
-                          >
-                            {c.name ?? c.id}
-                          </Anchor>{' '}
-                          <Text span size="sm" c="gray.7">
-                            {c.requestCount === null
-                              ? t('studio.invalid')
-                              : t('studio.requestCount', { count: c.requestCount })}
-                          </Text>
-                        </List.Item>
-                      ))}
-                    </List>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={360}
+          columns={[t('studio.home.columns.app'), t('studio.home.columns.collections')]}
+          rows={rows.map((app) => ({
+            key: app.appId,
+            cells: [
+              <Anchor key="app" component={Link} to={studioPaths.app(app.referenceId)}>
+                {app.name}
+              </Anchor>,
+              <List key="collections" size="sm" listStyleType="none">
+                {app.collections.map((c) => (
+                  <List.Item key={c.id}>
+                    <Anchor component={Link} to={studioPaths.collection(app.referenceId, c.id)} size="sm">
+                      {c.name ?? c.id}
+                    </Anchor>{' '}
+                    <Text span size="sm" c="gray.7">
+                      {c.requestCount === null
+                        ? t('studio.invalid')
+                        : t('studio.requestCount', { count: c.requestCount })}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>,
+            ],
+          }))}
+        />
       )}
       {isCreating && <NewCollectionDialog apps={apps} opened onClose={() => setCreating(false)} />}
     </Stack>
