@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { isBuiltInPresetName, type LogPreset, type LogPresetInput, PRESET_NAME_MAX } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
-import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../lib/modals/FormModal.tsx';
 import { useCreateLogPresetMutation } from './api/presetMutations.ts';
 
 type Props = {
@@ -21,8 +21,7 @@ function SavePresetForm({ onClose, buildInput, onSaved }: Omit<Props, 'opened'>)
   const [nameError, setNameError] = useState<string | undefined>();
   const create = useCreateLogPresetMutation();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     if (name.trim() === '') {
       setNameError(t('logs.presetNameRequired'));
       return;
@@ -37,7 +36,7 @@ function SavePresetForm({ onClose, buildInput, onSaved }: Omit<Props, 'opened'>)
         onClose();
       },
       onError: (error) => {
-        // SPEC.md 5: the name is unique per user; the server says so with a 409.
+        // The name is unique per user (docs/product/logs.md LOGS-5); the server says so with a 409.
         if (isHttpError(error) && error.status === 409) setNameError(t('logs.presetNameDuplicate'));
         else setNameError(t('logs.presets.saveFailed'));
       },
@@ -45,43 +44,38 @@ function SavePresetForm({ onClose, buildInput, onSaved }: Omit<Props, 'opened'>)
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('logs.presets.name')}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(undefined);
-          }}
-          error={nameError}
-          required
-          maxLength={PRESET_NAME_MAX}
-          data-autofocus
-        />
-        <Checkbox
-          label={t('logs.presets.includeDateRange')}
-          checked={includeDateRange}
-          onChange={(event) => setIncludeDateRange(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('logs.presets.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('logs.presets.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal
+      size="small"
+      title={t('logs.presets.saveTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      noValidate
+      problem={null}
+      submitLabel={t('logs.presets.save')}
+      cancelLabel={t('logs.presets.cancel')}
+      busy={create.isPending}
+    >
+      <TextInput
+        label={t('logs.presets.name')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setNameError(undefined);
+        }}
+        error={nameError}
+        required
+        maxLength={PRESET_NAME_MAX}
+        data-autofocus
+      />
+      <Checkbox
+        label={t('logs.presets.includeDateRange')}
+        checked={includeDateRange}
+        onChange={(event) => setIncludeDateRange(event.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }
 
 export function SavePresetDialog({ opened, onClose, ...props }: Props) {
-  const { t } = useTranslation('console');
-  return (
-    <PortalModal opened={opened} onClose={onClose} title={t('logs.presets.saveTitle')}>
-      <SavePresetForm onClose={onClose} {...props} />
-    </PortalModal>
-  );
+  return opened && <SavePresetForm onClose={onClose} {...props} />;
 }

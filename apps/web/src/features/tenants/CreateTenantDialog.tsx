@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { provisionTenantRequestSchema, type Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/http/errorText.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
-import { PortalModal } from '../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../lib/modals/FormModal.tsx';
 import { entitlementsQueryOptions } from '../account/index.ts';
 import { useProvisionTenantMutation } from './api/tenantsMutations.ts';
 
@@ -20,8 +20,7 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const entitlements = useQuery({ ...entitlementsQueryOptions(org, false), enabled: !!org });
   const tenantLimit = entitlements.data?.usage.find((usage) => usage.measure === 'developmentTenants');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = provisionTenantRequestSchema.safeParse({ name: name.trim() });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -38,43 +37,38 @@ function CreateTenantForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {tenantLimit && tenantLimit.limit !== null && (
-          <Text size="sm">
-            {t('tenants.page.createText', { limit: tenantLimit.limit, used: tenantLimit.used })}
-          </Text>
-        )}
-        <TextInput
-          label={t('tenants.page.name')}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('tenants.page.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('tenants.page.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal
+      size="small"
+      title={t('tenants.page.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      noValidate
+      problem={null}
+      submitLabel={t('tenants.page.create')}
+      cancelLabel={t('tenants.page.cancel')}
+      busy={create.isPending}
+    >
+      {tenantLimit && tenantLimit.limit !== null && (
+        <Text size="sm">
+          {t('tenants.page.createText', { limit: tenantLimit.limit, used: tenantLimit.used })}
+        </Text>
+      )}
+      <TextInput
+        label={t('tenants.page.name')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 }
 
 /** The provisioner's create: a development tenant of the company, within its limit. */
 export function CreateTenantDialog({ opened, onClose, onCreated }: Props) {
-  const { t } = useTranslation('console');
-  return (
-    <PortalModal opened={opened} onClose={onClose} title={t('tenants.page.createTitle')}>
-      <CreateTenantForm onClose={onClose} onCreated={onCreated} />
-    </PortalModal>
-  );
+  return opened && <CreateTenantForm onClose={onClose} onCreated={onCreated} />;
 }

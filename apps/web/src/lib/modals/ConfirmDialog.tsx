@@ -13,7 +13,7 @@ export type ConfirmDialogProps = {
   /** Cancel button, Escape, the close button and a click outside. */
   onCancel: () => void;
   cancelLabel?: string;
-  /** When given, confirming needs this box ticked first (SPEC.md 4: retire app). */
+  /** When given, confirming needs this box ticked first (docs/product/shell.md SHELL-16). */
   acknowledgementLabel?: ReactNode;
   /** The action runs: buttons are disabled and the dialog cannot be dismissed. */
   busy?: boolean;

@@ -11,7 +11,10 @@ export type ExternalLinkWarningProps = {
   onStay: () => void;
 };
 
-/** Federal mode (SPEC.md 4): before leaving the portal the user is told, and chooses to leave or stay. */
+/**
+ * Federal mode (docs/product/shell.md SHELL-17): before leaving the portal the user is told, and chooses to
+ * leave or stay.
+ */
 export function ExternalLinkWarning({ href, onLeave, onStay }: ExternalLinkWarningProps) {
   const { t } = useTranslation('common');
   const { productName } = usePublicConfig();

@@ -10,11 +10,14 @@ export type PortalModalProps = Omit<ModalProps, 'size'> & {
   size?: ModalSize;
   /** A fixed height in vh; without it the modal is as high as its content. */
   height?: ModalHeight;
-  /** Stays open when the user moves to another page (closed by default: SPEC.md 2.4). */
+  /** Stays open when the user moves to another page (closed by default: docs/product/shell.md SHELL-6). */
   persistOnNavigate?: boolean;
 };
 
-/** The portal's modal: the spec's sizes, the modal layer, a labelled close button, closed on navigation. */
+/**
+ * The portal's modal: the sizes of docs/product/shell.md SHELL-7, the modal layer, a labelled close button,
+ * closed on navigation.
+ */
 export function PortalModal({
   size = 'small',
   height,

@@ -1,4 +1,4 @@
-/** SPEC.md 2.4 and 9: modals are 440px or 800px wide, 30vh, 50vh or 75vh high. */
+/** docs/product/shell.md SHELL-7: modals are 440px or 800px wide, 30vh, 50vh or 75vh high. */
 export const modalWidths = { small: 440, large: 800 } as const;
 export const modalHeights = [30, 50, 75] as const;
 

@@ -29,7 +29,7 @@ const subscribe = (listener: () => void) => {
 
 /** The dialog on top, or null: toasts show inside it rather than over its text (ModalToasts). */
 export function useTopmostModal(): OpenModal | null {
-  // No dialog is open in a page rendered ahead of time (the prerendered public pages, issue 19).
+  // No dialog is open in a page rendered ahead of time (the prerendered public pages).
   return useSyncExternalStore(
     subscribe,
     () => topmost,
@@ -38,8 +38,8 @@ export function useTopmostModal(): OpenModal | null {
 }
 
 /**
- * SPEC.md 2.4: a page change closes open modals unless a modal is marked to persist (a PortalModal with
- * `persistOnNavigate`). Every dialog of the portal is a PortalModal, so this sees them all.
+ * docs/product/shell.md SHELL-6: a page change closes open modals unless a modal is marked to persist (a
+ * PortalModal with `persistOnNavigate`). Every dialog of the portal is a PortalModal, so this sees them all.
  */
 export function closeModalsOnNavigate(): void {
   for (const modal of [...openModals]) if (!modal.persistOnNavigate) modal.close();

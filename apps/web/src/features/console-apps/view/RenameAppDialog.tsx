@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { APP_NAME_MAX, type App } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useRenameAppMutation } from '../../shared/apps/api/appsMutations.ts';
 import { appNameIssueKey } from './appFormRules.ts';
@@ -16,12 +16,7 @@ export function RenameAppDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('console');
-  return (
-    <PortalModal opened={opened} onClose={onClose} title={t('appView.rename.title')}>
-      <RenameForm app={app} onDone={onClose} />
-    </PortalModal>
-  );
+  return opened && <RenameForm app={app} onDone={onClose} />;
 }
 
 function RenameForm({ app, onDone }: { app: App; onDone: () => void }) {
@@ -31,8 +26,7 @@ function RenameForm({ app, onDone }: { app: App; onDone: () => void }) {
   const rename = useRenameAppMutation();
   const issue = appNameIssueKey(name);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     setIsTouched(true);
     if (issue) return;
     rename.mutate(
@@ -47,31 +41,26 @@ function RenameForm({ app, onDone }: { app: App; onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('appView.rename.name')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={isTouched && issue ? t(issue.key, issue.params) : undefined}
-          maxLength={APP_NAME_MAX}
-          required
-          data-autofocus
-        />
-        {rename.isError && (
-          <Alert color="red" role="alert">
-            {rename.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={rename.isPending}>
-            {t('appView.cancel')}
-          </Button>
-          <Button type="submit" loading={rename.isPending}>
-            {t('appView.rename.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal
+      size="small"
+      title={t('appView.rename.title')}
+      onClose={onDone}
+      onSubmit={handleSubmit}
+      noValidate
+      problem={rename.isError ? rename.error.message : null}
+      submitLabel={t('appView.rename.submit')}
+      cancelLabel={t('appView.cancel')}
+      busy={rename.isPending}
+    >
+      <TextInput
+        label={t('appView.rename.name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={isTouched && issue ? t(issue.key, issue.params) : undefined}
+        maxLength={APP_NAME_MAX}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 }

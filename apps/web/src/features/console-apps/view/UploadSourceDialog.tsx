@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { App } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
-import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { useUploadSourceMutation } from '../../shared/apps/api/appsMutations.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
@@ -19,31 +19,10 @@ export function UploadSourceDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('console');
-  const [isBusy, setIsBusy] = useState(false);
-  return (
-    <PortalModal
-      opened={opened}
-      onClose={onClose}
-      title={t('appView.upload.title')}
-      closeOnEscape={!isBusy}
-      closeOnClickOutside={!isBusy}
-      withCloseButton={!isBusy}
-    >
-      <UploadForm app={app} onDone={onClose} onBusyChange={setIsBusy} />
-    </PortalModal>
-  );
+  return opened && <UploadForm app={app} onDone={onClose} />;
 }
 
-function UploadForm({
-  app,
-  onDone,
-  onBusyChange,
-}: {
-  app: App;
-  onDone: () => void;
-  onBusyChange: (isBusy: boolean) => void;
-}) {
+function UploadForm({ app, onDone }: { app: App; onDone: () => void }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { appUploadMaxBytes } = usePublicConfig();
@@ -55,11 +34,9 @@ function UploadForm({
   const latest = app.latestVersion;
   const running = latest?.buildStatus === 'QUEUED' || latest?.buildStatus === 'IN_PROGRESS';
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     setIsTouched(true);
     if (!file || zipFileIssue(file, appUploadMaxBytes)) return;
-    onBusyChange(true);
     setProgress(0);
     upload.mutate(
       { appId: app.id, file, onProgress: setProgress },
@@ -69,42 +46,38 @@ function UploadForm({
           // The new build is what the user waits for: show it running.
           navigate(appViewPaths.build(app.id, created.version.id, created.build.id));
         },
-        onSettled: () => onBusyChange(false),
       },
     );
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Text size="sm">{t('appView.upload.explain', { referenceId: app.referenceId })}</Text>
-        <ZipSourceField
-          label={t('appView.upload.file')}
-          value={file}
-          onChange={(picked) => {
-            setFile(picked);
-            upload.reset();
-          }}
-          issue={zipIssue ?? (isTouched && !file ? zipFileIssue(null, appUploadMaxBytes) : null)}
-          progress={upload.isPending ? progress : undefined}
-          waitingFor={running ? latest?.version : undefined}
-          disabled={upload.isPending}
-          autoFocus
-        />
-        {upload.isError && !zipIssue && (
-          <Alert color="red" role="alert" title={t('appView.upload.failed')}>
-            {upload.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-            {t('appView.cancel')}
-          </Button>
-          <Button type="submit" loading={upload.isPending}>
-            {t('appView.upload.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal
+      size="small"
+      title={t('appView.upload.title')}
+      onClose={onDone}
+      onSubmit={handleSubmit}
+      noValidate
+      staysWhileBusy
+      problem={upload.isError && !zipIssue ? upload.error.message : null}
+      problemTitle={t('appView.upload.failed')}
+      submitLabel={t('appView.upload.submit')}
+      cancelLabel={t('appView.cancel')}
+      busy={upload.isPending}
+    >
+      <Text size="sm">{t('appView.upload.explain', { referenceId: app.referenceId })}</Text>
+      <ZipSourceField
+        label={t('appView.upload.file')}
+        value={file}
+        onChange={(picked) => {
+          setFile(picked);
+          upload.reset();
+        }}
+        issue={zipIssue ?? (isTouched && !file ? zipFileIssue(null, appUploadMaxBytes) : null)}
+        progress={upload.isPending ? progress : undefined}
+        waitingFor={running ? latest?.version : undefined}
+        disabled={upload.isPending}
+        autoFocus
+      />
+    </FormModal>
   );
 }

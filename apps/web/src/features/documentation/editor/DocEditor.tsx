@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Stack, Switch, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Switch, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { type DocPreview, docSlugSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { MarkdownContent } from '../../shared/markdown/MarkdownContent.tsx';
@@ -20,20 +21,15 @@ type Props = { slug: string | null; onClose: () => void };
 export function DocEditor({ slug, onClose }: Props) {
   const { t } = useTranslation('core');
   const source = useQuery({ ...docSourceQueryOptions(slug ?? ''), enabled: slug !== null });
+  if (slug === null)
+    return (
+      <EditorForm slug={null} initial={{ source: newDocTemplate(), published: false }} onClose={onClose} />
+    );
+  if (source.data) return <EditorForm slug={slug} initial={source.data} onClose={onClose} />;
   return (
-    <PortalModal
-      opened
-      onClose={onClose}
-      size="large"
-      height={75}
-      title={slug ? t('docs.editor.editTitle') : t('docs.editor.newTitle')}
-    >
-      {slug === null ? (
-        <EditorForm slug={null} initial={{ source: newDocTemplate(), published: false }} onClose={onClose} />
-      ) : source.isError ? (
+    <PortalModal opened onClose={onClose} size="large" height={75} title={t('docs.editor.editTitle')}>
+      {source.isError ? (
         <LoadErrorAlert message={t('docs.loadError')} onRetry={() => void source.refetch()} />
-      ) : source.data ? (
-        <EditorForm slug={slug} initial={source.data} onClose={onClose} />
       ) : (
         <DelayedSpinner />
       )}
@@ -71,86 +67,78 @@ function EditorForm({
   // The server's 400, 409 and 422 texts name the fault (front matter, address, size).
   const messageOf = (error: unknown) => errorText(error, t('docs.editor.saveError'), [400, 409, 422]);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     save.mutate({ slug, newSlug, source, published });
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        {slug === null && (
-          <TextInput
-            label={t('docs.editor.slug')}
-            description={t('docs.editor.slugHint')}
-            required
-            value={newSlug}
-            error={slugError}
-            onChange={(event) => setNewSlug(event.currentTarget.value.trim().toLowerCase())}
-            leftSection={<span aria-hidden>/</span>}
-            data-autofocus
-          />
-        )}
-        <Tabs
-          value={tab}
-          onChange={(next) => {
-            setTab(next);
-            if (next === 'preview') render.mutate(source);
-          }}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="markdown">{t('docs.editor.markdown')}</Tabs.Tab>
-            <Tabs.Tab value="preview">{t('docs.editor.preview')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="markdown" pt="sm">
-            <Textarea
-              label={t('docs.editor.source')}
-              description={t('docs.editor.sourceHint')}
-              value={source}
-              onChange={(event) => setSource(event.currentTarget.value)}
-              rows={18}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="sm">
-            {render.isPending ? (
-              <DelayedSpinner />
-            ) : render.isError ? (
-              <Alert color="red" variant="light" title={t('docs.editor.previewError')}>
-                {messageOf(render.error)}
-              </Alert>
-            ) : preview ? (
-              <Stack gap="xs">
-                <Title order={2}>{preview.title}</Title>
-                <MarkdownContent html={preview.html} />
-              </Stack>
-            ) : null}
-          </Tabs.Panel>
-        </Tabs>
-        <Switch
-          label={t('docs.editor.published')}
-          checked={published}
-          onChange={(event) => setPublished(event.currentTarget.checked)}
+    <FormModal
+      size="large"
+      height={75}
+      title={slug ? t('docs.editor.editTitle') : t('docs.editor.newTitle')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      noValidate
+      problem={save.isError ? messageOf(save.error) : null}
+      submitLabel={t('docs.editor.save')}
+      cancelLabel={t('docs.editor.cancel')}
+      busy={save.isPending}
+      submitDisabled={slug === null && (newSlug === '' || !!slugError)}
+    >
+      {slug === null && (
+        <TextInput
+          label={t('docs.editor.slug')}
+          description={t('docs.editor.slugHint')}
+          required
+          value={newSlug}
+          error={slugError}
+          onChange={(event) => setNewSlug(event.currentTarget.value.trim().toLowerCase())}
+          leftSection={<span aria-hidden>/</span>}
+          data-autofocus
         />
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {messageOf(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('docs.editor.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={slug === null && (newSlug === '' || !!slugError)}
-          >
-            {t('docs.editor.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          if (next === 'preview') render.mutate(source);
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="markdown">{t('docs.editor.markdown')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('docs.editor.preview')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="markdown" pt="sm">
+          <Textarea
+            label={t('docs.editor.source')}
+            description={t('docs.editor.sourceHint')}
+            value={source}
+            onChange={(event) => setSource(event.currentTarget.value)}
+            rows={18}
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="sm">
+          {render.isPending ? (
+            <DelayedSpinner />
+          ) : render.isError ? (
+            <Alert color="red" variant="light" title={t('docs.editor.previewError')}>
+              {messageOf(render.error)}
+            </Alert>
+          ) : preview ? (
+            <Stack gap="xs">
+              <Title order={2}>{preview.title}</Title>
+              <MarkdownContent html={preview.html} />
+            </Stack>
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+      <Switch
+        label={t('docs.editor.published')}
+        checked={published}
+        onChange={(event) => setPublished(event.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { collectionIdSchema, type StudioApp } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../../../lib/modals/FormModal.tsx';
 import { useCollectionChanges } from '../api/useCollectionChanges.ts';
 import { studioPaths } from '../collectionFiles.ts';
 
@@ -30,50 +30,44 @@ export function NewCollectionDialog({ apps, opened, onClose }: Props) {
   };
 
   return (
-    <PortalModal opened={opened} onClose={onClose} title={t('studio.create.title')} size="small">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    opened && (
+      <FormModal
+        size="small"
+        title={t('studio.create.title')}
+        onClose={onClose}
+        onSubmit={submit}
+        problem={create.error ? create.error.message : null}
+        submitLabel={t('studio.create.submit')}
+        cancelLabel={t('studio.cancel')}
+        busy={create.isPending}
+        submitDisabled={!canCreate}
       >
-        <Stack gap="sm">
-          {apps.length > 1 && (
-            <Select
-              label={t('studio.create.app')}
-              data={apps.map((a) => ({ value: a.appId, label: a.name }))}
-              value={appId}
-              onChange={setAppId}
-              searchable
-              required
-            />
-          )}
-          <TextInput
-            label={t('studio.create.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t('studio.create.id')}
-            description={t('studio.create.idHelp')}
-            value={id}
-            onChange={(event) => setId(event.currentTarget.value)}
-            error={idIssue}
+        {apps.length > 1 && (
+          <Select
+            label={t('studio.create.app')}
+            data={apps.map((a) => ({ value: a.appId, label: a.name }))}
+            value={appId}
+            onChange={setAppId}
+            searchable
             required
           />
-          {create.error && <Alert color="red">{create.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('studio.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canCreate} loading={create.isPending}>
-              {t('studio.create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PortalModal>
+        )}
+        <TextInput
+          label={t('studio.create.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+          data-autofocus
+        />
+        <TextInput
+          label={t('studio.create.id')}
+          description={t('studio.create.idHelp')}
+          value={id}
+          onChange={(event) => setId(event.currentTarget.value)}
+          error={idIssue}
+          required
+        />
+      </FormModal>
+    )
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { type AppVersion, type Environment, regionInfo, type TenantAvailability } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
 import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
-import { PortalModal } from '../../../../lib/modals/PortalModal.tsx';
+import { FormModal } from '../../../../lib/modals/FormModal.tsx';
 import { availabilityQueryOptions } from '../api/appsQueries.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };
@@ -29,18 +29,7 @@ export function DeployDialog({
   onClose,
   ...form
 }: Omit<DeployFormProps, 'onCancel'> & { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('console');
-  return (
-    <PortalModal
-      opened={opened}
-      onClose={onClose}
-      title={t('appView.deploy.title', { version: form.version.version })}
-      closeOnEscape={!form.isBusy}
-      closeOnClickOutside={!form.isBusy}
-    >
-      <DeployForm {...form} onCancel={onClose} />
-    </PortalModal>
-  );
+  return opened && <DeployForm {...form} onCancel={onClose} />;
 }
 
 function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormProps) {
@@ -54,8 +43,7 @@ function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormPr
   const chosen = choices.find((choice) => choice.available && choice.name === tenantName);
   const needsAcknowledgement = chosen?.environment === 'Production';
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     setIsTouched(true);
     if (!chosen || (needsAcknowledgement && !isAcknowledged)) return;
     onDeploy({ tenant: chosen.name, environment: chosen.environment });
@@ -78,87 +66,85 @@ function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormPr
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        {organizationId !== null && tenants.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('tenants.deploy.loading')}</Text>
-          </Group>
-        ) : tenants.isError ? (
-          <LoadErrorAlert
-            message={t('tenants.loadFailed')}
-            detail={tenants.error.message}
-            onRetry={() => void tenants.refetch()}
-          />
-        ) : choices.length === 0 ? (
-          <Stack gap={4}>
-            <Text fw={500}>{t('tenants.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('tenants.deploy.emptyHint')}
-            </Text>
-          </Stack>
-        ) : (
-          <Select
-            label={t('appView.deploy.tenant')}
-            description={
-              choices.some((choice) => !choice.available)
-                ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
-                : undefined
-            }
-            placeholder={t('tenants.deploy.placeholder')}
-            data={choices.map((choice) => ({
-              value: choice.name,
-              label: optionLabel(choice),
-              disabled: !choice.available,
-            }))}
-            renderOption={({ option }) => {
-              const choice = choices.find((c) => c.name === option.value);
-              const reason = choice ? reasonOf(choice) : null;
-              return (
-                <Stack gap={0}>
-                  <Text size="sm">{option.label}</Text>
-                  {reason && <Text size="xs">{reason}</Text>}
-                </Stack>
-              );
-            }}
-            value={tenantName}
-            onChange={setTenantName}
-            error={isTouched && !chosen ? t('tenants.deploy.required') : undefined}
-            required
-            searchable
-            nothingFoundMessage={t('tenants.deploy.nothingFound')}
-            // In a portal: inside the modal the list would be clipped by the modal's scroll area.
-            comboboxProps={{ withinPortal: true }}
-            // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
-            // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
-            // few (development tenants are an entitlement), so the whole list shows.
-            withScrollArea={false}
-            data-autofocus
-          />
-        )}
-        {needsAcknowledgement && (
-          <Checkbox
-            label={t('appView.deploy.productionAcknowledge')}
-            checked={isAcknowledged}
-            onChange={(event) => setIsAcknowledged(event.currentTarget.checked)}
-            error={isTouched && !isAcknowledged ? t('appView.deploy.acknowledgeRequired') : undefined}
-          />
-        )}
-        {error && (
-          <Alert color="red" role="alert" title={t('appView.deploy.failed')}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isBusy}>
-            {t('appView.cancel')}
-          </Button>
-          <Button type="submit" loading={isBusy} disabled={choices.length === 0}>
-            {t('appView.deploy.submit')}
-          </Button>
+    <FormModal
+      size="small"
+      title={t('appView.deploy.title', { version: version.version })}
+      onClose={onCancel}
+      onSubmit={handleSubmit}
+      noValidate
+      staysWhileBusy
+      problem={error}
+      problemTitle={t('appView.deploy.failed')}
+      submitLabel={t('appView.deploy.submit')}
+      cancelLabel={t('appView.cancel')}
+      busy={isBusy}
+      submitDisabled={choices.length === 0}
+    >
+      {organizationId !== null && tenants.isPending ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('tenants.deploy.loading')}</Text>
         </Group>
-      </Stack>
-    </form>
+      ) : tenants.isError ? (
+        <LoadErrorAlert
+          message={t('tenants.loadFailed')}
+          detail={tenants.error.message}
+          onRetry={() => void tenants.refetch()}
+        />
+      ) : choices.length === 0 ? (
+        <Stack gap={4}>
+          <Text fw={500}>{t('tenants.empty')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('tenants.deploy.emptyHint')}
+          </Text>
+        </Stack>
+      ) : (
+        <Select
+          label={t('appView.deploy.tenant')}
+          description={
+            choices.some((choice) => !choice.available)
+              ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
+              : undefined
+          }
+          placeholder={t('tenants.deploy.placeholder')}
+          data={choices.map((choice) => ({
+            value: choice.name,
+            label: optionLabel(choice),
+            disabled: !choice.available,
+          }))}
+          renderOption={({ option }) => {
+            const choice = choices.find((c) => c.name === option.value);
+            const reason = choice ? reasonOf(choice) : null;
+            return (
+              <Stack gap={0}>
+                <Text size="sm">{option.label}</Text>
+                {reason && <Text size="xs">{reason}</Text>}
+              </Stack>
+            );
+          }}
+          value={tenantName}
+          onChange={setTenantName}
+          error={isTouched && !chosen ? t('tenants.deploy.required') : undefined}
+          required
+          searchable
+          nothingFoundMessage={t('tenants.deploy.nothingFound')}
+          // In a portal: inside the modal the list would be clipped by the modal's scroll area.
+          comboboxProps={{ withinPortal: true }}
+          // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
+          // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
+          // few (development tenants are an entitlement), so the whole list shows.
+          withScrollArea={false}
+          data-autofocus
+        />
+      )}
+      {needsAcknowledgement && (
+        <Checkbox
+          label={t('appView.deploy.productionAcknowledge')}
+          checked={isAcknowledged}
+          onChange={(event) => setIsAcknowledged(event.currentTarget.checked)}
+          error={isTouched && !isAcknowledged ? t('appView.deploy.acknowledgeRequired') : undefined}
+        />
+      )}
+    </FormModal>
   );
 }
