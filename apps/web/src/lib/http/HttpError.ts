@@ -4,8 +4,9 @@ import type { ApiError } from '@portal/contracts';
 export const NETWORK_ERROR_STATUS = 0;
 
 /**
- * A failed call. `code` and `message` come from the server's `{ error, message }` body (DESIGN.md 3)
- * when it sent one, so features can branch on `code` and show `message` without parsing bodies.
+ * A failed call. `code` and `message` come from the server's `{ error, message }` body (docs/architecture.md,
+ * "Service prefixes and errors") when it sent one, so features can branch on `code` and show `message`
+ * without parsing bodies.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';

@@ -8,7 +8,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /** Who is calling: set by the identity work after it reads the session and the selected company. */
 export type HttpIdentity = {
-  /** The session's csrfToken, sent as `xsrf-token` (DESIGN.md 4: state changes without it get 403). */
+  /**
+   * The session's csrfToken, sent as `xsrf-token` (docs/product/sign-in.md SIGNIN-9: state changes without it
+   * get 403).
+   */
   csrfToken: string | null;
   /** The whole authorization header value, e.g. `Bearer <token>`. */
   authorization: string | null;
@@ -26,7 +29,8 @@ export type RequestOptions = {
   keepalive?: boolean;
   /**
    * Statuses this call handles itself: no login or forbidden redirect and no global error event for
-   * them (SPEC.md 7: a 403 from deploy is excluded in one variant). `true` excludes every status.
+   * them (docs/product/shell.md SHELL-21: a 403 from deploy is excluded in one variant). `true` excludes
+   * every status.
    */
   excludeFromGlobalHandling?: true | readonly number[];
   /** Reports how much of the body is sent (zip uploads); such a request goes over XMLHttpRequest. */
@@ -38,7 +42,7 @@ type Location = { pathname: string; search: string };
 
 /**
  * Pages where a 401 is the expected answer, not a lost session: on the sign-in page a redirect would
- * loop, and on the sign-out page the session is being ended on purpose (issue 11: opening /logout
+ * loop, and on the sign-out page the session is being ended on purpose (opening /logout
  * directly showed the sign-in page, and signing in went back to /logout). On a sign-in callback the new
  * session replaces the old one while the header's reads of the old one are still out: their 401 sent
  * the user to sign in again, over the callback's own return (seen in Chromium with prompt=login).
@@ -48,7 +52,7 @@ export type HttpErrorListener = (event: HttpErrorEvent) => void;
 
 export type FetchAllOptions = Omit<RequestOptions, 'body'> & {
   pageSize?: number;
-  /** Paging parameter names: `start`/`length` by default, `offset`/`limit` where SPEC.md says so. */
+  /** Paging parameter names: `start`/`length` by default, `offset`/`limit` where an endpoint says so. */
   paging?: 'start-length' | 'offset-limit';
 };
 
@@ -66,7 +70,10 @@ export const DEFAULT_PAGE_SIZE = 100;
 
 const noIdentity: HttpIdentity = { csrfToken: null, authorization: null, organizationId: null };
 
-/** Where a 401 sends the user: SPEC.md 6, the path is kept unless the user is on the welcome page. */
+/**
+ * Where a 401 sends the user (docs/product/shell.md SHELL-21): the path is kept unless the user is on the
+ * welcome page.
+ */
 export function loginUrl(pathname: string, search: string): string {
   if (pathname === '/welcome') return '/login';
   return `/login?path=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -107,7 +114,7 @@ async function readErrorBody(response: Response, method: string): Promise<unknow
 }
 
 /**
- * The one http client of the web app (DESIGN.md 6, SPEC.md 7). Same-origin calls with cookies,
+ * The one http client of the web app (docs/product/shell.md SHELL-21). Same-origin calls with cookies,
  * identity headers, body reading by content type, paging, and one place where error statuses are
  * turned into redirects and global events. No other module calls `fetch`.
  */

@@ -8,7 +8,7 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
 });
 
 describe('the http client', () => {
-  it('is the only module that calls fetch (DESIGN.md 6)', () => {
+  it('is the only module that calls fetch (docs/product/shell.md SHELL-21)', () => {
     const callers = Object.entries(sources)
       .filter(([, text]) => /(?<![\w.])fetch\s*\(|window\.fetch|globalThis\.fetch/.test(text))
       .map(([file]) => file);

@@ -1,4 +1,7 @@
-/** Content types read as a Blob (SPEC.md 7: image, zip, pdf, audio; gzip for the log archive). */
+/**
+ * Content types read as a Blob (docs/product/shell.md SHELL-21: image, zip, pdf, audio; gzip for the log
+ * archive).
+ */
 const BLOB_TYPE = /^(?:image\/|audio\/|application\/zip\b|application\/pdf\b|application\/(?:x-)?gzip\b)/i;
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
@@ -12,7 +15,7 @@ export function responseKind(contentType: string | null): ResponseKind {
 }
 
 /**
- * Reads a response body by its content type. SPEC.md 7: an empty body gives '', and invalid JSON on
+ * Reads a response body by its content type. SHELL-21: an empty body gives '', and invalid JSON on
  * DELETE gives {} (some delete endpoints answer 200 with a body that is not JSON).
  */
 export async function readResponseBody(response: Response, method: string): Promise<unknown> {

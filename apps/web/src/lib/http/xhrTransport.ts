@@ -14,7 +14,7 @@ function parseHeaders(raw: string): Headers {
 
 /**
  * A fetch-shaped request over XMLHttpRequest, for the one thing fetch cannot do: report upload progress
- * (SPEC.md 3: the zip upload shows a progress bar). It answers a real `Response`, so the http client reads
+ * (the zip upload shows a progress bar). It answers a real `Response`, so the http client reads
  * bodies and errors exactly as it does for fetch.
  */
 export function xhrFetch(

@@ -3,7 +3,7 @@ import type { IntegrationClientPreview, TenantTokenScope } from '@portal/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
 import { integrationsApi, useIntegrationsMutation } from './api/integrationsApi.ts';
@@ -26,8 +26,6 @@ export function ConnectIntegrationDialog({ org, onClose, onConnected }: Props) {
   const connect = useIntegrationsMutation(org, () =>
     integrationsApi.connect(org, { clientId: preview!.clientId, scopes, tenantIds }),
   );
-  const reason = (error: unknown, fallback: string) => (isHttpError(error) ? error.message : fallback);
-
   async function lookUp() {
     const id = clientId.trim();
     if (!/^[0-9a-f-]{36}$/i.test(id)) return setProblem(t('integrations.connect.idInvalid'));
@@ -38,7 +36,7 @@ export function ConnectIntegrationDialog({ org, onClose, onConnected }: Props) {
       setPreview(found);
       setScopes(found.requestedScopes);
     } catch (error) {
-      setProblem(reason(error, t('integrations.connect.lookupFailed')));
+      setProblem(errorText(error, t('integrations.connect.lookupFailed')));
     } finally {
       setLooking(false);
     }
@@ -54,7 +52,7 @@ export function ConnectIntegrationDialog({ org, onClose, onConnected }: Props) {
         onConnected(preview.name);
         onClose();
       },
-      onError: (error) => setProblem(reason(error, t('integrations.connect.failed'))),
+      onError: (error) => setProblem(errorText(error, t('integrations.connect.failed'))),
     });
   }
 

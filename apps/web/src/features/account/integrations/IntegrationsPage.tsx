@@ -3,7 +3,7 @@ import type { ThirdPartyIntegration } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
@@ -14,9 +14,9 @@ import { ConnectIntegrationDialog } from './ConnectIntegrationDialog.tsx';
 import { IntegrationsTable } from './IntegrationsTable.tsx';
 
 /**
- * /console/third-party-integrations and /console/account/third-party-integrations (SPEC.md 2.2: one
- * section in two places; issue 12 item 10): other companies' API clients this company connected, with the
- * scopes and tenants it gave them; an admin connects and disconnects them.
+ * /console/third-party-integrations and /console/account/third-party-integrations (one
+ * section in two places: docs/product/api-clients.md CLIENTS-9): other companies' API clients this company
+ * connected, with the scopes and tenants it gave them; an admin connects and disconnects them.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation('console');
@@ -63,8 +63,7 @@ export function IntegrationsPage() {
           removing &&
           disconnect.mutate(removing, {
             onSuccess: () => toast.info(t('integrations.disconnect.done', { name: removing.name })),
-            onError: (error) =>
-              toast.error(isHttpError(error) ? error.message : t('integrations.disconnect.failed')),
+            onError: (error) => toast.error(errorText(error, t('integrations.disconnect.failed'))),
             onSettled: () => setRemoving(null),
           })
         }

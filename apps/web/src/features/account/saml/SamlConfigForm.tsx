@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { samlApi, useSamlMutation } from './api/samlApi.ts';
 
 type Mode = 'metadata' | 'fields';
@@ -72,8 +72,7 @@ export function SamlConfigForm({ org, current }: { org: string; current: SamlCon
         setFile(null);
         setMessage({ ok: true, text: t('saml.saved') });
       },
-      onError: (error) =>
-        setMessage({ ok: false, text: isHttpError(error) ? error.message : t('saml.saveFailed') }),
+      onError: (error) => setMessage({ ok: false, text: errorText(error, t('saml.saveFailed')) }),
     });
   }
 

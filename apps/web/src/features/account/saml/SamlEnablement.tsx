@@ -2,7 +2,7 @@ import { Alert, Stack, Switch } from '@mantine/core';
 import type { SamlConfigResponse } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { samlApi, useSamlMutation } from './api/samlApi.ts';
 
@@ -40,7 +40,7 @@ export function SamlEnablement({ org, config }: { org: string; config: SamlConfi
           asking !== null &&
           toggle.mutate(asking, {
             onSettled: () => setAsking(null),
-            onError: (e) => setError(isHttpError(e) ? e.message : t('saml.saveFailed')),
+            onError: (e) => setError(errorText(e, t('saml.saveFailed'))),
           })
         }
       >

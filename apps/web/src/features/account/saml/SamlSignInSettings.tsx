@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Switch, TagsInput, Text } from '@mantine/c
 import { SAML_MAX_DOMAINS, type SamlConfig, type SamlSignInSettings as Settings } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { samlApi, useSamlMutation } from './api/samlApi.ts';
 
 /**
@@ -25,7 +25,7 @@ export function SamlSignInSettings({ org, config }: { org: string; config: SamlC
       { domains, jitMembership, idpInitiated },
       {
         onSuccess: () => setMessage({ ok: true, text: t('saml.signInSaved') }),
-        onError: (e) => setMessage({ ok: false, text: isHttpError(e) ? e.message : t('saml.saveFailed') }),
+        onError: (e) => setMessage({ ok: false, text: errorText(e, t('saml.saveFailed')) }),
       },
     );
   }

@@ -1,7 +1,7 @@
 import type { OrgMember, Role } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { usersApi, useUsersMutation } from './api/usersApi.ts';
 import { RoleCheckboxes } from './RoleCheckboxes.tsx';
@@ -37,7 +37,7 @@ export function EditRolesDialog({ org, member, onClose, onSaved }: Props) {
             onSaved(member);
             onClose();
           },
-          onError: (error) => setProblem(isHttpError(error) ? error.message : t('users.roles.failed')),
+          onError: (error) => setProblem(errorText(error, t('users.roles.failed'))),
         });
       }}
     >

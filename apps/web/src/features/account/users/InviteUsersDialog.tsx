@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/
 import { type InviteRow, type Role, userFormIssues } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { usersApi, useUsersMutation } from './api/usersApi.ts';
 import { RoleCheckboxes } from './RoleCheckboxes.tsx';
@@ -20,7 +20,10 @@ const emptyRow = (): Row => ({
   roles: ['member'] as Role[],
 });
 
-/** The user form of SPEC.md 5: several people at once; the contracts' rules, then the server's. */
+/**
+ * The user form (docs/product/people.md PEOPLE-5): several people at once; the contracts' rules, then the
+ * server's.
+ */
 export function InviteUsersDialog({ org, onClose, onInvited }: Props) {
   const { t } = useTranslation('console');
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
@@ -55,7 +58,7 @@ export function InviteUsersDialog({ org, onClose, onInvited }: Props) {
               onInvited(result.invited.length);
               onClose();
             },
-            onError: (error) => setProblem(isHttpError(error) ? error.message : t('users.invite.failed')),
+            onError: (error) => setProblem(errorText(error, t('users.invite.failed'))),
           },
         );
       }}

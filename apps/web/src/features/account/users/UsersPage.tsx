@@ -3,7 +3,7 @@ import { can, isPartnerOrganizationType, type OrgMember, RECOMMENDED_ADMINS } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
@@ -25,9 +25,9 @@ import { MembersTable } from './MembersTable.tsx';
 import { useAwsAccess } from './useAwsAccess.ts';
 
 /**
- * /console/users (SPEC.md 2.2): the selected company's members in pages of 100, in the role display
- * order of SPEC.md 5; an admin (users.manage) changes roles, removes members and invites people. One
- * admin is required (the server refuses the change that would leave none), two are recommended.
+ * /console/users: the selected company's members in pages of 100, in the role display
+ * order (docs/product/people.md PEOPLE-2); an admin (users.manage) changes roles, removes members and invites
+ * people. One admin is required (the server refuses the change that would leave none), two are recommended.
  */
 export function UsersPage() {
   const { t } = useTranslation('console');
@@ -127,7 +127,7 @@ export function UsersPage() {
               setRemoving(null);
             },
             onError: (error) => {
-              toast.error(isHttpError(error) ? error.message : t('users.remove.failed'));
+              toast.error(errorText(error, t('users.remove.failed')));
               setRemoving(null);
             },
           })

@@ -3,6 +3,7 @@ import type { Company } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { companiesApi, useCompanyMutation } from './api/companiesApi.ts';
 import { CompanyFields } from './CompanyFields.tsx';
@@ -40,7 +41,7 @@ function CompanyEditForm({ company }: { company: Company }) {
             onError: (error) => {
               if (isHttpError(error) && error.status === 409)
                 state.setBillingProblem(t('companies.issues.company.billingIdUnique'));
-              else setProblem(isHttpError(error) ? error.message : t('companies.saveFailed'));
+              else setProblem(errorText(error, t('companies.saveFailed')));
             },
           });
         }}

@@ -1,6 +1,7 @@
 import type { Company } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { companiesApi, useCompanyMutation } from './api/companiesApi.ts';
@@ -8,7 +9,10 @@ import { CompanyFields } from './CompanyFields.tsx';
 import { emptyCompanyForm, toWrite } from './companyForm.utils.ts';
 import { useCompanyForm } from './useCompanyForm.ts';
 
-/** Create a company (SPEC.md 5); it starts INITIATED and the provisioning job takes it on. */
+/**
+ * Create a company (docs/product/companies.md COMPANIES-5); it starts INITIATED and the provisioning job
+ * takes it on.
+ */
 export function CreateCompanyDialog({
   onClose,
   onCreated,
@@ -30,7 +34,7 @@ export function CreateCompanyDialog({
         // 409 is the billing ID's unique index (the race the look-up cannot see).
         if (isHttpError(error) && error.status === 409)
           state.setBillingProblem(t('companies.issues.company.billingIdUnique'));
-        else setProblem(isHttpError(error) ? error.message : t('companies.saveFailed'));
+        else setProblem(errorText(error, t('companies.saveFailed')));
       },
     });
   }

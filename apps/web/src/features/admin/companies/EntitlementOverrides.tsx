@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { companyEntitlementsApi, useEntitlementsMutation } from './api/companyEntitlementsApi.ts';
 
 type OverrideDraft = Record<EntitlementMeasure, { value: number | ''; unlimited: boolean }>;
@@ -51,7 +51,7 @@ export function EntitlementOverrides({ org, summary }: { org: string; summary: E
       onError: (error) =>
         setMessage({
           ok: false,
-          text: isHttpError(error) ? error.message : t('companies.entitlements.failed'),
+          text: errorText(error, t('companies.entitlements.failed')),
         }),
     });
   }

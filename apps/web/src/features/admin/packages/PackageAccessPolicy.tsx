@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { packagesApi, usePackageMutation } from './api/packagesApi.ts';
@@ -61,7 +61,7 @@ export function PackageAccessPolicy({ pkg }: { pkg: EntitlementPackage }) {
               setProblem(null);
               save.mutate(undefined, {
                 onSuccess: () => toast.info(t('packages.policy.saved')),
-                onError: (error) => setProblem(isHttpError(error) ? error.message : t('packages.saveFailed')),
+                onError: (error) => setProblem(errorText(error, t('packages.saveFailed'))),
               });
             }}
           >

@@ -3,7 +3,7 @@ import type { EntitlementPackage } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { packagesApi, usePackageMutation } from './api/packagesApi.ts';
 import { PackageForm } from './PackageForm.tsx';
 import { PackageStates } from './PackageStates.tsx';
@@ -33,7 +33,7 @@ export function PackageCreatePage() {
           setProblem(null);
           create.mutate(draft, {
             onSuccess: (pkg) => navigate(viewOf(pkg)),
-            onError: (error) => setProblem(isHttpError(error) ? error.message : t('packages.saveFailed')),
+            onError: (error) => setProblem(errorText(error, t('packages.saveFailed'))),
           });
         }}
       />
@@ -70,7 +70,7 @@ function EditForm({ pkg }: { pkg: EntitlementPackage }) {
           setProblem(null);
           save.mutate(draft, {
             onSuccess: () => navigate(viewOf(pkg)),
-            onError: (error) => setProblem(isHttpError(error) ? error.message : t('packages.saveFailed')),
+            onError: (error) => setProblem(errorText(error, t('packages.saveFailed'))),
           });
         }}
       />

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { License } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { licensesApi, useLicensesMutation } from './api/licensesApi.ts';
 
@@ -32,7 +32,7 @@ export function EndLicenseDialog({ org, license, onClose, onEnded }: Props) {
             onEnded(ended);
             onClose();
           },
-          onError: (error) => setProblem(isHttpError(error) ? error.message : t('licenses.end.failed')),
+          onError: (error) => setProblem(errorText(error, t('licenses.end.failed'))),
         })
       }
     >

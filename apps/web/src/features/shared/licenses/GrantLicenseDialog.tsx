@@ -4,7 +4,7 @@ import type { License, LicenseVersionPolicy } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { appListQueryOptions } from '../apps/api/appsQueries.ts';
 import { licenseesQueryOptions, licensesApi, useLicensesMutation } from './api/licensesApi.ts';
@@ -58,7 +58,7 @@ export function GrantLicenseDialog({ org, app, onClose, onGranted }: Props) {
           onGranted(license);
           onClose();
         },
-        onError: (error) => setProblem(isHttpError(error) ? error.message : t('licenses.grant.failed')),
+        onError: (error) => setProblem(errorText(error, t('licenses.grant.failed'))),
       },
     );
   };

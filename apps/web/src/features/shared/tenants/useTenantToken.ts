@@ -1,7 +1,7 @@
 import { type TenantTokenScope, tenantTokensEndpoints } from '@portal/contracts';
 import { useState } from 'react';
 import { api } from '../../../lib/http/api.ts';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { errorText } from '../../../lib/http/errorText.ts';
 import { connectTenant } from './connectTenant.ts';
 import { storedToken, storeToken } from './storedTokens.ts';
 
@@ -32,7 +32,7 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
       setConsent(null);
       setVersion((v) => v + 1);
     } catch (failure) {
-      setError(isHttpError(failure) ? failure.message : String(failure));
+      setError(errorText(failure, String(failure)));
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,7 @@ export function useTenantToken(tenant: { id: string; name: string } | null) {
       });
     } catch (failure) {
       setBusy(false);
-      setError(isHttpError(failure) ? failure.message : String(failure));
+      setError(errorText(failure, String(failure)));
       return;
     }
     await connect();
