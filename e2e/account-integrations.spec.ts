@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type AwsAccessSummary, awsAccessSummarySchema } from '@portal/contracts';
+import {
+  type AwsAccessSummary,
+  awsAccessSummarySchema,
+  type ThirdPartyIntegration,
+  thirdPartyIntegrationsSchema,
+} from '@portal/contracts';
 import { firstCompany } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
@@ -28,6 +33,48 @@ async function restoreAwsAccess(
   }
 }
 
+/** The company's integrations as the API lists them. */
+async function integrationsOf(page: Page, company: Awaited<ReturnType<typeof firstCompany>>) {
+  const answer = await page.request.get(`/auth/v2/organizations/${company.organizationId}/integrations`, {
+    headers: company.headers,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return thirdPartyIntegrationsSchema.parse(await answer.json()).data;
+}
+
+/** Connects again, with its scopes and tenants of `before`, each integration the test reconnected otherwise. */
+async function restoreIntegrations(
+  page: Page,
+  company: Awaited<ReturnType<typeof firstCompany>>,
+  before: ThirdPartyIntegration[],
+) {
+  const base = `/auth/v2/organizations/${company.organizationId}/integrations`;
+  const now = await integrationsOf(page, company);
+  const same = (a: ThirdPartyIntegration, b: ThirdPartyIntegration) =>
+    [...a.scopes].sort().join() === [...b.scopes].sort().join() &&
+    a.tenants
+      .map((t) => t.id)
+      .sort()
+      .join() ===
+      b.tenants
+        .map((t) => t.id)
+        .sort()
+        .join();
+  for (const was of before) {
+    const is = now.find((integration) => integration.clientId === was.clientId);
+    if (is && same(is, was)) continue;
+    if (is) {
+      const gone = await page.request.delete(`${base}/${is.id}`, { headers: company.headers });
+      expect(gone.status(), await gone.text()).toBe(204);
+    }
+    const connected = await page.request.post(base, {
+      headers: company.headers,
+      data: { clientId: was.clientId, scopes: was.scopes, tenantIds: was.tenants.map((t) => t.id) },
+    });
+    expect(connected.status(), await connected.text()).toBe(201);
+  }
+}
+
 test("Given Acme's admin, when they grant AWS access to a member and reconnect Globex's payroll bridge with one scope, then the users count and the integrations list follow", async ({
   page,
 }) => {
@@ -38,6 +85,8 @@ test("Given Acme's admin, when they grant AWS access to a member and reconnect G
   const company = await firstCompany(page);
   const holders = `/auth/v1/bridgenbus/organizations/${company.organizationId}/awsAccounts`;
   const before = awsAccessSummarySchema.parse(await (await page.request.get(holders)).json());
+  // Globex's payroll bridge is reconnected below with one scope; its scopes and tenants are put back too.
+  const integrationsBefore = await integrationsOf(page, company);
   const count = (used: number) => `AWS access: ${used} of ${before.maxUsers} users`;
   await expect(page.getByText(count(before.used))).toBeVisible();
   try {
@@ -87,5 +136,6 @@ test("Given Acme's admin, when they grant AWS access to a member and reconnect G
     await screenshot(page, `${SHOTS}/users-390.png`, { fullPage: true });
   } finally {
     await restoreAwsAccess(page, company, before);
+    await restoreIntegrations(page, company, integrationsBefore);
   }
 });

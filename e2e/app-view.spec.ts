@@ -43,7 +43,7 @@ test.describe('app view', () => {
     const versionLink = page.getByRole('link', { name: /^Version / }).first();
     await expect(versionLink).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Succeeded' }).first()).toBeVisible({ timeout: 30_000 });
-    // Then: above the versions, the app's activity (issue 35 item 22): the seeders' real audit lines
+    // Then: above the versions, the app's activity: the seeders' real audit lines
     const activity = page.getByRole('table', { name: /^Builds, promotions, deploys/ });
     await expect(activity.getByRole('link', { name: /^Promoted app / }).first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Show' }).click();
@@ -147,6 +147,11 @@ test.describe('app view', () => {
         data: updateAppRequestSchema.parse({ name: app.name }),
       });
       expect(restored.status(), await restored.text()).toBe(200);
+      // The permission added above goes too (404 when the test stopped before adding it).
+      const removed = await page.request.delete(`/auth/v1/apps/${app.id}/permissions/workers.read`, {
+        headers,
+      });
+      expect([204, 404], await removed.text()).toContain(removed.status());
     }
   });
 

@@ -1,14 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { invitationsResponseSchema } from '@portal/contracts';
+import { firstCompany } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-people';
+const INVITED = ['new.hire@example.com', 'second.hire@example.com'];
+
+/** Revokes the invitations this spec sends, so a second run invites the same people again. */
+async function revokeInvitations(page: Page) {
+  const { organizationId, headers } = await firstCompany(page);
+  const base = `/auth/v2/organizations/${organizationId}/invitations`;
+  const listed = await page.request.get(base, { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { data } = invitationsResponseSchema.parse(await listed.json());
+  for (const invitation of data.filter((each) => INVITED.includes(each.email))) {
+    const revoked = await page.request.delete(`${base}/${invitation.id}`, { headers });
+    expect(revoked.status(), await revoked.text()).toBe(204);
+  }
+}
 
 test("Given Acme's one admin on /console/users, when they invite people and make a second admin, then the form's rules hold and the admin warning goes", async ({
   page,
 }) => {
   await signIn(page, 'admin@demo.example', '/console/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  try {
+    await invitesAndASecondAdmin(page);
+  } finally {
+    await revokeInvitations(page);
+  }
+});
+
+async function invitesAndASecondAdmin(page: Page) {
   const warning = page.getByText('Two admins are recommended.', { exact: false });
   await expect(warning).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Ada Admin');
@@ -58,7 +82,7 @@ test("Given Acme's one admin on /console/users, when they invite people and make
   await roles.getByRole('button', { name: 'Save' }).click();
   await expect(roles).toBeHidden();
   await expect(warning).toBeVisible();
-});
+}
 
 test("Given Acme's admin, when they open Entitlements from the account menu, then each limit shows against its use", async ({
   page,
