@@ -17,8 +17,8 @@ const REQUESTS = '/apphub/v1/promotion-requests';
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Approvals before a version enters an environment (issue 41 section 2): promote held by a policy,
- * decided by members of the named role, promoted through the lifecycle's rules, rejected, expired.
+ * Approvals before a version enters an environment (docs/product/promotions.md PROMO-2): promote held by a
+ * policy, decided by members of the named role, promoted through the lifecycle's rules, rejected, expired.
  */
 describe('promotion approvals API', () => {
   let ctx: TestContext;
@@ -257,6 +257,23 @@ describe('promotion approvals API', () => {
       reason: 'The app is retired: unretire it first.',
     });
     expect(await version(developer, second.versionId)).toMatchObject({ environment: 'Development' });
+  });
+
+  it('opens one request when the same promotion is asked twice at once', async () => {
+    const raced = await newApp('promo_race');
+    const promote = () =>
+      call(developer, 'POST', `/apphub/v1/versions/${raced.versionId}/promote`, { to: 'Implementation' });
+    const answers = await Promise.all([promote(), promote()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'A promotion of this version to Implementation is already waiting for approval.',
+    );
+    const rows = await ctx.database.db
+      .select({ state: promotionRequests.state })
+      .from(promotionRequests)
+      .where(eq(promotionRequests.versionId, raced.versionId));
+    expect(rows).toEqual([{ state: 'OPEN' }]);
   });
 
   it('writes every step to the audit trail', async () => {
