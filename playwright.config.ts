@@ -61,7 +61,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ENV_LEVEL: 'PROD',
       LOG_LEVEL: 'warn',
-      // The copilot is off by default (SPEC.md 9); e2e/copilot.spec.ts needs its panel in the header.
+      // The copilot is off by default (docs/product/shell.md SHELL-19); e2e/copilot.spec.ts needs its panel
+      // in the header.
       FEATURE_FLAGS: 'copilot=true',
     },
   },

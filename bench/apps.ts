@@ -1,5 +1,5 @@
 /**
- * Apps at scale (issue 4's figures; not part of npm test): `npm run bench:apps`.
+ * Apps at scale (not part of npm test): `npm run bench:apps`.
  * One real server process (bench/benchServer.ts on embedded PostgreSQL, job runner started, the
  * default BUILD_WORKERS) measured from outside:
  *   (a) upload to SUCCEEDED of a small and a large app (a valid zip padded with incompressible files),

@@ -16,7 +16,7 @@ export type AsStartedResults = {
 };
 
 /**
- * The portal as `npm start` runs it (issue 19 item 2): the bundle on a fresh DATA_DIR with the default
+ * The portal as `npm start` runs it: the bundle on a fresh DATA_DIR with the default
  * configuration (info request log, PGlite, the demo world seeded), not the logger-off server of the
  * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute, then the LCP of
  * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page, what an asset and a

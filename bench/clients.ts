@@ -1,5 +1,5 @@
 /**
- * API clients and the explorers (issue 14's figures; not part of npm test): `npm run bench:clients`.
+ * API clients and the explorers (not part of npm test): `npm run bench:clients`.
  *  - token issuance with the client credentials grant: req/s, p50 and p99 of POST /auth/v1/token with HTTP
  *    Basic (secret check, token row, last-use update), autocannon from this process against the portal
  *    in a child process, on PGlite (as `npm start` runs it) and on an embedded PostgreSQL;

@@ -1,5 +1,5 @@
 /**
- * Company administration at scale (issue 12's figures; not part of npm test): `npm run bench:companies`.
+ * Company administration at scale (not part of npm test): `npm run bench:companies`.
  * One real server process (bench/benchServer.ts on embedded PostgreSQL, signed in as the demo staff member)
  * with BENCH_COMPANIES companies and BENCH_COMPANY_USERS users loaded in SQL (bench/insertCompanies.ts),
  * measured over HTTP:

@@ -48,7 +48,7 @@ async function row(base: string, what: string, path: string): Promise<Compressio
 }
 
 /**
- * Issue 40's compression row: the web app's entry script (named by index.html, so the build's hash does not
+ * The compression row: the web app's entry script (named by index.html, so the build's hash does not
  * matter) and a JSON answer over 1 KB (the OpenAPI document), each asked for with and without
  * `Accept-Encoding: br, gzip`.
  */

@@ -1,5 +1,5 @@
 /**
- * The copilot's figures (issue 16; not part of npm test): `npm run bench:copilot`. On PGlite in its worker
+ * The copilot's figures (not part of npm test): `npm run bench:copilot`. On PGlite in its worker
  * thread, as `npm start` runs it, with COPILOT_PROVIDER=none:
  *   (a) of the 30 questions of bench/copilotQuestions.json, asked through POST /sub-api/v1/copilot/chat as
  *       the demo developer, the share whose expected source is among the answer's cited sources (on the

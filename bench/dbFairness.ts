@@ -1,6 +1,6 @@
 /**
  * How long other users' database requests wait while log searches with costly regexes run on the embedded
- * database (issue 34 row 4; DESIGN.md 9: no statement holds another's for more than 250 ms). Not part of
+ * database (no statement may hold another's for more than 250 ms: docs/decisions/pglite-sliced-reads.md). Not part of
  * npm run bench:
  *   npm run bench:db-fairness
  * Opens PGlite in a directory (as `npm start` does, so a statement past its deadline restarts the worker),
@@ -134,7 +134,7 @@ for (let i = 0; i < ROUNDS; i++) {
     );
   }
 }
-// The aggregate reads (issue 34 item 3), each alone on the idle database then with another user's
+// The aggregate reads, each alone on the idle database then with another user's
 // primary-key reads sent one after another meanwhile: unsliced (one statement, or three at once for the
 // dashboard) and sliced (metricsSliced.ts), with the time of each slice's statement.
 const month = { from: new Date(now.getTime() - 29 * 86_400_000).toISOString(), to: now.toISOString() };

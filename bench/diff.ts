@@ -1,5 +1,5 @@
 /**
- * Version diffs at scale (issue 41's figure; not part of npm test): `npm run bench:diff`.
+ * Version diffs at scale (not part of npm test): `npm run bench:diff`.
  * One real server (bench/benchServer.ts, PGlite as `npm start` has it), two versions of one app of
  * BENCH_DIFF_FILES files (1,000 by default; 2 KB of text each), the second with a tenth of them changed,
  * 2% removed, 2% added and the manifest's version moved. Measured from outside, as the Compare page asks:

@@ -1,5 +1,5 @@
 /**
- * Draft save p99 (issue 17 figure): one real server process (bench/benchServer.ts, PGlite), an EXTEND app
+ * Draft save p99: one real server process (bench/benchServer.ts, PGlite), an EXTEND app
  * from the starter, and SAVES draft saves of the whole draft as the builder sends them (PUT with the
  * revision, every text file) one after another, each changing one line of a 2,000-line page, as a typist's
  * debounced saves arrive. Times are from the request to its answer. `npm run bench:draft-save [saves]`.

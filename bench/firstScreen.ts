@@ -1,5 +1,5 @@
 /**
- * What the first screen of a page costs on the network (issue 40 item 2): requests, scripts and bytes on
+ * What the first screen of a page costs on the network: requests, scripts and bytes on
  * the wire as Chromium loads the page cold (a fresh context: empty HTTP cache) from a running server, until
  * the network is idle. Requests and bytes do not depend on the machine's load, so one run per page is the
  * figure; no times are measured here (bench/lcp.ts does that on a quiet machine). `localhost`, not

@@ -1,5 +1,5 @@
 /**
- * The hostile-input attack run of issue 34, as a bench (not npm test):
+ * The hostile-input attack run, as a bench (not npm test):
  *   npm run bench:hostile                 every row
  *   npm run bench:hostile -- 1 2          only rows 1 and 2
  *   BENCH_HOSTILE_TIMEOUT=60 npm run bench:hostile   give up on one attack's answer after 60 s (default 120)

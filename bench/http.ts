@@ -117,7 +117,7 @@ export async function runHttpBench(options: LoadOptions): Promise<HttpResult[]> 
   }
 }
 
-/** The session read again with the portal on PostgreSQL (issue 3's figure), one server at a time. */
+/** The session read again with the portal on PostgreSQL (its own row), one server at a time. */
 async function measurePostgres(options: LoadOptions): Promise<HttpResult[]> {
   const portal = await startServer('portal-postgres');
   try {

@@ -1,5 +1,5 @@
 /**
- * Where an idle server's memory is (issue 40 item 4): `npm run serve:built` on a fresh DATA_DIR (the demo
+ * Where an idle server's memory is: `npm run serve:built` on a fresh DATA_DIR (the demo
  * world seeded), default configuration, `BENCH_IDLE_SECONDS` (20) after ready with no request; then RSS
  * from /proc, split into the main thread's V8 heap, the PGlite thread's heap and WebAssembly memory (the
  * server's own gauges, read on METRICS_PORT), the threads alive and what the rest is (anonymous or file).

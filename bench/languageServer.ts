@@ -1,5 +1,5 @@
 /**
- * Keystroke to diagnostic through the app builder's language server (issue 17 figure): one real server
+ * Keystroke to diagnostic through the app builder's language server: one real server
  * process (bench/benchServer.ts, PGlite), an EXTEND app from the starter, and a 2,000-line page opened over
  * the socket. Each "keystroke" is one incremental didChange of one character that breaks or mends the
  * page's model reference; the time is from the send to the publishDiagnostics that reflects it, so it

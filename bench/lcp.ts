@@ -3,7 +3,7 @@ import { launchBenchChromium } from './benchBrowser.ts';
 
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
 export type LcpPage = { name: string; url: string };
-/** Issue 40's "link": Chromium's own throttling, an ordinary office or home link instead of loopback. */
+/** The "link": Chromium's own throttling, an ordinary office or home link instead of loopback. */
 export const LINK = { latencyMs: 40, downloadBitsPerSecond: 10_000_000, uploadBitsPerSecond: 5_000_000 };
 export type Network = 'loopback' | 'link';
 export type LcpResult = {

@@ -1,5 +1,5 @@
 /**
- * Log search at scale (issue 5's figures; not part of npm test):
+ * Log search at scale (not part of npm test):
  *   npm run bench:logs                          # PostgreSQL (10M rows) then PGlite (1M rows)
  *   BENCH_PG_ROWS=300000 BENCH_PGLITE_ROWS=100000 npm run bench:logs    # a check at reduced sizes
  * Loads the rows with generate_series (bench/logsLoad.ts), then measures p50/p95 of the newest-500 search

@@ -17,7 +17,7 @@ const CORE = /\(\s*[`'"]codeEditorService[`'"]\s*\)/;
 const WORKER = /\.worker-[\w-]+\.js$/;
 
 /**
- * Issue 40 item 3: how many Monaco copies a user downloads who opens the builder's editor on one file and
+ * How many Monaco copies a user downloads who opens the builder's editor on one file and
  * then GraphiQL, in one browser session (one context, as one tab would): every script the two pages and
  * their workers fetch, the cores found by their content, the workers by name. One copy is one core file
  * and one file per worker.

@@ -1,5 +1,5 @@
 /**
- * Orchestration runs on PostgreSQL (issue 18's figures; not npm test):
+ * Orchestration runs on PostgreSQL (not npm test):
  *   npm run bench:orchestrations
  *   BENCH_RUNS=100 npm run bench:orchestrations
  * Starts the portal on an embedded PostgreSQL with its job runner (bench/benchServer.ts portal-postgres

@@ -1,5 +1,5 @@
 /**
- * Throughput with 1 and 2 server processes on one PostgreSQL (issue 19 item 5; not npm test):
+ * Throughput with 1 and 2 server processes on one PostgreSQL (not npm test):
  *   npm run bench:processes
  *   BENCH_DURATION=5 BENCH_ROUTES=healthz,appWrite npm run bench:processes     # a shorter check
  * One embedded PostgreSQL seeded once (demo identities, BENCH_APPS_LIST_ROWS apps, BENCH_LOG_ROWS log

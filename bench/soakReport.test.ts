@@ -12,7 +12,7 @@ const sample = (seconds: number, rssMb: number, errors = 0): SoakSample => ({
 });
 
 describe('the soak bench (bench/soak.ts) pure parts', () => {
-  it('reads minutes and connections, with issue 19 defaults of 10 and 50', () => {
+  it('reads minutes and connections, with the defaults of 10 and 50', () => {
     expect(parseSoakArgs([])).toEqual({ minutes: 10, connections: 50 });
     expect(parseSoakArgs(['0.5'])).toEqual({ minutes: 0.5, connections: 50 });
     expect(parseSoakArgs(['2', '8'])).toEqual({ minutes: 2, connections: 8 });

@@ -4,7 +4,7 @@ export type SoakOptions = { minutes: number; connections: number };
 
 export const SOAK_DEFAULTS: SoakOptions = { minutes: 10, connections: 50 };
 
-/** Issue 19, "Reliability": 0 errors and RSS growth under 10 % from the first minute's end to the end. */
+/** What the soak must show: 0 errors and RSS growth under 10 % from the first minute's end to the end. */
 export const RSS_GROWTH_LIMIT_PERCENT = 10;
 export const BASELINE_SECONDS = 60;
 

@@ -37,7 +37,10 @@ async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
-/** SPEC.md/DESIGN.md narrow screens: the page itself never scrolls sideways; wide parts scroll inside. */
+/**
+ * Narrow screens (docs/product/shell.md SHELL-11): the page itself never scrolls sideways; wide parts scroll
+ * inside.
+ */
 async function expectNoSidewaysScroll(page: Page, name: string) {
   await screenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
   const sizes = await page.evaluate(() => ({

@@ -16,8 +16,9 @@ async function expectNamesHoldTheirWords(page: Page) {
 }
 
 /**
- * Issue 35 item 19, each in the state the walk saw it: the GraphQL explorer after a query ran, the API
- * client's secret box, a support case, and the users page (voice control).
+ * Accessibility findings (docs/product/shell.md SHELL-24), each in the state the walk saw it: the GraphQL
+ * explorer after a query ran, the API client's secret box, a support case, and the users page (voice
+ * control).
  */
 test.describe('axe findings of the newcomer walk', () => {
   for (const width of [375, 1280]) {

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-build-retry';
 
 /**
- * Issue 35 item 23: the demo's acme_benefits_enrollment v2 fails its build (README: demo world); its
+ * The demo's acme_benefits_enrollment v2 fails its build (README: demo world); its
  * developer retries it from the build page, and follows the new build to its end.
  */
 test.describe('retry a failed build from the console', () => {
@@ -51,8 +51,8 @@ test.describe('retry a failed build from the console', () => {
 });
 
 /**
- * Issue 35 item 23, the builder's half: the draft of acme_benefits_enrollment is based on its failed v2,
- * so the Build panel shows that build after a load, with Retry; the panel follows the new build in place.
+ * Retrying a failed build, the builder's half: the draft of acme_benefits_enrollment is based on its failed
+ * v2, so the Build panel shows that build after a load, with Retry; the panel follows the new build in place.
  */
 test.describe('retry a failed build from the builder', () => {
   for (const width of [1280, 375]) {

@@ -15,7 +15,7 @@ test('Given staff, when they create a company with every field, then its page fo
 
   await page.getByRole('button', { name: 'Create company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create company' });
-  // Submitting empty shows the SPEC.md 5 messages, and nothing is created.
+  // Submitting empty shows the messages of docs/product/companies.md COMPANIES-5, and nothing is created.
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Company name is required.')).toBeVisible();
   await expect(dialog.getByText('At least one domain is required.')).toBeVisible();

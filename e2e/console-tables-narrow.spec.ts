@@ -26,9 +26,9 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 35, "tables at 375 px": the console's lists scrolled sideways on a phone where a list would do.
- * Each page below is opened at 375 px, waits for its first table, and no table (nor the page) may be
- * wider than the screen.
+ * Tables at 375 px (docs/product/shell.md SHELL-11): the console's lists scrolled sideways on a phone where a
+ * list would do. Each page below is opened at 375 px, waits for its first table, and no table (nor the page)
+ * may be wider than the screen.
  */
 test.describe('console lists on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -46,7 +46,7 @@ test.describe('identity', () => {
     // biome-ignore lint/suspicious/noConsole: as below.
     console.log(`  of which /login -> provider form filled: ${submitted - started} ms`);
     const total = Date.now() - started;
-    // Reported, not asserted (DESIGN.md 7: no timing assertion in tests). Includes filling the form.
+    // Reported, not asserted (no timing assertion in tests: benchmarks measure). Includes filling the form.
     test.info().annotations.push({ type: 'sign-in round trip (ms)', description: String(total) });
     // biome-ignore lint/suspicious/noConsole: the figure is read from the run's output for the report.
     console.log(`sign-in round trip /login -> /profile: ${total} ms`);

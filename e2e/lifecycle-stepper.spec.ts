@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-lifecycle';
 
 /**
- * Issue 35 item 21: each version on the lifecycle page is a stepper of its stages with the one next
+ * Each version on the lifecycle page is a stepper of its stages with the one next
  * action, and the reason for what is closed, instead of a row of disabled buttons.
  */
 for (const width of [1280, 375]) {

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestration-approvals';
 
-test.describe('orchestration approvals (issue 38 section 2)', () => {
+test.describe('orchestration approvals', () => {
   test('Given a run waiting for an admin, when the admin approves it from their notification, then the run finishes and its launcher is told', async ({
     page,
     browser,

@@ -36,7 +36,7 @@ async function createdApp(answer: ReturnType<APIRequestContext['post']>): Promis
   return body as Created;
 }
 
-test.describe('promotion approvals (issue 41 section 2)', () => {
+test.describe('promotion approvals', () => {
   /** Puts Acme's rules back as they were: the demo journeys after this one promote without approvals. */
   let restore: (() => Promise<void>) | undefined;
   test.afterEach(async () => {

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-quiet';
 
 /**
- * Issue 35 item 12: no red console line on a happy path. A first Connect was refused (409) before the
+ * No red console line on a happy path. A first Connect was refused (409) before the
  * consent dialog, and a free billing ID was a 404; both now ask a check that answers 200.
  */
 

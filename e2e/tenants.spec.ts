@@ -6,7 +6,7 @@ const SHOTS = '/tmp/shots-tenants';
 
 /**
  * Starts from no consent, rather than from what the specs before left: one that connected the developer to
- * a tenant would skip the consent dialog this spec checks (issue 36 item 8). The explorers connect as the
+ * a tenant would skip the consent dialog this spec checks. The explorers connect as the
  * admin for that reason; this no longer depends on them doing so.
  */
 async function revokeEveryConsent(page: Page) {

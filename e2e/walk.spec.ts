@@ -4,7 +4,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 
 /**
- * Issue 21 item 3: a page opened by a deep link or a reload sends no request before its company is known
+ * A page opened by a deep link or a reload sends no request before its company is known
  * (no "Select a company" 400), a page the user may not see sends no data request, and nothing fails or
  * logs a console error on the way. Every built console and admin page, opened directly, as each demo user.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test as setup } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
 /**
- * The first specs get a warm server (issue 42 item 3). /readyz answers once the database does and the demo
+ * The first specs get a warm server. /readyz answers once the database does and the demo
  * world is seeded, but a server's first requests still pay for what it does once: the sign-in thread
  * pool, each route's first answer, the demo's builds still in the queue, and Chromium reading itself from
  * disk. On a machine busy with the API suite that cost landed on the first two specs, which ran out of

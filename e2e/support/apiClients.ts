@@ -4,7 +4,7 @@ import type { ApiClientCreate, ApiClientWithSecret, TenantsPage } from '@portal/
 /**
  * A kiosk of the test's own, shaped as the seeded Time-off kiosk (a public PKCE client of acme_sb that
  * calls back to `callback`), created by the signed-in manager through the API. A sign-in test that borrowed
- * the seeded one found it as the spec before it left it: consented or not (issue 36 item 8).
+ * the seeded one found it as the spec before it left it: consented or not.
  */
 export async function createKiosk(page: Page, callback: string): Promise<{ id: string; name: string }> {
   const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();

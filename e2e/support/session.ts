@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, path: string) {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
-/** DESIGN.md 6: no serious or critical axe-core violation on any page. */
+/** docs/product/shell.md SHELL-24: no serious or critical axe-core violation on any page. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   // A toast or dialog still fading in or out has a contrast nobody reads: wait for finite transitions
   // (not spinners' endless ones) to end first, and for every toast, alert and dialog to be opaque (one

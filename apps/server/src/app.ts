@@ -137,7 +137,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const app = Fastify({
     ...(loggerInstance === false ? { logger: false } : { loggerInstance }),
     bodyLimit: config.bodyLimit,
-    // A request whose headers or body never complete is cut with a 408 (issue 20 item 7); Node checks the
+    // A request whose headers or body never complete is cut with a 408; Node checks the
     // open connections at an interval, which must be short next to the limit for the limit to hold.
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,

@@ -1,6 +1,6 @@
 /**
  * Files that hold dates written out, with how many and why none is compared with now (checked by
- * calendarDates.test.ts, issue 42). A date that the code compares with now does not belong here: compute
+ * calendarDates.test.ts). A date that the code compares with now does not belong here: compute
  * it from Date.now() in the test, or give the code under test its clock.
  */
 export const calendarDatesAllowed: Record<string, { dates: number; reason: string }> = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDatesAllowed } from './calendarDates.allowed.ts';
 
 /**
- * No test depends on the day it runs (issue 42): a fixed date that the code compares with "now" passes
+ * No test depends on the day it runs: a fixed date that the code compares with "now" passes
  * while the date is recent and fails once the calendar moves on (a log search of 2026-11-01 left the
  * 30-day window on 2026-12-01 and main went red). So every date written in the code, its tests, seeds
  * and migrations is either computed from now (or the clock the test gives the code), or listed in

@@ -280,7 +280,7 @@ describe('loadConfig', () => {
     expect(message).toMatch(/PORT:[\s\S]*LOG_LEVEL:[\s\S]*ENV_LEVEL:/);
   });
 
-  describe('demo accounts in production (DESIGN.md 5)', () => {
+  describe('demo accounts in production', () => {
     it('refuses NODE_ENV=production while SEED_DEMO is on, naming both ways out', () => {
       const message = configError({ NODE_ENV: 'production' });
       expect(message).toContain('SEED_DEMO');

@@ -285,11 +285,11 @@ export type Config = {
   logRangeVariant: '30d' | '18m';
   /** Statement timeout of a log search (and of each download batch). */
   logSearchTimeoutMs: number;
-  /** The whole of one log download or archive read: past it the read stops (issue 20 item 1). */
+  /** The whole of one log download or archive read: past it the read stops. */
   logDownloadTimeoutMs: number;
-  /** Log searches, downloads and metrics running at once (overall, per user) and waiting (issue 20 item 10). */
+  /** Log searches, downloads and metrics running at once (overall, per user) and waiting. */
   logQueryLimits: { overall: number; perUser: number; queue: number };
-  /** Sandbox calls (REST, SOAP, GraphQL) running at once (overall, per token or address) and waiting (issue 34 row 7). */
+  /** Sandbox calls (REST, SOAP, GraphQL) running at once (overall, per token or address) and waiting. */
   sandboxLimits: { overall: number; perUser: number; queue: number };
   /** How long a sandbox tenant's first call waits for its data to be seeded before a 503 with Retry-After. */
   sandboxSeedWaitMs: number;
@@ -365,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // DESIGN.md 5: a production deployment never gets demo accounts by accident (SEED_DEMO defaults to on).
+  // A production deployment never gets demo accounts by accident (SEED_DEMO defaults to on).
   if (e.NODE_ENV === 'production' && e.SEED_DEMO && !e.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError(
       'Invalid configuration:\n  SEED_DEMO: is on (the default) while NODE_ENV=production. ' +

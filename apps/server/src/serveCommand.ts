@@ -30,8 +30,7 @@ export const serveEntry = 'apps/server/src/main.ts';
 
 /**
  * The entry of `npm run build`'s one-file server (src/build/bundle.ts), what `npm start` runs: an existing
- * DATA_DIR's start loses about 1.2 s, mostly module resolution (bench/README, "A bundled server (issue 19
- * item 1)"). Same flags, and no `--enable-source-maps`: loading the map cost 140-250 MB of RSS and
- * 0.3-0.5 s at start.
+ * DATA_DIR's start loses about 1.2 s, mostly module resolution (bench/README, "A bundled server"). Same
+ * flags, and no `--enable-source-maps`: loading the map cost 140-250 MB of RSS and 0.3-0.5 s at start.
  */
 export const bundleEntry = 'apps/server/dist/server.mjs';

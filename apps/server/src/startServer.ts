@@ -46,9 +46,9 @@ async function openDatabase(
 }
 
 /**
- * The server after its preconditions (main.ts): DESIGN.md 2's database -> migrations -> demo seed ->
- * listen; the job workers start from the seed on and are awaited before ready is logged
- * (docs/decisions/listen-while-jobs-start.md).
+ * The server after its preconditions (main.ts), as docs/architecture.md "Start-up" lists: database ->
+ * migrations -> demo seed -> listen; the job workers start from the seed on and are awaited before ready is
+ * logged (docs/decisions/listen-while-jobs-start.md).
  */
 export async function startServer({
   config,

@@ -14,7 +14,7 @@ const RENDER_ENTRY = '/src/prerender/renderPublicPage.tsx';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * `vite build` then prerenders the public pages (issue 19: `/`, `/about`, `/welcome` paint their content
+ * `vite build` then prerenders the public pages (`/`, `/about`, `/welcome` paint their content
  * from the HTML, before the script runs) into `<outDir>/prerendered/`, with a manifest the server reads.
  * The pages render through Vite's SSR module loader, which transforms only the modules they import (a
  * second full build for the server would double the build time); CSS module class names are the same
@@ -58,7 +58,8 @@ export function prerenderPublicPages(): Plugin {
 type Rendered = { page: (typeof RenderModule.publicPages)[number]; result: RenderModule.RenderedPage }[];
 
 async function renderAll(render: typeof RenderModule, outDir: string): Promise<Rendered> {
-  // The bundles the browser loads (SPEC.md 7: /public/static/i18n/{module}/{locale}.json), as built.
+  // The bundles the browser loads (docs/product/shell.md SHELL-18:
+  // /public/static/i18n/{module}/{locale}.json), as built.
   const bundles = Object.fromEntries(
     render.i18nModules.map((module) => {
       const file = path.join(outDir, 'public/static/i18n', module, `${render.DEFAULT_LANGUAGE}.json`);

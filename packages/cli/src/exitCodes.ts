@@ -1,4 +1,4 @@
-/** The exit codes a pipeline acts on (docs/cli.md). */
+/** The exit codes a pipeline acts on (docs/cli.md, docs/product/cli.md CLI-2). */
 export const EXIT = {
   ok: 0,
   /** The operation ran and failed: a failed build, a promotion or deploy the server refused. */

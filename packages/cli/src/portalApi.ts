@@ -44,10 +44,11 @@ async function answer(res: Response, what: string): Promise<unknown> {
 }
 
 /**
- * A 403 to a call the token's scopes do not cover is the token's doing, not the owner's role (issue 37
- * item 13): the server refuses both alike, since the token acts with the owner's permissions that its
- * scopes imply. The CLI knows the permission each call needs and the scopes it was granted, so it names
- * the scope to grant and to ask for; null when a granted scope covers the call (the owner's role decides).
+ * A 403 to a call the token's scopes do not cover is the token's doing, not the owner's role
+ * (docs/product/cli.md CLI-3): the server refuses both alike, since the token acts with the owner's
+ * permissions that its scopes imply. The CLI knows the permission each call needs and the scopes it was
+ * granted, so it names the scope to grant and to ask for; null when a granted scope covers the call (the
+ * owner's role decides).
  */
 export function scopeRefusal(what: string, needs: OrgPermission, granted: string): CliError | null {
   const held = granted.split(' ');

@@ -58,7 +58,7 @@ function runBin(args: string[], env: Record<string, string>) {
   });
 }
 
-describe('portal CLI against the real server (issue 14 item 10)', () => {
+describe('portal CLI against the real server', () => {
   let portal: Portal;
   let client: { id: string; name: string; secret: string };
   let dir: string;
@@ -220,7 +220,7 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
       reader,
     );
     expect(create.code).toBe(3);
-    // The owner's role allows it: the client's scopes do not (issue 37 item 13).
+    // The owner's role allows it: the client's scopes do not (docs/product/cli.md CLI-3).
     expect(create.stderr).toBe(
       "portal: Create app: the portal token's scopes (portal.apps.read) do not allow this; it needs the scope portal.apps.write. Give the API client that scope in the console (API clients, Edit) if it lacks it, then ask for it with --scope portal.apps.write or --scope portal.\n",
     );
@@ -275,7 +275,7 @@ describe('portal CLI against the real server (issue 14 item 10)', () => {
     expect(unknownTenant.stderr).toBe('portal: Deploy: tenant nowhere not found.\n');
   });
 
-  it('compares two versions and rolls a tenant back to the one it ran before (issue 41)', async () => {
+  it('compares two versions and rolls a tenant back to the one it ran before', async () => {
     const first = await portal.cli(
       ['apps', 'upload', await sampleFolder(dir, 'cli_rollback'), '--follow', '--json'],
       client,

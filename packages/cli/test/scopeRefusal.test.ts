@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/exitCodes.ts';
 import { scopeRefusal } from '../src/portalApi.ts';
 
-describe("a 403 the token's scopes explain (issue 37 item 13)", () => {
+describe("a 403 the token's scopes explain", () => {
   it('names the narrowest scope that allows the call, and the others that would', () => {
     const refusal = scopeRefusal('App', 'apps.read', 'portal.orchestrations.none');
     expect(refusal?.exitCode).toBe(EXIT.auth);

@@ -1,8 +1,8 @@
 import { type EnvLevel, isConfidentEnough } from './levels.ts';
 
 /**
- * What decides whether a route or feature is shown (SPEC.md section 6): confidence level, a global
- * permission, an org permission (a string; an array meaning all, or any), 'has some' of several org
+ * What decides whether a route or feature is shown (docs/product/access.md ACCESS-1): confidence level, a
+ * global permission, an org permission (a string; an array meaning all, or any), 'has some' of several org
  * permissions, a hide-if-org-permission and a hidden flag.
  */
 export type AccessRule = {
@@ -39,7 +39,7 @@ export function hasOrgPermission(
     : rule.some((p) => permissions.includes(p));
 }
 
-/** The one pure access check used by the server and the web (STYLE.md 6). */
+/** The one pure access check used by the server and the web (docs/product/access.md ACCESS-1). */
 export function decideAccess(context: AccessContext, rule: AccessRule): AccessDecision {
   if (rule.hidden) return 'hidden';
   if (!isConfidentEnough(rule.confidence ?? 'PROD', context.envLevel)) return 'hidden';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON API answers errors in this one shape (DESIGN.md section 3). */
+/** Every JSON API answers errors in this one shape (docs/architecture.md, "Service prefixes and errors"). */
 export const apiErrorSchema = z.object({
   error: z.string().describe('Stable machine-readable code, e.g. not_found'),
   message: z.string().describe('Human-readable explanation'),

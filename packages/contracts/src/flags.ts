@@ -5,7 +5,7 @@ export const envLevelSchema = z.enum(envLevels);
 export const portalModeSchema = z.enum(portalModes);
 
 /**
- * Feature flags with the defaults of SPEC.md section 9. The server serves them and configuration
+ * Feature flags with the defaults of docs/product/shell.md SHELL-19. The server serves them and configuration
  * (FEATURE_FLAGS) overrides them; flags not listed here are unknown and rejected.
  */
 export const featureFlagDefaults = {
@@ -20,7 +20,7 @@ export const featureFlagDefaults = {
   languageSelector: false,
   pseudoLanguages: false,
   copilot: false,
-  // On for this product (issue 15 item 4): the header's feed of what changed.
+  // On for this product: the header's feed of what changed.
   productUpdates: true,
 } as const;
 export type FeatureFlagName = keyof typeof featureFlagDefaults;
@@ -40,7 +40,7 @@ export const publicConfigSchema = z.object({
   envLevel: envLevelSchema,
   portalMode: portalModeSchema,
   flags: featureFlagsSchema,
-  /** How far back a log search may start (SPEC.md 5: 30 days, or 18 months in the variant). */
+  /** How far back a log search may start (30 days, or 18 months in the variant). */
   logRangeVariant: z.enum(['30d', '18m']),
   /** Largest app zip the server accepts (APP_UPLOAD_MAX_BYTES), so the page refuses a bigger one first. */
   appUploadMaxBytes: z.number().int().positive(),

@@ -1,5 +1,5 @@
 /**
- * The product's exact texts for validation and errors (SPEC.md sections 5 and 8), in English.
+ * The product's exact texts for validation and errors (the texts docs/product/ quotes), in English.
  * The server answers with them; the web shows an Issue's key through its own bundles (every locale,
  * en included: e.g. console `appsList.messages.*` and `appView.issues.*`), where a test keeps the
  * locales' keys in step.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A paged response: SPEC.md section 3 ("A paged response has total and data"). */
+/** A paged response: `{ total, data }` (docs/product/shell.md SHELL-21). */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int().nonnegative(), data: z.array(item) });
 }

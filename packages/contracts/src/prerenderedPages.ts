@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { featureFlagDefaults, type PublicConfig } from './flags.ts';
 
 /**
- * The public pages prerendered at build time (issue 19: their content paints from the HTML, before the
+ * The public pages prerendered at build time (their content paints from the HTML, before the
  * script runs). The web build writes `<dist>/prerendered/` with one HTML file per page and this manifest;
  * the server serves a page's file to a visitor who is not signed in, when its settings give the page the
  * same content.

@@ -8,7 +8,7 @@ const isIdSegment = (segment: string) => isUuid(segment) || OTHER_ID_SEGMENT.tes
 
 /**
  * The path a page view is recorded under: ids replaced by a placeholder and the query string
- * dropped, except on search, whose query is the point (SPEC.md section 7, analytics tracking).
+ * dropped, except on search, whose query is the point (docs/product/shell.md SHELL-22).
  * The web passes the matched route pattern when it knows it; this is the fallback for raw paths.
  */
 export function trackedPath(pathname: string, search = ''): string {

@@ -5,8 +5,8 @@ export type ValidationIssue = z.core.$ZodRawIssue;
 
 /**
  * Gives zod the words of every issue whose schema has no text of its own (a schema's text, the product's
- * of SPEC.md, outranks it): the server's English sentences, the web's in the user's language. Through
- * contracts, so that it configures the very zod the schemas were built with.
+ * own of docs/product/, outranks it): the server's English sentences, the web's in the user's language.
+ * Through contracts, so that it configures the very zod the schemas were built with.
  */
 export function setValidationMessages(message: (issue: ValidationIssue) => string | undefined): void {
   z.config({ customError: message });

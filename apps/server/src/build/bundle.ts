@@ -13,7 +13,7 @@ export const bundleFile = fileURLToPath(new URL(`../../../../${bundleEntry}`, im
  * The entry `npm run serve:built` runs: it turns Node's compile cache on before the bundle is compiled,
  * which only a module loaded before it can do. The bundle's compiled code is then read back at each
  * start instead of compiled again: its import took 407-515 ms instead of 555-671 (bench/README, "A
- * bundled server (issue 19 item 1)"). The cache sits beside the bundle (gone with it); Node checks each
+ * bundled server"). The cache sits beside the bundle (gone with it); Node checks each
  * entry against the source, and a folder it cannot write leaves the start uncached, not failed.
  */
 function entryStub(bundleName: string): string {
@@ -38,7 +38,7 @@ function entryStub(bundleName: string): string {
 const external = ['@electric-sql/pglite', 'piscina'];
 
 /**
- * The server's main thread as one ES module (issue 19 item 1): resolving and reading ~3,000 small files
+ * The server's main thread as one ES module: resolving and reading ~3,000 small files
  * was most of an existing start's 1.4 s of imports. `entry` is the file to run; the bundle and its source
  * map go beside it (`server.bundle.mjs`). Returns the files unwritten, the entry last, so the caller can
  * put each in place whole.

@@ -4,7 +4,7 @@ import { watchEventLoop } from '../../test/eventLoopWatch.ts';
 import { probeHealthzDuring } from '../../test/probeHealthz.ts';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 
-/** Issue 20 item 1: nothing may hold the event loop for more than 100 ms. */
+/** Nothing may hold the event loop for more than 100 ms. */
 const MAX_TURN_MS = 100;
 
 /**

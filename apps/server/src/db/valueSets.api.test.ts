@@ -4,7 +4,7 @@ import { demoOrgs, demoUsers, seedIdentityDemo } from '../seed/identityDemo.ts';
 import { apps, builds, logs, memberships, organizations } from './schema/index.ts';
 
 /**
- * Issue 11 item 3: the value sets of packages/contracts are the database's too. A value outside them is
+ * The value sets of packages/contracts are the database's too. A value outside them is
  * refused by PostgreSQL itself (CHECK constraints from migration 0010), whatever code wrote it.
  */
 describe('value sets enforced by the database', () => {

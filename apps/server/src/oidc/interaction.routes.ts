@@ -59,7 +59,7 @@ export async function interactionRoutes(
 ): Promise<void> {
   const { provider, config, secondFactor, saml } = opts;
   const service = opts.signIn;
-  // The seed's own list, so the hint names every account it creates that can sign in (issue 35 item 27).
+  // The seed's own list, so the hint names every account it creates that can sign in.
   const demoHint = config.seedDemo
     ? { password: config.demoPassword, emails: opts.demoSignInEmails }
     : undefined;

@@ -9,8 +9,8 @@ import { OIDC_PREFIX } from './provider.ts';
  * endpoint URLs.
  *
  * The provider builds every URL it publishes from the request's host and scheme. Those come from
- * its issuer alone (PUBLIC_URL/oidc unless OIDC_ISSUER says otherwise; issue 20 item 9): a Host or X-Forwarded-Host header sent by anyone would otherwise be
- * written into the discovery document and the redirects.
+ * its issuer alone (PUBLIC_URL/oidc unless OIDC_ISSUER says otherwise): a Host or X-Forwarded-Host header
+ * sent by anyone would otherwise be written into the discovery document and the redirects.
  */
 export async function mountProvider(
   fastify: FastifyInstance,

@@ -73,7 +73,7 @@ describe('embedded OpenID provider', () => {
     expect(doc).not.toHaveProperty('dpop_signing_alg_values_supported');
   });
 
-  it('takes the URLs it publishes from PUBLIC_URL, never from Host or X-Forwarded-Host (issue 20 item 9)', async () => {
+  it('takes the URLs it publishes from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {
     for (const headers of [
       { host: 'evil.example' },
       { host: HOST, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
@@ -151,7 +151,7 @@ describe('embedded OpenID provider', () => {
     expect((await postLogin(path, jar, 'developer@demo.example', 'demo')).statusCode).toBe(303);
   });
 
-  it('checks at most 5 of 29 parallel wrong passwords (issue 20 item 3: the limit was raced)', async () => {
+  it('checks at most 5 of 29 parallel wrong passwords (the limit was raced)', async () => {
     const { jar, path } = await startSignIn();
     const answers = await Promise.all(
       Array.from({ length: 29 }, (_, i) => postLogin(path, jar, 'dsc@demo.example', `guess-${i}`)),

@@ -115,8 +115,8 @@ export function oidcRepository(db: Db) {
 
     /**
      * Counts an attempt before its password is checked and answers how many the window now holds, in
-     * one statement: parallel attempts each get their own number (issue 20 item 3), on one PostgreSQL
-     * whatever the number of processes. A window older than `windowSeconds` starts again at one.
+     * one statement: parallel attempts each get their own number (docs/product/sign-in.md SIGNIN-13), on one
+     * PostgreSQL whatever the number of processes. A window older than `windowSeconds` starts again at one.
      */
     async countAttempt(key: string, windowSeconds: number): Promise<number> {
       const expired = sql`${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;

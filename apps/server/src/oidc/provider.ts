@@ -10,7 +10,10 @@ export const OIDC_PREFIX = '/oidc';
 /** What the portal asks for; the grant is implied for it (first-party client, no consent screen). */
 export const PORTAL_SCOPE = 'openid email profile offline_access';
 
-/** The embedded OpenID provider (DESIGN.md 1): the portal's BFF is its one confidential client. */
+/**
+ * The embedded OpenID provider (docs/architecture.md, "Sessions and security"): the portal's BFF is its one
+ * confidential client.
+ */
 export function createProvider(config: Config, repo: OidcRepository, secrets: ProviderSecrets): Provider {
   const { publicUrl } = config;
   const configuration: Configuration = {

@@ -17,7 +17,7 @@ describe('sign-in page', () => {
     expect(renderLoginPage({ uid: 'u1', productName: 'Workday' })).not.toMatch(/Demo accounts/);
   });
 
-  // Issue 35 item 27: student@ and producer@ could sign in but were in neither list.
+  // The accounts student@ and producer@ could sign in but were in neither list.
   it("names every seeded account that can sign in, and the README's table does too", () => {
     const emails = demoSignInEmails();
     expect(emails).toEqual(expect.arrayContaining(['student@demo.example', 'producer@demo.example']));

@@ -8,8 +8,8 @@ import { HttpError } from './httpError.ts';
 type Mode = 'ok' | 'hold' | 'hang' | 'throw' | 'streamHang' | 'late';
 
 /**
- * Every way an admitted request can end, and the slot coming back from each. Found by the soak of issue 19
- * (a request that waited for a slot while its client went away kept it for good) and by issue 35 item 2 (a
+ * Every way an admitted request can end, and the slot coming back from each. Found by a soak test
+ * (a request that waited for a slot while its client went away kept it for good) and by a bug report (a
  * user's log searches refused until a restart: handlers that never settled held the slots while the pages
  * stayed open).
  */

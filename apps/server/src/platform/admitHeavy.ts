@@ -10,7 +10,7 @@ export type AdmitHeavyOptions = {
   /**
    * The longest an admitted request may hold its slot. Past it the slot goes back and the client is
    * answered (503 with `deadlineMessage`, or its stream cut if the answer had begun), whatever the handler
-   * is still waiting for: issue 35 item 2 saw a user's searches refused until a restart, the slots held by
+   * is still waiting for: a user's searches were once refused until a restart, the slots held by
    * handlers that never settled.
    */
   deadlineMs: number;

@@ -20,7 +20,7 @@ export type AuditEvent = {
 export type AuditLog = (event: AuditEvent) => Promise<void>;
 
 /**
- * The portal's own audit trail is written to the log store as type 'audit' lines (SPEC.md 3: the Audit
+ * The portal's own audit trail is written to the log store as type 'audit' lines (the logs page's Audit
  * Activity preset), through the same ingestion as every other writer.
  */
 export function auditLog(ingest: IngestLogs, now: () => Date = () => new Date()): AuditLog {

@@ -15,7 +15,7 @@ export type ConcurrencyLimitOptions = {
 type Waiter = { key: string; grant: (release: Release | null) => void; timer: NodeJS.Timeout };
 
 /**
- * Admission for heavy requests (issue 20 item 10: under 200 concurrent log searches a third took over
+ * Admission for heavy requests (under 200 concurrent log searches a third took over
  * 10 s and /healthz 10.9 s): a few run, a few wait in arrival order, the rest are refused at once so the
  * client can come back (503 with Retry-After) instead of piling onto the database.
  */

@@ -8,7 +8,7 @@ import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// Issue 20 item 6: a NUL byte gave a 500 on about 15 endpoints, some public (GET /apphub/v1/catalog?q=%00).
+// A NUL byte gave a 500 on about 15 endpoints, some public (GET /apphub/v1/catalog?q=%00).
 describe('control characters in any input', () => {
   let ctx: TestContext;
   let staff: Awaited<ReturnType<typeof signIn>>;

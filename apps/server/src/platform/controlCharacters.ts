@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './httpError.ts';
 
 // C0 controls and DEL, except tab, line feed and carriage return, which text fields may hold. NUL is the
-// one the database refuses (a 500 before, issue 20 item 6); the others have no place in a name or a query.
+// one the database refuses (a 500 before); the others have no place in a name or a query.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this file's purpose.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -18,7 +18,7 @@ export function findControlCharacter(value: unknown, root: string): string | nul
       if (FORBIDDEN.test(current)) return path;
     } else if (ArrayBuffer.isView(current)) {
       // A raw body (an asset's bytes) is no text field; walked by key, 2 MB of it held the event loop
-      // about a second (issue 34 item 4).
+      // about a second.
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         if (FORBIDDEN.test(key)) return `${path}.${JSON.stringify(key)}`;

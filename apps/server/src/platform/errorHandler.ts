@@ -94,7 +94,9 @@ export function clientError(
   return { status, body };
 }
 
-/** Maps every error to the `{ error, message }` format of DESIGN.md section 3. */
+/**
+ * Maps every error to the `{ error, message }` format of docs/architecture.md, "Service prefixes and errors".
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   installValidationSentences();
   app.setErrorHandler((error: FastifyError, request, reply) => {

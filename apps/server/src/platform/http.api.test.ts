@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/testApp.ts';
 
 const json = { 'content-type': 'application/json' };
 
-/** DESIGN.md 4: the headers every response carries, errors included. */
+/** docs/architecture.md "Sessions and security": the headers every response carries, errors included. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("script-src 'self'");
@@ -13,7 +13,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).toContain('frame-ancestors');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // The sign-in popup needs its opener (DESIGN.md 4): never COOP same-origin.
+  // The sign-in popup needs its opener (docs/product/sign-in.md SIGNIN-6): never COOP same-origin.
   expect(headers['cross-origin-opener-policy']).toBeUndefined();
 }
 

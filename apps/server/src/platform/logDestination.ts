@@ -20,7 +20,7 @@ export type LogDestinationOptions = {
 
 /**
  * Where the process's lines go: `fd` (stdout) through pino's buffered asynchronous destination, so a
- * request does not wait on a write system call (issue 19). pino writes what is buffered synchronously
+ * request does not wait on a write system call. pino writes what is buffered synchronously
  * when the process exits, whether by `process.exit` (a failed start, the shutdown timeout, a crash) or
  * at the end of a normal shutdown (test: shutdown.test.ts); a SIGKILL loses at most the last 200 ms.
  *

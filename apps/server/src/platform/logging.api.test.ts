@@ -25,7 +25,7 @@ describe('request logs', () => {
   it('writes JSON lines carrying the request id', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/v1/config', headers: { 'x-request-id': 'trace-1' } });
     const mine = entries().filter((entry) => entry.reqId === 'trace-1');
-    // One line per request, when it is answered (issue 19: two lines halved the default throughput).
+    // One line per request, when it is answered (two lines halved the default throughput).
     expect(mine.map((entry) => entry.msg)).toEqual(['request completed']);
     expect(mine[0]).toMatchObject({
       level: 30,

@@ -50,7 +50,7 @@ describe('redactUrl', () => {
       '/auth?code=%5Bredacted%5D&state=%5Bredacted%5D&region=us',
     );
     expect(redactUrl('/search?q=workers')).toBe('/search?q=workers');
-    // Issue 20 item 13: the notifications socket's ticket, and the sign-in's nonce.
+    // The notifications socket's ticket, and the sign-in's nonce.
     expect(redactUrl('/sub-api/v1/notifications/listen?ticket=abc')).toBe(
       '/sub-api/v1/notifications/listen?ticket=%5Bredacted%5D',
     );
@@ -60,7 +60,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 
-  it("hides an invitation link's token in its path, in a path or an absolute URL (issue 34 row 8)", () => {
+  it("hides an invitation link's token in its path, in a path or an absolute URL", () => {
     expect(redactUrl('/auth/v2/invitations/tok-123/accept')).toBe('/auth/v2/invitations/[redacted]/accept');
     expect(redactUrl('https://portal.example/invitation/tok-123?tab=1&code=c')).toBe(
       'https://portal.example/invitation/[redacted]?tab=1&code=%5Bredacted%5D',

@@ -106,7 +106,7 @@ const secretQueryParams = new Set([
 ]);
 
 /**
- * Paths whose next segment is a secret (issue 34 row 8): an invitation's link (`/invitation/<token>`, the
+ * Paths whose next segment is a secret: an invitation's link (`/invitation/<token>`, the
  * web page the e-mail opens, also the Referer of its calls) and the API the page calls with it
  * (`/auth/v2/invitations/<token>` and `.../accept`), and a webhook test inbox's receiving route
  * (`/hooks/v1/inbox/<token>`). The token is the whole credential of the link, so
@@ -208,13 +208,13 @@ export function requestLineLevel(route: string | undefined, statusCode: number):
  * One line per request, when it is answered: the request (method, URL with its secret query values
  * censored, route, client, a few headers), the status, the time taken, and who asked (user, company, API
  * client) when known. Fastify's own request logging writes two lines (incoming and completed), which
- * halved what the default configuration serves (issue 19); a request that never completes is in the
+ * halved what the default configuration serves; a request that never completes is in the
  * access log and the error log anyway.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   // The line is built from fields that carry no credential (the serializers above pick them), so it is
   // written without pino's path redaction, which walks every redact path for every field of every line
-  // and was the largest cost of logging a request (bench/README.md, issue 19). Anything else a handler
+  // and was the largest cost of logging a request (bench/README.md). Anything else a handler
   // logs goes through request.log and stays redacted.
   const lineLog = app.log.child({}, { redact: [] });
   app.addHook('onRequest', (request, _reply, done) => {

@@ -25,7 +25,7 @@ const isObject = (value: Json): value is Record<string, Json> =>
  * - `z.number().int()` bounds every integer by +-(2^53 - 1): a reader sees `minimum: -9007199254740991`
  *   where no bound was meant, so those bounds go;
  * - a string format (`date`, `email`, `uuid`, ...) also carries zod's regular expression of it, 150
- *   characters for a date: the format says it, so the pattern goes (issue 35 item 7).
+ *   characters for a date: the format says it, so the pattern goes.
  */
 export function plainSchema<T>(schema: T): T {
   // The same shape, said plainly.

@@ -53,7 +53,7 @@ function typeCheck(files: Record<string, string>): string[] {
     .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
 
-/** Issue 37 item 9: an SDK generator takes the portal's document: openapi-typescript's client type-checks. */
+/** An SDK generator takes the portal's document: openapi-typescript's client type-checks. */
 describe('a TypeScript client generated from the portal OpenAPI document', () => {
   let ctx: TestContext;
   let generated: string;

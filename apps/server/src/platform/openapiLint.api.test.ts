@@ -15,7 +15,7 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 const DISABLED = ['/sub-api/v1/copilot/'];
 
 /**
- * Issue 37 item 9: the portal's own document (/api/openapi.json) as integrators' tools take it: Redocly's
+ * The portal's own document (/api/openapi.json) as integrators' tools take it: Redocly's
  * recommended rules (redocly.yaml) pass, and the credentials it states are the ones the server checks.
  */
 describe('the portal OpenAPI document', () => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
- * The public pages the web build prerendered (issue 19: their content paints from the HTML) that this
+ * The public pages the web build prerendered (their content paints from the HTML) that this
  * server serves, by path: those whose content its settings leave as built. Read once at start, as
  * index.html is (a build replaces the folder and restarts the process). A missing or unreadable manifest
  * means none: every page is then the app's shell, as before.

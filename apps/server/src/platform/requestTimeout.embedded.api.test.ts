@@ -15,7 +15,7 @@ function stall(port: number, head: string): Promise<string> {
   });
 }
 
-// Issue 20 item 7: a body announced but never sent held the connection over 400 s.
+// A body announced but never sent held the connection over 400 s.
 describe('a request that never completes', () => {
   let ctx: TestContext;
   let port: number;

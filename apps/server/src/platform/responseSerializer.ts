@@ -137,7 +137,7 @@ function fastSerializer(schema: $ZodType): ((data: unknown) => string) | undefin
  * zod's encode. One serializer per schema object: the error schema is shared by hundreds of routes.
  *
  * Each is compiled on its route's first answer, not when the route is registered: compiling them all
- * was about 0.4 s of every start's main thread (bench/README, "A bundled server (issue 19 item 1)"),
+ * was about 0.4 s of every start's main thread (bench/README, "A bundled server"),
  * for routes most starts never answer.
  */
 export function responseSerializerCompiler(): FastifySerializerCompiler<unknown> {

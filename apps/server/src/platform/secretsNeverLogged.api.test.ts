@@ -18,7 +18,7 @@ const REDIRECT = 'http://localhost:5173/callback';
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Issue 34 row 8: every route that creates, carries or accepts a secret is called as its clients call it
+ * Every route that creates, carries or accepts a secret is called as its clients call it
  * (the secret in a path, a query, a header, a form or a JSON body, and the Referer of the page that holds
  * it), with the log at debug, and the captured log is searched for each secret's value. A route that makes
  * a new kind of secret belongs in this walk.

@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** The security headers of DESIGN.md section 4, as helmet writes them. */
+/** The security headers of docs/architecture.md "Sessions and security", as helmet writes them. */
 export function securityHeaders(opts: { secure: boolean }): [string, string][] {
   const middleware = helmet({
     contentSecurityPolicy: {

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../seed/identityDemo.ts';
 import { createLogger } from './logging.ts';
 
-// Issue 20 item 13: the server log held the notifications ticket in clear, and the nonce (then equal to the
+// The server log held the notifications ticket in clear, and the nonce (then equal to the
 // state) in the authorization URL; the callback redirect's location (code and state) was logged whole too.
 // The whole sign-in and a socket opening are logged here, as in production.
 describe('the server log of a sign-in and a notifications socket', () => {

@@ -44,9 +44,9 @@ function bound(issue: { origin?: string; inclusive?: boolean }, limit: unknown, 
 }
 
 /**
- * A zod issue as a sentence a user understands, naming the field by its path (issue 35 item 7: "Too
+ * A zod issue as a sentence a user understands, naming the field by its path ("Too
  * small: expected string to have >=1 characters" reached users). A schema's own message outranks this
- * (zod asks `customError` only when the schema gave none), so the product's texts of SPEC.md stay.
+ * (zod asks `customError` only when the schema gave none), so the product's own texts (docs/product/) stay.
  */
 export function validationSentence(issue: ValidationIssue): string {
   const field = (issue.path ?? []).map(String).join('.');

@@ -177,7 +177,8 @@ describe('web app serving', () => {
     },
   );
 
-  // Issue 20 item 6 for the paths no route declares: the static files and the pages' fallback.
+  // Control characters (docs/decisions/control-characters.md) on the paths no route declares: the static
+  // files and the pages' fallback.
   it('answers a NUL or another control character in a file or page path without a 500', async () => {
     for (const url of [
       '/%00',

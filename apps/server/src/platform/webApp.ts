@@ -9,7 +9,10 @@ import { isSignedOutVisitor, loadPrerenderedPages } from './prerenderedPages.ts'
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-/** The static error pages (SPEC.md 2.4 /error, /forbidden), served with the deployment's product name. */
+/**
+ * The static error pages (/error, /forbidden: docs/product/shell.md SHELL-15), served with the deployment's
+ * product name.
+ */
 const ERROR_PAGES = ['errors/error.html', 'errors/forbidden.html'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -8,7 +8,7 @@ import { seedRepository } from './seed.repository.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Acme's API clients, one of every kind and health (issue 14 item 9): a system client of the provider,
+ * Acme's API clients, one of every kind and health: a system client of the provider,
  * a confidential client in use, a public one without an owner, one in the overlap of a rotation, an
  * integration client with a refresh token for the sandbox's integration user, and one
  * nobody has used for months with a secret past the policy age. Made through the service, like the API.

@@ -60,7 +60,7 @@ async function brokenBenefitsSource(): Promise<Buffer> {
 }
 
 /**
- * The demo world's lifecycle (DESIGN.md 5), through the same services as the API: one failed build, versions
+ * The demo world's lifecycle, through the same services as the API: one failed build, versions
  * promoted to Implementation and Sandbox, one waiting for review, one reviewed, certified by the provider's
  * reviewer and promoted to Production (its build
  * passes QUEUED_FOR_SIGNING through the signing job), deployments to demo tenants, and Acme's licenses to
@@ -137,7 +137,7 @@ export async function seedAppsLifecycleDemo({
   const signed = await settled(apps, workerSync.actor, workerSync.versionId);
   if (signed.latestBuild?.status === 'SUCCEEDED') {
     await deploy(workerSync, 'acme_prod', 'Production');
-    // Acme licenses its app in Production to Bright (issue 38), whose admin deploys the version the licence
+    // Acme licenses its app in Production to Bright, whose admin deploys the version the licence
     // grants to Bright's own Implementation tenant: Bright's runs of it are seeded by orchestrationsDemo.ts.
     await licenses.create(acme, {
       appId: workerSync.appId,

@@ -6,7 +6,7 @@ import { demoTeamUsers } from './peopleDemo.ts';
 const idOf = (email: string) => demoUsers.find((user) => user.email === email)!.id;
 
 /**
- * AWS access in the demo world (issue 12 item 9): Acme's admin, a developer and its collaborating DSC hold
+ * AWS access in the demo world: Acme's admin, a developer and its collaborating DSC hold
  * it (3 of extendessentials' 5); Bright Partners is at its limit (5 of 5), so a grant there is refused.
  * Runs after the people seeder, whose Bright team it uses.
  */

@@ -44,7 +44,7 @@ const overrides: Partial<Record<DemoOrg, [EntitlementMeasure, number | null][]>>
 };
 
 /**
- * The demo world's entitlements (issue 12 item 7), made with the companies (identityDemo.ts): every company
+ * The demo world's entitlements, made with the companies (identityDemo.ts): every company
  * holds some, one is near a limit staff raised for it.
  */
 export async function seedEntitlementsDemo(

@@ -23,7 +23,10 @@ type DemoOrg = {
   organizationType: OrganizationType;
   accountStatus: AccountStatus;
   isAws: boolean;
-  /** Billing IDs of the test companies (Education, Hackathon) are digits only (SPEC.md 5). */
+  /**
+   * Billing IDs of the test companies (Education, Hackathon) are digits only (docs/product/companies.md
+   * COMPANIES-6).
+   */
   billingId: string;
   tenantPrefix: string;
   emailDomains: string[];
@@ -64,7 +67,8 @@ export const demoOrgs = {
     billingId: 'NW-3003',
     tenantPrefix: 'northwind',
     emailDomains: ['northwind.example', 'nwsoft.example'],
-    // The linked pair of the demo world: the software partner is linked to its customer (SPEC.md 5).
+    // The linked pair of the demo world: the software partner is linked to its customer
+    // (docs/product/companies.md COMPANIES-7).
     linkedOrganizationId: '00000000-0000-4000-8000-000000000001',
   },
   stateU: {
@@ -148,7 +152,7 @@ type DemoUser = {
   memberships: { org: keyof typeof demoOrgs; associationType: AssociationType; roles: Role[] }[];
 };
 
-/** The accounts of DESIGN.md 5, plus a system account (it cannot sign in) so every role exists. */
+/** The demo accounts the README lists, plus a system account (it cannot sign in) so every role exists. */
 export const demoUsers: DemoUser[] = [
   {
     id: '00000000-0000-4000-9000-000000000001',
@@ -187,7 +191,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Mia',
     lastName: 'Member',
     canSignIn: true,
-    // The one who has not: the console sends her to /terms/agree first (SPEC.md 6 'signed-terms').
+    // The one who has not: the console sends her to /terms/agree first (docs/product/sign-in.md SIGNIN-10).
     hasAgreedToTerms: false,
     memberships: [{ org: 'acme', associationType: 'PRIMARY', roles: ['member'] }],
   },
@@ -268,7 +272,7 @@ export const demoSignInEmails = (): string[] =>
   demoUsers.filter((user) => user.canSignIn).map((user) => user.email);
 
 /**
- * The identity part of the demo world (DESIGN.md 5): companies of every organization type in several
+ * The identity part of the demo world: companies of every organization type in several
  * regions and account statuses, and the demo users with password DEMO_PASSWORD. Runs only on a database
  * without users; regions and role permissions are reference data buildApp ensures on every start, so call
  * this after buildApp.
@@ -308,7 +312,7 @@ export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPasswor
   return true;
 }
 
-/** DESIGN.md 5: a production server refuses to run with the well-known demo accounts in its database. */
+/** A production server refuses to run with the well-known demo accounts in its database. */
 export async function hasDemoAccounts(db: Db): Promise<boolean> {
   return identityDemoRepository(db).hasDemoAccounts();
 }

@@ -5,7 +5,7 @@ import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 
 /**
- * One third-party integration in the demo world (issue 12 item 10): Globex's "Globex payroll bridge",
+ * One third-party integration in the demo world: Globex's "Globex payroll bridge",
  * connected by Acme's admin with workers.read on acme_sb. Its client is made through the service, as
  * Globex's admin would.
  */

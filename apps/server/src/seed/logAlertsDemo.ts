@@ -9,7 +9,7 @@ const layout = { columns: ['date', 'level', 'message'], order: ['date', 'level',
 const DELIVERY_WAIT_MS = 15_000;
 
 /**
- * Alert rules on the demo apps' logs (issue 41 section 1): on a preset of Acme's developer, one rule that
+ * Alert rules on the demo apps' logs: on a preset of Acme's developer, one rule that
  * fires (app events in the last day, which the month of demo logs always has) and one that stays OK (no
  * data for a day), evaluated once so their states, history and the developers' notices are there at
  * the first sign-in. The firing rule's webhook is Acme's test inbox, a URL of the portal itself (a demo

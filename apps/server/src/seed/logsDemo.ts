@@ -145,7 +145,7 @@ function line(
 }
 
 /**
- * The demo world's logs (DESIGN.md 5): a month of lines for the given companies and apps, busier on
+ * The demo world's logs: a month of lines for the given companies and apps, busier on
  * working hours, the same on every run. Writes nothing when those companies already have logs.
  * Returns how many lines it wrote.
  */

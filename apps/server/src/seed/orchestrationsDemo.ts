@@ -53,7 +53,7 @@ export async function seedOrchestrationsDemo(service: OrchestrationsService): Pr
 }
 
 /**
- * Bright Partners holds a licence to the sync and runs it on its own tenant (issue 38): one run that
+ * Bright Partners holds a licence to the sync and runs it on its own tenant: one run that
  * succeeds and one that fails, launched by its admin, so the licensee's activity and logs show something
  * on first start. Only when the apps demo seeded that licence (the Production build was signed).
  */

@@ -15,7 +15,7 @@ type DemoPackage = {
 export const demoPackageNames = ['Extend Starter', 'Extend Pro Bundle', 'Distribution'] as const;
 
 /**
- * The demo world's entitlement packages (issue 12 items 5 and 12). The companies given one held its
+ * The demo world's entitlement packages. The companies given one held its
  * entitlements directly before (entitlementsDemo.ts leaves those out now), from the same days, so their
  * limits and usage years are what they were.
  */

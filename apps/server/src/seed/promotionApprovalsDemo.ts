@@ -13,7 +13,7 @@ const userId = (email: string) => {
 };
 
 /**
- * Promotion approvals in the demo world (issue 41 section 2): Acme requires one approval by an admin
+ * Promotion approvals in the demo world: Acme requires one approval by an admin
  * before a version enters Sandbox, and its developer's promotion of the home card waits there for the
  * demo admin (in their inbox and on the app's Promotions tab). Sandbox, not Implementation or
  * Production: the other demo journeys promote Acme's apps to those without approvals.

@@ -42,7 +42,7 @@ async function secondExpenseSource(app: { name: string; description: string }): 
 }
 
 /**
- * The promotion board's demo (issue 41 section 2): Acme's expense approval, deployed to acme_dev by the
+ * The promotion board's demo: Acme's expense approval, deployed to acme_dev by the
  * lifecycle demo, gets a second version deployed there after it, so the board shows a rollback target.
  */
 export async function seedReleasesDemo(deps: {

@@ -7,7 +7,7 @@ import { samlSeeding } from '../modules/saml/saml.port.ts';
  *   faketime -f '@2000-01-01 00:00:00' openssl req -x509 -newkey rsa:2048 -nodes -days 46000 \
  *     -subj "/CN=idp.demo.example/O=Demo Identity Provider" -keyout /dev/null
  * and only its public part is kept here (its key was thrown away: nothing can sign as this IdP). Its start
- * is far in the past (issue 42): the first one was valid from the day it was made (2026-11-26), so the
+ * is far in the past: the first one was valid from the day it was made (2026-11-26), so the
  * seed refused it on a machine whose clock was earlier, and a test run with the clock set back failed.
  */
 export const demoIdpCertificate = `
@@ -34,7 +34,7 @@ Xdcs+YwH5ONJktQqlcxZlAGnzaUYXnThJ97PREd+iWW/FOhum+aqUuNRKTczXQ4=
 `.trim();
 
 /**
- * The demo world's SAML (issue 12 item 12): Acme, which holds extendsaml, has its identity provider set up
+ * The demo world's SAML: Acme, which holds extendsaml, has its identity provider set up
  * and single sign-on switched on.
  */
 export async function seedSamlDemo(db: Db, acme: { id: string }, now: Date): Promise<void> {

@@ -125,7 +125,7 @@ describe('seedDemoWorld', () => {
     expect(await ctx.database.db.select({ name: seedRuns.name }).from(seedRuns)).toEqual([{ name: 'demo' }]);
   });
 
-  describe('in production (DESIGN.md 5)', () => {
+  describe('in production', () => {
     const production = { NODE_ENV: 'production', SEED_DEMO: 'false' };
 
     it('refuses a database that holds the demo world', async () => {

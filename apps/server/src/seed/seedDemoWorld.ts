@@ -28,8 +28,9 @@ const demoOrgIds = () => Object.values(demoOrgs).map((org) => org.id);
 const demoUserIds = () => [...demoUsers, ...demoTeamUsers].map((user) => user.id);
 
 /**
- * Seeds the demo world on the first start of a database (DESIGN.md 5), all or nothing. The seeders make
- * apps through the services, whose builds run as jobs, so the run cannot be one transaction; instead:
+ * Seeds the demo world on the first start of a database (docs/architecture.md, "The demo world"), all or
+ * nothing. The seeders make apps through the services, whose builds run as jobs, so the run cannot be one
+ * transaction; instead:
  * - the run is recorded only once every seeder finished (or at once when SEED_DEMO=false), so a run cut
  *   off by a crash or an error leaves no record and the next start seeds again;
  * - before seeding, whatever a cut-off run left (the demo companies and accounts, and by cascade their
@@ -85,7 +86,7 @@ export async function seedDemoWorld(
 
 /**
  * With NODE_ENV=production the server refuses to start on a database that holds the demo world
- * (its accounts share one known password) unless ALLOW_DEMO_IN_PRODUCTION=true (DESIGN.md 5).
+ * (its accounts share one known password) unless ALLOW_DEMO_IN_PRODUCTION=true.
  * SEED_DEMO itself is refused earlier, by the configuration.
  */
 export async function assertNoDemoWorldInProduction(database: Database, config: Config): Promise<void> {

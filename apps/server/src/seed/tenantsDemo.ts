@@ -24,7 +24,7 @@ export function demoTenants(
 }
 
 /**
- * The demo world's tenants (DESIGN.md 5), with the companies: the apps demo (appsLifecycleDemo.ts) deploys
+ * The demo world's tenants, with the companies: the apps demo (appsLifecycleDemo.ts) deploys
  * to acme_dev, acme_impl, acme_sb, acme_prod and bright_sb, which deploy accepts only once they exist.
  */
 export async function seedTenantsDemo(db: Db, orgs: Record<string, { id: string }>): Promise<void> {

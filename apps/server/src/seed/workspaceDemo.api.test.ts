@@ -54,7 +54,7 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
   }, 180_000);
   afterAll(() => ctx?.close());
 
-  it("ships a studio collection in Acme's worker directory sync, valid under the schema (issue 18 item 8)", async () => {
+  it("ships a studio collection in Acme's worker directory sync, valid under the schema", async () => {
     const { data } = await get(ACME, '/apphub/v1/studio/collections');
     const sync = data.find((a: { referenceId: string }) => a.referenceId === 'acme_worker_directory_sync');
     expect(sync.collections).toEqual([
@@ -143,7 +143,7 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     expect(licensed.find((l) => l.referenceId === 'acme_worker_directory_sync')?.status).toBe('Active');
   });
 
-  it("has the licensee's own runs and logs of the licensed sync on its tenant (issue 38)", async () => {
+  it("has the licensee's own runs and logs of the licensed sync on its tenant", async () => {
     const dana = await signIn(ctx.app, 'dsc@demo.example');
     const read = async (url: string, init: { method?: 'GET' | 'POST'; payload?: object } = {}) => {
       const res = await dana.request(init.method ?? 'GET', url, {
@@ -170,7 +170,7 @@ describe('the demo world: apps through their lifecycle, deployments and licenses
     expect(logs.data.length).toBeGreaterThan(0);
   });
 
-  it("runs the sync's nightly on its schedule on every tenant it is deployed to, and each run succeeds (issue 38)", async () => {
+  it("runs the sync's nightly on its schedule on every tenant it is deployed to, and each run succeeds", async () => {
     // The minute the schedule names, on a day the test chooses (yesterday): as the 01:30 tick of a demo
     // server started the day before would see it.
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -58,7 +58,7 @@ function actorFor(org: 'acme' | 'bright'): Actor {
 }
 
 /**
- * The demo world's apps and logs (DESIGN.md 5), made through the same services the API uses, so every
+ * The demo world's apps and logs, made through the same services the API uses, so every
  * app has a real source, version and build job (the builds run once the job runner has started), and
  * the month of logs names apps that exist. Runs once, on the first seeded start, after the identity demo.
  */

@@ -23,7 +23,7 @@ async function buildFinished(server: ServerProcess, buildId: string, timeoutMs =
 }
 
 /**
- * Issue 4: "a build running when the server dies is retried or failed after restart, never left in
+ * "a build running when the server dies is retried or failed after restart, never left in
  * progress". The process is killed with SIGKILL (no shutdown code runs); two builds are then set to what a
  * death mid-build leaves behind (IN_PROGRESS with an old heartbeat), one on its first attempt and one on its
  * last. The real start-up path must re-run the first and fail the second.

@@ -34,10 +34,10 @@ export type HttpSession = {
 };
 
 /**
- * The whole browser sign-in of DESIGN.md 4 over HTTP against real processes: authorize, the provider's
- * sign-in form, its redirects back to the callback, then the BFF's token endpoint. The steps go to the
- * `origins` in turn (one process, or several as a load balancer without stickiness would send them);
- * `publicUrl` is what the provider's redirects name (the load balancer's address).
+ * The whole browser sign-in (docs/product/sign-in.md SIGNIN-3) over HTTP against real processes: authorize,
+ * the provider's sign-in form, its redirects back to the callback, then the BFF's token endpoint. The steps
+ * go to the `origins` in turn (one process, or several as a load balancer without stickiness would send
+ * them); `publicUrl` is what the provider's redirects name (the load balancer's address).
  */
 export async function signInOverHttp(
   origins: string | string[],

@@ -52,7 +52,7 @@ async function leftRunning(
 }
 
 /**
- * Issue 19, "Reliability": kill -9 during an upload, a log archive and a company's provisioning, then
+ * Reliability: kill -9 during an upload, a log archive and a company's provisioning, then
  * restart on the same DATA_DIR and FILES_DIR: nothing half-made is visible, nothing acknowledged is lost,
  * no job stays running. The demo people are seeded once; each scenario is one start, one kill, one restart.
  * A job that runs in milliseconds cannot be killed reliably mid-run, so (as buildRecovery.test.ts does for

@@ -26,7 +26,7 @@ const acme = { 'x-organization-id': demoOrgs.acme.id };
 type BuildRow = { id: string; status: string; attempts: number; error: string | null };
 
 /**
- * Issue 19 item 3: two server processes on one PostgreSQL behave as one portal. Each process is the real
+ * Two server processes on one PostgreSQL behave as one portal. Each process is the real
  * thing (node main.ts, as `npm run serve` starts it), sharing the database and FILES_DIR as two processes on one machine
  * behind a load balancer would: what starts through one process is checked through the other.
  */

@@ -67,7 +67,7 @@ describe('graceful shutdown', () => {
     // The lock is free: a second start on the same DATA_DIR succeeds, and stops on SIGINT.
     server = startServer({ DATA_DIR: dataDir, PORT });
     await server.waitForLog(/^portal ready/);
-    // The log is written through a buffer (issue 19): every request answered before the signal still has
+    // The log is written through a buffer: every request answered before the signal still has
     // its line when the process has exited.
     const ids = Array.from({ length: 40 }, (_, i) => `before-sigint-${i}`);
     for (const id of ids)

@@ -75,7 +75,7 @@ describe('bad input at start-up', () => {
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
   });
 
-  it('refuses a PORT another program listens on before creating DATA_DIR (issue 20 item 15)', async () => {
+  it('refuses a PORT another program listens on before creating DATA_DIR', async () => {
     const squatter = net.createServer();
     await new Promise<void>((resolve) => squatter.listen(8247, '127.0.0.1', resolve));
     try {

@@ -22,8 +22,8 @@ const mainId = 'main-content';
 const mobileNavId = 'mobile-navigation';
 
 /**
- * The portal's frame inside the session and company context (SPEC.md 4): every page sees the
- * signed-in user, the selected company and the access context built from them.
+ * The portal's frame inside the session and company context (docs/product/sign-in.md SIGNIN-11): every page
+ * sees the signed-in user, the selected company and the access context built from them.
  */
 export function Layout() {
   return (
@@ -40,7 +40,7 @@ function LayoutFrame() {
   const { productName } = usePublicConfig();
   const items = visibleNavItems(useAccessContext());
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
-  // SPEC.md 9: mobile layout under 768px, the theme's 'sm' breakpoint (48em).
+  // docs/product/shell.md SHELL-11: mobile layout under 768px, the theme's 'sm' breakpoint (48em).
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { pathname } = useLocation();
   const { viewKey } = useCompany();
@@ -111,7 +111,7 @@ function LayoutFrame() {
       )}
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
         <ShellEffects />
-        {/* SPEC.md 4 step 4: a company switch remounts the view, so no page keeps the old company's state. */}
+        {/* docs/product/sign-in.md SIGNIN-12: a company switch remounts the view, so no page keeps the old company's state. */}
         <Fragment key={viewKey}>
           <Outlet />
         </Fragment>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReturnHomeButton, StatusPage } from './StatusPage.tsx';
 
-/** SPEC.md 2.4: what unmatched, hidden and not-found-triggered pages show. */
+/** docs/product/shell.md SHELL-3: what unmatched, hidden and not-found-triggered pages show. */
 export function NotFoundPage() {
   const { t } = useTranslation(['core', 'common']);
   return (

@@ -14,8 +14,8 @@ type RouteErrorPageProps = {
 
 /**
  * The error element of the shell. React Router sends a failed lazy import here, never to an outer
- * boundary (TOOLCHAIN.md), so this is where SPEC.md 4's rule lives: after a chunk load failure the
- * page reloads once; if it fails again the error is reported and a friendly page offers a reload.
+ * boundary (TOOLCHAIN.md), so this is where docs/product/shell.md SHELL-12 lives: after a chunk load failure
+ * the page reloads once; if it fails again the error is reported and a friendly page offers a reload.
  */
 export function RouteErrorPage({
   reload = () => window.location.reload(),

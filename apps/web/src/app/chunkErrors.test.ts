@@ -21,7 +21,7 @@ function preloadEvent(payload: unknown): Event {
 }
 
 describe('ChunkLoadError', () => {
-  it('carries the message of SPEC.md 8 with its type and URL', () => {
+  it('carries the chunk failure’s message (docs/product/shell.md SHELL-12) with its type and URL', () => {
     const error = new ChunkLoadError('HomePage-abc', 'missing', '/assets/HomePage-abc.js');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ChunkLoadError');

@@ -1,12 +1,12 @@
 import { storageKeys } from '../lib/storage/storageKeys.ts';
 
-/** SPEC.md 9: a code chunk that has not loaded after two minutes counts as failed. */
+/** docs/product/shell.md SHELL-12: a code chunk that has not loaded after two minutes counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** 'missing': the request failed; 'timeout': no answer in time; CSS: a style sheet failed (SPEC.md 8). */
+/** 'missing': the request failed; 'timeout': no answer in time; CSS: a style sheet failed (SHELL-12). */
 export type ChunkLoadErrorType = 'missing' | 'timeout' | 'CSS_CHUNK_LOAD_FAILED';
 
-/** SPEC.md 8: 'Loading chunk {id} failed.' with its type and URL. */
+/** SHELL-12: 'Loading chunk {id} failed.' with its type and URL. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 
@@ -73,7 +73,7 @@ export function withChunkTimeout<T>(
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * Claims the one automatic reload of this tab (SPEC.md 4): true the first time, false once the flag
+ * Claims the one automatic reload of this tab (SHELL-12): true the first time, false once the flag
  * is set, and false when storage is unusable, so a broken deployment can never cause a reload loop.
  */
 export function claimChunkReload(storage: FlagStorage): boolean {

@@ -150,7 +150,7 @@ describe('company switch', () => {
     await user.click(await screen.findByRole('button', { name: 'Company: Acme Health' }));
     const brightPartners = await screen.findByRole('menuitem', { name: /Bright Partners/ });
     // From the click on, the clock is the test's: 499 ms is before the delay and 500 ms is at it,
-    // however busy the machine (issue 11: on real time this failed in 2 of 3 runs on 2 busy cores).
+    // however busy the machine (on real time this failed in 2 of 3 runs on 2 busy cores).
     await onTestClock(async (pass) => {
       fireEvent.click(brightPartners);
       await pass(SWITCH_INDICATOR_DELAY_MS - 1);

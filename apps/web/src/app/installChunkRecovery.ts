@@ -1,6 +1,9 @@
 import { handlePreloadError } from './chunkErrors.ts';
 
-/** Browser wiring of the chunk failure rule (SPEC.md 4); called once, before the router starts. */
+/**
+ * Browser wiring of the chunk failure rule (docs/product/shell.md SHELL-12); called once, before the router
+ * starts.
+ */
 export function installChunkRecovery(target: Window = window): () => void {
   const listener = (event: Event) =>
     handlePreloadError(event, { storage: target.sessionStorage, reload: () => target.location.reload() });

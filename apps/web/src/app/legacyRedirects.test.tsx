@@ -6,7 +6,7 @@ import { legacyRedirects } from './legacyRedirects.ts';
 
 type Case = [from: string, to: string];
 
-// SPEC.md 2.5, one row per old link (product name 'Workday' from the test config).
+// docs/product/shell.md SHELL-13, one row per old link (product name 'Workday' from the test config).
 const cases: Case[] = [
   ['/developer-dashboard', '/console'],
   ['/developer_dashboard.html', '/console'],

@@ -21,15 +21,15 @@ const fixed =
   () =>
     target;
 
-/** Apps of the app catalog renamed since old links were published (SPEC.md 2.5). */
+/** Apps of the app catalog renamed since old links were published (docs/product/shell.md SHELL-13). */
 const catalogRenames: [from: string, to: string][] = [
   ['asset-tracking', 'asset-barcoding'],
   ['today-card-performance-review', 'home-card-performance-review'],
 ];
 
 /**
- * Old links still in the wild (SPEC.md 2.5), in one table. Each entry is its own route, so React
- * Router's ranking decides between it and the real routes (static segments win over `:params`).
+ * Old links still in the wild (docs/product/shell.md SHELL-13), in one table. Each entry is its own route, so
+ * React Router's ranking decides between it and the real routes (static segments win over `:params`).
  */
 export const legacyRedirects: LegacyRedirect[] = [
   { from: '/developer-dashboard', to: fixed('/console') },

@@ -9,7 +9,7 @@ export type NavItem = {
   alternatives?: string[];
 };
 
-/** The top-level areas of the header, in display order (SPEC.md 2.4's top-level sections). */
+/** The top-level areas of the header, in display order (docs/product/shell.md SHELL-14). */
 export const navItems: NavItem[] = [
   { path: '/console/apps', labelKey: 'core:nav.apps' },
   { path: '/console/analytics', labelKey: 'core:nav.analytics' },

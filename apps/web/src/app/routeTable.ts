@@ -24,7 +24,7 @@ import { tutorialRoutes } from '../features/tutorials/routes.tsx';
 import { welcomeRoutes } from '../features/welcome/routes.tsx';
 import type { PortalRoute } from '../lib/routes/routeTypes.ts';
 
-/** Every route of SPEC.md 2.1 to 2.3, collected from the features. */
+/** Every route (docs/product/shell.md SHELL-1), collected from the features. */
 export const routeTable: PortalRoute[] = [
   ...homeRoutes,
   ...aboutRoutes,

@@ -45,9 +45,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
-  // SPEC.md 9: mobile layout under 768px.
+  // docs/product/shell.md SHELL-11: mobile layout under 768px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
-  // SPEC.md 9: layer order 1 to 100 (toast 60, select menu 80, search box 100).
+  // docs/product/shell.md SHELL-10: layer order 1 to 100 (toast 60, select menu 80, search box 100).
   components: {
     ...layerComponentDefaults,
     // By name, not Badge.extend: the theme is in the first load and must not import the component.

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { layers } from './layers.ts';
 
 describe('layers', () => {
-  it('keeps the values SPEC.md 9 fixes, within 1 to 100', () => {
+  it('keeps the values docs/product/shell.md SHELL-10 fixes, within 1 to 100', () => {
     expect(layers).toMatchObject({ toast: 60, selectMenu: 80, searchBox: 100 });
     for (const value of Object.values(layers)) expect(value).toBeGreaterThanOrEqual(1);
     expect(Math.max(...Object.values(layers))).toBe(100);

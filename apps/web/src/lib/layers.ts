@@ -1,6 +1,6 @@
 /**
- * Stacking order of the portal, 1 to 100 (SPEC.md 9: toast 60, select menu 80, search box 100).
- * Mantine's own defaults (app shell 100, modal 200, popover 300, overlay 400) would put the header
+ * Stacking order of the portal, 1 to 100 (docs/product/shell.md SHELL-10: toast 60, select menu 80, search
+ * box 100). Mantine's own defaults (app shell 100, modal 200, popover 300, overlay 400) would put the header
  * above modals on this scale, so every layered Mantine component gets its value from here
  * (see `layerComponentDefaults`).
  */

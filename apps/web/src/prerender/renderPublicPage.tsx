@@ -17,7 +17,7 @@ import { recordConfigReads } from './configReads.ts';
 export { i18nModules } from '../lib/i18n/i18n.ts';
 export { DEFAULT_LANGUAGE };
 
-/** The public pages prerendered at build time (issue 19), each with the module of its lazy page. */
+/** The public pages prerendered at build time, each with the module of its lazy page. */
 export const publicPages = [
   { path: '/', file: 'home.html', module: 'src/features/home/HomePage.tsx' },
   { path: '/about', file: 'about.html', module: 'src/features/about/AboutPage.tsx' },
@@ -71,7 +71,8 @@ export async function renderPublicPage(pathname: string, bundles: Bundles): Prom
   );
   const portalRoute = (context.matches.at(-1)?.route.handle as PortalRouteHandle | undefined)?.portalRoute;
   if (!portalRoute) throw new Error(`${pathname} is not a page of the route table`);
-  // As useDocumentTitle writes it (SPEC.md 2.4), which the browser does only once the page renders.
+  // As useDocumentTitle writes it (docs/product/shell.md SHELL-5), which the browser does only once the page
+  // renders.
   const title = i18n.t('common:pageTitle', {
     title: i18n.t(portalRoute.titleKey),
     product: config.productName,

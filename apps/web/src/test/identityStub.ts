@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { vi } from 'vitest';
 
-/** A signed-in session like the server's (SPEC.md 3), in the Americas region. */
+/** A signed-in session like the server's (docs/product/sign-in.md SIGNIN-1), in the Americas region. */
 export const demoSession: SessionInfo = {
   scope: { region_fqdn: 'api.us.scylla.example', region: 'scylla:us', client_id: 'portal-web' },
   exp: Math.floor(Date.now() / 1000) + 3600,
@@ -45,7 +45,7 @@ const org = (
   ...rest,
 });
 
-/** The admin demo user's companies (DESIGN.md 5), deliberately out of order. */
+/** The admin demo user's companies in the demo world, deliberately out of order. */
 export const demoOrganizations: Organization[] = [
   org(3, 'Northwind Software', 'COLLABORATOR', { region: 'aws:us-west-2', roles: ['member'] }),
   org(2, 'Bright Partners', 'SECONDARY', {

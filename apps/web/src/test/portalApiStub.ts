@@ -12,7 +12,7 @@ function jsonOrText(text: string): unknown {
   }
 }
 
-/** A call a page made: the network is stubbed, not our modules (STYLE.md 12). */
+/** A call a page made: the network is stubbed, not our modules. */
 export type ApiCall = { method: string; path: string; url: URL; body: unknown };
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 

@@ -15,7 +15,10 @@ import home from '../../public/public/static/i18n/home/en.json';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { QUERY_FRESH_MS } from '../lib/query/freshness.ts';
 
-/** The deployment tests run on unless they say otherwise: the product's defaults, the spec's flags. */
+/**
+ * The deployment tests run on unless they say otherwise: the product's defaults and flags
+ * (docs/product/shell.md SHELL-19).
+ */
 export const testConfig: PublicConfig = {
   productName: 'Workday',
   envLevel: 'PROD',
@@ -26,7 +29,7 @@ export const testConfig: PublicConfig = {
   flags: { ...featureFlagDefaults },
 };
 
-/** Changes to the test deployment; `flags` names only the flags that differ from the spec's defaults. */
+/** Changes to the test deployment; `flags` names only the flags that differ from the defaults. */
 export type TestConfigOverrides = Partial<Omit<PublicConfig, 'flags'>> & { flags?: Partial<FeatureFlags> };
 
 export function testConfigWith({ flags, ...rest }: TestConfigOverrides = {}): PublicConfig {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditRowSchema } from './audits.ts';
 
 /**
- * The kinds of an app's activity (issue 35 item 22) and the audit actions of each, as the modules
+ * The kinds of an app's activity (docs/product/apps.md APPS-11) and the audit actions of each, as the modules
  * record them (apps, builder, builds, deploy, appAccess, orchestrations). A pattern ending in '.' is a
  * prefix: every action under it.
  */

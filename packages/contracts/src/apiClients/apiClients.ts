@@ -8,7 +8,7 @@ import {
 } from './portalScopes.ts';
 
 /**
- * API clients (issue 14): applications of a company that call its tenants with their own credentials.
+ * API clients: applications of a company that call its tenants with their own credentials.
  * Confidential clients hold a secret; public clients (a browser or a phone) cannot keep one and prove
  * themselves with PKCE; system clients are the provider's own and only the provider changes them.
  */
@@ -22,7 +22,7 @@ export const API_CLIENT_NAME_MAX = 100;
 export const API_CLIENT_URIS_MAX = 20;
 /** Rotation keeps the old secret working this long at most, so a rotation can never mean "forever". */
 export const API_CLIENT_OVERLAP_MAX_HOURS = 30 * 24;
-/** The policy age past which a secret is flagged for rotation (credential health, issue 14 item 4). */
+/** The policy age past which a secret is flagged for rotation (credential health). */
 export const API_CLIENT_SECRET_POLICY_DAYS = 90;
 /** A client with no token for this long is flagged unused. */
 export const API_CLIENT_UNUSED_DAYS = 60;
@@ -115,8 +115,8 @@ const clientFields = z.object({
     .transform((ids) => [...new Set(ids)]),
   ownerId: z.uuid().nullable().default(null),
   /**
-   * An integration client (issue 14 item 2): the provider issues it refresh tokens for a tenant's
-   * integration system user, valid `refreshTokenDays` (1 to 365) or, with null, until revoked.
+   * An integration client (docs/product/api-clients.md CLIENTS-5): the provider issues it refresh tokens for
+   * a tenant's integration system user, valid `refreshTokenDays` (1 to 365) or, with null, until revoked.
    */
   integration: z.boolean().default(false),
   refreshTokenDays: z
@@ -186,7 +186,7 @@ export const apiClientCreateSchema = clientFields
   .extend({
     type: z.enum(apiClientTypes),
     /**
-     * Left out, the creator owns the new client (issue 35 item 14: one without an owner showed as
+     * Left out, the creator owns the new client (one without an owner showed as
      * unassigned); null asks for no owner.
      */
     ownerId: z.uuid().nullable().optional(),
@@ -252,7 +252,7 @@ export const apiClientSchema = z.object({
   /** A disabled client gets no token, and every token it holds stops working until it is enabled. */
   disabled: z.boolean(),
   secrets: z.array(apiClientSecretSchema),
-  /** Credential health (issue 14 item 4), computed when read. */
+  /** Credential health (CLIENTS-3), computed when read. */
   health: z.object({
     /** Age in days of the newest live secret; null without one. */
     secretAgeDays: z.number().int().nullable(),
@@ -272,7 +272,7 @@ export type ApiClientList = z.infer<typeof apiClientListSchema>;
 /**
  * GET /auth/v2/clients/owners: the members the caller may make a client's owner (themselves, and those
  * who may do nothing the caller may not), each with the portal scopes they may hold as owner. A client
- * owned by someone else who is not listed is not the caller's to change (issue 34 row 11).
+ * owned by someone else who is not listed is not the caller's to change.
  */
 export const apiClientOwnerCandidateSchema = z.object({
   userUuid: z.uuid(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { tenantTokenScopeSchema, tenantTokenScopes } from '../tenants/tenantTokens.ts';
 
 /**
- * Third-party integrations (SPEC.md 2.2, issue 12 item 10): another company's API client (or a provider
- * system client) that this company connects, giving it chosen scopes on chosen tenants of its own
+ * Third-party integrations (docs/product/api-clients.md CLIENTS-9): another company's API client (or a
+ * provider system client) that this company connects, giving it chosen scopes on chosen tenants of its own
  * (docs/decisions/third-party-integrations.md).
  */
 

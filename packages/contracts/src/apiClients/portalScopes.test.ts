@@ -69,7 +69,7 @@ describe('portal scopes', () => {
     });
   });
 
-  it('lets an owner hold a portal scope only with every permission it implies (issue 34 row 11)', () => {
+  it('lets an owner hold a portal scope only with every permission it implies', () => {
     expect(portalScopesHeldBy(defaultRolePermissions.developer)).toEqual([
       'portal.apps.read',
       'portal.apps.write',

@@ -56,7 +56,7 @@ export function portalTokenPermissions(
 }
 
 /**
- * The portal scopes a client's owner may hold (issue 34 row 11): those whose implied permissions the
+ * The portal scopes a client's owner may hold: those whose implied permissions the
  * owner has, every one. A client with a scope its owner lacks would promise what its tokens never do.
  */
 export function portalScopesHeldBy(permissions: readonly string[]): PortalScope[] {
@@ -69,7 +69,7 @@ export function portalScopesHeldBy(permissions: readonly string[]): PortalScope[
  * Whether someone may act through a client that `ownerPermissions` owns (set them as its owner, or
  * change a client of theirs): only if the owner may do nothing in the company that they may not. A
  * portal token acts, and is audited, as its owner, so handing a client to a stronger member is acting
- * as them (issue 34 row 11).
+ * as them.
  */
 export function ownerWithinReach(
   actorPermissions: readonly string[],

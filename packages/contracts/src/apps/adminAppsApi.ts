@@ -4,7 +4,7 @@ import { appTypeSchema, environmentSchema } from './appEnumSchemas.ts';
 import { buildSchema } from './appsApi.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 
-/** Provider staff's view of every company's apps (SPEC.md 2.3 /admin/apps). */
+/** Provider staff's view of every company's apps (/admin/apps). */
 export const adminAppSorts = ['name', '-name', 'company', '-company', 'updatedAt', '-updatedAt'] as const;
 export const adminAppListQuerySchema = pageQuerySchema.extend({
   /** Matches the app name, reference ID or company name. */

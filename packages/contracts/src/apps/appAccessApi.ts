@@ -3,8 +3,9 @@ import { pagedSchema } from '../paging.ts';
 import { APP_ACCESS_NAME_MAX } from './appLimits.ts';
 
 /**
- * Per-app access (SPEC.md 7, identity v1 `apps/{id}/...`): an app defines its own permission strings and
- * roles (named sets of them); members of the app's company are given roles in that app by email.
+ * Per-app access (docs/product/apps.md APPS-13, identity v1 `apps/{id}/...`): an app defines its own
+ * permission strings and roles (named sets of them); members of the app's company are given roles in that app
+ * by email.
  */
 const NAME_RULE = `must begin with a letter, then letters, digits, ".", "_", ":" or "-", at most ${APP_ACCESS_NAME_MAX} characters.`;
 const NAME_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9._:-]{0,${APP_ACCESS_NAME_MAX - 1}}$`);

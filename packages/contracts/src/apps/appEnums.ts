@@ -3,7 +3,7 @@
  * load zod (the schemas built from these are in appEnumSchemas.ts).
  */
 
-/** SPEC.md section 3. */
+/** App types and build statuses (docs/product/apps.md APPS-4). */
 export const appTypes = ['INTEGRATION', 'JOURNEYS', 'EXTEND'] as const;
 export type AppType = (typeof appTypes)[number];
 
@@ -64,7 +64,8 @@ export type EntitlementName = (typeof entitlementNames)[number];
 
 /**
  * Licensed app status: NotStarted before its start day, Active from start to end inclusive (no end: for
- * good), Expired after its end day or once the licensor ended it. Days are whole UTC days.
+ * good), Expired after its end day or once the licensor ended it. Days are whole UTC days
+ * (docs/product/licenses.md LICENSES-2).
  */
 export const licenseStatuses = ['NotStarted', 'Active', 'Expired'] as const;
 export type LicenseStatus = (typeof licenseStatuses)[number];

@@ -8,7 +8,7 @@ import { reviewStateSchema } from './lifecycle.ts';
 import { orchestrationRunStatusSchema } from './orchestrationRunsApi.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN } from './referenceId.ts';
 
-/** SPEC.md 5 reference ID rule, as a request field. */
+/** The reference ID rule (docs/product/apps.md APPS-1), as a request field. */
 export const referenceIdFieldSchema = z
   .string()
   .min(1, 'Reference ID is required.')
@@ -21,7 +21,7 @@ export const referenceIdFieldSchema = z
 const appName = z.string().trim().min(1, 'App name is required.').max(APP_NAME_MAX);
 const appDescription = z.string().trim().max(APP_DESCRIPTION_MAX);
 
-/** The create form of SPEC.md 3 (the company is the x-organization-id header). */
+/** The create form of docs/product/apps.md APPS-2 (the company is the x-organization-id header). */
 export const createAppRequestSchema = z.object({
   name: appName,
   referenceId: referenceIdFieldSchema,
@@ -192,7 +192,7 @@ export const registryResponseSchema = z.object({ data: z.array(deploymentSchema)
 
 /**
  * GET /apphub/v1/installations: the apps installed on the company's tenants (its own and licensed ones),
- * newest first, in pages of `limit` (the spec's default installation query limit, 100, is also the most).
+ * newest first, in pages of `limit` (the default installation query limit, 100, is also the most).
  */
 export const installationsQuerySchema = z.object({
   tenant: tenantNameSchema.optional(),

@@ -64,8 +64,9 @@ export type AppAvailability = z.infer<typeof appAvailabilitySchema>;
 
 /**
  * Whether an app of `appRegion` may run in `tenantRegion`. Every region's apps are published to the shared
- * hub 1, which serves the regions whose default app hub it is (SPEC.md 10); the two regions with no
- * default hub (the hub must be chosen, docs/decisions/regions.md) are served by their own region's apps only.
+ * hub 1, which serves the regions whose default app hub it is (docs/decisions/regions.md); the two regions
+ * with no default hub (the hub must be chosen, docs/decisions/regions.md) are served by their own region's
+ * apps only.
  */
 export function isRegionServed(appRegion: Region, tenantRegion: Region): boolean {
   return appRegion === tenantRegion || regionInfo[tenantRegion].defaultAppHubId !== null;

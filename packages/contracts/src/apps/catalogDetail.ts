@@ -3,8 +3,8 @@ import { type catalogCodeSchema, catalogEntrySchema } from './appsApi.ts';
 import { componentKinds } from './source/componentKinds.ts';
 
 /**
- * A catalog page's address names the entry by its sample slug (`/app-catalog/asset-barcoding`, the form
- * old links and SPEC.md 2.5 redirects use) or by its id.
+ * A catalog page's address names the entry by its sample slug (`/app-catalog/asset-barcoding`, the form old
+ * links and the legacy redirects use) or by its id (docs/product/catalog.md CATALOG-2).
  */
 export const catalogEntryKeySchema = z.union([
   z.uuid(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { BuildStatus, Environment } from './appEnums.ts';
 
 /**
- * The lifecycle of an app version (SPEC.md 4 'App lifecycle calls: promote, retire, unretire, review,
- * certify, deploy'; the states are not shown there, so they are defined here and in docs/app-lifecycle.md).
+ * The lifecycle of an app version (promote, retire, unretire, review, certify, deploy), defined here and in
+ * docs/app-lifecycle.md.
  *
  *   Development --promote--> Implementation | Sandbox --review--> IN_REVIEW --certify--> CERTIFIED
  *   CERTIFIED (in Implementation or Sandbox) --promote--> Production (build QUEUED_FOR_SIGNING, then signed)

@@ -3,8 +3,8 @@ import { stepRoles } from '../identity/roleRules.ts';
 import { versionSchema } from './appsApi.ts';
 
 /**
- * Approvals before a version enters an environment (issue 41 section 2; docs/app-lifecycle.md
- * "Promotion approvals"): a company's policy per environment, and the promotion requests it holds.
+ * Approvals before a version enters an environment (docs/product/promotions.md PROMO-1, PROMO-2): a company's
+ * policy per environment, and the promotion requests it holds.
  */
 
 /** The environments a promotion enters (nothing is promoted into Development). */

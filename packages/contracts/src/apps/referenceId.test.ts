@@ -36,7 +36,7 @@ describe('referenceIdIssue', () => {
     expect(referenceIdIssue('')?.key).toBe('referenceId.required');
   });
 
-  it('words the duplicate message as the spec does', () => {
+  it('words the duplicate message as docs/product/apps.md APPS-1 does', () => {
     const issue = duplicateReferenceIdIssue('payroll_sync');
     expect(formatMessage(issue.key, issue.params)).toBe(
       'An app has already been created with this reference ID: payroll_sync',

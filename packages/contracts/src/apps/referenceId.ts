@@ -1,6 +1,6 @@
 import type { Issue } from '../messages.ts';
 
-/** SPEC.md 5 and 9: at most 128 characters. */
+/** docs/product/apps.md APPS-1: at most 128 characters. */
 export const REFERENCE_ID_MAX = 128;
 /** The same rule as a pattern, for JSON Schemas (the app source manifest). */
 export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]*$/;

@@ -6,8 +6,8 @@ export type TransitionActor = 'staff' | 'provisioner';
 export type AccountTransition = { from: AccountStatus; to: AccountStatus; by: TransitionActor };
 
 /**
- * The allowed account provisioning steps (SPEC.md 4 does not show them; docs/identity-api.md has this
- * table for people). The server refuses every other step with 409; the web offers only these.
+ * The allowed account provisioning steps (docs/product/companies.md COMPANIES-4; docs/identity-api.md has
+ * this table for people). The server refuses every other step with 409; the web offers only these.
  * '' is "not provisioned": a company made before provisioning existed, which staff can provision.
  */
 export const accountTransitions: readonly AccountTransition[] = [

@@ -12,7 +12,7 @@ export const companyRefSchema = z.object({
 });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-/** A company as provider staff see it in /admin/company-management (SPEC.md 3 Organization + 5). */
+/** A company as provider staff see it in /admin/company-management (docs/product/companies.md). */
 export const companySchema = z.object({
   organizationUuid: z.uuid(),
   organizationName: z.string(),
@@ -24,7 +24,7 @@ export const companySchema = z.object({
   emailDomains: z.array(z.string()),
   accountStatus: accountStatusSchema,
   isAWS: z.boolean(),
-  /** The company this one is linked to (SPEC.md 5 linking), and the companies linked to this one. */
+  /** The company this one is linked to (COMPANIES-7), and the companies linked to this one. */
   linkedTo: companyRefSchema.nullable(),
   linkedFrom: z.array(companyRefSchema),
   createdAt: z.iso.datetime(),
@@ -44,7 +44,7 @@ export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
 /**
  * Create and edit. The fields are loose strings on purpose: the server checks them with
- * `companyFormIssues` so a bad form gets the exact texts of SPEC.md 5, not a schema error.
+ * `companyFormIssues` so a bad form gets the exact texts of COMPANIES-5, not a schema error.
  */
 export const companyWriteSchema = z.object({
   organizationName: z.string().max(200),
@@ -67,7 +67,7 @@ export type BillingLookup = z.infer<typeof billingLookupSchema>;
 /**
  * GET /auth/v1/organizations/billingIdCheck?billingId=: the form's uniqueness question, answered 200
  * either way (a free billing ID is not an error: the 404 of the look-up above was a red console line on
- * a happy path, issue 35 item 12). `holder` is the company holding it, or null.
+ * a happy path). `holder` is the company holding it, or null.
  */
 export const billingIdCheckQuerySchema = z.object({ billingId: z.string().trim().min(1).max(64) });
 export const billingIdCheckSchema = z.object({ billingId: z.string(), holder: companyRefSchema.nullable() });

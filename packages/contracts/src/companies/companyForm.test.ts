@@ -17,7 +17,7 @@ describe('companyFormIssues', () => {
     expect(companyFormIssues(valid)).toEqual([]);
   });
 
-  it('names every missing field with the spec texts', () => {
+  it('names every missing field with the texts of docs/product/companies.md COMPANIES-5', () => {
     const issues = companyFormIssues({
       ...valid,
       name: ' ',
@@ -89,7 +89,7 @@ describe('linkIssue', () => {
 });
 
 describe('userFormIssues', () => {
-  it('flags a repeated email, case-insensitively, with the spec text', () => {
+  it('flags a repeated email, case-insensitively, with the text of docs/product/people.md PEOPLE-5', () => {
     const issues = userFormIssues([
       { email: 'ana@acme.example', firstName: 'Ana', lastName: 'Lee' },
       { email: 'ANA@acme.example', firstName: 'Ann', lastName: 'Lee' },

@@ -16,7 +16,10 @@ export type FieldIssue<F extends string> = Issue & { field: F };
 const TENANT_PREFIX = /^[a-z][a-z0-9_]{0,31}$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-/** SPEC.md 5, company creation; billing ID uniqueness needs the database and is checked by the server. */
+/**
+ * docs/product/companies.md COMPANIES-5, company creation; billing ID uniqueness needs the database and is
+ * checked by the server.
+ */
 export function companyFormIssues(form: CompanyForm): FieldIssue<keyof CompanyForm>[] {
   const issues: FieldIssue<keyof CompanyForm>[] = [];
   if (!form.name.trim()) issues.push({ field: 'name', key: 'company.nameRequired' });
@@ -50,7 +53,7 @@ export function adminCountCheck(admins: number): AdminCount {
 export type LinkCandidate = { id: string; organizationType: string; linkedTo: string | null };
 
 /**
- * A company cannot link to one already linked to another, nor to one of its own type (SPEC.md 5), nor to
+ * A company cannot link to one already linked to another, nor to one of its own type (COMPANIES-7), nor to
  * itself. A cycle through longer chains needs the database: the server walks the links.
  */
 export function linkIssue(from: LinkCandidate, to: LinkCandidate): Issue | null {

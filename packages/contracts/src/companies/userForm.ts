@@ -5,7 +5,10 @@ export type UserRowIssue = Issue & { row: number; field: keyof UserFormRow };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC.md 5, user form: email required and unique within the form; first and last name required. */
+/**
+ * docs/product/people.md PEOPLE-5, user form: email required and unique within the form; first and last name
+ * required.
+ */
 export function userFormIssues(rows: UserFormRow[]): UserRowIssue[] {
   const issues: UserRowIssue[] = [];
   const seen = new Set<string>();

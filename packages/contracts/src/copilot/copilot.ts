@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The copilot (issue 16): a question answered from what the asker may see, with its sources. The chat
- * answer streams as server-sent events (`copilotStreamEventSchema`); history and feedback are JSON.
+ * The copilot (docs/product/copilot.md): a question answered from what the asker may see, with its sources.
+ * The chat answer streams as server-sent events (`copilotStreamEventSchema`); history and feedback are JSON.
  */
 
-/** A question longer than this is refused (issue 16: 100 KB questions are bad input). */
+/** A question longer than this is refused (docs/product/copilot.md COPILOT-3). */
 export const COPILOT_QUESTION_MAX = 2000;
 export const COPILOT_FEEDBACK_COMMENT_MAX = 1000;
 
@@ -30,7 +30,7 @@ export const copilotChatRequestSchema = z.object({
 });
 export type CopilotChatRequest = z.input<typeof copilotChatRequestSchema>;
 
-/** A conversation is a chat, or a generation from the prompt library (issue 16 item 4). */
+/** A conversation is a chat, or a generation from the prompt library (docs/product/copilot.md COPILOT-4). */
 export const copilotConversationKinds = ['chat', 'generate'] as const;
 export type CopilotConversationKind = (typeof copilotConversationKinds)[number];
 
@@ -160,7 +160,7 @@ export const copilotStreamEventSchema = z.discriminatedUnion('event', [
 ]);
 export type CopilotStreamEvent = z.infer<typeof copilotStreamEventSchema>;
 
-/** The copilot's figures for a company over a range (issue 16 item 7). */
+/** The copilot's figures for a company over a range (docs/product/copilot.md COPILOT-7). */
 export const copilotMetricsQuerySchema = z
   .object({
     start: z.iso.datetime({ offset: true, message: 'Start: an ISO 8601 date and time.' }),

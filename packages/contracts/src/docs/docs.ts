@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The sections of the documentation, in the order of the index. The keys are the anchors of
- * `/documentation#{section}` that the legacy section links land on (SPEC.md 2.5).
+ * `/documentation#{section}` that the legacy section links land on (docs/product/content.md CONTENT-2).
  */
 export const docSections = [
   'getting-started',

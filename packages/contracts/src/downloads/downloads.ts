@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What /downloads offers (issue 15 item 6): the app source starters, the app format's JSON Schemas and
- * the sandbox's API descriptions. The page groups and names them from `kind` and `subject`.
+ * What /downloads offers (docs/product/downloads.md): the app source starters, the app format's JSON Schemas
+ * and the sandbox's API descriptions. The page groups and names them from `kind` and `subject`.
  */
 export const downloadKinds = ['starter', 'appSourceSchemas', 'openapi', 'wsdl', 'graphql'] as const;
 export type DownloadKind = (typeof downloadKinds)[number];

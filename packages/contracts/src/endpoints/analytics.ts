@@ -16,7 +16,7 @@ import { endpointTable, op } from './endpoint.ts';
 
 const read = { orgPermission: 'analytics.read' } as const;
 
-/** Metrics dashboards, usages and users of self, and the company's audit trail (SPEC.md 7 analytics). */
+/** Metrics dashboards, usages and users of self, and the company's audit trail (docs/analytics-api.md). */
 export const analyticsEndpoints = /* @__PURE__ */ endpointTable({
   // The metrics service refuses an app of another company itself (404 'Unknown app').
   getMetrics: op<{ query: typeof metricsQuerySchema; response: typeof metricsResponseSchema }>()({

@@ -23,9 +23,9 @@ type App = { params: typeof appParamsSchema };
 type Version = { params: typeof versionParamsSchema };
 
 /**
- * App hub v1 apps and versions (SPEC.md 7); the company is the x-organization-id header. Retiring answers
- * SPEC.md 8's own refusal texts and certifying is also the provider reviewers' (admin.review): those
- * check in the handler.
+ * App hub v1 apps and versions (docs/product/apps.md); the company is the x-organization-id header. Retiring
+ * answers the refusal texts of docs/product/apps.md APPS-8 and certifying is also the provider reviewers'
+ * (admin.review): those check in the handler.
  */
 export const appsEndpoints = /* @__PURE__ */ endpointTable({
   listApps: op<{ query: typeof appListQuerySchema; response: typeof appPageSchema }>()({

@@ -18,9 +18,9 @@ type App = { params: typeof appParamsSchema };
 type Asset = App & { query: typeof draftAssetQuerySchema };
 
 /**
- * App builder drafts (SPEC.md 7 "App builder": drafts, validate, reset, source build), their assets and
- * zip, the builders' overviews, and the session status the builder shows. A stale change answers 409
- * with the server's draft.
+ * App builder drafts (docs/product/builder.md BUILDER-3: drafts, validate, reset, source build), their assets
+ * and zip, the builders' overviews, and the session status the builder shows. A stale change answers 409 with
+ * the server's draft.
  */
 export const builderEndpoints = /* @__PURE__ */ endpointTable({
   getDraft: op<App & { response: typeof appDraftSchema }>()({

@@ -48,7 +48,7 @@ export const buildsEndpoints = /* @__PURE__ */ endpointTable({
     access: read,
     file: 'application/zip',
   }),
-  // Issue 35 item 23: a member who may build retries a failed build of their company's app.
+  // A member who may build retries a failed build of their company's app (docs/product/builds.md BUILDS-2).
   retryVersionBuild: op<{ params: typeof buildParamsSchema; response: typeof buildSchema }>()({
     method: 'POST',
     path: '/apphub/v1/builds/:id/retry',

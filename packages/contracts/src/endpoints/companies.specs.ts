@@ -47,7 +47,7 @@ export const companiesSpecs = /* @__PURE__ */ endpointSpecs(companiesEndpoints, 
     schemas: { query: associateLookupQuerySchema, response: associateLookupSchema },
   },
   linkCompany: {
-    summary: 'Link a company to another one (SPEC.md 5 rules; admin.companies)',
+    summary: 'Link a company to another one (admin.companies): not to one linked elsewhere, nor of its type',
     errors,
     schemas: { body: associateRequestSchema, response },
   },

@@ -14,9 +14,9 @@ import type {
 import { endpointTable, op } from './endpoint.ts';
 
 /**
- * The copilot (SPEC.md 7: chat, history, clear history, feedback), behind the copilot flag. Each route
- * acts for the signed-in user in the selected company, which the handler resolves (no permission: what
- * an answer draws on is checked by each tool).
+ * The copilot (chat, history, clear history, feedback; docs/copilot.md), behind the copilot flag
+ * (docs/product/copilot.md COPILOT-1). Each route acts for the signed-in user in the selected company, which
+ * the handler resolves (no permission: what an answer draws on is checked by each tool).
  */
 export const copilotEndpoints = /* @__PURE__ */ endpointTable({
   copilotChat: op<{ body: typeof copilotChatRequestSchema; response: typeof copilotStreamSchema }>()({

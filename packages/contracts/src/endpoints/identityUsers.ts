@@ -9,7 +9,7 @@ import type { userParamsSchema } from '../identity/users.ts';
 import { endpointTable, op } from './endpoint.ts';
 
 /**
- * SPEC.md 7 identity v1 `users/{id}`, `users/{id}/roles/{role}`, `users/{id}/organizations/{org}`: read
+ * The identity v1 calls `users/{id}`, `users/{id}/roles/{role}`, `users/{id}/organizations/{org}`: read
  * one user as the caller may see them (self, or an admin of a company they share; anyone else is 404,
  * so a stranger learns nothing): the handler narrows from the data.
  */

@@ -26,7 +26,7 @@ const manage = { orgPermission: 'alerts.manage' } as const;
 type NoContent = { response: z.ZodNull };
 
 /**
- * Alert rules on saved log presets (issue 41 section 1), of the selected company: seen with logs.read,
+ * Alert rules on saved log presets (docs/alerts.md), of the selected company: seen with logs.read,
  * changed with alerts.manage. A rule of another company answers 404. The company's test inboxes too,
  * and their receiving route.
  */

@@ -32,8 +32,8 @@ const readByLink = { orgPermission: 'logs.read', orgQuery: 'organizationId' } as
 type NoContent = { response: z.ZodNull };
 
 /**
- * The log store of the selected company (SPEC.md 7): search, columns, suggestions, earliest date and
- * download; the user's custom presets; archives by date range. An app id the company may not see is
+ * The log store of the selected company (docs/product/logs.md): search, columns, suggestions, earliest date
+ * and download; the user's custom presets; archives by date range. An app id the company may not see is
  * the handler's 404.
  */
 export const logsEndpoints = /* @__PURE__ */ endpointTable({

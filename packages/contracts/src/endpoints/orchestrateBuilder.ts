@@ -3,8 +3,9 @@ import type { logoutResponseSchema } from '../identity/session.ts';
 import { endpointTable, op } from './endpoint.ts';
 
 /**
- * The orchestration builder's session calls (SPEC.md 7: GET session, POST logout). The builder runs on
- * the portal session: these read it for the builder, in the company the handler resolves, and end it.
+ * The orchestration builder's session calls (docs/product/builder.md BUILDER-14: GET session, POST logout).
+ * The builder runs on the portal session: these read it for the builder, in the company the handler resolves,
+ * and end it.
  */
 export const orchestrateBuilderEndpoints = /* @__PURE__ */ endpointTable({
   getOrchestrateSession: op<{ response: typeof orchestrateSessionSchema }>()({

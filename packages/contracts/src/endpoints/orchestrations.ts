@@ -27,10 +27,10 @@ type App = { params: typeof orchestrationAppParamsSchema };
 type Run = { params: typeof orchestrationRunParamsSchema };
 
 /**
- * Orchestration runs of an app (issue 18): the activity pages read them, and the API trigger launches,
- * polls, cancels and lists them with an API client's portal token (scope portal.orchestrations) as with
- * a session; the webhooks that start runs, and how the company's orchestrations perform. An app the
- * company may not reach is the handler's 404.
+ * Orchestration runs of an app (docs/product/orchestrations.md ORCH-2): the activity pages read them, and the
+ * API trigger launches, polls, cancels and lists them with an API client's portal token (scope
+ * portal.orchestrations) as with a session; the webhooks that start runs, and how the company's
+ * orchestrations perform. An app the company may not reach is the handler's 404.
  */
 export const orchestrationsEndpoints = /* @__PURE__ */ endpointTable({
   listDeployedOrchestrations: op<App & { response: typeof deployedOrchestrationsSchema }>()({

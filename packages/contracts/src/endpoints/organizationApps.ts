@@ -3,7 +3,7 @@ import type { organizationParamsSchema } from '../identity/organizations.ts';
 import type { pageQuerySchema } from '../paging.ts';
 import { endpointTable, op } from './endpoint.ts';
 
-/** SPEC.md 7 identity v1 `/{org}/apps`: a company's apps (retired ones too), to its members with apps.read. */
+/** Identity v1 `/{org}/apps`: a company's apps (retired ones too), to its members with apps.read. */
 export const organizationAppsEndpoints = /* @__PURE__ */ endpointTable({
   listOrganizationApps: op<{
     params: typeof organizationParamsSchema;

@@ -12,9 +12,9 @@ const read = { orgPermission: 'apps.read' } as const;
 type Request = { params: typeof promotionRequestParamsSchema };
 
 /**
- * Promotion approvals (issue 41 section 2) of the selected company: policies are read with apps.read
- * and changed by the company's admins (company.admin); a request is decided by a member of its role
- * other than its requester. Another company's request answers 404.
+ * Promotion approvals (docs/product/promotions.md PROMO-1, PROMO-2) of the selected company: policies are
+ * read with apps.read and changed by the company's admins (company.admin); a request is decided by a member
+ * of its role other than its requester. Another company's request answers 404.
  */
 export const promotionApprovalsEndpoints = /* @__PURE__ */ endpointTable({
   getPromotionPolicies: op<{ response: typeof promotionPoliciesSchema }>()({

@@ -2,8 +2,9 @@ import type { regionsPageSchema, regionsQuerySchema } from '../identity/regions.
 import { endpointTable, op } from './endpoint.ts';
 
 /**
- * The regions of SPEC.md 3 with their data centres and default app hub (SPEC.md 7 identity v1 "regions
- * (offset, limit)"). Reference data, but only for a signed-in caller: nothing before sign-in lists them.
+ * The regions of docs/product/deploy.md DEPLOY-3 with their data centres and default app hub (identity v1
+ * regions, paged by offset and limit). Reference data, but only for a signed-in caller: nothing before
+ * sign-in lists them.
  */
 export const regionsEndpoints = /* @__PURE__ */ endpointTable({
   listRegions: op<{ query: typeof regionsQuerySchema; response: typeof regionsPageSchema }>()({

@@ -12,7 +12,10 @@ import { endpointTable, op } from './endpoint.ts';
 
 const read = { orgPermission: 'apps.read' } as const;
 
-/** An app's promotion board, the diff between two of its versions, and rollback (issue 41 section 2). */
+/**
+ * An app's promotion board, the diff between two of its versions, and rollback (docs/product/promotions.md
+ * PROMO-3 to PROMO-5).
+ */
 export const releasesEndpoints = /* @__PURE__ */ endpointTable({
   getAppBoard: op<{ params: typeof appParamsSchema; response: typeof appBoardSchema }>()({
     method: 'GET',

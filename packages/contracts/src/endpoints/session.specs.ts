@@ -33,7 +33,7 @@ export const sessionSpecs = /* @__PURE__ */ endpointSpecs(sessionEndpoints, ['se
     schemas: { response: logoutResponseSchema },
   },
   getSessionInfo: {
-    summary: 'The session fields of SPEC.md 3; 401 when not signed in',
+    summary: 'The session fields; 401 when not signed in',
     errors: [401],
     schemas: { response: sessionInfoSchema },
   },

@@ -19,9 +19,9 @@ import { endpointTable, op } from './endpoint.ts';
 const caller = { orgPermission: 'tenants.read' } as const;
 
 /**
- * Tenant configuration, consents and tenant tokens (SPEC.md 7: identity v1 tenantConfig and token, v2
- * consents). The token endpoint and revocation are OAuth endpoints a developer's own code calls with a
- * client's credentials or a refresh token alone: public, each checking its own proof.
+ * Tenant configuration, consents and tenant tokens (identity v1 tenantConfig and token, v2 consents;
+ * docs/product/tenants.md TENANTS-3). The token endpoint and revocation are OAuth endpoints a developer's own
+ * code calls with a client's credentials or a refresh token alone: public, each checking its own proof.
  */
 export const tenantTokensEndpoints = /* @__PURE__ */ endpointTable({
   getTenantConfig: op<{ params: typeof tenantParamsSchema; response: typeof tenantConfigSchema }>()({

@@ -11,7 +11,7 @@ import type { adminUserParamsSchema } from '../people/people.ts';
 import { endpointTable, op } from './endpoint.ts';
 
 /**
- * Two-factor sign-in (TOTP): my own enrolment on /profile, staff's reset (the spec's `users resetTotp`)
+ * Two-factor sign-in (TOTP): my own enrolment on /profile, staff's reset (the `users resetTotp` call)
  * and a company's requirement of it. The code step of sign-in itself is the provider's page, not an API.
  */
 export const twoFactorEndpoints = /* @__PURE__ */ endpointTable({

@@ -1,13 +1,13 @@
 import { type EntitlementName, entitlementNames } from '../apps/appEnums.ts';
 
-/** What an entitlement limits (SPEC.md 8: entitlement limits). */
+/** What an entitlement limits (docs/product/entitlements.md ENTITLEMENTS-2). */
 export const entitlementMeasures = [
   'productionExtendApps',
   'companyUsers',
   'dscUsers',
   'developmentTenants',
   'dataUsageGb',
-  // Members holding AWS access, collaborators included (SPEC.md 6; docs/decisions/aws-access.md).
+  // Members holding AWS access, collaborators included (docs/product/people.md PEOPLE-7).
   'awsUsers',
 ] as const;
 export type EntitlementMeasure = (typeof entitlementMeasures)[number];

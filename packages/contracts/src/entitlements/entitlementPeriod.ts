@@ -12,8 +12,9 @@ function anniversary(start: IsoDay, years: number): IsoDay {
 }
 
 /**
- * The usage year a day falls in: usage resets yearly on the entitlements' start date (SPEC.md 8). Before
- * the start date the first year is the current one. `end` is exclusive.
+ * The usage year a day falls in: usage resets yearly on the entitlements' start date
+ * (docs/product/entitlements.md ENTITLEMENTS-3). Before the start date the first year is the current one.
+ * `end` is exclusive.
  */
 export function entitlementPeriod(start: IsoDay, now: Date): { start: IsoDay; end: IsoDay } {
   const today = toDay(now);

@@ -39,7 +39,10 @@ export const entitlementUsageSchema = z.object({
 });
 export type EntitlementUsage = z.infer<typeof entitlementUsageSchema>;
 
-/** GET /v1/organizations/{org}/entitlements[?includeRestricted=false] (SPEC.md 7). */
+/**
+ * GET /v1/organizations/{org}/entitlements[?includeRestricted=false] (docs/product/entitlements.md
+ * ENTITLEMENTS-4).
+ */
 export const entitlementsSummarySchema = z.object({
   entitlements: z.array(companyEntitlementSchema),
   usage: z.array(entitlementUsageSchema),

@@ -7,13 +7,13 @@ import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { entitlementMeasures } from './entitlementCatalogue.ts';
 import { maxEntitlementLimit } from './entitlementsApi.ts';
 
-/** An entitlement package (issue 12 item 5): a named bundle of entitlements staff assign to companies. */
+/** An entitlement package: a named bundle of entitlements staff assign to companies. */
 export const packageStatuses = ['active', 'retired'] as const;
 export const packageStatusSchema = z.enum(packageStatuses);
 export type PackageStatus = z.infer<typeof packageStatusSchema>;
 
 /**
- * What a staff permission may do with one package (SPEC.md 6, per-package permissions), each level
+ * What a staff permission may do with one package (docs/product/entitlements.md ENTITLEMENTS-5), each level
  * including the ones before it: see it, assign it to companies, change it (and its policies).
  */
 export const packageAccessLevels = ['none', 'view', 'assign', 'manage'] as const;

@@ -1,6 +1,7 @@
 /**
- * The five authentication callback routes of SPEC.md 2.4 (general, orchestration, SOAP explorer, narwhal,
- * studio builder). Each is a registered redirect URI of the portal's client; '/auth' is the default.
+ * The five authentication callback routes of docs/product/shell.md SHELL-23 (general, orchestration, SOAP
+ * explorer, narwhal, studio builder). Each is a registered redirect URI of the portal's client; '/auth' is
+ * the default.
  */
 export const authCallbackPaths = [
   '/auth',

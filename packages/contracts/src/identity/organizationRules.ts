@@ -13,7 +13,10 @@ export function isPartnerOrganizationType(type: OrganizationType): boolean {
 
 const associationRank: Record<AssociationType, number> = { PRIMARY: 0, SECONDARY: 1, COLLABORATOR: 2 };
 
-/** SPEC.md 5: primary first, then secondary, then collaborator; by name within a type. */
+/**
+ * docs/product/companies.md COMPANIES-2: primary first, then secondary, then collaborator; by name within a
+ * type.
+ */
 export function compareOrganizations(
   a: Pick<Organization, 'associationType' | 'organizationName'>,
   b: Pick<Organization, 'associationType' | 'organizationName'>,

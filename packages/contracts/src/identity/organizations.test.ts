@@ -6,7 +6,7 @@ const org = (organizationName: string, associationType: 'PRIMARY' | 'SECONDARY' 
   associationType,
 });
 
-describe('sortOrganizations (SPEC.md 5)', () => {
+describe('sortOrganizations (docs/product/companies.md COMPANIES-2)', () => {
   it('puts primary, then secondary, then collaborator, by name within each', () => {
     const sorted = sortOrganizations([
       org('Zeta', 'COLLABORATOR'),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { regionSchema } from './regions.ts';
 import { roleSchema } from './roles.ts';
 
-/** SPEC.md 3: organization types; Education and Hackathon form a special group. */
+/**
+ * docs/product/companies.md COMPANIES-1: organization types; Education and Hackathon form a special group.
+ */
 export const organizationTypes = [
   'Customer',
   'Education',
@@ -26,7 +28,7 @@ export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as cons
 export const associationTypeSchema = z.enum(associationTypes);
 export type AssociationType = z.infer<typeof associationTypeSchema>;
 
-/** Account provisioning status of SPEC.md 3; the empty string means not provisioned. */
+/** Account provisioning status (COMPANIES-3); the empty string means not provisioned. */
 export const accountStatuses = [
   'INITIATED',
   'PROVISIONING',
@@ -39,7 +41,7 @@ export const accountStatuses = [
 export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** Labels, colours and messages of SPEC.md 4 ("Account status labels and colours"). */
+/** Labels, colours and messages of COMPANIES-3. */
 export const accountStatusDisplay: Record<
   AccountStatus,
   { label: string; color: 'orange' | 'blue' | 'green' | 'red' | 'gray'; message: string }
@@ -65,7 +67,7 @@ export const accountStatusDisplay: Record<
   '': { label: 'Not Active', color: 'gray', message: 'Organization account not provisioned.' },
 };
 
-/** A company as the user sees it: SPEC.md 3 fields plus its account status. */
+/** A company as the user sees it: COMPANIES-1's fields plus its account status. */
 export const organizationSchema = z.object({
   organizationUuid: z.uuid(),
   organizationName: z.string(),

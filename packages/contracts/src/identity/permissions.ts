@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Role } from './roleRules.ts';
 
-/** Permission strings a role grants inside one company (the "org permissions" of SPEC.md 6). */
+/**
+ * Permission strings a role grants inside one company (the org permissions of docs/product/access.md
+ * ACCESS-4).
+ */
 export const orgPermissions = [
   'company.read',
   'company.admin',
@@ -17,7 +20,7 @@ export const orgPermissions = [
   'tenants.read',
   'tenants.manage',
   'logs.read',
-  // Alert rules on log presets (issue 41 section 1): seeing them is logs.read.
+  // Alert rules on log presets: seeing them is logs.read.
   'alerts.manage',
   'analytics.read',
   'entitlements.read',
@@ -30,7 +33,7 @@ export const orgPermissions = [
 export const orgPermissionSchema = z.enum(orgPermissions);
 export type OrgPermission = z.infer<typeof orgPermissionSchema>;
 
-/** Global permissions of provider employees: the /admin area (SPEC.md 6, DESIGN.md 5). */
+/** Global permissions of provider employees: the /admin area (ACCESS-4). */
 export const globalPermissions = [
   'admin.portal',
   'admin.companies',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pagedSchema } from '../paging.ts';
 
-/** The regions of SPEC.md section 3, with the names the portal shows and their short aliases. */
+/**
+ * The regions of docs/product/deploy.md DEPLOY-3, with the names the portal shows and their short aliases.
+ */
 export const regions = [
   'aws:us-west-2',
   'scylla:us',
@@ -20,10 +22,10 @@ export type RegionInfo = {
   alias: string;
   /** The region's fully-qualified API host (sessionInfo scope.region_fqdn). */
   fqdn: string;
-  /** Where the region's tenants run; the spec names none, these are ours (docs/decisions/regions.md). */
+  /** Where the region's tenants run; the product names none, these are ours (docs/decisions/regions.md). */
   dataCenters: readonly string[];
   /**
-   * The app hub an app of the region goes to unless told otherwise: SPEC.md 10 gives 1 for every region
+   * The app hub an app of the region goes to unless told otherwise: DEPLOY-3 gives 1 for every region
    * but aws:us-west-2 and scylla:us, and names none for those two (null: no default, the hub is chosen).
    */
   defaultAppHubId: number | null;
@@ -62,7 +64,7 @@ export const regionInfo: Record<Region, RegionInfo> = {
     dataCenters: ['us-gov-east-1'],
     defaultAppHubId: 1,
   },
-  // The two Germany Extend deployments of SPEC.md 3 (their ids are not shown there; these are ours).
+  // The two Germany Extend deployments (DEPLOY-3 names no ids; these are ours).
   'extend:de-1': {
     region: 'extend:de-1',
     displayName: 'Germany (Extend 1)',
@@ -93,7 +95,7 @@ export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (regions as readonly string[]).includes(value);
 }
 
-/** GET /auth/v1/regions: SPEC.md 7 "regions (offset, limit)"; a page of at most 100. */
+/** GET /auth/v1/regions?offset&limit (DEPLOY-3): a page of at most 100. */
 export const regionsQuerySchema = z.object({
   offset: z.coerce
     .number({ error: 'offset must be a whole number of 0 or more.' })
@@ -122,7 +124,7 @@ export type RegionSummary = z.infer<typeof regionSummarySchema>;
 export const regionsPageSchema = pagedSchema(regionSummarySchema);
 export type RegionsPage = z.infer<typeof regionsPageSchema>;
 
-/** The regions in the spec's order, a page of them. */
+/** The regions in the product's order, a page of them. */
 export function regionsPage({ offset, limit }: RegionsQuery): RegionsPage {
   return {
     total: regions.length,

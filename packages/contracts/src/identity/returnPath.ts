@@ -5,7 +5,7 @@ declare const URL: new (
 ) => { origin: string; pathname: string; search: string; hash: string };
 
 /**
- * The return path after sign-in, kept only when it stays on this origin (SPEC.md 4 step 4, DESIGN.md 4).
+ * The return path after sign-in, kept only when it stays on this origin (docs/product/sign-in.md SIGNIN-4).
  * `//evil.example` and `/\evil.example` begin with '/' too, so the value is resolved against the origin and
  * the result must keep that origin; backslashes and control characters are refused outright because
  * browsers read them as slashes or drop them. Anything refused falls back to home.

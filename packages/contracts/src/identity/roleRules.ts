@@ -3,7 +3,7 @@
  * them, and zod stays out of that chunk. The schema is in roles.ts.
  */
 
-/** User roles in a company (SPEC.md sections 3 and 6), as the API spells them. */
+/** User roles in a company (docs/product/people.md PEOPLE-1), as the API spells them. */
 export const roles = ['member', 'specialist', 'developer', 'admin', 'dsc', 'systemaccount'] as const;
 export type Role = (typeof roles)[number];
 
@@ -19,10 +19,10 @@ export const roleLabels: Record<Role, string> = {
   systemaccount: 'System User',
 };
 
-/** SPEC.md 3: a 'Partner Contact' label also exists; it is the dsc of a partner-type company. */
+/** PEOPLE-1: a 'Partner Contact' label also exists; it is the dsc of a partner-type company. */
 export const PARTNER_CONTACT_LABEL = 'Partner Contact';
 
-/** Roles an administrator can assign: dsc and systemaccount are excluded (SPEC.md 5). */
+/** Roles an administrator can assign: dsc and systemaccount are excluded (PEOPLE-3). */
 export function selectableRoles(): Role[] {
   return roles.filter((role) => role !== 'dsc' && role !== 'systemaccount');
 }
@@ -54,7 +54,7 @@ export function roleLabelsFor(userRoles: readonly Role[], options: { isPartner?:
 const BASIC: Role[] = ['admin', 'developer', 'specialist', 'member'];
 
 /**
- * Role display order of SPEC.md 5, as a rank (lower shows first):
+ * Role display order (PEOPLE-2), as a rank (lower shows first):
  * 1 admin only; 2 dsc (or Partner Contact) paired with admin, developer, specialist or member;
  * 3 dsc alone; 4 developer, specialist or member alone; 5 anything else.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Role, roleBadgesFor, roleDisplayRank, roleLabelsFor, selectableRoles } from './roleRules.ts';
 
-describe('roleDisplayRank (SPEC.md 5 role display order)', () => {
+describe('roleDisplayRank (docs/product/people.md PEOPLE-2)', () => {
   it('orders admin only, dsc combinations, dsc alone, single basic roles, anything else', () => {
     const sets: Role[][] = [
       ['systemaccount'],

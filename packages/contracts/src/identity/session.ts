@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authCallbackPaths } from './callbacks.ts';
 import { regionSchema } from './regions.ts';
 
-/** GET /api/v1/sessionInfo: exactly the user-session fields of SPEC.md 3. */
+/** GET /api/v1/sessionInfo: exactly the session fields of docs/product/sign-in.md SIGNIN-1. */
 export const sessionInfoSchema = z.object({
   scope: z.object({
     region_fqdn: z.string(),
@@ -30,7 +30,7 @@ export function isSignedIn(
 }
 
 /**
- * POST /api/v1/token: the callback parameters plus the client id (SPEC.md 7). The BFF redeems the code
+ * POST /api/v1/token: the callback parameters plus the client id. The BFF redeems the code
  * with the verifier; the web must have sent `nonce` = `state` in the authorization request so the
  * server can check that this state belongs to this code.
  */
@@ -49,13 +49,13 @@ export const tokenRequestSchema = z.object({
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** POST /api/v1/token-exchange: switch the session to another region (SPEC.md 4, company switch). */
+/** POST /api/v1/token-exchange: switch the session to another region (docs/product/sign-in.md SIGNIN-12). */
 export const tokenExchangeRequestSchema = z.object({ region: regionSchema });
 export type TokenExchangeRequest = z.infer<typeof tokenExchangeRequestSchema>;
 
 /**
  * The answer of /token and /token-exchange. The browser never holds the session's access or refresh
- * token (DESIGN.md 4), so instead of `access_token` it gets the new session info
+ * token (SIGNIN-7), so instead of `access_token` it gets the new session info
  * (docs/decisions/bff-token-response.md).
  */
 export const tokenResponseSchema = sessionInfoSchema;

@@ -7,7 +7,7 @@ import { roleSchema } from './roles.ts';
 /** A user the path names: `/auth/v1/users/:id/...`. */
 export const userParamsSchema = z.object({ id: z.uuid() });
 
-/** GET /auth/v1/users/self: who I am (SPEC.md 6 user-level context). */
+/** GET /auth/v1/users/self: who I am (docs/product/access.md ACCESS-3). */
 export const userSelfSchema = z.object({
   userUuid: z.uuid(),
   email: z.email(),

@@ -8,7 +8,7 @@ declare const URL: new (
 ) => { protocol: string; username: string; password: string; pathname: string };
 
 /**
- * Alert rules on a saved log preset (issue 41 section 1): the preset's filters counted over a window,
+ * Alert rules on a saved log preset (docs/alerts.md): the preset's filters counted over a window,
  * a condition on the count, and whom to tell when the state changes.
  */
 export const alertConditions = ['above', 'below', 'no_data'] as const;

@@ -22,7 +22,9 @@ export function presetRange(preset: Exclude<LogDatePreset, 'custom'>, now: Date)
   return { start: new Date(now.getTime() - presetSpan[preset]), end: now };
 }
 
-/** The earliest start allowed: 30 days back, or 18 months in the other variant (SPEC.md 5). */
+/**
+ * The earliest start allowed: 30 days back, or 18 months in the other variant (docs/product/logs.md LOGS-6).
+ */
 export function earliestStart(now: Date, variant: LogRangeVariant): Date {
   const earliest = new Date(now);
   if (variant === '30d') earliest.setUTCDate(earliest.getUTCDate() - 30);
@@ -36,7 +38,7 @@ function sameUtcDay(a: Date, b: Date): boolean {
 
 export type RangeIssue = Issue & { field: 'start' | 'end' };
 
-/** Every rule of SPEC.md 5 for a log date range; empty when the range is valid. */
+/** Every rule of docs/product/logs.md LOGS-6 for a log date range; empty when the range is valid. */
 export function dateRangeIssues(range: DateRange, now: Date, variant: LogRangeVariant): RangeIssue[] {
   const issues: RangeIssue[] = [];
   const { start, end } = range;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a log line is about: the presets of SPEC.md 3 select by it. */
+/** What a log line is about: the presets of docs/product/logs.md LOGS-4 select by it. */
 export const logTypes = ['app_event', 'audit', 'remote_api', 'access', 'build'] as const;
 export const logTypeSchema = z.enum(logTypes);
 export type LogType = z.infer<typeof logTypeSchema>;
@@ -24,9 +24,9 @@ export type LogColumn = {
 const allTypes = logTypes;
 
 /**
- * SPEC.md 3 names appId, date and source; type, level and message are the other stored fields, and the
- * attribute columns are the known keys of the attributes object, per log type. A filter or a table layout
- * naming any other column is refused.
+ * docs/product/logs.md LOGS-1: appId, date and source; type, level and message are the other stored fields,
+ * and the attribute columns are the known keys of the attributes object, per log type. A filter or a table
+ * layout naming any other column is refused.
  */
 export const logColumns: readonly LogColumn[] = [
   { name: 'appId', type: 'string', kind: 'field', types: allTypes },
@@ -60,7 +60,7 @@ export function findLogColumn(name: string): LogColumn | undefined {
   return logColumns.find((column) => column.name === name);
 }
 
-/** The built-in presets of SPEC.md 3 and the log types each one shows (All: every type). */
+/** The built-in presets of docs/product/logs.md LOGS-4 and the log types each one shows (All: every type). */
 export const builtInPresetTypes = {
   All: null,
   'App Event': ['app_event'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 3: log filter conditions. */
+/** Log filter conditions (docs/product/logs.md LOGS-2). */
 export const logFilterConditions = [
   'stringEquals',
   'stringNotEquals',
@@ -38,7 +38,7 @@ export function isBuiltInPresetName(name: string): boolean {
   return builtInLogPresets.some((builtIn) => builtIn.toLowerCase() === wanted);
 }
 
-/** SPEC.md 9: a search shows at most 500 results. */
+/** A search shows at most 500 results (docs/product/logs.md LOGS-7). */
 export const LOG_RESULT_LIMIT = 500;
 
 // Here rather than in search.ts, which imports re2js: the browser reads numbers without loading RE2.

@@ -4,9 +4,9 @@ import { RE2JS } from 're2js';
 export const MAX_REGEX_LENGTH = 1000;
 
 /**
- * SPEC.md 5: a regex filter must be valid RE2 syntax. re2js is a port of RE2's parser, so it refuses
- * exactly what RE2 refuses (lookaround, backreferences, possessive quantifiers); the web and the server
- * call this one function.
+ * docs/product/logs.md LOGS-3: a regex filter must be valid RE2 syntax. re2js is a port of RE2's parser, so
+ * it refuses exactly what RE2 refuses (lookaround, backreferences, possessive quantifiers); the web and the
+ * server call this one function.
  */
 export function isValidRe2(pattern: string): boolean {
   if (pattern.length > MAX_REGEX_LENGTH) return false;

@@ -26,7 +26,7 @@ describe('logFilterIssue', () => {
     );
   });
 
-  it('refuses a regex that is not RE2 with the spec text key', () => {
+  it('refuses a regex that is not RE2 with its text key', () => {
     expect(logFilterIssue({ column: 'message', condition: 'stringMatch', value: '(?<=x)y' })?.key).toBe(
       'logs.regexInvalid',
     );

@@ -14,7 +14,10 @@ export type BuiltInLogPresetName = z.infer<typeof builtInLogPresetSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time' });
 
-/** One filter row of the logs page: a column, a condition of SPEC.md 3 and (except for exists) a value. */
+/**
+ * One filter row of the logs page: a column, a condition of docs/product/logs.md LOGS-2 and (except for
+ * exists) a value.
+ */
 export const logFilterSchema = z.object({
   column: z.string().min(1).max(64),
   condition: logFilterConditionSchema,
@@ -52,7 +55,7 @@ export const logRowSchema = z.object({
 export type LogRow = z.infer<typeof logRowSchema>;
 
 export const logSearchResponseSchema = z.object({
-  /** Newest first, at most `limit` rows (SPEC.md 9: 500). */
+  /** Newest first, at most `limit` rows (docs/product/logs.md LOGS-7: 500). */
   data: z.array(logRowSchema),
   /** True when more rows match than were returned: the page says the limit was reached. */
   limitReached: z.boolean(),
@@ -123,7 +126,7 @@ export type LogArchiveRequest = z.infer<typeof logArchiveRequestSchema>;
 /**
  * What is wrong with one filter, or undefined: the rules the web shows next to the field and the server
  * enforces with a 400 (unknown column, missing value, a text value for a number condition, a regex that
- * is not RE2, SPEC.md 5).
+ * is not RE2: docs/product/logs.md LOGS-2, LOGS-3).
  */
 export function logFilterIssue(filter: LogFilter): Issue | undefined {
   const column = findLogColumn(filter.column);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A member's AWS access in a company (SPEC.md 6 "AWS access"): ACTIVE while held; REMOVING is what the
- * bridgenbus "AWS account status" call reports while a removal is under way (docs/decisions/aws-access.md).
+ * A member's AWS access in a company (docs/product/people.md PEOPLE-7): ACTIVE while held; REMOVING is what
+ * the bridgenbus "AWS account status" call reports while a removal is under way
+ * (docs/decisions/aws-access.md).
  */
 export const awsAccessStatuses = ['ACTIVE', 'REMOVING'] as const;
 export const awsAccessStatusSchema = z.enum(awsAccessStatuses);
@@ -31,5 +32,5 @@ export const awsAccountStatusSchema = z.object({
 });
 export type AwsAccountStatus = z.infer<typeof awsAccountStatusSchema>;
 
-/** The refusal of a grant past the maximum user count (SPEC.md 6), word for word. */
+/** The refusal of a grant past the maximum user count (PEOPLE-7), word for word. */
 export const awsUserLimitMessage = (maxUsers: number) => `User limit of ${maxUsers} reached`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteRequestSchema, memberRolesRequestSchema } from './people.ts';
 
-describe('memberRolesRequestSchema (SPEC.md 5 selectable roles)', () => {
+describe('memberRolesRequestSchema (docs/product/people.md PEOPLE-3)', () => {
   it('takes the selectable roles once each', () => {
     expect(memberRolesRequestSchema.parse({ roles: ['admin', 'member', 'admin'] })).toEqual({
       roles: ['admin', 'member'],
@@ -14,7 +14,7 @@ describe('memberRolesRequestSchema (SPEC.md 5 selectable roles)', () => {
   });
 });
 
-describe('inviteRequestSchema (SPEC.md 5 user form)', () => {
+describe('inviteRequestSchema (PEOPLE-5)', () => {
   const row = { email: 'a@example.com', firstName: 'A', lastName: 'B', roles: ['member'] };
 
   it('reports a repeated email on the row and field where it repeats', () => {

@@ -8,7 +8,7 @@ import { formatMessage } from '../messages.ts';
 import { pagedSchema } from '../paging.ts';
 
 /**
- * Roles an administrator may give (SPEC.md 5 "Selectable roles"): never dsc or systemaccount, at least
+ * Roles an administrator may give (docs/product/people.md PEOPLE-3): never dsc or systemaccount, at least
  * one. The server validates with this same schema, so a hand-made request is refused like the form.
  */
 export const assignableRolesSchema = z
@@ -34,7 +34,7 @@ const inviteRowSchema = z.object({
 export type InviteRow = z.input<typeof inviteRowSchema>;
 
 /**
- * POST /auth/v2/organizations/{org}/users: the user form of SPEC.md 5, several rows at once. The rows'
+ * POST /auth/v2/organizations/{org}/users: the user form of PEOPLE-5, several rows at once. The rows'
  * rules are the contracts' `userFormIssues`, reported on the row and field they concern.
  */
 export const inviteRequestSchema = z
@@ -93,7 +93,10 @@ export const invitationAcceptResponseSchema = z.object({
   accountCreated: z.boolean(),
 });
 
-/** GET /auth/v2/organizations/{org}/admins: how many admins a company has (SPEC.md 5: one required, two recommended). */
+/**
+ * GET /auth/v2/organizations/{org}/admins: how many admins a company has (PEOPLE-4: one required, two
+ * recommended).
+ */
 export const orgAdminsResponseSchema = z.object({ total: z.number().int().nonnegative() });
 export const RECOMMENDED_ADMINS = 2;
 

@@ -24,7 +24,7 @@ export const sandboxInvoiceStatuses = ['Draft', 'Approved', 'Paid'] as const;
 const isoDate = z.iso.date();
 const id = z.string();
 
-/** ?limit&offset&search of every sandbox list (issue 13 item 2). */
+/** ?limit&offset&search of every sandbox list (docs/product/sandbox.md SANDBOX-2). */
 export const sandboxListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -87,7 +87,8 @@ export const sandboxWorkerPatchSchema = z
     location: z.string().trim().min(1).max(80).optional(),
   })
   .refine((patch) => patch.email !== undefined || patch.location !== undefined, 'Send email or location.')
-  // The refinement is invisible to JSON Schema: the OpenAPI document states it (issue 37 item 10).
+  // The refinement is invisible to JSON Schema: the OpenAPI document states it (docs/product/sandbox.md
+  // SANDBOX-2).
   .meta({ minProperties: 1, description: 'Send email, location or both: an empty patch is refused.' });
 
 export const sandboxOrganizationSchema = z.object({
@@ -163,7 +164,10 @@ export const sandboxInvoiceCreateSchema = z
     path: ['dueDate'],
   });
 
-/** What changed in the sandbox's GraphQL schema from one kept version to the next (issue 14 item 7). */
+/**
+ * What changed in the sandbox's GraphQL schema from one kept version to the next (docs/product/sandbox.md
+ * SANDBOX-12).
+ */
 export const graphqlChangeKinds = ['added', 'deprecated', 'dangerous', 'removed', 'breaking'] as const;
 export type GraphqlChangeKind = (typeof graphqlChangeKinds)[number];
 export const graphqlChangelogSchema = z.object({

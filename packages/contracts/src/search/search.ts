@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the one search index holds (issue 15 item 3), in the order of the page's filters. */
+/** What the one search index holds, in the order of the page's filters. */
 export const searchKinds = ['doc', 'tutorial', 'catalog', 'api', 'app'] as const;
 export const searchKindSchema = z.enum(searchKinds);
 export type SearchKind = z.infer<typeof searchKindSchema>;

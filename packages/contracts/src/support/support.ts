@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Support cases (issue 15 item 5): opened by a company's developer support contacts, answered by staff. */
+/** Support cases: opened by a company's developer support contacts, answered by staff. */
 export const supportCategories = [
   'apps',
   'builds',

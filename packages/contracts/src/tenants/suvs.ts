@@ -3,8 +3,8 @@ import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from './tenantsApi.ts';
 
 /**
- * What a SUV's sandbox data starts from (issue 13 item 7): the HR core services, or HR with finance
- * (suppliers and invoices). The sandbox seeds a SUV's tenant from its template.
+ * What a SUV's sandbox data starts from (docs/product/tenants.md TENANTS-6): the HR core services, or HR with
+ * finance (suppliers and invoices). The sandbox seeds a SUV's tenant from its template.
  */
 export const suvTemplates = ['hr-core', 'hr-finance'] as const;
 export type SuvTemplate = (typeof suvTemplates)[number];

@@ -3,7 +3,7 @@ import { environmentSchema } from '../apps/appEnumSchemas.ts';
 import { regionSchema } from '../identity/regions.ts';
 import { tenantNameSchema } from './tenantsApi.ts';
 
-/** The sandbox tenant's services (DESIGN.md 8): REST, SOAP and GraphQL serve the same ones. */
+/** The sandbox tenant's services (docs/product/sandbox.md): REST, SOAP and GraphQL serve the same ones. */
 export const sandboxServices = [
   'workers',
   'organizations',
@@ -13,7 +13,7 @@ export const sandboxServices = [
 ] as const;
 export type SandboxService = (typeof sandboxServices)[number];
 
-/** A tenant token's scopes: reading or writing one service (issue 13 item 5). */
+/** A tenant token's scopes: reading or writing one service (docs/product/tenants.md TENANTS-3). */
 export type TenantTokenScope = `${SandboxService}.${'read' | 'write'}`;
 export const tenantTokenScopes = sandboxServices.flatMap((service) => [
   `${service}.read` as const,
@@ -134,7 +134,7 @@ export const tenantConsentRequestSchema = z.object({ tenantId: z.uuid(), scopes:
 /**
  * GET /auth/v1/tenants/{id}/consentCheck: the scopes a connect (all scopes) still needs the user's consent
  * to, empty when it would connect at once. The question the page asks before Connect, so a first connect
- * shows the consent dialog without a refused request first (issue 35 item 12).
+ * shows the consent dialog without a refused request first (docs/product/tenants.md TENANTS-4).
  */
 export const tenantConsentCheckSchema = z.object({ missingScopes: z.array(tenantTokenScopeSchema) });
 export type TenantConsentCheck = z.infer<typeof tenantConsentCheckSchema>;
@@ -164,7 +164,7 @@ export const tenantConfigSchema = z.object({
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 /**
- * Whole minutes a token has left (SPEC.md 4: shown in minutes), or null when it has expired: an expired
+ * Whole minutes a token has left (docs/product/tenants.md TENANTS-5), or null when it has expired: an expired
  * token is treated as absent. A token with 30 seconds left shows 1 minute, not 0.
  */
 export function tenantTokenMinutesLeft(expiresAt: string, now: number): number | null {

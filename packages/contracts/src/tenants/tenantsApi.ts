@@ -9,9 +9,9 @@ export const tenantNameSchema = z
   .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'Tenant is 1-63 lowercase letters, digits, - or _.');
 
 /**
- * One of a company's tenants (GET /auth/v1/organizations/{org}/tenants, SPEC.md 7). A tenant is of one
- * environment, the same environments a version moves through (contracts apps/lifecycle.ts), and its name
- * is unique in the company.
+ * One of a company's tenants (GET /auth/v1/organizations/{org}/tenants, docs/product/tenants.md TENANTS-1). A
+ * tenant is of one environment, the same environments a version moves through (contracts apps/lifecycle.ts),
+ * and its name is unique in the company.
  */
 export const tenantSchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docSlugSchema } from '../docs/docs.ts';
 
-/** Tutorials (issue 15 item 2): lessons in steps, each with text, optional code and a check to tick. */
+/** Tutorials: lessons in steps, each with text, optional code and a check to tick. */
 export const tutorialLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type TutorialLevel = (typeof tutorialLevels)[number];
 

@@ -59,7 +59,7 @@ describe('a statement still running at its deadline, on a database in a director
     expect((await db.query('select n from kept order by n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
-  // Issue 35 item 2: a statement lost at a restart would hold its request, and the request's log-search
+  // A statement lost at a restart would hold its request, and the request's log-search
   // slot, for as long as the page stayed open. Every kind of statement queued behind the stopped one settles.
   it('settles every statement queued behind the stopped one: answered on the new worker or refused', async () => {
     const slow = db.withDeadline(soon(), () => db.query(ENDLESS));

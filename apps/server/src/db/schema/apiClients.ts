@@ -24,7 +24,7 @@ import { tenants } from './tenants.ts';
 import { allOf, oneOf } from './valueSets.ts';
 
 /**
- * A company's API clients (issue 14). Scopes are the tenant token scopes (a client's tenant token is
+ * A company's API clients. Scopes are the tenant token scopes (a client's tenant token is
  * checked by the sandbox like any other) and the portal scopes (its portal token calls the portal's own
  * API as the client's owner: docs/decisions/cli-portal-tokens.md).
  */
@@ -111,9 +111,9 @@ export const apiClientSecrets = pgTable(
 );
 
 /**
- * Refresh tokens of integration clients (issue 14 item 2), each for one tenant's integration system user,
- * stored hashed. They do not rotate (an integration keeps one in its configuration): each use issues an
- * access token, until the token expires or is revoked, or the client is disabled.
+ * Refresh tokens of integration clients (docs/product/api-clients.md CLIENTS-5), each for one tenant's
+ * integration system user, stored hashed. They do not rotate (an integration keeps one in its configuration):
+ * each use issues an access token, until the token expires or is revoked, or the client is disabled.
  */
 export const integrationRefreshTokens = pgTable(
   'integration_refresh_tokens',

@@ -4,7 +4,7 @@ import { users } from './identity.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Permission strings an app defines for itself (SPEC.md 7 identity v1 apps/{id}/permissions). */
+/** Permission strings an app defines for itself (/auth/v1/apps/{id}/permissions, docs/identity-api.md). */
 export const appPermissions = pgTable(
   'app_permissions',
   {

@@ -29,7 +29,7 @@ import { oneOf } from './valueSets.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Extension apps. The reference ID is unique across all companies, not per company: SPEC.md 5's duplicate
+ * Extension apps. The reference ID is unique across all companies, not per company: the duplicate
  * message ('An app has already been created with this reference ID: {refId}') names no company, and the
  * registry and deploy calls identify an app by it (docs/decisions/app-reference-id-global.md).
  */
@@ -57,7 +57,7 @@ export const apps = pgTable(
     index('apps_org_updated_idx').on(t.organizationId, t.updatedAt),
     index('apps_org_name_idx').on(t.organizationId, t.name),
     // The apps list's total: an index-only count of the company's live (or retired) apps instead of a scan
-    // of the table (bench/README.md, "Apps list at 10,000 apps, issue 19").
+    // of the table (bench/README.md, "Apps list at 10,000 apps").
     index('apps_org_retired_idx').on(t.organizationId, t.retiredAt),
   ],
 );

@@ -4,8 +4,8 @@ import { memberships, users } from './identity.ts';
 import { oneOf } from './valueSets.ts';
 
 /**
- * AWS access of a member of a company (SPEC.md 6; issue 12 item 9): one row while held, deleted on removal.
- * It hangs on the membership, so a member who leaves the company loses it with the membership.
+ * AWS access of a member of a company (docs/product/people.md PEOPLE-7): one row while held, deleted on
+ * removal. It hangs on the membership, so a member who leaves the company loses it with the membership.
  */
 export const awsAccess = pgTable(
   'aws_access',

@@ -13,7 +13,7 @@ import { apps, appVersions } from './apps.ts';
 import { users } from './identity.ts';
 
 /**
- * App builder drafts, one per user and app (DESIGN.md 1: drafts are rows, so any process serves them).
+ * App builder drafts, one per user and app (rows, so any process serves them).
  * `files` is path -> text of the draft's text files, null when the draft is its base version's source
  * as it was (after a reset or a build). `revision` only grows: a save names the revision it was made on.
  */

@@ -21,7 +21,7 @@ import { oneOf } from './valueSets.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const roles = ['user', 'assistant'] as const;
 
-/** A copilot conversation: one user's, in one company (issue 16 item 1: history per user). */
+/** A copilot conversation: one user's, in one company (history per user). */
 export const copilotConversations = pgTable(
   'copilot_conversations',
   {

@@ -19,7 +19,7 @@ import { oneOf } from './valueSets.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Documentation pages (issue 15 item 1). `source` is the Markdown with its front matter, as staff edit it;
+ * Documentation pages. `source` is the Markdown with its front matter, as staff edit it;
  * the front matter's fields, the sanitised HTML, the headings and the plain text are derived from it on
  * every save and kept here, so a page view renders nothing. A page shipped with the portal stays `shipped`
  * until staff change it: a later release then refreshes it, and never overwrites a staff edit.

@@ -28,7 +28,7 @@ import { organizations, users } from './identity.ts';
 import { allOf, oneOf } from './valueSets.ts';
 
 /**
- * Entitlement packages (issue 12 item 5): named bundles of entitlements, each with limits that replace
+ * Entitlement packages: named bundles of entitlements, each with limits that replace
  * the entitlement's defaults, that staff assign to companies (docs/decisions/entitlement-packages.md).
  */
 export const entitlementPackages = pgTable(
@@ -61,7 +61,10 @@ export const entitlementPackages = pgTable(
   ],
 );
 
-/** Which staff permission may do what with a package (SPEC.md 6); a permission without a row has none. */
+/**
+ * Which staff permission may do what with a package (docs/product/entitlements.md ENTITLEMENTS-5); a
+ * permission without a row has none.
+ */
 export const packagePermissions = pgTable(
   'package_permissions',
   {
@@ -98,10 +101,11 @@ export const companyPackages = pgTable(
 );
 
 /**
- * The entitlements a company holds (SPEC.md 3 entitlement names), each from a start date: the usage year
- * of data usage turns on the earliest one. What each grants is the contracts' catalogue, or the package's
- * limits when `package_id` names the package that granted it. One row per source: an entitlement granted
- * directly (`package_id` null) and by two packages is three rows, and goes only when the last one does.
+ * The entitlements a company holds (docs/product/entitlements.md ENTITLEMENTS-1), each from a start date: the
+ * usage year of data usage turns on the earliest one. What each grants is the contracts' catalogue, or the
+ * package's limits when `package_id` names the package that granted it. One row per source: an entitlement
+ * granted directly (`package_id` null) and by two packages is three rows, and goes only when the last one
+ * does.
  */
 export const companyEntitlements = pgTable(
   'company_entitlements',

@@ -25,7 +25,7 @@ import { allOf, oneOf } from './valueSets.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The regions of SPEC.md 3 (seeded from the contracts' list). */
+/** The regions of docs/product/deploy.md DEPLOY-3 (seeded from the contracts' list). */
 export const regions = pgTable('regions', {
   id: text('id').primaryKey(),
   displayName: text('display_name').notNull(),
@@ -67,19 +67,25 @@ export const organizations = pgTable(
       .notNull()
       .references(() => regions.id),
     organizationType: text('organization_type', { enum: organizationTypes }).notNull(),
-    /** '' means not provisioned (SPEC.md 3). */
+    /** '' means not provisioned (docs/product/companies.md COMPANIES-3). */
     accountStatus: text('account_status', { enum: accountStatuses }).notNull().default(''),
     isAws: boolean('is_aws').notNull().default(false),
     /**
      * The customer's billing account. Unique by index, not by a check-then-insert: of two creates racing
-     * for one ID the database lets one win (issue 12). Null only for companies older than the column.
+     * for one ID the database lets one win. Null only for companies older than the column.
      */
     billingId: text('billing_id'),
     /** What the provisioning job names the company's tenants from (`{prefix}_sandbox`...). */
     tenantPrefix: text('tenant_prefix'),
-    /** The email domains of the company's users, lower-cased (SPEC.md 5: at least one on create). */
+    /**
+     * The email domains of the company's users, lower-cased (at least one on create:
+     * docs/product/companies.md COMPANIES-5).
+     */
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
-    /** The company this one is linked to (SPEC.md 5 linking); a link goes when either company goes. */
+    /**
+     * The company this one is linked to (docs/product/companies.md COMPANIES-7); a link goes when either
+     * company goes.
+     */
     linkedOrganizationId: uuid('linked_organization_id').references((): AnyPgColumn => organizations.id, {
       onDelete: 'set null',
     }),
@@ -145,8 +151,8 @@ export const rolePermissions = pgTable(
 );
 
 /**
- * Invitations to join a company (SPEC.md 5 user form). Only the SHA-256 of the token is kept: the token
- * itself travels once, in the e-mail. One pending invitation per company and address.
+ * Invitations to join a company (docs/product/people.md PEOPLE-5). Only the SHA-256 of the token is kept: the
+ * token itself travels once, in the e-mail. One pending invitation per company and address.
  */
 export const invitations = pgTable(
   'invitations',
@@ -177,8 +183,8 @@ export const invitations = pgTable(
 );
 
 /**
- * Portal sessions (DESIGN.md 4). The id is the SHA-256 of the cookie value, so a leaked table cannot be
- * replayed as cookies. Provider tokens stay here and never reach the browser.
+ * Portal sessions (docs/product/sign-in.md SIGNIN-9). The id is the SHA-256 of the cookie value, so a leaked
+ * table cannot be replayed as cookies. Provider tokens stay here and never reach the browser.
  */
 export const sessions = pgTable(
   'sessions',

@@ -6,7 +6,7 @@ import { tenants } from './tenants.ts';
 import { allOf } from './valueSets.ts';
 
 /**
- * A third-party integration (issue 12 item 10): a company connects another company's API client, giving
+ * A third-party integration: a company connects another company's API client, giving
  * it `scopes` on the tenants listed in integration_tenants (docs/decisions/third-party-integrations.md).
  * One connection per company and client.
  */

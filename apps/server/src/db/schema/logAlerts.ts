@@ -8,7 +8,7 @@ import { oneOf } from './valueSets.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Alert rules on a saved log preset (issue 41 section 1; docs/alerts.md). `nextEvaluationAt` is the claim
+ * Alert rules on a saved log preset (docs/alerts.md). `nextEvaluationAt` is the claim
  * of the evaluation job: a tick takes a due rule by moving it forward in the same statement, so a tick run
  * twice (two processes, two workers) evaluates a rule once.
  */

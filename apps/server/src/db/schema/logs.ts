@@ -16,7 +16,7 @@ import {
 import { organizations, users } from './identity.ts';
 import { oneOf } from './valueSets.ts';
 
-/** Custom presets of the logs page (SPEC.md 3), one user's in one company. */
+/** Custom presets of the logs page, one user's in one company. */
 export const logPresets = pgTable(
   'log_presets',
   {
@@ -37,7 +37,7 @@ export const logPresets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // SPEC.md 5: a name is unique whatever its case, so 'Errors' and 'errors' cannot both exist.
+  // A preset's name is unique whatever its case, so 'Errors' and 'errors' cannot both exist.
   (t) => [
     uniqueIndex('log_presets_user_org_name_idx').on(t.userId, t.organizationId, sql`lower(${t.name})`),
     check('log_presets_base_preset_check', oneOf(t.basePreset, builtInLogPresets)),
@@ -45,7 +45,7 @@ export const logPresets = pgTable(
 );
 
 /**
- * The log store (DESIGN.md 1: logs grow fastest). PARTITIONED BY RANGE (date), one partition a UTC day plus
+ * The log store (the table that grows fastest). PARTITIONED BY RANGE (date), one partition a UTC day plus
  * a default one; Drizzle cannot express partitioning, so the table itself is created by the hand-written
  * migration 0003_logs.sql and this definition only types the inserts and selects. There is no primary key:
  * on a partitioned table it would have to include the date, and nothing looks a line up by id alone.
@@ -84,7 +84,7 @@ export const logs = pgTable(
 );
 
 /**
- * Archives of the log store (SPEC.md 7 "archive by date range"): a job writes every line of the range as a
+ * Archives of the log store by date range: a job writes every line of the range as a
  * gzip NDJSON file under FILES_DIR; the row says how far it got. Files outlive the day partitions that
  * LOG_RETENTION_DAYS drops, so an archive is how a company keeps lines longer.
  */

@@ -5,7 +5,7 @@ import { oneOf } from './valueSets.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The product updates feed (issue 15 item 4): dated entries staff publish. */
+/** The product updates feed: dated entries staff publish. */
 export const productUpdates = pgTable(
   'product_updates',
   {

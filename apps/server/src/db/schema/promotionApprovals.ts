@@ -24,8 +24,8 @@ import { oneOf } from './valueSets.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A company's approval policy for promotions into one environment (issue 41 section 2;
- * docs/app-lifecycle.md "Promotion approvals"): no row, no approvals.
+ * A company's approval policy for promotions into one environment
+ * (docs/app-lifecycle.md "Promotion approvals"): no row, no approvals.
  */
 export const promotionPolicies = pgTable(
   'promotion_policies',

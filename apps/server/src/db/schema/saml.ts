@@ -14,7 +14,7 @@ import { organizations, users } from './identity.ts';
 import { oneOf } from './valueSets.ts';
 
 /**
- * A company's SAML single sign-on configuration (issue 12 item 8): its identity provider and the public
+ * A company's SAML single sign-on configuration: its identity provider and the public
  * certificates it signs with, as read and checked when saved. One row a company; `enabled` is switched
  * on only for a valid, unexpired configuration of a company holding extendsaml (docs/decisions/saml.md).
  */

@@ -23,7 +23,7 @@ import { tenants } from './tenants.ts';
 import { oneOf } from './valueSets.ts';
 
 /**
- * The sandbox tenant's data (issue 13 item 1): a generated HR and finance data set per tenant, every row
+ * The sandbox tenant's data: a generated HR and finance data set per tenant, every row
  * keyed by the tenant, removed with it. Ids are the tenant's own (`W-00042`), as a real tenant's would be.
  */
 const tenantId = () =>

@@ -18,7 +18,7 @@ import { oneOf } from './valueSets.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The one search index (issue 15 item 3, DESIGN.md 8): a row per doc, tutorial, catalog app, API
+ * The one search index (docs/product/content.md CONTENT-4): a row per doc, tutorial, catalog app, API
  * operation and company app, written by the module that owns the thing. `organization_id` is set on what
  * only one company may find (its apps); null is for everyone. The vector weighs the title over the
  * summary over the body; a trigram index on the title (where pg_trgm exists) finds titles despite typos.
@@ -50,7 +50,7 @@ export const searchEntries = pgTable(
 );
 
 /**
- * The copilot's vectors of the search entries (issue 16 item 2, docs/decisions/copilot-vectors.md): one per
+ * The copilot's vectors of the search entries (docs/decisions/copilot-vectors.md): one per
  * entry, by kind and key (an entry rebuilt by a reindex keeps its vector while its text is the same), with
  * the model that made it and a digest of the text it was made from; either changing means embedding again.
  * `real[]`, not pgvector's type: the table must exist whether or not the engine has the extension, and a

@@ -20,7 +20,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Case numbers people quote (CS-1001): one sequence for the whole portal, never reused. */
 export const supportCaseNumbers = pgSequence('support_case_numbers', { startWith: 1001 });
 
-/** Support cases (issue 15 item 5): a company's question to the provider, and its conversation. */
+/** Support cases: a company's question to the provider, and its conversation. */
 export const supportCases = pgTable(
   'support_cases',
   {

@@ -5,7 +5,7 @@ import { tenants } from './tenants.ts';
 import { oneOf } from './valueSets.ts';
 
 /**
- * Short-lived single-user developer tenants (issue 13 item 7): the tenant row is the tenant; this row
+ * Short-lived single-user developer tenants: the tenant row is the tenant; this row
  * says whose it is, what it was made from and when it goes. Deleting the tenant removes it.
  */
 export const suvs = pgTable(

@@ -14,7 +14,7 @@ export const pageViews = pgTable(
   (t) => [index('page_views_created_at_idx').on(t.createdAt), index('page_views_path_idx').on(t.path)],
 );
 
-/** Errors reported by the web app (error reporting of SPEC.md section 7). */
+/** Errors reported by the web app (docs/product/shell.md SHELL-22). */
 export const clientErrors = pgTable(
   'client_errors',
   {

@@ -27,7 +27,7 @@ export type StoredTutorialStep = {
 };
 
 /**
- * Tutorials (issue 15 item 2). Like the docs, a tutorial shipped with the portal stays `shipped` until staff
+ * Tutorials. Like the docs, a tutorial shipped with the portal stays `shipped` until staff
  * change it: a later release then refreshes it, and never overwrites a staff edit.
  */
 export const tutorials = pgTable(

@@ -5,7 +5,7 @@ const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 const columnOf = (column: AnyColumn) => sql.identifier(column.name);
 
 /**
- * `column in (...)`: the database refuses a value outside the contracts' value set (issue 11 item 3),
+ * `column in (...)`: the database refuses a value outside the contracts' value set,
  * so a bad write fails where it happens instead of showing up later as 'No Build' or a broken page.
  * The list comes from packages/contracts, the one place a value set is written.
  */

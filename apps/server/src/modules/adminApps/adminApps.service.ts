@@ -12,7 +12,7 @@ const toApp = (row: AdminAppRow): AdminApp => ({
   retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
 });
 
-/** Every company's apps for provider staff (SPEC.md 2.3 /admin/apps). */
+/** Every company's apps for provider staff (/admin/apps). */
 export function adminAppsService(db: Db) {
   const repo = adminAppsRepository(db);
   return {

@@ -6,9 +6,9 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { ApiClientsService, ClientActor } from './apiClients.service.ts';
 
 /**
- * API clients (SPEC.md 7, identity v2 clients; issue 14). Reading needs clients.read in the company of
- * the x-organization-id header, changing needs clients.manage, and a system client needs the provider's
- * admin.portal too. A secret is in the answer of create and rotate only, never again.
+ * API clients (docs/product/api-clients.md CLIENTS-1; identity v2 clients). Reading needs clients.read in the
+ * company of the x-organization-id header, changing needs clients.manage, and a system client needs the
+ * provider's admin.portal too. A secret is in the answer of create and rotate only, never again.
  */
 export async function apiClientsRoutes(
   fastify: FastifyInstance,

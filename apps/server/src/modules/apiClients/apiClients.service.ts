@@ -62,7 +62,7 @@ const audited = (
 });
 
 /**
- * API clients (issue 14 items 1, 3, 4): a company's applications, their secrets and their health. The
+ * API clients: a company's applications, their secrets and their health. The
  * rules live here, not in the routes, so the seed and the API keep the same ones.
  */
 export function apiClientsService(deps: {

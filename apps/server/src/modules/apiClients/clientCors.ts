@@ -6,10 +6,10 @@ const CORS_PATHS = ['/auth/v1/token', '/sandbox/'];
 const answered = (path: string) => CORS_PATHS.some((prefix) => path.startsWith(prefix));
 
 /**
- * CORS for the origins API clients registered (issue 14 item 1), so a single-page application on its
- * own origin can get a token and call the sandbox with it. Only those paths, only registered origins of
- * enabled clients, never credentials (a bearer token is the credential, no cookie is sent). Every other
- * request, the portal's own above all, passes without a promise or a query.
+ * CORS for the origins API clients registered (docs/product/api-clients.md CLIENTS-7), so a single-page
+ * application on its own origin can get a token and call the sandbox with it. Only those paths, only
+ * registered origins of enabled clients, never credentials (a bearer token is the credential, no cookie is
+ * sent). Every other request, the portal's own above all, passes without a promise or a query.
  */
 export async function registerClientCors(
   app: FastifyInstance,

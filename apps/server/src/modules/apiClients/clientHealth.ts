@@ -17,8 +17,8 @@ export function secretState(secret: SecretRow, now: Date): ApiClientSecret['stat
 }
 
 /**
- * Credential health (issue 14 item 4): what an admin should look at, computed when a client is read so
- * that it is never stale. Public clients have no secret to age.
+ * Credential health (docs/product/api-clients.md CLIENTS-3): what an admin should look at, computed when a
+ * client is read so that it is never stale. Public clients have no secret to age.
  */
 export function clientHealth(row: ClientRow, now: Date): ApiClient['health'] {
   const live = row.secrets.filter((secret) => {

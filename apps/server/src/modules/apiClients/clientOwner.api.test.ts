@@ -14,7 +14,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 type Client = { id: string; name: string; scopes: string[]; owner: { id: string } | null };
 
 /**
- * Issue 34 row 11: a portal token acts, and is audited, as its client's owner. A developer who made the
+ * A portal token acts, and is audited, as its client's owner. A developer who made the
  * company admin the owner of a client with portal scopes acted as the admin. The owner must hold every
  * permission the client's portal scopes imply, and nobody sets, or changes a client of, an owner who may
  * do more than they may.

@@ -26,7 +26,7 @@ export function clientOwnership(
   };
 
   /**
-   * Whether the actor may act through a client `ownerId` owns (issue 34 row 11, `ownerWithinReach`): a
+   * Whether the actor may act through a client `ownerId` owns (`ownerWithinReach`): a
    * portal token acts, and is audited, as the client's owner, so whoever sets the owner, or holds a
    * secret of the client, must not get more through it than they have. Owners themselves and the
    * provider's staff pass; an owner who left the company passes (no token acts as them, and another

@@ -8,7 +8,7 @@ const acme = { 'x-organization-id': demoOrgs.acme.id };
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Created = { client: { id: string }; secret: string | null };
 
-/** Issue 37 items 1-6: each refusal of the OAuth endpoints in RFC 6749, 7009, 8252 and 9207's terms. */
+/** Each refusal of the OAuth endpoints in RFC 6749, 7009, 8252 and 9207's terms. */
 describe("API clients' OAuth endpoints: RFC error codes, revocation, loopback redirects, iss", () => {
   let ctx: TestContext;
   let dev: Session;

@@ -16,9 +16,10 @@ type Created = { client: { id: string }; secret: string | null };
 type Fetch = ReturnType<typeof injectFetch>;
 
 /**
- * Issue 37 item 7 with the standard client as the test: openid-client v6 configured by OpenID Connect
- * discovery alone, the ID token checked against the published JWKS (non-repudiation checks on), the
- * nonce, userinfo and refresh, against the real routes and database.
+ * Sign-in with the portal (docs/decisions/openid-connect-for-api-clients.md), with the standard client as the
+ * test: openid-client v6 configured by OpenID Connect discovery alone, the ID token checked against the
+ * published JWKS (non-repudiation checks on), the nonce, userinfo and refresh, against the real routes and
+ * database.
  */
 describe('API clients as OpenID Connect relying parties (openid-client)', () => {
   let ctx: TestContext;

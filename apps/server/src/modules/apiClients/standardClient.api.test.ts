@@ -12,7 +12,8 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 type Created = { client: { id: string }; secret: string | null };
 
 /**
- * Issue 37 items 1-6 with the standard client as the test: openid-client v6 configured from the RFC 8414
+ * The OAuth endpoints as standard clients see them (docs/decisions/oauth-standard-clients.md), with the
+ * standard client as the test: openid-client v6 configured from the RFC 8414
  * document alone, as a partner's code would be, talking to the real routes.
  */
 describe('API clients with a standard OAuth client (openid-client)', () => {

@@ -7,8 +7,8 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { AppAccessService } from './appAccess.service.ts';
 
 /**
- * Identity v1 per-app roles, permissions and users (SPEC.md 7), next to the other /auth/v1 routes.
- * Members of the app's company read with apps.read and change with apps.write.
+ * Identity v1 per-app roles, permissions and users (docs/product/apps.md APPS-13), next to the other /auth/v1
+ * routes. Members of the app's company read with apps.read and change with apps.write.
  */
 export async function appAccessRoutes(
   fastify: FastifyInstance,

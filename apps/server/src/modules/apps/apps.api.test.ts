@@ -80,7 +80,7 @@ describe('app hub: create, upload, list, retire', () => {
     expect(source.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('refuses a duplicate reference ID, whatever its case, with the SPEC.md 5 message', async () => {
+  it('refuses a duplicate reference ID, whatever its case, with its message', async () => {
     const res = await dev.request('POST', '/apphub/v1/apps', {
       headers: acme,
       payload: { name: 'Again', referenceId: 'TIME_OFF', type: 'EXTEND', source: 'scratch' },
@@ -315,7 +315,8 @@ describe('app hub: the create form’s description', () => {
   });
   afterAll(() => ctx.close());
 
-  // Issue 35 item 13: the description typed in the create form never reached the generated manifest.
+  // docs/product/apps.md APPS-2: the description typed in the create form once never reached the generated
+  // manifest.
   it('writes the typed description into the manifest of an app from scratch and of a catalog copy', async () => {
     const manifestOf = async (appId: string) => {
       const draft = await dev.request('GET', `/apphub/v1/apps/${appId}/draft`, { headers: acme });

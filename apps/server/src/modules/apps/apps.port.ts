@@ -19,9 +19,9 @@ export const notFound = () =>
   new HttpError('not_found', 'App not found. It may have already been retired or deleted.');
 
 /**
- * What other modules may ask about apps (DESIGN.md 2: modules meet through services and ports). The
- * rules of who sees an app live here once: the apps service, analytics, logs and the access log all
- * use them.
+ * What other modules may ask about apps (docs/architecture.md, Modules: modules meet through services and
+ * ports). The rules of who sees an app live here once: the apps service, analytics, logs and the access log
+ * all use them.
  */
 export function appDirectory(db: Db) {
   const repo = appsRepository(db);
@@ -90,7 +90,7 @@ export function appDirectory(db: Db) {
       return app;
     },
 
-    /** An app the company may see: it owns it or holds a license to it (SPEC.md 2.2 licensed views). */
+    /** An app the company may see: it owns it or holds a license to it (docs/product/apps.md APPS-5). */
     async visibleTo(organizationId: string, idOrRef: string): Promise<AppRow | null> {
       const app = await repo.byIdOrReference(idOrRef);
       if (!app) return null;

@@ -17,7 +17,7 @@ const actorOf = ({ session, org }: AccessContext<{ orgPermission: string }>): Ac
   organizationId: org.organizationId,
 });
 
-/** App hub v1 apps and versions (SPEC.md 7); the company is the x-organization-id header. */
+/** App hub v1 apps and versions (docs/product/apps.md); the company is the x-organization-id header. */
 export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptions): Promise<void> {
   const { service, config } = opts;
   const db = opts.database.db;
@@ -76,8 +76,12 @@ export async function appsRoutes(fastify: FastifyInstance, opts: AppsRoutesOptio
     return reply.status(204).send(null);
   });
 
-  // Public in the table: the handler checks, to answer SPEC.md 8's retire texts instead of the guard's.
-  /** Retire and unretire need one permission; a refusal names the action asked for (retire's are SPEC.md 8's). */
+  // Public in the table: the handler checks, to answer the retire texts of docs/product/apps.md APPS-8
+  // instead of the guard's.
+  /**
+   * Retire and unretire need one permission; a refusal names the action asked for (retire's are those of
+   * docs/product/apps.md APPS-8).
+   */
   const retireActor = async (request: FastifyRequest, action: 'retire' | 'unretire') => {
     try {
       return await actor(request, 'apps.retire');

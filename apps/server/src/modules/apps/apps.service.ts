@@ -275,7 +275,7 @@ export function appsService(deps: {
       return { total, data: rows.map(toAppView) };
     },
 
-    /** Own apps, and apps licensed to the company (read-only views of SPEC.md 2.2). */
+    /** Own apps, and apps licensed to the company (read-only views, docs/product/apps.md APPS-6). */
     async get(actor: Actor, idOrRef: string): Promise<App> {
       const app = await directory.visibleTo(actor.organizationId, idOrRef);
       if (!app) throw notFound();
@@ -396,7 +396,8 @@ export function appsService(deps: {
 
     async retire(actor: Actor, idOrRef: string) {
       const app = await owned(actor, idOrRef);
-      // SPEC.md 8: an app already retired answers like a missing one ('may have already been retired').
+      // docs/product/apps.md APPS-8: an app already retired answers like a missing one ('may have already
+      // been retired').
       if (app.retiredAt || !(await repo.setRetired(app.id, true))) throw notFound();
       await audited(actor, 'apps.retire', app);
       return toApp((await repo.byId(app.id))!);

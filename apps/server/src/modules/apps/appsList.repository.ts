@@ -39,7 +39,8 @@ function listCondition(list: AppListQuery['list'], searched: boolean): SQL | und
     where.push(
       inArray(
         apps.id,
-        // An ended licence takes the app out of Licensed; an expired one stays there, Expired (SPEC.md 2.2).
+        // An ended licence takes the app out of Licensed; an expired one stays there, Expired
+        // (docs/product/apps.md APPS-6).
         sql`(select ${licenses.appId} from ${licenses} where ${licenses.consumerOrganizationId} = ${org} and ${licenses.endedAt} is null)`,
       ),
     );
@@ -195,8 +196,9 @@ function toListed(row: Row): ListedApp {
 }
 
 /**
- * The apps list as one prepared statement per shape (the list's hot path: issue 19 measured drizzle building
- * and mapping five queries per page as most of a page's CPU). Statements are built on first use and kept.
+ * The apps list as one prepared statement per shape (the list's hot path: a measurement found drizzle
+ * building and mapping five queries per page as most of a page's CPU). Statements are built on first use and
+ * kept.
  */
 export function appsListQuery(db: Db) {
   const statements = new Map<string, PreparedStatement & { params: unknown[] }>();

@@ -13,8 +13,8 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanSources } from './sourceSweep.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-// Issue 19: a source is stored before its version commits; a failed commit removes it, and a file that
-// a killed process left without its row is swept once it is old enough that no commit can still come.
+// A source is stored before its version commits; a failed commit removes it, and a file that a killed process
+// left without its row is swept once it is old enough that no commit can still come.
 describe('stored app sources and their versions', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;

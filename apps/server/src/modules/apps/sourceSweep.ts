@@ -13,8 +13,8 @@ export const FILE_SWEEP_QUEUE = 'app-file-sweep';
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Removes stored sources no version names and artifacts no build names, older than `minAgeMs`: what a
- * process killed between storing a file and committing its row left (issue 19). Answers how many went.
+ * Removes stored sources no version names and artifacts no build names, older than `minAgeMs`: what a process
+ * killed between storing a file and committing its row left. Answers how many went.
  */
 export async function sweepOrphanSources(
   storage: Pick<FileStorage, 'list' | 'delete'>,

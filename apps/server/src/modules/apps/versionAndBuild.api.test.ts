@@ -16,8 +16,8 @@ const fields = (referenceId: string) => ({
 });
 
 /**
- * Issue 20 item 5: a crash between the version's commit and its build's insert left a version that
- * never built, and a retry of the upload got 409. The version and its build now commit together.
+ * docs/product/apps.md APPS-3: a crash between the version's commit and its build's insert left a version
+ * that never built, and a retry of the upload got 409. The version and its build now commit together.
  */
 describe('a version and its build are written together', () => {
   let ctx: TestContext;

@@ -6,7 +6,7 @@ import { awsAccessRepository } from './awsAccess.repository.ts';
 import { awsAccessRoutes } from './awsAccess.routes.ts';
 import { awsAccessService } from './awsAccess.service.ts';
 
-/** AWS access per member of a company, limited by its entitlements (issue 12 item 9). */
+/** AWS access per member of a company, limited by its entitlements. */
 export async function registerAwsAccessModule(
   app: FastifyInstance,
   deps: Deps & { audit: AuditLog; entitlements: EntitlementLimits },

@@ -29,7 +29,7 @@ function grantStatements(db: Db) {
       return row;
     },
 
-    /** Every holder counts, collaborators too (SPEC.md 6). */
+    /** Every holder counts, collaborators too (docs/product/people.md PEOPLE-7). */
     async holders(organizationId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -14,7 +14,10 @@ async function manager(db: Db, request: FastifyRequest & { params: { org: string
   return { userId: requireSession(request).userId, ip: request.ip };
 }
 
-/** AWS access per member under the bridgenbus calls of SPEC.md 7 (AWS account status and delete). */
+/**
+ * AWS access per member under the bridgenbus calls (docs/decisions/aws-access.md; docs/product/people.md
+ * PEOPLE-7).
+ */
 export async function awsAccessRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: AwsAccessService },

@@ -22,8 +22,8 @@ const noCompany = () => new HttpError('not_found', 'No such company.');
 const notMember = () => new HttpError('not_found', 'No such member in this company.');
 
 /**
- * AWS access per member (SPEC.md 6, issue 12 item 9): granted and removed by the company's admins, limited
- * by the `awsUsers` entitlement measure (docs/decisions/aws-access.md).
+ * AWS access per member (docs/product/people.md PEOPLE-7): granted and removed by the company's admins,
+ * limited by the `awsUsers` entitlement measure (docs/decisions/aws-access.md).
  */
 export function awsAccessService(
   repo: AwsAccessRepository,

@@ -192,8 +192,8 @@ describe('app builder drafts', () => {
     });
   });
 
-  // Issue 35 items 4 and 6: an unchanged draft built twice gave "0.2.0 (#2)" and "0.2.0 (#3)"; a draft the
-  // upload checks refused was said to be a zip file.
+  // docs/product/builder.md BUILDER-7, BUILDER-8: an unchanged draft built twice once gave "0.2.0 (#2)" and
+  // "0.2.0 (#3)"; a draft the upload checks refused was said to be a zip file.
   it('refuses an unchanged draft, a version number that exists and a bad manifest, making no version', async () => {
     const versions = async () =>
       (await dev.request('GET', `/apphub/v1/apps/${appId}/versions`, { headers: acme })).json().total;

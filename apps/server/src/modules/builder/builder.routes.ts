@@ -27,7 +27,7 @@ export const editorOf = ({ session, org }: AccessContext<{ orgPermission: string
   organizationId: org.organizationId,
 });
 
-/** App builder drafts (SPEC.md 7 "App builder": drafts, validate, reset, source build). */
+/** App builder drafts (docs/product/builder.md BUILDER-3): drafts, validate, reset, source build. */
 export async function builderRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: BuilderService },

@@ -54,7 +54,10 @@ const pastTense: Record<DraftAuditAction, string> = {
   'builder.draft.upload': 'Replaced the draft with an uploaded zip, app',
 };
 
-/** App builder drafts (issue 17): per user and app, saved as the user types, validated and built on demand. */
+/**
+ * App builder drafts (docs/product/builder.md BUILDER-3): per user and app, saved as the user types,
+ * validated and built on demand.
+ */
 export function builderService(deps: {
   db: Db;
   storage: FileStorage;
@@ -98,9 +101,9 @@ export function builderService(deps: {
     row?.files == null ? Promise.resolve([]) : repo.assets(row.userId, row.appId);
 
   /**
-   * A build makes a version, so it needs something new (issue 35 item 4: an unchanged draft built twice
-   * gave "0.2.0 (#2)" and "0.2.0 (#3)"): changes since the latest version, and a manifest version that no
-   * version of the app has yet.
+   * A build makes a version, so it needs something new (docs/product/builder.md BUILDER-7; an unchanged draft
+   * built twice once gave "0.2.0 (#2)" and "0.2.0 (#3)"): changes since the latest version, and a manifest
+   * version that no version of the app has yet.
    */
   async function checkNewVersion(appId: string, row: DraftRow | null, latest: BaseVersion | null) {
     if (latest && row?.files == null)
@@ -208,8 +211,9 @@ export function builderService(deps: {
     },
 
     /**
-     * The studio's overview (issue 18 item 6): the company's apps with the collections of the user's
-     * draft of each, or of its latest version when there is no draft; one answer instead of a draft per app.
+     * The studio's overview (docs/product/builder.md BUILDER-13): the company's apps with the collections of
+     * the user's draft of each, or of its latest version when there is no draft; one answer instead of a
+     * draft per app.
      */
     studioOverview: (actor: Actor): Promise<StudioOverview> =>
       overviewOf(actor, null, (files) => ({ collections: collectionsOf(files) })),

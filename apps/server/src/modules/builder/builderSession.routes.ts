@@ -12,7 +12,10 @@ const statusOf = (session: AuthSession): BuilderSessionStatus => ({
   expiresAt: session.expiresAt.toISOString(),
 });
 
-/** SPEC.md 7 app builder "session status": when the session ends, and a renewal of its idle timeout. */
+/**
+ * The app builder's session status (docs/product/builder.md BUILDER-12): when the session ends, and a renewal
+ * of its idle timeout.
+ */
 export async function builderSessionRoutes(fastify: FastifyInstance): Promise<void> {
   const route = endpointRoutes(fastify);
   route(builderSpecs.getBuilderSession, async (_request, _reply, { session }) => statusOf(session));

@@ -95,8 +95,8 @@ describe('app builder draft assets and zips', () => {
     expect(await storedAssets()).toHaveLength(1);
   });
 
-  // Issue 34 item 4: an SVG's allow-list parse, bounded at 200,000 nodes, is about 400 ms of CPU for a
-  // 2 MB file; read on the event loop, one upload held every user's requests that long.
+  // An SVG's allow-list parse, bounded at 200,000 nodes, is about 400 ms of CPU for a 2 MB file; read on the
+  // event loop, one upload held every user's requests that long.
   it('checks an SVG past its node or depth bound in a task thread: refused (422) naming the file, the event loop free', async () => {
     const before = await draft();
     const nodes = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="2"/>'.repeat(100_000)}</svg>`;
@@ -171,7 +171,7 @@ describe('app builder draft assets and zips', () => {
   });
 
   it("builds the draft with its assets, and the next draft has them from the new version's source", async () => {
-    // A new version needs a new number (issue 35 item 4).
+    // A new version needs a new number (docs/product/builder.md BUILDER-7).
     const current = await draft();
     const manifest = JSON.parse(current.files['manifest.json']);
     const saved = await dev.request('PUT', draftPath(), {

@@ -22,8 +22,8 @@ const RAW_TYPES = ['image/png', 'image/svg+xml', 'application/octet-stream'];
 
 /**
  * Reads an asset body, refusing it by extension before a byte is read (415) and by size from its
- * Content-Length or as soon as the bytes pass the limit (413), as Fastify's own body limit does: the rest
- * of the body is left unread, and the message names the file and the limit (SPEC.md 5).
+ * Content-Length or as soon as the bytes pass the limit (413), as Fastify's own body limit does: the rest of
+ * the body is left unread, and the message names the file and the limit (docs/product/builder.md BUILDER-10).
  */
 function readAssetBody(
   request: FastifyRequest,
@@ -81,7 +81,7 @@ function requiredRevision(request: FastifyRequest): number {
   return revision;
 }
 
-/** The draft's assets, and its source as a zip in and out (issue 17 item 7; SPEC.md 7 "App builder"). */
+/** The draft's assets, and its source as a zip in and out (docs/product/builder.md BUILDER-10). */
 export async function draftAssetsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: BuilderService; storage: FileStorage },

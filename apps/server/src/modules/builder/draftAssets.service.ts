@@ -31,9 +31,9 @@ const refuse = (code: 'payload_too_large' | 'unsupported_media_type' | 'unproces
   new HttpError(code, formatMessage(issue.key, issue.params));
 
 /**
- * SPEC.md 5 for one asset: its path, extension, size and content (magic bytes, SVG without scripts). The
- * content is read in a task thread (draftTasks.ts): an SVG's parse, bounded as it is, is too long for the
- * event loop. `content` is the bytes, or the file holding them.
+ * docs/product/builder.md BUILDER-10 for one asset: its path, extension, size and content (magic bytes, SVG
+ * without scripts). The content is read in a task thread (draftTasks.ts): an SVG's parse, bounded as it is,
+ * is too long for the event loop. `content` is the bytes, or the file holding them.
  */
 async function checkAssetFile(
   name: string,
@@ -54,7 +54,10 @@ async function checkAssetFile(
   return { path: name, bytes, mediaType: assetMediaType(name)! };
 }
 
-/** The draft's assets and its zip in and out (issue 17 item 7): each change on the draft's revision. */
+/**
+ * The draft's assets and its zip in and out (docs/product/builder.md BUILDER-10): each change on the draft's
+ * revision.
+ */
 export function draftAssetsService(ctx: DraftContext) {
   const { repo, storage } = ctx;
 

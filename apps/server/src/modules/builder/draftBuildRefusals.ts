@@ -18,8 +18,8 @@ export function manifestVersionOf(text: string | undefined): string | null {
 const zipInvalid = formatMessage('upload.zipInvalid');
 
 /**
- * The checks of an uploaded zip refuse a draft in the upload's words ("Error detected in zip file"),
- * for a zip the user never made (issue 35 item 6): say it of the draft, and point to Problems.
+ * The checks of an uploaded zip refuse a draft in the upload's words ("Error detected in zip file"), for a
+ * zip the user never made (docs/product/builder.md BUILDER-8): say it of the draft, and point to Problems.
  */
 export function speakOfTheDraft(error: unknown): never {
   if (error instanceof HttpError && error.code === 'unprocessable' && error.message.startsWith(zipInvalid))

@@ -71,7 +71,7 @@ export async function splitUpload(zip: string, dir: string): Promise<SplitUpload
   try {
     await readEntries(zip, (entry, content) => keepEntry(entry.name, content));
   } catch (error) {
-    // The app upload's words (SPEC.md 8), with what was found: the thread passes an HttpError on as is.
+    // The app upload's words, with what was found: the thread passes an HttpError on as is.
     if (error instanceof ZipError)
       throw new HttpError('unprocessable', `${formatMessage('upload.zipInvalid')} ${error.detail}.`);
     throw error;

@@ -17,10 +17,10 @@ const isId = (value: unknown): value is string | number =>
   (typeof value === 'number' && Number.isSafeInteger(value));
 
 /**
- * Checks one WebSocket text frame before the language server's connection sees it (issue 17 bad input:
- * "the language server sent malformed messages"): a frame that is not JSON, a batch (LSP never sends
- * one), or an object that is not a JSON-RPC 2.0 request, notification or response is refused here with
- * the error JSON-RPC names, so the connection only ever reads well-formed messages.
+ * Checks one WebSocket text frame before the language server's connection sees it (docs/product/builder.md
+ * BUILDER-6: malformed messages are refused): a frame that is not JSON, a batch (LSP never sends one), or an
+ * object that is not a JSON-RPC 2.0 request, notification or response is refused here with the error JSON-RPC
+ * names, so the connection only ever reads well-formed messages.
  */
 export function checkJsonRpcMessage(text: string): CheckedMessage {
   let value: unknown;

@@ -21,12 +21,12 @@ declare module 'fastify' {
 }
 
 /**
- * The app builder's language server socket (SPEC.md 7 "a language-server socket", issue 17 item 3).
- * Everything is checked on the upgrade request, before a socket exists, and refused with the API's usual
- * error answer: signed in (401), the page's origin (403), `apps.write` in the company (403), the app the
- * company's own (404, as the draft routes answer), and at most a few sockets per user and app (429).
- * Once open, the socket closes when its session ends (sign-out, expiry): checked before each analysis and
- * every half minute, so a sign-out in another process of the portal closes it too.
+ * The app builder's language server socket (docs/product/builder.md BUILDER-6). Everything is checked on the
+ * upgrade request, before a socket exists, and refused with the API's usual error answer: signed in (401),
+ * the page's origin (403), `apps.write` in the company (403), the app the company's own (404, as the draft
+ * routes answer), and at most a few sockets per user and app (429). Once open, the socket closes when its
+ * session ends (sign-out, expiry): checked before each analysis and every half minute, so a sign-out in
+ * another process of the portal closes it too.
  */
 export async function languageServerRoutes(
   fastify: FastifyInstance,

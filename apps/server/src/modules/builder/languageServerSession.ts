@@ -56,10 +56,10 @@ function paramsOf<T>(schema: z.ZodType<T>, params: unknown): T {
 }
 
 /**
- * One language server session on one socket (issue 17 item 3): the page's open draft files over the
- * rest of the saved draft, analysed with the build's reference checks (debounced, in a task thread),
- * diagnostics published as the build words them; go to definition, find references and rename across
- * files from the latest analysis.
+ * One language server session on one socket (docs/product/builder.md BUILDER-6): the page's open draft files
+ * over the rest of the saved draft, analysed with the build's reference checks (debounced, in a task thread),
+ * diagnostics published as the build words them; go to definition, find references and rename across files
+ * from the latest analysis.
  */
 export function startLanguageSession(socket: WebSocket, deps: LanguageSessionDeps) {
   const { reader, writer } = socketTransport(socket);

@@ -108,7 +108,7 @@ describe('/admin/build: staff see every build, cancel and retry, and set the lim
     ).toBe(409);
   });
 
-  it("lets the app's developer retry its failed build from the console: a new build, audited; another company's is a 404 (issue 35 item 23)", async () => {
+  it("lets the app's developer retry its failed build from the console: a new build, audited; another company's is a 404", async () => {
     await setEnv({ maxSourceBytes: MB, maxEntries: 2000, buildTimeoutSeconds: 120 });
     const id = await upload('console_retry_big');
     expect((await waitForBuild(dev, acme, id)).status).toBe('FAILED');

@@ -104,8 +104,8 @@ export function adminBuildsService(deps: {
     retry,
 
     /**
-     * A member's Retry of their company's failed build (issue 35 item 23): the same rules and audit as
-     * staff's, after the build is found in the member's company (another company's is a 404).
+     * A member's Retry of their company's failed build (docs/product/builds.md BUILDS-2): the same rules and
+     * audit as staff's, after the build is found in the member's company (another company's is a 404).
      */
     async retryOwn(actor: Actor, organizationId: string, id: string): Promise<Build> {
       await builds.get(organizationId, id);

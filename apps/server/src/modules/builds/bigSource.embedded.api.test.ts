@@ -47,8 +47,8 @@ async function bigSource(referenceId: string): Promise<Buffer> {
   ]);
 }
 
-// Issue 20 item 1: a 1,990-entry zip, under the limits, stalled the event loop for 2.8 s. This one held it
-// 4.5 s on the main thread (the check of its 1.5 MB script); in task threads the longest turn is ~35 ms.
+// A 1,990-entry zip, under the limits, once stalled the event loop for 2.8 s. This one held it 4.5 s on the
+// main thread (the check of its 1.5 MB script); in task threads the longest turn is ~35 ms.
 describe('a big source holds a thread of its own, not the event loop', () => {
   let ctx: TestContext;
   let origin: string;

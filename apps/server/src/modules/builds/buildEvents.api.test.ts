@@ -17,9 +17,9 @@ import { buildsService } from './builds.service.ts';
 const ACME = demoOrgs.acme.id;
 
 /**
- * The status events of one build reach a socket in the order the build took them (issue 42: on
- * PostgreSQL a socket once got IN_PROGRESS before QUEUED). The worst case made certain: a worker that
- * takes a job the moment it is sent, and runs it before the sender's next step.
+ * The status events of one build reach a socket in the order the build took them (docs/product/builds.md
+ * BUILDS-1; on PostgreSQL a socket once got IN_PROGRESS before QUEUED). The worst case made certain: a worker
+ * that takes a job the moment it is sent, and runs it before the sender's next step.
  */
 describe('build status events', () => {
   let ctx: TestContext;

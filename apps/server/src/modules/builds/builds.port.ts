@@ -25,7 +25,7 @@ export function toBuild(row: BuildRow): Build {
 /** The build's content check of an asset (PNG signature, SVG without active content), for draft uploads. */
 export { checkAsset } from './pipeline/checkAsset.ts';
 /**
- * The build's source checks, for the app builder's validate (issue 17): the editor and the build run the
- * one function, so they never disagree.
+ * The build's source checks, for the app builder's validate (docs/product/builds.md BUILDS-6): the editor and
+ * the build run the one function, so they never disagree.
  */
 export { validateSourceFiles } from './pipeline/validateSourceFiles.ts';

@@ -6,7 +6,7 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { AdminBuildsService } from './adminBuilds.service.ts';
 import type { BuildsService } from './builds.service.ts';
 
-/** Builds, their logs and files (SPEC.md 7 app hub builds). GET /builds/:id is the polling fallback. */
+/** Builds, their logs and files (docs/product/builds.md). GET /builds/:id is the polling fallback. */
 export async function buildsRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: BuildsService; retry: AdminBuildsService['retryOwn'] },

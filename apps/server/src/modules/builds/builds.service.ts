@@ -74,9 +74,9 @@ class BuildStopped extends Error {
 export const artifactKey = (appId: string, buildId: string) => `artifacts/${appId}/${buildId}.zip`;
 
 /**
- * Builds as jobs (DESIGN.md 1): SCHEDULED when the row is written, QUEUED once pg-boss holds the job,
- * IN_PROGRESS while a worker runs runBuild, then SUCCEEDED or FAILED. Every change is published to the
- * company's notification sockets; GET /builds/:id is the polling fallback.
+ * Builds as jobs (docs/product/builds.md BUILDS-1): SCHEDULED when the row is written, QUEUED once pg-boss
+ * holds the job, IN_PROGRESS while a worker runs runBuild, then SUCCEEDED or FAILED. Every change is
+ * published to the company's notification sockets; GET /builds/:id is the polling fallback.
  */
 export function buildsService(deps: BuildsServiceDeps) {
   const { repo, storage, jobs, notifier, logger } = deps;
@@ -319,11 +319,11 @@ export function buildsService(deps: BuildsServiceDeps) {
    * The fair queue (docs/decisions/fair-build-queue.md): a build's priority is minus the number of its
    * company's builds ahead of it, so the workers take every company's first waiting build before any
    * company's second, and one company's backlog never holds the others for longer than a running build.
-   * QUEUED is announced before the job is sent: a worker can take the job the moment it exists and
-   * announce IN_PROGRESS and SUCCEEDED, and a QUEUED announced after the send reached sockets after them,
-   * so a page showed a finished build as queued (issue 42). The row still turns QUEUED only once pg-boss
-   * holds the job, so a process that dies in between leaves it SCHEDULED for the sweep. A send that fails
-   * announces what the row says again.
+   * QUEUED is announced before the job is sent: a worker can take the job the moment it exists and announce
+   * IN_PROGRESS and SUCCEEDED, and a QUEUED announced after the send reached sockets after them, so a page
+   * showed a finished build as queued. The row still turns QUEUED only once pg-boss holds the job, so a
+   * process that dies in between leaves it SCHEDULED for the sweep. A send that fails announces what the row
+   * says again.
    */
   async function enqueue(buildId: string) {
     const before = await repo.byId(buildId);

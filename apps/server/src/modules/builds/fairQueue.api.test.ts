@@ -27,10 +27,10 @@ function source(referenceId: string) {
 }
 
 /**
- * Issue 34 row 5: two build workers serve every company, and one company's backlog held the queue. The
- * workers take every company's first waiting build before any company's second
- * (docs/decisions/fair-build-queue.md). Its builds run one after another: on a loaded machine that
- * takes longer than the default 30 s.
+ * docs/product/builds.md BUILDS-3: two build workers serve every company, and one company's backlog once held
+ * the queue. The workers take every company's first waiting build before any company's second
+ * (docs/decisions/fair-build-queue.md). Its builds run one after another: on a loaded machine that takes
+ * longer than the default 30 s.
  */
 describe('the build queue takes companies in turn', { timeout: 120_000 }, () => {
   let ctx: TestContext;

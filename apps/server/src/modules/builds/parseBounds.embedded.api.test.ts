@@ -29,8 +29,8 @@ function source(referenceId: string, component: { id: string; kind: string; path
 }
 
 /**
- * Issue 34 row 5: the build's parsers are bounded, and a source past a bound fails its build at once, the
- * file named in the build's error and its log, as every other source problem is shown.
+ * docs/product/builds.md BUILDS-4: the build's parsers are bounded, and a source past a bound fails its build
+ * at once, the file named in the build's error and its log, as every other source problem is shown.
  */
 describe('a build bounds what it parses and names the file past a bound', { timeout: 120_000 }, () => {
   let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-/** The app catalog (SPEC.md 2.1 /app-catalog) and its admin management (SPEC.md 2.3 /admin/app-catalog). */
+/** The app catalog (docs/product/catalog.md) and its admin management (/admin/app-catalog, CATALOG-4). */
 export async function catalogRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: CatalogService },

@@ -63,7 +63,7 @@ export async function sampleSourceZip(
       ...manifest,
       referenceId: app.referenceId,
       ...(app.name ? { name: app.name } : {}),
-      // What the user typed in the create form describes their copy (issue 35 item 13).
+      // What the user typed in the create form describes their copy (docs/product/catalog.md CATALOG-3).
       ...(app.description?.trim() ? { description: app.description.trim() } : {}),
     };
     return { name: file.path, data: Buffer.from(`${JSON.stringify(copy, null, 2)}\n`) };

@@ -88,7 +88,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     ).toBe(403);
   });
 
-  it('refuses every bad field with the texts of SPEC.md 5, writing nothing', async () => {
+  it('refuses every bad field with the texts of docs/product/companies.md COMPANIES-5, writing nothing', async () => {
     const cases: [Partial<CompanyWrite>, string][] = [
       [{ organizationName: ' ' }, 'Company name is required.'],
       [{ billingId: '' }, 'Billing ID is required.'],
@@ -247,7 +247,7 @@ describe('companies: /auth/v1/organizations for provider staff', () => {
     ).toBe(404);
   });
 
-  it('links companies by the rules of SPEC.md 5: not to a linked one, not the same type, no cycle', async () => {
+  it('links companies by the rules of docs/product/companies.md COMPANIES-7: not to a linked one, not the same type, no cycle', async () => {
     const link = (from: string, to: string) =>
       staff.request('POST', '/auth/v1/organizations/associate', {
         payload: { organizationUuid: from, associatedOrganizationUuid: to },

@@ -8,7 +8,7 @@ import { companiesRepository } from './companies.repository.ts';
 import { companiesRoutes } from './companies.routes.ts';
 import { type CompaniesService, companiesService } from './companies.service.ts';
 
-/** Provider staff's company administration and the account provisioning job (issue 12). */
+/** Provider staff's company administration and the account provisioning job. */
 export async function registerCompaniesModule(
   app: FastifyInstance,
   deps: Deps & { audit: AuditLog; tenants: TenantsService; entitlements: EntitlementsService },

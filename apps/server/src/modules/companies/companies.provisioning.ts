@@ -8,7 +8,10 @@ import type { CompaniesRepository, CompanyRow } from './companies.repository.ts'
 import type { ProvisioningQueue } from './companies.service.ts';
 
 export const PROVISIONING_QUEUE = 'company-provisioning';
-/** Attempts after the first: a failure on the last one is ERROR_APES (SPEC.md 4), before that a retry. */
+/**
+ * Attempts after the first: a failure on the last one is ERROR_APES (docs/product/companies.md COMPANIES-4),
+ * before that a retry.
+ */
 export const PROVISIONING_RETRY_LIMIT = 2;
 /** The audit trail's actor for the job's own steps (no portal user takes them). */
 const PROVISIONER = 'provisioner';

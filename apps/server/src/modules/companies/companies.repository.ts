@@ -22,7 +22,7 @@ export type CompanyValues = {
   emailDomains: string[];
 };
 
-/** The billing ID unique index refused a write: the race of two creates is decided here (issue 12). */
+/** The billing ID unique index refused a write: the race of two creates is decided here. */
 export class DuplicateBillingId extends Error {
   override name = 'DuplicateBillingId';
 }
@@ -157,8 +157,8 @@ export function companiesRepository(db: Db) {
       }),
 
     /**
-     * Edits a company. A new type must not equal a linked company's (SPEC.md 5): the row is locked first,
-     * as linking locks it, so an edit and a link racing cannot both pass.
+     * Edits a company. A new type must not equal a linked company's (docs/product/companies.md COMPANIES-7):
+     * the row is locked first, as linking locks it, so an edit and a link racing cannot both pass.
      */
     update: (id: string, values: CompanyValues): Promise<CompanyRow | 'missing' | 'sameType'> =>
       guarded(() =>
@@ -222,7 +222,7 @@ export function companiesRepository(db: Db) {
 
     /**
      * Links `fromId` to `toId` in one transaction holding both rows (in id order, so two opposite links
-     * cannot deadlock), with the rules of SPEC.md 5 read from the locked rows: two racing links cannot
+     * cannot deadlock), with the rules of COMPANIES-7 read from the locked rows: two racing links cannot
      * both pass. The walk from `toId` refuses a cycle of any length.
      */
     async link(fromId: string, toId: string): Promise<LinkOutcome> {

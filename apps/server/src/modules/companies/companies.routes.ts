@@ -5,20 +5,26 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { HttpError } from '../../platform/httpError.ts';
 import type { CompaniesService, StaffActor } from './companies.service.ts';
 
-/** Every call here is provider staff's: the table checks the global permission admin.companies (SPEC.md 2.3). */
+/**
+ * Every call here is provider staff's: the table checks the global permission admin.companies
+ * (docs/product/companies.md COMPANIES-9).
+ */
 const staff = (request: FastifyRequest, session: AuthSession): StaffActor => ({
   userId: session.userId,
   ip: request.ip,
 });
 
-/** Company administration under the identity v1 paths of SPEC.md 7 (docs/identity-api.md). */
+/** Company administration under the identity v1 paths (docs/identity-api.md). */
 export async function companiesRoutes(
   fastify: FastifyInstance,
   opts: { service: CompaniesService; linkCompany: boolean },
 ) {
   const route = endpointRoutes(fastify);
   const { service } = opts;
-  /** SPEC.md 9's link-company flag: off, the linking calls do not exist on this deployment. */
+  /**
+   * The link-company flag (docs/product/companies.md COMPANIES-7): off, the linking calls do not exist on
+   * this deployment.
+   */
   const linking = (request: FastifyRequest, session: AuthSession): StaffActor => {
     if (!opts.linkCompany) throw new HttpError('not_found', 'Linking companies is off on this deployment.');
     return staff(request, session);

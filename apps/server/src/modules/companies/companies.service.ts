@@ -51,8 +51,8 @@ const audited = (row: CompanyRow) => ({
 });
 
 /**
- * SPEC.md 5 company creation, checked with the contracts' rule. Test companies (Education and Hackathon,
- * SPEC.md 3's special group: docs/decisions/test-companies.md) have digits-only billing IDs.
+ * Company creation (docs/product/companies.md COMPANIES-5), checked with the contracts' rule. Test
+ * companies (Education and Hackathon: COMPANIES-1) have digits-only billing IDs (COMPANIES-6).
  */
 function valuesOf(input: CompanyWrite): CompanyValues {
   const form = {

@@ -10,9 +10,10 @@ import type { CopilotService, PreparedChat } from './copilot.service.ts';
 import { sseFrame } from './sse.ts';
 
 /**
- * The copilot's API (SPEC.md 7: chat, history, clear history, feedback). Behind the copilot flag: with it
- * off every route answers 404 as if it did not exist. Each route acts for the signed-in user in the
- * selected company; what the answers draw on is checked again by each tool (retrieval.ts).
+ * The copilot's API (chat, history, clear history, feedback; docs/copilot.md). Behind the copilot flag
+ * (docs/product/copilot.md COPILOT-1): with it off every route answers 404 as if it did not exist. Each route
+ * acts for the signed-in user in the selected company; what the answers draw on is checked again by each tool
+ * (retrieval.ts).
  */
 export async function copilotRoutes(fastify: FastifyInstance, opts: Deps & { service: CopilotService }) {
   const { service, config } = opts;

@@ -76,7 +76,7 @@ function fallbackReason(error: unknown, timedOut: boolean): string {
     : 'The model could not be reached or sent an answer that could not be read; this is what was found instead.';
 }
 
-/** The copilot (issue 16): chat over retrieval, history, feedback. */
+/** The copilot (docs/product/copilot.md): chat over retrieval, history, feedback. */
 export function copilotService(deps: CopilotServiceDeps) {
   const { repo, retrieval, model, audit } = deps;
 
@@ -133,9 +133,9 @@ export function copilotService(deps: CopilotServiceDeps) {
     },
 
     /**
-     * A generation from the prompt library (issue 16 item 4): the prompt's question about what is on
-     * screen, answered like a chat and kept in a history of its own. A prompt that needs a build or a log
-     * search refuses to run without one.
+     * A generation from the prompt library (docs/product/copilot.md COPILOT-4): the prompt's question about
+     * what is on screen, answered like a chat and kept in a history of its own. A prompt that needs a build
+     * or a log search refuses to run without one.
      */
     async prepareGenerate(asker: CopilotAsker, body: CopilotGenerateRequest): Promise<PreparedChat> {
       const { promptId, input, context } = copilotGenerateRequestSchema.parse(body);

@@ -18,9 +18,9 @@ const API_WORDS =
   /\b(api|apis|request|requests|curl|call|endpoint|endpoints|operation|operations|rest|soap|graphql)\b|\b[A-Z][a-z]+_[A-Z][A-Za-z_]+\b/;
 
 /**
- * The copilot's intent router (issue 16 item 2), explicit on purpose: a few word lists and the page's
- * context decide which tools run. A tool never widens what the asker may see (each reads through the
- * service that checks their permission); the router only saves the reads a question does not need.
+ * The copilot's intent router (docs/product/copilot.md COPILOT-2), explicit on purpose: a few word lists and
+ * the page's context decide which tools run. A tool never widens what the asker may see (each reads through
+ * the service that checks their permission); the router only saves the reads a question does not need.
  * - the app tool runs whenever an app is on screen;
  * - the build tool when a build is on screen, or an app is and the question speaks of builds or failures;
  * - the logs tool when the question speaks of logs or errors, or a log search is on screen;

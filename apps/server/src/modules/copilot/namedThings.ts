@@ -52,10 +52,10 @@ const containsWord = (text: string, phrase: string) =>
   );
 
 /**
- * Resolves the app, version, build and tenant a question names (issue 38) against what the asker may see,
- * read through the apps and tenants services exactly as a page's context is: an app or tenant of another
- * company, or one the asker may not read, is not found and so not named. What the page already shows wins
- * over what the question names.
+ * Resolves the app, version, build and tenant a question names (docs/product/copilot.md COPILOT-2) against
+ * what the asker may see, read through the apps and tenants services exactly as a page's context is: an app
+ * or tenant of another company, or one the asker may not read, is not found and so not named. What the page
+ * already shows wins over what the question names.
  */
 export function namedThingsResolver({
   apps,

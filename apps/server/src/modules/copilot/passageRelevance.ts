@@ -22,10 +22,10 @@ export function topicWords(question: string): string[] {
 }
 
 /**
- * The passages that answer the question, best first: those sharing nearly as many of its topic words
- * as the best passage does (issue 35: an offline answer quoted every passage after the right one).
- * Passages that share none are all kept when none shares any: a passage found by meaning (the vectors)
- * need not repeat the question's words.
+ * The passages that answer the question, best first: those sharing nearly as many of its topic words as the
+ * best passage does (docs/product/copilot.md COPILOT-6: an offline answer once quoted every passage after the
+ * right one). Passages that share none are all kept when none shares any: a passage found by meaning (the
+ * vectors) need not repeat the question's words.
  */
 export function relevantPassages<T extends { title: string; text: string }>(
   question: string,

@@ -114,9 +114,9 @@ export function sourcesOf(evidence: Evidence): CopilotSource[] {
 }
 
 /**
- * What the copilot knows for one question (issue 16 item 2): passages from the one search index with the
- * asker's visibility, and the tools the router chose, each through the module service that checks the
- * asker's company and permission. Nothing else reaches an answer or a model.
+ * What the copilot knows for one question (docs/product/copilot.md COPILOT-2): passages from the one search
+ * index with the asker's visibility, and the tools the router chose, each through the module service that
+ * checks the asker's company and permission. Nothing else reaches an answer or a model.
  */
 export function copilotRetrieval(deps: RetrievalDeps) {
   const named = namedThingsResolver({ apps: deps.apps, tenants: deps.tenants });

@@ -5,7 +5,7 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { ProntoDeploys } from './pronto.ts';
 
-/** Registry and deploy (SPEC.md 7: POST /v1/deploy, /v1/registry under /aos): which version runs where. */
+/** Registry and deploy (POST /v1/deploy, /v1/registry under /aos): which version runs where. */
 export async function deployRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: DeployService; pronto: ProntoDeploys },

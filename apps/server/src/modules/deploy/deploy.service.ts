@@ -23,7 +23,7 @@ const toDeployment = (row: DeploymentRow): Deployment => ({
 });
 
 /**
- * Deploy and the registry (SPEC.md 7 under /aos): which version of an app runs in which tenant. The
+ * Deploy and the registry (docs/product/deploy.md): which version of an app runs in which tenant. The
  * lifecycle's state machine (packages/contracts) decides whether a version may go to an environment.
  */
 export function deployService(deps: {
@@ -48,8 +48,8 @@ export function deployService(deps: {
     actor: Actor,
     request: { versionId: string; tenant: string; environment?: Environment },
   ) {
-    // The company's own version, or the one a licence in force grants it (another version of a licensed
-    // app, or any version without such a licence, is missing to it).
+    // The company's own version, or the one a licence in force grants it (another version of a licensed app,
+    // or any version without such a licence, is missing to it: docs/product/deploy.md DEPLOY-1).
     const own = await apps.versionOf(actor.organizationId, request.versionId);
     const owned = own ?? (await apps.grantedVersionOf(actor.organizationId, request.versionId));
     if (!owned) throw new HttpError('not_found', 'Version not found.');
@@ -82,7 +82,7 @@ export function deployService(deps: {
       tenant: request.tenant,
       referenceId: owned.app.referenceId,
     });
-    // An Extend app in Production counts against the company's entitlement (SPEC.md 8).
+    // An Extend app in Production counts against the company's entitlement (docs/product/deploy.md DEPLOY-4).
     const limit =
       request.environment === 'Production' && owned.app.type === 'EXTEND'
         ? await deps.entitlements.limit(actor.organizationId, 'productionExtendApps')
@@ -211,7 +211,9 @@ export function deployService(deps: {
       };
     },
 
-    /** Deploy tracking (issue 17 item 5): an app's deploys over time, kept after a redeploy. */
+    /**
+     * Deploy tracking: an app's deploys over time, kept after a redeploy (docs/product/deploy.md DEPLOY-5).
+     */
     async history(organizationId: string, filter: { referenceId: string; tenant?: string | undefined }) {
       const rows = await repo.history(organizationId, filter);
       return { data: rows.map((row) => ({ ...row, deployedAt: row.deployedAt.toISOString() })) };

@@ -8,7 +8,9 @@ import type { DocsService } from './docs.service.ts';
 const isEditor = (request: FastifyRequest) =>
   request.session?.globalPermissions.includes('admin.docs') ?? false;
 
-/** The documentation (SPEC.md 2.1 /documentation): public to read, written by staff with admin.docs. */
+/**
+ * The documentation (docs/product/content.md CONTENT-2): public to read, written by staff with admin.docs.
+ */
 export async function docsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: DocsService },

@@ -20,7 +20,7 @@ describe('the documentation shipped with the portal', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('has the pages and anchors the legacy links land on (SPEC.md 2.5)', () => {
+  it('has the pages and anchors the legacy links land on (docs/product/content.md CONTENT-2)', () => {
     expect(pages.get('tenants')?.headings.map((heading) => heading.id)).toContain('enable-a-tenant');
     expect(pages.has('orchestration')).toBe(true);
   });

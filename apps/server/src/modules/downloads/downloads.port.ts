@@ -12,8 +12,9 @@ export type DownloadFile = {
 };
 
 /**
- * How modules put their files on /downloads (DESIGN.md 2: modules meet through ports): each names where
- * its files come from; they are made once, on the first visit, from the code of this release.
+ * How modules put their files on /downloads (docs/product/downloads.md DOWNLOADS-2; modules meet through
+ * ports): each names where its files come from; they are made once, on the first visit, from the code of this
+ * release.
  */
 export type DownloadShelf = {
   provide(load: () => Promise<DownloadFile[]>): void;

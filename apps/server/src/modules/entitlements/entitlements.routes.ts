@@ -9,7 +9,10 @@ import type { EntitlementsService } from './entitlements.service.ts';
 /** Staff's changes (admin.companies, as the rest of company administration, checked by the table). */
 const staff = (request: FastifyRequest, session: AuthSession) => ({ userId: session.userId, ip: request.ip });
 
-/** A company's entitlements under the identity v1 paths of SPEC.md 7 (/organizations/{org}/entitlements). */
+/**
+ * A company's entitlements under the identity v1 paths (/organizations/{org}/entitlements;
+ * docs/product/entitlements.md).
+ */
 export async function entitlementsRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: EntitlementsService },

@@ -57,7 +57,7 @@ function toEntitlements(rows: GrantRow[]): CompanyEntitlement[] {
   });
 }
 
-/** A company's entitlements, their limits against its use, and staff's grants and overrides (issue 12 item 7). */
+/** A company's entitlements, their limits against its use, and staff's grants and overrides. */
 /** Told once a removal has committed: what an entitlement turned on goes off with it (SAML sign-on). */
 export type RevokedListener = (
   organizationId: string,

@@ -18,7 +18,10 @@ function staff(request: FastifyRequest, session: AuthSession): PackageActor {
   return { userId: session.userId, ip: request.ip, globalPermissions: held };
 }
 
-/** Entitlement packages under the identity v2 paths of SPEC.md 7 (packages; organizations' entitlementPackages). */
+/**
+ * Entitlement packages under the identity v2 paths (docs/product/entitlements.md ENTITLEMENTS-5; packages;
+ * organizations' entitlementPackages).
+ */
 export async function packagesRoutes(fastify: FastifyInstance, opts: { db: Db; service: PackagesService }) {
   const route = endpointRoutes(fastify);
   const { db, service } = opts;

@@ -57,7 +57,7 @@ const snapshot = (row: Omit<PackageRow, 'organizationCount'>) => ({
 });
 
 /**
- * Entitlement packages (issue 12 item 5, docs/decisions/entitlement-packages.md). What a company holds
+ * Entitlement packages (docs/decisions/entitlement-packages.md). What a company holds
  * stays the entitlements service's: a package's grants are its rows, and what a company loses with a
  * package goes through its revoked listeners (SAML off when extendsaml goes).
  */

@@ -16,8 +16,9 @@ import { membershipCacheOf } from '../../platform/auth/membershipCache.ts';
 export type RegionRow = typeof regions.$inferInsert;
 
 /**
- * SPEC.md 5 role display order as SQL, the same ranks as the contracts' roleDisplayRank (an API test
- * compares the two), so pages of 100 come in that order across the whole company.
+ * The role display order (docs/product/people.md PEOPLE-2) as SQL, the same ranks as the contracts'
+ * roleDisplayRank (an API test compares the two), so pages of 100 come in that order across the whole
+ * company.
  */
 const r = memberships.roles;
 const roleRank = sql<number>`case
@@ -70,7 +71,8 @@ export function identityRepository(db: Db) {
           region: organizations.region,
           organizationType: organizations.organizationType,
           accountStatus: organizations.accountStatus,
-          // SPEC.md 3's isAWS is the user's: whether they hold AWS access in this company (issue 12 item 9).
+          // isAWS (docs/product/people.md PEOPLE-7) is the user's: whether they hold AWS access in this
+          // company.
           isAWS: sql<boolean>`exists (select 1 from ${awsAccess} where ${awsAccess.organizationId} = ${memberships.organizationId} and ${awsAccess.userId} = ${memberships.userId})`,
           associationType: memberships.associationType,
           roles: memberships.roles,
@@ -125,7 +127,7 @@ export function identityRepository(db: Db) {
     async publishTermsVersion(version: string) {
       // In force from now on, so after every version before it even on a clock behind the last
       // publication: the first version's day is fixed by its migration (2026-01-01), and a version
-      // published on a clock before that day was never in force (issue 42).
+      // published on a clock before that day was never in force.
       const after = sql`(select max(${termsVersions.publishedAt}) + interval '1 millisecond' from ${termsVersions})`;
       const [row] = await db
         .insert(termsVersions)

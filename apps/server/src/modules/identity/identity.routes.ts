@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { IdentityService } from './identity.service.ts';
 
-/** The identity calls of SPEC.md 7 the company context needs (DESIGN.md 3: /auth/v1, /auth/v2). */
+/** The identity calls the company context needs (/auth/v1, /auth/v2: docs/identity-api.md). */
 export async function identityRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: IdentityService; audit: AuditLog },

@@ -139,7 +139,9 @@ export function identityService(repo: IdentityRepository) {
       return { version: current.version, publishedAt: current.publishedAt.toISOString() };
     },
 
-    /** SPEC.md 6 'signed-terms': a new version asks everyone again; old agreements stay on record. */
+    /**
+     * docs/product/sign-in.md SIGNIN-10: a new version asks everyone again; old agreements stay on record.
+     */
     async publishTerms(version: string): Promise<TermsVersion> {
       const published = await repo.publishTermsVersion(version);
       if (!published) throw new HttpError('conflict', `Terms version ${version} has been published already.`);

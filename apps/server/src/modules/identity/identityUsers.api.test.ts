@@ -8,7 +8,7 @@ const BRIGHT = demoOrgs.bright.id;
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id;
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 
-/** SPEC.md 7 identity v1 users/{id}, users/{id}/organizations/{org}, users/{id}/roles/{role}. */
+/** The identity v1 calls users/{id}, users/{id}/organizations/{org}, users/{id}/roles/{role}. */
 describe('one user, as the caller may see them', () => {
   let ctx: TestContext;
   const sessions: Record<string, Awaited<ReturnType<typeof signIn>>> = {};

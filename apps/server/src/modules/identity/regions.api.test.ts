@@ -14,7 +14,7 @@ describe('GET /auth/v1/regions', () => {
   });
   afterAll(() => ctx.close());
 
-  it('lists the spec regions with their data centres and default app hub', async () => {
+  it("lists the product's regions with their data centres and default app hub", async () => {
     const res = await member.request('GET', '/auth/v1/regions');
     expect(res.statusCode).toBe(200);
     const page = res.json();
@@ -30,7 +30,8 @@ describe('GET /auth/v1/regions', () => {
       'Performance',
     ]);
     for (const region of page.data) expect(region.dataCenters.length).toBeGreaterThan(0);
-    // SPEC.md 10: app hub 1 by default but for aws:us-west-2 and scylla:us, for which it names none.
+    // docs/product/deploy.md DEPLOY-3: app hub 1 by default but for aws:us-west-2 and scylla:us, for which
+    // it names none.
     const hubs = Object.fromEntries(
       page.data.map((r: { region: string; defaultAppHubId: number | null }) => [r.region, r.defaultAppHubId]),
     );

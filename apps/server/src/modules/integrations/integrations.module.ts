@@ -6,7 +6,7 @@ import { integrationsRoutes } from './integrations.routes.ts';
 import { integrationsService } from './integrations.service.ts';
 
 /**
- * Third-party integrations (issue 12 item 10): the connections; the token endpoint (apiClients) honours
+ * Third-party integrations: the connections; the token endpoint (apiClients) honours
  * them when a connected client asks for a token for one of the connecting company's tenants.
  */
 export async function registerIntegrationsModule(

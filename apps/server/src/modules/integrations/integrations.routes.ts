@@ -14,7 +14,7 @@ async function manager(db: Db, request: FastifyRequest & { params: { org: string
   return { userId: requireSession(request).userId, ip: request.ip };
 }
 
-/** Third-party integrations of a company (SPEC.md 2.2; docs/decisions/third-party-integrations.md). */
+/** Third-party integrations of a company (docs/product/api-clients.md CLIENTS-9). */
 export async function integrationsRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: IntegrationsService },

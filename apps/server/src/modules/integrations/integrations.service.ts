@@ -18,7 +18,7 @@ const toIntegration = (row: ConnectionRow): ThirdPartyIntegration => ({
 });
 
 /**
- * A company's third-party integrations (issue 12 item 10): another company's API client connected with
+ * A company's third-party integrations: another company's API client connected with
  * chosen scopes on chosen tenants of this company (docs/decisions/third-party-integrations.md).
  */
 export function integrationsService(

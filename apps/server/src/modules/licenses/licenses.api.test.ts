@@ -16,9 +16,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Licensing an app to another company from grant to end (issue 38 section 1, docs/decisions/license-end.md):
- * Acme's admin licenses; Acme's developer lacks licenses.manage; Bright's admin is the licensee; staff end
- * any company's licence.
+ * Licensing an app to another company from grant to end (docs/product/licenses.md,
+ * docs/decisions/license-end.md): Acme's admin licenses; Acme's developer lacks licenses.manage; Bright's
+ * admin is the licensee; staff end any company's licence.
  */
 describe('licenses: grant, list, end', () => {
   let ctx: TestContext;

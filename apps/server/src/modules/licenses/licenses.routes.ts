@@ -7,7 +7,7 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { audited, type LicensesService } from './licenses.service.ts';
 
 /**
- * Licenses: the identity service's licensor and licensee endpoints (SPEC.md 7) under
+ * Licenses: the identity service's licensor and licensee endpoints (docs/product/licenses.md) under
  * /auth/v1/organizations/:org/licenses (list, grant, end), and the app hub's consumer view
  * /apphub/v1/licensedApps. Every grant and end is on the licensor's audit trail with before/after.
  */

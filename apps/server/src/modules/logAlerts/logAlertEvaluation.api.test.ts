@@ -13,7 +13,7 @@ const RULES = '/observability/v1/logs/alerts';
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Evaluation (issue 41 section 1): the count of the preset's lines in the window against the condition,
+ * Evaluation (docs/alerts.md): the count of the preset's lines in the window against the condition,
  * each rule once per tick however many ticks run, and a webhook to a private address refused.
  */
 describe('alert evaluation', () => {

@@ -20,7 +20,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 type Call = { headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * A state change told to people and machines (issue 41 section 1): the inbox and mail over a real SMTP
+ * A state change told to people and machines (docs/alerts.md): the inbox and mail over a real SMTP
  * server (smtp-server), and a webhook receiver that checks the signature and fails its first call, so
  * the delivery is retried by its job. The receiver listens on 127.0.0.1 over http: the transport below
  * stands in for DNS and TLS only (the outbound guard itself is proven in logAlertEvaluation.api.test.ts).

@@ -22,7 +22,7 @@ export type LogAlertsModule = {
 };
 
 /**
- * Alert rules on saved log presets (issue 41 section 1; docs/alerts.md): the rules' API, the cron job
+ * Alert rules on saved log presets (docs/alerts.md): the rules' API, the cron job
  * that evaluates them, and their notifications (inbox, mail, webhooks), and the companies' webhook test
  * inboxes, to which a delivery is handed in-process. After logs and inbox.
  */

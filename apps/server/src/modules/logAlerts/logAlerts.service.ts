@@ -94,7 +94,7 @@ function audited(rule: AlertRule | AlertRuleRow) {
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
-/** Alert rules on saved log presets (issue 41 section 1; docs/alerts.md): CRUD, mute, history, deliveries. */
+/** Alert rules on saved log presets (docs/alerts.md): CRUD, mute, history, deliveries. */
 export function logAlertsService(deps: {
   db: Db;
   repo: LogAlertsRepository;

@@ -153,7 +153,7 @@ describe('log ingestion: API access and build lines', () => {
     }
   });
 
-  it("keeps everyone's rows when a request path holds a NUL, and writes a NUL or a lone surrogate as U+FFFD (issue 20 item 2)", async () => {
+  it("keeps everyone's rows when a request path holds a NUL, and writes a NUL or a lone surrogate as U+FFFD", async () => {
     await ctx.app.flushAccessLog();
     const bad = await admin.request('GET', '/apphub/v1/apps/%00', { headers: acme });
     expect(bad.statusCode).toBe(400);

@@ -28,9 +28,9 @@ export function levelOfStatus(status: number): 'info' | 'warn' | 'error' {
 }
 
 /**
- * One 'access' row (SPEC.md 3's Access Detail preset) for an API request made in a selected company.
- * The route is its pattern (`/apphub/v1/apps/:id`), never the raw URL: no ids of other things, no query
- * string (it may carry tokens), no headers but the user agent.
+ * One 'access' row (the Access Detail preset, docs/product/logs.md LOGS-12) for an API request made in a
+ * selected company. The route is its pattern (`/apphub/v1/apps/:id`), never the raw URL: no ids of other
+ * things, no query string (it may carry tokens), no headers but the user agent.
  */
 export function accessRow(request: FastifyRequest, reply: FastifyReply, now: Date): PendingAccess | null {
   const route = request.routeOptions.url;

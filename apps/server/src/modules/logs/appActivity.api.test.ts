@@ -9,7 +9,7 @@ const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const acme = { 'x-organization-id': ACME };
 
-/** GET /apphub/v1/apps/:id/activity (issue 35 item 22): an app's own audit lines. */
+/** GET /apphub/v1/apps/:id/activity: an app's own audit lines (docs/product/logs.md LOGS-13). */
 describe("an app's activity", () => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signIn>>;

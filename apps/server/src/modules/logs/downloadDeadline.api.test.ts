@@ -6,7 +6,7 @@ import { signIn } from '../../../test/signIn.ts';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
-/** Issue 20 item 1: nothing may hold the event loop for more than 100 ms. */
+/** Nothing may hold the event loop for more than 100 ms (docs/decisions/cpu-work-in-task-threads.md). */
 const MAX_TURN_MS = 100;
 const DEADLINE_MS = 1_000;
 
@@ -17,7 +17,7 @@ const DEADLINE_MS = 1_000;
 const SLOW_ALLOWED = `${'(\\w{0,16}){0,16}'.repeat(3)}!`;
 const LINES = 10_000;
 
-describe('a log download under attack (issue 20 item 1)', () => {
+describe('a log download under attack', () => {
   let ctx: TestContext;
   let origin: string;
   let cookie: string;

@@ -7,15 +7,15 @@ const acme = { 'x-organization-id': demoOrgs.acme.id };
 const bright = { 'x-organization-id': demoOrgs.bright.id };
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-// Issue 20 item 11: an app id of another company (or of no app) was searched, downloaded and written to
-// the audit trail; it is a 404 now, like an app that does not exist, and nothing is written.
+// An app id of another company (or of no app) was once searched, downloaded and written to the audit
+// trail; it is a 404, like an app that does not exist, and nothing is written (docs/product/logs.md LOGS-11).
 describe('log and analytics endpoints refuse an app the company may not see', () => {
   let ctx: TestContext;
   let dev: Session;
   let admin: Session;
   let ownApp: string;
   let foreignApp: string;
-  // A day that ended an hour ago: inside the 30-day window whatever day the suite runs (issue 42).
+  // A day that ended an hour ago: inside the 30-day window whatever day the suite runs.
   const dayEnd = new Date(Date.now() - 3_600_000);
   const range = {
     start: new Date(dayEnd.getTime() - 86_400_000).toISOString(),

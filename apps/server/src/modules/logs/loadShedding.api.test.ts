@@ -6,8 +6,8 @@ import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-// Issue 20 item 10: 200 concurrent log searches were all accepted; a third took over 10 s and /healthz
-// 10.9 s. Now a few run, a few wait, and the rest are told to come back.
+// 200 concurrent log searches were once all accepted; a third took over 10 s and /healthz 10.9 s. Now a
+// few run, a few wait, and the rest are told to come back (docs/product/logs.md LOGS-14).
 describe('log searches past the concurrency limit', () => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signIn>>;

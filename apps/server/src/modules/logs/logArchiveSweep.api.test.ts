@@ -21,8 +21,9 @@ import { LOG_ARCHIVE_QUEUE } from './logArchives.service.ts';
 
 const ACME = demoOrgs.acme.id;
 
-// Issue 19: an archive whose job was lost (a kill between the row's commit and the send; a job that
-// pg-boss ended after its process died on its last attempt) is sent again or failed, never left waiting.
+// An archive whose job was lost (a kill between the row's commit and the send; a job that
+// pg-boss ended after its process died on its last attempt) is sent again or failed, never left waiting
+// (docs/product/logs.md LOGS-10).
 describe('the sweep of log archives whose job was lost', () => {
   let ctx: TestContext;
   const now = Date.now();

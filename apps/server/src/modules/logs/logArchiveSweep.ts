@@ -24,10 +24,10 @@ const LIMIT = 500;
 type Outcome = { resent: number; failed: number };
 
 /**
- * Settles the archives whose job is lost (issue 19): QUEUED with no job, when a process died between the
- * row's commit and the job's send, is sent again; RUNNING with no job, when pg-boss ended the job of a
- * process that died on its last attempt (PostgreSQL: its heartbeat stopped) without its handler marking
- * the archive, is FAILED with the reason. An archive whose job still waits or runs is left to it.
+ * Settles the archives whose job is lost (docs/product/logs.md LOGS-10): QUEUED with no job, when a process
+ * died between the row's commit and the job's send, is sent again; RUNNING with no job, when pg-boss ended
+ * the job of a process that died on its last attempt (PostgreSQL: its heartbeat stopped) without its handler
+ * marking the archive, is FAILED with the reason. An archive whose job still waits or runs is left to it.
  */
 export async function sweepLostArchives(
   repo: Pick<LogArchivesRepository, 'unsettled' | 'failIfStill'>,
@@ -50,7 +50,7 @@ export async function sweepLostArchives(
 /**
  * Removes archive files no archive names, older than `minAgeMs`: a job killed after writing its file but
  * before marking the archive READY, on its last attempt, leaves a FAILED archive and a file nobody can
- * download or delete (issue 19). Answers how many went.
+ * download or delete. Answers how many went.
  */
 export async function sweepOrphanArchiveFiles(
   storage: Pick<FileStorage, 'list' | 'delete'>,

@@ -15,7 +15,7 @@ const ACME = demoOrgs.acme.id;
 const BRIGHT = demoOrgs.bright.id;
 const UMBRELLA = demoOrgs.umbrella.id;
 const ARCHIVES = '/observability/v1/logs/archives';
-// The lines' apps: an archive of an app the company may not see is refused (issue 20 item 11).
+// The lines' apps: an archive of an app the company may not see is refused (docs/product/logs.md LOGS-11).
 const A1 = '0000000a-0000-4000-8000-0000000000a1';
 const A2 = '0000000a-0000-4000-8000-0000000000a2';
 

@@ -5,7 +5,10 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { fileStamp } from './logExport.ts';
 import type { LogServices } from './logServices.ts';
 
-/** Archives by date range (SPEC.md 7): asked for here, written by the log-archive job, downloaded when READY. */
+/**
+ * Archives by date range (docs/product/logs.md LOGS-10): asked for here, written by the log-archive job,
+ * downloaded when READY.
+ */
 export async function logArchivesRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogServices },

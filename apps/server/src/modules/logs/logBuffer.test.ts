@@ -4,7 +4,7 @@ import { logBuffer } from './logBuffer.ts';
 const refusal = (code: string) => Object.assign(new Error('refused'), { code });
 
 describe('logBuffer', () => {
-  it('writes the good rows of a batch the store refused for one bad row (issue 20 item 2)', async () => {
+  it('writes the good rows of a batch the store refused for one bad row', async () => {
     const written: string[] = [];
     const write = vi.fn(async (rows: string[]) => {
       // As PostgreSQL does with a NUL in text: the whole statement fails (22021, a data exception).

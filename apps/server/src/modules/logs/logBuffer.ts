@@ -60,8 +60,8 @@ export function logBuffer<Row>({
           logger.error({ err: error, rows: batch.length }, 'could not write a batch of log rows');
           return;
         }
-        // One bad row must not sink everyone's rows of that second (issue 20 item 2): the store refused
-        // the batch for its data, so each row goes alone and only the bad ones are dropped.
+        // One bad row must not sink everyone's rows of that second (docs/product/logs.md LOGS-12): the store
+        // refused the batch for its data, so each row goes alone and only the bad ones are dropped.
         let refused = 0;
         for (const row of batch) {
           try {

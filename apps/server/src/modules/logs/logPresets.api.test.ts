@@ -70,7 +70,7 @@ describe('log presets API', () => {
     expect((await call(admin, 'DELETE', `${URL}/${preset.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a duplicate name whatever its case with 409 and the spec text', async () => {
+  it('refuses a duplicate name whatever its case with 409 and its text', async () => {
     expect((await call(admin, 'POST', URL, { ...errorsPreset, name: 'Slow calls' })).statusCode).toBe(201);
     const other = await call(admin, 'POST', URL, { ...errorsPreset, name: 'Other' });
     const duplicate = await call(admin, 'POST', URL, { ...errorsPreset, name: '  SLOW calls ' });

@@ -25,7 +25,7 @@ function toPreset(row: LogPresetRow): LogPreset {
   });
 }
 
-/** Custom presets (SPEC.md 3, 5): a name unique per user in a company whatever its case. */
+/** Custom presets (docs/product/logs.md LOGS-5): a name unique per user in a company whatever its case. */
 export function logPresetsService(repo: LogPresetsRepository, audit: AuditLog) {
   function checked(input: Input) {
     input.filters.forEach((filter, index) => {

@@ -36,7 +36,8 @@ const query = {
   filters: [],
 } as never;
 
-// Issue 20 item 1: a download had no deadline; each batch had a statement timeout, the whole none.
+// A download once had no deadline (docs/decisions/log-read-deadlines.md); each batch had a statement timeout,
+// the whole none.
 describe('a log download or archive read', () => {
   afterEach(() => vi.useRealTimers());
 

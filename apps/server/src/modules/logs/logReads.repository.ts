@@ -45,7 +45,10 @@ export const fieldColumns = {
   message: logs.message,
 } as const;
 
-/** The condition of one filter (SPEC.md 3). Negative conditions also match lines without the column. */
+/**
+ * The condition of one filter (docs/product/logs.md LOGS-2). Negative conditions also match lines without the
+ * column.
+ */
 function filterCondition(filter: LogFilter): SQL {
   const column = findLogColumn(filter.column);
   if (!column || column.type === 'date' || (column.kind === 'field' && !(filter.column in fieldColumns))) {

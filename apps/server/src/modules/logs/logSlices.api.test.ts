@@ -16,8 +16,8 @@ const INITECH = demoOrgs.initech.id;
 const DAY = 86_400_000;
 
 /**
- * Issue 34 row 4 (DESIGN.md 9): on the embedded database a log search is read in slices of bounded rows so
- * that other users' statements run between them. Sliced or not, a search answers the same rows.
+ * docs/decisions/pglite-sliced-reads.md: on the embedded database a log search is read in slices of bounded
+ * rows so that other users' statements run between them. Sliced or not, a search answers the same rows.
  */
 describe('log searches read in slices', () => {
   let ctx: TestContext;

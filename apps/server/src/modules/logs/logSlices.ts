@@ -37,11 +37,11 @@ export type SliceSizes = {
 };
 
 /**
- * DESIGN.md 9: on the embedded database (one thread, one statement at a time) a statement of one user
- * holds everyone else's for at most 250 ms. A slice aims at 100 ms, so that a misjudged one stays under
- * the bound, and so that four searches at once (LOG_QUERY_CONCURRENCY) still let a newcomer's statement
- * in within a few hundred ms: each slice's time includes its wait behind the others' slices, so when
- * several searches run, each one's slices shrink.
+ * docs/decisions/pglite-sliced-reads.md: on the embedded database (one thread, one statement at a time) a
+ * statement of one user holds everyone else's for at most 250 ms. A slice aims at 100 ms, so that a misjudged
+ * one stays under the bound, and so that four searches at once (LOG_QUERY_CONCURRENCY) still let a newcomer's
+ * statement in within a few hundred ms: each slice's time includes its wait behind the others' slices, so
+ * when several searches run, each one's slices shrink.
  */
 export const SLICE_SIZES: SliceSizes = {
   targetMs: 100,

@@ -22,11 +22,11 @@ export { LogQueryTimeout, withTimeout } from './logTimeout.repository.ts';
 const INSERT_CHUNK = 5000;
 
 /**
- * Every query of the log store (DESIGN.md 1) is in this module's repositories: this one (writes, searches,
- * suggestions), logReads (the statements of a search), logPartitions (the day partitions) and logTimeout
- * (a statement's deadline). Nothing else reads or writes `logs`, so a column store can replace them.
- * Callers speak in criteria (company, range, app, types, filters of SPEC.md 3 with RE2 regexes), never in
- * SQL. The company is part of every WHERE clause: a caller cannot forget it.
+ * Every query of the log store (docs/decisions/log-store.md) is in this module's repositories: this one
+ * (writes, searches, suggestions), logReads (the statements of a search), logPartitions (the day partitions)
+ * and logTimeout (a statement's deadline). Nothing else reads or writes `logs`, so a column store can replace
+ * them. Callers speak in criteria (company, range, app, types, filters of docs/product/logs.md LOGS-2 with
+ * RE2 regexes), never in SQL. The company is part of every WHERE clause: a caller cannot forget it.
  */
 export function logsRepository(db: Db) {
   return {
@@ -98,7 +98,7 @@ export function logsRepository(db: Db) {
      * not applied), then applies the filters to those rows only and answers at most `missing` of them,
      * with how many it read and the last one read (where the next slice resumes). However much the filters
      * cost a row (a regex the complexity bound allows can take a millisecond on a long line), the
-     * statement costs at most `rows` of them (DESIGN.md 9).
+     * statement costs at most `rows` of them (docs/decisions/pglite-sliced-reads.md).
      */
     async scanSlice(
       criteria: LogCriteria,

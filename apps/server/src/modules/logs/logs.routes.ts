@@ -7,7 +7,7 @@ import { csvHeader, csvLine, fileStamp, ndjsonLine } from './logExport.ts';
 import type { LogServices } from './logServices.ts';
 import { LogReadDeadline } from './logs.service.ts';
 
-/** Search, schemas, suggestions, earliest date and download of the log store (SPEC.md 7). */
+/** Search, schemas, suggestions, earliest date and download of the log store (docs/product/logs.md). */
 export async function logsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogServices },

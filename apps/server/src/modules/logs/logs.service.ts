@@ -48,8 +48,8 @@ export type LogsServiceOptions = {
   /** Time a search may take, its spans sharing it (logSpans.ts); the statement timeout of each download batch. */
   searchTimeoutMs: number;
   /**
-   * Time a whole download or archive read may take (issue 20 item 1): each batch's statement gets what is
-   * left of it, and a read past it ends with LogReadDeadline instead of running on.
+   * Time a whole download or archive read may take (docs/product/logs.md LOGS-9): each batch's statement gets
+   * what is left of it, and a read past it ends with LogReadDeadline instead of running on.
    */
   downloadTimeoutMs?: number;
   now?: () => Date;
@@ -134,7 +134,7 @@ export function logsService(options: LogsServiceOptions) {
     return new HttpError('unavailable', formatMessage('logs.searchTimeout'));
   }
 
-  /** The checks of SPEC.md 5 and 3 on a search; 400 with the first problem's text. */
+  /** The checks of docs/product/logs.md LOGS-1 to LOGS-6 on a search; 400 with the first problem's text. */
   function criteriaFor(orgId: string, query: LogQuery, validAt: Date = now()): LogCriteria {
     const range = { start: new Date(query.start), end: new Date(query.end) };
     const [rangeIssue] = dateRangeIssues(range, validAt, options.rangeVariant);

@@ -216,7 +216,7 @@ describe('metrics, usages, users and audits API', () => {
       );
     });
 
-    it('refuses an unknown app as not found (issue 20 item 11)', async () => {
+    it('refuses an unknown app as not found', async () => {
       expect(await refused({ appId: 'no-such-app' }, 'metrics', 404)).toBe(
         'Unknown app: no-such-app. Choose an app of the selected company.',
       );

@@ -18,7 +18,7 @@ function auditCsvLine(row: AuditRow): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
-/** Metrics dashboards, usages and users of self, and the admin user audit (SPEC.md 7 analytics). */
+/** Metrics dashboards, usages and users of self, and the admin user audit (docs/analytics-api.md). */
 export async function metricsRoutes(
   fastify: FastifyInstance,
   opts: Deps & { module: LogServices },

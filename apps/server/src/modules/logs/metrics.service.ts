@@ -107,7 +107,10 @@ export function metricsService(options: MetricsServiceOptions) {
     return { buckets, totals, apps };
   }
 
-  /** SPEC.md 5 range rules, the same as the log search: 400 with the first problem's text. */
+  /**
+   * The range rules of docs/product/logs.md LOGS-6, the same as the log search: 400 with the first problem's
+   * text.
+   */
   function range(from: string, to: string) {
     const value = { start: new Date(from), end: new Date(to) };
     const [issue] = dateRangeIssues(value, now(), options.rangeVariant);
@@ -117,7 +120,7 @@ export function metricsService(options: MetricsServiceOptions) {
 
   /**
    * An app the company owns or licenses; anything else is unknown to it: 404 like the log endpoints
-   * (issue 20 item 11), the same for another company's app as for no app, so it gives no hint.
+   * (docs/product/logs.md LOGS-11), the same for another company's app as for no app, so it gives no hint.
    */
   async function visibleApp(orgId: string, appId: string): Promise<void> {
     // Only by id here: the metrics API names apps by id (a reference ID is no better known than a foreign id).
@@ -225,8 +228,8 @@ export function metricsService(options: MetricsServiceOptions) {
     },
 
     /**
-     * An app's own audit lines since it was created, newest first (issue 35 item 22): only an app the
-     * company owns, 404 otherwise, whether it is another company's or none, as visibleApp.
+     * An app's own audit lines since it was created, newest first (docs/product/logs.md LOGS-13): only an app
+     * the company owns, 404 otherwise, whether it is another company's or none, as visibleApp.
      */
     async appActivity(orgId: string, appId: string, query: AppActivityQuery): Promise<AppActivityPage> {
       const app = isUuid(appId) ? await apps.ownedBy(orgId, appId) : null;

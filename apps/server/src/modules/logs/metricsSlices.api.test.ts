@@ -24,8 +24,8 @@ const HOUR = 3_600_000;
 const SMALL = { ...SLICE_SIZES, firstRows: 8, firstRowsWithoutRegex: 8, minRows: 8, maxRows: 256 };
 
 /**
- * Issue 34 item 3 (DESIGN.md 9): on the embedded database the metrics dashboards, active users and the
- * audit pages are read in slices of bounded rows, merged exactly. Sliced or not, they answer the same.
+ * docs/decisions/pglite-sliced-reads.md: on the embedded database the metrics dashboards, active users and
+ * the audit pages are read in slices of bounded rows, merged exactly. Sliced or not, they answer the same.
  */
 describe('dashboards, active users and audit pages read in slices', () => {
   let ctx: TestContext;

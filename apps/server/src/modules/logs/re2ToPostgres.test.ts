@@ -48,7 +48,8 @@ describe('re2ToPostgres', () => {
     expect(re2ToPostgres('[\\D]').ok).toBe(false);
   });
 
-  // Issue 20 item 1: RE2 accepts these, and PostgreSQL expands nested bounds into that many copies.
+  // RE2 accepts these (docs/product/logs.md LOGS-3), and PostgreSQL expands nested bounds into that many
+  // copies.
   it('refuses repeats whose counts multiply or add up past what the database can run in time', () => {
     const attack = re2ToPostgres('(\\w{0,100}){0,10}(\\w{0,100}){0,10}q');
     expect(attack).toEqual({

@@ -2,7 +2,7 @@
  * Rewrites an RE2 pattern (already checked with isValidRe2) into a PostgreSQL ARE with the same matches,
  * for `text ~ pattern`. Only whether a line matches matters, so greediness and capture groups do not.
  * Where the two dialects differ and no rewrite keeps RE2's meaning, the pattern is refused with a reason
- * (DESIGN.md 1: a column store with native RE2 can later take these as they are).
+ * (docs/decisions/log-store.md: a column store with native RE2 can later take these as they are).
  *
  * Differences handled: \b \B (ARE: \y \Y; ARE's \b is backspace), \z (ARE: \Z), \x / octal escapes (ARE
  * reads \x greedily and octal as backreferences), \Q...\E quoting, named groups, `.` not matching a newline
@@ -14,9 +14,9 @@ export type RegexTranslation = { ok: true; pattern: string } | { ok: false; reas
 const MAX_ARE_BOUND = 255;
 /**
  * PostgreSQL's engine expands a bounded repeat into that many copies of what it repeats, so nested bounds
- * multiply: `(\w{0,100}){0,10}q` (RE2 accepts it) made three searches hold the database for 37 s (issue 20
- * item 1). A repeat may expand its atom at most this many times, nesting included, and a whole pattern's
- * repeats together at most MAX_TOTAL_EXPANSION times.
+ * multiply: `(\w{0,100}){0,10}q` (RE2 accepts it) made three searches hold the database for 37 s
+ * (docs/product/logs.md LOGS-3). A repeat may expand its atom at most this many times, nesting included, and
+ * a whole pattern's repeats together at most MAX_TOTAL_EXPANSION times.
  */
 const MAX_NESTED_EXPANSION = 256;
 const MAX_TOTAL_EXPANSION = 1000;

@@ -9,9 +9,10 @@ import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**
- * Live build and run status (SPEC.md 7 'notifications ticket and listen'). A browser cannot put the xsrf-token
- * header on a WebSocket, so the socket is opened with a short-lived single-use ticket fetched by a
- * normal (CSRF-checked) request. The ticket is a POST: it creates state, and GETs never do (DESIGN.md 4).
+ * Live build and run status (the 'notifications ticket and listen' calls). A browser cannot put the
+ * xsrf-token header on a WebSocket, so the socket is opened with a short-lived single-use ticket fetched by a
+ * normal (CSRF-checked) request. The ticket is a POST: it creates state, and GETs never do
+ * (docs/product/sign-in.md SIGNIN-9).
  */
 export async function notificationsRoutes(
   fastify: FastifyInstance,

@@ -5,9 +5,9 @@ import type { NotificationsRepository } from './notifications.repository.ts';
 const TICKET_SECONDS = 60;
 
 /**
- * Tickets of the notifications socket (SPEC.md 7 'notifications ticket and listen'): a browser cannot
- * put the xsrf-token header on a WebSocket, so the socket is opened with a short-lived single-use ticket
- * fetched by a normal (CSRF-checked) request. Only the ticket's hash is stored.
+ * Tickets of the notifications socket (the builder's 'notifications ticket and listen' calls): a browser
+ * cannot put the xsrf-token header on a WebSocket, so the socket is opened with a short-lived single-use
+ * ticket fetched by a normal (CSRF-checked) request. Only the ticket's hash is stored.
  */
 export function notificationsService(repo: NotificationsRepository) {
   return {

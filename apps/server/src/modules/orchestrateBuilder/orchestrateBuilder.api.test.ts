@@ -5,7 +5,7 @@ import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-describe('orchestration builder session and logout (SPEC.md 7)', () => {
+describe('orchestration builder session and logout', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {

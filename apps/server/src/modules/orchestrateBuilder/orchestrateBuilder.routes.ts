@@ -6,9 +6,9 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { OrchestrateBuilderService } from './orchestrateBuilder.service.ts';
 
 /**
- * The orchestration builder's session calls (SPEC.md 7: GET session, POST logout). The builder runs on
- * the portal session: these read it for the builder and end it; DELETE workflow component is the draft
- * PUT without the file (docs/decisions/orchestration-canvas.md).
+ * The orchestration builder's session calls (docs/product/builder.md BUILDER-14: GET session, POST logout).
+ * The builder runs on the portal session: these read it for the builder and end it; DELETE workflow component
+ * is the draft PUT without the file (docs/decisions/orchestration-canvas.md).
  */
 export async function orchestrateBuilderRoutes(
   fastify: FastifyInstance,

@@ -52,11 +52,11 @@ const flows = {
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Approval steps (issue 38 section 2): a run waits, across a restart of the app, for a member of the named
- * role to approve or reject it on its page; the approver is notified; who may decide is checked and the
- * decision audited; nobody deciding in time takes the timeout path or fails the run.
+ * Approval steps (docs/product/orchestrations.md ORCH-6): a run waits, across a restart of the app, for a
+ * member of the named role to approve or reject it on its page; the approver is notified; who may decide is
+ * checked and the decision audited; nobody deciding in time takes the timeout path or fails the run.
  */
-describe('orchestration approval steps (issue 38 section 2)', () => {
+describe('orchestration approval steps', () => {
   let ctx: TestContext;
   let app: FastifyInstance;
   let jobs: Jobs;

@@ -17,9 +17,10 @@ const percentiles = (table: 'r' | 's', finished: SQL) => {
 export type Row = Record<string, unknown>;
 
 /**
- * How a company's orchestrations performed over a range of UTC days (issue 18 item 5), aggregated by the
- * database: one grouping-sets query for each orchestration and the total (percentiles cannot be added up
- * from groups), one for the days, one for the steps. Runs count on the day they were created.
+ * How a company's orchestrations performed over a range of UTC days (docs/product/orchestrations.md ORCH-10),
+ * aggregated by the database: one grouping-sets query for each orchestration and the total (percentiles
+ * cannot be added up from groups), one for the days, one for the steps. Runs count on the day they were
+ * created.
  */
 export function insightsRepository(db: Db) {
   const scope = (organizationId: string, query: InsightsQuery) => {

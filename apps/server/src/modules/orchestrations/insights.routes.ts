@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { InsightsService } from './insights.service.ts';
 
-/** Under SPEC.md 7's `/orchestrate/insights` prefix: how the selected company's orchestrations perform. */
+/**
+ * Under the `/orchestrate/insights` prefix (docs/product/orchestrations.md ORCH-10): how the selected
+ * company's orchestrations perform.
+ */
 export async function insightsRoutes(fastify: FastifyInstance, opts: { db: Db; service: InsightsService }) {
   const route = endpointRoutes(fastify, { db: opts.db });
   route(orchestrationsSpecs.getOrchestrationInsights, async (request, _reply, { org }) =>

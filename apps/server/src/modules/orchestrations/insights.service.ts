@@ -18,8 +18,8 @@ const rate = (succeeded: number, failed: number) =>
   succeeded + failed === 0 ? null : succeeded / (succeeded + failed);
 
 /**
- * Orchestration insights (issue 18 item 5): the database's aggregates shaped for the page, with every
- * day of the range (a day without runs is a zero bar, not a gap) and the steps worth a look.
+ * Orchestration insights (docs/product/orchestrations.md ORCH-10): the database's aggregates shaped for the
+ * page, with every day of the range (a day without runs is a zero bar, not a gap) and the steps worth a look.
  */
 export function insightsService(repo: InsightsRepository) {
   return {

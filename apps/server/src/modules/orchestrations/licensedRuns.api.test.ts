@@ -39,9 +39,9 @@ const flows = {
 };
 
 /**
- * A licensee runs the licensed app's orchestrations on its own tenants (issue 18 item 4,
- * docs/decisions/orchestration-engine.md): Acme licenses an integration app to Bright (in force) and to
- * Globex (ended); State University holds no licence.
+ * A licensee runs the licensed app's orchestrations on its own tenants (docs/product/orchestrations.md
+ * ORCH-4): Acme licenses an integration app to Bright (in force) and to Globex (ended); State University
+ * holds no licence.
  */
 describe('licensed apps: deployments and orchestration runs on the licensee tenants', () => {
   let ctx: TestContext;

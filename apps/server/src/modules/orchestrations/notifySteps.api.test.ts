@@ -28,11 +28,11 @@ const flows = {
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Notify steps (issue 38 section 2): a message to a role's members or to the run's initiator, in the
- * portal's notifications and, with MAIL_URL set, by e-mail: a real SMTP server (smtp-server from npm)
- * receives what the portal sends.
+ * Notify steps (docs/product/orchestrations.md ORCH-7): a message to a role's members or to the run's
+ * initiator, in the portal's notifications and, with MAIL_URL set, by e-mail: a real SMTP server (smtp-server
+ * from npm) receives what the portal sends.
  */
-describe('orchestration notify steps (issue 38 section 2)', () => {
+describe('orchestration notify steps', () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let dev: Session;

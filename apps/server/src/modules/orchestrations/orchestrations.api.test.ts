@@ -235,7 +235,7 @@ const flows = {
   },
 };
 
-describe('orchestration runs: the engine, the API trigger and its limits (issue 18)', () => {
+describe('orchestration runs: the engine, the API trigger and its limits', () => {
   let ctx: TestContext;
   let dev: Session;
   let appId: string;
@@ -595,7 +595,8 @@ describe('orchestration runs: the engine, the API trigger and its limits (issue 
     }
   });
 
-  // Issue 35 item 3: an empty launch of the demo's directory_check reached the sandbox with limit=0.
+  // docs/product/orchestrations.md ORCH-3: an empty launch of the demo's directory_check once reached the
+  // sandbox with limit=0.
   it('runs a left-out input with its declared default, lists the default, and still checks what is given', async () => {
     const listed = (
       await dev.request('GET', `/apphub/v1/apps/${appId}/orchestrations`, { headers: acme })

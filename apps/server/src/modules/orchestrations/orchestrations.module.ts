@@ -87,7 +87,8 @@ export type OrchestrationsModule = {
 };
 
 /**
- * Orchestration runs (issue 18, docs/decisions/orchestration-engine.md): the runs API, their insights, the
+ * Orchestration runs (docs/product/orchestrations.md, docs/decisions/orchestration-engine.md): the runs API,
+ * their insights, the
  * `orchestration-runs` queue whose jobs execute runs, and its sweep (at start and every minute), and the
  * scheduler's minute job that launches orchestrations with a schedule trigger. Each run's status changes
  * are published to the notification sockets of the company it belongs to (runEvents.ts).

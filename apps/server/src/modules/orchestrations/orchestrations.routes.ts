@@ -12,9 +12,9 @@ export const actorOf = ({ session, org }: AccessContext<{ orgPermission: string 
 });
 
 /**
- * Orchestration runs of an app (issue 18): the activity pages read them, and the API trigger launches,
- * polls, cancels and lists them with an API client's portal token (scope portal.orchestrations) as with
- * a session.
+ * Orchestration runs of an app (docs/product/orchestrations.md ORCH-2): the activity pages read them, and the
+ * API trigger launches, polls, cancels and lists them with an API client's portal token (scope
+ * portal.orchestrations) as with a session.
  */
 export async function orchestrationsRoutes(
   fastify: FastifyInstance,

@@ -66,11 +66,11 @@ export type ReadOrchestrations = (
 ) => Promise<Map<string, OrchestrationComponent>>;
 
 /**
- * Runs of the orchestrations of apps deployed to tenants (issue 18): launch, list, read, cancel. The
- * engine (engine/runEngine.ts) executes them as jobs; this checks the app, the deployment and the
- * orchestration first, and answers another company's app exactly like a missing one. A licensee works
- * with the runs of a licensed app on its own tenants; the producer never sees those, nor they the
- * producer's.
+ * Runs of the orchestrations of apps deployed to tenants (docs/product/orchestrations.md ORCH-1): launch,
+ * list, read, cancel. The engine (engine/runEngine.ts) executes them as jobs; this checks the app, the
+ * deployment and the orchestration first, and answers another company's app exactly like a missing one. A
+ * licensee works with the runs of a licensed app on its own tenants; the producer never sees those, nor they
+ * the producer's.
  */
 export function orchestrationsService(deps: {
   repo: OrchestrationsRepository;
@@ -164,8 +164,9 @@ export function orchestrationsService(deps: {
           'not_found',
           `Version ${deployment.version} has no orchestration '${request.orchestration}'.`,
         );
-      // Left-out inputs run with their declared defaults (issue 35 item 3: an empty launch of the demo's
-      // directory_check reached the sandbox with limit=0); what is given is then checked as before.
+      // Left-out inputs run with their declared defaults (docs/product/orchestrations.md ORCH-3: an empty
+      // launch of the demo's directory_check once reached the sandbox with limit=0); what is given is then
+      // checked as before.
       const inputs = withInputDefaults(flow, request.inputs);
       const size = jsonBytes(inputs);
       if (size > deps.limits.maxPayloadBytes)

@@ -18,7 +18,7 @@ const developer = demoUsers.find((user) => user.email === 'developer@demo.exampl
 
 /** A day before today (UTC), as yyyy-mm-dd: the ticks are days the test chooses, never fixed dates. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-describe('a scheduled run acts for whoever deployed the app (issue 38 section 2)', () => {
+describe('a scheduled run acts for whoever deployed the app', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;
   let appId: string;

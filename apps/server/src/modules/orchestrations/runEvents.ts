@@ -4,11 +4,11 @@ import type { Notifier } from '../../platform/notifications/notifier.ts';
 import type { OrchestrationsRepository, RunRow } from './orchestrations.repository.ts';
 
 /**
- * The runs repository, publishing each run's new status once its change commits (issue 35 item 26): the
- * web follows runs by these events instead of polling. Every write that changes a run's status goes
- * through here (a launch by any trigger, a job taking a run up, a wait, and an end: a step's, a cancel,
- * the sweep's), so no caller has to remember to publish. A run taken up again after a chunk or a back-off
- * stays RUNNING, and publishes nothing.
+ * The runs repository, publishing each run's new status once its change commits (docs/product/
+ * orchestrations.md ORCH-9): the web follows runs by these events instead of polling. Every write that
+ * changes a run's status goes through here (a launch by any trigger, a job taking a run up, a wait, and an
+ * end: a step's, a cancel, the sweep's), so no caller has to remember to publish. A run taken up again after
+ * a chunk or a back-off stays RUNNING, and publishes nothing.
  *
  * An event goes to the company the run belongs to (its tenant's: the owner's, or a licensee's), for its
  * members holding orchestrations.read: exactly who reads the run through the API.

@@ -43,7 +43,7 @@ export function reach() {
 /** Names staff may allow, so the build lets the hostile scripts through: the sandbox has none of them. */
 const hostileGlobals = ['require', 'process', 'fetch', 'eval', 'Function'];
 
-describe('orchestration script steps (issue 38 section 2)', () => {
+describe('orchestration script steps', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;
   let scripted: Awaited<ReturnType<typeof deployedOrchestrations>>;

@@ -31,7 +31,7 @@ async function webhookCallRoute(fastify: FastifyInstance, opts: { service: Webho
   });
 }
 
-/** The webhooks of an app's webhook-triggered orchestrations (issue 18 item 2), and the calls to them. */
+/** The webhooks of an app's webhook-triggered orchestrations (docs/product/orchestrations.md ORCH-2). */
 export async function webhooksRoutes(fastify: FastifyInstance, opts: { db: Db; service: WebhooksService }) {
   const route = endpointRoutes(fastify, { db: opts.db });
   const { service } = opts;

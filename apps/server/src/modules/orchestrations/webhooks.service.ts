@@ -34,9 +34,10 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * Webhook triggers (issue 18 item 2, docs/decisions/orchestration-engine.md): a deployment's webhook is
- * made (or its secret rotated) by who may run orchestrations; a call is accepted only with a fresh
- * timestamp and the HMAC of it and the raw body under the secret, and starts a run with the body as inputs.
+ * Webhook triggers (docs/product/orchestrations.md ORCH-2, docs/decisions/orchestration-engine.md): a
+ * deployment's webhook is made (or its secret rotated) by who may run orchestrations; a call is accepted only
+ * with a fresh timestamp and the HMAC of it and the raw body under the secret, and starts a run with the body
+ * as inputs.
  */
 export function webhooksService(deps: {
   repo: WebhooksRepository;

@@ -36,7 +36,7 @@ describe('people API: members, invitations, staff user management, roles', () =>
     payload?: unknown,
   ) => session.request(method, url, { headers: { 'x-organization-id': ACME }, payload });
 
-  it('lists members in the role display order of SPEC.md 5 with data and total', async () => {
+  it('lists members in the role display order of docs/product/people.md PEOPLE-2 with data and total', async () => {
     const res = await acme(s.admin!, 'GET', `/auth/v1/organizations/${ACME}/users?start=0&length=100`);
     expect(res.statusCode).toBe(200);
     const { total, data } = res.json() as { total: number; data: { roles: Role[] }[] };

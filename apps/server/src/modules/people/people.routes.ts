@@ -5,7 +5,9 @@ import type { AuthSession } from '../../platform/auth/authSession.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { PeopleService } from './people.service.ts';
 
-/** A company's members as its admins manage them (identity v2 organizations users; SPEC.md 5). */
+/**
+ * A company's members as its admins manage them (identity v2 organizations users; docs/product/people.md).
+ */
 export async function peopleRoutes(fastify: FastifyInstance, opts: { db: Db; service: PeopleService }) {
   const route = endpointRoutes(fastify, { db: opts.db });
   const { service } = opts;

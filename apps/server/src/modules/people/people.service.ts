@@ -17,7 +17,10 @@ import { invitationMail } from './invitationMail.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
 export const INVITATION_DAYS = 7;
-/** Roles an admin cannot give (SPEC.md 5) but a member may already hold: a role change keeps them. */
+/**
+ * Roles an admin cannot give (docs/product/people.md PEOPLE-3) but a member may already hold: a role change
+ * keeps them.
+ */
 const KEPT_ROLES: Role[] = ['dsc', 'systemaccount'];
 
 type Actor = { userId: string; ip?: string };
@@ -41,7 +44,7 @@ const notMember = () => new HttpError('not_found', 'No such member in this compa
 const memberName = (m: { firstName: string; lastName: string; email: string }) =>
   `${m.firstName} ${m.lastName} (${m.email})`;
 
-/** A company's members: roles, removal, invitations (SPEC.md 5 admins and user form; issue 12 item 3). */
+/** A company's members: roles, removal, invitations (PEOPLE-4, PEOPLE-5). */
 export function peopleService(
   repo: PeopleRepository,
   deps: {
@@ -65,7 +68,7 @@ export function peopleService(
   return {
     adminCount: (organizationId: string) => repo.adminCount(organizationId),
 
-    /** New roles for a member; the last admin cannot lose the admin role (SPEC.md 5: one is required). */
+    /** New roles for a member; the last admin cannot lose the admin role (PEOPLE-4). */
     async setRoles(organizationId: string, userId: string, requested: Role[], actor: Actor) {
       const { before, after, who } = await inCompany<{ before: Role[]; after: Role[]; who: string }>(
         organizationId,

@@ -17,7 +17,7 @@ const MEMBER = userId('member@demo.example');
 const ALL_PORTAL = ['portal.apps.read', 'portal.apps.write', 'portal.deploy'];
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-describe('portal tokens: API clients call the portal API as their owner (issue 14 item 10)', () => {
+describe('portal tokens: API clients call the portal API as their owner', () => {
   let ctx: TestContext;
   let admin: Session;
   let sandboxId: string;
@@ -203,7 +203,7 @@ describe('portal tokens: API clients call the portal API as their owner (issue 1
     );
 
     // A specialist reads apps but writes none: a client with portal.apps.write cannot be theirs
-    // (issue 34 row 11), and the read-only one they may own writes nothing.
+    // (docs/product/api-clients.md CLIENTS-4), and the read-only one they may own writes nothing.
     const refused = await admin.request('POST', '/auth/v2/clients', {
       headers: acme,
       payload: { ...fields({ ownerId: SPECIALIST }), type: 'confidential' },

@@ -7,7 +7,7 @@ import { type PortalTokensService, portalTokensService } from './portalTokens.se
 export const PORTAL_TOKEN_SWEEP_QUEUE = 'portal-token-sweep';
 
 /**
- * API clients' portal tokens for the portal's own API (issue 14 item 10, the CLI). Registered before the
+ * API clients' portal tokens for the portal's own API (the CLI). Registered before the
  * tenants module, whose token endpoint issues and revokes them.
  */
 export async function registerPortalTokensModule(

@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/httpError.ts';
 import type { PortalTokensService } from './portalTokens.service.ts';
 
 /**
- * What a portal token is and may do (SPEC.md 7 identity v2 "clients ... self permissions"): a pipeline
+ * What a portal token is and may do (docs/product/api-clients.md CLIENTS-8): a pipeline
  * checks its credentials with it before it changes anything. Issuing is the token endpoint's
  * (tenantTokens.routes.ts), revoking its revocation endpoint's.
  */

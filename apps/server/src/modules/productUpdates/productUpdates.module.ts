@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { productUpdatesRoutes } from './productUpdates.routes.ts';
 import { type ProductUpdatesService, productUpdatesService } from './productUpdates.service.ts';
 
-/** The product updates feed of the header (SPEC.md 7 and 9). */
+/** The product updates feed of the header (docs/product/content.md CONTENT-5). */
 export async function registerProductUpdatesModule(
   app: FastifyInstance,
   deps: Deps,

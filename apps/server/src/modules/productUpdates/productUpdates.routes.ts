@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { ProductUpdatesService } from './productUpdates.service.ts';
 
-/** SPEC.md 7 search v2: product-updates?max and reset-product-updates; staff with admin.docs publish. */
+/**
+ * docs/product/content.md CONTENT-5, under search v2: product-updates?max and reset-product-updates; staff
+ * with admin.docs publish.
+ */
 export async function productUpdatesRoutes(
   fastify: FastifyInstance,
   opts: { service: ProductUpdatesService },

@@ -9,7 +9,7 @@ import { type PromotionApprovalsService, promotionApprovalsService } from './pro
 import { definePromotionExpiryJob } from './promotionRequestExpiry.ts';
 
 /**
- * Approvals before a version enters an environment (issue 41 section 2; docs/app-lifecycle.md): the
+ * Approvals before a version enters an environment (docs/product/promotions.md PROMO-1, PROMO-2): the
  * policies' and requests' API, the expiry cron, and the gate promote asks. After apps and inbox.
  */
 export async function registerPromotionApprovalsModule(

@@ -46,9 +46,9 @@ export const appPromotionsPath = (appId: string) =>
   `/console/apps/view/${encodeURIComponent(appId)}/lifecycle`;
 
 /**
- * Approvals before a version enters an environment (issue 41 section 2; docs/app-lifecycle.md
- * "Promotion approvals"): the company's policies, the requests promote makes under them, their
- * decisions, and the promotion that runs through the apps service once the approvals are in.
+ * Approvals before a version enters an environment (docs/product/promotions.md PROMO-1, PROMO-2): the
+ * company's policies, the requests promote makes under them, their decisions, and the promotion that runs
+ * through the apps service once the approvals are in.
  */
 export function promotionApprovalsService(deps: {
   db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { ReleasesService } from './releases.service.ts';
 
-/** An app's promotion board, version diffs and rollback (issue 41 section 2). */
+/** An app's promotion board, version diffs and rollback (docs/product/promotions.md PROMO-3 to PROMO-5). */
 export async function releasesRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: ReleasesService },

@@ -24,7 +24,10 @@ import { fileChanges, manifestChanges } from './versionDiff.ts';
 
 /** The board's columns, in the lifecycle's order (docs/app-lifecycle.md). */
 const columnOrder: readonly Environment[] = ['Development', 'Implementation', 'Sandbox', 'Production'];
-/** Sources never change once uploaded: a version's index is kept for the next diff, a few at a time. */
+/**
+ * Sources never change once uploaded: a version's index is kept for the next diff (docs/product/promotions.md
+ * PROMO-4), a few at a time.
+ */
 const INDEX_CACHE_SIZE = 32;
 
 const ref = (v: { versionId: string; version: string; versionNumber: number }): VersionRef => ({
@@ -36,9 +39,9 @@ const ref = (v: { versionId: string; version: string; versionNumber: number }): 
 const versionOnly = (v: VersionRef): VersionRef => ({ id: v.id, number: v.number, version: v.version });
 
 /**
- * The promotion board, the diff between two versions, and rollback (issue 41 section 2). It owns no data:
- * versions and sources come through the apps service, deploys and their history through the deploy
- * service, so a rollback is a deploy with the same checks and the same history line.
+ * The promotion board, the diff between two versions, and rollback (docs/product/promotions.md PROMO-3 to
+ * PROMO-5). It owns no data: versions and sources come through the apps service, deploys and their history
+ * through the deploy service, so a rollback is a deploy with the same checks and the same history line.
  */
 export function releasesService(deps: {
   apps: AppsService;

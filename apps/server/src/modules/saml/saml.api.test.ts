@@ -14,7 +14,7 @@ const ACME = demoOrgs.acme.id;
 const GLOBEX = demoOrgs.globex.id;
 type Session = Awaited<ReturnType<typeof signIn>>;
 const UNREACHABLE = formatMessage('saml.metadataUnreachable');
-/** This machine's own addresses that are not loopback (issue 34 row 10), as URL hosts. */
+/** This machine's own addresses that are not loopback, as URL hosts. */
 const ownHosts = Object.values(os.networkInterfaces())
   .flatMap((list) => list ?? [])
   .filter((entry) => !entry.internal)
@@ -182,7 +182,7 @@ describe('saml: a company configures its identity provider and switches single s
       413,
       /larger than 256 KB/,
     ],
-    // Issue 34 row 9: fast-xml-parser's own nesting limit threw a plain Error, answered 500.
+    // fast-xml-parser's own nesting limit threw a plain Error, answered 500.
     [
       'elements nested 30,000 deep',
       { metadataXml: metadata({ filler: `${'<x>'.repeat(30_000)}${'</x>'.repeat(30_000)}` }) },
@@ -238,7 +238,7 @@ describe('saml: a company configures its identity provider and switches single s
     expect(await globexConfig()).toEqual({ configured: false, enabled: false });
   });
 
-  it("refuses a metadata URL on any of this host's own addresses with the one message (issue 34 row 10)", async () => {
+  it("refuses a metadata URL on any of this host's own addresses with the one message", async () => {
     expect(ownHosts.length).toBeGreaterThan(0);
     for (const host of ownHosts)
       for (const port of [443, 8443, new URL(ctx.config.publicUrl).port]) {
@@ -333,9 +333,10 @@ describe('saml: a company configures its identity provider and switches single s
   });
 
   it('refuses to enable a configuration whose certificate has expired since it was saved', async () => {
-    // A certificate expires while stored: the row is aged by hand, as time would.
+    // A certificate expires while stored (docs/product/saml.md SAML-5): the row is aged by hand, as time
+    // would.
     const cert = readCertificate(demoIdpCertificate, new Date());
-    // Expired yesterday, whatever day the suite runs (issue 42): a fixed day is in the future on a clock
+    // Expired yesterday, whatever day the suite runs: a fixed day is in the future on a clock
     // set back before it.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await ctx.database.db

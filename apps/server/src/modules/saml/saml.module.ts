@@ -30,7 +30,7 @@ export function createSamlSignIn(
   return { signIn, spKey };
 }
 
-/** A company's SAML single sign-on configuration (issue 12 item 8) and its sign-in settings (issue 39). */
+/** A company's SAML single sign-on configuration and its sign-in settings. */
 export async function registerSamlModule(
   app: FastifyInstance,
   deps: Deps & { audit: AuditLog; entitlements: HeldEntitlements; spKey: () => Promise<SpKey> },

@@ -17,7 +17,10 @@ async function manager(db: Db, request: FastifyRequest & { params: { org: string
   return { userId: requireSession(request).userId, ip: request.ip };
 }
 
-/** SAML single sign-on of a company under the identity v2 paths of SPEC.md 7 (saml, samlEndpoints, samlEnablement). */
+/**
+ * SAML single sign-on of a company under the identity v2 paths (docs/identity-api.md: saml, samlEndpoints,
+ * samlEnablement).
+ */
 export async function samlRoutes(
   fastify: FastifyInstance,
   opts: { db: Db; service: SamlService },

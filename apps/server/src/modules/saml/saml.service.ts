@@ -17,7 +17,10 @@ import { checkMetadataUrl, downloadMetadata } from './samlMetadataFetch.ts';
 import type { SpKey } from './samlSpKey.ts';
 
 type Actor = { userId: string; ip?: string | undefined };
-/** What enabling asks of entitlements: whether the company holds one (extendsaml, SPEC.md 3). */
+/**
+ * What enabling asks of entitlements: whether the company holds one (extendsaml: docs/product/saml.md
+ * SAML-1).
+ */
 export type HeldEntitlements = { holds(organizationId: string, name: 'extendsaml'): Promise<boolean> };
 
 const NO_ENTITLEMENT =
@@ -72,7 +75,7 @@ function checkedUrl(value: string): string {
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** A company's SAML single sign-on configuration and switch (issue 12 item 8, docs/decisions/saml.md). */
+/** A company's SAML single sign-on configuration and switch (docs/decisions/saml.md). */
 export function samlService(
   repo: SamlRepository,
   deps: {

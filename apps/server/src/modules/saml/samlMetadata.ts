@@ -82,9 +82,9 @@ function ssoLocation(idp: Node): string {
 }
 
 /**
- * What metadata may hold before fast-xml-parser builds it (issue 34 row 9: nested 30,000 deep, its own
- * nesting limit threw a plain Error, answered 500). An IdP's descriptor with its signature nests about
- * a dozen levels; 256 KB (the size limit) of `<a/>` is about 64,000 elements.
+ * What metadata may hold before fast-xml-parser builds it (docs/product/saml.md SAML-3; nested 30,000 deep,
+ * its own nesting limit threw a plain Error, answered 500). An IdP's descriptor with its signature nests
+ * about a dozen levels; 256 KB (the size limit) of `<a/>` is about 64,000 elements.
  */
 export const METADATA_LIMITS = {
   maxDepth: 32,

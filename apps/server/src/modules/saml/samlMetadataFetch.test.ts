@@ -105,7 +105,7 @@ describe('downloadMetadata: bounded in time and size, no redirects', () => {
     );
   });
 
-  it('answers an open port that does not speak TLS, a closed port and an error status alike (issue 34 row 10)', async () => {
+  it('answers an open port that does not speak TLS, a closed port and an error status alike', async () => {
     const closed = await new Promise<number>((resolve) => {
       const probe = http.createServer();
       probe.listen(0, '127.0.0.1', () => {

@@ -13,7 +13,7 @@ export type MetadataTarget = PublicTarget;
 
 const refuse = (why: string) => new HttpError('bad_request', `The metadata URL cannot be used: ${why}.`);
 /**
- * Everything that happens on the network answers this one message (issue 34 row 10): a name that does
+ * Everything that happens on the network answers this one message: a name that does
  * not resolve, an address of this host or a private network, a refused, reset or TLS-failed connection,
  * a timeout, an error status. Told apart, they let an admin scan the server's own network and ports.
  */

@@ -1,6 +1,6 @@
 import { sandboxInvoiceStatuses, sandboxTimeOffTypes, sandboxWorkerStatuses } from '@portal/contracts';
 
-/** Workers per sandbox tenant (issue 13 item 1: "a few thousand"). */
+/** Workers per sandbox tenant (docs/product/sandbox.md SANDBOX-1). */
 export const SANDBOX_WORKERS = 2_000;
 
 /** A tenant's seed: FNV-1a of its name, so the same tenant always gets the same data. */

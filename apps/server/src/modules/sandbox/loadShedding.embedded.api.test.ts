@@ -10,9 +10,10 @@ const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
 const SOAP12 = 'http://www.w3.org/2003/05/soap-envelope';
 const HR = 'urn:portal:sandbox:Human_Resources';
 
-// Issue 34 row 7: 200 small GraphQL queries at once with one token were all taken (p50 4.5 s, the event
-// loop held up to 1.4 s). Now each token has its slots, a short queue, and the rest are told to come back
-// in their protocol's own shape. Two slots in all, one a caller, no queue: a crowd of one token gets one.
+// docs/product/sandbox.md SANDBOX-8. 200 small GraphQL queries at once with one token were once all taken
+// (p50 4.5 s, the event loop held up to 1.4 s). Now each token has its slots, a short queue, and the rest are
+// told to come back in their protocol's own shape. Two slots in all, one a caller, no queue: a crowd of one
+// token gets one.
 describe('sandbox calls past the concurrency limit', () => {
   let ctx: TestContext;
   let token: string;

@@ -9,8 +9,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * A wrong method on a known path is a 405 with `Allow` naming the right ones (RFC 9110 15.5.6), not the 404
- * of an unknown path (issue 37 item 10): a client learns its method is wrong, not that the resource is
- * gone. Answered before the token: the path's methods are in its public OpenAPI document anyway.
+ * of an unknown path (docs/product/sandbox.md SANDBOX-3): a client learns its method is wrong, not that the
+ * resource is gone. Answered before the token: the path's methods are in its public OpenAPI document anyway.
  */
 export function answerOtherMethods(fastify: FastifyInstance, url: string, methods: readonly string[]) {
   const others = METHODS.filter((method) => !methods.includes(method));

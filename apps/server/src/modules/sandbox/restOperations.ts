@@ -32,9 +32,9 @@ export type RestOperation = {
   status: 200 | 201;
   response: z.ZodType;
   /**
-   * The rules of the body its JSON Schema cannot say (a refinement across fields), each with a request
-   * that breaks it and the message of its 400: the OpenAPI document shows them as examples, and a test
-   * sends each one and checks the answer is the one documented (issue 37 item 10).
+   * The rules of the body its JSON Schema cannot say (a refinement across fields), each with a request that
+   * breaks it and the message of its 400: the OpenAPI document shows them as examples, and a test sends each
+   * one and checks the answer is the one documented (docs/product/sandbox.md SANDBOX-2).
    */
   rules?: { name: string; summary: string; breaking: unknown; message: string }[];
   handle: (service: SandboxService, input: Input) => Promise<unknown>;
@@ -128,8 +128,8 @@ const workers = (version: 1 | 2): RestOperation[] => {
 };
 
 /**
- * The REST services of the sandbox tenant, by service and version (issue 13 item 2). Workers has two
- * versions: v2 answers a structured name, the primary job and the compensation as objects.
+ * The REST services of the sandbox tenant, by service and version (docs/product/sandbox.md SANDBOX-2).
+ * Workers has two versions: v2 answers a structured name, the primary job and the compensation as objects.
  */
 export const restServices: Record<SandboxServiceName, Record<number, RestOperation[]>> = {
   workers: { 1: workers(1), 2: workers(2) },

@@ -23,7 +23,10 @@ const QUEUE_WAIT_MS = 5_000;
  */
 const CALL_DEADLINE_MS = 30_000;
 
-/** The sandbox tenant (DESIGN.md 8, issue 13): its data and REST API, called with tenant tokens. */
+/**
+ * The sandbox tenant (docs/product/sandbox.md, docs/decisions/sandbox-as-a-module.md): its data and REST API,
+ * called with tenant tokens.
+ */
 export async function registerSandboxModule(
   app: FastifyInstance,
   deps: Deps & {

@@ -23,9 +23,9 @@ declare module 'fastify' {
 }
 
 /**
- * The sandbox tenant's REST API under /sandbox/{tenant}/api/{service}/v{n} (issue 13 item 2), with an
- * OpenAPI 3.1 document per service and version, and every call written to the log store as a remote
- * API line of the token's company (item 8).
+ * The sandbox tenant's REST API under /sandbox/{tenant}/api/{service}/v{n} (docs/product/sandbox.md
+ * SANDBOX-2), with an OpenAPI 3.1 document per service and version, and every call written to the log store
+ * as a remote API line of the token's company (docs/product/sandbox.md SANDBOX-6).
  */
 export async function sandboxRoutes(
   fastify: FastifyInstance,
@@ -84,7 +84,7 @@ export async function sandboxRoutes(
               status,
               durationMs,
               userId: context.claims.subject,
-              // The API client whose token made the call (issue 13 item 8: tenant, app or client).
+              // The API client whose token made the call (docs/product/sandbox.md SANDBOX-6).
               ...(context.claims.clientId ? { clientId: context.claims.clientId } : {}),
             },
           },

@@ -106,8 +106,9 @@ export function toWorkerV2(row: WorkerRow): SandboxWorkerV2 {
 }
 
 /**
- * The sandbox tenant (issue 13 items 1 and 2): who may call it (a tenant token for this tenant, with the
- * scope of the service), its data seeded on first use, and the reads and writes of its services.
+ * The sandbox tenant (docs/product/sandbox.md SANDBOX-1, SANDBOX-6): who may call it (a tenant token for this
+ * tenant, with the scope of the service), its data seeded on first use, and the reads and writes of its
+ * services.
  */
 export function sandboxService(deps: {
   repo: SandboxRepository;

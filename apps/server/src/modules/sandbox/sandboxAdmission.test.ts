@@ -4,9 +4,9 @@ import { concurrencyLimit } from '../../platform/concurrencyLimit.ts';
 import { type RefusalReply, sandboxAdmission } from './sandboxAdmission.ts';
 
 /**
- * The sandbox's slots over a real socket: a call whose client goes away, or whose handler never settles,
- * must give its slot back (the leaks admitHeavy.ts and issue 34's note on it describe); a refused call is
- * answered by the protocol's own reply.
+ * The sandbox's slots over a real socket: a call whose client goes away, or whose handler never settles, must
+ * give its slot back (the leaks admitHeavy.ts describes); a refused call is answered by the protocol's own
+ * reply.
  */
 describe('sandboxAdmission', () => {
   const limit = concurrencyLimit({ overall: 1, perUser: 1, queue: 1, maxWaitMs: 10_000 });

@@ -21,11 +21,12 @@ export function callerOf(request: FastifyRequest): string {
 }
 
 /**
- * Load shedding for the sandbox's calls (issue 34 row 7: 200 small GraphQL queries at once with one token
- * were all taken, p50 4.5 s, the event loop held up to 1.4 s). An onRequest hook, so a refused call costs
- * no body read, no parse and no database statement: a slot of `limit` per caller, a short queue, then 503
- * with Retry-After in the protocol's shape. The slot goes back when the response is sent or the client
- * goes, and at the latest at `deadlineMs` (a handler that never settles must not keep it for good).
+ * Load shedding for the sandbox's calls (docs/product/sandbox.md SANDBOX-8; 200 small GraphQL queries at once
+ * with one token were once all taken, p50 4.5 s, the event loop held up to 1.4 s). An onRequest hook, so a
+ * refused call costs no body read, no parse and no database statement: a slot of `limit` per caller, a short
+ * queue, then 503 with Retry-After in the protocol's shape. The slot goes back when the response is sent or
+ * the client goes, and at the latest at `deadlineMs` (a handler that never settles must not keep it for
+ * good).
  */
 export function sandboxAdmission(limit: ConcurrencyLimit, deadlineMs: number) {
   return (refuse: RefusalReply) =>

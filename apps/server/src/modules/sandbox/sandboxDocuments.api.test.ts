@@ -19,8 +19,8 @@ type Operation = {
 };
 
 /**
- * Issue 37 item 10: the sandbox's REST documents against what the sandbox enforces. Before, an empty
- * PATCH, an end before its start and a due date before its invoice date were refused with rules the
+ * docs/product/sandbox.md SANDBOX-2: the sandbox's REST documents against what the sandbox enforces. Before,
+ * an empty PATCH, an end before its start and a due date before its invoice date were refused with rules the
  * documents did not state; a wrong content type got a 415 they did not list; a wrong method a 404.
  */
 describe('the sandbox REST documents state the rules the sandbox enforces', () => {
@@ -66,7 +66,7 @@ describe('the sandbox REST documents state the rules the sandbox enforces', () =
     }
   });
 
-  it('states no bound zod gives every integer and no regular expression of a date (issue 35 item 7)', async () => {
+  it('states no bound zod gives every integer and no regular expression of a date', async () => {
     for (const path of documents) {
       const source = JSON.stringify(await doc(path));
       expect(source, path).not.toContain('9007199254740991');

@@ -5,7 +5,7 @@ import { soapServices } from './soap/soapServices.ts';
 
 /**
  * The sandbox's API operations as search entries: every REST operation of every service version and every
- * SOAP operation. They open the API's documentation page until the explorers exist (issue 14).
+ * SOAP operation. They open the API's documentation page.
  */
 export function apiOperationEntries(): SearchEntry[] {
   const rest = Object.entries(restServices).flatMap(([service, versions]) =>

@@ -17,8 +17,9 @@ export type SearchEntry = {
 };
 
 /**
- * How other modules keep the one search index current (DESIGN.md 2: modules meet through ports). A module
- * writes its things when they change and names where all of them come from, for a full reindex.
+ * How other modules keep the one search index current (modules meet through their ports:
+ * docs/architecture.md, "Modules"). A module writes its things when they change and names where all of them
+ * come from, for a full reindex.
  */
 export type SearchIndex = {
   /** `tx`: the writer's transaction, so the thing and its entry commit together. */

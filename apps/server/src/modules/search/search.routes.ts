@@ -13,7 +13,7 @@ function viewerOf(request: FastifyRequest): SearchViewer {
   return { organizationId: org?.permissions.includes('apps.read') ? org.organizationId : null };
 }
 
-/** Search (SPEC.md 7: /v1/search, /v2/search and the indexer's reindex call). */
+/** Search (docs/product/content.md CONTENT-4: /v1/search, /v2/search and the indexer's reindex call). */
 export async function searchRoutes(
   fastify: FastifyInstance,
   opts: Deps & { service: SearchService },

@@ -96,7 +96,7 @@ export function searchService(db: Db) {
     },
 
     /**
-     * The best passages for a question, for the copilot (issue 16 item 2): what the viewer may find in
+     * The best passages for a question, for the copilot: what the viewer may find in
      * search, and nothing else. Markup-free text; `limit` at most 20.
      */
     async passages(question: string, viewer: SearchViewer, limit = 5) {

@@ -60,7 +60,7 @@ export function oidcClient(config: Config, clientSecret: string, fetchImpl?: Fet
     /**
      * Checks state and iss of the callback, redeems the code with the verifier, and validates the ID token,
      * whose nonce must be the one the browser kept with this state: that is what ties this sign-in to
-     * this code. The nonce is its own random value (issue 20 item 13): equal to the state, it would be
+     * this code. The nonce is its own random value: equal to the state, it would be
      * logged in clear wherever the state is redacted.
      */
     async redeemCode(input: CodeRedemption): Promise<ProviderTokens> {

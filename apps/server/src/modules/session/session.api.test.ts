@@ -130,7 +130,8 @@ describe('session (BFF)', () => {
     });
 
     // The nonce ties the code to the browser that asked for it: the ID token must carry the nonce that
-    // browser kept (the state is its own value since issue 20 item 13, so it is the nonce that binds).
+    // browser kept (the state is a value of its own, so it is the nonce that binds:
+    // docs/decisions/sign-in-state-and-pkce.md).
     it('a foreign nonce (not the one the code was issued for)', async () => {
       const jar = new CookieJar();
       const { verifier, challenge, state } = pkce();
@@ -202,7 +203,7 @@ describe('session (BFF)', () => {
         state,
         challenge,
       });
-      // Issue 20 item 13: the nonce is its own value; the state in its place is refused, as any other.
+      // The nonce is its own value; the state in its place is refused, as any other.
       for (const nonce of [state, pkce().state]) {
         const res = await redeem(ctx.app, jar, {
           ...cb,

@@ -15,8 +15,8 @@ import { sessionService } from './session.service.ts';
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Sign-in and the portal session (the backend-for-frontend, DESIGN.md 4): the embedded OpenID provider
- * unless OIDC_ISSUER names another one, and the BFF that is its client.
+ * Sign-in and the portal session (the backend-for-frontend: docs/product/sign-in.md SIGNIN-3, SIGNIN-9): the
+ * embedded OpenID provider unless OIDC_ISSUER names another one, and the BFF that is its client.
  */
 export async function registerSessionModule(
   app: FastifyInstance,

@@ -11,7 +11,10 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import { endSession } from './endSession.ts';
 import type { SessionService } from './session.service.ts';
 
-/** The backend-for-frontend (DESIGN.md 1): sign-in, region switch, logout and session info. */
+/**
+ * The backend-for-frontend (docs/architecture.md, "Sessions and security"): sign-in, region switch, logout
+ * and session info.
+ */
 export async function sessionRoutes(
   fastify: FastifyInstance,
   opts: { service: SessionService; cookieSecure: boolean },

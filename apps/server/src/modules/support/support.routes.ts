@@ -15,7 +15,7 @@ import { receiveAttachments } from './receiveAttachments.ts';
 import type { CaseActor, SupportService } from './support.service.ts';
 
 /**
- * Support cases (issue 15 item 5). A company's developer support contacts (support.manage) open and
+ * Support cases. A company's developer support contacts (support.manage) open and
  * follow its cases; the provider's support (admin.support) sees and answers every company's. A case of
  * a company the caller does not support is not found, never forbidden: its existence is not theirs to know.
  */

@@ -5,7 +5,9 @@ import type { AuthSession } from '../../platform/auth/auth.hook.ts';
 import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { SuvsService } from './suvs.service.ts';
 
-/** SUVs for provider staff (SPEC.md 2.3 manage-suvs), behind the admin.tenants global permission. */
+/**
+ * SUVs for provider staff (docs/product/tenants.md TENANTS-6), behind the admin.tenants global permission.
+ */
 export async function suvsRoutes(
   fastify: FastifyInstance,
   opts: { service: SuvsService; audit: AuditLog },

@@ -8,9 +8,9 @@ const DAY_MS = 86_400_000;
 const notFound = () => new HttpError('not_found', 'SUV not found.');
 
 /**
- * SUVs (issue 13 item 7): staff create a short-lived single-user developer tenant from a template for a
- * user, in that user's primary company, extend it or expire it; the suv-expiry job removes the expired
- * ones with everything on them.
+ * SUVs (docs/product/tenants.md TENANTS-6): staff create a short-lived single-user developer tenant from a
+ * template for a user, in that user's primary company, extend it or expire it; the suv-expiry job removes the
+ * expired ones with everything on them.
  */
 export function suvsService(
   repo: SuvsRepository,

@@ -18,9 +18,10 @@ import { clientCredentialsOf } from './clientCredentials.ts';
 import { ConsentRequired, type TenantTokensService } from './tenantTokens.service.ts';
 
 /**
- * Tenant configuration, consents and tenant tokens (SPEC.md 7: identity v1 tenantConfig and token, v2
- * consents). Connecting needs a session and tenants.read in the tenant's company; the token endpoint and
- * revocation are OAuth endpoints a developer's own code calls with the refresh token alone.
+ * Tenant configuration, consents and tenant tokens (identity v1 tenantConfig and token, v2 consents;
+ * docs/product/tenants.md TENANTS-3). Connecting needs a session and tenants.read in the tenant's company;
+ * the token endpoint and revocation are OAuth endpoints a developer's own code calls with the refresh token
+ * alone.
  */
 export async function tenantTokensRoutes(
   fastify: FastifyInstance,

@@ -72,10 +72,10 @@ function refreshedScopes(
 }
 
 /**
- * Tenant tokens (issue 13 item 5): OAuth 2.0 bearer tokens for one tenant and one user, with scopes per
- * sandbox service, an expiry, rotating refresh tokens and revocation. Tokens are opaque random strings,
- * stored hashed, so that a revocation takes effect on the next call (a signed token would live until
- * it expired).
+ * Tenant tokens (docs/product/tenants.md TENANTS-3): OAuth 2.0 bearer tokens for one tenant and one user,
+ * with scopes per sandbox service, an expiry, rotating refresh tokens and revocation. Tokens are opaque
+ * random strings, stored hashed, so that a revocation takes effect on the next call (a signed token would
+ * live until it expired).
  */
 export function tenantTokensService(
   repo: TenantTokensRepository,

@@ -7,8 +7,9 @@ import { endpointRoutes } from '../../platform/endpointRoutes.ts';
 import type { TenantsService } from './tenants.service.ts';
 
 /**
- * The company's tenants (SPEC.md 7: /auth/v1/organizations/{org}/tenants), which deploy picks from, and
- * the provisioner (SPEC.md 7: tenant create, delete and password reset) for development tenants.
+ * The company's tenants (/auth/v1/organizations/{org}/tenants), which deploy picks from, and the provisioner
+ * (tenant create, delete and password reset) for development tenants (docs/product/tenants.md TENANTS-1,
+ * TENANTS-2).
  */
 export async function tenantsRoutes(
   fastify: FastifyInstance,

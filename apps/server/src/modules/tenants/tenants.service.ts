@@ -28,8 +28,8 @@ export type DeploymentCounts = {
 };
 
 /**
- * A company's tenants (SPEC.md 7 /organizations/{org}/tenants): deploy picks from them, and the
- * provisioner creates and deletes the company's development tenants (SPEC.md 7 provisioner).
+ * A company's tenants (docs/product/tenants.md TENANTS-1): deploy picks from them, and the provisioner
+ * creates and deletes the company's development tenants (TENANTS-2).
  */
 export function tenantsService(
   repo: TenantsRepository,

@@ -7,7 +7,7 @@ import type { TutorialsService } from './tutorials.service.ts';
 const isEditor = (request: FastifyRequest) =>
   request.session?.globalPermissions.includes('admin.docs') ?? false;
 
-/** Tutorials (SPEC.md 2.1 /learn, /intro; 2.3 tutorial-manager): public to read, progress per signed-in user. */
+/** Tutorials (docs/product/content.md CONTENT-3): public to read, progress per signed-in user. */
 export async function tutorialsRoutes(fastify: FastifyInstance, opts: { service: TutorialsService }) {
   const route = endpointRoutes(fastify);
   const { service } = opts;

@@ -152,7 +152,10 @@ export function twoFactorService(
       return status(userId);
     },
 
-    /** Staff (the spec's `users resetTotp`): the user signs in with the password alone until enrolled again. */
+    /**
+     * Staff (the `users resetTotp` call, docs/product/people.md PEOPLE-8): the user signs in with the
+     * password alone until enrolled again.
+     */
     async reset(userId: string, actor: Actor): Promise<{ reset: boolean }> {
       const user = await repo.findUser(userId);
       if (!user) throw new HttpError('not_found', 'No such user.');

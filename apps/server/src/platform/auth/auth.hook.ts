@@ -71,8 +71,8 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
 /**
  * Loads the session on every API request (or admits an API client's portal token instead:
  * portalTokenAuth.ts), then enforces the CSRF token on state-changing signed-in
- * requests (DESIGN.md 4) and the company header (the caller must belong to it). Both refusals happen
- * before any handler runs, so nothing changes.
+ * requests (docs/product/sign-in.md SIGNIN-9) and the company header (the caller must belong to it). Both
+ * refusals happen before any handler runs, so nothing changes.
  */
 export function registerAuth(app: FastifyInstance, { config, database }: Deps): void {
   // PGlite only: one process owns the database there (sessionCache.ts and membershipCache.ts say why

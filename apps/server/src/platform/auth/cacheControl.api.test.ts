@@ -5,7 +5,7 @@ import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-// Issue 20 item 14: a shared cache (a proxy, the browser's disk) must not keep what a signed-in user read.
+// A shared cache (a proxy, the browser's disk) must not keep what a signed-in user read.
 describe('Cache-Control on what a signed-in user reads', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;

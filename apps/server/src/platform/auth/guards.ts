@@ -56,7 +56,7 @@ export async function requirePermission(
 
 /**
  * A portal token acts with its owner's permissions that its scopes imply: when no scope it carries
- * covers the call, the token is what to change, so it is named rather than the owner's role (issue 37).
+ * covers the call, the token is what to change, so it is named rather than the owner's role.
  */
 function refusalOf(request: FastifyRequest, permission: string | string[]): string {
   const client = request.apiClient;

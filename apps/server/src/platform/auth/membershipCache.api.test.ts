@@ -16,7 +16,7 @@ const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id;
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * The company check of every company-scoped request is cached in memory on PGlite (issue 40 item 5).
+ * The company check of every company-scoped request is cached in memory on PGlite.
  * Each test makes the check first, so the membership is in the cache, then changes it through the
  * portal: the next request must see the change at once. One test per kind of write that changes what
  * the check answers (a member's roles, a member removed, a role's permissions granted and taken back,

@@ -5,7 +5,7 @@ import { seedIdentityDemo } from '../../seed/identityDemo.ts';
 import { sessionCacheOf } from './sessionCache.ts';
 
 /**
- * The session read is cached in memory on PGlite (issue 19). Each test reads the session first, so it is
+ * The session read is cached in memory on PGlite. Each test reads the session first, so it is
  * in the cache, then changes it on the server: the next request must see the change at once.
  */
 describe('the session cache forgets a session the moment it changes', () => {

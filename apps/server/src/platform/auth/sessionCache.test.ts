@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CachedSession, createSessionCache } from './sessionCache.ts';
 
 // The cache stamps what it stores with Date.now() and ages it against the now it is asked with, so the
-// test's now is the real one: a fixed day made every entry a year old on a clock set a year back (issue 42).
+// test's now is the real one: a fixed day made every entry a year old on a clock set a year back.
 const now = new Date();
 const later = (ms: number) => new Date(now.getTime() + ms);
 const row = (id: string, userId = 'u1'): CachedSession => ({

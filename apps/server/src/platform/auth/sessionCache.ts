@@ -12,7 +12,7 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The signed-in read of every request, kept in memory for a few seconds (issue 19: on PGlite the read
+ * The signed-in read of every request, kept in memory for a few seconds (on PGlite the read
  * crosses to the database's thread and runs in WASM, most of a signed-in `sessionInfo`'s time).
  * Only on PGlite, where this process owns the database and every write passes here; several processes on
  * PostgreSQL share sessions, and a sign-out through one must end the session in the others at once.

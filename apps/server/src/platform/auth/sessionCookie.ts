@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
 /**
- * DESIGN.md 4: HttpOnly, SameSite=Strict, Path=/, no Domain, and Secure with the __Host- prefix unless
- * COOKIE_SECURE=false (plain-http localhost only, where browsers refuse __Host- cookies).
+ * docs/product/sign-in.md SIGNIN-9: HttpOnly, SameSite=Strict, Path=/, no Domain, and Secure with the __Host-
+ * prefix unless COOKIE_SECURE=false (plain-http localhost only, where browsers refuse __Host- cookies).
  */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-portal_session' : 'portal_session';

@@ -11,7 +11,7 @@ const OWN_CREDENTIALS = ['/sandbox/', '/auth/v1/token'];
 /** Switched off in tests: the module answers 404 to everyone before anything else. */
 const DISABLED = ['/sub-api/v1/copilot/'];
 
-/** Issue 37 item 11: a caller with no credential is told to sign in before being told what is malformed. */
+/** A caller with no credential is told to sign in before being told what is malformed. */
 describe('sign in first: 401 before 400 wherever the documents say 401', () => {
   let ctx: TestContext;
   let operations: { method: string; path: string }[];

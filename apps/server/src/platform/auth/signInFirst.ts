@@ -36,7 +36,7 @@ const SHAPE_ERRORS = new Set([
 ]);
 
 /**
- * Whether a refusal of the request's shape is owed a 401 instead (issue 37 item 11): Fastify parses and
+ * Whether a refusal of the request's shape is owed a 401 instead: Fastify parses and
  * validates before any handler runs, and the session guards run in handlers, so an anonymous bad body
  * got 400 where the OpenAPI document promises 401. True when the caller sent no credential at all (no
  * session, no Authorization header) and the route lists the portal's 401 and is not one of the

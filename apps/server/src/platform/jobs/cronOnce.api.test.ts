@@ -12,7 +12,7 @@ const SEND_IT = '__pgboss__send-it';
 const YEARLY = '0 0 1 1 *';
 
 /**
- * Issue 37 item 14: two processes started together on an empty database enqueued every per-minute cron
+ * Two processes started together on an empty database enqueued every per-minute cron
  * twice in the first minute. pg-boss keeps passes from forwarding one occurrence twice (a per-minute
  * slot in its send-it queue), but a second forward of one tick, filed in a slot of its own, became a
  * second job of ours. Here two job runners share one database (PGlite and PostgreSQL), and a third

@@ -14,11 +14,12 @@ import { LOG_ARCHIVE_QUEUE } from '../../modules/logs/logArchives.service.ts';
 import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 /**
- * Issue 19 on PostgreSQL, where several processes share the queues and a start cannot fail another's
- * running jobs (PGlite's onAbandoned): a job whose worker died on its last attempt is failed by pg-boss's
- * supervisor once its heartbeat is stale, and what it was doing ends FAILED or is done again, never
- * "running" for ever. The dead worker is a job made active with a heartbeat ten minutes old (no process
- * is killed); the supervisor pass is run at once instead of at its minute (docs/decisions/dead-workers.md).
+ * Dead workers on PostgreSQL (docs/decisions/dead-workers.md), where several processes share the queues and a
+ * start cannot fail another's running jobs (PGlite's onAbandoned): a job whose worker died on its last
+ * attempt is failed by pg-boss's supervisor once its heartbeat is stale, and what it was doing ends FAILED or
+ * is done again, never "running" for ever. The dead worker is a job made active with a heartbeat ten minutes
+ * old (no process is killed); the supervisor pass is run at once instead of at its minute
+ * (docs/decisions/dead-workers.md).
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('jobs whose worker died, on PostgreSQL', () => {
   let ctx: TestContext;

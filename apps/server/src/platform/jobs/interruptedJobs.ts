@@ -5,7 +5,7 @@ type SqlRunner = { executeSql(text: string, values?: unknown[]): Promise<{ rows:
  * The jobs of these queues that pg-boss holds as running, by queue. On PGlite only one process ever opens
  * the database (db/lock.ts), so at start every one of them was left by a process that died mid-job (kill -9,
  * a crash, the machine): nobody will finish it, and pg-boss would wait for its expiry (an hour for a log
- * archive) before trying again, the archive or company showing "running" until then (issue 19).
+ * archive) before trying again, the archive or company showing "running" until then.
  */
 export type InterruptedJob = { id: string; payload: object; isLastAttempt: boolean };
 

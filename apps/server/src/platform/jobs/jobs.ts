@@ -119,8 +119,8 @@ export type JobsOptions = {
 };
 
 /**
- * The send options of a cron queue's schedule: once per tick, on any number of processes (issue 37 item
- * 14). pg-boss's pass files each due occurrence in its send-it queue under a per-minute slot, which keeps
+ * The send options of a cron queue's schedule: once per tick, on any number of processes.
+ * pg-boss's pass files each due occurrence in its send-it queue under a per-minute slot, which keeps
  * passes from forwarding one occurrence twice, but creates our job with the schedule's options only: any
  * second forward of one tick (a catch-up occurrence beside the due one, two passes filing it in slots
  * of their own) was a second job. Two processes started together on an empty database saw every
@@ -179,8 +179,8 @@ function bossFor(database: Database, schema: string): PgBoss {
 }
 
 /**
- * The job runner of DESIGN.md 1: pg-boss queues in the portal's own database, so every process
- * shares them and a crash loses no job (an unfinished one expires and is retried).
+ * The job runner (docs/architecture.md, "The parts"): pg-boss queues in the portal's own database, so every
+ * process shares them and a crash loses no job (an unfinished one expires and is retried).
  */
 export function createJobs(database: Database, { logger, schema = 'pgboss' }: JobsOptions): Jobs {
   const boss = bossFor(database, schema);

@@ -43,10 +43,10 @@ function collect(tree: Root, headings: MarkdownHeading[]): void {
 }
 
 /**
- * Markdown (GFM) to sanitised HTML (DESIGN.md 8), for documentation pages and tutorial steps. Raw HTML in
- * the Markdown is not passed through at all (remark-rehype drops it), and what Markdown itself can make (a
- * `javascript:` link, an image with an odd scheme) is cleaned by the sanitiser. Code keeps its
- * `language-*` class; the page highlights it. CPU work: callers run it in a task thread.
+ * Markdown (GFM) to sanitised HTML (docs/product/content.md CONTENT-2), for documentation pages and tutorial
+ * steps. Raw HTML in the Markdown is not passed through at all (remark-rehype drops it), and what Markdown
+ * itself can make (a `javascript:` link, an image with an odd scheme) is cleaned by the sanitiser. Code keeps
+ * its `language-*` class; the page highlights it. CPU work: callers run it in a task thread.
  */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const headings: MarkdownHeading[] = [];

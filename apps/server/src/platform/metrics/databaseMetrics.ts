@@ -62,7 +62,7 @@ export function registerDatabaseMetrics(registry: Registry, database: Database):
         this.set(pglite.pendingStatements);
       },
     });
-    // RSS alone hid a leak on this thread (issue 19's soak): its heap is not the main thread's nodejs_heap_*.
+    // RSS alone hid a leak on this thread (a soak test): its heap is not the main thread's nodejs_heap_*.
     new Gauge({
       name: 'portal_db_pglite_thread_memory_bytes',
       help: "Memory of the embedded database's thread: its JavaScript heap in use (js_heap) and PostgreSQL's WebAssembly memory (wasm, which never shrinks)",

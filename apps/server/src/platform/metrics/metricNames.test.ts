@@ -4,7 +4,7 @@ import { createPortalMetrics } from './portalMetrics.ts';
 
 /**
  * The checks of `promtool check metrics` (Prometheus' promlint, client_golang's testutil/promlint), which
- * is not installed on these machines, written over the exposition /metrics serves (issue 37 item 15: it
+ * is not installed on these machines, written over the exposition /metrics serves (it
  * warned on three default metric names). Each problem is worded as promtool words it.
  */
 const NON_BASE_UNITS: Record<string, string> = {

@@ -40,7 +40,7 @@ export function createPortalMetrics(
   // monitorEventLoopDelay, as nodejs_eventloop_lag_*_seconds).
   collectDefaultMetrics({ register: registry });
   // prom-client serves each of these gauges' sum under a `_total` name too, which Prometheus keeps for
-  // counters: `promtool check metrics` warns on them (issue 37 item 15). The families by type stay
+  // counters: `promtool check metrics` warns on them. The families by type stay
   // (nodejs_active_handles{type}, ...): `sum(nodejs_active_handles)` is the total.
   for (const name of SUMMED_GAUGES) registry.removeSingleMetric(name);
   registerJobMetrics(registry, jobs, warn);

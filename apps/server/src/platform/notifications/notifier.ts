@@ -27,7 +27,7 @@ export type Notifier = {
 };
 
 /**
- * Cross-process events (DESIGN.md 1): PostgreSQL LISTEN/NOTIFY, so a build finished by one process
+ * Cross-process events: PostgreSQL LISTEN/NOTIFY, so a build finished by one process
  * reaches sockets held by another. PGlite serves one process only, so an in-process emitter does.
  */
 export async function createNotifier(

@@ -38,7 +38,7 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address, new BlockList())).toBe(expected);
   });
 
-  it("refuses this host's own addresses, a public one on an interface included (issue 34 row 10)", () => {
+  it("refuses this host's own addresses, a public one on an interface included", () => {
     const own = new BlockList();
     own.addAddress('93.184.216.34', 'ipv4');
     own.addAddress('2001:4860:4860::8888', 'ipv6');

@@ -16,7 +16,7 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation (TEST-NET-1): issue 34 row 10's host had its interface here
+  ['192.0.2.0', 24], // documentation (TEST-NET-1): a host seen with its interface here
   ['192.88.99.0', 24], // 6to4 relay
   ['192.168.0.0', 16],
   ['198.18.0.0', 15], // benchmarking
@@ -43,7 +43,7 @@ for (const [net, prefix] of [
 /**
  * Every address of this host's own interfaces, read at each check (an interface can come up after the
  * start). A host with a public address on an interface serves on it too: loopback alone is not "this
- * host" (issue 34 row 10).
+ * host".
  */
 function ownAddresses(): BlockList {
   const own = new BlockList();

@@ -61,7 +61,7 @@ describe('rate-limit counters in the database', () => {
 
 /**
  * Two portal instances on one PostgreSQL stand for two processes: a client's requests to one count
- * against its limit on the other (issue 19 item 3). PGlite has one process, so its counts stay in memory.
+ * against its limit on the other. PGlite has one process, so its counts stay in memory.
  */
 describe.runIf(onPostgres)('rate limits across processes on one PostgreSQL', () => {
   let ctx: TestContext;

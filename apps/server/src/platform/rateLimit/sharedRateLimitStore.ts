@@ -12,7 +12,7 @@ const PURGE_EVERY_MS = 60_000;
 
 /**
  * A @fastify/rate-limit store whose counts are rows in PostgreSQL (`rate_limit_hits`), so N processes
- * behind a load balancer count one client once (issue 19 item 3). A key's window starts at its first
+ * behind a load balancer count one client once. A key's window starts at its first
  * request, as in the plugin's memory store (a window numbered on the clock let a burst over its edge through
  * twice, and made the limit depend on when the burst began). The plugin's
  * `continueExceeding` and `exponentialBackoff` options are not supported; no route of the portal uses them.

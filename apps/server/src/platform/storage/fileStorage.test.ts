@@ -38,7 +38,7 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 type Store = { storage: FileStorage; close(): Promise<void> };
 
-// The same behaviour whichever store holds the files (issue 19 item 4).
+// The same behaviour whichever store holds the files.
 const stores: [string, () => Promise<Store & { withPrefix?: (prefix: string) => FileStorage }>][] = [
   [
     'files under FILES_DIR',

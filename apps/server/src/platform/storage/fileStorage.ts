@@ -42,7 +42,7 @@ export function localFileStorage(root: string): FileStorage {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written in the scratch folder (under root: the rename stays on one file system, so it is atomic):
-      // a process killed mid-write left its part beside the stored files for ever (issue 19, kill -9
+      // a process killed mid-write left its part beside the stored files for ever (kill -9
       // during an upload); the next start's clearScratch() now removes it.
       const temp = await scratch.scratchFile('put');
       try {

@@ -8,7 +8,7 @@ import { demoOrgs, seedIdentityDemo } from '../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-// Issue 19 item 4: with S3_BUCKET set, the server keeps its files in the object store, not FILES_DIR.
+// With S3_BUCKET set, the server keeps its files in the object store, not FILES_DIR.
 describe('the server on an S3-compatible object store', () => {
   let store: Awaited<ReturnType<typeof startObjectStore>>;
   let ctx: TestContext;

@@ -25,7 +25,7 @@ async function smallDisk(): Promise<string | null> {
 
 const disk = await smallDisk();
 
-// Issue 19's reliability list: a full disk under FILES_DIR during an upload is a clear 507, no partial file.
+// A full disk under FILES_DIR during an upload is a clear 507, no partial file.
 describe.skipIf(disk === null)('a full disk under FILES_DIR', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;

@@ -5,7 +5,7 @@ const BATCH = 500;
 
 /**
  * Deletes the files under `folder` last written before `before` (epoch ms) that `named` does not claim:
- * what a process killed between storing a file and committing the row that names it left behind (issue 19).
+ * what a process killed between storing a file and committing the row that names it left behind.
  * `named` answers which of a batch of keys some row names. Answers how many files went.
  */
 export async function sweepUnnamedFiles(

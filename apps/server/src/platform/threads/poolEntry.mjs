@@ -6,7 +6,7 @@ if (!process.features.typescript) {
   register();
 }
 // zod's messages as sentences here too, as on the main thread (errorHandler.ts): a build's validation
-// errors, checked in these threads, reach users (issue 35 item 7).
+// errors, checked in these threads, reach users.
 const { installValidationSentences } = await import('../validationSentences.ts');
 installValidationSentences();
 

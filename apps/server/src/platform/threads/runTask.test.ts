@@ -9,7 +9,7 @@ describe('runTask', () => {
     expect(await runTask(tasks.task('waitTask'), { ms: 1 })).toBe('done');
   });
 
-  it("speaks zod's messages as sentences in a task thread too: a build's validation errors reach users (issue 35 item 7)", async () => {
+  it("speaks zod's messages as sentences in a task thread too: a build's validation errors reach users", async () => {
     expect(await runTask(tasks.task('zodMessageTask'), null)).toBe('layout must be one of: form, list.');
   });
 

@@ -55,7 +55,7 @@ type Message<Output, Event> =
 /**
  * Runs `task` (its module's export) in a task thread (taskPool.ts: reused while warm) and
  * resolves with what it returns: CPU-heavy work (reading every entry of a zip, checking and packaging a
- * build) must never hold the event loop (issue 20 item 1). Input and output cross by structured clone;
+ * build) must never hold the event loop. Input and output cross by structured clone;
  * `onEvent` receives what the task posts (build log lines), every one before the task's end. An HttpError
  * thrown in the task is an HttpError here. Aborting `signal` terminates the thread at once (a cancelled or
  * timed-out build; the pool starts another when needed) and rejects with its reason.

@@ -56,7 +56,7 @@ async function eventually<T>(read: () => T | undefined, what: string): Promise<T
   throw new Error(`never saw ${what}`);
 }
 
-// Issue 19 item 6: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+// OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 describe('traces sent to an OTLP collector', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let ctx: TestContext;

@@ -10,7 +10,8 @@ export type ReceivedUpload = { fields: Record<string, string>; file: string };
 
 /**
  * Reads a multipart form with one .zip file into `dir` (a scratch folder the caller removes): the
- * extension is checked before a byte is read (415) and the size while it streams (413, DESIGN.md 4).
+ * extension is checked before a byte is read (415) and the size while it streams (413; docs/architecture.md,
+ * "Sessions and security").
  */
 export async function receiveZipUpload(
   request: FastifyRequest,
@@ -23,7 +24,7 @@ export async function receiveZipUpload(
     return await readParts(request, dir, maxBytes);
   } catch (error) {
     // busboy's own errors (no boundary, a body cut short, garbage) carry no status: they are the client's
-    // malformed body, not the server's failure (issue 20 item 8). Limits and our refusals keep theirs.
+    // malformed body, not the server's failure. Limits and our refusals keep theirs.
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
     if (isStorageFull(error)) throw storageFullError();

@@ -25,8 +25,9 @@ function byteLimit(maxBytes: number, counted: { bytes: number }): Transform {
 
 /**
  * Streams an upload to `filePath` through a temporary file beside it, and renames it into place only when
- * the whole stream fits in `maxBytes`. Past the limit the stream is stopped at once (DESIGN.md 4: checked
- * while streaming, not after buffering) and the partial file is deleted, as on any other failure.
+ * the whole stream fits in `maxBytes`. Past the limit the stream is stopped at once (docs/architecture.md,
+ * "Sessions and security": checked while streaming, not after buffering) and the partial file is deleted, as
+ * on any other failure.
  */
 export async function streamToFileWithLimit(
   stream: NodeJS.ReadableStream,

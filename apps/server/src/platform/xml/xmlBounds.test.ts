@@ -27,7 +27,7 @@ describe('checkXmlBounds', () => {
 
   it('refuses nesting past the depth at the first element too deep, whatever follows it', () => {
     expect(reasonOf(nested(65))).toBe('tooDeep');
-    // Issue 34 row 1: 35,000 levels; and garbage after the deep part is never reached.
+    // 35,000 levels; and garbage after the deep part is never reached.
     expect(reasonOf(nested(35_000))).toBe('tooDeep');
     expect(reasonOf(`${'<a>'.repeat(100)}<<<not xml`)).toBe('tooDeep');
   });

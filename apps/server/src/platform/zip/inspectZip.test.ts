@@ -153,7 +153,7 @@ describe('inspectZip', () => {
     await expectRefused(forged, 'zip_corrupt');
   });
 
-  it('carries the spec text for the user and the finding in its detail', async () => {
+  it('carries the text users read for the user and the finding in its detail', async () => {
     const dir = await tempDir();
     const file = await writeTemp(dir, 'x.zip', await zipWithName('../x.js'));
     const error = await inspectZip(file).catch((e: unknown) => e);

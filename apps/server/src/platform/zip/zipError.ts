@@ -1,7 +1,7 @@
 import { formatMessage, type UploadErrorCode, type ZipErrorCode } from '@portal/contracts';
 
 /**
- * A zip refused for a reason in `code`. The message is the spec's user-facing text (SPEC.md 8); `detail`
+ * A zip refused for a reason in `code`. The message is the text users read; `detail`
  * says what was found, for logs and build logs. `statusCode` lets the error handler answer 422 as is.
  */
 export class ZipError extends Error {

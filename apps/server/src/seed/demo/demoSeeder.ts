@@ -14,7 +14,7 @@ export type DemoSeedContext = {
 };
 
 /**
- * One part of the demo world (DESIGN.md 5). Seeders are not one transaction (builds run as jobs while
+ * One part of the demo world. Seeders are not one transaction (builds run as jobs while
  * they seed), so the run is all-or-nothing another way: seedDemoWorld records it only once every seeder
  * finished, and removes what a cut-off run left before it seeds again.
  */

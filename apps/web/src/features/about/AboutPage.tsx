@@ -5,7 +5,7 @@ import { AboutItemGrid } from './AboutItemGrid.tsx';
 import { AboutProgram } from './AboutProgram.tsx';
 import { audience, companyTypes, offers } from './aboutContent.ts';
 
-/** What the portal is, who it is for and the developer program (SPEC.md 1). */
+/** What the portal is, who it is for and the developer program (docs/product/content.md CONTENT-1). */
 export function Component() {
   const { t } = useTranslation('about');
   const { productName } = usePublicConfig();

@@ -22,7 +22,7 @@ import {
 /** A titled item of the about page: its text lives under `about:{section}.{key}`. */
 export type AboutItem = { key: string; icon: TablerIcon };
 
-/** SPEC.md 1: the areas of the product. */
+/** docs/product/content.md CONTENT-1: the areas of the product. */
 export const offers: AboutItem[] = [
   { key: 'build', icon: IconHammer },
   { key: 'integrate', icon: IconTopologyStar3 },
@@ -34,7 +34,7 @@ export const offers: AboutItem[] = [
   { key: 'support', icon: IconLifebuoy },
 ];
 
-/** SPEC.md 1: the users of the product. */
+/** docs/product/content.md CONTENT-1: the users of the product. */
 export const audience: AboutItem[] = [
   { key: 'developers', icon: IconCode },
   { key: 'admins', icon: IconUserCog },
@@ -42,7 +42,7 @@ export const audience: AboutItem[] = [
   { key: 'specialists', icon: IconShieldCheck },
 ];
 
-/** SPEC.md 1: the kinds of company users belong to. */
+/** docs/product/content.md CONTENT-1: the kinds of company users belong to. */
 export const companyTypes: AboutItem[] = [
   { key: 'customer', icon: IconBuilding },
   { key: 'partner', icon: IconBriefcase },

@@ -4,8 +4,9 @@ import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts'
 const area = 'account';
 
 /**
- * The company account pages of the console (SPEC.md 2.2), with its users and integrations. The user
- * audit (/console/account/audits) reads the analytics API and is the analytics feature's.
+ * The company account pages of the console (docs/product/companies.md COMPANIES-10), with its users and
+ * integrations. The user audit (/console/account/audits) reads the analytics API and is the analytics
+ * feature's.
  */
 const consolePages: PortalRoute[] = consoleRoutes([
   {
@@ -33,7 +34,8 @@ const consolePages: PortalRoute[] = consoleRoutes([
     lazy: () => import('./overview/AccountPage.tsx').then((module) => ({ Component: module.AccountPage })),
   },
   ...['/console/account/entitlements', '/console/entitlements'].map(
-    // SPEC.md 2.4 lists entitlements as a top-level console section too (as users and integrations).
+    // docs/product/shell.md SHELL-14 lists entitlements as a top-level console section too (as users and
+    // integrations).
     (path): PortalRoute => ({
       path,
       titleKey: 'console:routes.entitlements',

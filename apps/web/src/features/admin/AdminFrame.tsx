@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkTabs } from '../../lib/navigation/LinkTabs.tsx';
 import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 
-/** The admin area's sections, in the order staff work through them (issue 21 item 11). */
+/** The admin area's sections, in the order staff work through them. */
 const sections = [
   { path: '/admin/apps', key: 'apps' },
   { path: '/admin/app-catalog', key: 'appCatalog' },

@@ -83,7 +83,7 @@ const packagePermissionsPage = () =>
     Component: module.PackagePermissionsPage,
   }));
 
-/** The provider staff's administration area (SPEC.md 2.3). */
+/** The provider staff's administration area (global permissions: docs/product/access.md ACCESS-4). */
 export const adminRoutes: PortalRoute[] = requiringSession([
   // ?q={search} filters the list; the query string is the page's business.
   builtAdminRoute('/admin/apps', 'apps', 'admin.apps', appsPage),

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../lib/format/useNumberFormat.ts';
 import { FigureGrid } from './FigureGrid.tsx';
 
-/** The copilot's figures over the range (issue 16 item 7): use, grounding, feedback and speed. */
+/**
+ * The copilot's figures over the range (docs/product/copilot.md COPILOT-7): use, grounding, feedback and
+ * speed.
+ */
 export function CopilotFigures({ metrics }: { metrics: CopilotMetrics }) {
   const { t } = useTranslation('console');
   const numbers = useNumberFormat();

@@ -23,7 +23,7 @@ export const analyticsRoutes: PortalRoute[] = consoleRoutes([
         Component: module.AnalyticsPerformancePage,
       })),
   },
-  // Runs of orchestrations, not log lines (issue 18 item 5). Its API is under SPEC.md 7's
+  // Runs of orchestrations, not log lines (docs/product/analytics.md ANALYTICS-3). Its API is under the
   // /orchestrate/insights prefix, which is the API's: a page there would be a JSON 404.
   {
     path: '/console/analytics/orchestrations',
@@ -40,7 +40,8 @@ export const analyticsRoutes: PortalRoute[] = consoleRoutes([
     access,
     lazy: () => import('./AnalyticsAppPage.tsx').then((module) => ({ Component: module.AnalyticsAppPage })),
   },
-  // The company's user audit (SPEC.md 7 'admin useraudit'): an account page drawn from the analytics API.
+  // The company's user audit (docs/product/analytics.md ANALYTICS-4): an account page drawn from the
+  // analytics API.
   {
     path: '/console/account/audits',
     titleKey: 'console:routes.audits',

@@ -10,8 +10,9 @@ import {
 } from './dateRange/dateRange.utils.ts';
 
 /**
- * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays
- * put) and the SPEC.md 5 issues the server would answer with: no query runs while there are any.
+ * The range the URL holds, its dates (a relative one resolved when it was chosen, so the query key stays put)
+ * and the range issues the server would answer with (docs/product/logs.md LOGS-6): no query runs while there
+ * are any.
  */
 export function useAnalyticsRange() {
   const { logRangeVariant } = usePublicConfig();

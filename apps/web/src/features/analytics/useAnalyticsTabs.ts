@@ -2,7 +2,10 @@ import { can } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
 
-/** The analytics pages' tabs, as each page shows them; orchestrations for whom may read them. */
+/**
+ * The analytics pages' tabs, as each page shows them; orchestrations for whom may read them
+ * (docs/product/analytics.md ANALYTICS-2).
+ */
 export function useAnalyticsTabs(): { path: string; label: string }[] {
   const { t } = useTranslation('console');
   const access = useAccessContext();

@@ -65,7 +65,7 @@ export function ApiClientPage() {
 
   if (missing) return null;
   const loaded = client.data;
-  // Issue 34 row 11: a client owned by someone who may do more than this user is theirs to change.
+  // A client owned by someone who may do more than this user is theirs to change.
   const ownerAbove = loaded !== undefined && !ownerInReach(owners.data?.data, loaded.owner);
   const mayChange =
     loaded !== undefined &&

@@ -108,7 +108,7 @@ describe('the API clients pages', () => {
     expect(screen.getByRole('link', { name: 'Legacy reporting' })).toBeVisible();
   });
 
-  it('is also the section /console/clients (SPEC.md 2.4), not Page Not Found', async () => {
+  it('is also the section /console/clients (docs/product/shell.md SHELL-14), not Page Not Found', async () => {
     stub({}, reader);
     renderPortal({ path: '/console/clients' });
     expect(await screen.findByRole('link', { name: 'Payroll export' })).toBeVisible();
@@ -314,7 +314,7 @@ describe('the API clients pages', () => {
         grantTypes: ['client_credentials', 'refresh_token'],
       });
       // Made now and good for 90 days: the page calls a token past its expiry Expired, so a fixed day
-      // turned this test red once the calendar passed it (issue 42).
+      // turned this test red once the calendar passed it.
       const createdAt = new Date();
       const token = {
         id: '00000000-0000-4000-a000-0000000000e1',

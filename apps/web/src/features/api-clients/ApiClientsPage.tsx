@@ -25,9 +25,9 @@ const sorters: Record<Sort, (a: ApiClient, b: ApiClient) => number> = {
 };
 
 /**
- * /console/api-clients, /all and /unassigned (SPEC.md 2.2): the company's API clients with who owns
- * them, what they may do, when they were last used and how healthy their credentials are (issue 14
- * item 4), sorted and filtered by these.
+ * /console/api-clients, /all and /unassigned (docs/product/api-clients.md CLIENTS-1): the company's API
+ * clients with who owns them, what they may do, when they were last used and how healthy their credentials
+ * are (CLIENTS-3), sorted and filtered by these.
  */
 export function ApiClientsPage() {
   const { t, i18n } = useTranslation('console');

@@ -9,7 +9,7 @@ import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { clientConnectionsQueryOptions } from './api/apiClientsQueries.ts';
 
 /**
- * The companies that connected this client as a third-party integration (issue 12 item 10), as its owner
+ * The companies that connected this client as a third-party integration, as its owner
  * sees them: what each granted, on how many of its tenants. Only the connecting company can disconnect.
  */
 export function ClientConnections({ client, organizationId }: { client: ApiClient; organizationId: string }) {

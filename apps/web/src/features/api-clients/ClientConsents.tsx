@@ -30,8 +30,8 @@ export function authorizeUrl(client: ApiClient): string {
 }
 
 /**
- * Consents of a client of the authorization code flow (issue 14 item 3): which users allowed it which
- * scopes on which tenant; withdrawing one stops the client's tokens for that user at once.
+ * Consents of a client of the authorization code flow (docs/product/api-clients.md CLIENTS-6): which users
+ * allowed it which scopes on which tenant; withdrawing one stops the client's tokens for that user at once.
  */
 export function ClientConsents({
   client,

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * The fields of an API client (issue 14 item 1), checked here with the server's own rules (contracts)
+ * The fields of an API client, checked here with the server's own rules (contracts)
  * so a mistake shows beside its field before anything is sent; the server checks them again.
  */
 export function ClientForm({

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The owner of a client (issue 34 row 11): only the members the server lets this user choose, and among
+ * The owner of a client: only the members the server lets this user choose, and among
  * them those who cannot hold one of the client's portal scopes are shown but cannot be picked.
  */
 export function ClientOwnerField({ candidates, currentOwner, scopes, value, onChange, error }: Props) {

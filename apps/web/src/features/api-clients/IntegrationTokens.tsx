@@ -20,9 +20,9 @@ function tokenState(token: IntegrationRefreshToken, now: number): 'active' | 'ex
 }
 
 /**
- * "Manage refresh tokens" of an integration client (issue 14 item 2): a refresh token for one tenant's
- * integration system user, shown once when generated; the list with each one's expiry and last use;
- * revoke.
+ * "Manage refresh tokens" of an integration client (docs/product/api-clients.md CLIENTS-5): a refresh token
+ * for one tenant's integration system user, shown once when generated; the list with each one's expiry and
+ * last use; revoke.
  */
 export function IntegrationTokens({
   client,

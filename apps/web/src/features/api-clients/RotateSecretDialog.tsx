@@ -66,7 +66,10 @@ function RotateForm({ client, organizationId, onClose }: Props & { client: ApiCl
   );
 }
 
-/** Rotation (issue 14 item 3): a new secret shown once; the old ones work for the overlap chosen. */
+/**
+ * Rotation (docs/product/api-clients.md CLIENTS-2): a new secret shown once; the old ones work for the
+ * overlap chosen.
+ */
 export function RotateSecretDialog({ client, organizationId, onClose }: Props) {
   const { t } = useTranslation('console');
   return (

@@ -11,8 +11,9 @@ export function tokenCommand(client: ApiClient, secret = '$CLIENT_SECRET'): stri
 }
 
 /**
- * A new secret, the one time it is shown (issue 14 item 3): the server keeps only its hash, so a
- * secret not copied now is gone. It lives in this component's props only, never in storage or a URL.
+ * A new secret, the one time it is shown (docs/product/api-clients.md CLIENTS-2): the server keeps only its
+ * hash, so a secret not copied now is gone. It lives in this component's props only, never in storage or a
+ * URL.
  */
 export function SecretOnce({ client, secret }: { client: ApiClient; secret: string }) {
   const { t } = useTranslation('console');

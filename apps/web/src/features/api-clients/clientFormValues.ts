@@ -30,7 +30,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /**
- * A new client starts owned by `creatorId` (issue 35 item 14: the server's default too), an edited one
+ * A new client starts owned by `creatorId` (the server's default too), an edited one
  * by its owner.
  */
 export function initialValues(client?: ApiClient, creatorId: string | null = null): ClientFormValues {

@@ -7,7 +7,7 @@ import {
 
 /**
  * The first portal scope of `scopes` that `ownerId` may not hold as the client's owner, as the server's
- * candidates list says (issue 34 row 11); undefined when they may hold all, or are not in the list.
+ * candidates list says; undefined when they may hold all, or are not in the list.
  */
 export function scopeOwnerLacks(
   candidates: readonly ApiClientOwnerCandidate[],

@@ -6,10 +6,11 @@ const canRead = { orgPermission: 'clients.read' satisfies OrgPermission };
 const canWrite = { orgPermission: 'clients.manage' satisfies OrgPermission };
 const list = () => import('./ApiClientsPage.tsx').then((module) => ({ Component: module.ApiClientsPage }));
 
-/** The company's API clients (SPEC.md 2.2, issue 14). */
+/** The company's API clients (docs/product/api-clients.md CLIENTS-1). */
 export const apiClientRoutes: PortalRoute[] = consoleRoutes([
   { path: '/console/api-clients', titleKey: 'console:routes.apiClients', area, access: canRead, lazy: list },
-  // SPEC.md 2.4 names the section both api-clients (old) and clients: the same list at either path.
+  // docs/product/shell.md SHELL-14 names the section both api-clients (old) and clients: the same list at
+  // either path.
   { path: '/console/clients', titleKey: 'console:routes.apiClients', area, access: canRead, lazy: list },
   {
     path: '/console/api-clients/all',

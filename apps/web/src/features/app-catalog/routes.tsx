@@ -2,7 +2,7 @@ import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'app-catalog';
 
-/** The app catalog (SPEC.md 2.1): public, so browsing needs no session. */
+/** The app catalog: public, so browsing needs no session (docs/product/catalog.md CATALOG-1). */
 export const appCatalogRoutes: PortalRoute[] = [
   {
     path: '/app-catalog',

@@ -33,9 +33,9 @@ function SignInFailed({ error }: { error: unknown }) {
 }
 
 /**
- * The authentication callback of the five tools (SPEC.md 2.4): it only authenticates, showing a blocking
- * loading screen, then goes to the stored return path (or home). In a popup it reports to the opener and
- * closes instead (SPEC.md 4 step 5).
+ * The authentication callback of the five tools (docs/product/shell.md SHELL-23): it only authenticates,
+ * showing a blocking loading screen, then goes to the stored return path (or home). In a popup it reports to
+ * the opener and closes instead (docs/product/sign-in.md SIGNIN-6).
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation('core');

@@ -5,9 +5,9 @@ import { LoadingScreen } from '../../lib/loading/LoadingScreen.tsx';
 import { startSignIn } from './signIn.ts';
 
 /**
- * /login and /login?path=…: starts the sign-in flow of SPEC.md 4 at once and shows only a blocking
- * loading screen while the browser goes to the provider. `?popup=1` marks the popup variant; `?prompt=login` (from the API clients' authorize step) makes the
- * provider ask for the password again.
+ * /login and /login?path=…: starts the sign-in flow (docs/product/sign-in.md SIGNIN-3) at once and shows only
+ * a blocking loading screen while the browser goes to the provider. `?popup=1` marks the popup variant;
+ * `?prompt=login` (from the API clients' authorize step) makes the provider ask for the password again.
  */
 export function LoginPage() {
   const { t } = useTranslation('core');

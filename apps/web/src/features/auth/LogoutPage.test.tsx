@@ -19,7 +19,7 @@ describe('/logout opened directly', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const headerAsked = signal();
     const sessionEnded = signal();
-    // The order a real server showed (issue 11): the header asks who the user is while the logout is
+    // The order a real server showed: the header asks who the user is while the logout is
     // under way, and is answered 401 once the session has ended; that 401 sent the user to sign in.
     const identity = stubIdentityFetch();
     let logoutPosts = 0;

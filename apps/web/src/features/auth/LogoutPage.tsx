@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../lib/loading/LoadingScreen.tsx';
 import { AFTER_LOGOUT_PATH, logout } from './logout.ts';
 
-/** /logout: signs out (SPEC.md 4) behind a blocking loading screen, then shows the about page. */
+/**
+ * /logout: signs out (docs/product/sign-in.md SIGNIN-8) behind a blocking loading screen, then shows the
+ * about page.
+ */
 export function LogoutPage() {
   const { t } = useTranslation('core');
   const queryClient = useQueryClient();

@@ -9,7 +9,8 @@ import { setErrorReportingUser } from '../../lib/telemetry/errorReporting.ts';
 
 /**
  * Keeps the rest of the app in step with the session: the http client's CSRF token, the error-reporting
- * user, and a refresh when another tab signals a change through local storage (SPEC.md 4).
+ * user, and a refresh when another tab signals a change through local storage (docs/product/sign-in.md
+ * SIGNIN-2).
  */
 export function SessionSync() {
   const { session } = useSession();

@@ -19,7 +19,7 @@ import { layers } from '../../lib/layers.ts';
 
 /**
  * The signed-in user's menu in the header: profile, the company's account and entitlements, its SAML
- * single sign-on and audit activity for its admins, terms and sign out (SPEC.md 4 logout).
+ * single sign-on and audit activity for its admins, terms and sign out (docs/product/sign-in.md SIGNIN-8).
  */
 export function UserMenu() {
   const { t } = useTranslation('core');

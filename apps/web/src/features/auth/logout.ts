@@ -15,16 +15,17 @@ import { hideAllToasts } from '../../lib/toasts/toasts.ts';
 import { clearStoredSessionData, signalSessionChange } from './sessionStorageData.ts';
 
 /**
- * Every logout endpoint that applies (SPEC.md 4 and 7). Only the backend-for-frontend's exists today; the
- * orchestration builder's and the dev tools server's join this list when those tools keep a session.
+ * Every logout endpoint that applies (docs/product/sign-in.md SIGNIN-8). Only the backend-for-frontend's
+ * exists today; the orchestration builder's and the dev tools server's join this list when those tools keep a
+ * session.
  */
 export const logoutEndpoints: readonly string[] = ['/api/v1/logout'];
 
-/** What to go to after logout (SPEC.md 4). */
+/** What to go to after logout (SIGNIN-8). */
 export const AFTER_LOGOUT_PATH = '/about';
 
 /**
- * Logout of SPEC.md 4: all applicable endpoints in parallel, then stored session data and the
+ * Logout (SIGNIN-8): all applicable endpoints in parallel, then stored session data and the
  * error-reporting user cleared and the other tabs told. A failing endpoint does not stop the rest: the
  * browser side is cleared whatever the server answered.
  */

@@ -1,6 +1,7 @@
 /**
- * PKCE (RFC 7636) and sign-in state helpers for the authorization-code flow of SPEC.md 4. Pure apart
- * from the randomness and digest they take from Web Crypto, which callers may pass in for tests.
+ * PKCE (RFC 7636) and sign-in state helpers for the authorization-code flow (docs/product/sign-in.md
+ * SIGNIN-3). Pure apart from the randomness and digest they take from Web Crypto, which callers may pass in
+ * for tests.
  */
 
 /** The unreserved characters RFC 7636 allows in a code verifier. */

@@ -2,12 +2,15 @@ import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const authCallback = () => import('./AuthCallbackPage.tsx');
 
-/** A tool's authentication callback (SPEC.md 2.4): it only authenticates and renders nothing. */
+/**
+ * A tool's authentication callback (docs/product/shell.md SHELL-23): it only authenticates and renders
+ * nothing.
+ */
 function callbackRoute(path: string, titleKey: string, area: string): PortalRoute {
   return { path, titleKey, area, lazy: authCallback };
 }
 
-/** Sign-in, sign-out and the callbacks of SPEC.md 2.1 and 2.4, whichever tool's path they sit under. */
+/** Sign-in, sign-out and the callbacks (SHELL-1, SHELL-23), whichever tool's path they sit under. */
 export const authRoutes: PortalRoute[] = [
   { path: '/login', titleKey: 'core:routes.login', area: 'general', lazy: () => import('./LoginPage.tsx') },
   {

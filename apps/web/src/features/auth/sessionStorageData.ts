@@ -27,9 +27,10 @@ function storageOrUndefined(kind: 'local' | 'session'): Storage | undefined {
 }
 
 /**
- * Clears the portal's session data (SPEC.md 4: at the start of sign-in and at logout): every `devsite:`
- * key in local and session storage except the language and the metrics opt-out, and the company cookie.
- * `only: 'session'` leaves local storage alone, for a sign-in popup whose opener keeps working.
+ * Clears the portal's session data (docs/product/sign-in.md SIGNIN-3, SIGNIN-8: at the start of sign-in and
+ * at logout): every `devsite:` key in local and session storage except the language and the metrics opt-out,
+ * and the company cookie. `only: 'session'` leaves local storage alone, for a sign-in popup whose opener
+ * keeps working.
  */
 export function clearStoredSessionData(options: { only?: 'session' } = {}): void {
   clearPrefixed(storageOrUndefined('session'));
@@ -39,7 +40,7 @@ export function clearStoredSessionData(options: { only?: 'session' } = {}): void
   document.cookie = `${ORG_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
 }
 
-/** What the callback needs back from the start of sign-in, kept in session storage (SPEC.md 4 step 1). */
+/** What the callback needs back from the start of sign-in, kept in session storage (SIGNIN-3). */
 export type SignInTransaction = {
   state: string;
   /** Sent in the authorization request; the server checks the ID token carries it. */
@@ -55,7 +56,8 @@ export type SignInTransaction = {
 export function saveSignInTransaction(transaction: SignInTransaction): void {
   writeString(storageKeys.authState, transaction.state, 'session');
   writeString(storageKeys.authCodeVerifier, transaction.codeVerifier, 'session');
-  // The popup marker, client id and nonce travel with the return path: the storage keys stay those of SPEC.md 3.
+  // The popup marker, client id and nonce travel with the return path: the storage keys stay those of
+  // docs/product/shell.md SHELL-20.
   writeString(
     storageKeys.authReturnPath,
     JSON.stringify({
@@ -103,7 +105,7 @@ export function forgetSignInTransaction(): void {
 }
 
 /**
- * Tells the other tabs that the session changed (SPEC.md 4: they refresh it). Writing a new value makes
+ * Tells the other tabs that the session changed (SIGNIN-2: they refresh it). Writing a new value makes
  * the browser fire a 'storage' event in every other tab of this origin; this tab gets none.
  */
 export function signalSessionChange(): void {

@@ -84,7 +84,7 @@ describe('startSignIn', () => {
       code_challenge_method: 'S256',
     });
     expect(sessionStorage.getItem(storageKeys.authReturnPath)).toContain('/profile');
-    // Issue 20 item 13: a nonce equal to the state would undo the state's redaction in the server log.
+    // A nonce equal to the state would undo the state's redaction in the server log.
     expect(url.searchParams.get('nonce')).not.toBe(state);
     expect(sessionStorage.getItem(storageKeys.authReturnPath)).toContain(url.searchParams.get('nonce')!);
   });

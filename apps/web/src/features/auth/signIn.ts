@@ -19,7 +19,10 @@ import {
 } from './sessionStorageData.ts';
 import { SignInError } from './signInError.ts';
 
-/** SPEC.md 8: when the authorization config cannot be read, the static error page takes over. */
+/**
+ * docs/product/shell.md SHELL-15: when the authorization config cannot be read, the static error page takes
+ * over.
+ */
 export const AUTH_ERROR_PAGE = '/errors/error.html';
 
 /** The calls sign-in makes; the app's http client fits, tests pass stubs. */
@@ -77,7 +80,10 @@ export type StartSignInOptions = {
   /** Where to go after signing in (checked again at the callback: it must stay on this origin). */
   returnPath?: string | null;
   isPopup?: boolean;
-  /** The callback route that should receive the answer (a tool's own, SPEC.md 2.4); '/auth' by default. */
+  /**
+   * The callback route that should receive the answer (a tool's own, docs/product/shell.md SHELL-23); '/auth'
+   * by default.
+   */
   callbackPath?: string;
   /**
    * 'login': the provider asks for the password even if its own session is live (OIDC Core 3.1.2.1), for
@@ -87,8 +93,8 @@ export type StartSignInOptions = {
 };
 
 /**
- * Steps 1 and 2 of the sign-in flow (SPEC.md 4): clear storage, create state and PKCE verifier, keep
- * them with the return path in session storage, and go to the provider.
+ * The start of the sign-in flow (docs/product/sign-in.md SIGNIN-3): clear storage, create state and PKCE
+ * verifier, keep them with the return path in session storage, and go to the provider.
  */
 export async function startSignIn(options: StartSignInOptions = {}, deps: SignInDeps = browserDeps()) {
   // A popup shares local storage with its opener, which is still in use: clear only the popup's own.
@@ -131,7 +137,7 @@ export type SignInResult = { session: SessionInfo; returnPath: string; isPopup: 
 const INVALID_TOKEN_RESPONSE = 'Invalid server response: missing access_token';
 
 /**
- * Steps 3 and 4 (SPEC.md 4): the provider came back with state, code (or error) and region. Checks the
+ * The return (SIGNIN-3, SIGNIN-4): the provider came back with state, code (or error) and region. Checks the
  * state against the stored one, redeems the code at the backend-for-frontend and picks the return path.
  * The stored transaction is forgotten first: a replayed callback URL finds no state and fails.
  */
@@ -146,7 +152,7 @@ export async function completeSignIn(
 
   const providerError = params.get('error');
   if (providerError) {
-    // SPEC.md 5: the error description is shown, or else the error.
+    // SIGNIN-5: the error description is shown, or else the error.
     throw new SignInError('provider', params.get('error_description') || providerError);
   }
   const state = params.get('state');
@@ -181,7 +187,7 @@ export async function completeSignIn(
     throw error;
   }
   // The BFF answers session info, never a token (docs/decisions/bff-token-response.md); anything else
-  // gets the spec's message.
+  // gets the message of docs/product/sign-in.md SIGNIN-7.
   const parsed = sessionInfoSchema.safeParse(answer);
   if (!parsed.success) throw new SignInError('invalidTokenResponse', INVALID_TOKEN_RESPONSE);
   return { session: parsed.data, returnPath: safeReturnPath(stored.returnPath, deps.origin), isPopup };

@@ -10,9 +10,10 @@ export type SignInFailure =
   | 'popupBlocked';
 
 /**
- * A failed sign-in. `message` is what the spec says (SPEC.md 5 and 8: the provider's error description
- * or error, 'Authentication was cancelled.', 'Invalid server response: missing access_token'); the UI
- * shows the translated message of `reason`, or `message` itself for the provider's and server's words.
+ * A failed sign-in. `message` is the product's text (docs/product/sign-in.md SIGNIN-5 to SIGNIN-7: the
+ * provider's error description or error, 'Authentication was cancelled.', 'Invalid server response: missing
+ * access_token'); the UI shows the translated message of `reason`, or `message` itself for the provider's and
+ * server's words.
  */
 export class SignInError extends Error {
   readonly reason: SignInFailure;

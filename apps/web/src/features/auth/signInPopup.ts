@@ -1,6 +1,8 @@
 import { SignInError } from './signInError.ts';
 
-/** SPEC.md 9: the sign-in popup is 800x500 and checked for being closed every 500 ms. */
+/**
+ * docs/product/sign-in.md SIGNIN-6: the sign-in popup is 800x500 and checked for being closed every 500 ms.
+ */
 export const POPUP_FEATURES = 'width=800,height=500';
 export const POPUP_CLOSED_CHECK_MS = 500;
 const POPUP_NAME = 'devsite-sign-in';
@@ -33,10 +35,10 @@ export type PopupHost = Pick<
 };
 
 /**
- * The popup variant of sign-in (SPEC.md 4 step 5), e.g. for the API explorers: opens /login in an
+ * The popup variant of sign-in (SIGNIN-6), e.g. for the API explorers: opens /login in an
  * 800x500 popup, resolves when the popup reports success, rejects with its error, and rejects with
  * 'Authentication was cancelled.' when the popup is closed without a result. Every message is checked
- * for this origin and this popup (DESIGN.md 4), so another window cannot fake a result.
+ * for this origin and this popup (SIGNIN-6), so another window cannot fake a result.
  */
 export function signInWithPopup(
   options: { returnPath?: string } = {},
@@ -75,7 +77,7 @@ export function signInWithPopup(
   });
 }
 
-/** The popup side: tells the opener how sign-in ended, then closes (SPEC.md 4 step 5). */
+/** The popup side: tells the opener how sign-in ended, then closes (SIGNIN-6). */
 export function reportToOpener(
   result: PopupResult,
   self: Pick<Window, 'opener' | 'close' | 'location'> = window,

@@ -19,12 +19,12 @@ const CompanySwitchedModal = lazy(() =>
   import('./CompanySwitchedModal.tsx').then((module) => ({ default: module.CompanySwitchedModal })),
 );
 
-/** SPEC.md 4 and 9: the blocking 'Switching Company' screen appears only after 500 ms. */
+/** docs/product/sign-in.md SIGNIN-12: the blocking 'Switching Company' screen appears only after 500 ms. */
 export const SWITCH_INDICATOR_DELAY_MS = 500;
 const LOAD_ERROR_TOAST_ID = 'company-load-error';
 
 /**
- * The company context of SPEC.md 4: the user's companies, the selected one (stored, else the default
+ * The company context (SIGNIN-11): the user's companies, the selected one (stored, else the default
  * primary), the x-organization-id header, the switch flow and its cross-tab messages.
  */
 export function CompanyProvider({ children }: { children: ReactNode }) {
@@ -41,7 +41,7 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
 
   // During render, not in an effect: the pages below make their first requests in their own effects,
-  // which run before ours, and every request must carry the company (SPEC.md 7).
+  // which run before ours, and every request must carry the company (SIGNIN-11).
   const configured = useRef<string | null | undefined>(undefined);
   if (configured.current !== selectedId) {
     configured.current = selectedId;
@@ -103,7 +103,7 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
 
   const handleOk = useCallback(() => {
     setSwitchedTo(null);
-    // SPEC.md 4 step 5: OK also closes the popup in the other tabs.
+    // SIGNIN-12: OK also closes the popup in the other tabs.
     channel.current?.post({ type: 'close-popup' });
   }, []);
 

@@ -2,7 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 
-/** SPEC.md 4 step 5: 'Company Switched' with 'Your company has been switched to {company}.' and OK. */
+/**
+ * docs/product/sign-in.md SIGNIN-12: 'Company Switched' with 'Your company has been switched to {company}.'
+ * and OK.
+ */
 export function CompanySwitchedModal({ company, onOk }: { company: string | null; onOk: () => void }) {
   const { t } = useTranslation('core');
   return (

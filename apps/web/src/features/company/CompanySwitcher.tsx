@@ -7,8 +7,8 @@ import { layers } from '../../lib/layers.ts';
 import classes from './CompanySwitcher.module.css';
 
 /**
- * The header's company switcher (SPEC.md 4): companies primary, then secondary, then collaborator, by
- * name within each (SPEC.md 5), each with the user's role labels. A Mantine Menu: arrow keys move,
+ * The header's company switcher (docs/product/sign-in.md SIGNIN-11): companies primary, then secondary, then
+ * collaborator, by name within each, each with the user's role labels. A Mantine Menu: arrow keys move,
  * Enter picks, Escape closes.
  */
 export function CompanySwitcher() {

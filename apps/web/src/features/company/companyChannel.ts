@@ -1,4 +1,4 @@
-/** The cross-tab channel of SPEC.md 7: company-switch and close-popup messages. */
+/** The cross-tab channel (docs/product/sign-in.md SIGNIN-12): company-switch and close-popup messages. */
 export const COMPANY_CHANNEL_NAME = 'devsite';
 
 export type CompanyChannelMessage =

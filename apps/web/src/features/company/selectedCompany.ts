@@ -5,7 +5,7 @@ import { ORG_COOKIE, storageKeys } from '../../lib/storage/storageKeys.ts';
 
 const listeners = new Set<() => void>();
 
-/** The stored company: local storage, else the cookie (SPEC.md 4: the selection is stored in a cookie). */
+/** The stored company: local storage, else the cookie (docs/product/sign-in.md SIGNIN-11). */
 export function readStoredOrgId(): string | undefined {
   const stored = readString(storageKeys.orgUuid);
   if (stored) return stored;
@@ -13,7 +13,7 @@ export function readStoredOrgId(): string | undefined {
   return match ? decodeURIComponent(match.slice(ORG_COOKIE.length + 1)) || undefined : undefined;
 }
 
-/** The cookie of SPEC.md 4, with the strict same-site and secure flags of SPEC.md 9. */
+/** The cookie of SIGNIN-11, strict same-site and secure from the environment. */
 export function orgCookie(organizationUuid: string, protocol: string): string {
   const secure = protocol === 'https:' ? '; Secure' : '';
   return `${ORG_COOKIE}=${encodeURIComponent(organizationUuid)}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`;
@@ -43,7 +43,7 @@ export function useStoredOrgId(): string | undefined {
   return useSyncExternalStore(subscribe, readStoredOrgId, () => undefined);
 }
 
-/** SPEC.md 4: the initial company is the stored one, or else the default primary one. */
+/** SIGNIN-11: the initial company is the stored one, or else the default primary one. */
 export function pickCompany<T extends Organization>(
   companies: readonly T[],
   storedId: string | undefined,

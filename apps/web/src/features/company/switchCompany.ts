@@ -24,10 +24,10 @@ export type SwitchDeps = {
 };
 
 /**
- * The company switch of SPEC.md 4, steps 1 to 3: store the selection (cookie and storage); switch the
- * session's region through token-exchange when the company lives elsewhere; re-read the org list; tell
- * every tab. Steps 4 and 5 (remount, 'Company Switched') are the caller's. On failure the previous
- * selection is restored and the error is thrown.
+ * The company switch (docs/product/sign-in.md SIGNIN-12), its first steps: store the selection (cookie and
+ * storage); switch the session's region through token-exchange when the company lives elsewhere; re-read the
+ * org list; tell every tab. Steps 4 and 5 (remount, 'Company Switched') are the caller's. On failure the
+ * previous selection is restored and the error is thrown.
  */
 export async function switchCompany(target: Organization, deps: SwitchDeps): Promise<void> {
   const client = deps.http ?? defaultHttp;

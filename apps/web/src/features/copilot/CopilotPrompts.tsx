@@ -16,7 +16,10 @@ type Props = {
   onRun: (promptId: CopilotPromptId, label: string, input?: string) => void;
 };
 
-/** The prompt library (issue 16 item 4); a prompt is offered only when the page has what it needs. */
+/**
+ * The prompt library (docs/product/copilot.md COPILOT-4); a prompt is offered only when the page has what it
+ * needs.
+ */
 export function CopilotPrompts({ context, input, isBusy, onRun }: Props) {
   const { t } = useTranslation('core');
   const isReady = (id: CopilotPromptId) => {

@@ -7,12 +7,14 @@ const CopilotButton = lazy(() =>
   import('./CopilotButton.tsx').then((module) => ({ default: module.CopilotButton })),
 );
 
-/** The header's copilot (SPEC.md 9: the copilot flag, off by default), for a signed-in user. */
+/**
+ * The header's copilot (docs/product/copilot.md COPILOT-1: behind a flag, off by default), when signed in.
+ */
 export function HeaderCopilot() {
   const { flags } = usePublicConfig();
   const { isSignedIn } = useSession();
-  // The session first: a visitor's header then reads no flag, and the public pages prerendered for
-  // visitors (issue 19) hold whatever the flag is.
+  // The session first: a visitor's header then reads no flag, and the public pages prerendered for visitors
+  // hold whatever the flag is.
   if (!isSignedIn || !flags.copilot) return null;
   return (
     <Suspense fallback={null}>

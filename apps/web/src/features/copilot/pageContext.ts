@@ -3,10 +3,10 @@ import type { CopilotContext } from '@portal/contracts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What the page on screen is about, for the copilot (issue 16 item 5), read from the route alone: the app
- * of an app view (`/console/apps/view/:id`, `/console/apps/licensed/:id`), the build of a build page
- * (`:build`), and the message filter of a log search (`?filters=`, `?appId=` on the logs pages). The
- * server checks each id again; this only saves the asker from naming them.
+ * What the page on screen is about, for the copilot (docs/product/copilot.md COPILOT-5), read from the route
+ * alone: the app of an app view (`/console/apps/view/:id`, `/console/apps/licensed/:id`), the build of a
+ * build page (`:build`), and the message filter of a log search (`?filters=`, `?appId=` on the logs pages).
+ * The server checks each id again; this only saves the asker from naming them.
  */
 export function pageContext(pathname: string, params: Record<string, string | undefined>, search: string) {
   const context: CopilotContext = {};

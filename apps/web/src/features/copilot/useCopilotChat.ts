@@ -43,8 +43,8 @@ export function useCopilotChat() {
   });
 
   useEffect(() => {
-    // A generation that was running when the page went away (SPEC.md 3: copilot generate id): reopen
-    // it; the server stored it if it finished.
+    // A generation that was running when the page went away (docs/product/copilot.md COPILOT-4): reopen it;
+    // the server stored it if it finished.
     const running = readString(storageKeys.copilotGenerateId);
     if (running) {
       removeItem(storageKeys.copilotGenerateId);

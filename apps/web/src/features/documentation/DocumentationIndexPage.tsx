@@ -16,7 +16,8 @@ const DocEditor = lazy(() =>
 
 /**
  * /documentation: every page by section, in reading order. Each section is an anchor
- * (`/documentation#tenants-and-apis`), where the legacy section links land (SPEC.md 2.5).
+ * (`/documentation#tenants-and-apis`), where the legacy section links land (docs/product/content.md
+ * CONTENT-2).
  */
 export function DocumentationIndexPage() {
   const { t } = useTranslation('core');

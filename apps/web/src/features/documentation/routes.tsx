@@ -3,7 +3,7 @@ import { docPageQueryOptions } from './api/docsQueries.ts';
 
 const area = 'documentation';
 
-/** The documentation (SPEC.md 2.1): public, so reading needs no session. */
+/** The documentation (docs/product/content.md CONTENT-2): public, so reading needs no session. */
 export const documentationRoutes: PortalRoute[] = [
   {
     path: '/documentation',

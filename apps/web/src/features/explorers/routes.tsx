@@ -3,7 +3,10 @@ import { type PortalRoute, requiringSession } from '../../lib/routes/routeTypes.
 
 const area = 'explorers';
 
-/** The API explorers (SPEC.md 2.1); they call the company's tenants, so they need a company and its tenants. */
+/**
+ * The API explorers (docs/product/sandbox.md SANDBOX-9); they call the company's tenants, so they need a
+ * company and its tenants.
+ */
 export const explorerRoutes: PortalRoute[] = [
   ...requiringSession([
     {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A hard redirect (SPEC.md 2.4): `replace` leaves the app entirely, so the static page does not
- * depend on the app's code, and the back button does not return to the redirecting route.
+ * A hard redirect (docs/product/shell.md SHELL-15): `replace` leaves the app entirely, so the static page
+ * does not depend on the app's code, and the back button does not return to the redirecting route.
  */
 export function StaticPageRedirect({ to }: { to: string }) {
   const { t } = useTranslation('core');

@@ -3,11 +3,12 @@ import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 const area = 'general';
 
 /**
- * General pages of SPEC.md 2.1 (home, about, welcome, sign-in and sign-out, and the profile have their
- * own features).
+ * General pages of docs/product/shell.md SHELL-1 (home, about, welcome, sign-in and sign-out, and the profile
+ * have their own features).
  */
 export const generalRoutes: PortalRoute[] = [
-  // SPEC.md 2.4: both hard-redirect to static pages, so they work even when the app cannot.
+  // docs/product/shell.md SHELL-15: both hard-redirect to static pages, so they work even when the app
+  // cannot.
   {
     path: '/forbidden',
     titleKey: 'core:routes.forbidden',

@@ -10,8 +10,8 @@ import { HomeHero } from './HomeHero.tsx';
 import { RecentApps } from './RecentApps.tsx';
 
 /**
- * Home (SPEC.md 1 and 2.1): for a visitor, what the portal offers and how to start; for a signed-in user
- * with a company, their dashboard first (issue 21 item 9), then the areas they may open.
+ * Home (docs/product/content.md CONTENT-1): for a visitor, what the portal offers and how to start; for a
+ * signed-in user with a company, their dashboard first, then the areas they may open.
  */
 export function Component() {
   const { productName } = usePublicConfig();

@@ -16,7 +16,7 @@ type Props = {
   onChange: (layout: LogTableLayout) => void;
 };
 
-/** Visible columns, their order and widths: the table layout a preset keeps (issue 5). */
+/** Visible columns, their order and widths: the table layout a preset keeps (docs/product/logs.md LOGS-5). */
 export function ColumnsMenu({ columns, layout, onChange }: Props) {
   const { t } = useTranslation('console');
   const visible = visibleColumns(layout);

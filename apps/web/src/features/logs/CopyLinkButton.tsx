@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toasts/toasts.ts';
 
-/** Copies the page's URL: the whole search is in it (issue 5: any search can be shared). */
+/** Copies the page's URL: the whole search is in it (docs/product/logs.md LOGS-8). */
 export function CopyLinkButton() {
   const { t } = useTranslation('console');
   const clipboard = useClipboard({ timeout: 2000 });

@@ -21,10 +21,11 @@ function columnLabel(name: string, t: TFunction<'console'>) {
 }
 
 /**
- * Reads like a logs tool (issue 21 item 7): monospace, one line per row (cells cut with an ellipsis, the
+ * Reads like a logs tool: monospace, one line per row (cells cut with an ellipsis, the
  * full text in the detail), the date never wrapped, levels in colour, and a click on a row opens its
- * detail; the date is that row's button for the keyboard. At most 500 rows (SPEC.md 9), so a plain table
- * renders them all without virtualising; it scrolls sideways inside its container on narrow screens.
+ * detail; the date is that row's button for the keyboard. At most 500 rows (docs/product/logs.md LOGS-7), so
+ * a plain table renders them all without virtualising; it scrolls sideways inside its container on narrow
+ * screens.
  */
 export function LogsTable({ rows, appNames, layout, showDetails, onOpenRow }: Props) {
   const { t, i18n } = useTranslation('console');

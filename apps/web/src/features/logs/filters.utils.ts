@@ -25,7 +25,10 @@ const numberConditions: readonly LogFilterCondition[] = [
 ];
 const existsConditions: readonly LogFilterCondition[] = ['columnExists', 'columnDoesNotExist'];
 
-/** SPEC.md 3's conditions that fit a column: text ones for text, number ones for numbers. */
+/**
+ * The conditions that fit a column (docs/product/logs.md LOGS-2): text ones for text, number ones for
+ * numbers.
+ */
 export function conditionsForColumnType(type: LogColumnType | undefined): readonly LogFilterCondition[] {
   if (type === 'number') return [...numberConditions, ...existsConditions];
   if (type === 'string') return [...stringConditions, ...existsConditions];
@@ -54,7 +57,7 @@ export function draftFromFilter(filter: LogFilter): FilterDraft {
   };
 }
 
-/** The filter sent to the server: no value for exists conditions (SPEC.md 3). */
+/** The filter sent to the server: no value for exists conditions (docs/product/logs.md LOGS-2). */
 export function filterFromDraft(draft: FilterDraft): LogFilter {
   if (conditionValueKind(draft.condition) === 'none')
     return { column: draft.column, condition: draft.condition };

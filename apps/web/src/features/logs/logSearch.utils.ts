@@ -14,7 +14,10 @@ import {
   resolveRange,
 } from '../analytics/index.ts';
 
-/** Everything a search is made of; it lives in the URL so any search can be shared (issue 5). */
+/**
+ * Everything a search is made of; it lives in the URL so any search can be shared (docs/product/logs.md
+ * LOGS-8).
+ */
 export type LogSearchState = {
   /** The built-in preset whose log types are shown (a custom preset starts from one too). */
   preset: BuiltInLogPresetName;

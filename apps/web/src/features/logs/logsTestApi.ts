@@ -1,7 +1,7 @@
 import type { LogArchive, LogPreset, LogRow } from '@portal/contracts';
 import { vi } from 'vitest';
 
-/** Answers of the log API for component tests: the network is stubbed, not our modules (STYLE.md 12). */
+/** Answers of the log API for component tests: the network is stubbed, not our modules. */
 export type LogApiCall = { method: string; path: string; url: URL; body: unknown };
 type Handler = (call: LogApiCall) => Response | Promise<Response>;
 

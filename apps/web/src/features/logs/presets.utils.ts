@@ -1,7 +1,10 @@
 import type { LogPreset, LogPresetInput, LogTableLayout } from '@portal/contracts';
 import type { LogSearchState } from './logSearch.utils.ts';
 
-/** What a preset keeps of the current view (issue 5: name, optional date range, table layout). */
+/**
+ * What a preset keeps of the current view (docs/product/logs.md LOGS-5: name, optional date range, table
+ * layout).
+ */
 export function presetInputFromView(
   name: string,
   includeDateRange: boolean,

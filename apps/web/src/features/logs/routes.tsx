@@ -3,7 +3,7 @@ import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts'
 
 const access = { orgPermission: 'logs.read' satisfies OrgPermission };
 
-/** An app's logs: the logs view with the app fixed (issue 5), under the app and the licensed app views. */
+/** An app's logs: the logs view with the app fixed, under the app and the licensed app views. */
 function appLogsRoute(path: string, page: 'AppLogsPage' | 'LicensedAppLogsPage'): PortalRoute {
   return {
     path,
@@ -14,7 +14,7 @@ function appLogsRoute(path: string, page: 'AppLogsPage' | 'LicensedAppLogsPage')
   };
 }
 
-/** The logs of SPEC.md 2.2: the analytics logs page and each app's logs. */
+/** The logs pages: the analytics logs page and each app's logs. */
 export const logsRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console/analytics/logs',

@@ -7,12 +7,12 @@ const ProductUpdatesBell = lazy(() =>
   import('./ProductUpdatesBell.tsx').then((module) => ({ default: module.ProductUpdatesBell })),
 );
 
-/** The header's product updates (SPEC.md 9 flag), for a signed-in user. */
+/** The header's product updates (docs/product/content.md CONTENT-5), for a signed-in user. */
 export function HeaderProductUpdates() {
   const { flags } = usePublicConfig();
   const { isSignedIn, session } = useSession();
   // The session first: a visitor's header then reads no flag, and the public pages prerendered for
-  // visitors (issue 19) hold whatever the flag is.
+  // visitors hold whatever the flag is.
   if (!isSignedIn || !session || !flags.productUpdates) return null;
   return (
     <Suspense fallback={null}>

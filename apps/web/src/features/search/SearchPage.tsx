@@ -16,8 +16,9 @@ import { SnippetText } from './SnippetText.tsx';
 const PAGE_SIZE = 20;
 
 /**
- * /search?q=&filter= (SPEC.md 2.1): one box over docs, tutorials, catalog apps, API operations and the
- * selected company's apps. The query and filter live in the address, so a search can be shared.
+ * /search?q=&filter= (docs/product/content.md CONTENT-4): one box over docs, tutorials, catalog apps, API
+ * operations and the selected company's apps. The query and filter live in the address, so a search can be
+ * shared.
  */
 export function SearchPage() {
   const { t, i18n } = useTranslation('core');

@@ -51,7 +51,7 @@ export function SearchSpotlight({ opened, onClose }: Props) {
 
   const hits = debounced ? (search.data?.data ?? []) : [];
   // The kit selects the first action when the query changes, but the hits arrive later (debounce, then
-  // the request): select again once they are rendered, or Enter finds nothing until ArrowDown (issue 35).
+  // the request): select again once they are rendered, or Enter finds nothing until ArrowDown.
   const firstHitKey = hits[0] ? `${hits[0].kind}:${hits[0].key}` : null;
   useEffect(() => {
     if (firstHitKey) selectFirstAction(store);

@@ -1,6 +1,9 @@
 import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
-/** /search?q={query}[&filter={filter}] (SPEC.md 2.1); the query string is the page's business. */
+/**
+ * /search?q={query}[&filter={filter}] (docs/product/content.md CONTENT-4); the query string is the page's
+ * business.
+ */
 export const searchRoutes: PortalRoute[] = [
   {
     path: '/search',

@@ -1,6 +1,9 @@
 import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
-/** /support (SPEC.md 2.1): open to read; the page decides by the reader's permissions what it offers. */
+/**
+ * /support (docs/product/content.md CONTENT-6): open to read; the page decides by the reader's permissions
+ * what it offers.
+ */
 export const supportRoutes: PortalRoute[] = [
   {
     path: '/support',

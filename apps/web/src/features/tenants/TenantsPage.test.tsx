@@ -31,7 +31,7 @@ describe('the tenants page', () => {
     expect(screen.queryByRole('button', { name: 'More actions for acme_1' })).toBeNull();
   });
 
-  it("says so in SPEC.md 8's words when the tenants cannot be loaded", async () => {
+  it('says so in its own words when the tenants cannot be loaded', async () => {
     stubTenantsApi({
       'GET /auth/v1/organizations/[^/]+/tenants': () => json({ error: 'internal', message: 'down' }, 500),
     });
@@ -85,7 +85,7 @@ describe('the tenants page', () => {
       tenantId: sandbox.id,
       scopes: ['workers.read', 'financials.write'],
     });
-    // One connect, after the consent: never a 409 first (a red console line, issue 35 item 12).
+    // One connect, after the consent: never a 409 first (docs/product/tenants.md TENANTS-4).
     expect(api.callsTo(connectPath(sandbox.id))).toHaveLength(1);
     // Kept per tenant in local storage, with the access token to copy.
     expect(storedToken(sandbox.id, Date.now())?.access_token).toBe('ptt_acme_sb');

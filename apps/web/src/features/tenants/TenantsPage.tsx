@@ -38,9 +38,9 @@ import { TenantsTable } from './TenantsTable.tsx';
 import { useTicks } from './useTicks.ts';
 
 /**
- * /console/tenants (SPEC.md 2.2, issue 13 item 6): the company's tenants with their environment and
- * configuration, a tenant token for the signed-in user (after a consent where one is needed), the
- * user's consents, and the provisioner's development tenants for those who may manage tenants.
+ * /console/tenants (docs/product/tenants.md TENANTS-2): the company's tenants with their environment and
+ * configuration, a tenant token for the signed-in user (after a consent where one is needed), the user's
+ * consents, and the provisioner's development tenants for those who may manage tenants.
  */
 export function TenantsPage() {
   const { t } = useTranslation('console');

@@ -1,7 +1,7 @@
 import type { OrgPermission } from '@portal/contracts';
 import { consoleRoutes, type PortalRoute } from '../../lib/routes/routeTypes.ts';
 
-/** The company's tenants (SPEC.md 2.2). */
+/** The company's tenants (docs/product/tenants.md TENANTS-2). */
 export const tenantRoutes: PortalRoute[] = consoleRoutes([
   {
     path: '/console/tenants',

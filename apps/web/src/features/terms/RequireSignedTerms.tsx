@@ -11,7 +11,9 @@ export function termsAgreeUrl(pathname: string, search: string): string {
   return `/terms/agree?path=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
-/** Areas that need signed terms (SPEC.md 6 'signed-terms'): the user agrees first, then comes back. */
+/**
+ * Areas that need signed terms (docs/product/sign-in.md SIGNIN-10): the user agrees first, then comes back.
+ */
 export function RequireSignedTerms({ children }: { children: ReactNode }) {
   const { t } = useTranslation('core');
   const { pathname, search } = useLocation();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { TermsVersionText } from './TermsVersionText.tsx';
 
-/** /terms and /terms/overview: one screen under two paths (SPEC.md 2.1). */
+/** /terms and /terms/overview: one screen under two paths (docs/product/sign-in.md SIGNIN-10). */
 export function TermsOverviewPage() {
   const { t } = useTranslation('core');
   const { productName } = usePublicConfig();

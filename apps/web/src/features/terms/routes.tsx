@@ -4,7 +4,9 @@ const area = 'terms';
 const overview = () => import('./TermsOverviewPage.tsx');
 const developerProgram = () => import('./DeveloperProgramTermsPage.tsx');
 
-/** Terms (SPEC.md 2.1): terms and terms overview are the same screen under two paths. */
+/**
+ * Terms (docs/product/sign-in.md SIGNIN-10): terms and terms overview are the same screen under two paths.
+ */
 export const termsRoutes: PortalRoute[] = [
   { path: '/terms', titleKey: 'core:routes.terms', area, lazy: overview },
   {

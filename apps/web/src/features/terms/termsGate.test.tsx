@@ -44,7 +44,9 @@ async function accept() {
 }
 
 // Two lazy pages through the whole portal a test: the ceiling of the other portal tests on a busy machine.
-describe('the console asks for the current terms first (SPEC.md 6 signed-terms)', { timeout: 20_000 }, () => {
+describe('the console asks for the current terms first (docs/product/sign-in.md SIGNIN-10)', {
+  timeout: 20_000,
+}, () => {
   it('takes a user who has not agreed to /terms/agree, then back to the page they were going to', async () => {
     const server = stubTermsServer('2026-01');
     const { router } = renderPortal({ path: '/console/apps?q=pay' });

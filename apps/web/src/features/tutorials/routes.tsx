@@ -2,7 +2,10 @@ import type { PortalRoute } from '../../lib/routes/routeTypes.ts';
 
 const area = 'general';
 
-/** Tutorials (SPEC.md 2.1): /learn lists them and opens one (?tutorial=slug); /intro is the guided start. */
+/**
+ * Tutorials (docs/product/content.md CONTENT-3): /learn lists them and opens one (?tutorial=slug); /intro is
+ * the guided start.
+ */
 export const tutorialRoutes: PortalRoute[] = [
   {
     path: '/learn',

@@ -1,7 +1,10 @@
 import { hasItem, removeItem, writeString } from '../storage/safeStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 
-/** SPEC.md 9: user metrics are on unless the opt-out key is in localStorage (whatever its value). */
+/**
+ * docs/product/shell.md SHELL-19: user metrics are on unless the opt-out key is in localStorage (whatever its
+ * value).
+ */
 export function isMetricsOptedOut(): boolean {
   return hasItem(storageKeys.metricsOptOut);
 }

@@ -1,4 +1,4 @@
-/** One way to write each kind of number (issue 21 item 10), in the page's language. */
+/** One way to write each kind of number, in the page's language. */
 
 const number = (language: string, digits: number) =>
   new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: digits });

@@ -15,7 +15,7 @@ const autonyms: Record<Exclude<Language, PseudoLanguage>, string> = {
   fr_CA: 'Français (Canada)',
 };
 
-/** The language picker; off unless the `languageSelector` flag is on (SPEC.md 9). */
+/** The language picker; off unless the `languageSelector` flag is on (docs/product/shell.md SHELL-18). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   const { flags } = usePublicConfig();

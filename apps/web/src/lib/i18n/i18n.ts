@@ -17,8 +17,9 @@ import { pseudoLocalize } from './pseudoLocalize.ts';
 import { installValidationMessages } from './validationMessages.ts';
 
 /**
- * Translation modules of SPEC.md section 7, served at /public/static/i18n/{module}/{locale}.json, and all of a
- * language's in one file (allModules.ts), which the app reads.
+ * Translation modules of docs/product/shell.md SHELL-18, served at
+ * /public/static/i18n/{module}/{locale}.json, and all of a language's in one file (allModules.ts), which the
+ * app reads.
  */
 export const i18nModules = ['about', 'common', 'core', 'home', 'console', 'admin', 'builder'] as const;
 export type I18nModule = (typeof i18nModules)[number];

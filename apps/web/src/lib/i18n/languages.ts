@@ -1,6 +1,9 @@
 import type { FeatureFlags } from '@portal/contracts';
 
-/** SPEC.md 9: en (the default, complete), en_US and French Canadian. Codes as the bundle files name them. */
+/**
+ * docs/product/shell.md SHELL-18: en (the default, complete), en_US and French Canadian. Codes as the bundle
+ * files name them.
+ */
 export const baseLanguages = ['en', 'en_US', 'fr_CA'] as const;
 /** Pseudo-languages for layout testing, generated from en at runtime, behind the `pseudoLanguages` flag. */
 export const pseudoLanguages = ['en_XA', 'ar_XB'] as const;

@@ -43,8 +43,8 @@ function wordsOf(issue: ValidationIssue, count: (value: unknown) => string): Wor
 }
 
 /**
- * A zod issue as a sentence in the user's language, said of the field it is shown under (issue 35 item
- * 7: "Too small: expected string to have >=1 characters" reached users).
+ * A zod issue as a sentence in the user's language, said of the field it is shown under ("Too small: expected
+ * string to have >=1 characters" reached users).
  */
 export function validationMessage(instance: i18n, issue: ValidationIssue): string {
   const { key, values } = wordsOf(issue, (value) => formatCount(Number(value), instance.language));

@@ -1,4 +1,4 @@
-/** Query keys of the signed-in user (STYLE.md 4). Sign-in, logout and a region switch change them. */
+/** Query keys of the signed-in user. Sign-in, logout and a region switch change them. */
 export const authKeys = {
   all: ['auth'] as const,
   session: () => ['auth', 'session'] as const,

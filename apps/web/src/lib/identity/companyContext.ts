@@ -2,7 +2,7 @@ import type { Organization } from '@portal/contracts';
 import { createContext, useContext } from 'react';
 
 export type CompanyContextValue = {
-  /** The user's companies in switcher order (SPEC.md 5); empty when signed out. */
+  /** The user's companies in switcher order (docs/product/sign-in.md SIGNIN-11); empty when signed out. */
   companies: Organization[];
   /** The selected company; null when signed out or the user has none. */
   selected: Organization | null;

@@ -1,4 +1,4 @@
-/** Query keys of the company context (STYLE.md 4). A company switch re-reads all of them. */
+/** Query keys of the company context. A company switch re-reads all of them. */
 export const companyKeys = {
   all: ['company'] as const,
   list: () => ['company', 'list'] as const,

@@ -5,7 +5,8 @@ import { companyKeys } from './companyKeys.ts';
 
 /**
  * GET /auth/v2/organizations/self. The server sorts already; sorting again with the same contracts rule
- * (SPEC.md 5) keeps the switcher right should an older server or a proxy cache answer.
+ * (docs/product/sign-in.md SIGNIN-11) keeps the switcher right should an older server or a proxy cache
+ * answer.
  */
 export async function fetchUserOrganizations(): Promise<Organization[]> {
   const answer = await api(identityEndpoints.listMyOrganizations);
@@ -20,7 +21,9 @@ export function userOrganizationsQueryOptions() {
   });
 }
 
-/** GET /auth/v2/organizations/{org}/permissions/self: the org permissions of SPEC.md 6. */
+/**
+ * GET /auth/v2/organizations/{org}/permissions/self: the org permissions (docs/product/access.md ACCESS-4).
+ */
 export function orgPermissionsQueryOptions(organizationUuid: string) {
   return queryOptions({
     queryKey: companyKeys.permissions(organizationUuid),

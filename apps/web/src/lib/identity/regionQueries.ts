@@ -2,7 +2,7 @@ import { regionsEndpoints } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../http/api.ts';
 
-/** Query keys (STYLE.md 4): the regions change only with a deployment. */
+/** Query keys: the regions change only with a deployment. */
 export const regionKeys = { all: ['regions'] as const };
 
 /** GET /auth/v1/regions: every region fits one page (at most 100). */

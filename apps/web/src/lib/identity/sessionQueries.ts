@@ -48,7 +48,7 @@ export async function fetchSession(): Promise<SessionInfo | null> {
 /**
  * Records a visitor as signed out before the first render, as fetchSession would answer without asking:
  * the first render is then the signed-out page itself (its 'Sign in' buttons in place, no shift when the
- * query settles), which is also what the prerendered public pages show (issue 19).
+ * query settles), which is also what the prerendered public pages show.
  */
 export function seedSignedOutSession(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.session(), null);
@@ -56,14 +56,17 @@ export function seedSignedOutSession(queryClient: QueryClient): void {
 
 /**
  * Hands the session request main.tsx started beside the config request to the query cache, so the first
- * render finds it under way (or answered) instead of asking after the shell's chunks have run (issue 40
- * item 2). A failure leaves the query in error and the first reader asks again, as without it.
+ * render finds it under way (or answered) instead of asking after the shell's chunks have run.
+ * A failure leaves the query in error and the first reader asks again, as without it.
  */
 export function prefetchSession(queryClient: QueryClient, answer: Promise<SessionInfo | null>): void {
   void queryClient.prefetchQuery({ ...sessionQueryOptions(), queryFn: () => answer });
 }
 
-/** Loaded at start and refreshed on demand (SPEC.md 4); each read also keeps the server session alive. */
+/**
+ * Loaded at start and refreshed on demand (docs/product/sign-in.md SIGNIN-2); each read also keeps the server
+ * session alive.
+ */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: authKeys.session(),
@@ -73,7 +76,7 @@ export function sessionQueryOptions() {
   });
 }
 
-/** GET /auth/v1/users/self: who I am, with my global permissions (SPEC.md 6 user-level context). */
+/** GET /auth/v1/users/self: who I am, with my global permissions (docs/product/access.md ACCESS-3). */
 export function userSelfQueryOptions() {
   return queryOptions({
     queryKey: authKeys.userSelf(),

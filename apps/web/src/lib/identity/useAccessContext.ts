@@ -15,9 +15,9 @@ export type AccessState = AccessContext & {
 };
 
 /**
- * What route and nav visibility is decided on (SPEC.md 6): global permissions from users/self, org
- * permissions of the selected company from permissions/self, and null org permissions (not checked)
- * when no company is selected.
+ * What route and nav visibility is decided on (docs/product/access.md ACCESS-1): global permissions from
+ * users/self, org permissions of the selected company from permissions/self, and null org permissions (not
+ * checked) when no company is selected.
  */
 export function useAccessState(): AccessState {
   const { envLevel } = usePublicConfig();

@@ -6,11 +6,11 @@ import { sessionQueryOptions } from './sessionQueries.ts';
 
 export type SessionState = {
   session: SessionInfo | null;
-  /** SPEC.md 3: signed in means exp is in the future. */
+  /** docs/product/sign-in.md SIGNIN-1: signed in means exp is in the future. */
   isSignedIn: boolean;
   /** The first answer has not arrived yet: neither signed in nor out is known. */
   isLoading: boolean;
-  /** Reads the session again (SPEC.md 4: refreshed on demand). */
+  /** Reads the session again (SIGNIN-2: refreshed on demand). */
   refresh: () => Promise<void>;
 };
 

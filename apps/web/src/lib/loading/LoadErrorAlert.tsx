@@ -2,7 +2,10 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
-  /** What could not be loaded, in the words of the place (e.g. SPEC.md 8's 'There was an error accessing apps.'). */
+  /**
+   * What could not be loaded, in the words of the place (e.g. the apps list's 'There was an error accessing
+   * apps.').
+   */
   message: string;
   /** Why, when there is more to say: the server's reason, or what to do about it. */
   detail?: string;

@@ -6,12 +6,12 @@ import { useDelayedVisibility } from './useDelayedVisibility.ts';
 export type LoadingScreenProps = {
   title: string;
   subtitle?: string;
-  /** Shows nothing until this much time has passed (SPEC.md 2.4: delayed display). */
+  /** Shows nothing until this much time has passed (docs/product/shell.md SHELL-8: delayed display). */
   delayMs?: number;
 };
 
 /**
- * Blocks the whole UI while a process runs (SPEC.md 2.4): covers every click, keeps keyboard focus,
+ * Blocks the whole UI while a process runs (SHELL-8): covers every click, keeps keyboard focus,
  * and tells assistive technology what is happening through a live region. Rendered by
  * LoadingScreenProvider for `useLoadingScreen().run`, or directly while a page must wait.
  */

@@ -29,7 +29,8 @@ export function LoadingScreenProvider({ children }: { children: ReactNode }) {
       } finally {
         clearTimeout(timeout);
         if (shownAt !== undefined) {
-          // Once shown, stay long enough to be read rather than flash (SPEC.md 2.4 minimum duration).
+          // Once shown, stay long enough to be read rather than flash (docs/product/shell.md SHELL-8 minimum
+          // duration).
           const left = minDurationMs - (Date.now() - shownAt);
           if (left > 0) await wait(left);
           setShown((current) => current.filter((entry) => entry.id !== id));

@@ -1,6 +1,6 @@
-/** SPEC.md 9: a spinner shows after 500 ms by default, so fast loads never flash one. */
+/** docs/product/shell.md SHELL-8: a spinner shows after 500 ms by default, so fast loads never flash one. */
 export const SPINNER_DELAY_MS = 500;
-/** SPEC.md 9: the fallback of a lazily loaded route waits 1000 ms. */
+/** SHELL-8: the fallback of a lazily loaded route waits 1000 ms. */
 export const LAZY_ROUTE_SPINNER_DELAY_MS = 1000;
 /**
  * How long a navigation waits for the next page's prefetched data with the current page still shown: past

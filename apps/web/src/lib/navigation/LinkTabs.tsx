@@ -6,7 +6,7 @@ import classes from './LinkTabs.module.css';
 export type LinkTab = { path: string; label: string };
 
 /**
- * A page's sub-navigation as tabs that are links (the apps' style, issue 21 item 11): each tab is a URL,
+ * A page's sub-navigation as tabs that are links (the apps' style): each tab is a URL,
  * the current one is marked, and arrow keys move between them as in any tab list. The current tab is the
  * one whose path is the longest prefix of the location, so a page below a tab keeps it marked.
  */

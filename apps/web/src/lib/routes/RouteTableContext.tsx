@@ -13,8 +13,8 @@ const RouteTableContext = createContext<readonly PortalRoute[] | null>(null);
 export const RouteTableProvider = RouteTableContext.Provider;
 
 /**
- * The links whose path opens a page on this deployment (issue 11: a PROD page never links to Not
- * Found) and, for a signed-in user, one they may open (issue 21: never a link to a 403). Home, welcome
+ * The links whose path opens a page on this deployment (a PROD page never links to Not
+ * Found) and, for a signed-in user, one they may open (never a link to a 403). Home, welcome
  * and about all ask here, so they agree with each other and with the router.
  */
 export function useLinksOnDeployment<Link extends { path: string }>(links: readonly Link[]): Link[] {

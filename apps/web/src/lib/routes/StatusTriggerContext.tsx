@@ -9,7 +9,10 @@ export type StatusTrigger = {
 
 export const StatusTriggerContext = createContext<StatusTrigger | null>(null);
 
-/** SPEC.md 2.4: a page's not-found or forbidden trigger; the view resets when the path changes. */
+/**
+ * docs/product/shell.md SHELL-4: a page's not-found or forbidden trigger; the view resets when the path
+ * changes.
+ */
 export function useStatusTrigger(): StatusTrigger {
   const trigger = useContext(StatusTriggerContext);
   if (!trigger) throw new Error('useStatusTrigger must be used inside RouteGate');

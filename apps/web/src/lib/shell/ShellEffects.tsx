@@ -6,7 +6,7 @@ import { clearToastsOnNavigate } from '../toasts/toasts.ts';
 import { routePatternFromMatches } from './routePattern.ts';
 
 /**
- * What every page change does (SPEC.md 2.4 and 4): scroll to the top, close modals not marked to
+ * What every page change does (docs/product/shell.md SHELL-6): scroll to the top, close modals not marked to
  * persist, clear toasts marked clearOnNavigate, and record the page view. Renders nothing; the
  * router's layout renders it once. A change of the hash only (a section anchor) is no page change.
  */

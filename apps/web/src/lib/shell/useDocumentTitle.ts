@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 
-/** SPEC.md 2.4: page titles read '{title} | {product} Developers'. */
+/** docs/product/shell.md SHELL-5: page titles read '{title} | {product} Developers'. */
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation('common');
   const { productName } = usePublicConfig();

@@ -13,7 +13,7 @@ export const MAX_ERRORS_PER_PAGE_LOAD = 50;
 const LIMITS = { name: 256, message: 4096, stack: 16384 } as const;
 
 const lastSent = new Map<string, number>();
-/** The signed-in user's id (SPEC.md 4: logout clears the error-reporting user). */
+/** The signed-in user's id (docs/product/sign-in.md SIGNIN-8: logout clears the error-reporting user). */
 let reportingUser: string | null = null;
 
 /** Names the user errors are reported for; null at sign-out. */

@@ -8,9 +8,9 @@ export function patternToTrackedPath(pattern: string): string {
 }
 
 /**
- * The path a page view is recorded under (SPEC.md 7): the matched route pattern when known, else the
- * raw path with ids replaced; the query string is dropped except on /search. A splat pattern would
- * hide the page behind `*`, so the raw path is used for it.
+ * The path a page view is recorded under (docs/product/shell.md SHELL-22): the matched route pattern when
+ * known, else the raw path with ids replaced; the query string is dropped except on /search. A splat pattern
+ * would hide the page behind `*`, so the raw path is used for it.
  */
 export function pageViewPath(
   routePattern: string | undefined,

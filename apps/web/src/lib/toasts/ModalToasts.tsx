@@ -5,7 +5,7 @@ import { hideToast } from './toasts.ts';
 
 /**
  * While a dialog is open, the toasts it causes show at the top of the dialog itself, not over its text
- * (issue 21 item 12): same message, same lifetime and close button. The page's toast corner is hidden
+ *: same message, same lifetime and close button. The page's toast corner is hidden
  * meanwhile; toasts from before the dialog opened wait there, and show again if still alive when it closes.
  */
 export function ModalToasts() {

@@ -5,7 +5,7 @@ import { readJson, removeItem, writeJson } from '../storage/safeStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 import { startVisibleTimer } from './visibleTimer.ts';
 
-/** SPEC.md 9: a toast lives 5000 ms of visible time unless persistent. */
+/** docs/product/shell.md SHELL-9: a toast lives 5000 ms of visible time unless persistent. */
 export const TOAST_LIFETIME_MS = 5000;
 
 export type ToastKind = 'info' | 'warn' | 'error';
@@ -14,7 +14,7 @@ export type ToastOptions = {
   title?: ReactNode;
   /** Stays until the user closes it. */
   persistent?: boolean;
-  /** Goes away when the user moves to another page (SPEC.md 4). */
+  /** Goes away when the user moves to another page (SHELL-9). */
   clearOnNavigate?: boolean;
   /** Showing a toast with the id of a shown one replaces it (e.g. one 'offline' toast, not five). */
   id?: string;

@@ -1,7 +1,7 @@
 /**
  * Calls `onElapsed` once `durationMs` of visible time has passed: the clock stops while the tab is
- * hidden (SPEC.md 4: the toast timer runs only while the tab is visible), so a toast raised in a
- * background tab is still there to read when the user comes back. Returns a cancel function.
+ * hidden (docs/product/shell.md SHELL-9: the toast timer runs only while the tab is visible), so a toast
+ * raised in a background tab is still there to read when the user comes back. Returns a cancel function.
  */
 export function startVisibleTimer(durationMs: number, onElapsed: () => void, doc: Document = document) {
   let remaining = durationMs;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The app builder's session status (SPEC.md 7 "session status"): when the session ends, for the notice
- * the builder shows a few minutes before. Reading it does not extend the session; renewing does.
+ * The app builder's session status (docs/product/builder.md BUILDER-12): when the session ends, for the
+ * notice the builder shows a few minutes before. Reading it does not extend the session; renewing does.
  */
 export const builderSessionStatusSchema = z.object({
   /** The server's clock when it answered: the page measures the remaining time against it. */

@@ -4,7 +4,7 @@ import { assetMediaType, draftAssetIssue, draftAssetLimits, draftAssetTotalIssue
 
 const text = (issue: ReturnType<typeof draftAssetIssue>) => issue && formatMessage(issue.key, issue.params);
 
-describe('draft asset limits (SPEC.md 5: extension and size, with messages)', () => {
+describe('draft asset limits (extension and size, with messages)', () => {
   it('knows PNG and SVG by extension, whatever the case, and nothing else', () => {
     expect(assetMediaType('assets/a.PNG')).toBe('image/png');
     expect(assetMediaType('b.svg')).toBe('image/svg+xml');

@@ -78,7 +78,10 @@ export function assetMediaType(path: string): string | null {
 
 const mb = (bytes: number) => Number((bytes / MB).toFixed(bytes < MB ? 2 : 1));
 
-/** SPEC.md 5 for an asset: extension and size, naming the file and the limit (null when both pass). */
+/**
+ * docs/product/builder.md BUILDER-10 for an asset: extension and size, naming the file and the limit (null
+ * when both pass).
+ */
 export function draftAssetIssue(file: { name: string; size: number }): Issue | null {
   if (!assetMediaType(file.name))
     return {

@@ -1,8 +1,8 @@
 import { draftLimits } from './draftLimits.ts';
 
 /**
- * The app builder's language server socket (SPEC.md 7 "a language-server socket"; issue 17 item 3):
- * the path, its limits and the close codes the page tells apart. Both sides read them from here.
+ * The app builder's language server socket (docs/product/builder.md BUILDER-6): the path, its limits and the
+ * close codes the page tells apart. Both sides read them from here.
  */
 export const languageServerPath = (appId: string) =>
   `/apphub/v1/apps/${encodeURIComponent(appId)}/draft/language-server`;

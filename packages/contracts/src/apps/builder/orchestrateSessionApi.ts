@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /apphub/v1/orchestrate/session (SPEC.md 7, orchestration builder "GET session"): who is editing,
- * for which company, until when, and what the builder lets them do there.
+ * GET /apphub/v1/orchestrate/session (docs/product/builder.md BUILDER-14): who is editing, for which company,
+ * until when, and what the builder lets them do there.
  */
 export const orchestrateSessionSchema = z.object({
   userId: z.uuid(),

@@ -1,6 +1,7 @@
 /**
  * Why a zip was refused. The user always sees 'Error detected in zip file. No build was triggered.'
- * (SPEC.md 8, message key 'upload.zipInvalid'); the code and a detail say what, in logs and build logs.
+ * (docs/product/apps.md APPS-3, message key 'upload.zipInvalid'); the code and a detail say what, in logs and
+ * build logs.
  */
 export const zipErrorCodes = [
   'zip_path_traversal',

@@ -3,7 +3,7 @@ import type { Issue } from '../../messages.ts';
 const MB = 1024 * 1024;
 
 /**
- * Limits on an app source zip (DESIGN.md 4 "Uploads"). The server checks them before anything is
+ * Limits on an app source zip (docs/decisions/zip-handling.md). The server checks them before anything is
  * extracted; the web shows them next to the file picker. Each one is configurable on the server.
  */
 export type ZipLimits = {
@@ -31,7 +31,7 @@ export const defaultZipLimits: ZipLimits = {
 export const APP_UPLOAD_MAX_BYTES = 50 * MB;
 export const APP_UPLOAD_EXTENSIONS = ['.zip'] as const;
 
-/** SPEC.md 5 "File upload: extension and maximum size checked, with messages." */
+/** docs/product/apps.md APPS-3: extension and maximum size checked, with messages. */
 export function appUploadIssue(
   file: { name: string; size?: number },
   maxBytes: number = APP_UPLOAD_MAX_BYTES,

@@ -21,7 +21,7 @@ describe('parseJsonFile and the nesting bound', () => {
     expect(parseJsonFile('a.json', nested(MAX_JSON_DEPTH), 'component_invalid_json').ok).toBe(true);
   });
 
-  // Issue 34: 10,000 levels in a collection's body ran the schema check out of stack (an internal error).
+  // 10,000 levels in a collection's body once ran the schema check out of stack (an internal error).
   it('refuses a file past the bound before parsing it, naming the file', () => {
     const body = nested(10_000);
     const text = `{"name":"c","requests":[{"id":"a","name":"a","method":"POST","path":"/api/workers/v1/workers","body":${body}}]}`;

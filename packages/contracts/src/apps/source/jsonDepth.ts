@@ -1,8 +1,8 @@
 /**
- * How deep arrays and objects may nest in an app source's JSON files (the manifest and every JSON
- * component). The schema checks recurse into free-form JSON (a collection request's body), so 10,000
- * levels ran them out of stack: an internal error the build retried three times without naming the file
- * (issue 34). No component format needs more than a handful of levels.
+ * How deep arrays and objects may nest in an app source's JSON files (the manifest and every JSON component).
+ * The schema checks recurse into free-form JSON (a collection request's body), so 10,000 levels ran them out
+ * of stack: an internal error the build retried three times without naming the file (docs/product/builds.md
+ * BUILDS-4). No component format needs more than a handful of levels.
  */
 export const MAX_JSON_DEPTH = 64;
 

@@ -22,7 +22,7 @@ describe('manifest schema', () => {
     expect(validateManifest(valid).ok).toBe(true);
   });
 
-  it('applies the reference ID rule of SPEC.md 5 with its text', () => {
+  it('applies the reference ID rule with its text', () => {
     const result = validateManifest({ ...valid, referenceId: 'has space' });
     expect(result.ok).toBe(false);
     if (!result.ok)

@@ -54,7 +54,10 @@ export const manifestComponentSchema = z.discriminatedUnion('kind', [
 ]);
 export type ComponentEntry = z.infer<typeof manifestComponentSchema>;
 
-/** SPEC.md 5 reference ID rule with its exact texts; the pattern is repeated for the JSON Schema. */
+/**
+ * The reference ID rule (docs/product/apps.md APPS-1) with its exact texts; the pattern is repeated for the
+ * JSON Schema.
+ */
 const referenceIdSchema = z
   .string()
   .superRefine((value, ctx) => {

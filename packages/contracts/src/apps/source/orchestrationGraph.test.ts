@@ -54,7 +54,7 @@ describe('orchestration graph rules', () => {
   });
 });
 
-describe('declared input defaults (issue 35 item 3)', () => {
+describe('declared input defaults', () => {
   const trigger = {
     type: 'api' as const,
     inputs: [

@@ -11,7 +11,7 @@ const inputSchema = z
       .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Use letters, digits or _, starting with a letter.'),
     type: z.enum(['string', 'number', 'boolean', 'object', 'array']),
     required: z.boolean().optional(),
-    /** The value a launch that leaves the input out runs with (issue 35 item 3), of the input's type. */
+    /** The value a launch that leaves the input out runs with (docs/product/orchestrations.md ORCH-3). */
     default: z.json().optional(),
   })
   .superRefine((input, ctx) => {

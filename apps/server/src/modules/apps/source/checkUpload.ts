@@ -13,10 +13,10 @@ import { ZipError } from '../../../platform/zip/zipError.ts';
 const zipInvalid = formatMessage('upload.zipInvalid');
 
 /**
- * Everything an uploaded source must pass before anything is stored (SPEC.md 8 'Error detected in zip
- * file. No build was triggered.'): the zip checks of DESIGN.md 4 over every entry (a full read, so a
- * corrupt or lying entry is found now), a manifest that passes its schema, and the app's reference ID
- * and type. Throws a 422 HttpError that says what is wrong.
+ * Everything an uploaded source must pass before anything is stored (docs/product/apps.md APPS-3 'Error
+ * detected in zip file. No build was triggered.'): the zip checks of docs/decisions/zip-handling.md over
+ * every entry (a full read, so a corrupt or lying entry is found now), a manifest that passes its schema, and
+ * the app's reference ID and type. Throws a 422 HttpError that says what is wrong.
  */
 export async function checkUploadedSource(
   file: string,

@@ -10,7 +10,7 @@ import { demoOrgs, seedIdentityDemo } from '../../../seed/identityDemo.ts';
 
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 
-// Issue 20 items 8 and 12: malformed multipart is the client's error, and scratch stays in FILES_DIR.
+// Malformed multipart is the client's error, and scratch stays in FILES_DIR.
 describe('hostile uploads', () => {
   let ctx: TestContext;
   let dev: Awaited<ReturnType<typeof signIn>>;
@@ -120,7 +120,7 @@ describe('hostile uploads', () => {
   });
 });
 
-// Issue 20 item 12, through a real start: the app clears scratch before any module can use it.
+// Through a real start: the app clears scratch before any module can use it.
 describe('a start after a crash', () => {
   it('removes the scratch files a dead process left under FILES_DIR/tmp', async () => {
     const filesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-crashed-'));

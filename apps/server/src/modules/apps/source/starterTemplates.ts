@@ -111,8 +111,8 @@ const starters: Record<AppType, StarterFile[]> = {
 };
 
 /**
- * The manifest and files of a new app 'from scratch', as a zip that builds SUCCEEDED; the description is
- * the one typed in the create form (issue 35 item 13), or a generic one.
+ * The manifest and files of a new app 'from scratch', as a zip that builds SUCCEEDED; the description is the
+ * one typed in the create form (docs/product/apps.md APPS-2), or a generic one.
  */
 export async function starterTemplate(
   type: AppType,

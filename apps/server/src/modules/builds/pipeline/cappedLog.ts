@@ -1,7 +1,7 @@
 import type { BuildLogLevel } from '@portal/contracts';
 import type { BuildLog } from './buildTypes.ts';
 
-/** Lines of each level a build writes before it only counts the rest (issue 21: builds stay bounded). */
+/** Lines of each level a build writes before it only counts the rest (docs/product/builds.md BUILDS-7). */
 export const BUILD_LOG_CAPS: Record<BuildLogLevel, number> = { error: 200, warn: 200, info: 2000 };
 
 /**

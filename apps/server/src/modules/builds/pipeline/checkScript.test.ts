@@ -90,9 +90,9 @@ describe('checkScript: allowed script APIs', () => {
     expect(messages('export function main() { fetch(1); fetch(2); }')).toHaveLength(1);
   });
 
-  // Issue 34: acorn and the globals check recurse per level; how deep they went depended on the stack,
-  // and `a + a + ...` 5,000 long threw a RangeError out of the check (a crashed task: a 500, a build error
-  // that named nothing).
+  // acorn and the globals check recurse per level; how deep they went depended on the stack, and `a + a +
+  // ...` 5,000 long threw a RangeError out of the check (a crashed task: a 500, a build error that named
+  // nothing).
   it('refuses brackets nested past the bound before parsing, naming file and line', () => {
     const deep = `export const a = ${'['.repeat(100_000)}${']'.repeat(100_000)};`;
     expect(messages(`// a script\n${deep}`)).toEqual([

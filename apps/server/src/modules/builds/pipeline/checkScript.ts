@@ -19,7 +19,8 @@ function issue(file: string, message: string): SourceIssue {
 const TOO_DEEP = 'expressions nest too deeply to be checked.';
 
 export function checkScript(file: string, source: string, allowedGlobals: ReadonlySet<string>): ScriptCheck {
-  // Bounded before parsing (issue 34): acorn and freeGlobals recurse per level of nesting.
+  // Bounded before parsing (docs/product/builds.md BUILDS-4): acorn and freeGlobals recurse per level of
+  // nesting.
   const tooDeep = deepestNestingPast(source);
   if (tooDeep)
     return {

@@ -307,7 +307,8 @@ describe('runBuild', () => {
     ]);
   });
 
-  // Issue 20 item 4: each of these built SUCCEEDED behind the old deny list and ran script in Chromium.
+  // Each of these once built SUCCEEDED behind the old deny list and ran script in Chromium
+  // (docs/product/builds.md BUILDS-5).
   const NS = 'xmlns="http://www.w3.org/2000/svg"';
   const withIcon = (svg: string) =>
     source({
@@ -347,7 +348,7 @@ describe('runBuild', () => {
     expect(result.status).toBe('SUCCEEDED');
   });
 
-  it('fails a bad zip with its code and the spec text in the log, leaving no extracted file', async () => {
+  it('fails a bad zip with its code and the user-facing text in the log, leaving no extracted file', async () => {
     const { result, text, workDir } = await build(await zipWithName('../../escape.json', '{}'));
     expect(result.status).toBe('FAILED');
     expect(result.errors[0]?.code).toBe('zip_path_traversal');

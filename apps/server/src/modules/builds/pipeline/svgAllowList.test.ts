@@ -35,7 +35,8 @@ describe('svgProblems', () => {
     ]);
   });
 
-  // The bypasses of issue 20 item 4, each of which built SUCCEEDED and ran script in Chromium.
+  // Bypasses of an old deny list, each of which built SUCCEEDED and ran script in Chromium
+  // (docs/product/builds.md BUILDS-5).
   it.each([
     [
       'a script behind a namespace prefix',
@@ -109,7 +110,7 @@ describe('svgProblems', () => {
     expect(svgProblems(svg('<g xmlns="urn:x"/><path d="M0 0"/>'))).toEqual(['the element <g>']);
   });
 
-  // Issue 34 row 5: 40,000 nested <g> (273 KB) held a build worker 47 s.
+  // 40,000 nested <g> (273 KB) once held a build worker 47 s.
   it('stops at the depth bound and names it, without reading the rest', () => {
     const deep = (n: number) => svg(`${'<g>'.repeat(n)}${'</g>'.repeat(n)}`);
     expect(svgProblems(deep(MAX_SVG_DEPTH - 1))).toEqual([]);

@@ -208,9 +208,9 @@ class SvgTooComplex extends Error {}
 class BadName extends Error {}
 
 /**
- * Namespace prefixes in scope, one stack of bindings per prefix: resolving a name looks at one stack's
- * top, whatever the depth. saxes' own namespace mode walks every open element for each name instead,
- * so a 273 KB file of 40,000 nested <g> held a build worker 47 s (issue 34 row 5).
+ * Namespace prefixes in scope, one stack of bindings per prefix: resolving a name looks at one stack's top,
+ * whatever the depth. saxes' own namespace mode walks every open element for each name instead, so a 273 KB
+ * file of 40,000 nested <g> held a build worker 47 s (docs/product/builds.md BUILDS-4).
  */
 function namespaceScope() {
   const bound = new Map<string, string[]>([
@@ -252,10 +252,11 @@ function namespaceScope() {
 }
 
 /**
- * What in an SVG image is not on the allow list, read with a real XML parser (issue 20 item 4): names are
- * compared after namespaces are resolved (`<s:script>` is a script), entity and character references
- * after they are decoded (`jav&#x61;script:`), and a DOCTYPE, which could declare entities, is refused.
- * An empty list means the image is a picture only. Its cost is linear in the file (namespaceScope).
+ * What in an SVG image is not on the allow list, read with a real XML parser (docs/product/builds.md
+ * BUILDS-5): names are compared after namespaces are resolved (`<s:script>` is a script), entity and
+ * character references after they are decoded (`jav&#x61;script:`), and a DOCTYPE, which could declare
+ * entities, is refused. An empty list means the image is a picture only. Its cost is linear in the file
+ * (namespaceScope).
  */
 export function svgProblems(text: string): string[] {
   const problems = new Set<string>();

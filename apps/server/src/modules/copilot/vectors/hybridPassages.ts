@@ -17,9 +17,9 @@ export type HybridDeps = {
 };
 
 /**
- * The copilot's passages with vectors (issue 16 item 2): the full-text passages and the nearest vectors,
- * both with search's visibility rule in their SQL, fused by reciprocal rank. The question is embedded
- * while the full-text query runs; an embedding that fails or is late leaves full text alone, logged.
+ * The copilot's passages with vectors (docs/decisions/copilot-vectors.md): the full-text passages and the
+ * nearest vectors, both with search's visibility rule in their SQL, fused by reciprocal rank. The question is
+ * embedded while the full-text query runs; an embedding that fails or is late leaves full text alone, logged.
  */
 export function hybridPassages(deps: HybridDeps): Pick<SearchService, 'passages'> {
   const { search, embedder, logger } = deps;

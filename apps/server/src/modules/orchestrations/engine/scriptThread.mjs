@@ -10,12 +10,12 @@ import {
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten';
 
-// QuickJS's own memory limit bounds each allocation but not their sum in this build (its allocator reports
-// no block sizes under Emscripten, quickjs-emscripten issue 271). So the sum is bounded where it lands: the
-// WebAssembly memory is ours, with a maximum (module start-up, plus one script's limit, plus room for the
-// interpreter's own growth), past which QuickJS's malloc fails and the script gets an out-of-memory error;
-// and a script that grows it past its limit is interrupted. The memory never shrinks: the host replaces a
-// thread whose memory grew past a script's limit, so the next script starts small again.
+// QuickJS's own memory limit bounds each allocation but not their sum in this build (its allocator reports no
+// block sizes under Emscripten, github.com/justjake/quickjs-emscripten/issues/271). So the sum is bounded
+// where it lands: the WebAssembly memory is ours, with a maximum (module start-up, plus one script's limit,
+// plus room for the interpreter's own growth), past which QuickJS's malloc fails and the script gets an
+// out-of-memory error; and a script that grows it past its limit is interrupted. The memory never shrinks:
+// the host replaces a thread whose memory grew past a script's limit, so the next script starts small again.
 const PAGE = 64 * 1024;
 const START_BYTES = 16 * 1024 * 1024;
 const memory = new WebAssembly.Memory({

@@ -45,9 +45,9 @@ function tooManyTokens(source: string): boolean {
 
 /**
  * The fields the document's operations select with fragments expanded, each fragment counted once and
- * remembered (issue 34 row 2: 23 fragments each spreading the next twice are 4 million fields when
- * expanded, and the depth and cost rules walked them all: 108 s). Infinity for a fragment spread within
- * itself, which no valid document has and whose expansion has no end.
+ * remembered (docs/decisions/bounded-untrusted-documents.md: 23 fragments each spreading the next twice are 4
+ * million fields when expanded, and the depth and cost rules walked them all: 108 s). Infinity for a fragment
+ * spread within itself, which no valid document has and whose expansion has no end.
  */
 export function expandedFieldCount(document: DocumentNode): number {
   const fragments = new Map<string, FragmentDefinitionNode>();

@@ -8,7 +8,7 @@ import { seedIdentityDemo } from '../../../seed/identityDemo.ts';
 const URL = '/sandbox/acme_sb/graphql';
 const RESPONSE_TYPE = 'application/graphql-response+json';
 
-// Issue 34 (what must work, 1): every refusal of the GraphQL endpoint, before or after the document is
+// docs/product/sandbox.md SANDBOX-5: every refusal of the GraphQL endpoint, before or after the document is
 // read, answers GraphQL over HTTP's `{ errors: [{ message, extensions: { code } }] }` with the status
 // docs/sandbox-api.md states; a GraphQL client reads `errors`, never the portal's `{ error, message }`.
 describe('the GraphQL endpoint refuses in GraphQL shape', () => {

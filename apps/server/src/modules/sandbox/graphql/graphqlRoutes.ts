@@ -11,11 +11,11 @@ import { type GraphqlContext, queryLimitRules, sandboxSchema, schemaVersions } f
 import { changelog } from './schemaChangelog.ts';
 
 /**
- * GraphQL at /sandbox/{tenant}/graphql (issue 13 item 4), GraphQL over HTTP (graphql-http on graphql-js):
- * the token is checked before the operation (401 like REST), each field's scope as it resolves; the
- * document's length, tokens and fields with fragments expanded are bounded before it is parsed and
- * validated, and depth and cost limits refuse a query whole before it runs. Introspection is on; the schema's SDL and its
- * versions are served for the explorers' changelog.
+ * GraphQL at /sandbox/{tenant}/graphql (docs/product/sandbox.md SANDBOX-5), GraphQL over HTTP (graphql-http
+ * on graphql-js): the token is checked before the operation (401 like REST), each field's scope as it
+ * resolves; the document's length, tokens and fields with fragments expanded are bounded before it is parsed
+ * and validated, and depth and cost limits refuse a query whole before it runs. Introspection is on; the
+ * schema's SDL and its versions are served for the explorers' changelog.
  */
 export function registerGraphqlRoutes(
   app: FastifyInstance,
@@ -26,7 +26,7 @@ export function registerGraphqlRoutes(
   const schema = sandboxSchema();
   const handler = createHandler<GraphqlContext>({
     schema,
-    // Bounded before parsing and before validating (issue 34 rows 2 and 6): documentBounds.ts.
+    // Bounded before parsing and before validating (docs/product/sandbox.md SANDBOX-7): documentBounds.ts.
     parse: parseBounded,
     // graphql-http answers a plain Error from parse as `{ errors: [{ message }] }`: the refusal's code
     // goes with it, as GraphQL clients branch on `extensions.code`.

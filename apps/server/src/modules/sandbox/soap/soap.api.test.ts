@@ -117,7 +117,8 @@ describe('the sandbox SOAP API', () => {
   it('refuses with SOAP faults: a DOCTYPE (never expanded), bad XML, an unknown operation, a bad field', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">]>${envelope(`<hr:Get_Workers_Request xmlns:hr="${HR}"><hr:Request_Criteria><hr:Search>&lol2;</hr:Search></hr:Request_Criteria></hr:Get_Workers_Request>`).replace('<?xml version="1.0"?>', '')}`;
     const doctype = await post('Human_Resources', bomb);
-    // Refused before anything of it is read (issue 34): a 400 in SOAP 1.1 too (docs/sandbox-api.md).
+    // Refused before anything of it is read (docs/product/sandbox.md SANDBOX-7): a 400 in SOAP 1.1 too
+    // (docs/sandbox-api.md).
     expect(doctype.statusCode).toBe(400);
     expect(doctype.body).toContain('A DOCTYPE is not allowed in a SOAP message.');
     expect(doctype.body).not.toContain('lollol');

@@ -11,8 +11,8 @@ const envelope = (request: string, version: '1.1' | '1.2' = '1.1') =>
   `<env:Envelope xmlns:env="${version === '1.2' ? SOAP12 : SOAP11}"><env:Body><hr:Get_Workers_Request xmlns:hr="${HR}">${request}</hr:Get_Workers_Request></env:Body></env:Envelope>`;
 const nested = (depth: number) => `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`;
 
-// Issue 34 row 1: an envelope nested 35,000 deep (245 KB, under the body limit), sent with no token,
-// held the event loop 34-50 s in the namespace-aware reader before anyone was authenticated.
+// docs/product/sandbox.md SANDBOX-7. An envelope nested 35,000 deep (245 KB, under the body limit), sent with
+// no token, once held the event loop 34-50 s in the namespace-aware reader before anyone was authenticated.
 describe('the SOAP endpoint bounds an envelope before reading it', () => {
   let ctx: TestContext;
   let origin: string;

@@ -24,8 +24,9 @@ const faultOf = async (call: Promise<unknown>) => {
 };
 
 /**
- * Issue 37 item 12: node-soap, as an integrator runs it, over both WSDLs. Before, every request field was
- * xsd:string and every answer xsd:any: numbers came back as strings, dates as text, faults undeclared.
+ * docs/product/sandbox.md SANDBOX-4: node-soap, as an integrator runs it, over both WSDLs. Before, every
+ * request field was xsd:string and every answer xsd:any: numbers came back as strings, dates as text, faults
+ * undeclared.
  */
 describe('node-soap over the sandbox WSDLs', () => {
   let ctx: TestContext;

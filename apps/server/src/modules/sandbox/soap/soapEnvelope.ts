@@ -34,8 +34,8 @@ export class SoapClientFault extends Error {
 }
 
 /**
- * What an envelope may hold (issue 34 row 1). The operations' requests nest a few levels under the Body
- * and hold tens of elements; 256 KB (the body limit) of `<a/>` is about 64,000 elements.
+ * What an envelope may hold (docs/product/sandbox.md SANDBOX-7). The operations' requests nest a few levels
+ * under the Body and hold tens of elements; 256 KB (the body limit) of `<a/>` is about 64,000 elements.
  */
 export const SOAP_LIMITS = { maxDepth: 32, maxElements: 10_000, maxAttributes: 32, maxTextLength: 64 * 1024 };
 
@@ -61,9 +61,9 @@ export const child = (element: XmlElement | undefined, local: string) =>
 export const textOf = (element: XmlElement | undefined, local: string) => child(element, local)?.text.trim();
 
 /**
- * Reads a SOAP 1.1 or 1.2 envelope with a real XML parser: namespaces resolved, and a DOCTYPE refused
- * before anything of it is read, so no entity is ever declared, let alone expanded (issue 13 bad input).
- * Its bounds are checked first by a reader whose cost is linear in the document (issue 34 row 1).
+ * Reads a SOAP 1.1 or 1.2 envelope with a real XML parser: namespaces resolved, and a DOCTYPE refused before
+ * anything of it is read, so no entity is ever declared, let alone expanded. Its bounds are checked first by
+ * a reader whose cost is linear in the document (docs/product/sandbox.md SANDBOX-7).
  */
 export function parseEnvelope(xml: string): SoapRequest {
   try {

@@ -13,9 +13,9 @@ import { wsdl } from './wsdl.ts';
 const BODY_LIMIT = 256 * 1024;
 
 /**
- * SOAP under /sandbox/{tenant}/soap/{service} (issue 13 item 3): a WSDL per service (`?wsdl`), SOAP 1.1
- * and 1.2 envelopes answered in the version asked, faults for bad requests, and either a tenant token
- * (Authorization: Bearer) or a WS-Security UsernameToken of the tenant's integration user.
+ * SOAP under /sandbox/{tenant}/soap/{service} (docs/product/sandbox.md SANDBOX-4): a WSDL per service
+ * (`?wsdl`), SOAP 1.1 and 1.2 envelopes answered in the version asked, faults for bad requests, and either a
+ * tenant token (Authorization: Bearer) or a WS-Security UsernameToken of the tenant's integration user.
  */
 export async function soapRoutes(
   fastify: FastifyInstance,
@@ -97,9 +97,10 @@ export async function soapRoutes(
     {
       schema: { hide: true },
       // The slot first (a refused call costs nothing more), then a Bearer token, before the body is read
-      // (issue 34: authenticate before reading a body wherever the protocol allows it); its scope once the
-      // envelope names the operation. A WS-Security UsernameToken lives in the envelope: without a Bearer
-      // token, the envelope is read first, its bounds checked before anything of it is built.
+      // (docs/product/sandbox.md SANDBOX-6: authenticate before reading a body wherever the protocol allows
+      // it); its scope once the envelope names the operation. A WS-Security UsernameToken lives in the
+      // envelope: without a Bearer token, the envelope is read first, its bounds checked before anything of
+      // it is built.
       onRequest: [
         opts.admission,
         async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
- * The XML Schema of a SOAP operation's request and answer, as the WSDL declares it (issue 37 item 12):
- * each field with the type the operation really reads or writes, so a typed client (node-soap, .NET's
- * svcutil, JAX-WS) reads numbers as numbers and dates as dates.
+ * The XML Schema of a SOAP operation's request and answer, as the WSDL declares it (docs/product/sandbox.md
+ * SANDBOX-4): each field with the type the operation really reads or writes, so a typed client (node-soap,
+ * .NET's svcutil, JAX-WS) reads numbers as numbers and dates as dates.
  */
 export type XsdType = 'xsd:string' | 'xsd:date' | 'xsd:decimal' | 'xsd:int';
 

@@ -47,8 +47,9 @@ const results = (total: number, page: number, count: number, shown: number) => (
 });
 
 /**
- * The SOAP services of the sandbox tenant (issue 13 item 3), document/literal like the platform's: each
- * operation reads its request element and answers `<Operation>_Response` from the same service as REST.
+ * The SOAP services of the sandbox tenant (docs/product/sandbox.md SANDBOX-4), document/literal like the
+ * platform's: each operation reads its request element and answers `<Operation>_Response` from the same
+ * service as REST.
  */
 export const soapServices: Record<string, SoapOperation[]> = {
   Human_Resources: [

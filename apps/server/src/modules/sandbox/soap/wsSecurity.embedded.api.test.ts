@@ -26,9 +26,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /**
- * Issue 34 row 3: every WS-Security guess cost an scrypt, with no limit. The counts are rows of the
- * database (rate_limit_hits), so this runs on PGlite and on PostgreSQL; the scrypt is a spy around the real
- * one, so "refused before the hash" is counted, not timed.
+ * docs/decisions/ws-security-guesses.md: every WS-Security guess once cost an scrypt, with no limit. The
+ * counts are rows of the database (rate_limit_hits), so this runs on PGlite and on PostgreSQL; the scrypt is
+ * a spy around the real one, so "refused before the hash" is counted, not timed.
  */
 describe('the WS-Security check of an integration user', () => {
   let hash: string;

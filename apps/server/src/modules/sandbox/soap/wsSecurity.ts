@@ -14,15 +14,16 @@ const VERIFIED_TTL_MS = 5 * 60_000;
 const VERIFIED_MAX = 1_000;
 const PURGE_EVERY_MS = 60_000;
 /**
- * Password checks running at once in this process, one per address: scrypt runs on libuv's pool of 4
- * threads, which sign-ins and file reads share, so guesses must never hold more than one of them (issue 34
- * row 3: 120 guesses at once made a sign-in take 13.7 s). Those beyond wait a little, then are told to
- * come back.
+ * Password checks running at once in this process, one per address: scrypt runs on libuv's pool of 4 threads,
+ * which sign-ins and file reads share, so guesses must never hold more than one of them
+ * (docs/product/sandbox.md SANDBOX-8; 120 guesses at once made a sign-in take 13.7 s). Those beyond wait a
+ * little, then are told to come back.
  */
 const HASHING: ConcurrencyLimitOptions = { overall: 1, perUser: 1, queue: 16, maxWaitMs: 2_000 };
 
 /**
- * SOAP's UsernameToken of a tenant's integration user (issue 34 row 3), made cheap to refuse:
+ * SOAP's UsernameToken of a tenant's integration user (docs/decisions/ws-security-guesses.md), made cheap to
+ * refuse:
  * - a password that passed its scrypt in the last minutes is known again by a keyed hash (HMAC with a
  *   key of this process) of it and the stored hash, so an integration's repeated calls cost no scrypt, and a
  *   new password (a reset changes the stored hash) never matches an old entry;

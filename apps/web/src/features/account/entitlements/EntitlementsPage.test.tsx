@@ -80,7 +80,7 @@ describe('the entitlements page', () => {
     }
   });
 
-  it('is also the top-level section /console/entitlements (SPEC.md 2.4)', async () => {
+  it('is also the top-level section /console/entitlements (docs/product/shell.md SHELL-14)', async () => {
     stubPortalApi(
       { 'GET /auth/v1/organizations/[^/]+/entitlements': () => json(summary) },
       { permissions: ['entitlements.read'] },

@@ -57,8 +57,8 @@ function SectionCard({ section, org }: { section: AccountSection; org: string })
 }
 
 /**
- * /console/account (SPEC.md 2.2): the selected company as its members see it (status of SPEC.md 4, type,
- * region, the user's roles) and the account pages this user may open.
+ * /console/account (docs/product/companies.md COMPANIES-10): the selected company as its members see it
+ * (status, type, region, the user's roles) and the account pages this user may open.
  */
 export function AccountPage() {
   const { t } = useTranslation(['console', 'core']);

@@ -16,8 +16,9 @@ export type AccountSection = {
 };
 
 /**
- * The company account's pages (SPEC.md 2.2), in the order an admin looks after them. The page shows those
- * that open on this deployment for this user, so an unbuilt one or one the user may not open is no link.
+ * The company account's pages (docs/product/companies.md COMPANIES-10), in the order an admin looks after
+ * them. The page shows those that open on this deployment for this user, so an unbuilt one or one the user
+ * may not open is no link.
  */
 export const accountSections: AccountSection[] = [
   { key: 'users', path: '/console/users', icon: IconUsers },

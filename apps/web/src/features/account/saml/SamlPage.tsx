@@ -12,7 +12,7 @@ import { SamlEndpointsList } from './SamlEndpointsList.tsx';
 import { SamlSignInSettings } from './SamlSignInSettings.tsx';
 
 /**
- * /console/account/saml (SPEC.md 2.2, issue 12 item 8): a company admin gives the identity provider this
+ * /console/account/saml (docs/product/saml.md SAML-2): a company admin gives the identity provider this
  * portal's endpoints, saves the provider's metadata, and switches single sign-on on or off.
  */
 export function SamlPage() {

@@ -10,7 +10,7 @@ type Props = {
   description?: string;
 };
 
-/** The roles an admin may give (SPEC.md 5: never dsc or systemaccount). */
+/** The roles an admin may give (docs/product/people.md PEOPLE-3: never dsc or systemaccount). */
 export function RoleCheckboxes({ label, value, onChange, error, description }: Props) {
   const { t } = useTranslation('core');
   return (

@@ -10,9 +10,9 @@ import { useUsersMutation } from './api/usersApi.ts';
 const nameOf = (member: OrgMember) => `${member.firstName} ${member.lastName}`;
 
 /**
- * AWS access on the users page (SPEC.md 6): who holds it against the company's maximum, a grant at once,
- * a removal after confirmation. Any failed write shows SPEC.md 8's message; a refusal of the server's
- * (the user limit) is its title, so the admin learns why.
+ * AWS access on the users page (docs/product/people.md PEOPLE-7): who holds it against the company's maximum,
+ * a grant at once, a removal after confirmation. Any failed write shows PEOPLE-7's message; a refusal of the
+ * server's (the user limit) is its title, so the admin learns why.
  */
 export function useAwsAccess(org: string, canManage: boolean) {
   const { t } = useTranslation('console');

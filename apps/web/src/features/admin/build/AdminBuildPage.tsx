@@ -22,7 +22,7 @@ const isState = (value: string | null): value is AdminBuildState =>
 type Action = { kind: 'cancel' | 'retry'; build: AdminBuild };
 
 /**
- * /admin/build (SPEC.md 2.3): every company's builds waiting, running or finished (?state=, ?page=), the
+ * /admin/build: every company's builds waiting, running or finished (?state=, ?page=), the
  * queues and workers, and cancel or retry after a confirmation.
  */
 export function AdminBuildPage() {

@@ -28,7 +28,7 @@ const toDraft = (env: BuildEnvResponse): Draft => ({
 });
 
 /**
- * /admin/build/env (SPEC.md 2.3): the limits and the allowed script APIs every build reads when it starts,
+ * /admin/build/env: the limits and the allowed script APIs every build reads when it starts,
  * changed after a confirmation.
  */
 export function BuildEnvPage() {

@@ -41,7 +41,7 @@ function ValidationResult({ result }: { result: ZipValidation }) {
 }
 
 /**
- * /admin/build/utils (SPEC.md 2.3): the limits a build applies now, and a source zip checked as a build
+ * /admin/build/utils: the limits a build applies now, and a source zip checked as a build
  * would check it, without building or storing it (a developer's 'why does my build fail?').
  */
 export function BuildUtilsPage() {

@@ -8,7 +8,7 @@ import { entitlementsQueryOptions } from '../../account/index.ts';
 import { EntitlementOverrides } from './EntitlementOverrides.tsx';
 import { HeldEntitlements } from './HeldEntitlements.tsx';
 
-/** Staff's view of a company's entitlements: grant and remove them, and override its limits (issue 12 item 7). */
+/** Staff's view of a company's entitlements: grant and remove them, and override its limits. */
 export function CompanyEntitlements({ company }: { company: Company }) {
   const { t } = useTranslation('admin');
   const org = company.organizationUuid;

@@ -14,7 +14,10 @@ type Props = {
   onBillingIdBlur: () => void;
 };
 
-/** The fields of SPEC.md 5 company creation, shared by the create dialog and the edit page. */
+/**
+ * The fields of company creation (docs/product/companies.md COMPANIES-5), shared by the create dialog and the
+ * edit page.
+ */
 export function CompanyFields({ form, onChange, issues, billingProblem, onBillingIdBlur }: Props) {
   const { t } = useTranslation('admin');
   const regions = useRegionOptions();

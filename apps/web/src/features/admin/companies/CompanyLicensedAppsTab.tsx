@@ -11,7 +11,7 @@ import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
 import { companyLicensesQueryOptions } from './api/companiesApi.ts';
 
 /**
- * /admin/company-management/{id}/licensed-apps: the licences the company holds (SPEC.md 3 licensed app
+ * /admin/company-management/{id}/licensed-apps: the licences the company holds (the licensed app
  * fields) and those it gives, which staff may end (docs/decisions/license-end.md); staff do not grant.
  */
 export function CompanyLicensedAppsTab({ company }: { company: Company }) {
@@ -37,7 +37,7 @@ export function CompanyLicensedAppsTab({ company }: { company: Company }) {
 function LicensesHeld({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('admin');
   const query = useQuery(companyLicensesQueryOptions(company.organizationUuid));
-  // SPEC.md 8: 'Error loading licenses'.
+  // docs/product/companies.md COMPANIES-9: 'Error loading licenses'.
   if (query.isError)
     return (
       <LoadErrorAlert message={t('companies.licensed.loadError')} onRetry={() => void query.refetch()} />

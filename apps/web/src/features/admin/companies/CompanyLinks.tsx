@@ -12,9 +12,10 @@ import { companiesApi, companyLookupQueryOptions, useCompanyMutation } from './a
 const companyPath = (id: string) => `/admin/company-management/${id}/settings`;
 
 /**
- * The company's link (SPEC.md 5): the company it is linked to, with Unlink (confirmed first), or a
- * look-up by billing ID or name to link it; and the companies linked to it. Refusals are the server's
- * messages (same type, already linked, a cycle); other failures the link and unlink failure texts.
+ * The company's link (docs/product/companies.md COMPANIES-7): the company it is linked to, with Unlink
+ * (confirmed first), or a look-up by billing ID or name to link it; and the companies linked to it. Refusals
+ * are the server's messages (same type, already linked, a cycle); other failures the link and unlink failure
+ * texts.
  */
 export function CompanyLinks({ company }: { company: Company }) {
   const { t } = useTranslation('admin');

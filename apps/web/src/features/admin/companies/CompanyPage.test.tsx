@@ -218,7 +218,7 @@ describe('creating a company', () => {
     expect(screen.queryByText(/Billing ID already exists/)).not.toBeInTheDocument();
   });
 
-  it('shows the SPEC.md 5 messages on submit and sends nothing', async () => {
+  it('shows the required fields’ messages (docs/product/companies.md COMPANIES-5) on submit and sends nothing', async () => {
     const calls = stubCompanies(() => json(company(), 201));
     renderWithProviders(<CreateCompanyDialog onClose={() => {}} onCreated={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }));

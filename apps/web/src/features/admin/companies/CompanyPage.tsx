@@ -61,7 +61,7 @@ function CompanyView({ company, tab }: { company: Company; tab: CompanyTab }) {
   );
 }
 
-/** The route components, one per tab path of SPEC.md 2.3. */
+/** The route components, one per tab path (docs/product/companies.md COMPANIES-9). */
 export const CompanyUsersPage = () => <CompanyPage tab="users" />;
 export const CompanyAppsPage = () => <CompanyPage tab="apps" />;
 export const CompanyLicensedAppsPage = () => <CompanyPage tab="licensed-apps" />;

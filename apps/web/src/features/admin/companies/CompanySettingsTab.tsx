@@ -45,7 +45,7 @@ export function CompanySettingsTab({ company }: { company: Company }) {
       )}
       <CompanyPackages company={company} />
       <CompanyEntitlements company={company} />
-      {/* SPEC.md 9's link-company flag (on by default); the server refuses the calls when it is off. */}
+      {/* The link-company flag (docs/product/companies.md COMPANIES-7, on by default); the server refuses the calls when it is off. */}
       {linkCompany && <CompanyLinks company={company} />}
     </Stack>
   );

@@ -28,7 +28,7 @@ export function CompanyStates({ children }: { children: (company: Company) => Re
           </Anchor>
         </Stack>
       );
-    // SPEC.md 8: 'Unable to fetch Company Information'.
+    // docs/product/companies.md COMPANIES-8: 'Unable to fetch Company Information'.
     return <LoadErrorAlert message={t('companies.loadOneError')} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <DelayedSpinner />;

@@ -53,8 +53,8 @@ export function toWrite(form: CompanyFormState): CompanyWrite {
 }
 
 /**
- * The contracts' rule of SPEC.md 5 (the server checks it again), by form field. Test companies are the
- * special group, Education and Hackathon (docs/decisions/company-provisioning.md).
+ * The contracts' rule of docs/product/companies.md COMPANIES-5 (the server checks it again), by form field.
+ * Test companies are the special group, Education and Hackathon (docs/decisions/company-provisioning.md).
  */
 export function formIssues(form: CompanyFormState): Partial<Record<CompanyFormField, MessageKey>> {
   const write = toWrite(form);

@@ -4,9 +4,10 @@ import { companiesApi } from './api/companiesApi.ts';
 import { type CompanyFormState, formIssues } from './companyForm.utils.ts';
 
 /**
- * The company form's state: its fields, the SPEC.md 5 issues once submitted, and the billing ID check
- * (GET .../billingIdCheck) run when the field is left: another company holding it is the uniqueness message
- * ahead of the server's, a failed look-up is 'Error getting billing ID.' (SPEC.md 8).
+ * The company form's state: its fields, the COMPANIES-5 issues (docs/product/companies.md) once submitted,
+ * and the billing ID check (GET .../billingIdCheck) run when the field is left: another company holding it is
+ * the uniqueness message ahead of the server's, a failed look-up is 'Error getting billing ID.'
+ * (COMPANIES-6).
  */
 export function useCompanyForm(initial: CompanyFormState, ownId?: string) {
   const { t } = useTranslation('admin');

@@ -16,8 +16,9 @@ import { packageMatrixQueryOptions, packagesApi, usePackageMutation } from './ap
 type Cell = { id: string; permission: GlobalPermission; level: PackageAccessLevel };
 
 /**
- * /admin/packages/permissions: for each package, what each staff permission may do with it (SPEC.md 6).
- * One card per package, a select per permission: it stacks on a narrow screen, no sideways scroll.
+ * /admin/packages/permissions: for each package, what each staff permission may do with it
+ * (docs/product/entitlements.md ENTITLEMENTS-5). One card per package, a select per permission: it stacks on
+ * a narrow screen, no sideways scroll.
  */
 export function PackagePermissionsPage() {
   const { t } = useTranslation('admin');

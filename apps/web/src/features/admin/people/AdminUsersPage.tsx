@@ -13,8 +13,9 @@ import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from './api/peopleAdmin
 import { UserActions } from './UserActions.tsx';
 
 /**
- * /admin/user-management (SPEC.md 2.3): every account, searched by name or email. Staff disable or
- * enable an account, ask it to agree to the terms again, and reset its second factor (`resetTotp`).
+ * /admin/user-management (docs/product/people.md PEOPLE-8): every account, searched by name or email. Staff
+ * disable or enable an account, ask it to agree to the terms again, and reset its second factor
+ * (`resetTotp`).
  */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');

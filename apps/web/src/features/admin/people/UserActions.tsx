@@ -11,7 +11,7 @@ type Action = 'disable' | 'enable' | 'terms' | 'totp';
 
 /**
  * Disable or enable one account, ask it to agree to the terms again, or reset its second factor (the
- * spec's `resetTotp`); each confirmed first.
+ * `resetTotp` call); each confirmed first.
  */
 export function UserActions({ user, canResetTerms }: { user: AdminUser; canResetTerms: boolean }) {
   const { t } = useTranslation('admin');

@@ -15,7 +15,7 @@ import { CreateSuvDialog } from './CreateSuvDialog.tsx';
 import { ExtendSuvDialog } from './ExtendSuvDialog.tsx';
 
 /**
- * /admin/manage-suvs (SPEC.md 2.3): staff's short-lived single-user developer tenants. An expired SUV
+ * /admin/manage-suvs: staff's short-lived single-user developer tenants. An expired SUV
  * stays listed until the expiry job removes it with its data (within five minutes).
  */
 export function ManageSuvsPage() {

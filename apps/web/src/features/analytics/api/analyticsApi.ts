@@ -11,7 +11,7 @@ const shownInPage = [400, 503];
 
 /** The server's analytics calls (docs/analytics-api.md), all through the one http client. */
 export const analyticsApi = {
-  /** The copilot's figures over the range (issue 16 item 7), when the copilot flag is on. */
+  /** The copilot's figures over the range (docs/product/copilot.md COPILOT-7), when its flag is on. */
   copilotMetrics: (query: AnalyticsRangeQuery, signal?: AbortSignal) =>
     api(copilotEndpoints.getCopilotMetrics, {
       query: { start: query.from, end: query.to },

@@ -2,7 +2,7 @@ import type { AnalyticsRangeQuery, MetricsQuery } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { analyticsApi } from './analyticsApi.ts';
 
-/** Query keys of the analytics feature (STYLE.md 4). */
+/** Query keys of the analytics feature (docs/architecture.md, The query cache). */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   metrics: (query: MetricsQuery) => [...analyticsKeys.all, 'metrics', query] as const,

@@ -4,7 +4,10 @@ export type RelativeRange = Exclude<LogDatePreset, 'custom'>;
 export const relativeRanges: readonly RelativeRange[] = ['15m', '30m', '1h', '24h', '7d'];
 export const DEFAULT_RANGE: RelativeRange = '24h';
 
-/** A range of the log date presets (SPEC.md 9) or a custom one; the logs and analytics pages share it. */
+/**
+ * A range of the log date presets or a custom one; the logs and analytics pages share it
+ * (docs/product/analytics.md ANALYTICS-1).
+ */
 export type RangeSelection =
   | { kind: 'relative'; preset: RelativeRange }
   | { kind: 'absolute'; start: string; end: string };

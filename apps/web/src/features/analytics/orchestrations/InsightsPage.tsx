@@ -28,8 +28,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /console/analytics/orchestrations (issue 18 item 5): how the selected company's orchestrations performed over the
- * last 7, 30 or 90 days: runs per day by outcome, success rate and durations, and the steps to look at.
+ * /console/analytics/orchestrations (docs/product/analytics.md ANALYTICS-3): how the selected company's
+ * orchestrations performed over the last 7, 30 or 90 days: runs per day by outcome, success rate and
+ * durations, and the steps to look at.
  */
 export function InsightsPage() {
   const { t } = useTranslation('console');

@@ -15,7 +15,7 @@ export const apiClientQueryOptions = (organizationId: string, id: string) =>
   });
 
 /**
- * The members this user may make a client's owner, with the portal scopes each may hold (issue 34 row 11):
+ * The members this user may make a client's owner, with the portal scopes each may hold:
  * the form offers only them, and a client whose owner is not among them is not this user's to change. A
  * user who may not manage clients gets a 403 and picks no owner.
  */

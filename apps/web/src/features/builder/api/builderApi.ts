@@ -4,7 +4,7 @@ import { api } from '../../../lib/http/api.ts';
 /** A stale save (409), a draft over its limits (413) and a refused build (422) show in the builder itself. */
 const shownOnPage = [400, 404, 409, 413, 422] as const;
 
-/** The app builder's calls (SPEC.md 7 "App builder": drafts, validate, reset, source build). */
+/** The app builder's calls: drafts, validate, reset, source build. */
 export const builderApi = {
   /** When the session ends; a 401 (it has ended) is the builder's notice, not a trip to the login page. */
   sessionStatus: (signal?: AbortSignal) =>
@@ -24,7 +24,7 @@ export const builderApi = {
     api(builderEndpoints.resetDraft, { params: { id: appId }, excludeFromGlobalHandling: shownOnPage }),
   validate: (appId: string) =>
     api(builderEndpoints.validateDraft, { params: { id: appId }, excludeFromGlobalHandling: shownOnPage }),
-  /** An asset's bytes, for its preview (a Blob: images are read as blobs, SPEC.md 7). */
+  /** An asset's bytes, for its preview (a Blob: images are read as blobs). */
   assetContent: (appId: string, path: string, signal?: AbortSignal) =>
     api(builderEndpoints.getDraftAssetContent, { params: { id: appId }, query: { path }, signal }),
   /** Adds or replaces an asset, on the draft's revision (409 when another tab moved it). */

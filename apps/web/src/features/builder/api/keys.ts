@@ -1,4 +1,7 @@
-/** The one query-key factory of the app builder (STYLE.md 4); a draft is per user, app and company. */
+/**
+ * The one query-key factory of the app builder (docs/architecture.md, The query cache); a draft is per user,
+ * app and company.
+ */
 export const builderKeys = {
   all: ['builder'] as const,
   session: () => [...builderKeys.all, 'session'] as const,

@@ -18,7 +18,10 @@ export function useRenewBuilderSessionMutation(flush: Flush) {
   });
 }
 
-/** Signs in again in the sign-in window (SPEC.md 4), the page and its draft staying as they are. */
+/**
+ * Signs in again in the sign-in window (docs/product/builder.md BUILDER-12), the page and its draft staying
+ * as they are.
+ */
 export function useSignInAgainMutation(flush: Flush) {
   const queryClient = useQueryClient();
   const signInWithPopup = useSignInWithPopup();

@@ -17,10 +17,10 @@ import { ProntoProgress } from './ProntoProgress.tsx';
 type Props = { app: App; versionId: string };
 
 /**
- * Deploy tracking in the build panel (issue 17 item 5): deploy the version just built to a tenant in one
- * step (prontoDeploy, docs/decisions/pronto-deploy.md), with the console's dialog and rules (apps.deploy;
- * a refusal answers at once with its message), follow it (prontoStatus) until it is deployed or failed,
- * then where it runs and the app's deploys to that tenant.
+ * Deploy tracking in the build panel (docs/product/builder.md BUILDER-9): deploy the version just built to a
+ * tenant in one step (prontoDeploy, docs/decisions/pronto-deploy.md), with the console's dialog and rules
+ * (apps.deploy; a refusal answers at once with its message), follow it (prontoStatus) until it is deployed or
+ * failed, then where it runs and the app's deploys to that tenant.
  */
 export function DeployTracking({ app, versionId }: Props) {
   const { t, i18n } = useTranslation('builder');

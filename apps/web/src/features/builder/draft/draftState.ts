@@ -1,7 +1,7 @@
 import type { AppDraft } from '@portal/contracts';
 
 export type DraftFiles = Record<string, string>;
-/** What the drafts indicator shows (issue 17 item 4). */
+/** What the drafts indicator shows (docs/product/builder.md BUILDER-4). */
 export type DraftStatus = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'error';
 
 /**

@@ -16,10 +16,10 @@ type Props = {
 };
 
 /**
- * Monaco on one file of the builder, JSON checked against the schemas. It takes no text: it shows the
- * file's model (see draftModels.ts), which holds the user's typing; its owner hears of it from the model.
- * Issue 35: fed the text back as a value, a render lagging behind the keys wrote older text over newer
- * and sent the caret to the end of the file.
+ * Monaco on one file of the builder, JSON checked against the schemas. It takes no text: it shows the file's
+ * model (see draftModels.ts), which holds the user's typing; its owner hears of it from the model.
+ * docs/product/builder.md BUILDER-5: fed the text back as a value, a render lagging behind the keys wrote
+ * older text over newer and sent the caret to the end of the file.
  */
 export function CodeEditor({ models, path, reveal, onReady }: Props) {
   const { t } = useTranslation('builder');

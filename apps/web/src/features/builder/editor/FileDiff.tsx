@@ -13,7 +13,7 @@ type Props = {
 /**
  * The draft's file (right, editable: the user's side, merged by hand in a conflict) against another text
  * (left), in Monaco's diff editor. The right side is the file's own model, as in the code editor, so the
- * user's typing, caret and undo history are the same in both views (issue 35).
+ * user's typing, caret and undo history are the same in both views (docs/product/builder.md BUILDER-5).
  */
 export function FileDiff({ models, path, original, label }: Props) {
   const container = useRef<HTMLDivElement>(null);

@@ -21,12 +21,12 @@ export type FileSource = {
 };
 
 /**
- * The Monaco models of a builder's files, one per path, made the first time the file is shown and kept
- * until the workspace closes (issue 35: the editor lost and moved keys when it was fed the text back).
- * While the user types, the model is the text and the source follows it through its change events;
- * nothing writes the source's text back into a model, except a change made elsewhere (a reset, a build's
- * new draft, the other side of a conflict, a rename in a file not shown), and that as one edit of what
- * changed, so the caret and the undo history of the rest stay.
+ * The Monaco models of a builder's files, one per path, made the first time the file is shown and kept until
+ * the workspace closes (docs/product/builder.md BUILDER-5: the editor lost and moved keys when it was fed the
+ * text back). While the user types, the model is the text and the source follows it through its change
+ * events; nothing writes the source's text back into a model, except a change made elsewhere (a reset, a
+ * build's new draft, the other side of a conflict, a rename in a file not shown), and that as one edit of
+ * what changed, so the caret and the undo history of the rest stay.
  */
 export function createDraftModels(modelId: string, source: FileSource) {
   /** Each model's text as last seen or written: the source's text is compared to it, not to the model. */

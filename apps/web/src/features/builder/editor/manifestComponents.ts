@@ -5,7 +5,10 @@ export type TreeComponent = ManifestEntry;
 /** The components a draft's manifest names, read leniently (whatever entries are well-formed so far). */
 export const manifestComponents = manifestEntries;
 
-/** The tree's groups, in the order of issue 17: manifest, models, pages, orchestrations, integrations, scripts, assets. */
+/**
+ * The tree's groups, in the order of docs/product/builder.md BUILDER-2: manifest, models, pages,
+ * orchestrations, integrations, scripts, assets.
+ */
 export const treeGroups = [
   'model',
   'page',

@@ -30,10 +30,10 @@ type Params = {
 type Editor = typeof monaco.editor;
 
 /**
- * Connects the builder's Monaco to the app's language server (issue 17 item 3): the JSON files the user
- * opens or changes are sent as documents (the server reads the rest of the saved draft), its diagnostics
- * become markers beside the JSON Schema ones, and it answers go to definition (F12, Ctrl+click, opening
- * the other file's tab), find references and rename (F2, across files, through the draft).
+ * Connects the builder's Monaco to the app's language server (docs/product/builder.md BUILDER-6): the JSON
+ * files the user opens or changes are sent as documents (the server reads the rest of the saved draft), its
+ * diagnostics become markers beside the JSON Schema ones, and it answers go to definition (F12, Ctrl+click,
+ * opening the other file's tab), find references and rename (F2, across files, through the draft).
  */
 export function useLanguageServer({
   appId,

@@ -12,9 +12,9 @@ import { LocalWorkspace } from './LocalWorkspace.tsx';
 import { useLocalSource } from './localSourceStore.ts';
 
 /**
- * /build/local/:app(/:component) (SPEC.md 2.1): the app's source loaded from the user's machine, edited in
- * the browser, and uploaded as the app's draft. The app must exist and be the user's company's: its draft
- * is where the upload goes (and its revision what the upload is made on).
+ * /build/local/:app(/:component) (docs/product/builder.md BUILDER-1): the app's source loaded from the user's
+ * machine, edited in the browser, and uploaded as the app's draft. The app must exist and be the user's
+ * company's: its draft is where the upload goes (and its revision what the upload is made on).
  */
 export function LocalBuilderPage() {
   const { t } = useTranslation('builder');

@@ -56,8 +56,8 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
     navigate(`/build/local/${encodeURIComponent(app.referenceId)}/${target}`);
     setTreeOpen(false);
   };
-  // The editor types into these models and the store follows them (issue 35). The store's latest copy,
-  // not this render's: keys typed before the next render are in it.
+  // The editor types into these models and the store follows them (docs/product/builder.md BUILDER-5). The
+  // store's latest copy, not this render's: keys typed before the next render are in it.
   const models = useDraftModels(modelId, {
     read: (path) => localSources.get(app.id)?.files[path],
     write: (path, text) => {

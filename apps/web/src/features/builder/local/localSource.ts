@@ -1,8 +1,9 @@
 import { APP_UPLOAD_MAX_BYTES, defaultZipLimits, MANIFEST_FILE } from '@portal/contracts';
 
 /**
- * An app source loaded from the user's machine (issue 17 item 1, /build/local): text files to edit and
- * binary files kept as they are. It lives in this tab's memory only, until it is uploaded as the draft.
+ * An app source loaded from the user's machine (/build/local, docs/product/builder.md BUILDER-1): text files
+ * to edit and binary files kept as they are. It lives in this tab's memory only, until it is uploaded as the
+ * draft.
  */
 export type LocalSource = {
   name: string;

@@ -14,7 +14,10 @@ export function withoutOrchestration(
   return { ...rest, [MANIFEST_FILE]: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
-/** Where the orchestration builder's pages are (SPEC.md 2.1). `at` is 'draft' or a version number. */
+/**
+ * Where the orchestration builder's pages are (docs/product/builder.md BUILDER-14). `at` is 'draft' or a
+ * version number.
+ */
 export const orchestratePaths = {
   home: '/orchestrate',
   app: (app: string) => `/orchestrate/app/${encodeURIComponent(app)}/orchestrations`,

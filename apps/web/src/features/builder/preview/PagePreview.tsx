@@ -15,9 +15,9 @@ type Props = {
 type ValidPage = Extract<PagePreviewState, { kind: 'ok' }>;
 
 /**
- * The page preview of the app builder (issue 17 item 6), in its own lazily loaded chunk: the page as the
- * deployed app renders it, from the editor's text. Nothing in the page is run: it is data, drawn with
- * the product's components.
+ * The page preview of the app builder (docs/product/builder.md BUILDER-11), in its own lazily loaded chunk:
+ * the page as the deployed app renders it, from the editor's text. Nothing in the page is run: it is data,
+ * drawn with the product's components.
  */
 export function PagePreview({ text, files }: Props) {
   const { t } = useTranslation('builder');

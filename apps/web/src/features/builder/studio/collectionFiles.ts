@@ -2,7 +2,7 @@ import type { CollectionComponent } from '@portal/contracts';
 import { MANIFEST_FILE } from '@portal/contracts';
 import { manifestComponents } from '../editor/manifestComponents.ts';
 
-/** Where the studio builder's pages are (SPEC.md 2.1). */
+/** Where the studio builder's pages are (docs/product/builder.md BUILDER-13). */
 export const studioPaths = {
   home: '/studiobuilder',
   app: (app: string) => `/studiobuilder/app/${encodeURIComponent(app)}`,

@@ -5,7 +5,10 @@ const area = 'studio';
 // by the server's draft API too.
 const access = { orgPermission: 'apps.write' } as const;
 
-/** The studio builder (SPEC.md 2.1); its /studiobuilder/auth callback is with the other callbacks. */
+/**
+ * The studio builder (docs/product/builder.md BUILDER-13); its /studiobuilder/auth callback is with the other
+ * callbacks.
+ */
 export const studioRoutes: PortalRoute[] = requiringSession([
   {
     path: '/studiobuilder',

@@ -22,7 +22,7 @@ type Props = {
    * `seenRunning` is false for a build that had finished before the panel first read it (after a load).
    */
   onFinished: (status: string, seenRunning: boolean) => void;
-  /** A failed build retried: the panel follows the new one (issue 35 item 23). */
+  /** A failed build retried: the panel follows the new one (docs/product/builder.md BUILDER-9). */
   onRetried: (fresh: Build) => void;
 };
 

@@ -9,7 +9,7 @@ import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { draftQueryOptions } from '../api/builderQueries.ts';
 import { Workspace } from './Workspace.tsx';
 
-/** /build/:app and /build/:app/:component (SPEC.md 2.1): the app's draft in the editor. */
+/** /build/:app and /build/:app/:component (docs/product/builder.md BUILDER-1): the app's draft in the editor. */
 export function BuilderPage() {
   const { t } = useTranslation('builder');
   const { app: appParam = '', component } = useParams();

@@ -10,7 +10,10 @@ const colour: Record<DraftStatus, MantineColor> = {
   error: 'red',
 };
 
-/** The drafts icon of SPEC.md 7: unsaved, saving, saved, conflict, or a refused save with Try again. */
+/**
+ * The drafts icon (docs/product/builder.md BUILDER-4): unsaved, saving, saved, conflict, or a refused save
+ * with Try again.
+ */
 export function DraftIndicator({ status, onRetry }: { status: DraftStatus; onRetry: () => void }) {
   const { t } = useTranslation('builder');
   return (

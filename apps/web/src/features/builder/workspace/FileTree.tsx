@@ -15,7 +15,10 @@ type Props = {
   onOpen: (path: string) => void;
 };
 
-/** The app's files by kind (issue 17 item 1): manifest, models, pages, orchestrations, integrations, scripts, assets. */
+/**
+ * The app's files by kind (docs/product/builder.md BUILDER-2): manifest, models, pages, orchestrations,
+ * integrations, scripts, assets.
+ */
 export function FileTree({ components, otherFiles, binaryFiles, assets, activePath, onOpen }: Props) {
   const { t } = useTranslation('builder');
   const binary = new Set(binaryFiles);

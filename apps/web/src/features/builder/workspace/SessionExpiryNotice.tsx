@@ -13,9 +13,9 @@ import { useRenewBuilderSessionMutation, useSignInAgainMutation } from '../api/s
 const TICK_MS = 15_000;
 
 /**
- * A notice a few minutes before the session ends (issue 17 item 9). The idle timeout is renewed by a
- * request; the absolute one only by signing in again, in the sign-in window so this page and its draft stay. The
- * draft's pending save goes first either way: nothing typed waits on a session about to end.
+ * A notice a few minutes before the session ends (docs/product/builder.md BUILDER-12). The idle timeout is
+ * renewed by a request; the absolute one only by signing in again, in the sign-in window so this page and its
+ * draft stay. The draft's pending save goes first either way: nothing typed waits on a session about to end.
  */
 export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }) {
   const { t } = useTranslation('builder');
@@ -43,7 +43,8 @@ export function SessionExpiryNotice({ flush }: { flush: () => Promise<boolean> }
   }, [expiresAt, queryClient]);
 
   const renew = useRenewBuilderSessionMutation(flush);
-  // In the 800x500 sign-in window (SPEC.md 4): this page, its editor and its draft stay as they are.
+  // In the 800x500 sign-in window (docs/product/builder.md BUILDER-12): this page, its editor and its draft
+  // stay as they are.
   const failureText = useSignInFailureText();
   const signInAgain = useSignInAgainMutation(flush);
 

@@ -9,8 +9,9 @@ export function withManifestVersion(manifest: string, version: string): string |
 }
 
 /**
- * What the builder offers after the server refused to build (issue 35 items 4 and 6): a number that
- * exists gets the next one to set in manifest.json; a draft the build's checks refused, its Problems.
+ * What the builder offers after the server refused to build (docs/product/builder.md BUILDER-7, BUILDER-8): a
+ * number that exists gets the next one to set in manifest.json; a draft the build's checks refused, its
+ * Problems.
  */
 export function buildRefusalActions(
   error: unknown,

@@ -2,10 +2,10 @@ import type { App, AppDraft } from '@portal/contracts';
 import type { RunningBuild } from './useBuilderActions.ts';
 
 /**
- * The build the Build panel follows: the one started in this page, or else (after a reload) the build of
- * the version the draft is based on, when that is the app's latest: building a draft makes it that
- * version's source (issue 35 item 5: the panel forgot the build and its Deploy). A draft based on an
- * older version, or a version not built yet, has none to show.
+ * The build the Build panel follows: the one started in this page, or else (after a reload) the build of the
+ * version the draft is based on, when that is the app's latest: building a draft makes it that version's
+ * source (docs/product/builder.md BUILDER-9). A draft based on an older version, or a version not built yet,
+ * has none to show.
  */
 export function lastDraftBuild(
   app: Pick<App, 'latestVersion'>,

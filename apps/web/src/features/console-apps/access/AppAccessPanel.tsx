@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * An app's "Access" section: its permissions, roles and users (SPEC.md 7 identity v1 apps/{id}/...).
- * Every removal is confirmed first.
+ * An app's "Access" section: its permissions, roles and users (docs/product/apps.md APPS-13). Every removal
+ * is confirmed first.
  */
 export function AppAccessPanel({ appId, canManage }: Props) {
   const { t } = useTranslation('console');

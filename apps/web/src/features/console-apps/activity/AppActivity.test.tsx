@@ -34,7 +34,7 @@ const ran = line('1', {
   message: 'Started orchestration sync',
 });
 
-describe("an app's activity tab (issue 35 item 22)", { timeout: 20_000 }, () => {
+describe("an app's activity tab", { timeout: 20_000 }, () => {
   it('lists what happened with who and when, links each line, filters by kind, and keeps the versions', async () => {
     const { calls } = stubAppsApi({
       [`GET /apps/${app.id}`]: () => json(app),

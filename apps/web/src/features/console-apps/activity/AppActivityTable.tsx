@@ -16,7 +16,10 @@ const PAGE_SIZE = 25;
 const isKind = (value: string | null): value is AppActivityKind =>
   appActivityKinds.includes(value as AppActivityKind);
 
-/** The app's builds, promotions, deploys, runs and settings changes, newest first (issue 35 item 22). */
+/**
+ * The app's builds, promotions, deploys, runs and settings changes, newest first (docs/product/apps.md
+ * APPS-11).
+ */
 export function AppActivityTable({ app }: { app: App }) {
   const { t, i18n } = useTranslation('console');
   const [params, update] = useUpdateSearchParams();

@@ -81,7 +81,7 @@ const diff: VersionDiff = {
 const renderBoard = () => renderPortal({ path: `/console/apps/view/${lifecycleApp.id}/board` });
 const section = (name: string) => screen.findByRole('region', { name });
 
-describe('the promotion board (issue 41 section 2)', { timeout: 20_000 }, () => {
+describe('the promotion board', { timeout: 20_000 }, () => {
   it('shows a column per environment with its versions and tenants, who deployed what, when, and before', async () => {
     stubLifecycleApi({ versions: [v2, v1], handlers: { [`GET ${boardPath}`]: () => json(board) } });
     renderBoard();

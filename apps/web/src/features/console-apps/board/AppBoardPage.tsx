@@ -13,7 +13,10 @@ import { BoardColumnCard } from './BoardColumnCard.tsx';
 import { EnvironmentRollbackDialog } from './EnvironmentRollbackDialog.tsx';
 import { RollbackDialog, type RollbackTarget } from './RollbackDialog.tsx';
 
-/** /console/apps/view/:id/board: the promotion board, one column per environment (issue 41 section 2). */
+/**
+ * /console/apps/view/:id/board: the promotion board, one column per environment (docs/product/promotions.md
+ * PROMO-3).
+ */
 export function AppBoardPage() {
   const { id = '' } = useParams();
   return (

@@ -37,7 +37,7 @@ function stub(
   });
 }
 
-describe('licensed app view: orchestration activity and deploy (issue 18 item 4)', {
+describe('licensed app view: orchestration activity and deploy', {
   timeout: 20_000,
 }, () => {
   it("lists the company's runs with the owned view's list and opens one on the licensed paths", async () => {

@@ -16,10 +16,10 @@ import { GrantedVersionCard } from './GrantedVersionCard.tsx';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 
 /**
- * /console/apps/licensed/:id: an app another company licenses to this one. The app comes from the app
- * hub ('Error loading licensed apps' when that fails) and its license terms from the company's licenses
- * ('Error loading licenses'), SPEC.md 8; under a license in force, the version it grants may be deployed
- * to the company's tenants.
+ * /console/apps/licensed/:id: an app another company licenses to this one. The app comes from the app hub
+ * ('Error loading licensed apps' when that fails) and its license terms from the company's licenses ('Error
+ * loading licenses'), docs/product/apps.md APPS-6; under a license in force, the version it grants may be
+ * deployed to the company's tenants.
  */
 export function LicensedAppPage() {
   const { id = '' } = useParams();

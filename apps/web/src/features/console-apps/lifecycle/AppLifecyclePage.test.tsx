@@ -30,7 +30,7 @@ const currentStep = (within_: HTMLElement) =>
   within(within_).getByRole('list', { name: 'Stages of this version' }).querySelector('[aria-current="step"]')
     ?.textContent;
 
-describe('app lifecycle page: the stepper and the next action (issue 35 item 21)', {
+describe('app lifecycle page: the stepper and the next action', {
   timeout: 20_000,
 }, () => {
   it('shows Development as the current step, with its two promotions and Deploy, and nothing else', async () => {

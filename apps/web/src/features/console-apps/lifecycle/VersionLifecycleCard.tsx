@@ -11,7 +11,7 @@ import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { LifecycleStepper } from './LifecycleStepper.tsx';
 import { type LifecycleActionId, lifecycleSteps, nextStep } from './lifecycleActions.utils.ts';
 
-/** One colour per review state (issue 35 item 21 found one for all three). */
+/** One colour per review state (docs/product/apps.md APPS-12). */
 const reviewColors: Record<ReviewState, MantineColor> = {
   NONE: 'gray',
   IN_REVIEW: 'orange',

@@ -92,7 +92,7 @@ function expectedNext(version: AppVersion): { step: number; ids: LifecycleAction
 }
 
 /**
- * Issue 35 item 21: the one next action of a version (two in Development, which may go to either
+ * docs/product/apps.md APPS-12: the one next action of a version (two in Development, which may go to either
  * stage), Deploy beside it, and for what is closed to this user the reason, each said once.
  */
 export function nextStep(

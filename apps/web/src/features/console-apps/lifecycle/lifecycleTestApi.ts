@@ -4,7 +4,7 @@ import { json } from '../../../test/identityStub.ts';
 import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 
-/** Answers of the lifecycle page's calls for component tests: the network is stubbed (STYLE.md 12). */
+/** Answers of the lifecycle page's calls for component tests: the network is stubbed. */
 export type LifecycleCall = { method: string; path: string; search: string; body: unknown };
 type Handler = (call: LifecycleCall) => Response | Promise<Response>;
 

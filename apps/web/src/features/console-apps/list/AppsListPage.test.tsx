@@ -19,7 +19,7 @@ describe('app lists', () => {
     expect(rows[0]).toHaveTextContent('app_1');
     expect(rows[0]).toHaveTextContent('Succeeded');
     expect(rows[1]).toHaveTextContent('Integration');
-    // SPEC.md 3: no build (or an unknown status) shows 'No Build'.
+    // docs/product/apps.md APPS-4: no build (or an unknown status) shows 'No Build'.
     expect(rows[1]).toHaveTextContent('No Build');
     expect(screen.getByText('2 apps')).toBeInTheDocument();
   });

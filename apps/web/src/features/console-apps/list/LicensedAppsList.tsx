@@ -9,7 +9,7 @@ import { ListToolbar } from './ListToolbar.tsx';
 import { licensedAppsPage } from './licensedApps.utils.ts';
 import { useListSearch } from './useListSearch.ts';
 
-/** Apps other companies license to this one (SPEC.md 3 and 8). */
+/** Apps other companies license to this one (docs/product/apps.md APPS-6). */
 export function LicensedAppsList() {
   const { t } = useTranslation('console');
   const { search, setSearch } = useListSearch();

@@ -5,7 +5,10 @@ import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell } from '../../shared/apps/AppTableCells.tsx';
 import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
 
-/** SPEC.md 3: a licensed app shows app name, producer name, license start and end, and its status. */
+/**
+ * docs/product/apps.md APPS-6: a licensed app shows app name, producer name, license start and end, and its
+ * status.
+ */
 export function LicensedAppsTable({ licenses }: { licenses: License[] }) {
   const { t, i18n } = useTranslation('console');
   return (

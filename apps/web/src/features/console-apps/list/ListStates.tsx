@@ -8,7 +8,7 @@ import { pageCount } from './listSearch.utils.ts';
 type Props = {
   isPending: boolean;
   error: Error | null;
-  /** The list's own failure text (e.g. SPEC.md 8's 'Error loading licensed apps'). */
+  /** The list's own failure text (e.g. 'Error loading licensed apps', docs/product/apps.md APPS-6). */
   errorText: string;
   onRetry: () => void;
   total: number | undefined;

@@ -7,13 +7,13 @@ import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.ts
 
 type Props = {
   apps: App[];
-  /** Left out for users who may not unretire (SPEC.md 4). */
+  /** Left out for users who may not unretire (docs/product/apps.md APPS-7). */
   onUnretire?: (app: App) => void;
   /** The app being unretired: its button shows progress, the others wait. */
   unretiringId?: string | null;
 };
 
-/** SPEC.md 3: a retired app shows its name, reference ID and retired date. */
+/** docs/product/apps.md APPS-7: a retired app shows its name, reference ID and retired date. */
 export function RetiredAppsTable({ apps, onUnretire, unretiringId = null }: Props) {
   const { t, i18n } = useTranslation('console');
   return (

@@ -12,8 +12,9 @@ import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
 const keyOf = (d: DeployedOrchestration) => `${d.orchestration}@${d.tenant}`;
 
 /**
- * A starting point for the inputs: each declared input with its default. One without a default is left
- * for the user to add: an empty value of its type (limit 0) reached the sandbox as a 400 (issue 35 item 3).
+ * A starting point for the inputs: each declared input with its default. One without a default is left for
+ * the user to add: an empty value of its type (limit 0) reached the sandbox as a 400
+ * (docs/product/orchestrations.md ORCH-3).
  */
 function inputsTemplate(d: DeployedOrchestration | undefined): string {
   const defaults = (d?.inputs ?? []).filter((i) => i.default !== undefined).map((i) => [i.name, i.default]);

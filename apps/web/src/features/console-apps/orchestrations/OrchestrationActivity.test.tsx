@@ -64,7 +64,8 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
     ]);
   });
 
-  // Issue 35 item 26: the list showed the run Running for a moment, from before the run page saw it end.
+  // docs/product/orchestrations.md ORCH-9: the list once showed the run Running for a moment, from before the
+  // run page saw it end.
   it('shows a run its page saw finish as finished on going back, before the list is read again', async () => {
     let listReads = 0;
     stubAppsApi(
@@ -158,7 +159,8 @@ describe('orchestration activity', { timeout: 20_000 }, () => {
         'directory_check on acme_impl (version 1.0.0)',
       ),
     );
-    // Issue 35 item 3: each reason once (not once per tenant), the declared inputs with their defaults.
+    // docs/product/orchestrations.md ORCH-3: each reason once (not once per tenant), the declared inputs with
+    // their defaults.
     const notOffered = within(dialog).getByText(/^Not offered: /);
     expect(notOffered.textContent?.match(/Step 'clean'/g)).toHaveLength(1);
     const declared = within(dialog).getByRole('list', { name: 'Declared inputs' });

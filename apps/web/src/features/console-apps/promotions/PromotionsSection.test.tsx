@@ -40,7 +40,7 @@ function promotion(partial: Partial<PromotionRequest> = {}): PromotionRequest {
 const renderPage = () => renderPortal({ path: `/console/apps/view/${lifecycleApp.id}/lifecycle` });
 const section = async () => screen.findByRole('region', { name: 'Promotions' });
 
-describe('promotions on the lifecycle page (issue 41 section 2)', { timeout: 20_000 }, () => {
+describe('promotions on the lifecycle page', { timeout: 20_000 }, () => {
   it('says the promotion waits for approvals when promote answers 202, and the version stays', async () => {
     const promotePath = `/apphub/v1/versions/${demoVersion().id}/promote`;
     let held: PromotionRequest | null = null;

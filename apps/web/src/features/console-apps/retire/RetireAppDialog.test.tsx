@@ -30,7 +30,7 @@ const json = (body: unknown, status: number) =>
 async function confirmRetire() {
   const user = userEvent.setup();
   const retire = await screen.findByRole('button', { name: 'Retire' });
-  // SPEC.md 4: Retire stays disabled until the acknowledgement is ticked.
+  // docs/product/apps.md APPS-8: Retire stays disabled until the acknowledgement is ticked.
   expect(retire).toBeDisabled();
   await user.click(screen.getByRole('checkbox'));
   expect(retire).toBeEnabled();
@@ -59,13 +59,13 @@ describe('RetireAppDialog', () => {
     [403, 'You do not have permission to retire this app. Please check your role permissions.'],
     [404, 'App not found. It may have already been retired or deleted.'],
     [401, 'You are not authorized to retire this app. Please contact your administrator.'],
-  ])('shows the message of SPEC.md 8 for a %i and stays open', async (status, message) => {
+  ])('shows the retire message for a %i and stays open', async (status, message) => {
     stubRetire(async () => json({ error: 'x', message: 'server words' }, status));
     const onClose = vi.fn();
     renderWithProviders(<RetireAppDialog app={app} onClose={onClose} />);
     await confirmRetire();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    // The server's own words are not what the user reads: SPEC.md 8 names the texts.
+    // The server's own words are not what the user reads: docs/product/apps.md APPS-8 names the texts.
     expect(screen.queryByText('server words')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

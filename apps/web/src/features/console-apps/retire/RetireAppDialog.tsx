@@ -15,8 +15,8 @@ export type RetireAppDialogProps = {
 };
 
 /**
- * SPEC.md 4: retiring needs the acknowledgement ticked, reads 'Retiring...' while it runs, and shows
- * the SPEC.md 8 message of the failure's cause. Shared with the app view pages.
+ * docs/product/apps.md APPS-8: retiring needs the acknowledgement ticked, reads 'Retiring...' while it runs,
+ * and shows the message of the failure's cause. Shared with the app view pages.
  */
 export function RetireAppDialog({ app, onClose, onRetired }: RetireAppDialogProps) {
   const { t } = useTranslation('console');

@@ -2,7 +2,7 @@ import { isHttpError, NETWORK_ERROR_STATUS } from '../../../lib/http/HttpError.t
 
 export type RetireErrorCause = 'general' | 'forbidden' | 'network' | 'notFound' | 'unauthorized';
 
-/** Which of SPEC.md 8's retire messages a failure shows. */
+/** Which of the retire messages of docs/product/apps.md APPS-8 a failure shows. */
 export function retireErrorCause(error: unknown): RetireErrorCause {
   if (!isHttpError(error)) return 'general';
   if (error.status === NETWORK_ERROR_STATUS) return 'network';

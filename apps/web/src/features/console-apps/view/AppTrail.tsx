@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 export type TrailStep = { label: string; to?: string };
 
 /**
- * Where a version or build page sits: apps > app > activity > version > build (issue 21 item 11). Every
- * step but the current one is a link; the current one is marked for screen readers.
+ * Where a version or build page sits: apps > app > activity > version > build (docs/product/apps.md APPS-10).
+ * Every step but the current one is a link; the current one is marked for screen readers.
  */
 export function AppTrail({ steps }: { steps: readonly TrailStep[] }) {
   const { t } = useTranslation('console');

@@ -11,7 +11,7 @@ export function appNameIssueKey(name: string): IssueText | null {
   return issue ? issueText(issue) : null;
 }
 
-/** SPEC.md 5's reference ID rule, from the contracts. */
+/** The reference ID rule (docs/product/apps.md APPS-1), from the contracts. */
 export function referenceIdIssueKey(referenceId: string): IssueText | null {
   const issue = referenceIdIssue(referenceId);
   return issue ? issueText(issue) : null;

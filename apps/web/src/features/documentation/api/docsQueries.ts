@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { docsApi } from './docsApi.ts';
 
-/** Query keys of the documentation (STYLE.md 4): a staff save invalidates `all`. */
+/** Query keys of the documentation: a staff save invalidates `all`. */
 export const docsKeys = {
   all: ['docs'] as const,
   list: (all: boolean) => [...docsKeys.all, 'list', all] as const,

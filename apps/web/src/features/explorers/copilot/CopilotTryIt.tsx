@@ -28,9 +28,9 @@ export function requestPath(op: ApiOperation, values: Record<string, string>): s
 }
 
 /**
- * Try-it for the copilot's own API (issue 16 item 8): sent as the signed-in user in the selected company,
- * exactly as the panel calls it; the answer's status, time and body. A DELETE (clearing history) is
- * confirmed first.
+ * Try-it for the copilot's own API (docs/product/sandbox.md SANDBOX-13): sent as the signed-in user in the
+ * selected company, exactly as the panel calls it; the answer's status, time and body. A DELETE (clearing
+ * history) is confirmed first.
  */
 export function CopilotTryIt({ op }: { op: ApiOperation }) {
   const { t } = useTranslation('core');

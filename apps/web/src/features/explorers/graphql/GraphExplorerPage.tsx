@@ -9,7 +9,7 @@ import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTe
 // GraphiQL and its editor are big: loaded once the user is connected, not with the page.
 const GraphiqlPane = lazy(() => import('./GraphiqlPane.tsx'));
 
-/** /graph-api-explorer (SPEC.md 2.1, issue 14 item 7): GraphiQL on a tenant of the company. */
+/** /graph-api-explorer (docs/product/sandbox.md SANDBOX-12): GraphiQL on a tenant of the company. */
 export function GraphExplorerPage() {
   const { t } = useTranslation('core');
   const explorer = useExplorerTenant();

@@ -12,8 +12,9 @@ import { keepTabsAsList } from './graphiqlTabsAsList.ts';
 import { sandboxGraphqlFetcher } from './graphqlFetcher.ts';
 
 /**
- * GraphiQL against one tenant (issue 14 item 7). Its own storage keeps tabs, queries and history in local
- * storage under the `graphiql:` prefix (SPEC.md 3); headers are not kept, and the token is the fetcher's.
+ * GraphiQL against one tenant (docs/product/sandbox.md SANDBOX-12). Its own storage keeps tabs, queries and
+ * history in local storage under the `graphiql:` prefix; headers are not kept, and the token is the
+ * fetcher's.
  */
 export default function GraphiqlPane({ tenant, accessToken }: { tenant: string; accessToken: string }) {
   const fetcher = useMemo(() => sandboxGraphqlFetcher(tenant, accessToken), [tenant, accessToken]);

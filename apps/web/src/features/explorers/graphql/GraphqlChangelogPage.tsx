@@ -16,8 +16,8 @@ const kindColor: Record<GraphqlChangeKind, string> = {
 };
 
 /**
- * /graphapi-changelog (SPEC.md 2.1 and 9, issue 14 item 7): the GraphQL schema's changes version by
- * version, computed on the server from the kept schema versions; not found when the flag is off.
+ * /graphapi-changelog (docs/product/sandbox.md SANDBOX-12): the GraphQL schema's changes version by version,
+ * computed on the server from the kept schema versions; not found when the flag is off.
  */
 export function GraphqlChangelogPage() {
   const { t } = useTranslation('core');

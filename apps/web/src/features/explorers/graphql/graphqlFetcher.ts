@@ -4,7 +4,7 @@ import { http } from '../../../lib/http/httpClient.ts';
 type GraphqlParams = { query: string; operationName?: string | null; variables?: unknown };
 
 /**
- * GraphiQL's fetcher on the portal's http client (DESIGN.md 6: one caller of fetch): the tenant's
+ * GraphiQL's fetcher on the portal's http client (docs/architecture.md, One HTTP client): the tenant's
  * GraphQL endpoint with the user's tenant token, which GraphiQL never sees or stores.
  */
 export function sandboxGraphqlFetcher(tenant: string, accessToken: string) {

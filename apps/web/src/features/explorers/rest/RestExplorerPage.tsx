@@ -9,10 +9,10 @@ import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTe
 import { methodColor, OperationView } from './OperationView.tsx';
 
 /**
- * /rest-api-explorer (SPEC.md 2.1, issue 14 item 5): every operation of every service version of the
- * sandbox's OpenAPI documents, searchable, each with its schemas, "try it" on a tenant of the company
- * with the user's tenant token, and the request as code. The tenant, operation and search are in the
- * URL (?tenant, ?op, ?q), so a link shows the same operation.
+ * /rest-api-explorer (docs/product/sandbox.md SANDBOX-10): every operation of every service version of the
+ * sandbox's OpenAPI documents, searchable, each with its schemas, "try it" on a tenant of the company with
+ * the user's tenant token, and the request as code. The tenant, operation and search are in the URL (?tenant,
+ * ?op, ?q), so a link shows the same operation.
  */
 export function RestExplorerPage() {
   const { t } = useTranslation('core');

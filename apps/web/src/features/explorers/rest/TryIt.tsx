@@ -14,8 +14,8 @@ import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandbo
 type Props = { op: ExplorerOperation; tenant: string; accessToken: string | null };
 
 /**
- * "Try it" (issue 14 item 5): the operation's parameters and body, sent to the chosen tenant with the
- * user's tenant token; the answer's status, time, headers and body; the same request as code.
+ * "Try it" (docs/product/sandbox.md SANDBOX-10): the operation's parameters and body, sent to the chosen
+ * tenant with the user's tenant token; the answer's status, time, headers and body; the same request as code.
  */
 export function TryIt({ op, tenant, accessToken }: Props) {
   const { t } = useTranslation('core');

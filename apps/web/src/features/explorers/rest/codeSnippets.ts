@@ -9,8 +9,8 @@ export const snippetLanguages = [
 export type SnippetLanguage = (typeof snippetLanguages)[number]['key'];
 
 /**
- * The request as code (issue 14 item 5), written by @readme/httpsnippet. The token is a placeholder the
- * reader fills in: a real token in copied code ends up in shell history and repositories.
+ * The request as code (docs/product/sandbox.md SANDBOX-10), written by @readme/httpsnippet. The token is a
+ * placeholder the reader fills in: a real token in copied code ends up in shell history and repositories.
  */
 export function codeSnippet(origin: string, request: BuiltRequest, language: SnippetLanguage): string {
   const spec = snippetLanguages.find((candidate) => candidate.key === language)!;

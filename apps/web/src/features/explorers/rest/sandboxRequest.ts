@@ -16,7 +16,7 @@ export class RequestProblem extends Error {}
 /**
  * The request an operation makes on a tenant, built only from the operation's path template under
  * `/sandbox/{tenant}/api/{service}/v{n}`: every path value is encoded as one segment, so nothing a user
- * types can leave the sandbox (the explorers are not an open proxy, issue 14).
+ * types can leave the sandbox (the explorers are not an open proxy: docs/product/sandbox.md SANDBOX-10).
  */
 export function buildSandboxRequest(
   tenant: string,

@@ -30,9 +30,9 @@ import {
 import { useTryRequestMutation } from '../api/tryRequest.ts';
 
 /**
- * /soap-api-explorer (SPEC.md 2.1, issue 14 item 6): the services and operations of the tenant's WSDLs,
- * a request envelope written from the operation's schema and editable, sent with the user's tenant
- * token; the answer formatted, a SOAP fault shown as the error it is. ?service and ?op keep the choice.
+ * /soap-api-explorer (docs/product/sandbox.md SANDBOX-11): the services and operations of the tenant's WSDLs,
+ * a request envelope written from the operation's schema and editable, sent with the user's tenant token; the
+ * answer formatted, a SOAP fault shown as the error it is. ?service and ?op keep the choice.
  */
 export function SoapExplorerPage() {
   const { t } = useTranslation('core');

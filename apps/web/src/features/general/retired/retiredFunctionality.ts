@@ -1,7 +1,7 @@
 /**
- * What the platform retired and where it went. Every entry is one of the legacy redirects of SPEC.md
- * 2.5, so an old bookmark and this page tell the same story. `successor` is the page that replaced it;
- * the page links it only where it opens on this deployment.
+ * What the platform retired and where it went. Every entry is one of the legacy redirects of
+ * docs/product/shell.md SHELL-13, so an old bookmark and this page tell the same story. `successor` is the
+ * page that replaced it; the page links it only where it opens on this deployment.
  */
 export type RetiredItem = {
   /** Key under `core:retired.items.` holding name, description and the successor's label. */

@@ -85,7 +85,7 @@ describe('HomeDashboard', () => {
     expect(screen.getByRole('link', { name: 'Deploy an app to one of your tenants' })).toBeVisible();
   });
 
-  // Issue 35 item 10: the reviewer's home read their own company's apps and said none was waiting.
+  // The reviewer's home read their own company's apps and said none was waiting.
   it("counts a reviewer's queue across every company, each app opening its admin page", async () => {
     const queued = (n: number, name: string, organizationName: string): AdminApp => ({
       id: `00000000-0000-4000-e000-00000000000${n}`,

@@ -18,7 +18,7 @@ export const DASHBOARD_APPS = 100;
 const SHOWN = 5;
 
 /**
- * The signed-in home (issue 21 item 9): what needs the user's attention in the selected company (failing
+ * The signed-in home: what needs the user's attention in the selected company (failing
  * builds, versions waiting for review), what moved lately (deployments), and what to do next.
  */
 export function HomeDashboard({ organizationId }: { organizationId: string }) {

@@ -8,7 +8,7 @@ import { DashboardCard } from './DashboardCard.tsx';
 const SHOWN = 5;
 
 /**
- * A reviewer's card (issue 35 item 10): the apps of every company with a version submitted for review,
+ * A reviewer's card: the apps of every company with a version submitted for review,
  * counted, each opening its admin page; the company card said "none" while two were waiting.
  */
 export function ReviewQueueCard() {

@@ -1,6 +1,9 @@
 import type { LogSearchRequest } from '@portal/contracts';
 
-/** Query keys of the logs feature (STYLE.md 4): mutations invalidate exactly the keys they change. */
+/**
+ * Query keys of the logs feature (docs/architecture.md, The query cache): mutations invalidate exactly the
+ * keys they change.
+ */
 export const logsKeys = {
   all: ['logs'] as const,
   search: (request: LogSearchRequest) => [...logsKeys.all, 'search', request] as const,

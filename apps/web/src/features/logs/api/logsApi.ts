@@ -2,7 +2,7 @@ import type { LogArchiveRequest, LogPresetInput, LogSearchRequest } from '@porta
 import { logsEndpoints } from '@portal/contracts';
 import { api } from '../../../lib/http/api.ts';
 
-/** The server's calls for logs (SPEC.md 7), all through the one http client. */
+/** The server's calls for logs, all through the one http client. */
 export const logsApi = {
   search: (request: LogSearchRequest, signal?: AbortSignal) =>
     api(logsEndpoints.searchLogs, {

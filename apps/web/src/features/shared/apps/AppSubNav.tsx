@@ -13,8 +13,8 @@ export type AppSection =
   | 'licenses';
 
 /**
- * The app view's sub-pages as link tabs (each its own URL, SPEC.md 2.2); the page says which is current,
- * so a version or build page keeps Activity marked.
+ * The app view's sub-pages as link tabs (each its own URL, docs/product/apps.md APPS-10); the page says which
+ * is current, so a version or build page keeps Activity marked.
  */
 export function AppSubNav({ appId, current }: { appId: string; current: AppSection }) {
   const { t } = useTranslation('console');

@@ -14,8 +14,8 @@ const colors: Record<BuildStatusDisplay, MantineColor> = {
 };
 
 /**
- * A build status as SPEC.md 3 shows it: any value outside the known ones reads 'No Build'. The text is
- * dark on the light tint: the tint's own shade fails WCAG AA contrast at badge size.
+ * A build status as docs/product/apps.md APPS-4 shows it: any value outside the known ones reads 'No Build'.
+ * The text is dark on the light tint: the tint's own shade fails WCAG AA contrast at badge size.
  */
 export function BuildStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('console');

@@ -1,4 +1,4 @@
-/** The app view's paths (SPEC.md 2.2), so links are built in one place. */
+/** The app view's paths (docs/product/apps.md APPS-10), so links are built in one place. */
 export const appViewPaths = {
   overview: (appId: string) => `/console/apps/view/${encodeURIComponent(appId)}`,
   activity: (appId: string) => `${appViewPaths.overview(appId)}/activity`,

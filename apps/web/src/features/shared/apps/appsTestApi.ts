@@ -4,7 +4,7 @@ import type { CompanyContextValue } from '../../../lib/identity/companyContext.t
 import { fakeXhr } from '../../../test/fakeXhr.ts';
 import { demoOrganizations, json, stubIdentityFetch } from '../../../test/identityStub.ts';
 
-/** Answers of the app hub for component tests: the network is stubbed, not our modules (STYLE.md 12). */
+/** Answers of the app hub for component tests: the network is stubbed, not our modules. */
 export type AppsApiCall = { method: string; path: string; url: URL; body: unknown };
 type Handler = (call: AppsApiCall) => Response | Promise<Response>;
 

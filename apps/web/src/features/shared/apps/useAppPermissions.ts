@@ -21,7 +21,7 @@ export function useAppPermissions() {
     canManageLicenses: can(context, { orgPermission: 'licenses.manage' }),
     canCertify:
       context.globalPermissions.includes('admin.review') || can(context, { orgPermission: 'apps.certify' }),
-    // SPEC.md 9: app retirement is behind a flag (on by default).
+    // docs/product/apps.md APPS-8: app retirement is behind a flag (on by default).
     canRetire: isRetirementOn && can(context, { orgPermission: 'apps.retire' }),
   };
 }

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 export const statusKey = (status: AccountStatus) => status || 'NONE';
 
 /**
- * An account status with the label and colour of SPEC.md 4 (contracts' accountStatusDisplay). Dark text
- * on the light tint, as the build status badge: the tint's own shade fails AA contrast at badge size.
+ * An account status with the label and colour of docs/product/companies.md COMPANIES-3 (contracts'
+ * accountStatusDisplay). Dark text on the light tint, as the build status badge: the tint's own shade fails
+ * AA contrast at badge size.
  */
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('admin');
@@ -18,7 +19,7 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   );
 }
 
-/** The badge with the status message of SPEC.md 4, announced when it changes (the page follows it live). */
+/** The badge with the status message of COMPANIES-3, announced when it changes (the page follows it live). */
 export function AccountStatusLine({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('admin');
   return (

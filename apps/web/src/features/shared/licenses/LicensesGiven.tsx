@@ -31,7 +31,7 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
   const [ending, setEnding] = useState<License | null>(null);
 
   const body = () => {
-    // SPEC.md 8: 'Error loading licenses'.
+    // docs/product/licenses.md LICENSES-3: 'Error loading licenses'.
     if (query.isError)
       return (
         <LoadErrorAlert message={t('appView.licensed.licensesFailed')} onRetry={() => void query.refetch()} />

@@ -11,11 +11,11 @@ function listenUrl(ticket: string): string {
 }
 
 /**
- * The selected company's events over the notifications socket (SPEC.md 7 'notifications ticket and
- * listen'): build and run status changes, each caller taking the ones it shows. The socket needs a single-use ticket from a normal, CSRF-checked POST because a
- * browser cannot set headers on a WebSocket. When the ticket, the socket or the connection fails, the
- * mode turns to `polling` for the rest of the page's life: a flapping socket would otherwise make the page
- * switch between two sources of truth.
+ * The selected company's events over the notifications socket (the 'notifications ticket and
+ * listen' calls): build and run status changes, each caller taking the ones it shows. The socket needs a
+ * single-use ticket from a normal, CSRF-checked POST because a browser cannot set headers on a WebSocket.
+ * When the ticket, the socket or the connection fails, the mode turns to `polling` for the rest of the page's
+ * life: a flapping socket would otherwise make the page switch between two sources of truth.
  */
 export function useCompanyEvents(
   enabled: boolean,

@@ -13,9 +13,9 @@ export type ClientToken = { clientName: string; token: TokenEndpointAnswer };
 type Props = { tenant: Tenant; opened: boolean; onClose: () => void; onToken: (token: ClientToken) => void };
 
 /**
- * "Use an API client" (issue 14 item 8, pick a client): the explorers call the tenant as one of the
- * company's clients instead of as the user. The secret is typed here and sent once to the token endpoint,
- * as the client's own code would (no cookie goes with it); neither it nor the token is stored.
+ * "Use an API client" (docs/product/sandbox.md SANDBOX-9): the explorers call the tenant as one of the
+ * company's clients instead of as the user. The secret is typed here and sent once to the token endpoint, as
+ * the client's own code would (no cookie goes with it); neither it nor the token is stored.
  */
 export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
   const { t } = useTranslation('core');

@@ -14,8 +14,8 @@ import { useTenantToken } from '../tenants/useTenantToken.ts';
 import { type ClientToken, ClientTokenDialog } from './ClientTokenDialog.tsx';
 
 /**
- * The tenant an explorer calls (?tenant, the company's sandbox by default) and the user's token for it:
- * every explorer starts with this step (SPEC.md 2.1's /auth: connect to a tenant).
+ * The tenant an explorer calls (?tenant, the company's sandbox by default) and the user's token for it: every
+ * explorer starts with this step (docs/product/sandbox.md SANDBOX-9: connect to a tenant).
  */
 export function useExplorerTenant() {
   const [search, setSearch] = useSearchParams();

@@ -16,8 +16,8 @@ export function consentScopesOf(failure: unknown): TenantTokenScope[] | undefine
 }
 
 /**
- * "Connect to tenant" with all scopes. It asks the consent check first, so a first connect opens the
- * consent dialog without a refused request (a red console line on a happy path, issue 35 item 12); a
+ * "Connect to tenant" with all scopes. It asks the consent check first, so a first connect opens the consent
+ * dialog without a refused request (a red console line on a happy path; docs/product/tenants.md TENANTS-4); a
  * consent withdrawn between the two calls still comes back as the scopes to ask for.
  */
 export async function connectTenant(tenantId: string): Promise<ConnectAnswer> {

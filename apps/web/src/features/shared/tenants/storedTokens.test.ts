@@ -29,7 +29,7 @@ describe('stored tenant tokens', () => {
     expect(storedToken('b', now)).not.toBeNull();
   });
 
-  it('treats an expired token as absent (SPEC.md 4), and survives a hand-edited value', () => {
+  it('treats an expired token as absent, and survives a hand-edited value', () => {
     storeToken(token('a', '2026-11-24T09:59:59Z'));
     expect(storedToken('a', now)).toBeNull();
     localStorage.setItem(storageKeys.tenantToken, '{not json');

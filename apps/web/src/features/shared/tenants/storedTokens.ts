@@ -10,8 +10,8 @@ const readAll = (): Stored => {
 };
 
 /**
- * The tenant tokens this browser holds, by tenant id, in local storage (SPEC.md 3 'tenant token'). An
- * expired token is treated as absent (SPEC.md 4); it stays stored until replaced or forgotten.
+ * The tenant tokens this browser holds, by tenant id, in local storage. An expired token is treated as absent
+ * (docs/product/tenants.md TENANTS-5); it stays stored until replaced or forgotten.
  */
 export function storedToken(tenantId: string, now: number): TenantToken | null {
   const token = readAll()[tenantId];

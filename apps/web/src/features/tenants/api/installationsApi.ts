@@ -7,7 +7,7 @@ export const installationKeys = {
   ofTenant: (organizationId: string, tenant: string) => ['installations', organizationId, tenant] as const,
 };
 
-/** The apps installed on one of the company's tenants (the spec's installations, first page of 100). */
+/** The apps installed on one of the company's tenants (installations, first page of 100). */
 export function tenantInstallationsQueryOptions(organizationId: string, tenant: string) {
   return queryOptions({
     queryKey: installationKeys.ofTenant(organizationId, tenant),

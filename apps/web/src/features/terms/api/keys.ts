@@ -1,5 +1,5 @@
 /**
- * Query keys of the terms feature (STYLE.md 4). Whether the user agreed is under the auth keys
+ * Query keys of the terms feature. Whether the user agreed is under the auth keys
  * (lib/identity/termsQueries.ts): it belongs to the signed-in user and goes with sign-out.
  */
 export const termsKeys = {

@@ -2,7 +2,7 @@ import { entitlementsEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
-/** Query keys of a company's entitlements (STYLE.md 4). */
+/** Query keys of a company's entitlements. */
 export const entitlementsKeys = {
   /** Every company's summaries: what a change to a package (which reaches its holders) invalidates. */
   all: ['entitlements'] as const,

@@ -2,7 +2,7 @@ import { type ConnectIntegration, integrationsEndpoints as endpoints } from '@po
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
-/** Query keys of a company's third-party integrations (STYLE.md 4). */
+/** Query keys of a company's third-party integrations. */
 export const integrationsKeys = { list: (org: string) => ['integrations', org] as const };
 
 // The dialogs show the server's refusals (unknown client, own client, scopes, tenants, twice).

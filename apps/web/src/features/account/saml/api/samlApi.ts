@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
-/** Query keys of a company's SAML (STYLE.md 4). */
+/** Query keys of a company's SAML. */
 export const samlKeys = {
   all: (org: string) => ['saml', org] as const,
   config: (org: string) => [...samlKeys.all(org), 'config'] as const,

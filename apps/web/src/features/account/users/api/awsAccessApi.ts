@@ -6,7 +6,7 @@ import { usersKeys } from './usersApi.ts';
 // Under the company's people keys: a member's removal (which takes their grant with it) refreshes it too.
 export const awsAccessKey = (org: string) => [...usersKeys.all(org), 'awsAccess'] as const;
 
-// The page shows its own message for a failed grant or removal (SPEC.md 8).
+// The page shows its own message for a failed grant or removal (docs/product/people.md PEOPLE-7).
 const own = { excludeFromGlobalHandling: [400, 403, 404, 409, 500, 503] } as const;
 
 export const awsAccessApi = {

@@ -9,7 +9,7 @@ import { api } from '../../../../lib/http/api.ts';
 
 export const MEMBERS_PAGE_SIZE = 100;
 
-/** Query keys of a company's people (STYLE.md 4). */
+/** Query keys of a company's people. */
 export const usersKeys = {
   all: (org: string) => ['companyUsers', org] as const,
   members: (org: string, page: number) => ['companyUsers', org, 'members', page] as const,

@@ -31,7 +31,7 @@ export const adminBuildsApi = {
   },
 };
 
-/** Query keys (STYLE.md 4): a cancel or retry invalidates `all`. */
+/** Query keys: a cancel or retry invalidates `all`. */
 export const adminBuildKeys = {
   all: ['adminBuilds'] as const,
   env: ['adminBuilds', 'env'] as const,

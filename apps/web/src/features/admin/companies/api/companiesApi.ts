@@ -12,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
-/** Query keys (STYLE.md 4): a change to a company invalidates `all` (lists and pages show links both ways). */
+/** Query keys: a change to a company invalidates `all` (lists and pages show links both ways). */
 export const companyKeys = {
   all: ['adminCompanies'] as const,
   list: (query: CompanyListQuery) => [...companyKeys.all, 'list', query] as const,
@@ -70,7 +70,7 @@ export function companyQueryOptions(id: string) {
   });
 }
 
-/** The company's members through the member listing (pages of 100, SPEC.md 3). */
+/** The company's members through the member listing (pages of 100, docs/product/people.md PEOPLE-6). */
 export function companyMembersQueryOptions(id: string, start: number) {
   return queryOptions({
     queryKey: companyKeys.members(id, start),

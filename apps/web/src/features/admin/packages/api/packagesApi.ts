@@ -15,7 +15,7 @@ import { entitlementsKeys } from '../../../account/index.ts';
 export const PACKAGES_PAGE_SIZE = 25;
 export const HOLDERS_PAGE_SIZE = 25;
 
-/** Query keys of the packages pages and of a company's packages (STYLE.md 4). */
+/** Query keys of the packages pages and of a company's packages. */
 export const packagesKeys = {
   all: ['packages'] as const,
   list: (query: Partial<PackageListQuery>) => ['packages', 'list', query] as const,

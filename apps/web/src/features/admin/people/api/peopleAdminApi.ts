@@ -13,7 +13,7 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
 /** The CSV export, streamed by the server: a plain link, so the browser saves it as it arrives. */
 export const USERS_EXPORT_URL = endpoints.exportUsers.path;
 
-/** Query keys of staff's user management and role permissions (STYLE.md 4). */
+/** Query keys of staff's user management and role permissions. */
 export const peopleAdminKeys = {
   users: ['adminUsers'] as const,
   usersPage: (q: string, page: number) => ['adminUsers', q, page] as const,

@@ -2,7 +2,7 @@ import { type CreateSuvRequest, suvsEndpoints as endpoints } from '@portal/contr
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 
-/** Staff's SUV calls (issue 13 item 7); refusals (404 unknown user, 409 no company) are the dialogs' own. */
+/** Staff's SUV calls; refusals (404 unknown user, 409 no company) are the dialogs' own. */
 export const suvsApi = {
   page: (signal?: AbortSignal) => api(endpoints.listSuvs, { query: { length: 100 }, signal }),
   create: (request: CreateSuvRequest) =>
@@ -12,7 +12,7 @@ export const suvsApi = {
   expire: (id: string) => api(endpoints.expireSuv, { params: { id }, excludeFromGlobalHandling: [404] }),
 };
 
-/** Query keys (STYLE.md 4): every change invalidates `all`. */
+/** Query keys: every change invalidates `all`. */
 export const suvKeys = { all: ['suvs'] as const };
 
 export function suvsQueryOptions() {

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/http/api.ts';
 import type { MutationEvents } from '../../../../lib/query/mutationEvents.ts';
 import { orchestrateKeys } from './versionFiles.ts';
 
-/** The orchestration builder's session calls (SPEC.md 7: GET session, POST logout). */
+/** The orchestration builder's session calls (docs/product/builder.md BUILDER-14). */
 export const orchestrateSessionApi = {
   session: (signal?: AbortSignal) => api(orchestrateBuilderEndpoints.getOrchestrateSession, { signal }),
   logout: () => api(orchestrateBuilderEndpoints.logoutOfOrchestrate),

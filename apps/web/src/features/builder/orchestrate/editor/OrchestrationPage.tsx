@@ -8,8 +8,9 @@ import { DraftOrchestration } from './DraftOrchestration.tsx';
 import { VersionOrchestration } from './VersionOrchestration.tsx';
 
 /**
- * /orchestrate/app/:a/:b/orchestrations/:c (SPEC.md 2.1): app `a`, `b` = 'draft' (edited) or a version
- * number (read-only), `c` = the orchestration's component id. React Flow is in this route's chunk only.
+ * /orchestrate/app/:a/:b/orchestrations/:c (docs/product/builder.md BUILDER-14): app `a`, `b` = 'draft'
+ * (edited) or a version number (read-only), `c` = the orchestration's component id. React Flow is in this
+ * route's chunk only.
  */
 export function OrchestrationPage() {
   const { t } = useTranslation('builder');

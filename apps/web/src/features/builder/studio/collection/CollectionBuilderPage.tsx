@@ -7,7 +7,10 @@ import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { studioPaths } from '../collectionFiles.ts';
 import { DraftCollection } from './DraftCollection.tsx';
 
-/** /studiobuilder/app/:app/collection/:collection/builder (SPEC.md 2.1): a collection of the app's draft. */
+/**
+ * /studiobuilder/app/:app/collection/:collection/builder (docs/product/builder.md BUILDER-13): a collection
+ * of the app's draft.
+ */
 export function CollectionBuilderPage() {
   const { t } = useTranslation('builder');
   const { app: ref = '', collection = '' } = useParams();

@@ -42,7 +42,7 @@ export function DraftCollection({ app, draft, componentId }: Props) {
   const collection = component ? parseCollection(state.files[component.path] ?? '') : null;
   const [selected, setSelected] = useState<string | null>(collection?.requests[0]?.id ?? null);
   const [isAdding, setAdding] = useState(false);
-  // This session's variable values (issue 18 item 6: "run with variables"): the page's, not the source's.
+  // This session's variable values (docs/product/builder.md BUILDER-13): the page's, not the source's.
   const [runValues, setRunValues] = useState<Record<string, string>>({});
   const run = useCollectionRun(collection, explorer.tenant?.name ?? null, explorer.accessToken, runValues);
 

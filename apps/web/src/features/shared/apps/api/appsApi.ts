@@ -32,9 +32,8 @@ export type UploadAppInput = {
 };
 
 /**
- * Answers a form or dialog shows itself (validation, conflicts, a missing app, a refused action): no
- * global redirect for them. SPEC.md 7 excludes the deploy 403 in one variant; the other writes do the same
- * so the server's reason stays where the user acted.
+ * Answers a form or dialog shows itself (validation, conflicts, a missing app, a refused action): no global
+ * redirect for them, so the server's reason stays where the user acted (docs/product/apps.md APPS-9).
  */
 const shownOnPage = [400, 403, 404, 409, 413, 415, 422] as const;
 /** A missing app, version or build is the page's own not-found state. */
@@ -47,7 +46,7 @@ function zipForm(fields: Record<string, string | undefined>, file: File): FormDa
   return form;
 }
 
-/** Every app hub, registry and deploy call of the web (SPEC.md 7), all through the one http client. */
+/** Every app hub, registry and deploy call of the web, all through the one http client. */
 export const appsApi = {
   list: (query: AppListQuery, signal?: AbortSignal) => api(appsEndpoints.listApps, { query, signal }),
   /** The list for a widget on another page: a failure shows in the widget, never as a redirect. */
@@ -79,7 +78,8 @@ export const appsApi = {
       body: request,
       excludeFromGlobalHandling: shownOnPage,
     }),
-  // SPEC.md 8 names a message for every retire failure, 401 and 403 included: the dialog shows it.
+  // APPS-8 (docs/product/apps.md) names a message for every retire failure, 401 and 403 included: the dialog
+  // shows it.
   retire: (appId: string) =>
     api(appsEndpoints.retireApp, { params: { id: appId }, excludeFromGlobalHandling: true }),
   unretire: (appId: string) =>

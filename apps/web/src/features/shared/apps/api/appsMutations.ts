@@ -148,7 +148,10 @@ export function useLifecycleMutation(appId: string, referenceId: string) {
   });
 }
 
-/** Builds a failed or cancelled build's version again (issue 35 item 23); the answer is the new build. */
+/**
+ * Builds a failed or cancelled build's version again (docs/product/builds.md BUILDS-2); the answer is the new
+ * build.
+ */
 export function useRetryBuildMutation(appId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,7 +26,7 @@ export function licensedAppsQueryOptions(organizationId: string | null) {
   });
 }
 
-/** The home page's recently modified apps of the company (SPEC.md 8's empty states). */
+/** The home page's recently modified apps of the company (docs/product/apps.md APPS-14). */
 export function recentAppsQueryOptions(organizationId: string | null, length: number) {
   return queryOptions({
     queryKey: appsKeys.recent(organizationId, length),

@@ -1,9 +1,9 @@
 import type { AppListQuery } from '@portal/contracts';
 
 /**
- * The one query-key factory of apps (STYLE.md 4). The lists start with the company, so a company switch
- * never shows another company's apps from the cache; one app's keys (its view, versions) start with the
- * app, so a change to it refreshes every page that shows it by one prefix.
+ * The one query-key factory of apps (docs/architecture.md, The query cache). The lists start with the
+ * company, so a company switch never shows another company's apps from the cache; one app's keys (its view,
+ * versions) start with the app, so a change to it refreshes every page that shows it by one prefix.
  */
 export const appsKeys = {
   all: ['apps'] as const,

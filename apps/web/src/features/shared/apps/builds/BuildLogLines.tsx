@@ -10,8 +10,9 @@ const LINE_HEIGHT = 18;
 const VIEW_HEIGHT = 480;
 
 /**
- * The lines of a build log, only those in view drawn (issue 21: a 96,000-line log took 56 s to render as
- * one block), following the tail while the build runs as long as the reader is at the bottom.
+ * The lines of a build log, only those in view drawn (docs/product/builds.md BUILDS-7: a 96,000-line log once
+ * took 56 s to render as one block), following the tail while the build runs as long as the reader is at the
+ * bottom.
  */
 export function BuildLogLines({ lines, label }: { lines: readonly BuildLogLine[]; label: string }) {
   const { i18n } = useTranslation();

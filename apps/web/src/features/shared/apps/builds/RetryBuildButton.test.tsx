@@ -11,7 +11,7 @@ const app = demoApp(3);
 const failed = demoBuild(3, { status: 'FAILED', error: 'The manifest is not valid JSON.' });
 const fresh = demoBuild(4, { versionId: failed.versionId, status: 'SCHEDULED' });
 
-describe('RetryBuildButton (issue 35 item 23)', { timeout: 20_000 }, () => {
+describe('RetryBuildButton', { timeout: 20_000 }, () => {
   it('retries a failed build and opens the new build, which the page follows live', async () => {
     const api = stubAppsApi({ [`POST /builds/${failed.id}/retry`]: () => json(fresh) });
     const { router } = renderWithProviders(<RetryBuildButton appId={app.id} build={failed} />);

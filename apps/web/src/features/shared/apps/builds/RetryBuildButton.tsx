@@ -15,8 +15,9 @@ type Props = {
 };
 
 /**
- * Issue 35 item 23: a failed or cancelled build offers Retry to whoever may build (apps.write); the new
- * build is followed live. The server refuses a build that is not its version's newest, and says so.
+ * docs/product/builds.md BUILDS-2: a failed or cancelled build offers Retry to whoever may build
+ * (apps.write); the new build is followed live. The server refuses a build that is not its version's newest,
+ * and says so.
  */
 export function RetryBuildButton({ appId, build, onRetried }: Props) {
   const { t } = useTranslation('console');

@@ -137,7 +137,7 @@ describe('CreateAppModal', { timeout: 20_000 }, () => {
       source: 'scratch',
     });
     expect(router.state.location.pathname).toBe(`/console/apps/view/${created.app.id}`);
-    // Issue 35 item 13: the new app was opened without a word.
+    // docs/product/apps.md APPS-2: the new app was once opened without a word.
     expect(await screen.findByText('Payroll Sync was created. Its first build has started.')).toBeVisible();
   });
 

@@ -37,7 +37,7 @@ export const emptyCreateForm: CreateFormValues = {
   file: null,
 };
 
-/** What the page checks before sending: the same rules the server applies (SPEC.md 5). */
+/** What the page checks before sending: the same rules the server applies (docs/product/apps.md APPS-1). */
 export function validateCreateForm(values: CreateFormValues, maxBytes: number): FormErrors {
   const errors: FormErrors = {};
   const nameIssue = appNameIssue(values.name);
@@ -60,7 +60,10 @@ const failureKey: Record<CreateSource, string> = {
   upload: 'create.uploadFailed',
 };
 
-/** Puts a server refusal on the field it is about; anything else is SPEC.md 8's text for the source. */
+/**
+ * Puts a server refusal on the field it is about; anything else is the source's text of docs/product/apps.md
+ * APPS-2.
+ */
 export function createErrorToFields(error: unknown, values: CreateFormValues, maxBytes: number): FormErrors {
   const general: FormErrors = { form: { key: failureKey[values.source] } };
   if (!isHttpError(error)) return general;

@@ -1,8 +1,8 @@
 import type { AppAvailability, Tenant, TenantAvailability, Unavailable } from '@portal/contracts';
 
 /**
- * appAvailability's answer for component tests (the network is stubbed, STYLE.md 12): each tenant
- * available unless `reasons` gives it one, in scylla:us like Acme's.
+ * appAvailability's answer for component tests (the network is stubbed): each tenant available unless
+ * `reasons` gives it one, in scylla:us like Acme's.
  */
 export function availabilityAnswer(
   appId: string,

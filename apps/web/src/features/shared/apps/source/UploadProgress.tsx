@@ -1,7 +1,10 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A zip upload's progress (SPEC.md 3); `null` while the browser cannot tell how much is sent. */
+/**
+ * A zip upload's progress (docs/product/apps.md APPS-2); `null` while the browser cannot tell how much is
+ * sent.
+ */
 export function UploadProgress({ progress, waitingFor }: { progress: number | null; waitingFor?: string }) {
   const { t } = useTranslation('console');
   const percent = progress === null ? 100 : Math.round(progress * 100);

@@ -4,7 +4,10 @@ import { isHttpError } from '../../../../lib/http/HttpError.ts';
 /** A zip's problem: a message key under `appsList.messages` of the console bundle, or the server's words. */
 export type ZipIssue = { key: string; params?: MessageParams } | { text: string };
 
-/** What the page checks before sending a zip: picked, a .zip, within the configured size (SPEC.md 5). */
+/**
+ * What the page checks before sending a zip: picked, a .zip, within the configured size (docs/product/apps.md
+ * APPS-3).
+ */
 export function zipFileIssue(file: File | null, maxBytes: number): ZipIssue | null {
   if (!file) return { key: 'upload.fileRequired' };
   return appUploadIssue(file, maxBytes);

@@ -1,4 +1,7 @@
-/** Query keys of the app catalog (STYLE.md 4): publish and withdraw invalidate `all`. */
+/**
+ * Query keys of the app catalog (docs/architecture.md, The query cache): publish and withdraw invalidate
+ * `all`.
+ */
 export const catalogKeys = {
   all: ['catalog'] as const,
   list: (q: string) => [...catalogKeys.all, 'list', q] as const,

@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../../lib/http/api.ts';
 import { appsKeys } from '../../apps/api/keys.ts';
 
-/** Query keys of the licences a company gives (STYLE.md 4); the app page's list is one of them. */
+/**
+ * Query keys of the licences a company gives (docs/architecture.md, The query cache); the app page's list is
+ * one of them.
+ */
 export const licensesKeys = {
   all: (org: string) => ['licensesGiven', org] as const,
   given: (org: string, appId?: string) => [...licensesKeys.all(org), appId ?? 'every app'] as const,

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { api } from '../../../../lib/http/api.ts';
 
-/** The orchestration runs API (docs/app-format.md, issue 18), through the one http client. */
+/** The orchestration runs API (docs/product/orchestrations.md), through the one http client. */
 export const orchestrationsApi = {
   deployed: (appId: string, signal?: AbortSignal) =>
     api(orchestrationsEndpoints.listDeployedOrchestrations, {

@@ -25,7 +25,8 @@ function cachedLists() {
 }
 
 describe('the cached runs', () => {
-  // Issue 35 item 26: going back from a finished run showed it Running from the older list.
+  // docs/product/orchestrations.md ORCH-9: going back from a finished run once showed it Running from the
+  // older list.
   it('take what a run page read of its finished run, so the list never shows it Running', () => {
     const { queryClient, failed, stateOf, listed } = cachedLists();
     const untouched = stateOf(failed)?.dataUpdatedAt;

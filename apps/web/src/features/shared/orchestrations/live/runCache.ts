@@ -27,8 +27,8 @@ export function applyRunEvent(queryClient: QueryClient, event: RunEvent): void {
 }
 
 /**
- * What a run page read of its run, into the cached lists that show it with another status: going back
- * from a run seen to finish must not show it Running from the older list (issue 35 item 26).
+ * What a run page read of its run, into the cached lists that show it with another status: going back from a
+ * run seen to finish must not show it Running from the older list (docs/product/orchestrations.md ORCH-9).
  */
 export function syncListedRun(queryClient: QueryClient, run: OrchestrationRunDetail): void {
   const listed = queryClient

@@ -14,7 +14,8 @@ describe('runsPollInterval', () => {
       expect(runsPollInterval(['RUNNING'], mode)).toBe(RUN_SAFETY_POLL_MS);
   });
 
-  // Issue 35 item 26: the demo's run that waits a day made the list ask 10 times in 15 s.
+  // The demo's run that waits a day once made the list ask 10 times in 15 s (ORCH-9 in
+  // docs/product/orchestrations.md).
   it('never polls runs that only wait at 1.5 s, socket or not', () => {
     expect(runsPollInterval(['WAITING', 'SUCCEEDED'], 'polling')).toBe(WAITING_POLL_MS);
     expect(runsPollInterval(['WAITING'], 'live')).toBe(WAITING_POLL_MS);

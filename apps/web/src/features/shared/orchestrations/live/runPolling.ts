@@ -7,7 +7,7 @@ export const LIVE_POLL_MS = 1500;
 export const RUN_SAFETY_POLL_MS = 15_000;
 /**
  * A run that waits (a wait step, for seconds or for a day) moves only when its wait ends: asking every
- * 1.5 s would be wasted (issue 35 item 26), socket or not.
+ * 1.5 s would be wasted (docs/product/orchestrations.md ORCH-9), socket or not.
  */
 export const WAITING_POLL_MS = 30_000;
 

@@ -7,9 +7,10 @@ import { applyRunEvent } from './runCache.ts';
 import { isRunOpen, runsPollInterval } from './runPolling.ts';
 
 /**
- * Follows the app's runs a page shows by their events on the notifications socket while one of them has
- * not ended (issue 35 item 26): each event refreshes the lists and the run's page. The returned interval
- * is the page's polling: the fallback when the socket fails, a slow safety net otherwise (runPolling.ts).
+ * Follows the app's runs a page shows by their events on the notifications socket while one of them has not
+ * ended (docs/product/orchestrations.md ORCH-9): each event refreshes the lists and the run's page. The
+ * returned interval is the page's polling: the fallback when the socket fails, a slow safety net otherwise
+ * (runPolling.ts).
  */
 export function useLiveRuns(
   appId: string,
