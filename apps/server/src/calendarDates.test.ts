@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, repositoryRoot } from '../test/workspaceSources.ts';
 import { calendarDatesAllowed } from './calendarDates.allowed.ts';
 
 /**
@@ -14,7 +14,6 @@ import { calendarDatesAllowed } from './calendarDates.allowed.ts';
  * now. A new date in a listed file changes its count, so its author answers that question again.
  * Comments are not code: only literals count (the TypeScript parser tells them apart).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const scanned = [
   'apps/server/src',
   'apps/server/test',
@@ -28,11 +27,7 @@ const scanned = [
 ];
 const ISO_DAY = /(?<!\d)(?:19|2\d)\d\d-[01]\d-[0-3]\d(?!\d)/g;
 
-function files(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|sql)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
+const files = (dir: string) => filesUnder(dir, /\.(tsx?|sql)$/);
 
 type Found = { line: number; text: string };
 
@@ -81,7 +76,7 @@ const datesByFile = new Map<string, Found[]>();
 for (const file of scanned.flatMap(files)) {
   // The allow-list's reasons quote dates; it is the list, not code that uses them.
   if (file === 'apps/server/src/calendarDates.allowed.ts') continue;
-  const source = readFileSync(path.join(root, file), 'utf8');
+  const source = readFileSync(path.join(repositoryRoot, file), 'utf8');
   const dates = file.endsWith('.sql') ? datesInSql(source) : datesInTypeScript(file, source);
   if (dates.length > 0) datesByFile.set(file, dates);
 }

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, repositoryRoot } from '../test/workspaceSources.ts';
 
 /**
  * Code and docs cite only what is in this repository. The product's rules the code relies on are written
@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * citation of a document or a tracker outside the repository (the specification, the design or style
  * notes the project started from, an issue number) sends a new maintainer nowhere, so it fails here.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const scanned = ['apps/server/src', 'apps/server/test', 'apps/web/src', 'packages', 'e2e', 'docs', 'bench'];
 /** bench/'s markdown is a dated log of measurements, each headed by the request it answered; its code is scanned. */
 const isBenchLog = (file: string) => file.startsWith('bench/') && file.endsWith('.md');
@@ -18,28 +17,18 @@ const rootFiles = ['README.md', 'playwright.config.ts', 'redocly.yaml', 'vitest.
 const OUTSIDE = /\b(?:SPEC|DESIGN|STYLE)\.md\b|\bissues? \d+/i;
 const PRODUCT_CITATION = /docs\/product\/([a-z0-9-]+\.md)[ #]+([A-Z][A-Z0-9]*-\d+)\b/g;
 
-function files(dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        /\.(tsx?|md|ya?ml|css)$/.test(entry.name) &&
-        !entry.parentPath.includes('node_modules') &&
-        !entry.parentPath.includes(`${path.sep}dist`),
-    )
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
+const files = (dir: string) => filesUnder(dir, /\.(tsx?|md|ya?ml|css)$/);
 
 const all = [
   ...scanned.flatMap(files).filter((file) => !isBenchLog(file)),
-  ...rootFiles.filter((file) => existsSync(path.join(root, file))),
+  ...rootFiles.filter((file) => existsSync(path.join(repositoryRoot, file))),
 ];
 /** This check names the patterns it looks for. */
 const itself = new Set(['apps/server/src/docCitations.test.ts']);
 const texts = new Map(
-  all.filter((file) => !itself.has(file)).map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+  all
+    .filter((file) => !itself.has(file))
+    .map((file) => [file, readFileSync(path.join(repositoryRoot, file), 'utf8')]),
 );
 
 function countsOutside(): Record<string, number> {
@@ -52,7 +41,7 @@ function countsOutside(): Record<string, number> {
 }
 
 function productIds(file: string): Set<string> {
-  const full = path.join(root, 'docs', 'product', file);
+  const full = path.join(repositoryRoot, 'docs', 'product', file);
   if (!existsSync(full)) return new Set();
   return new Set(
     [...readFileSync(full, 'utf8').matchAll(/^#{2,4} ([A-Z][A-Z0-9]*-\d+)\b/gm)].map((m) => m[1]!),
