@@ -16,7 +16,7 @@ CREATE TABLE "log_presets" (
 ALTER TABLE "log_presets" ADD CONSTRAINT "log_presets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "log_presets" ADD CONSTRAINT "log_presets_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "log_presets_user_org_name_idx" ON "log_presets" USING btree ("user_id","organization_id",lower("name"));--> statement-breakpoint
--- The log store (DESIGN.md 1): one table partitioned by day on the date. Drizzle cannot express
+-- The log store (docs/decisions/log-store.md): one table partitioned by day on the date. Drizzle cannot express
 -- partitioning, so this migration is written by hand; src/db/schema/logs.ts mirrors it for typed queries.
 -- Daily partitions (logs_pYYYYMMDD) are created by the partition manager before rows are written
 -- (modules/logs/logPartitions.ts); the default partition only catches rows a writer sent without one.

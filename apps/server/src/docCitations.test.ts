@@ -10,14 +10,23 @@ import { filesUnder, repositoryRoot } from '../test/workspaceSources.ts';
  * citation of a document or a tracker outside the repository (the specification, the design or style
  * notes the project started from, an issue number) sends a new maintainer nowhere, so it fails here.
  */
-const scanned = ['apps/server/src', 'apps/server/test', 'apps/web/src', 'packages', 'e2e', 'docs', 'bench'];
+const scanned = [
+  'apps/server/src',
+  'apps/server/test',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'packages',
+  'e2e',
+  'docs',
+  'bench',
+];
 /** bench/'s markdown is a dated log of measurements, each headed by the request it answered; its code is scanned. */
 const isBenchLog = (file: string) => file.startsWith('bench/') && file.endsWith('.md');
 const rootFiles = ['README.md', 'playwright.config.ts', 'redocly.yaml', 'vitest.config.ts'];
 const OUTSIDE = /\b(?:SPEC|DESIGN|STYLE)\.md\b|\bissues? \d+/i;
 const PRODUCT_CITATION = /docs\/product\/([a-z0-9-]+\.md)[ #]+([A-Z][A-Z0-9]*-\d+)\b/g;
 
-const files = (dir: string) => filesUnder(dir, /\.(tsx?|md|ya?ml|css)$/);
+const files = (dir: string) => filesUnder(dir, /\.(tsx?|md|ya?ml|css|sql)$/);
 
 const all = [
   ...scanned.flatMap(files).filter((file) => !isBenchLog(file)),
