@@ -85,6 +85,25 @@ describe('route prefetch', () => {
     expect(await settled(slow)).toBe(true);
   });
 
+  it('asks the first page’s data without holding the first render for it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = new QueryClient();
+    let shown = false;
+    const route = pageRoute(
+      createPortalRoutes({ queryClient: client, config: testConfig, firstPageShown: () => shown }),
+      '/documentation/:doc',
+    );
+    const ensure = vi.spyOn(client, 'ensureQueryData').mockReturnValue(new Promise(() => undefined) as never);
+    const first = load(route, { doc: 'a' });
+    expect(ensure).toHaveBeenCalledTimes(1);
+    expect(await settled(first)).toBe(true);
+
+    shown = true;
+    const next = load(route, { doc: 'b' });
+    expect(ensure).toHaveBeenCalledTimes(2);
+    expect(await settled(next)).toBe(false);
+  });
+
   it('runs a page’s loader again when its path changes, not when only its search does', () => {
     const route = pageRoute(
       createPortalRoutes({ queryClient: new QueryClient(), config: testConfig }),

@@ -27,8 +27,11 @@ function lazyPage(route: PortalRoute): RouteObject['lazy'] {
   };
 }
 
-/** What the routes' loaders need: the app's query client, and the configuration their access is decided on. */
-export type RouteData = { queryClient: QueryClient; config: PublicConfig };
+/**
+ * What the routes' loaders need: the app's query client, the configuration their access is decided on, and
+ * whether the router has rendered its first page yet (without it, as if it had).
+ */
+export type RouteData = { queryClient: QueryClient; config: PublicConfig; firstPageShown?: () => boolean };
 
 /** Waits for `work`, at most PREFETCH_WAIT_MS; a failure is the page's own query to report. */
 async function waitAtMost(work: Promise<unknown>): Promise<null> {
@@ -43,8 +46,10 @@ async function waitAtMost(work: Promise<unknown>): Promise<null> {
 
 /**
  * The route's loader runs beside its lazy chunk, and the router shows the next page only once both are
- * done: the current page stays until the new one has its data (or PREFETCH_WAIT_MS has passed). A failed
- * prefetch is the page's own query to report, so the loader never fails. Company data waits for the
+ * done: the current page stays until the new one has its data (or PREFETCH_WAIT_MS has passed). The first
+ * page has no page before it to keep: the router would show only its HydrateFallback meanwhile, so there
+ * the data is asked without waiting for it, and the page shows its own loading state until it is in. A
+ * failed prefetch is the page's own query to report, so the loader never fails. Company data waits for the
  * signed-in context (companyAllowingRoute) and is asked only when the page may be shown with that company.
  */
 function prefetchLoader(route: PortalRoute, data: RouteData | undefined): RouteObject['loader'] {
@@ -58,9 +63,15 @@ function prefetchLoader(route: PortalRoute, data: RouteData | undefined): RouteO
       if (organizationId && prefetchForCompany)
         await prefetchForCompany(queryClient, { params, search, organizationId, config });
     };
-    return waitAtMost(
-      Promise.all([prefetch?.(queryClient, params), prefetchForCompany ? forCompany() : undefined]),
-    );
+    const work = Promise.all([
+      prefetch?.(queryClient, params),
+      prefetchForCompany ? forCompany() : undefined,
+    ]);
+    if (data.firstPageShown?.() === false) {
+      void work.catch(() => undefined);
+      return null;
+    }
+    return waitAtMost(work);
   };
 }
 
@@ -111,8 +122,30 @@ export function createPortalRoutes(data?: RouteData): RouteObject[] {
   ];
 }
 
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Follows a router until its first page has rendered (its initial loads done), for RouteData.firstPageShown. */
+function firstPage() {
+  let shown = false;
+  return {
+    shown: () => shown,
+    follow(router: PortalRouter): PortalRouter {
+      if (router.state.initialized) shown = true;
+      else {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          shown = true;
+          stop();
+        });
+      }
+      return router;
+    },
+  };
+}
+
 export function createPortalRouter(data: RouteData) {
-  return createBrowserRouter(createPortalRoutes(data));
+  const first = firstPage();
+  return first.follow(createBrowserRouter(createPortalRoutes({ ...data, firstPageShown: first.shown })));
 }
 
 /**
@@ -120,9 +153,10 @@ export function createPortalRouter(data: RouteData) {
  * needs the markup the server wrote, not the HydrateFallback of a page still loading.
  */
 export async function createPortalRouterWithPage(data: RouteData) {
-  const routes = createPortalRoutes(data);
+  const first = firstPage();
+  const routes = createPortalRoutes({ ...data, firstPageShown: first.shown });
   await resolveLazyMatches(routes, window.location.pathname, (route) =>
     (route.lazy as LazyRouteFunction<RouteObject>)(),
   );
-  return createBrowserRouter(routes);
+  return first.follow(createBrowserRouter(routes));
 }
