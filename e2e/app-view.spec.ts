@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { updateAppRequestSchema } from '@portal/contracts';
 import { findDemoApp } from './support/demoApps.ts';
+import { demoAppSource, nextVersionOf } from './support/demoAppVersions.ts';
 import { firstCompany } from './support/ownApps.ts';
-import { sampleZip } from './support/sampleZips.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
 const DEVELOPER = 'developer@demo.example';
-
-/** The sample's files as a zip whose manifest names the app's reference ID and a new version. */
-const sourceOf = (referenceId: string) =>
-  sampleZip('worker-directory-sync', (relative, data) => {
-    if (relative !== 'manifest.json') return data;
-    const manifest = JSON.parse(data.toString('utf8'));
-    // Laid out as the sample is: the specs after this one (builder-typing) edit this app's manifest line
-    // by line, and Reset draft brings back this version's file.
-    return Buffer.from(`${JSON.stringify({ ...manifest, referenceId, version: '2.1.0' }, null, 2)}\n`);
-  });
 
 test.describe('app view', () => {
   test('Given a developer and a seeded app, when they open its versions, upload a source, promote, deploy and rename it, then every step shows its result', async ({
@@ -69,14 +59,15 @@ test.describe('app view', () => {
     await screenshot(page, `${SHOTS}/build.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
-    // When: they upload a new source zip
+    // When: they upload a new source zip, of a version the app has not had
+    const version = await nextVersionOf(page, app);
     await page.goto(view);
     await page.getByRole('button', { name: 'Upload new source' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload new source' });
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'worker-directory-sync.zip',
       mimeType: 'application/zip',
-      buffer: await sourceOf(app.referenceId),
+      buffer: await demoAppSource(app.referenceId, version),
     });
     await screenshot(page, `${SHOTS}/upload-dialog.png`, { fullPage: true });
     await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -89,7 +80,7 @@ test.describe('app view', () => {
     // When: they promote the new version to Implementation and deploy it
     await page.getByRole('tab', { name: 'Lifecycle' }).click();
     await page.waitForURL(`**${view}/lifecycle`);
-    const newest = page.locator('.mantine-Card-root').filter({ hasText: '2.1.0' }).first();
+    const newest = page.locator('.mantine-Card-root').filter({ hasText: version }).first();
     await newest.getByRole('button', { name: 'Promote to Implementation' }).click();
     await expect(newest.getByText('Implementation', { exact: true })).toBeVisible();
     await screenshot(page, `${SHOTS}/lifecycle.png`, { fullPage: true });
@@ -107,7 +98,7 @@ test.describe('app view', () => {
     await screenshot(page, `${SHOTS}/deploy-dialog.png`, { fullPage: true });
     await deploy.getByRole('button', { name: 'Deploy' }).click();
     // Then: the registry shows the new version in that tenant
-    await expect(page.getByRole('row').filter({ hasText: 'acme_impl' })).toContainText('2.1.0');
+    await expect(page.getByRole('row').filter({ hasText: 'acme_impl' })).toContainText(version);
     await screenshot(page, `${SHOTS}/registry.png`, { fullPage: true });
 
     // The app keeps the renamed name only for this test: the demo app's other readers find it as seeded,
