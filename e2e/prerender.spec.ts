@@ -29,6 +29,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
       await screenshot(page, `/tmp/shots-prerender/no-script${path.replaceAll('/', '-')}.png`);
     }
+    // The rules the page uses come inlined in its head; its stylesheets hold no paint (print media until
+    // the app turns them on, read as they are from <noscript> without scripts).
+    const html = await (await page.request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>');
+    const blocking = head.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link[^>]* rel="stylesheet"[^>]*>/g);
+    expect(blocking?.length).toBeGreaterThan(0);
+    for (const link of blocking ?? []) expect(link).toContain('media="print"');
     await page.goto('/');
     // Mantine's and the page's own CSS apply: the hero's gradient (HomeHero.module.css), the theme's font.
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });

@@ -6,6 +6,7 @@ import {
   type PrerenderedManifest,
   prerenderedManifestSchema,
 } from '@portal/contracts';
+import Beasties from 'beasties';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type * as RenderModule from '../src/prerender/renderPublicPage.tsx';
 
@@ -47,7 +48,7 @@ export function prerenderPublicPages(): Plugin {
       });
       try {
         const render = (await server.ssrLoadModule(RENDER_ENTRY)) as typeof RenderModule;
-        writePages(await renderAll(render, outDir), bundle, outDir, root);
+        await writePages(await renderAll(render, outDir), bundle, outDir, root);
       } finally {
         await server.close();
       }
@@ -73,7 +74,45 @@ async function renderAll(render: typeof RenderModule, outDir: string): Promise<R
   return rendered;
 }
 
-function writePages(rendered: Rendered, bundle: Rollup.OutputBundle, outDir: string, root: string) {
+/**
+ * The stylesheet rules the page's markup uses, inlined in its head, and the stylesheets themselves held off
+ * the first paint: the shell's stylesheet is some 250 KB (30 KB brotli), one more round trip and its parse
+ * before anything painted. Each stays in its place in the head, so the cascade is the one the app has
+ * (Mantine's style elements in the markup come after it and win), but as `media="print"`, which does not
+ * block a paint; the app's entry turns it on (`app/deferredStyles.ts`: the CSP forbids the inline `onload`
+ * that usually does it), and a browser without scripts reads it from `<noscript>`. The files stay whole
+ * (`pruneSource: false`): the app's other pages use them as they are.
+ */
+function inlineCriticalCss(outDir: string) {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    // Moves the links to the end of the body, from where they are put back below.
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
+  return async (html: string) => holdStylesheets(await beasties.process(html));
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+
+function holdStylesheets(html: string): string {
+  const links = html.match(STYLESHEET) ?? [];
+  if (links.length === 0 || !html.includes('</head>')) throw new Error('prerender: no stylesheet to hold');
+  const held = links
+    .map((link) => {
+      const deferred = link.replace('<link ', '<link media="print" data-deferred-style ');
+      return `${deferred}<noscript>${link}</noscript>`;
+    })
+    .join('\n    ');
+  return html.replace(STYLESHEET, '').replace('</head>', () => `  ${held}\n  </head>`);
+}
+
+async function writePages(rendered: Rendered, bundle: Rollup.OutputBundle, outDir: string, root: string) {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty #root');
@@ -81,9 +120,10 @@ function writePages(rendered: Rendered, bundle: Rollup.OutputBundle, outDir: str
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir);
   const manifest: PrerenderedManifest = { language: '', pages: [] };
+  const critical = inlineCriticalCss(outDir);
   for (const { page, result } of rendered) {
     const css = pageStyles(bundle, path.join(root, page.module));
-    fs.writeFileSync(path.join(dir, page.file), pageHtml(template, result, css));
+    fs.writeFileSync(path.join(dir, page.file), await critical(pageHtml(template, result, css)));
     manifest.language = result.language;
     manifest.pages.push({ path: page.path, file: page.file, configReads: result.configReads });
   }

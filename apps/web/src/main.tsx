@@ -4,6 +4,7 @@ import { configEndpoints } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { applyDeferredStyles } from './app/deferredStyles.ts';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createAppQueryClient } from './app/queryClient.ts';
 import { createPortalRouterWithPage } from './app/router.tsx';
@@ -16,6 +17,8 @@ import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 // Before the router starts loading chunks (docs/product/shell.md SHELL-12: reload once after a chunk load
 // failure).
 installChunkRecovery();
+// A prerendered page's stylesheets were held off its first paint; every later render needs them.
+applyDeferredStyles();
 
 async function bootstrap() {
   // First, so a failing start-up is reported too (user metrics are on by default, docs/product/shell.md
