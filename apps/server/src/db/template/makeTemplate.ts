@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { embeddedJobsSchemaSql } from '../../platform/jobs/jobsSchema.ts';
+import { embeddedJobsSchemaSql } from '../jobsSchema.ts';
 import { runMigrations } from '../migrate.ts';
 import * as schema from '../schema/index.ts';
 

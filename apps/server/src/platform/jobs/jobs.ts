@@ -2,8 +2,8 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { jobsSchema } from '../../db/jobsSchema.ts';
 import { interruptedJobs } from './interruptedJobs.ts';
-import { jobsSchema } from './jobsSchema.ts';
 import { type QueueStat, readQueueStats } from './queueStats.ts';
 
 /** What a handler learns about the job besides its payload. */

@@ -1,6 +1,6 @@
 import { getConstructionPlans } from 'pg-boss';
 
-/** The schema of pg-boss's own tables, kept apart from the portal's. */
+/** The schema of pg-boss's own tables (platform/jobs), kept apart from the portal's. */
 export const jobsSchema = 'pgboss';
 
 /**
