@@ -15,12 +15,18 @@ export const bundleFile = fileURLToPath(new URL(`../../../../${bundleEntry}`, im
  * start instead of compiled again: its import took 407-515 ms instead of 555-671 (bench/README, "A
  * bundled server"). The cache sits beside the bundle (gone with it); Node checks each
  * entry against the source, and a folder it cannot write leaves the start uncached, not failed.
+ * `enableCompileCache` covers this thread only: the worker threads (PGlite, tasks, expressions), which
+ * load their modules from source, read the cache from `NODE_COMPILE_CACHE`, which each reads as it starts
+ * (a task thread's imports: 430-540 ms of CPU without, 220-250 warm; bench/README, "A fresh start's
+ * seconds"). One an operator set is left as it is.
  */
 function entryStub(bundleName: string): string {
   return [
     "import module from 'node:module';",
     "import { fileURLToPath } from 'node:url';",
-    "module.enableCompileCache?.(fileURLToPath(new URL('./.compile-cache', import.meta.url)));",
+    "const compileCache = fileURLToPath(new URL('./.compile-cache', import.meta.url));",
+    'module.enableCompileCache?.(compileCache);',
+    'process.env.NODE_COMPILE_CACHE ??= compileCache;',
     `await import(${JSON.stringify(`./${bundleName}`)});`,
     '',
   ].join('\n');

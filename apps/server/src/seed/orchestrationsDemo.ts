@@ -40,27 +40,30 @@ export async function seedOrchestrationsDemo(service: OrchestrationsService): Pr
   const actor = actorOf('developer@demo.example', demoOrgs.acme.id);
   const launch = (inputs: Record<string, unknown>) =>
     service.launch(actor, APP, { orchestration: 'directory_check', tenant: TENANT, inputs }, 'manual');
-  // Launched one after the other (the list reads newest first: waiting, failed, succeeded), run together.
+  // Launched one after the other (the list reads newest first: waiting, failed, succeeded), then the
+  // licensee's, and all run together: the licensee's waited for Acme's to settle before (0.3-0.9 s).
   const succeeded = await launch({ limit: 5 });
   const failed = await launch({ limit: 3, worker: 'W-99999' });
   const waiting = await launch({ limit: 3, recheck: true });
+  const licensee = await launchLicenseeRuns(service);
   await Promise.all([
     settle(service, actor, succeeded, 'SUCCEEDED'),
     settle(service, actor, failed, 'FAILED'),
     settle(service, actor, waiting, 'WAITING'),
+    licensee(),
   ]);
-  await seedLicenseeRuns(service);
 }
 
 /**
  * Bright Partners holds a licence to the sync and runs it on its own tenant: one run that
  * succeeds and one that fails, launched by its admin, so the licensee's activity and logs show something
  * on first start. Only when the apps demo seeded that licence (the Production build was signed).
+ * Returns the wait for them to settle.
  */
-async function seedLicenseeRuns(service: OrchestrationsService): Promise<void> {
+async function launchLicenseeRuns(service: OrchestrationsService): Promise<() => Promise<void>> {
   const actor = actorOf('dsc@demo.example', demoOrgs.bright.id);
   const deployed = await service.deployed(actor.organizationId, APP).catch(() => null);
-  if (!deployed?.data.some((row) => row.tenant === LICENSEE_TENANT)) return;
+  if (!deployed?.data.some((row) => row.tenant === LICENSEE_TENANT)) return async () => {};
   const launch = (inputs: Record<string, unknown>) =>
     service.launch(
       actor,
@@ -70,8 +73,10 @@ async function seedLicenseeRuns(service: OrchestrationsService): Promise<void> {
     );
   const succeeded = await launch({ limit: 4 });
   const failed = await launch({ limit: 2, worker: 'W-40404' });
-  await Promise.all([
-    settle(service, actor, succeeded, 'SUCCEEDED'),
-    settle(service, actor, failed, 'FAILED'),
-  ]);
+  return async () => {
+    await Promise.all([
+      settle(service, actor, succeeded, 'SUCCEEDED'),
+      settle(service, actor, failed, 'FAILED'),
+    ]);
+  };
 }

@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,24 @@ import { runMigrations } from '../migrate.ts';
 import { rowsOf } from '../rowsOf.ts';
 import { holdsDatabase, templateFile, templateFor, templateKey } from './pgliteTemplate.ts';
 
+const jobsSchemaVersion = (
+  createRequire(import.meta.url)('pg-boss/package.json') as { pgboss: { schema: number } }
+).pgboss.schema;
 const journal = fileURLToPath(new URL('../../../drizzle/meta/_journal.json', import.meta.url));
+
+/** pg-boss's schema version installed in the database of `dataDir`, opened as the server opens it. */
+async function jobsSchemaIn(dataDir: string, builds: string) {
+  const database = await openPglite(dataDir, { template: templateFor(dataDir, templateKey(), builds) });
+  try {
+    const [row] = await rowsOf<{ version: number }>(
+      database.db,
+      sql`select version::int as version from pgboss.version`,
+    );
+    return row?.version;
+  } finally {
+    await database.close();
+  }
+}
 
 /** What drizzle's migrator recorded as applied in the database of `dataDir`, opened as the server opens it. */
 async function appliedIn(dataDir: string, builds: string) {
@@ -50,6 +68,12 @@ describe.runIf(process.env.TEST_DB === 'pglite')(
       expect(holdsDatabase(dataDir)).toBe(true);
       expect(templateFor(dataDir, templateKey(), builds)).toBeUndefined();
       expect(await appliedIn(dataDir, builds)).toBe(migrations);
+    });
+
+    it("holds pg-boss's tables at the installed pg-boss's schema version", async () => {
+      const dataDir = path.join(scratch, 'jobs');
+      mkdirSync(dataDir);
+      expect(await jobsSchemaIn(dataDir, builds)).toBe(jobsSchemaVersion);
     });
   },
 );

@@ -15,16 +15,28 @@ import { fileURLToPath } from 'node:url';
 export const templateDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** PGlite's version: another one may write a data directory its predecessor's template does not match. */
-function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = path.join(path.dirname(entry), '..', 'package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+function manifestOf<T>(name: string): T {
+  const entry = createRequire(import.meta.url).resolve(name);
+  return JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as T;
 }
 
-/** A hash of every migration (the journal and each SQL file) and of PGlite's version. */
-export function templateKey(migrations = migrationsFolder, pglite = pgliteVersion()): string {
-  const hash = createHash('sha256').update(`pglite ${pglite}\n`);
+/** PGlite's version: another one may write a data directory its predecessor's template does not match. */
+function pgliteVersion(): string {
+  return manifestOf<{ version: string }>('@electric-sql/pglite').version;
+}
+
+/** pg-boss's schema version: the template holds its tables (makeTemplate.ts). */
+function jobsSchemaVersion(): number {
+  return manifestOf<{ pgboss: { schema: number } }>('pg-boss').pgboss.schema;
+}
+
+/** A hash of every migration (the journal and each SQL file), of PGlite's version and of pg-boss's schema. */
+export function templateKey(
+  migrations = migrationsFolder,
+  pglite = pgliteVersion(),
+  jobs = jobsSchemaVersion(),
+): string {
+  const hash = createHash('sha256').update(`pglite ${pglite}\n`).update(`pg-boss schema ${jobs}\n`);
   const files = [
     'meta/_journal.json',
     ...readdirSync(migrations)

@@ -2,6 +2,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { jobsSchema } from '../../db/jobsSchema.ts';
 import { interruptedJobs } from './interruptedJobs.ts';
 import { type QueueStat, readQueueStats } from './queueStats.ts';
 
@@ -182,7 +183,7 @@ function bossFor(database: Database, schema: string): PgBoss {
  * The job runner (docs/architecture.md, "The parts"): pg-boss queues in the portal's own database, so every
  * process shares them and a crash loses no job (an unfinished one expires and is retried).
  */
-export function createJobs(database: Database, { logger, schema = 'pgboss' }: JobsOptions): Jobs {
+export function createJobs(database: Database, { logger, schema = jobsSchema }: JobsOptions): Jobs {
   const boss = bossFor(database, schema);
   const definitions = new Map<string, Definition>();
   const startedTasks: (() => Promise<void>)[] = [];
