@@ -4,10 +4,10 @@ import type { Rolldown } from 'vite';
  * How the web build groups modules into chunks (docs/decisions/chunk-groups.md). Left to itself, Rolldown
  * splits what index.html starts with into some 35 chunks (every module the shell shares with a lazy page
  * becomes a chunk of its own), so every page paid them before its own. Here the shell is the libraries
- * every page runs, in a few groups that change rarely, and the shell's own code in one chunk; zod is one
- * chunk of its own; the pages and what they share stay as Rolldown splits them, so that a page loads no
- * code it does not run (e2e/first-load.spec.ts) and Monaco, GraphiQL and the charts stay behind the
- * dynamic imports of the pages that use them.
+ * every page runs, in one group that changes rarely, and the shell's own code in one chunk; what several
+ * pages share is in groups by the pages that load them, so that a page loads little code it does not run
+ * (e2e/first-load.spec.ts) and Monaco, GraphiQL and the charts stay behind the dynamic imports of the
+ * pages that use them.
  */
 const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
 
@@ -49,7 +49,7 @@ const mantinePublic = new RegExp(
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     // What every page runs before its own code, in one chunk: React, the router, TanStack Query, i18next and
-    // the Mantine components the shell renders (docs/decisions/chunk-groups.md, "One vendor chunk"). They
+    // the Mantine components the shell renders (docs/decisions/chunk-groups.md). They
     // change when a dependency is upgraded, not with the portal's code: cached across releases. Not Mantine's
     // stylesheets: main.tsx imports them before the app's own, and in the shell's chunk they are one
     // stylesheet with the app's, one request fewer on every page (they change with an upgrade, and the app's
@@ -133,7 +133,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // What the app builder's pages share with the studio's and orchestration's: the drafts (queries,
     // mutations, the editor's state), the draft indicator, the builder's actions, the
     // manifest's components. No module here imports Monaco: the studio and orchestration pages load this
-    // group and no editor (docs/decisions/chunk-groups.md, "The builder's drafts in one group").
+    // group and no editor (docs/decisions/chunk-groups.md).
     {
       name: 'builder-drafts',
       test: /[\\/]src[\\/]features[\\/]builder[\\/](?:api[\\/](?:builderApi|builderQueries|keys|draftMutations)\.ts|draft[\\/]\w+\.tsx?|workspace[\\/](?:DraftIndicator|useBuilderActions|buildRefusal\.utils)\.tsx?|editor[\\/]manifestComponents\.ts|orchestrate[\\/](?:orchestrationFiles|api[\\/]versionFiles)\.ts|studio[\\/]api[\\/]studioQueries\.ts)$/,

@@ -7,7 +7,7 @@ import { IssuesList } from './IssuesList.tsx';
 import type { RunningBuild } from './useBuilderActions.ts';
 
 // Shown once a build runs, not on the editor's first screen: the build log (its virtual list) and the deploy
-// tracking load with it (docs/decisions/chunk-groups.md, "The builder's drafts in one group").
+// tracking load with it (docs/decisions/chunk-groups.md).
 const BuildPanel = lazy(() => import('./BuildPanel.tsx').then((m) => ({ default: m.BuildPanel })));
 
 type Props = {
