@@ -4,10 +4,10 @@ import type { Rolldown } from 'vite';
  * How the web build groups modules into chunks (docs/decisions/chunk-groups.md). Left to itself, Rolldown
  * splits what index.html starts with into some 35 chunks (every module the shell shares with a lazy page
  * becomes a chunk of its own), so every page paid them before its own. Here the shell is the libraries
- * every page runs, in a few groups that change rarely, and the shell's own code in one chunk; zod is one
- * chunk of its own; the pages and what they share stay as Rolldown splits them, so that a page loads no
- * code it does not run (e2e/first-load.spec.ts) and Monaco, GraphiQL and the charts stay behind the
- * dynamic imports of the pages that use them.
+ * every page runs, in one group that changes rarely, and the shell's own code in one chunk; what several
+ * pages share is in groups by the pages that load them, so that a page loads little code it does not run
+ * (e2e/first-load.spec.ts) and Monaco, GraphiQL and the charts stay behind the dynamic imports of the
+ * pages that use them.
  */
 const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
 
@@ -33,52 +33,51 @@ const mantineShell = nodeModule(
   '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
 );
 
+/** What every page runs of React, the router, TanStack Query and i18next (`vendor`). */
+const vendorShell = nodeModule(
+  'react|react-dom|scheduler|react-router|@tanstack[\\\\/]react-query|@tanstack[\\\\/]query-core|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements',
+);
+
+/** The builder's own modules beyond its drafts (`builder`). */
+const builderEditor = /[\\/]src[\\/]features[\\/]builder[\\/](?:workspace|editor|languageServer|local)[\\/]/;
+/** The Tabler icons: those the shell renders go with `vendor`, the others with `vendor-public`. */
+const icons = nodeModule('@tabler[\\\\/]icons-react');
+const mantinePublic = new RegExp(
+  `${nodeModule('@mantine[\\\\/]core').source}esm[\\\\/](?:components[\\\\/](?:Anchor|Badge|Card|Divider|Grid|List|Paper|SimpleGrid|ThemeIcon)|core[\\\\/]utils[\\\\/]get-base-value)[\\\\/]`,
+);
+
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
-    // They change when a dependency is upgraded, not with the portal's code: cached across releases.
+    // What every page runs before its own code, in one chunk: React, the router, TanStack Query, i18next and
+    // the Mantine components the shell renders (docs/decisions/chunk-groups.md). They
+    // change when a dependency is upgraded, not with the portal's code: cached across releases. Not Mantine's
+    // stylesheets: main.tsx imports them before the app's own, and in the shell's chunk they are one
+    // stylesheet with the app's, one request fewer on every page (they change with an upgrade, and the app's
+    // with most releases: 30 KB brotli fetched again then).
     {
-      name: 'vendor-react',
-      test: nodeModule(
-        'react|react-dom|scheduler|react-router|@tanstack[\\\\/]react-query|@tanstack[\\\\/]query-core|cookie|set-cookie-parser',
-      ),
+      name: 'vendor',
+      test: (id) => vendorShell.test(id) || icons.test(id) || (mantineShell.test(id) && !id.endsWith('.css')),
       tags: ['$initial'],
       priority: 50,
     },
+    // The Mantine components the public pages (`/`, `/about`) render beyond the shell's, and the icons beyond
+    // the shell's, in one chunk rather than one per component, and without the signed-in pages' inputs, menus
+    // and modals. `/`, `/about` and every signed-in page load both (two requests before).
     {
-      name: 'vendor-i18n',
-      test: nodeModule('i18next|react-i18next|html-parse-stringify|void-elements'),
-      tags: ['$initial'],
-      priority: 50,
-    },
-    {
-      // Only the components the shell renders: the others go with the pages that use them. Not Mantine's
-      // stylesheets: main.tsx imports them before the app's own, and in the shell's chunk they are one
-      // stylesheet with the app's, one request fewer on every page (they change with an upgrade, and the
-      // app's with most releases: 30 KB brotli fetched again then).
-      name: 'vendor-mantine',
-      test: (id) => mantineShell.test(id) && !id.endsWith('.css'),
-      tags: ['$initial'],
-      priority: 40,
-    },
-    // The Mantine components the public pages (`/`, `/about`) render beyond the shell's, in one chunk rather
-    // than one per component, and without the signed-in pages' inputs, menus and modals.
-    {
-      name: 'vendor-mantine-public',
-      test: new RegExp(
-        `${nodeModule('@mantine[\\\\/]core').source}esm[\\\\/](?:components[\\\\/](?:Anchor|Badge|Card|Divider|Grid|List|Paper|SimpleGrid|ThemeIcon)|core[\\\\/]utils[\\\\/]get-base-value)[\\\\/]`,
-      ),
+      name: 'vendor-public',
+      test: (id) => mantinePublic.test(id) || icons.test(id),
       priority: 36,
     },
     // What the signed-in pages run of the libraries beyond the shell's, in one chunk: every other Mantine
     // component and its helpers (inputs, menus, popovers, modals, tables: some 30 chunks, one per component,
     // before their own code), TanStack Query's modules beyond the shell's (mutations), and zod for the
     // forms and the contracts' schemas. Every signed-in page loads the three. Never `/`'s (it renders
-    // `vendor-mantine-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell, which
+    // `vendor-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell, which
     // keeps the two modules of zod's core that it runs (`z.config`).
     {
       name: 'vendor-pages',
       test: nodeModule(
-        '@mantine[\\\\/](?:core|hooks)|@floating-ui|@tanstack[\\\\/](?:react-query|query-core)|zod',
+        '@mantine[\\\\/](?:core|hooks)|@floating-ui|@tanstack[\\\\/](?:react-query|query-core)|zod|use-sync-external-store',
       ),
       priority: 28,
     },
@@ -91,8 +90,6 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       test: /(?:[\\/]node_modules[\\/]monaco-editor[\\/]|[\\/]src[\\/]lib[\\/]monaco[\\/])/,
       priority: 29,
     },
-    // The icons of every page: small (4 KB gzip) and shared by most of them.
-    { name: 'vendor-icons', test: nodeModule('@tabler[\\\\/]icons-react'), priority: 40 },
     // What `/`'s dashboard shares with the console pages, in one chunk instead of some twelve: the apps' API
     // (endpoint tables, client, query keys and queries, enums, view paths), the two components both render
     // (the build status badge, the load error alert) and the date formatting with dayjs. A name list of
@@ -115,6 +112,56 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: 'signed-in',
       test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
       priority: 24,
+    },
+    // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which
+    // would otherwise take them in): `graphql` (the studio's GraphQL operations), the virtual list (the
+    // build log).
+    { name: 'vendor-graphql', test: nodeModule('graphql'), priority: 27 },
+    {
+      name: 'vendor-virtual',
+      test: nodeModule('@tanstack[\\\\/](?:react-virtual|virtual-core)'),
+      priority: 27,
+    },
+    // GraphiQL connected: its pane and monaco-graphql's modules (the API, the GraphQL mode, its
+    // `monaco-editor` entry, which it loads by `import()`), in one chunk instead of five. Below `signed-in`,
+    // whose modules it imports.
+    {
+      name: 'graphiql',
+      test: /(?:[\\/]node_modules[\\/](?:@graphiql|graphiql|monaco-graphql)[\\/]|[\\/]src[\\/]features[\\/]explorers[\\/]graphql[\\/]GraphiqlPane\.tsx$)/,
+      priority: 20,
+    },
+    // What the app builder's pages share with the studio's and orchestration's: the drafts (queries,
+    // mutations, the editor's state), the draft indicator, the builder's actions, the
+    // manifest's components. No module here imports Monaco: the studio and orchestration pages load this
+    // group and no editor (docs/decisions/chunk-groups.md).
+    {
+      name: 'builder-drafts',
+      test: /[\\/]src[\\/]features[\\/]builder[\\/](?:api[\\/](?:builderApi|builderQueries|keys|draftMutations)\.ts|draft[\\/]\w+\.tsx?|workspace[\\/](?:DraftIndicator|useBuilderActions|buildRefusal\.utils)\.tsx?|editor[\\/]manifestComponents\.ts|orchestrate[\\/](?:orchestrationFiles|api[\\/]versionFiles)\.ts|studio[\\/]api[\\/]studioQueries\.ts)$/,
+      priority: 20,
+    },
+    // The app builder's pages (the workspace, the local builder, the editor, the language server's client),
+    // one chunk instead of three: they load Monaco, which the studio and orchestration pages must not, so
+    // what those share with them is in `builder-drafts` above. Not the build panel, which the orchestration
+    // editor renders too (`build-panel`).
+    {
+      name: 'builder',
+      test: (id) => builderEditor.test(id) && !id.endsWith('BuildPanel.tsx'),
+      priority: 19,
+    },
+    // The build panel of the builder and of the orchestration editor (the build's status, deploy tracking,
+    // the build log), one chunk and one stylesheet with the console's build log instead of three files.
+    {
+      name: 'build-panel',
+      test: /[\\/]src[\\/]features[\\/](?:builder[\\/](?:workspace[\\/]BuildPanel\.tsx|deploy[\\/])|shared[\\/]apps[\\/]builds[\\/]BuildLog)/,
+      priority: 21,
+    },
+    // The explorers' tenant connection and the GraphQL explorer's page, which renders little else before
+    // GraphiQL: one request fewer on GraphiQL's first screen, for some 1 KB that the REST and SOAP explorers
+    // and the studio's collections load with the tenant's modules.
+    {
+      name: 'explorer-tenant',
+      test: /[\\/]src[\\/]features[\\/](?:shared[\\/]sandbox[\\/](?:useExplorerTenant\.tsx|ClientTokenDialog\.tsx|api[\\/](?:sandboxKeys|clientToken)\.ts)|explorers[\\/]graphql[\\/]GraphExplorerPage\.tsx)$/,
+      priority: 20,
     },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.
     { name: 'shell', tags: ['$initial'], priority: 30 },

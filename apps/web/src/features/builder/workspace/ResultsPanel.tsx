@@ -1,9 +1,14 @@
 import { Paper, Tabs, Text } from '@mantine/core';
 import type { App, Build, DraftIssue } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuildPanel } from './BuildPanel.tsx';
+import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { IssuesList } from './IssuesList.tsx';
 import type { RunningBuild } from './useBuilderActions.ts';
+
+// Shown once a build runs, not on the editor's first screen: the build log (its virtual list) and the deploy
+// tracking load with it (docs/decisions/chunk-groups.md).
+const BuildPanel = lazy(() => import('./BuildPanel.tsx').then((m) => ({ default: m.BuildPanel })));
 
 type Props = {
   app: App;
@@ -56,7 +61,9 @@ export function ResultsPanel({
               {t('build.starting')}
             </Text>
           ) : build ? (
-            <BuildPanel app={app} {...build} onFinished={onBuildFinished} onRetried={onBuildRetried} />
+            <Suspense fallback={<DelayedSpinner />}>
+              <BuildPanel app={app} {...build} onFinished={onBuildFinished} onRetried={onBuildRetried} />
+            </Suspense>
           ) : (
             <Text size="sm" c="gray.7">
               {t('build.none')}
