@@ -34,7 +34,9 @@ test.describe('without JavaScript', () => {
     const html = await (await page.request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>');
-    const blocking = head.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link[^>]* rel="stylesheet"[^>]*>/g);
+    const blocking = head
+      .replace(/<noscript>.*?<\/noscript>/gs, '')
+      .match(/<link[^>]* rel="stylesheet"[^>]*>/g);
     expect(blocking?.length).toBeGreaterThan(0);
     for (const link of blocking ?? []) expect(link).toContain('media="print"');
     await page.goto('/');
