@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
+import { LicensesGiven } from './LicensesGiven.tsx';
 
 /**
  * /console/account/licenses: every licence the company gives, across its apps, with grant and end (the

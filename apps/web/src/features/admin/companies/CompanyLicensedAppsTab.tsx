@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
-import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
+import { LicenseStatusBadge, LicensesGiven } from '../../account/index.ts';
 import { companyLicensesQueryOptions } from './api/companiesApi.ts';
 
 /**
