@@ -29,25 +29,6 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
   const [granting, setGranting] = useState(false);
   const [ending, setEnding] = useState<License | null>(null);
 
-  const body = () => {
-    // docs/product/licenses.md LICENSES-3: 'Error loading licenses'.
-    return (
-      <QueryState query={query} errorMessage={t('appView.licensed.licensesFailed')}>
-        {(loaded) => {
-          if (loaded.data.length === 0)
-            return <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>;
-          return (
-            <LicensesGivenTable
-              licenses={loaded.data}
-              showApp={!app}
-              onEnd={canEnd ? setEnding : undefined}
-            />
-          );
-        }}
-      </QueryState>
-    );
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -60,7 +41,19 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
         )}
         {canGrant && <Button onClick={() => setGranting(true)}>{t('licenses.grant.open')}</Button>}
       </Group>
-      {body()}
+      {/* docs/product/licenses.md LICENSES-3: 'Error loading licenses'. */}
+      <QueryState
+        query={query}
+        errorMessage={t('appView.licensed.licensesFailed')}
+        empty={{
+          when: (page) => page.data.length === 0,
+          show: <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>,
+        }}
+      >
+        {(page) => (
+          <LicensesGivenTable licenses={page.data} showApp={!app} onEnd={canEnd ? setEnding : undefined} />
+        )}
+      </QueryState>
       {granting && (
         <GrantLicenseDialog
           org={org}
