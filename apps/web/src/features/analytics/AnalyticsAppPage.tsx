@@ -1,19 +1,22 @@
 import '@mantine/charts/styles.css';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { metricsQueryOptions } from './api/analyticsQueries.ts';
 import { ErrorRateChart } from './ErrorRateChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
-import { MetricsStates } from './MetricsStates.tsx';
 import { RequestsChart } from './RequestsChart.tsx';
+import { TotalsBar } from './TotalsBar.tsx';
+import { useAnalyticsLoadError } from './useAnalyticsLoadError.ts';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
 /** /console/analytics/app/:id: requests, errors, latency and error rate of one app, with a link to its logs. */
 export function AnalyticsAppPage() {
   const { t } = useTranslation('console');
+  const loadError = useAnalyticsLoadError();
   const { id = '' } = useParams();
   const range = useAnalyticsRange();
   const metrics = useQuery(metricsQueryOptions({ ...range.query, appId: id }, range.isValid));
@@ -36,15 +39,16 @@ export function AnalyticsAppPage() {
       appId={id}
       range={range}
     >
-      <MetricsStates query={metrics}>
+      <QueryState query={metrics} {...loadError}>
         {(data) => (
-          <>
+          <Stack gap="md">
+            <TotalsBar metrics={data} />
             <RequestsChart metrics={data} />
             <LatencyChart metrics={data} />
             <ErrorRateChart metrics={data} />
-          </>
+          </Stack>
         )}
-      </MetricsStates>
+      </QueryState>
     </AnalyticsFrame>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../lib/flags/useFeatureFlag.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { AppUsageChart } from './AppUsageChart.tsx';
 import {
@@ -13,11 +14,11 @@ import {
 } from './api/analyticsQueries.ts';
 import { CopilotFigures } from './CopilotFigures.tsx';
 import { rangeParams } from './dateRange/dateRange.utils.ts';
-import { MetricsStates } from './MetricsStates.tsx';
-import { QueryStates } from './QueryStates.tsx';
 import { RequestsChart } from './RequestsChart.tsx';
 import { ActiveUsersTable, SelfUsageTable } from './SelfTables.tsx';
 import { TopAppsTable } from './TopAppsTable.tsx';
+import { TotalsBar } from './TotalsBar.tsx';
+import { useAnalyticsLoadError } from './useAnalyticsLoadError.ts';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
 /**
@@ -26,6 +27,7 @@ import { useAnalyticsRange } from './useAnalyticsRange.ts';
  */
 export function AnalyticsOverviewPage() {
   const { t } = useTranslation('console');
+  const loadError = useAnalyticsLoadError();
   const range = useAnalyticsRange();
   const metrics = useQuery(metricsQueryOptions(range.query, range.isValid));
   const usages = useQuery(usagesSelfQueryOptions(range.query, range.isValid));
@@ -34,23 +36,30 @@ export function AnalyticsOverviewPage() {
   const copilot = useQuery(copilotMetricsQueryOptions(range.query, range.isValid && isCopilotOn));
   return (
     <AnalyticsFrame title={t('analytics.overview.title')} range={range}>
-      <MetricsStates query={metrics}>
+      <QueryState query={metrics} {...loadError}>
         {(data) => (
-          <>
+          <Stack gap="md">
+            <TotalsBar metrics={data} />
             <RequestsChart metrics={data} />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <AppUsageChart apps={data.apps} />
               <TopAppsTable apps={data.apps} rangeSearch={rangeParams(range.range).toString()} />
             </SimpleGrid>
-          </>
+          </Stack>
         )}
-      </MetricsStates>
+      </QueryState>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <QueryStates query={usages}>{(data) => <SelfUsageTable usages={data} />}</QueryStates>
-        <QueryStates query={users}>{(data) => <ActiveUsersTable users={data} />}</QueryStates>
+        <QueryState {...loadError} query={usages}>
+          {(data) => <SelfUsageTable usages={data} />}
+        </QueryState>
+        <QueryState {...loadError} query={users}>
+          {(data) => <ActiveUsersTable users={data} />}
+        </QueryState>
       </SimpleGrid>
       {isCopilotOn && (
-        <QueryStates query={copilot}>{(data) => <CopilotFigures metrics={data} />}</QueryStates>
+        <QueryState {...loadError} query={copilot}>
+          {(data) => <CopilotFigures metrics={data} />}
+        </QueryState>
       )}
     </AnalyticsFrame>
   );

@@ -7,8 +7,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
+import { bothQueries } from '../../lib/loading/bothQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { catalogCodeQueryOptions, catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
@@ -28,53 +29,49 @@ export function CatalogCodePage() {
   const code = useQuery(catalogCodeQueryOptions(id));
 
   const error = entry.error ?? code.error;
-  if (error) {
-    if (isHttpError(error) && (error.status === 404 || error.status === 400)) return <NotInCatalog />;
-    return (
-      <LoadErrorAlert
-        message={t('catalog.code.loadError')}
-        onRetry={() => {
-          void entry.refetch();
-          void code.refetch();
-        }}
-      />
-    );
-  }
-  if (!entry.data || !code.data) return <DelayedSpinner />;
-
-  const files = code.data.files;
-  const wanted = searchParams.get('file');
-  const current =
-    files.find((f) => f.path === wanted) ?? files.find((f) => f.path === 'manifest.json') ?? files[0];
-
+  if (isHttpError(error) && (error.status === 404 || error.status === 400)) return <NotInCatalog />;
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to={`/app-catalog/${entry.data.sample}`} size="sm">
-        {t('catalog.code.back', { name: entry.data.title })}
-      </Anchor>
-      <Title order={1}>{t('catalog.code.title', { name: entry.data.title })}</Title>
-      {files.length === 0 || !current ? (
-        <Text c="gray.7">{t('catalog.code.empty')}</Text>
-      ) : (
-        <Group align="flex-start" gap="md" wrap="wrap">
-          <nav aria-label={t('catalog.code.filesLabel')} style={{ flex: '0 0 16rem', maxWidth: '100%' }}>
-            <ScrollArea.Autosize mah="70vh">
-              {files.map((file) => (
-                <NavLink
-                  key={file.path}
-                  component="button"
-                  label={file.path}
-                  active={file.path === current.path}
-                  aria-current={file.path === current.path ? 'true' : undefined}
-                  onClick={() => setSearchParams({ file: file.path }, { replace: true })}
-                />
-              ))}
-            </ScrollArea.Autosize>
-          </nav>
-          <FileView file={current} />
-        </Group>
-      )}
-    </Stack>
+    <QueryState query={bothQueries(entry, code)} errorMessage={t('catalog.code.loadError')}>
+      {([loadedEntry, loadedCode]) => {
+        const files = loadedCode.files;
+        const wanted = searchParams.get('file');
+        const current =
+          files.find((f) => f.path === wanted) ?? files.find((f) => f.path === 'manifest.json') ?? files[0];
+
+        return (
+          <Stack gap="md">
+            <Anchor component={Link} to={`/app-catalog/${loadedEntry.sample}`} size="sm">
+              {t('catalog.code.back', { name: loadedEntry.title })}
+            </Anchor>
+            <Title order={1}>{t('catalog.code.title', { name: loadedEntry.title })}</Title>
+            {files.length === 0 || !current ? (
+              <Text c="gray.7">{t('catalog.code.empty')}</Text>
+            ) : (
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <nav
+                  aria-label={t('catalog.code.filesLabel')}
+                  style={{ flex: '0 0 16rem', maxWidth: '100%' }}
+                >
+                  <ScrollArea.Autosize mah="70vh">
+                    {files.map((file) => (
+                      <NavLink
+                        key={file.path}
+                        component="button"
+                        label={file.path}
+                        active={file.path === current.path}
+                        aria-current={file.path === current.path ? 'true' : undefined}
+                        onClick={() => setSearchParams({ file: file.path }, { replace: true })}
+                      />
+                    ))}
+                  </ScrollArea.Autosize>
+                </nav>
+                <FileView file={current} />
+              </Group>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

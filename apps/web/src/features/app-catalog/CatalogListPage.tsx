@@ -5,8 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { catalogListQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
 import { CatalogGrid } from '../shared/catalog/CatalogGrid.tsx';
 
@@ -41,16 +40,14 @@ export function CatalogListPage() {
         onChange={(event) => setDraft(event.currentTarget.value)}
         maw={480}
       />
-      {query.isError ? (
-        <LoadErrorAlert message={t('catalog.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <CatalogGrid
-          entries={query.data.data}
-          emptyText={q ? t('catalog.noMatches', { q }) : t('catalog.empty')}
-        />
-      )}
+      <QueryState query={query} errorMessage={t('catalog.loadError')}>
+        {(loaded) => (
+          <CatalogGrid
+            entries={loaded.data}
+            emptyText={q ? t('catalog.noMatches', { q }) : t('catalog.empty')}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { IconTrash } from '../../lib/icons/icons.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { copilotHistoryQueryOptions, useClearCopilotHistoryMutation } from './api/copilotApi.ts';
@@ -18,59 +17,60 @@ export function CopilotHistory({ currentId, onOpen }: Props) {
   const history = useQuery(copilotHistoryQueryOptions());
   const clear = useClearCopilotHistoryMutation();
   const [isConfirming, setIsConfirming] = useState(false);
-  if (history.isError)
-    return <LoadErrorAlert message={t('copilot.historyError')} onRetry={() => void history.refetch()} />;
-  if (!history.data) return <DelayedSpinner />;
   return (
-    <Stack gap="sm">
-      {history.data.data.length === 0 ? (
-        <Text c="dimmed">{t('copilot.historyEmpty')}</Text>
-      ) : (
-        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {history.data.data.map((conversation) => (
-            <li key={conversation.id}>
-              <NavLink
-                component="button"
-                type="button"
-                active={conversation.id === currentId}
-                label={conversation.title}
-                description={formatDateTime(conversation.updatedAt, i18n.language)}
-                onClick={() => onOpen(conversation.id)}
-              />
-            </li>
-          ))}
+    <QueryState query={history} errorMessage={t('copilot.historyError')}>
+      {(loaded) => (
+        <Stack gap="sm">
+          {loaded.data.length === 0 ? (
+            <Text c="dimmed">{t('copilot.historyEmpty')}</Text>
+          ) : (
+            <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {loaded.data.map((conversation) => (
+                <li key={conversation.id}>
+                  <NavLink
+                    component="button"
+                    type="button"
+                    active={conversation.id === currentId}
+                    label={conversation.title}
+                    description={formatDateTime(conversation.updatedAt, i18n.language)}
+                    onClick={() => onOpen(conversation.id)}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={loaded.data.length === 0}
+              onClick={() => setIsConfirming(true)}
+            >
+              {t('copilot.clear')}
+            </Button>
+          </Group>
+          <ConfirmDialog
+            opened={isConfirming}
+            title={t('copilot.clearTitle')}
+            confirmLabel={t('copilot.clearConfirm')}
+            destructive
+            busy={clear.isPending}
+            onCancel={() => setIsConfirming(false)}
+            onConfirm={() =>
+              clear.mutate(undefined, {
+                onSuccess: () => {
+                  setIsConfirming(false);
+                  onOpen(null);
+                },
+                onError: () => toast.error(t('copilot.clearError')),
+              })
+            }
+          >
+            {t('copilot.clearText')}
+          </ConfirmDialog>
         </Stack>
       )}
-      <Group justify="flex-end">
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          disabled={history.data.data.length === 0}
-          onClick={() => setIsConfirming(true)}
-        >
-          {t('copilot.clear')}
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('copilot.clearTitle')}
-        confirmLabel={t('copilot.clearConfirm')}
-        destructive
-        busy={clear.isPending}
-        onCancel={() => setIsConfirming(false)}
-        onConfirm={() =>
-          clear.mutate(undefined, {
-            onSuccess: () => {
-              setIsConfirming(false);
-              onOpen(null);
-            },
-            onError: () => toast.error(t('copilot.clearError')),
-          })
-        }
-      >
-        {t('copilot.clearText')}
-      </ConfirmDialog>
-    </Stack>
+    </QueryState>
   );
 }

@@ -6,8 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { docsListQueryOptions } from './api/docsQueries.ts';
 
 const DocEditor = lazy(() =>
@@ -54,31 +53,31 @@ export function DocumentationIndexPage() {
           </Group>
         )}
       </Group>
-      {query.isError ? (
-        <LoadErrorAlert message={t('docs.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text>{t('docs.empty')}</Text>
-      ) : (
-        docSections.map((section) => {
-          const docs = bySection(section);
-          if (docs.length === 0) return null;
-          return (
-            <Stack key={section} gap="sm" component="section" aria-labelledby={section}>
-              <Title order={2} id={section} style={{ scrollMarginTop: 76 }}>
-                {t(`docs.sections.${section}.title`)}
-              </Title>
-              <Text c="dimmed">{t(`docs.sections.${section}.intro`)}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {docs.map((doc) => (
-                  <DocCard key={doc.slug} doc={doc} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          );
-        })
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('docs.loadError')}
+        empty={{ when: (data) => data.data.length === 0, show: <Text>{t('docs.empty')}</Text> }}
+      >
+        {() =>
+          docSections.map((section) => {
+            const docs = bySection(section);
+            if (docs.length === 0) return null;
+            return (
+              <Stack key={section} gap="sm" component="section" aria-labelledby={section}>
+                <Title order={2} id={section} style={{ scrollMarginTop: 76 }}>
+                  {t(`docs.sections.${section}.title`)}
+                </Title>
+                <Text c="dimmed">{t(`docs.sections.${section}.intro`)}</Text>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {docs.map((doc) => (
+                    <DocCard key={doc.slug} doc={doc} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            );
+          })
+        }
+      </QueryState>
       {creating && (
         <Suspense fallback={null}>
           <DocEditor slug={null} onClose={() => setCreating(false)} />

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { IconDownload } from '../../lib/icons/icons.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { downloadsQueryOptions } from './api/downloadsApi.ts';
 import { ChecksumCell } from './ChecksumCell.tsx';
@@ -28,24 +27,22 @@ export function DownloadsPage() {
           {t('downloads.verify')} <Code>sha256sum starter-extend.zip</Code>
         </Text>
       </Stack>
-      {query.isError ? (
-        <LoadErrorAlert message={t('downloads.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : (
-        groups.map(({ key, kinds }) => {
-          const files = query.data.data.filter((item) => kinds.includes(item.kind));
-          if (files.length === 0) return null;
-          return (
-            <Stack key={key} gap="xs" component="section" aria-labelledby={`downloads-${key}`}>
-              <Title order={2} id={`downloads-${key}`}>
-                {t(`downloads.groups.${key}`)}
-              </Title>
-              <DownloadsTable files={files} />
-            </Stack>
-          );
-        })
-      )}
+      <QueryState query={query} errorMessage={t('downloads.loadError')}>
+        {(loaded) =>
+          groups.map(({ key, kinds }) => {
+            const files = loaded.data.filter((item) => kinds.includes(item.kind));
+            if (files.length === 0) return null;
+            return (
+              <Stack key={key} gap="xs" component="section" aria-labelledby={`downloads-${key}`}>
+                <Title order={2} id={`downloads-${key}`}>
+                  {t(`downloads.groups.${key}`)}
+                </Title>
+                <DownloadsTable files={files} />
+              </Stack>
+            );
+          })
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { recentAppsQueryOptions } from '../shared/apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../shared/apps/BuildStatusBadge.tsx';
 
@@ -44,26 +43,32 @@ function RecentAppsCard({ organizationId }: { organizationId: string }) {
 
 function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
   const { t, i18n } = useTranslation('home');
-  if (query.isError) {
-    return <LoadErrorAlert message={t('recentApps.error')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  if (query.data.data.length === 0) return <Text c="gray.7">{t('recentApps.empty')}</Text>;
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-      {query.data.data.map((app) => (
-        <Group component="li" key={app.id} justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={0}>
-            <Anchor component={Link} to={`/console/apps/view/${app.id}`} fw={600}>
-              {app.name}
-            </Anchor>
-            <Text size="xs" c="gray.7">
-              {t('recentApps.updated', { date: formatDateTime(app.updatedAt, i18n.language) })}
-            </Text>
-          </Stack>
-          <BuildStatusBadge status={app.latestVersion?.buildStatus} />
-        </Group>
-      ))}
-    </Stack>
+    <QueryState
+      query={query}
+      errorMessage={t('recentApps.error')}
+      empty={{
+        when: (loaded) => loaded.data.length === 0,
+        show: <Text c="gray.7">{t('recentApps.empty')}</Text>,
+      }}
+    >
+      {(loaded) => (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {loaded.data.map((app) => (
+            <Group component="li" key={app.id} justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0}>
+                <Anchor component={Link} to={`/console/apps/view/${app.id}`} fw={600}>
+                  {app.name}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {t('recentApps.updated', { date: formatDateTime(app.updatedAt, i18n.language) })}
+                </Text>
+              </Stack>
+              <BuildStatusBadge status={app.latestVersion?.buildStatus} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

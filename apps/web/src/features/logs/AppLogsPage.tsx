@@ -3,8 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
 import { AppIdentity } from '../shared/apps/AppIdentity.tsx';
 import { AppSubNav } from '../shared/apps/AppSubNav.tsx';
@@ -23,21 +22,18 @@ export function AppLogsPage({ licensed = false }: { licensed?: boolean }) {
   const app = useQuery(appQueryOptions(id));
   const isMissing = useNotFoundOn404(app.error);
   useAppPageTitle(t('routes.appLogs'), app.data?.name);
-  if (app.isPending || isMissing) return <DelayedSpinner />;
-  if (app.isError)
-    return (
-      <LoadErrorAlert
-        message={t('appView.errors.app')}
-        detail={app.error instanceof Error ? app.error.message : undefined}
-        onRetry={() => void app.refetch()}
-      />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="lg">
-      {licensed ? <LicensedHeader app={app.data} /> : <AppIdentity app={app.data} />}
-      {!licensed && <AppSubNav appId={id} current="logs" />}
-      <LogsView appId={id} />
-    </Stack>
+    <QueryState query={app} errorMessage={t('appView.errors.app')} errorDetail={(error) => error.message}>
+      {(data) => (
+        <Stack gap="lg">
+          {licensed ? <LicensedHeader app={data} /> : <AppIdentity app={data} />}
+          {!licensed && <AppSubNav appId={id} current="logs" />}
+          <LogsView appId={id} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { useDeleteLogArchiveMutation } from './api/archiveMutations.ts';
@@ -46,17 +45,20 @@ export function LogArchivesDrawer({ opened, onClose }: Props) {
         <Text size="sm" c="gray.7">
           {t('logArchives.intro')}
         </Text>
-        {archives.error ? (
-          <LoadErrorAlert message={t('logArchives.loadFailed')} onRetry={() => void archives.refetch()} />
-        ) : archives.isPending ? (
-          <DelayedSpinner />
-        ) : archives.data.data.length === 0 ? (
-          <Text ta="center" py="lg" c="gray.7">
-            {t('logArchives.empty')}
-          </Text>
-        ) : (
-          <LogArchivesTable archives={archives.data.data} onDelete={setDeleting} />
-        )}
+        <QueryState
+          query={archives}
+          errorMessage={t('logArchives.loadFailed')}
+          empty={{
+            when: (loaded) => loaded.data.length === 0,
+            show: (
+              <Text ta="center" py="lg" c="gray.7">
+                {t('logArchives.empty')}
+              </Text>
+            ),
+          }}
+        >
+          {(loaded) => <LogArchivesTable archives={loaded.data} onDelete={setDeleting} />}
+        </QueryState>
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

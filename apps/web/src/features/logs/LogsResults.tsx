@@ -2,9 +2,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { LogRow, LogSearchResponse, LogTableLayout } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
 import { loadErrorDetail } from '../../lib/loading/loadErrorDetail.ts';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { LogDetailDrawer } from './LogDetailDrawer.tsx';
 import { LogsTable } from './LogsTable.tsx';
 
@@ -20,41 +19,40 @@ type Props = {
 export function LogsResults({ data, isPending, error, onRetry, layout, showDetails }: Props) {
   const { t } = useTranslation('console');
   const [openRow, setOpenRow] = useState<LogRow | null>(null);
-  if (error) {
-    return (
-      <LoadErrorAlert
-        message={t('logs.results.errorTitle')}
-        detail={loadErrorDetail(error, t('logs.results.error'))}
-        onRetry={onRetry}
-      />
-    );
-  }
-  if (isPending || !data) return <DelayedSpinner />;
-  if (data.data.length === 0) {
-    return (
-      <Text c="gray.7" ta="center" py="xl">
-        {t('logs.results.empty')}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <Text size="sm" role="status">
-        {t('logs.results.count', { count: data.data.length })}
-      </Text>
-      {data.limitReached && (
-        <Alert color="blue" variant="light">
-          {t('logs.results.limitReached', { limit: data.limit })}
-        </Alert>
+    <QueryState
+      query={{ data, isPending, error, refetch: onRetry }}
+      errorMessage={t('logs.results.errorTitle')}
+      errorDetail={(failure) => loadErrorDetail(failure, t('logs.results.error'))}
+      empty={{
+        when: (results) => results.data.length === 0,
+        show: (
+          <Text c="gray.7" ta="center" py="xl">
+            {t('logs.results.empty')}
+          </Text>
+        ),
+      }}
+    >
+      {(results) => (
+        <Stack gap="sm">
+          <Text size="sm" role="status">
+            {t('logs.results.count', { count: results.data.length })}
+          </Text>
+          {results.limitReached && (
+            <Alert color="blue" variant="light">
+              {t('logs.results.limitReached', { limit: results.limit })}
+            </Alert>
+          )}
+          <LogsTable
+            rows={results.data}
+            appNames={results.appNames}
+            layout={layout}
+            showDetails={showDetails}
+            onOpenRow={setOpenRow}
+          />
+          <LogDetailDrawer row={openRow} onClose={() => setOpenRow(null)} />
+        </Stack>
       )}
-      <LogsTable
-        rows={data.data}
-        appNames={data.appNames}
-        layout={layout}
-        showDetails={showDetails}
-        onOpenRow={setOpenRow}
-      />
-      <LogDetailDrawer row={openRow} onClose={() => setOpenRow(null)} />
-    </Stack>
+    </QueryState>
   );
 }

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ExternalLink } from '../../lib/modals/ExternalLink.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { productUpdatesQueryOptions } from './api/productUpdatesApi.ts';
@@ -65,84 +64,88 @@ export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
           </Button>
         </Group>
       </Group>
-      {feed.isError ? (
-        <Box p="md">
-          <LoadErrorAlert message={t('productUpdates.loadError')} onRetry={() => void feed.refetch()} />
-        </Box>
-      ) : !feed.data ? (
-        <Box p="md">
-          <DelayedSpinner />
-        </Box>
-      ) : feed.data.data.length === 0 ? (
-        <Text p="md" c="gray.7">
-          {t('productUpdates.empty')}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah="min(60vh, 480px)">
-          <Stack gap={0} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {feed.data.data.map((update) => (
-              <Box
-                key={update.id}
-                component="li"
-                px="md"
-                py="sm"
-                style={{
-                  borderBottom: '1px solid var(--mantine-color-gray-2)',
-                  background: update.unread ? 'var(--mantine-color-blue-0)' : undefined,
-                }}
-              >
-                <Group gap="xs" mb={4}>
-                  <Badge size="sm" variant="light" color={categoryColors[update.category]}>
-                    {t(`productUpdates.categories.${update.category}`)}
-                  </Badge>
-                  <Text size="xs" c="gray.7">
-                    {formatDate(update.publishedAt, i18n.language)}
-                  </Text>
-                  {update.unread && (
-                    <Text size="xs" fw={700} c="blue.8">
-                      {t('productUpdates.new')}
+      {/* The loading and error states keep the panel's margin; the list runs to its edges. */}
+      <Box p={feed.data ? 0 : 'md'}>
+        <QueryState
+          query={feed}
+          errorMessage={t('productUpdates.loadError')}
+          empty={{
+            when: (updates) => updates.data.length === 0,
+            show: (
+              <Text p="md" c="gray.7">
+                {t('productUpdates.empty')}
+              </Text>
+            ),
+          }}
+        >
+          {(updates) => (
+            <ScrollArea.Autosize mah="min(60vh, 480px)">
+              <Stack gap={0} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {updates.data.map((update) => (
+                  <Box
+                    key={update.id}
+                    component="li"
+                    px="md"
+                    py="sm"
+                    style={{
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                      background: update.unread ? 'var(--mantine-color-blue-0)' : undefined,
+                    }}
+                  >
+                    <Group gap="xs" mb={4}>
+                      <Badge size="sm" variant="light" color={categoryColors[update.category]}>
+                        {t(`productUpdates.categories.${update.category}`)}
+                      </Badge>
+                      <Text size="xs" c="gray.7">
+                        {formatDate(update.publishedAt, i18n.language)}
+                      </Text>
+                      {update.unread && (
+                        <Text size="xs" fw={700} c="blue.8">
+                          {t('productUpdates.new')}
+                        </Text>
+                      )}
+                    </Group>
+                    <Text fw={600} size="sm">
+                      {update.title}
                     </Text>
-                  )}
-                </Group>
-                <Text fw={600} size="sm">
-                  {update.title}
-                </Text>
-                <Text size="sm">{update.body}</Text>
-                <Group gap="md" mt={4}>
-                  {update.link &&
-                    (update.link.startsWith('/') ? (
-                      <Anchor component={Link} to={update.link} size="sm" onClick={onNavigate}>
-                        {t('productUpdates.learnMore')}
-                      </Anchor>
-                    ) : (
-                      <ExternalLink href={update.link} size="sm">
-                        {t('productUpdates.learnMore')}
-                      </ExternalLink>
-                    ))}
-                  {canPublish && (
-                    <>
-                      <UnstyledButton
-                        fz="sm"
-                        c="gray.7"
-                        onClick={() => onAction({ kind: 'compose', update })}
-                      >
-                        {t('productUpdates.edit')}
-                      </UnstyledButton>
-                      <UnstyledButton
-                        fz="sm"
-                        c="red.8"
-                        onClick={() => onAction({ kind: 'withdraw', update })}
-                      >
-                        {t('productUpdates.withdraw')}
-                      </UnstyledButton>
-                    </>
-                  )}
-                </Group>
-              </Box>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      )}
+                    <Text size="sm">{update.body}</Text>
+                    <Group gap="md" mt={4}>
+                      {update.link &&
+                        (update.link.startsWith('/') ? (
+                          <Anchor component={Link} to={update.link} size="sm" onClick={onNavigate}>
+                            {t('productUpdates.learnMore')}
+                          </Anchor>
+                        ) : (
+                          <ExternalLink href={update.link} size="sm">
+                            {t('productUpdates.learnMore')}
+                          </ExternalLink>
+                        ))}
+                      {canPublish && (
+                        <>
+                          <UnstyledButton
+                            fz="sm"
+                            c="gray.7"
+                            onClick={() => onAction({ kind: 'compose', update })}
+                          >
+                            {t('productUpdates.edit')}
+                          </UnstyledButton>
+                          <UnstyledButton
+                            fz="sm"
+                            c="red.8"
+                            onClick={() => onAction({ kind: 'withdraw', update })}
+                          >
+                            {t('productUpdates.withdraw')}
+                          </UnstyledButton>
+                        </>
+                      )}
+                    </Group>
+                  </Box>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </QueryState>
+      </Box>
     </Stack>
   );
 }

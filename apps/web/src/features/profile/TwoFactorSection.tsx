@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import {
   twoFactorStatusQueryOptions,
@@ -75,70 +75,65 @@ export function TwoFactorSection() {
         }}
       />
     );
-  else if (status.isPending) body = <DelayedSpinner />;
-  else if (status.isError)
-    body = (
-      <Alert color="red" role="alert">
-        {t('profile.twoFactor.loadError')}
-      </Alert>
-    );
-  else if (status.data.enrolled)
-    body = (
-      <Stack gap="sm">
-        <Text>
-          {t('profile.twoFactor.on', {
-            date: status.data.enrolledAt ? formatDate(status.data.enrolledAt, i18n.language) : '',
-          })}
-        </Text>
-        <Text>{t('profile.twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}</Text>
-        {status.data.requiredByCompany && <Text c="gray.7">{t('profile.twoFactor.requiredNote')}</Text>}
-        <CodeForm
-          label={t('profile.twoFactor.disableLabel')}
-          submitLabel={t('profile.twoFactor.turnOff')}
-          busy={disable.isPending}
-          error={disableError}
-          onSubmit={turnOff}
-          recoveryAllowed
-          destructive
-        />
-      </Stack>
-    );
-  else if (enrolment)
-    body = (
-      <Stack gap="sm" maw={560}>
-        <Text>{t('profile.twoFactor.scan')}</Text>
-        <Image src={enrolment.qrCodeDataUrl} alt={t('profile.twoFactor.qrAlt')} w={200} h={200} />
-        <Text>
-          {t('profile.twoFactor.manualKey')}{' '}
-          <Code aria-label={t('profile.twoFactor.keyLabel')} style={{ overflowWrap: 'anywhere' }}>
-            {enrolment.secret}
-          </Code>
-        </Text>
-        <CodeForm
-          label={t('profile.twoFactor.codeLabel')}
-          submitLabel={t('profile.twoFactor.confirm')}
-          busy={confirm.isPending}
-          error={confirmError}
-          onSubmit={finishEnrolment}
-        />
-        <div>
-          <Button variant="subtle" onClick={() => setEnrolment(null)}>
-            {t('profile.twoFactor.cancel')}
-          </Button>
-        </div>
-      </Stack>
-    );
   else
     body = (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('profile.twoFactor.off')}</Text>
-        {status.data.requiredByCompany && (
-          <Alert color="yellow">{t('profile.twoFactor.requiredByCompany')}</Alert>
-        )}
-        <Button onClick={begin} loading={start.isPending}>
-          {t('profile.twoFactor.turnOn')}
-        </Button>
-      </Stack>
+      <QueryState query={status} errorMessage={t('profile.twoFactor.loadError')}>
+        {(twoFactor) =>
+          twoFactor.enrolled ? (
+            <Stack gap="sm">
+              <Text>
+                {t('profile.twoFactor.on', {
+                  date: twoFactor.enrolledAt ? formatDate(twoFactor.enrolledAt, i18n.language) : '',
+                })}
+              </Text>
+              <Text>{t('profile.twoFactor.codesLeft', { count: twoFactor.recoveryCodesLeft })}</Text>
+              {twoFactor.requiredByCompany && <Text c="gray.7">{t('profile.twoFactor.requiredNote')}</Text>}
+              <CodeForm
+                label={t('profile.twoFactor.disableLabel')}
+                submitLabel={t('profile.twoFactor.turnOff')}
+                busy={disable.isPending}
+                error={disableError}
+                onSubmit={turnOff}
+                recoveryAllowed
+                destructive
+              />
+            </Stack>
+          ) : enrolment ? (
+            <Stack gap="sm" maw={560}>
+              <Text>{t('profile.twoFactor.scan')}</Text>
+              <Image src={enrolment.qrCodeDataUrl} alt={t('profile.twoFactor.qrAlt')} w={200} h={200} />
+              <Text>
+                {t('profile.twoFactor.manualKey')}{' '}
+                <Code aria-label={t('profile.twoFactor.keyLabel')} style={{ overflowWrap: 'anywhere' }}>
+                  {enrolment.secret}
+                </Code>
+              </Text>
+              <CodeForm
+                label={t('profile.twoFactor.codeLabel')}
+                submitLabel={t('profile.twoFactor.confirm')}
+                busy={confirm.isPending}
+                error={confirmError}
+                onSubmit={finishEnrolment}
+              />
+              <div>
+                <Button variant="subtle" onClick={() => setEnrolment(null)}>
+                  {t('profile.twoFactor.cancel')}
+                </Button>
+              </div>
+            </Stack>
+          ) : (
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('profile.twoFactor.off')}</Text>
+              {twoFactor.requiredByCompany && (
+                <Alert color="yellow">{t('profile.twoFactor.requiredByCompany')}</Alert>
+              )}
+              <Button onClick={begin} loading={start.isPending}>
+                {t('profile.twoFactor.turnOn')}
+              </Button>
+            </Stack>
+          )
+        }
+      </QueryState>
     );
 
   return (

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { searchQueryOptions } from './api/searchApi.ts';
 import { SnippetText } from './SnippetText.tsx';
 
@@ -84,53 +83,60 @@ export function SearchPage() {
       </Chip.Group>
       {!q ? (
         <Text c="dimmed">{t('search.prompt')}</Text>
-      ) : query.isError ? (
-        <LoadErrorAlert message={t('search.error')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : query.data.total === 0 ? (
-        <Stack gap={4} role="status">
-          <Text fw={600}>{t('search.noResults', { q })}</Text>
-          <Text c="dimmed">{t('search.noResultsHint')}</Text>
-        </Stack>
       ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" role="status">
-            {t('search.resultCount', {
-              count: query.data.total,
-              formatted: formatCount(query.data.total, i18n.language),
-            })}
-          </Text>
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {query.data.data.map((hit) => (
-              <li key={`${hit.kind}:${hit.key}`}>
-                <Card withBorder padding="sm">
-                  <Stack gap={4}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                        {t(`search.kinds.${hit.kind}`)}
-                      </Badge>
-                      <Anchor component={Link} to={hit.url} fw={600}>
-                        {hit.title}
-                      </Anchor>
-                    </Group>
-                    <Text size="sm">
-                      <SnippetText parts={hit.snippet} />
-                    </Text>
-                  </Stack>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-          {query.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(Math.min(query.data.total, 10_000) / PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`search.paging.${control}`) })}
-            />
+        <QueryState
+          query={query}
+          errorMessage={t('search.error')}
+          empty={{
+            when: (results) => results.total === 0,
+            show: (
+              <Stack gap={4} role="status">
+                <Text fw={600}>{t('search.noResults', { q })}</Text>
+                <Text c="dimmed">{t('search.noResultsHint')}</Text>
+              </Stack>
+            ),
+          }}
+        >
+          {(results) => (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" role="status">
+                {t('search.resultCount', {
+                  count: results.total,
+                  formatted: formatCount(results.total, i18n.language),
+                })}
+              </Text>
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {results.data.map((hit) => (
+                  <li key={`${hit.kind}:${hit.key}`}>
+                    <Card withBorder padding="sm">
+                      <Stack gap={4}>
+                        <Group gap="xs" wrap="nowrap">
+                          <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                            {t(`search.kinds.${hit.kind}`)}
+                          </Badge>
+                          <Anchor component={Link} to={hit.url} fw={600}>
+                            {hit.title}
+                          </Anchor>
+                        </Group>
+                        <Text size="sm">
+                          <SnippetText parts={hit.snippet} />
+                        </Text>
+                      </Stack>
+                    </Card>
+                  </li>
+                ))}
+              </Stack>
+              {results.total > PAGE_SIZE && (
+                <Pagination
+                  total={Math.ceil(Math.min(results.total, 10_000) / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': t(`search.paging.${control}`) })}
+                />
+              )}
+            </Stack>
           )}
-        </Stack>
+        </QueryState>
       )}
     </Stack>
   );

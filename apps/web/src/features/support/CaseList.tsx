@@ -5,8 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { type CaseScope, caseListQueryOptions } from './api/supportApi.ts';
 import { CaseSeverityBadge, CaseStatusBadge } from './caseBadges.tsx';
@@ -36,57 +35,64 @@ export function CaseList({ scope }: { scope: CaseScope }) {
         }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {query.isError ? (
-        <LoadErrorAlert message={t('support.list.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : query.data.total === 0 ? (
-        <Text c="gray.7">{status === 'all' ? t('support.list.empty') : t('support.list.emptyStatus')}</Text>
-      ) : (
-        <>
-          <DataTable
-            minWidth={720}
-            columns={[
-              t('support.list.columns.case'),
-              ...(scope.kind === 'all' ? [t('support.list.columns.company')] : []),
-              t('support.list.columns.severity'),
-              t('support.list.columns.status'),
-              t('support.list.columns.openedBy'),
-              t('support.list.columns.updated'),
-            ]}
-            rows={query.data.data.map((item) => ({
-              key: item.id,
-              cells: [
-                <Fragment key="case">
-                  <Anchor component={Link} to={`/support?case=${item.id}`} fw={600}>
-                    {item.subject}
-                  </Anchor>
-                  <Text size="xs" c="gray.7">
-                    {item.number} · {t(`support.categories.${item.category}`)}
-                  </Text>
-                </Fragment>,
-                ...(scope.kind === 'all' ? [item.organizationName] : []),
-                <CaseSeverityBadge key="severity" severity={item.severity} />,
-                <CaseStatusBadge key="status" status={item.status} />,
-                item.openedBy,
-                <Text key="updated" span inherit style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(item.updatedAt, i18n.language)}
-                </Text>,
-              ],
-            }))}
-          />
-          {pages > 1 && (
-            <Group justify="flex-end">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                aria-label={t('support.list.pages')}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('support.list.loadError')}
+        empty={{
+          when: (loaded) => loaded.total === 0,
+          show: (
+            <Text c="gray.7">
+              {status === 'all' ? t('support.list.empty') : t('support.list.emptyStatus')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <DataTable
+              minWidth={720}
+              columns={[
+                t('support.list.columns.case'),
+                ...(scope.kind === 'all' ? [t('support.list.columns.company')] : []),
+                t('support.list.columns.severity'),
+                t('support.list.columns.status'),
+                t('support.list.columns.openedBy'),
+                t('support.list.columns.updated'),
+              ]}
+              rows={loaded.data.map((item) => ({
+                key: item.id,
+                cells: [
+                  <Fragment key="case">
+                    <Anchor component={Link} to={`/support?case=${item.id}`} fw={600}>
+                      {item.subject}
+                    </Anchor>
+                    <Text size="xs" c="gray.7">
+                      {item.number} · {t(`support.categories.${item.category}`)}
+                    </Text>
+                  </Fragment>,
+                  ...(scope.kind === 'all' ? [item.organizationName] : []),
+                  <CaseSeverityBadge key="severity" severity={item.severity} />,
+                  <CaseStatusBadge key="status" status={item.status} />,
+                  item.openedBy,
+                  <Text key="updated" span inherit style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(item.updatedAt, i18n.language)}
+                  </Text>,
+                ],
+              }))}
+            />
+            {pages > 1 && (
+              <Group justify="flex-end">
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={t('support.list.pages')}
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -9,8 +9,7 @@ import { formatFileSize } from '../../lib/format/fileSize.ts';
 import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { IconPaperclip } from '../../lib/icons/icons.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
@@ -28,46 +27,43 @@ export function CaseView({ id }: { id: string }) {
       {t('support.case.back')}
     </Anchor>
   );
-  if (query.isError)
-    return (
-      <Stack>
-        {back}
-        <LoadErrorAlert
-          message={
-            isHttpError(query.error) && query.error.status === 404
-              ? t('support.case.notFound')
-              : t('support.case.loadError')
-          }
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  if (!query.data) return <DelayedSpinner />;
-  const item = query.data;
   return (
     <Stack gap="lg" maw={900}>
       {back}
-      <Stack gap={6}>
-        <Title order={1}>{item.subject}</Title>
-        <Group gap="xs">
-          <Text c="gray.7">
-            {item.number} · {item.organizationName} · {t(`support.categories.${item.category}`)}
-          </Text>
-          <CaseSeverityBadge severity={item.severity} />
-          <CaseStatusBadge status={item.status} />
-        </Group>
-      </Stack>
-      <Stack
-        gap="sm"
-        component="ol"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label={t('support.case.conversation')}
+      <QueryState
+        query={query}
+        errorMessage={(error) =>
+          isHttpError(error) && error.status === 404
+            ? t('support.case.notFound')
+            : t('support.case.loadError')
+        }
       >
-        {item.messages.map((message) => (
-          <MessageCard key={message.id} message={message} />
-        ))}
-      </Stack>
-      <CaseActions item={item} />
+        {(item) => (
+          <>
+            <Stack gap={6}>
+              <Title order={1}>{item.subject}</Title>
+              <Group gap="xs">
+                <Text c="gray.7">
+                  {item.number} · {item.organizationName} · {t(`support.categories.${item.category}`)}
+                </Text>
+                <CaseSeverityBadge severity={item.severity} />
+                <CaseStatusBadge status={item.status} />
+              </Group>
+            </Stack>
+            <Stack
+              gap="sm"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label={t('support.case.conversation')}
+            >
+              {item.messages.map((message) => (
+                <MessageCard key={message.id} message={message} />
+              ))}
+            </Stack>
+            <CaseActions item={item} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

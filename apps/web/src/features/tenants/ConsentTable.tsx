@@ -1,9 +1,9 @@
-import { Alert, Button, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import type { OpenidScope, TenantTokenScope } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
 
@@ -40,42 +40,42 @@ export function ConsentTable<T extends Consent>({
       <Title order={2} size="h3">
         {title}
       </Title>
-      {query.isError ? (
-        <Alert color="red">{texts.failed}</Alert>
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7">{texts.none}</Text>
-      ) : (
-        <DataTable
-          columns={[
-            ...(who ? [who.header] : []),
-            t('tenants.page.columns.tenant'),
-            t('tenants.page.columns.scopes'),
-            t('tenants.page.columns.granted'),
-            t('tenants.page.columns.actions'),
-          ]}
-          rows={query.data.data.map((consent) => ({
-            key: consent.id,
-            cells: [
-              ...(who ? [who.cell(consent)] : []),
-              consent.tenant,
-              consentScopeLabels(t, consent),
-              formatDateTime(consent.grantedAt, i18n.language),
-              <Button
-                key="withdraw"
-                size="xs"
-                variant="default"
-                color="red"
-                onClick={() => onWithdraw(consent)}
-                aria-label={texts.withdrawNamed(consent)}
-              >
-                {t('tenants.page.withdraw')}
-              </Button>,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={query}
+        errorMessage={texts.failed}
+        empty={{ when: (page) => page.data.length === 0, show: <Text c="gray.7">{texts.none}</Text> }}
+      >
+        {(page) => (
+          <DataTable
+            columns={[
+              ...(who ? [who.header] : []),
+              t('tenants.page.columns.tenant'),
+              t('tenants.page.columns.scopes'),
+              t('tenants.page.columns.granted'),
+              t('tenants.page.columns.actions'),
+            ]}
+            rows={page.data.map((consent) => ({
+              key: consent.id,
+              cells: [
+                ...(who ? [who.cell(consent)] : []),
+                consent.tenant,
+                consentScopeLabels(t, consent),
+                formatDateTime(consent.grantedAt, i18n.language),
+                <Button
+                  key="withdraw"
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => onWithdraw(consent)}
+                  aria-label={texts.withdrawNamed(consent)}
+                >
+                  {t('tenants.page.withdraw')}
+                </Button>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { tenantInstallationsQueryOptions } from './api/installationsApi.ts';
 
@@ -12,52 +12,55 @@ import { tenantInstallationsQueryOptions } from './api/installationsApi.ts';
 export function TenantInstallations({ tenant }: { tenant: Tenant }) {
   const { t, i18n } = useTranslation('console');
   const installed = useQuery(tenantInstallationsQueryOptions(tenant.organizationId, tenant.name));
-  let body: React.ReactNode;
-  if (installed.isPending) body = <DelayedSpinner />;
-  else if (installed.isError)
-    body = (
-      <Alert color="red">
-        {isHttpError(installed.error) && installed.error.status === 403
-          ? t('tenants.installations.forbidden')
-          : t('tenants.installations.failed')}
-      </Alert>
-    );
-  else if (installed.data.total === 0) body = <Text size="sm">{t('tenants.installations.none')}</Text>;
-  else
-    body = (
-      <>
-        <DataTable
-          stacked
-          columns={[
-            t('tenants.installations.app'),
-            t('tenants.installations.version'),
-            t('tenants.installations.deployed'),
-          ]}
-          rows={installed.data.data.map((row) => ({
-            key: row.id,
-            cells: [
-              `${row.appName} (${row.referenceId})`,
-              t('tenants.installations.versionLabel', { version: row.version, number: row.versionNumber }),
-              formatDateTime(row.deployedAt, i18n.language),
-            ],
-          }))}
-        />
-        {installed.data.total > installed.data.data.length && (
-          <Text size="sm">
-            {t('tenants.installations.more', {
-              shown: installed.data.data.length,
-              total: installed.data.total,
-            })}
-          </Text>
-        )}
-      </>
-    );
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
         {t('tenants.installations.title')}
       </Text>
-      {body}
+      <QueryState
+        query={installed}
+        errorMessage={(error) =>
+          isHttpError(error) && error.status === 403
+            ? t('tenants.installations.forbidden')
+            : t('tenants.installations.failed')
+        }
+        empty={{
+          when: (page) => page.total === 0,
+          show: <Text size="sm">{t('tenants.installations.none')}</Text>,
+        }}
+      >
+        {(page) => (
+          <>
+            <DataTable
+              stacked
+              columns={[
+                t('tenants.installations.app'),
+                t('tenants.installations.version'),
+                t('tenants.installations.deployed'),
+              ]}
+              rows={page.data.map((row) => ({
+                key: row.id,
+                cells: [
+                  `${row.appName} (${row.referenceId})`,
+                  t('tenants.installations.versionLabel', {
+                    version: row.version,
+                    number: row.versionNumber,
+                  }),
+                  formatDateTime(row.deployedAt, i18n.language),
+                ],
+              }))}
+            />
+            {page.total > page.data.length && (
+              <Text size="sm">
+                {t('tenants.installations.more', {
+                  shown: page.data.length,
+                  total: page.total,
+                })}
+              </Text>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
@@ -132,27 +132,32 @@ export function TenantsPage() {
         {canManage && <Button onClick={() => setCreating(true)}>{t('tenants.page.createButton')}</Button>}
       </Group>
       <Text c="gray.7">{t('tenants.page.intro')}</Text>
-      {tenants.isError ? (
-        <Alert color="red">{t('tenants.loadFailed')}</Alert>
-      ) : tenants.isPending ? (
-        <DelayedSpinner />
-      ) : tenants.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {t('tenants.empty')}
-        </Text>
-      ) : (
-        <TenantsTable
-          tenants={tenants.data}
-          now={now}
-          canManage={canManage}
-          connecting={connect.isPending ? connect.variables?.id : undefined}
-          onConnect={(tenant) => connect.mutate(tenant)}
-          onDisconnect={(tenant) => disconnect.mutate(tenant)}
-          onDetails={setDetails}
-          onResetPassword={(tenant) => resetPassword.mutate(tenant)}
-          onDelete={setDeleting}
-        />
-      )}
+      <QueryState
+        query={tenants}
+        errorMessage={t('tenants.loadFailed')}
+        empty={{
+          when: (data) => data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {t('tenants.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(data) => (
+          <TenantsTable
+            tenants={data}
+            now={now}
+            canManage={canManage}
+            connecting={connect.isPending ? connect.variables?.id : undefined}
+            onConnect={(tenant) => connect.mutate(tenant)}
+            onDisconnect={(tenant) => disconnect.mutate(tenant)}
+            onDetails={setDetails}
+            onResetPassword={(tenant) => resetPassword.mutate(tenant)}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryState>
 
       <ConsentTable
         title={t('tenants.page.consentsTitle')}

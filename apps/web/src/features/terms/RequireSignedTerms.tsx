@@ -1,10 +1,9 @@
-import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 
 /** Where a user who has not agreed yet is sent, keeping the page they wanted. */
 export function termsAgreeUrl(pathname: string, search: string): string {
@@ -18,13 +17,9 @@ export function RequireSignedTerms({ children }: { children: ReactNode }) {
   const { t } = useTranslation('core');
   const { pathname, search } = useLocation();
   const status = useQuery(termsStatusQueryOptions());
-  if (status.isPending) return <DelayedSpinner />;
-  if (status.isError)
-    return (
-      <Alert color="red" role="alert">
-        {t('terms.loadError')}
-      </Alert>
-    );
-  if (!status.data.agreed) return <Navigate to={termsAgreeUrl(pathname, search)} replace />;
-  return children;
+  return (
+    <QueryState query={status} errorMessage={t('terms.loadError')}>
+      {(terms) => (terms.agreed ? children : <Navigate to={termsAgreeUrl(pathname, search)} replace />)}
+    </QueryState>
+  );
 }

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { termsStatusQueryOptions } from '../../lib/identity/termsQueries.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { useAgreeToTermsMutation } from './api/termsMutations.ts';
 import { TermsText } from './TermsText.tsx';
 
@@ -25,69 +25,67 @@ export function TermsAgreePage() {
   const [checkedVersion, setCheckedVersion] = useState<string | null>(null);
   const next = safeReturnPath(params.get('path'), window.location.origin);
 
-  if (status.isPending) return <DelayedSpinner />;
-  if (status.isError)
-    return (
-      <Alert color="red" role="alert">
-        {t('terms.loadError')}
-      </Alert>
-    );
-
-  const isChecked = checkedVersion === status.data.version;
-  const hasChanged = isHttpError(agree.error) && agree.error.status === 409;
-  const handleAgree = () => {
-    agree.mutate(status.data.version, { onSuccess: () => navigate(next, { replace: true }) });
-  };
-  const agreedAt = formatDate(status.data.agreedAt, i18n.language);
-
   return (
-    <Container size="md" py="lg">
-      <Stack>
-        <Title order={1}>{t('terms.agreeTitle')}</Title>
-        <Text>{t('terms.agreeIntro')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('terms.version', { version: status.data.version })}
-        </Text>
-        <ScrollArea.Autosize
-          mah="50vh"
-          type="auto"
-          offsetScrollbars
-          // The viewport is what scrolls: it takes the focus, so a keyboard can scroll the text (axe
-          // scrollable-region-focusable).
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('terms.developerProgram') }}
-        >
-          <TermsText />
-        </ScrollArea.Autosize>
-        {status.data.agreed ? (
-          <>
-            <Text>{t('terms.alreadyAgreed', { date: agreedAt })}</Text>
-            <Group>
-              <Button onClick={() => navigate(next, { replace: true })}>{t('terms.continue')}</Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Checkbox
-              label={t('terms.agreeCheckbox')}
-              checked={isChecked}
-              onChange={(event) =>
-                setCheckedVersion(event.currentTarget.checked ? status.data.version : null)
-              }
-            />
-            {agree.isError && (
-              <Alert color="red" role="alert">
-                {hasChanged ? t('terms.changed') : t('terms.agreeError')}
-              </Alert>
-            )}
-            <Group>
-              <Button disabled={!isChecked} loading={agree.isPending} onClick={handleAgree}>
-                {t('terms.agreeButton')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Container>
+    <QueryState query={status} errorMessage={t('terms.loadError')}>
+      {(terms) => {
+        const isChecked = checkedVersion === terms.version;
+        const hasChanged = isHttpError(agree.error) && agree.error.status === 409;
+        const handleAgree = () => {
+          agree.mutate(terms.version, { onSuccess: () => navigate(next, { replace: true }) });
+        };
+        const agreedAt = formatDate(terms.agreedAt, i18n.language);
+
+        return (
+          <Container size="md" py="lg">
+            <Stack>
+              <Title order={1}>{t('terms.agreeTitle')}</Title>
+              <Text>{t('terms.agreeIntro')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('terms.version', { version: terms.version })}
+              </Text>
+              <ScrollArea.Autosize
+                mah="50vh"
+                type="auto"
+                offsetScrollbars
+                // The viewport is what scrolls: it takes the focus, so a keyboard can scroll the text (axe
+                // scrollable-region-focusable).
+                viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('terms.developerProgram') }}
+              >
+                <TermsText />
+              </ScrollArea.Autosize>
+              {terms.agreed ? (
+                <>
+                  <Text>{t('terms.alreadyAgreed', { date: agreedAt })}</Text>
+                  <Group>
+                    <Button onClick={() => navigate(next, { replace: true })}>{t('terms.continue')}</Button>
+                  </Group>
+                </>
+              ) : (
+                <>
+                  <Checkbox
+                    label={t('terms.agreeCheckbox')}
+                    checked={isChecked}
+                    onChange={(event) =>
+                      setCheckedVersion(event.currentTarget.checked ? terms.version : null)
+                    }
+                  />
+                  {agree.isError && (
+                    <Alert color="red" role="alert">
+                      {hasChanged ? t('terms.changed') : t('terms.agreeError')}
+                    </Alert>
+                  )}
+                  <Group>
+                    <Button disabled={!isChecked} loading={agree.isPending} onClick={handleAgree}>
+                      {t('terms.agreeButton')}
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </Container>
+        );
+      }}
+    </QueryState>
   );
 }
 

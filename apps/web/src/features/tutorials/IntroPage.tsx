@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconCheck } from '../../lib/icons/icons.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
 
@@ -34,57 +33,57 @@ export function IntroPage() {
         <Title order={2} id="intro-path">
           {t('tutorials.introPage.path')}
         </Title>
-        {query.isError ? (
-          <LoadErrorAlert message={t('tutorials.loadError')} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <DelayedSpinner />
-        ) : path.length === 0 ? (
-          <Text c="gray.7">{t('tutorials.empty')}</Text>
-        ) : (
-          <List type="ordered" spacing="md" listStyleType="none" pl={0}>
-            {path.map((tutorial, index) => {
-              const done = isSignedIn && tutorial.doneCount === tutorial.stepCount;
-              return (
-                <List.Item
-                  key={tutorial.slug}
-                  icon={
-                    <ThemeIcon
-                      radius="xl"
-                      variant={done ? 'filled' : 'light'}
-                      color={done ? 'teal' : 'blue'}
-                      aria-hidden
-                    >
-                      {done ? (
-                        <IconCheck size={16} />
-                      ) : (
-                        <Text size="sm" fw={700} c="dark.8">
-                          {index + 1}
+        <QueryState
+          query={query}
+          errorMessage={t('tutorials.loadError')}
+          empty={{ when: () => path.length === 0, show: <Text c="gray.7">{t('tutorials.empty')}</Text> }}
+        >
+          {() => (
+            <List type="ordered" spacing="md" listStyleType="none" pl={0}>
+              {path.map((tutorial, index) => {
+                const done = isSignedIn && tutorial.doneCount === tutorial.stepCount;
+                return (
+                  <List.Item
+                    key={tutorial.slug}
+                    icon={
+                      <ThemeIcon
+                        radius="xl"
+                        variant={done ? 'filled' : 'light'}
+                        color={done ? 'teal' : 'blue'}
+                        aria-hidden
+                      >
+                        {done ? (
+                          <IconCheck size={16} />
+                        ) : (
+                          <Text size="sm" fw={700} c="dark.8">
+                            {index + 1}
+                          </Text>
+                        )}
+                      </ThemeIcon>
+                    }
+                  >
+                    <Group gap="xs">
+                      <Anchor component={Link} to={`/learn?tutorial=${tutorial.slug}`} fw={600}>
+                        {tutorial.title}
+                      </Anchor>
+                      {done && (
+                        <Text size="sm" c="teal.9">
+                          {t('tutorials.completed')}
                         </Text>
                       )}
-                    </ThemeIcon>
-                  }
-                >
-                  <Group gap="xs">
-                    <Anchor component={Link} to={`/learn?tutorial=${tutorial.slug}`} fw={600}>
-                      {tutorial.title}
-                    </Anchor>
-                    {done && (
-                      <Text size="sm" c="teal.9">
-                        {t('tutorials.completed')}
-                      </Text>
-                    )}
-                    {isSignedIn && tutorial === current && tutorial.doneCount > 0 && (
-                      <Text size="sm" c="gray.7">
-                        {t('tutorials.progress', { done: tutorial.doneCount, total: tutorial.stepCount })}
-                      </Text>
-                    )}
-                  </Group>
-                  <Text size="sm">{tutorial.summary}</Text>
-                </List.Item>
-              );
-            })}
-          </List>
-        )}
+                      {isSignedIn && tutorial === current && tutorial.doneCount > 0 && (
+                        <Text size="sm" c="gray.7">
+                          {t('tutorials.progress', { done: tutorial.doneCount, total: tutorial.stepCount })}
+                        </Text>
+                      )}
+                    </Group>
+                    <Text size="sm">{tutorial.summary}</Text>
+                  </List.Item>
+                );
+              })}
+            </List>
+          )}
+        </QueryState>
         {query.data && (
           <Anchor component={Link} to="/learn" size="sm">
             {t('tutorials.introPage.all')}

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
 import { TutorialCard } from './TutorialCard.tsx';
 import { TutorialView } from './TutorialView.tsx';
@@ -29,19 +28,26 @@ function TutorialIndex() {
         <Title order={1}>{t('tutorials.title')}</Title>
         <Text>{t('tutorials.intro')}</Text>
       </Stack>
-      {query.isError ? (
-        <LoadErrorAlert message={t('tutorials.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7">{t('tutorials.empty')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
-          {query.data.data.map((tutorial) => (
-            <TutorialCard key={tutorial.slug} tutorial={tutorial} signedIn={isSignedIn} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('tutorials.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: <Text c="gray.7">{t('tutorials.empty')}</Text>,
+        }}
+      >
+        {(loaded) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
+            {loaded.data.map((tutorial) => (
+              <TutorialCard key={tutorial.slug} tutorial={tutorial} signedIn={isSignedIn} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { loginUrl } from '../../lib/http/httpClient.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
 import { useStartOverMutation, useTickStepMutation } from './api/tutorialProgress.ts';
@@ -40,72 +39,73 @@ export function TutorialView({ slug }: { slug: string }) {
       {t('tutorials.back')}
     </Anchor>
   );
-  if (query.isError)
-    return (
-      <Stack>
-        {back}
-        <LoadErrorAlert
-          message={
-            isHttpError(query.error) && query.error.status === 404
-              ? t('tutorials.notFound')
-              : t('tutorials.loadError')
-          }
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  if (!query.data) return <DelayedSpinner />;
-  const tutorial = query.data;
-  const finished = tutorial.doneCount === tutorial.stepCount;
   return (
     <Stack gap="lg" maw={900}>
       {back}
-      <Stack gap="xs">
-        <Title order={1}>{tutorial.title}</Title>
-        <Text>{tutorial.summary}</Text>
-        <Group gap="xs">
-          <Badge variant="light" color="gray">
-            {t(`tutorials.levels.${tutorial.level}`)}
-          </Badge>
-          <Text size="sm" c="gray.7">
-            {t('tutorials.minutes', { count: tutorial.minutes })}
-          </Text>
-        </Group>
-      </Stack>
-      {isSignedIn ? (
-        <Stack gap={4}>
-          <Progress
-            value={(tutorial.doneCount / tutorial.stepCount) * 100}
-            color={finished ? 'teal' : 'blue'}
-            aria-label={t('tutorials.progressOf', { title: tutorial.title })}
-          />
-          <Group justify="space-between">
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {finished
-                ? t('tutorials.completed')
-                : t('tutorials.progress', { done: tutorial.doneCount, total: tutorial.stepCount })}
-            </Text>
-            {tutorial.doneCount > 0 && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                loading={startOver.isPending}
-                onClick={() => startOver.mutate()}
-              >
-                {t('tutorials.startOver')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      ) : (
-        <Text size="sm">
-          <Anchor component={Link} to={loginUrl(location.pathname, location.search)}>
-            {t('tutorials.signIn')}
-          </Anchor>{' '}
-          {t('tutorials.signInWhy')}
-        </Text>
-      )}
-      <TutorialSteps steps={tutorial.steps} onTick={isSignedIn ? tickStep : undefined} busyStep={busyStep} />
+      <QueryState
+        query={query}
+        errorMessage={(error) =>
+          isHttpError(error) && error.status === 404 ? t('tutorials.notFound') : t('tutorials.loadError')
+        }
+      >
+        {(tutorial) => {
+          const finished = tutorial.doneCount === tutorial.stepCount;
+          return (
+            <>
+              <Stack gap="xs">
+                <Title order={1}>{tutorial.title}</Title>
+                <Text>{tutorial.summary}</Text>
+                <Group gap="xs">
+                  <Badge variant="light" color="gray">
+                    {t(`tutorials.levels.${tutorial.level}`)}
+                  </Badge>
+                  <Text size="sm" c="gray.7">
+                    {t('tutorials.minutes', { count: tutorial.minutes })}
+                  </Text>
+                </Group>
+              </Stack>
+              {isSignedIn ? (
+                <Stack gap={4}>
+                  <Progress
+                    value={(tutorial.doneCount / tutorial.stepCount) * 100}
+                    color={finished ? 'teal' : 'blue'}
+                    aria-label={t('tutorials.progressOf', { title: tutorial.title })}
+                  />
+                  <Group justify="space-between">
+                    <Text size="sm" c="gray.7" aria-live="polite">
+                      {finished
+                        ? t('tutorials.completed')
+                        : t('tutorials.progress', { done: tutorial.doneCount, total: tutorial.stepCount })}
+                    </Text>
+                    {tutorial.doneCount > 0 && (
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        loading={startOver.isPending}
+                        onClick={() => startOver.mutate()}
+                      >
+                        {t('tutorials.startOver')}
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              ) : (
+                <Text size="sm">
+                  <Anchor component={Link} to={loginUrl(location.pathname, location.search)}>
+                    {t('tutorials.signIn')}
+                  </Anchor>{' '}
+                  {t('tutorials.signInWhy')}
+                </Text>
+              )}
+              <TutorialSteps
+                steps={tutorial.steps}
+                onTick={isSignedIn ? tickStep : undefined}
+                busyStep={busyStep}
+              />
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

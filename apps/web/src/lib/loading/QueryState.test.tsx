@@ -55,4 +55,13 @@ describe('QueryState', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/,/)).not.toBeInTheDocument();
   });
+
+  it('shows the place’s own stand-in while loading, when it gives one', () => {
+    renderWithProviders(
+      <QueryState query={query({ isPending: true })} errorMessage="Names failed" loading="Waiting for names">
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByText('Waiting for names')).toBeInTheDocument();
+  });
 });

@@ -8,8 +8,7 @@ import { formatDate } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/numbers.ts';
 import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { entitlementsQueryOptions } from './api/entitlementsApi.ts';
 import { usageLevel } from './usageLevel.ts';
@@ -89,53 +88,51 @@ export function EntitlementsPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('entitlements.title')}</Title>
-      {summary.isError ? (
-        <LoadErrorAlert message={t('entitlements.loadError')} onRetry={() => void summary.refetch()} />
-      ) : summary.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <Text c="gray.7">
-            {t('entitlements.intro', {
-              company: selected?.organizationName ?? '',
-              reset: formatDate(summary.data.period.end, i18n.language),
-            })}
-          </Text>
-          {/* Not stacked: the limits are compared down the measures. */}
-          <DataTable
-            stacked={false}
-            minWidth={520}
-            caption={t('entitlements.usageCaption')}
-            rowHeader={0}
-            columns={[
-              t('entitlements.measure'),
-              t('entitlements.used'),
-              t('entitlements.limit'),
-              t('entitlements.share'),
-            ]}
-            rows={summary.data.usage.map((usage) => ({
-              key: usage.measure,
-              cells: usageCells(usage, t, numbers),
-            }))}
-          />
-          <Title order={2} size="h3">
-            {t('entitlements.heldTitle')}
-          </Title>
-          {summary.data.entitlements.length === 0 ? (
-            <Text>{t('entitlements.none')}</Text>
-          ) : (
+      <QueryState query={summary} errorMessage={t('entitlements.loadError')}>
+        {(data) => (
+          <>
+            <Text c="gray.7">
+              {t('entitlements.intro', {
+                company: selected?.organizationName ?? '',
+                reset: formatDate(data.period.end, i18n.language),
+              })}
+            </Text>
+            {/* Not stacked: the limits are compared down the measures. */}
             <DataTable
+              stacked={false}
               minWidth={520}
+              caption={t('entitlements.usageCaption')}
               rowHeader={0}
-              columns={[t('entitlements.name'), t('entitlements.startDate'), t('entitlements.grants')]}
-              rows={summary.data.entitlements.map((entitlement) => ({
-                key: entitlement.name,
-                cells: grantCells(entitlement, t, i18n.language),
+              columns={[
+                t('entitlements.measure'),
+                t('entitlements.used'),
+                t('entitlements.limit'),
+                t('entitlements.share'),
+              ]}
+              rows={data.usage.map((usage) => ({
+                key: usage.measure,
+                cells: usageCells(usage, t, numbers),
               }))}
             />
-          )}
-        </>
-      )}
+            <Title order={2} size="h3">
+              {t('entitlements.heldTitle')}
+            </Title>
+            {data.entitlements.length === 0 ? (
+              <Text>{t('entitlements.none')}</Text>
+            ) : (
+              <DataTable
+                minWidth={520}
+                rowHeader={0}
+                columns={[t('entitlements.name'), t('entitlements.startDate'), t('entitlements.grants')]}
+                rows={data.entitlements.map((entitlement) => ({
+                  key: entitlement.name,
+                  cells: grantCells(entitlement, t, i18n.language),
+                }))}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { integrationsApi, integrationsQueryOptions, useIntegrationsMutation } from './api/integrationsApi.ts';
@@ -36,15 +35,13 @@ export function IntegrationsPage() {
         <Button onClick={() => setConnecting(true)}>{t('integrations.connect.button')}</Button>
       </Group>
       <Text c="gray.7">{t('integrations.intro', { company: selected?.organizationName ?? '' })}</Text>
-      {list.isError ? (
-        <LoadErrorAlert message={t('integrations.loadError')} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <DelayedSpinner />
-      ) : list.data.data.length === 0 ? (
-        <Text>{t('integrations.empty')}</Text>
-      ) : (
-        <IntegrationsTable integrations={list.data.data} onDisconnect={setRemoving} />
-      )}
+      <QueryState
+        query={list}
+        errorMessage={t('integrations.loadError')}
+        empty={{ when: (loaded) => loaded.data.length === 0, show: <Text>{t('integrations.empty')}</Text> }}
+      >
+        {(loaded) => <IntegrationsTable integrations={loaded.data} onDisconnect={setRemoving} />}
+      </QueryState>
       {connecting && (
         <ConnectIntegrationDialog
           org={org}

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
+import { LicensesGiven } from './LicensesGiven.tsx';
 
 /**
  * /console/account/licenses: every licence the company gives, across its apps, with grant and end (the
@@ -15,7 +14,8 @@ export function LicensesPage() {
     <Stack gap="lg">
       <Title order={1}>{t('licenses.title')}</Title>
       <Text size="sm">{t('licenses.explain', { company: selected?.organizationName ?? '' })}</Text>
-      {selected ? <LicensesGiven org={selected.organizationUuid} canGrant canEnd /> : <DelayedSpinner />}
+      {/* The route gate renders a console page once the company is chosen. */}
+      {selected && <LicensesGiven org={selected.organizationUuid} canGrant canEnd />}
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { samlConfigQueryOptions, samlEndpointsQueryOptions } from './api/samlApi.ts';
 import { SamlCertificates } from './SamlCertificates.tsx';
 import { SamlConfigForm } from './SamlConfigForm.tsx';
@@ -21,73 +21,67 @@ export function SamlPage() {
   const org = selected?.organizationUuid ?? '';
   const config = useQuery({ ...samlConfigQueryOptions(org), enabled: !!org });
   const endpoints = useQuery({ ...samlEndpointsQueryOptions(org), enabled: !!org });
-  const failed = config.isError || endpoints.isError;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('saml.title')}</Title>
       <Text c="gray.7">{t('saml.intro', { company: selected?.organizationName ?? '' })}</Text>
-      {failed ? (
-        <LoadErrorAlert
-          message={t('saml.loadError')}
-          onRetry={() => void Promise.all([config.refetch(), endpoints.refetch()])}
-        />
-      ) : config.isPending || endpoints.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <Card withBorder>
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('saml.endpointsTitle')}
-              </Title>
-              <Text size="sm">{t('saml.endpointsIntro')}</Text>
-              <SamlEndpointsList endpoints={endpoints.data} />
-            </Stack>
-          </Card>
-          <Card withBorder>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={2} size="h3">
-                  {t('saml.idpTitle')}
-                </Title>
-                <Badge color={config.data.enabled ? 'teal' : 'gray'} variant="light">
-                  {config.data.enabled ? t('saml.on') : t('saml.off')}
-                </Badge>
-              </Group>
-              {config.data.configured ? (
-                <>
-                  <Text size="sm">
-                    {t('saml.currentIdp', { entityId: config.data.entityId, ssoUrl: config.data.ssoUrl })}
-                  </Text>
-                  <SamlCertificates certificates={config.data.certificates} />
-                </>
-              ) : (
-                <Text>{t('saml.none')}</Text>
-              )}
-              <SamlEnablement org={org} config={config.data} />
-            </Stack>
-          </Card>
-          {config.data.configured && (
+      <QueryState query={bothQueries(config, endpoints)} errorMessage={t('saml.loadError')}>
+        {([settings, spEndpoints]) => (
+          <>
             <Card withBorder>
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  {t('saml.signInTitle')}
+                  {t('saml.endpointsTitle')}
                 </Title>
-                <SamlSignInSettings org={org} config={config.data} />
+                <Text size="sm">{t('saml.endpointsIntro')}</Text>
+                <SamlEndpointsList endpoints={spEndpoints} />
               </Stack>
             </Card>
-          )}
-          <Card withBorder>
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {config.data.configured ? t('saml.replaceTitle') : t('saml.setUpTitle')}
-              </Title>
-              <SamlConfigForm org={org} current={config.data} />
-            </Stack>
-          </Card>
-        </>
-      )}
+            <Card withBorder>
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    {t('saml.idpTitle')}
+                  </Title>
+                  <Badge color={settings.enabled ? 'teal' : 'gray'} variant="light">
+                    {settings.enabled ? t('saml.on') : t('saml.off')}
+                  </Badge>
+                </Group>
+                {settings.configured ? (
+                  <>
+                    <Text size="sm">
+                      {t('saml.currentIdp', { entityId: settings.entityId, ssoUrl: settings.ssoUrl })}
+                    </Text>
+                    <SamlCertificates certificates={settings.certificates} />
+                  </>
+                ) : (
+                  <Text>{t('saml.none')}</Text>
+                )}
+                <SamlEnablement org={org} config={settings} />
+              </Stack>
+            </Card>
+            {settings.configured && (
+              <Card withBorder>
+                <Stack gap="sm">
+                  <Title order={2} size="h3">
+                    {t('saml.signInTitle')}
+                  </Title>
+                  <SamlSignInSettings org={org} config={settings} />
+                </Stack>
+              </Card>
+            )}
+            <Card withBorder>
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {settings.configured ? t('saml.replaceTitle') : t('saml.setUpTitle')}
+                </Title>
+                <SamlConfigForm org={org} current={settings} />
+              </Stack>
+            </Card>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

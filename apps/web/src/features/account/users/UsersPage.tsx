@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { AwsAccessRemoveDialog } from './AwsAccessRemoveDialog.tsx';
@@ -59,42 +58,40 @@ export function UsersPage() {
           {t('users.adminWarning', { count: admins.data.total })}
         </Alert>
       )}
-      {members.isError ? (
-        <LoadErrorAlert message={t('users.loadError')} onRetry={() => void members.refetch()} />
-      ) : members.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <Group gap="lg">
-            <Text size="sm" c="gray.7">
-              {t('users.total', { count: members.data.total })}
-            </Text>
-            {canManageAws && aws.summary && (
+      <QueryState query={members} errorMessage={t('users.loadError')}>
+        {(loaded) => (
+          <>
+            <Group gap="lg">
               <Text size="sm" c="gray.7">
-                {aws.summary.maxUsers === null
-                  ? t('users.aws.countUnlimited', { used: aws.summary.used })
-                  : t('users.aws.count', { used: aws.summary.used, maxUsers: aws.summary.maxUsers })}
+                {t('users.total', { count: loaded.total })}
               </Text>
-            )}
-          </Group>
-          <MembersTable
-            members={members.data.data}
-            isPartner={isPartner}
-            canManage={canManage}
-            onEdit={setEditing}
-            onRemove={setRemoving}
-            aws={canManageAws ? aws : undefined}
-          />
-          {members.data.total > MEMBERS_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(members.data.total / MEMBERS_PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+              {canManageAws && aws.summary && (
+                <Text size="sm" c="gray.7">
+                  {aws.summary.maxUsers === null
+                    ? t('users.aws.countUnlimited', { used: aws.summary.used })
+                    : t('users.aws.count', { used: aws.summary.used, maxUsers: aws.summary.maxUsers })}
+                </Text>
+              )}
+            </Group>
+            <MembersTable
+              members={loaded.data}
+              isPartner={isPartner}
+              canManage={canManage}
+              onEdit={setEditing}
+              onRemove={setRemoving}
+              aws={canManageAws ? aws : undefined}
             />
-          )}
-        </>
-      )}
+            {loaded.total > MEMBERS_PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(loaded.total / MEMBERS_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {org && <InvitationsList org={org} canManage={canManage} isPartner={isPartner} />}
       {inviting && (
         <InviteUsersDialog

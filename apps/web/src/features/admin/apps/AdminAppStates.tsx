@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
 
 /** The app of the URL's :id for the admin app pages: not found, an error with Try again, loading, or the page. */
@@ -14,14 +13,14 @@ export function AdminAppStates({ children }: { children: (detail: AdminAppDetail
   const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const query = useQuery(adminAppQueryOptions(id));
-  if (query.isError) {
-    // 400 is an id that cannot be an app's: to the user that is the same as an unknown one.
-    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-      return <AppNotFound />;
-    return <LoadErrorAlert message={t('adminApps.app.loadError')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  return <>{children(query.data)}</>;
+  // 400 is an id that cannot be an app's: to the user that is the same as an unknown one.
+  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+    return <AppNotFound />;
+  return (
+    <QueryState query={query} errorMessage={t('adminApps.app.loadError')}>
+      {children}
+    </QueryState>
+  );
 }
 
 function AppNotFound() {

@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
@@ -76,54 +75,59 @@ export function AdminAppsPage() {
           mb={8}
         />
       </Group>
-      {query.isError ? (
-        <LoadErrorAlert message={t('adminApps.apps.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {q
-            ? t('adminApps.apps.noMatches', { q })
-            : inReview
-              ? t('adminApps.apps.noneInReview')
-              : t('adminApps.apps.empty')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {t('adminApps.apps.count', { count: query.data.total })}
-          </Text>
-          <DataTable
-            minWidth={640}
-            columns={[
-              t('adminApps.apps.columns.name'),
-              t('adminApps.apps.columns.referenceId'),
-              t('adminApps.apps.columns.company'),
-              t('adminApps.apps.columns.updated'),
-            ]}
-            rows={query.data.data.map((app) => ({
-              key: app.id,
-              cells: [
-                <AppNameCell
-                  key="name"
-                  to={`/admin/apps/${app.id}`}
-                  name={app.name}
-                  retired={app.retiredAt !== null}
-                />,
-                <ReferenceIdCell key="ref" value={app.referenceId} />,
-                app.organizationName,
-                formatDateTime(app.updatedAt, i18n.language),
-              ],
-            }))}
-          />
-          <AdminPager
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('adminApps.apps.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {q
+                ? t('adminApps.apps.noMatches', { q })
+                : inReview
+                  ? t('adminApps.apps.noneInReview')
+                  : t('adminApps.apps.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <Text size="sm" role="status">
+              {t('adminApps.apps.count', { count: loaded.total })}
+            </Text>
+            <DataTable
+              minWidth={640}
+              columns={[
+                t('adminApps.apps.columns.name'),
+                t('adminApps.apps.columns.referenceId'),
+                t('adminApps.apps.columns.company'),
+                t('adminApps.apps.columns.updated'),
+              ]}
+              rows={loaded.data.map((app) => ({
+                key: app.id,
+                cells: [
+                  <AppNameCell
+                    key="name"
+                    to={`/admin/apps/${app.id}`}
+                    name={app.name}
+                    retired={app.retiredAt !== null}
+                  />,
+                  <ReferenceIdCell key="ref" value={app.referenceId} />,
+                  app.organizationName,
+                  formatDateTime(app.updatedAt, i18n.language),
+                ],
+              }))}
+            />
+            <AdminPager
+              total={loaded.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

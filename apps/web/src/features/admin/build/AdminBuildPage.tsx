@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -65,32 +64,37 @@ export function AdminBuildPage() {
         w={{ base: '100%', sm: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
       />
-      {query.isError ? (
-        <LoadErrorAlert message={t('builds.list.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {t(`builds.list.empty.${state}`)}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {t('builds.list.count', { count: query.data.total })}
-          </Text>
-          <AdminBuildsTable
-            builds={query.data.data}
-            onCancel={(build) => setAction({ kind: 'cancel', build })}
-            onRetry={(build) => setAction({ kind: 'retry', build })}
-          />
-          <AdminPager
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('builds.list.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {t(`builds.list.empty.${state}`)}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <Text size="sm" role="status">
+              {t('builds.list.count', { count: loaded.total })}
+            </Text>
+            <AdminBuildsTable
+              builds={loaded.data}
+              onCancel={(build) => setAction({ kind: 'cancel', build })}
+              onRetry={(build) => setAction({ kind: 'retry', build })}
+            />
+            <AdminPager
+              total={loaded.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+            />
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={action !== null}
         title={t(action?.kind === 'retry' ? 'builds.retryTitle' : 'builds.cancelTitle')}

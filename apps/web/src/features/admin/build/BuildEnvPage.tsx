@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { buildEnvQueryOptions, useSaveBuildEnvMutation } from './api/adminBuildsApi.ts';
@@ -75,52 +74,53 @@ export function BuildEnvPage() {
         {t('routes.buildEnv')}
       </Title>
       <Text c="gray.7">{t('buildEnv.intro')}</Text>
-      {query.isError ? (
-        <LoadErrorAlert message={t('buildEnv.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data || !draft ? (
-        <DelayedSpinner />
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (checked?.success) setConfirming(checked.data);
-          }}
-        >
-          <Stack gap="sm" maw={420}>
-            {fields.map((field) => (
-              <NumberInput
-                key={field}
-                label={t(`buildEnv.fields.${field}.label`)}
-                description={t(`buildEnv.fields.${field}.help`)}
-                value={draft[field]}
-                onChange={(value) => setDraft({ ...draft, [field]: value })}
-                min={buildEnvBounds[field].min / scale[field]}
-                max={buildEnvBounds[field].max / scale[field]}
-                allowDecimal={false}
-                error={errorOf(field)}
-                required
-              />
-            ))}
-            <ScriptGlobalsField
-              value={draft.scriptGlobals}
-              onChange={(scriptGlobals) => setDraft({ ...draft, scriptGlobals })}
-            />
-            <Text size="sm" c="gray.7">
-              {query.data.updatedAt
-                ? t('buildEnv.updated', {
-                    at: formatDateTime(query.data.updatedAt, i18n.language),
-                    by: query.data.updatedBy ?? '–',
-                  })
-                : t('buildEnv.defaults')}
-            </Text>
-            <Group>
-              <Button type="submit" disabled={!checked?.success}>
-                {t('buildEnv.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      {/* The form shows once the loaded limits are its draft (an effect, one render later). */}
+      <QueryState query={query} errorMessage={t('buildEnv.loadError')}>
+        {(env) =>
+          draft && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (checked?.success) setConfirming(checked.data);
+              }}
+            >
+              <Stack gap="sm" maw={420}>
+                {fields.map((field) => (
+                  <NumberInput
+                    key={field}
+                    label={t(`buildEnv.fields.${field}.label`)}
+                    description={t(`buildEnv.fields.${field}.help`)}
+                    value={draft[field]}
+                    onChange={(value) => setDraft({ ...draft, [field]: value })}
+                    min={buildEnvBounds[field].min / scale[field]}
+                    max={buildEnvBounds[field].max / scale[field]}
+                    allowDecimal={false}
+                    error={errorOf(field)}
+                    required
+                  />
+                ))}
+                <ScriptGlobalsField
+                  value={draft.scriptGlobals}
+                  onChange={(scriptGlobals) => setDraft({ ...draft, scriptGlobals })}
+                />
+                <Text size="sm" c="gray.7">
+                  {env.updatedAt
+                    ? t('buildEnv.updated', {
+                        at: formatDateTime(env.updatedAt, i18n.language),
+                        by: env.updatedBy ?? '–',
+                      })
+                    : t('buildEnv.defaults')}
+                </Text>
+                <Group>
+                  <Button type="submit" disabled={!checked?.success}>
+                    {t('buildEnv.save')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         opened={confirming !== null}
         title={t('buildEnv.confirmTitle')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { formatFileSize } from '../../../lib/format/fileSize.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
 import { zipFileIssue } from '../../shared/apps/source/zipFile.utils.ts';
 import { buildEnvQueryOptions, useValidateZipMutation } from './api/adminBuildsApi.ts';
@@ -59,29 +59,27 @@ export function BuildUtilsPage() {
       <Title order={2} size="h3">
         {t('buildUtils.limitsTitle')}
       </Title>
-      {env.isError ? (
-        <LoadErrorAlert message={t('buildEnv.loadError')} onRetry={() => void env.refetch()} />
-      ) : (
-        env.data && (
+      <QueryState query={env} errorMessage={t('buildEnv.loadError')} loading={null}>
+        {(limits) => (
           <Card withBorder padding="sm" maw={560}>
             <List size="sm">
               <List.Item>{t('buildUtils.limits.upload', { size: size(appUploadMaxBytes) })}</List.Item>
-              <List.Item>{t('buildUtils.limits.source', { size: size(env.data.maxSourceBytes) })}</List.Item>
-              <List.Item>{t('buildUtils.limits.entries', { count: env.data.maxEntries })}</List.Item>
+              <List.Item>{t('buildUtils.limits.source', { size: size(limits.maxSourceBytes) })}</List.Item>
+              <List.Item>{t('buildUtils.limits.entries', { count: limits.maxEntries })}</List.Item>
               <List.Item>
                 {t('buildUtils.limits.ratio', { ratio: defaultZipLimits.maxCompressionRatio })}
               </List.Item>
-              <List.Item>{t('buildUtils.limits.time', { seconds: env.data.buildTimeoutSeconds })}</List.Item>
+              <List.Item>{t('buildUtils.limits.time', { seconds: limits.buildTimeoutSeconds })}</List.Item>
               <List.Item>
-                {t('buildUtils.limits.scripts', { count: env.data.allowedScriptGlobals.length })}{' '}
+                {t('buildUtils.limits.scripts', { count: limits.allowedScriptGlobals.length })}{' '}
                 <Text span size="xs" ff="monospace" c="gray.7">
-                  {env.data.allowedScriptGlobals.join(', ')}
+                  {limits.allowedScriptGlobals.join(', ')}
                 </Text>
               </List.Item>
             </List>
           </Card>
-        )
-      )}
+        )}
+      </QueryState>
       <Title order={2} size="h3">
         {t('buildUtils.validateTitle')}
       </Title>

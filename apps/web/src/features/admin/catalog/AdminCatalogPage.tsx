@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -37,59 +36,66 @@ export function AdminCatalogPage() {
           {t('adminApps.catalog.previewLink')}
         </Anchor>
       </Group>
-      {query.isError ? (
-        <LoadErrorAlert message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {t('adminApps.catalog.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          columns={[
-            t('adminApps.catalog.columns.title'),
-            t('adminApps.catalog.columns.sample'),
-            t('adminApps.catalog.columns.type'),
-            t('adminApps.catalog.columns.state'),
-            t('adminApps.catalog.columns.actions'),
-          ]}
-          rows={query.data.data.map((entry) => ({
-            key: entry.id,
-            cells: [
-              entry.title,
-              entry.sample,
-              entry.type,
-              <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light">
-                {t(entry.published ? 'adminApps.catalog.statePublished' : 'adminApps.catalog.stateWithdrawn')}
-              </Badge>,
-              entry.published ? (
-                <Button
-                  key="a"
-                  size="xs"
-                  variant="default"
-                  color="red"
-                  onClick={() => setWithdrawing(entry)}
-                  aria-label={t('adminApps.catalog.withdrawNamed', { name: entry.title })}
-                >
-                  {t('adminApps.catalog.withdraw')}
-                </Button>
-              ) : (
-                <Button
-                  key="a"
-                  size="xs"
-                  variant="light"
-                  loading={change.isPending && change.variables?.entry.id === entry.id}
-                  onClick={() => change.mutate({ entry, published: true })}
-                  aria-label={t('adminApps.catalog.publishNamed', { name: entry.title })}
-                >
-                  {t('adminApps.catalog.publish')}
-                </Button>
-              ),
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('adminApps.catalog.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {t('adminApps.catalog.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <DataTable
+            columns={[
+              t('adminApps.catalog.columns.title'),
+              t('adminApps.catalog.columns.sample'),
+              t('adminApps.catalog.columns.type'),
+              t('adminApps.catalog.columns.state'),
+              t('adminApps.catalog.columns.actions'),
+            ]}
+            rows={loaded.data.map((entry) => ({
+              key: entry.id,
+              cells: [
+                entry.title,
+                entry.sample,
+                entry.type,
+                <Badge key="s" color={entry.published ? 'green' : 'orange'} variant="light">
+                  {t(
+                    entry.published ? 'adminApps.catalog.statePublished' : 'adminApps.catalog.stateWithdrawn',
+                  )}
+                </Badge>,
+                entry.published ? (
+                  <Button
+                    key="a"
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    onClick={() => setWithdrawing(entry)}
+                    aria-label={t('adminApps.catalog.withdrawNamed', { name: entry.title })}
+                  >
+                    {t('adminApps.catalog.withdraw')}
+                  </Button>
+                ) : (
+                  <Button
+                    key="a"
+                    size="xs"
+                    variant="light"
+                    loading={change.isPending && change.variables?.entry.id === entry.id}
+                    onClick={() => change.mutate({ entry, published: true })}
+                    aria-label={t('adminApps.catalog.publishNamed', { name: entry.title })}
+                  >
+                    {t('adminApps.catalog.publish')}
+                  </Button>
+                ),
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={withdrawing !== null}
         title={t('adminApps.catalog.confirmTitle')}

@@ -2,8 +2,7 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
 import { CatalogGrid } from '../../shared/catalog/CatalogGrid.tsx';
 
@@ -20,13 +19,11 @@ export function AdminCatalogPreviewPage() {
       <Alert color="blue" variant="light">
         {t('adminApps.catalog.previewNote')}
       </Alert>
-      {query.isError ? (
-        <LoadErrorAlert message={t('adminApps.catalog.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <CatalogGrid entries={query.data.data} emptyText={t('adminApps.catalog.empty')} showPublishedState />
-      )}
+      <QueryState query={query} errorMessage={t('adminApps.catalog.loadError')}>
+        {(loaded) => (
+          <CatalogGrid entries={loaded.data} emptyText={t('adminApps.catalog.empty')} showPublishedState />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -7,8 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AccountStatusBadge } from '../../shared/companies/AccountStatusBadge.tsx';
@@ -88,53 +87,58 @@ export function CompaniesPage() {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      {query.isError ? (
-        <LoadErrorAlert message={t('companies.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {filtered ? t('companies.noMatches') : t('companies.empty')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {t('companies.count', { count: query.data.total })}
-          </Text>
-          <DataTable
-            minWidth={720}
-            columns={[
-              t('companies.fields.name'),
-              t('companies.fields.billingId'),
-              t('companies.fields.type'),
-              t('companies.fields.region'),
-              t('companies.fields.status'),
-            ]}
-            rows={query.data.data.map((company) => ({
-              key: company.organizationUuid,
-              cells: [
-                <Anchor
-                  key="name"
-                  component={Link}
-                  to={`/admin/company-management/${company.organizationUuid}`}
-                >
-                  {company.organizationName}
-                </Anchor>,
-                company.billingId ?? '—',
-                t(`companies.types.${company.organizationType}`),
-                regionInfo[company.region].displayName,
-                <AccountStatusBadge key="status" status={company.accountStatus} />,
-              ],
-            }))}
-          />
-          <AdminPager
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('companies.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {filtered ? t('companies.noMatches') : t('companies.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <Text size="sm" role="status">
+              {t('companies.count', { count: loaded.total })}
+            </Text>
+            <DataTable
+              minWidth={720}
+              columns={[
+                t('companies.fields.name'),
+                t('companies.fields.billingId'),
+                t('companies.fields.type'),
+                t('companies.fields.region'),
+                t('companies.fields.status'),
+              ]}
+              rows={loaded.data.map((company) => ({
+                key: company.organizationUuid,
+                cells: [
+                  <Anchor
+                    key="name"
+                    component={Link}
+                    to={`/admin/company-management/${company.organizationUuid}`}
+                  >
+                    {company.organizationName}
+                  </Anchor>,
+                  company.billingId ?? '—',
+                  t(`companies.types.${company.organizationType}`),
+                  regionInfo[company.region].displayName,
+                  <AccountStatusBadge key="status" status={company.accountStatus} />,
+                ],
+              }))}
+            />
+            <AdminPager
+              total={loaded.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+            />
+          </>
+        )}
+      </QueryState>
       {creating && (
         <CreateCompanyDialog
           onClose={() => setCreating(false)}

@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
 import { AdminPager } from '../AdminPager.tsx';
@@ -21,33 +20,40 @@ export function CompanyAppsTab({ company }: { company: Company }) {
     ...companyAppsQueryOptions(company.organizationUuid, (page - 1) * PAGE, PAGE),
     placeholderData: keepPreviousData,
   });
-  if (query.isError)
-    return <LoadErrorAlert message={t('companies.apps.loadError')} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <DelayedSpinner />;
-  if (query.data.total === 0) return <Text c="gray.7">{t('companies.apps.empty')}</Text>;
   return (
-    <Stack gap="sm">
-      <DataTable
-        columns={[
-          t('adminApps.apps.columns.name'),
-          t('adminApps.apps.columns.referenceId'),
-          t('adminApps.apps.columns.updated'),
-        ]}
-        rows={query.data.data.map((app) => ({
-          key: app.id,
-          cells: [
-            <AppNameCell
-              key="name"
-              to={`/admin/apps/${app.id}`}
-              name={app.name}
-              retired={app.retiredAt !== null}
-            />,
-            <ReferenceIdCell key="ref" value={app.referenceId} />,
-            formatDateTime(app.updatedAt, i18n.language),
-          ],
-        }))}
-      />
-      <AdminPager total={query.data.total} pageSize={PAGE} page={page} onChange={setPage} />
-    </Stack>
+    <QueryState
+      query={query}
+      errorMessage={t('companies.apps.loadError')}
+      empty={{
+        when: (loaded) => loaded.total === 0,
+        show: <Text c="gray.7">{t('companies.apps.empty')}</Text>,
+      }}
+    >
+      {(loaded) => (
+        <Stack gap="sm">
+          <DataTable
+            columns={[
+              t('adminApps.apps.columns.name'),
+              t('adminApps.apps.columns.referenceId'),
+              t('adminApps.apps.columns.updated'),
+            ]}
+            rows={loaded.data.map((app) => ({
+              key: app.id,
+              cells: [
+                <AppNameCell
+                  key="name"
+                  to={`/admin/apps/${app.id}`}
+                  name={app.name}
+                  retired={app.retiredAt !== null}
+                />,
+                <ReferenceIdCell key="ref" value={app.referenceId} />,
+                formatDateTime(app.updatedAt, i18n.language),
+              ],
+            }))}
+          />
+          <AdminPager total={loaded.total} pageSize={PAGE} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -2,8 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { entitlementsQueryOptions } from '../../account/index.ts';
 import { EntitlementOverrides } from './EntitlementOverrides.tsx';
 import { HeldEntitlements } from './HeldEntitlements.tsx';
@@ -18,24 +17,19 @@ export function CompanyEntitlements({ company }: { company: Company }) {
       <Title order={2} size="h3">
         {t('companies.entitlements.title')}
       </Title>
-      {summary.isError ? (
-        <LoadErrorAlert
-          message={t('companies.entitlements.loadError')}
-          onRetry={() => void summary.refetch()}
-        />
-      ) : summary.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <HeldEntitlements org={org} summary={summary.data} />
-          {/* Keyed by the limits held: a saved change starts the form from them, a refetch of the same keeps edits. */}
-          <EntitlementOverrides
-            key={JSON.stringify(summary.data.usage.map((u) => [u.limit, u.source]))}
-            org={org}
-            summary={summary.data}
-          />
-        </>
-      )}
+      <QueryState query={summary} errorMessage={t('companies.entitlements.loadError')}>
+        {(data) => (
+          <>
+            <HeldEntitlements org={org} summary={data} />
+            {/* Keyed by the limits held: a saved change starts the form from them, a refetch of the same keeps edits. */}
+            <EntitlementOverrides
+              key={JSON.stringify(data.usage.map((u) => [u.limit, u.source]))}
+              org={org}
+              summary={data}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,11 +3,9 @@ import type { Company } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
-import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
+import { LicenseStatusBadge, LicensesGiven } from '../../account/index.ts';
 import { companyLicensesQueryOptions } from './api/companiesApi.ts';
 
 /**
@@ -38,32 +36,39 @@ function LicensesHeld({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('admin');
   const query = useQuery(companyLicensesQueryOptions(company.organizationUuid));
   // docs/product/companies.md COMPANIES-9: 'Error loading licenses'.
-  if (query.isError)
-    return (
-      <LoadErrorAlert message={t('companies.licensed.loadError')} onRetry={() => void query.refetch()} />
-    );
-  if (query.isPending) return <DelayedSpinner />;
-  if (query.data.data.length === 0) return <Text c="gray.7">{t('companies.licensed.empty')}</Text>;
   return (
-    <DataTable
-      stacked
-      columns={[
-        t('companies.licensed.columns.app'),
-        t('companies.licensed.columns.producer'),
-        t('companies.licensed.columns.start'),
-        t('companies.licensed.columns.end'),
-        t('companies.licensed.columns.status'),
-      ]}
-      rows={query.data.data.map((license) => ({
-        key: license.id,
-        cells: [
-          license.appName,
-          license.producerName,
-          formatDate(license.licenseStart, i18n.language),
-          license.licenseEnd ? formatDate(license.licenseEnd, i18n.language) : t('companies.licensed.noEnd'),
-          <LicenseStatusBadge key="s" status={license.status} />,
-        ],
-      }))}
-    />
+    <QueryState
+      query={query}
+      errorMessage={t('companies.licensed.loadError')}
+      empty={{
+        when: (loaded) => loaded.data.length === 0,
+        show: <Text c="gray.7">{t('companies.licensed.empty')}</Text>,
+      }}
+    >
+      {(loaded) => (
+        <DataTable
+          stacked
+          columns={[
+            t('companies.licensed.columns.app'),
+            t('companies.licensed.columns.producer'),
+            t('companies.licensed.columns.start'),
+            t('companies.licensed.columns.end'),
+            t('companies.licensed.columns.status'),
+          ]}
+          rows={loaded.data.map((license) => ({
+            key: license.id,
+            cells: [
+              license.appName,
+              license.producerName,
+              formatDate(license.licenseStart, i18n.language),
+              license.licenseEnd
+                ? formatDate(license.licenseEnd, i18n.language)
+                : t('companies.licensed.noEnd'),
+              <LicenseStatusBadge key="s" status={license.status} />,
+            ],
+          }))}
+        />
+      )}
+    </QueryState>
   );
 }

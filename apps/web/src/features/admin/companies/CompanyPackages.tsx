@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import {
@@ -54,51 +53,54 @@ export function CompanyPackages({ company }: { company: Company }) {
       <Title order={2} size="h3">
         {t('packages.company.title')}
       </Title>
-      {held.isError ? (
-        <LoadErrorAlert message={t('packages.company.loadError')} onRetry={() => void held.refetch()} />
-      ) : held.isPending ? (
-        <DelayedSpinner />
-      ) : held.data.data.length === 0 ? (
-        <Text>{t('packages.company.none')}</Text>
-      ) : (
-        <DataTable
-          minWidth={420}
-          rowHeader={0}
-          columns={[
-            t('packages.company.columns.package'),
-            t('packages.company.columns.start'),
-            t('packages.company.columns.actions'),
-          ]}
-          rows={held.data.data.map((pkg) => ({
-            key: pkg.id,
-            cells: [
-              <Box key="name" style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
-                  {pkg.name}
-                </Anchor>
-                <Text size="xs" c="gray.7" fw="normal">
-                  {pkg.entitlements.map((e) => e.name).join(', ')}
-                </Text>
-              </Box>,
-              t('companies.entitlements.since', {
-                date: formatDate(pkg.assignedAt.slice(0, 10), i18n.language),
-              }),
-              mayRemove.has(pkg.id) ? (
-                <Button
-                  key="remove"
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setRemoving({ id: pkg.id, name: pkg.name })}
-                  aria-label={t('packages.company.removeOf', { name: pkg.name })}
-                >
-                  {t('companies.entitlements.remove')}
-                </Button>
-              ) : null,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={held}
+        errorMessage={t('packages.company.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: <Text>{t('packages.company.none')}</Text>,
+        }}
+      >
+        {(loaded) => (
+          <DataTable
+            minWidth={420}
+            rowHeader={0}
+            columns={[
+              t('packages.company.columns.package'),
+              t('packages.company.columns.start'),
+              t('packages.company.columns.actions'),
+            ]}
+            rows={loaded.data.map((pkg) => ({
+              key: pkg.id,
+              cells: [
+                <Box key="name" style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor component={Link} to={`/admin/packages/view/${pkg.id}`}>
+                    {pkg.name}
+                  </Anchor>
+                  <Text size="xs" c="gray.7" fw="normal">
+                    {pkg.entitlements.map((e) => e.name).join(', ')}
+                  </Text>
+                </Box>,
+                t('companies.entitlements.since', {
+                  date: formatDate(pkg.assignedAt.slice(0, 10), i18n.language),
+                }),
+                mayRemove.has(pkg.id) ? (
+                  <Button
+                    key="remove"
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRemoving({ id: pkg.id, name: pkg.name })}
+                    aria-label={t('packages.company.removeOf', { name: pkg.name })}
+                  >
+                    {t('companies.entitlements.remove')}
+                  </Button>
+                ) : null,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       {assignable.length > 0 && (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">

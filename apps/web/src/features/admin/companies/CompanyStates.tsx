@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { companyQueryOptions } from './api/companiesApi.ts';
 
@@ -16,21 +15,21 @@ export function CompanyStates({ children }: { children: (company: Company) => Re
   const { id = '' } = useParams();
   const query = useQuery(companyQueryOptions(id));
   usePageTitle(query.data?.organizationName);
-  if (query.isError) {
-    // 400 is an id that cannot be a company's: to the user the same as an unknown one.
-    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-      return (
-        <Stack gap="sm">
-          <Title order={1}>{t('companies.notFoundTitle')}</Title>
-          <Text>{t('companies.notFound')}</Text>
-          <Anchor component={Link} to="/admin/company-management">
-            {t('companies.back')}
-          </Anchor>
-        </Stack>
-      );
-    // docs/product/companies.md COMPANIES-8: 'Unable to fetch Company Information'.
-    return <LoadErrorAlert message={t('companies.loadOneError')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  return <>{children(query.data)}</>;
+  // 400 is an id that cannot be a company's: to the user the same as an unknown one.
+  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+    return (
+      <Stack gap="sm">
+        <Title order={1}>{t('companies.notFoundTitle')}</Title>
+        <Text>{t('companies.notFound')}</Text>
+        <Anchor component={Link} to="/admin/company-management">
+          {t('companies.back')}
+        </Anchor>
+      </Stack>
+    );
+  // docs/product/companies.md COMPANIES-8: 'Unable to fetch Company Information'.
+  return (
+    <QueryState query={query} errorMessage={t('companies.loadOneError')}>
+      {children}
+    </QueryState>
+  );
 }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 import { HOLDERS_PAGE_SIZE, packageHoldersQueryOptions } from './api/packagesApi.ts';
@@ -21,42 +20,45 @@ export function PackageHolders({ pkg }: { pkg: EntitlementPackage }) {
       <Title order={2} size="h3">
         {t('packages.holders.title')}
       </Title>
-      {query.isError ? (
-        <LoadErrorAlert message={t('packages.holders.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.total === 0 ? (
-        <Text c="gray.7">{t('packages.holders.none')}</Text>
-      ) : (
-        <>
-          <DataTable
-            minWidth={420}
-            columns={[
-              t('packages.holders.company'),
-              t('companies.fields.type'),
-              t('companies.fields.region'),
-              t('packages.holders.since'),
-            ]}
-            rows={query.data.data.map((holder) => ({
-              key: holder.organizationUuid,
-              cells: [
-                <Anchor
-                  key="company"
-                  component={Link}
-                  to={`/admin/company-management/${holder.organizationUuid}`}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {holder.organizationName}
-                </Anchor>,
-                t(`companies.types.${holder.organizationType}`),
-                regionInfo[holder.region].displayName,
-                formatDate(holder.assignedAt.slice(0, 10), i18n.language),
-              ],
-            }))}
-          />
-          <AdminPager total={query.data.total} pageSize={HOLDERS_PAGE_SIZE} page={page} onChange={setPage} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('packages.holders.loadError')}
+        empty={{
+          when: (loaded) => loaded.total === 0,
+          show: <Text c="gray.7">{t('packages.holders.none')}</Text>,
+        }}
+      >
+        {(loaded) => (
+          <>
+            <DataTable
+              minWidth={420}
+              columns={[
+                t('packages.holders.company'),
+                t('companies.fields.type'),
+                t('companies.fields.region'),
+                t('packages.holders.since'),
+              ]}
+              rows={loaded.data.map((holder) => ({
+                key: holder.organizationUuid,
+                cells: [
+                  <Anchor
+                    key="company"
+                    component={Link}
+                    to={`/admin/company-management/${holder.organizationUuid}`}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {holder.organizationName}
+                  </Anchor>,
+                  t(`companies.types.${holder.organizationType}`),
+                  regionInfo[holder.region].displayName,
+                  formatDate(holder.assignedAt.slice(0, 10), i18n.language),
+                ],
+              }))}
+            />
+            <AdminPager total={loaded.total} pageSize={HOLDERS_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -8,8 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { packageMatrixQueryOptions, packagesApi, usePackageMutation } from './api/packagesApi.ts';
 
@@ -44,61 +43,64 @@ export function PackagePermissionsPage() {
     <Stack gap="md">
       <Title order={1}>{t('routes.packagePermissions')}</Title>
       <Text c="gray.7">{t('packagePermissions.intro')}</Text>
-      {query.isError ? (
-        <LoadErrorAlert message={t('packagePermissions.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.packages.length === 0 ? (
-        <Text c="gray.7">{t('packages.empty')}</Text>
-      ) : (
-        query.data.packages.map((pkg) => (
-          <Stack key={pkg.id} gap="xs">
-            <Title order={2} size="h4">
-              {pkg.name}
-            </Title>
-            <Table verticalSpacing={4} maw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('packagePermissions.permission')}</Table.Th>
-                  <Table.Th scope="col">{t('packagePermissions.level')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.permissions.map((permission) => (
-                  <Table.Tr key={permission}>
-                    <Table.Th scope="row">
-                      <Code>{permission}</Code>
-                    </Table.Th>
-                    <Table.Td>
-                      <NativeSelect
-                        size="xs"
-                        aria-label={t('packagePermissions.cell', { permission, name: pkg.name })}
-                        data={packageAccessLevels.map((level) => ({
-                          value: level,
-                          label: t(`packagePermissions.levels.${level}`),
-                        }))}
-                        value={pkg.levels[permission] ?? 'none'}
-                        // admin.packages always manages: the server refuses anything else.
-                        disabled={permission === packagesOwnerPermission}
-                        onChange={(event) =>
-                          set(
-                            {
-                              id: pkg.id,
-                              permission,
-                              level: event.currentTarget.value as PackageAccessLevel,
-                            },
-                            pkg.name,
-                          )
-                        }
-                      />
-                    </Table.Td>
+      <QueryState
+        query={query}
+        errorMessage={t('packagePermissions.loadError')}
+        empty={{
+          when: (data) => data.packages.length === 0,
+          show: <Text c="gray.7">{t('packages.empty')}</Text>,
+        }}
+      >
+        {(data) =>
+          data.packages.map((pkg) => (
+            <Stack key={pkg.id} gap="xs">
+              <Title order={2} size="h4">
+                {pkg.name}
+              </Title>
+              <Table verticalSpacing={4} maw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('packagePermissions.permission')}</Table.Th>
+                    <Table.Th scope="col">{t('packagePermissions.level')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        ))
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.permissions.map((permission) => (
+                    <Table.Tr key={permission}>
+                      <Table.Th scope="row">
+                        <Code>{permission}</Code>
+                      </Table.Th>
+                      <Table.Td>
+                        <NativeSelect
+                          size="xs"
+                          aria-label={t('packagePermissions.cell', { permission, name: pkg.name })}
+                          data={packageAccessLevels.map((level) => ({
+                            value: level,
+                            label: t(`packagePermissions.levels.${level}`),
+                          }))}
+                          value={pkg.levels[permission] ?? 'none'}
+                          // admin.packages always manages: the server refuses anything else.
+                          disabled={permission === packagesOwnerPermission}
+                          onChange={(event) =>
+                            set(
+                              {
+                                id: pkg.id,
+                                permission,
+                                level: event.currentTarget.value as PackageAccessLevel,
+                              },
+                              pkg.name,
+                            )
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

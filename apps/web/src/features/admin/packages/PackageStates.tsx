@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { packageQueryOptions } from './api/packagesApi.ts';
 
@@ -16,19 +15,19 @@ export function PackageStates({ children }: { children: (pkg: EntitlementPackage
   const { id = '' } = useParams();
   const query = useQuery(packageQueryOptions(id));
   usePageTitle(query.data?.name);
-  if (query.isError) {
-    if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-      return (
-        <Stack gap="sm">
-          <Title order={1}>{t('packages.notFoundTitle')}</Title>
-          <Text>{t('packages.notFound')}</Text>
-          <Anchor component={Link} to="/admin/packages">
-            {t('packages.back')}
-          </Anchor>
-        </Stack>
-      );
-    return <LoadErrorAlert message={t('packages.loadOneError')} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending) return <DelayedSpinner />;
-  return <>{children(query.data)}</>;
+  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+    return (
+      <Stack gap="sm">
+        <Title order={1}>{t('packages.notFoundTitle')}</Title>
+        <Text>{t('packages.notFound')}</Text>
+        <Anchor component={Link} to="/admin/packages">
+          {t('packages.back')}
+        </Anchor>
+      </Stack>
+    );
+  return (
+    <QueryState query={query} errorMessage={t('packages.loadOneError')}>
+      {children}
+    </QueryState>
+  );
 }

@@ -7,8 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AdminPager } from '../AdminPager.tsx';
@@ -65,52 +64,57 @@ export function PackagesPage() {
         onChange={(event) => setDraft(event.currentTarget.value)}
         w={{ base: '100%', sm: 320 }}
       />
-      {query.isError ? (
-        <LoadErrorAlert message={t('packages.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {q ? t('packages.noMatches') : t('packages.empty')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {t('packages.count', { count: query.data.total })}
-          </Text>
-          <DataTable
-            minWidth={420}
-            columns={[
-              t('packages.fields.name'),
-              t('packages.fields.entitlements'),
-              t('packages.fields.companies'),
-              t('packages.fields.status'),
-            ]}
-            rows={query.data.data.map((pkg) => ({
-              key: pkg.id,
-              cells: [
-                <Anchor
-                  key="name"
-                  component={Link}
-                  to={`/admin/packages/view/${pkg.id}`}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {pkg.name}
-                </Anchor>,
-                pkg.entitlements.map((e) => e.name).join(', '),
-                pkg.organizationCount,
-                <PackageStatusBadge key="status" status={pkg.status} />,
-              ],
-            }))}
-          />
-          <AdminPager
-            total={query.data.total}
-            pageSize={PACKAGES_PAGE_SIZE}
-            page={page}
-            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-          />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={t('packages.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {q ? t('packages.noMatches') : t('packages.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <Text size="sm" role="status">
+              {t('packages.count', { count: loaded.total })}
+            </Text>
+            <DataTable
+              minWidth={420}
+              columns={[
+                t('packages.fields.name'),
+                t('packages.fields.entitlements'),
+                t('packages.fields.companies'),
+                t('packages.fields.status'),
+              ]}
+              rows={loaded.data.map((pkg) => ({
+                key: pkg.id,
+                cells: [
+                  <Anchor
+                    key="name"
+                    component={Link}
+                    to={`/admin/packages/view/${pkg.id}`}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {pkg.name}
+                  </Anchor>,
+                  pkg.entitlements.map((e) => e.name).join(', '),
+                  pkg.organizationCount,
+                  <PackageStatusBadge key="status" status={pkg.status} />,
+                ],
+              }))}
+            />
+            <AdminPager
+              total={loaded.total}
+              pageSize={PACKAGES_PAGE_SIZE}
+              page={page}
+              onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from './api/peopleAdminApi.ts';
 import { UserActions } from './UserActions.tsx';
@@ -48,49 +47,54 @@ export function AdminUsersPage() {
         }}
         maw={420}
       />
-      {query.isError ? (
-        <LoadErrorAlert message={t('users.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {t('users.empty')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="gray.7">
-            {t('users.total', { count: query.data.total })}
-          </Text>
-          <DataTable
-            minWidth={820}
-            columns={[
-              t('users.columns.name'),
-              t('users.columns.email'),
-              t('users.columns.companies'),
-              t('users.columns.status'),
-              t('users.columns.actions'),
-            ]}
-            rows={query.data.data.map((user) => ({
-              key: user.userUuid,
-              cells: [
-                `${user.firstName} ${user.lastName}`,
-                user.email,
-                String(user.companies),
-                status(user),
-                <UserActions key="a" user={user} canResetTerms={canResetTerms} />,
-              ],
-            }))}
-          />
-          {query.data.total > ADMIN_USERS_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(query.data.total / ADMIN_USERS_PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+      <QueryState
+        query={query}
+        errorMessage={t('users.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {t('users.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <Text size="sm" c="gray.7">
+              {t('users.total', { count: loaded.total })}
+            </Text>
+            <DataTable
+              minWidth={820}
+              columns={[
+                t('users.columns.name'),
+                t('users.columns.email'),
+                t('users.columns.companies'),
+                t('users.columns.status'),
+                t('users.columns.actions'),
+              ]}
+              rows={loaded.data.map((user) => ({
+                key: user.userUuid,
+                cells: [
+                  `${user.firstName} ${user.lastName}`,
+                  user.email,
+                  String(user.companies),
+                  status(user),
+                  <UserActions key="a" user={user} canResetTerms={canResetTerms} />,
+                ],
+              }))}
             />
-          )}
-        </>
-      )}
+            {loaded.total > ADMIN_USERS_PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(loaded.total / ADMIN_USERS_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

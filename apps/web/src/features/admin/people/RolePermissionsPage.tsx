@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { rolesMatrixQueryOptions, useSetPermissionMutation } from './api/peopleAdminApi.ts';
 
@@ -41,47 +40,45 @@ export function RolePermissionsPage() {
     <Stack gap="md">
       <Title order={1}>{t('rolePermissions.title')}</Title>
       <Text c="gray.7">{t(canEdit ? 'rolePermissions.intro' : 'rolePermissions.readOnly')}</Text>
-      {query.isError ? (
-        <LoadErrorAlert message={t('roles.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('rolePermissions.permission')}</Table.Th>
-                {query.data.roles.map(({ role }) => (
-                  <Table.Th key={role} scope="col" ta="center">
-                    {tc(`roles.${role}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.permissions.map((permission) => (
-                <Table.Tr key={permission}>
-                  <Table.Th scope="row">
-                    <Code>{permission}</Code>
-                  </Table.Th>
-                  {query.data.roles.map(({ role, permissions }) => (
-                    <Table.Td key={role} ta="center">
-                      <Checkbox
-                        mx="auto"
-                        w="fit-content"
-                        checked={permissions.includes(permission)}
-                        disabled={!canEdit}
-                        aria-label={t('rolePermissions.cell', { permission, role: tc(`roles.${role}`) })}
-                        onChange={(event) => toggle(role, permission, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
+      <QueryState query={query} errorMessage={t('roles.loadError')}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('rolePermissions.permission')}</Table.Th>
+                  {data.roles.map(({ role }) => (
+                    <Table.Th key={role} scope="col" ta="center">
+                      {tc(`roles.${role}`)}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.permissions.map((permission) => (
+                  <Table.Tr key={permission}>
+                    <Table.Th scope="row">
+                      <Code>{permission}</Code>
+                    </Table.Th>
+                    {data.roles.map(({ role, permissions }) => (
+                      <Table.Td key={role} ta="center">
+                        <Checkbox
+                          mx="auto"
+                          w="fit-content"
+                          checked={permissions.includes(permission)}
+                          disabled={!canEdit}
+                          aria-label={t('rolePermissions.cell', { permission, role: tc(`roles.${role}`) })}
+                          onChange={(event) => toggle(role, permission, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,8 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { rolesMatrixQueryOptions } from './api/peopleAdminApi.ts';
 
@@ -21,34 +20,32 @@ export function RolesPage() {
         </Anchor>
       </Group>
       <Text c="gray.7">{t('roles.intro')}</Text>
-      {query.isError ? (
-        <LoadErrorAlert message={t('roles.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <DataTable
-          columns={[t('roles.columns.role'), t('roles.columns.permissions')]}
-          rows={query.data.roles.map(({ role, permissions }) => ({
-            key: role,
-            cells: [
-              tc(`roles.${role}`),
-              permissions.length === 0 ? (
-                <Text key="p" size="sm" c="gray.7">
-                  {t('roles.none')}
-                </Text>
-              ) : (
-                <Group key="p" gap={4}>
-                  {permissions.map((permission) => (
-                    <Badge key={permission} variant="light" tt="none" ff="monospace">
-                      {permission}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            ],
-          }))}
-        />
-      )}
+      <QueryState query={query} errorMessage={t('roles.loadError')}>
+        {(data) => (
+          <DataTable
+            columns={[t('roles.columns.role'), t('roles.columns.permissions')]}
+            rows={data.roles.map(({ role, permissions }) => ({
+              key: role,
+              cells: [
+                tc(`roles.${role}`),
+                permissions.length === 0 ? (
+                  <Text key="p" size="sm" c="gray.7">
+                    {t('roles.none')}
+                  </Text>
+                ) : (
+                  <Group key="p" gap={4}>
+                    {permissions.map((permission) => (
+                      <Badge key={permission} variant="light" tt="none" ff="monospace">
+                        {permission}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -40,60 +39,65 @@ export function ManageSuvsPage() {
         <Button onClick={() => setCreating(true)}>{t('suvs.createButton')}</Button>
       </Group>
       <Text c="gray.7">{t('suvs.intro')}</Text>
-      {query.isError ? (
-        <LoadErrorAlert message={t('suvs.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : query.data.data.length === 0 ? (
-        <Text c="gray.7" ta="center" py="xl">
-          {t('suvs.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          minWidth={720}
-          columns={[
-            t('suvs.columns.tenant'),
-            t('suvs.columns.user'),
-            t('suvs.columns.template'),
-            t('suvs.columns.expires'),
-            t('suvs.columns.state'),
-            t('suvs.columns.actions'),
-          ]}
-          rows={query.data.data.map((suv) => ({
-            key: suv.id,
-            cells: [
-              suv.tenant,
-              suv.userEmail,
-              t(`suvs.templates.${suv.template}`),
-              formatDateTime(suv.expiresAt, i18n.language),
-              <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light">
-                {t(isExpired(suv) ? 'suvs.stateExpired' : 'suvs.stateActive')}
-              </Badge>,
-              <Group key="a" gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setExtending(suv)}
-                  aria-label={t('suvs.extendNamed', { tenant: suv.tenant })}
-                >
-                  {t('suvs.extend')}
-                </Button>
-                {!isExpired(suv) && (
+      <QueryState
+        query={query}
+        errorMessage={t('suvs.loadError')}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text c="gray.7" ta="center" py="xl">
+              {t('suvs.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <DataTable
+            minWidth={720}
+            columns={[
+              t('suvs.columns.tenant'),
+              t('suvs.columns.user'),
+              t('suvs.columns.template'),
+              t('suvs.columns.expires'),
+              t('suvs.columns.state'),
+              t('suvs.columns.actions'),
+            ]}
+            rows={loaded.data.map((suv) => ({
+              key: suv.id,
+              cells: [
+                suv.tenant,
+                suv.userEmail,
+                t(`suvs.templates.${suv.template}`),
+                formatDateTime(suv.expiresAt, i18n.language),
+                <Badge key="s" color={isExpired(suv) ? 'gray' : 'green'} variant="light">
+                  {t(isExpired(suv) ? 'suvs.stateExpired' : 'suvs.stateActive')}
+                </Badge>,
+                <Group key="a" gap="xs" wrap="nowrap">
                   <Button
                     size="xs"
-                    variant="default"
-                    color="red"
-                    onClick={() => setExpiring(suv)}
-                    aria-label={t('suvs.expireNamed', { tenant: suv.tenant })}
+                    variant="light"
+                    onClick={() => setExtending(suv)}
+                    aria-label={t('suvs.extendNamed', { tenant: suv.tenant })}
                   >
-                    {t('suvs.expire')}
+                    {t('suvs.extend')}
                   </Button>
-                )}
-              </Group>,
-            ],
-          }))}
-        />
-      )}
+                  {!isExpired(suv) && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => setExpiring(suv)}
+                      aria-label={t('suvs.expireNamed', { tenant: suv.tenant })}
+                    >
+                      {t('suvs.expire')}
+                    </Button>
+                  )}
+                </Group>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       <CreateSuvDialog
         opened={creating}
         onClose={() => setCreating(false)}

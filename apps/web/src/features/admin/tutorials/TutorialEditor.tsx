@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { TutorialSteps, tutorialPageQueryOptions } from '../../tutorials/index.ts';
@@ -36,22 +37,26 @@ export function TutorialEditor({ slug, onClose }: { slug: string | null; onClose
   const { t } = useTranslation('admin');
   const query = useQuery({ ...tutorialPageQueryOptions(slug ?? '', null), enabled: slug !== null });
   if (slug === null) return <EditorForm initial={newTutorial()} isNew onClose={onClose} />;
-  if (query.isError)
-    return (
-      <FormModal
-        title={t('tutorialManager.editTitle')}
-        onClose={onClose}
-        onSubmit={onClose}
-        problem={null}
-        submitLabel={t('tutorialManager.close')}
-        cancelLabel={t('tutorialManager.cancel')}
-        busy={false}
-      >
-        <LoadErrorAlert message={t('tutorialManager.loadError')} onRetry={() => void query.refetch()} />
-      </FormModal>
-    );
-  if (!query.data) return <DelayedSpinner />;
-  return <EditorForm initial={valuesOf(query.data)} isNew={false} onClose={onClose} />;
+  const form = (
+    <QueryState query={query} errorMessage={t('tutorialManager.loadError')}>
+      {(tutorial) => <EditorForm initial={valuesOf(tutorial)} isNew={false} onClose={onClose} />}
+    </QueryState>
+  );
+  // A failed load is told inside the editor's dialog, which the user closes.
+  if (!query.isError) return form;
+  return (
+    <FormModal
+      title={t('tutorialManager.editTitle')}
+      onClose={onClose}
+      onSubmit={onClose}
+      problem={null}
+      submitLabel={t('tutorialManager.close')}
+      cancelLabel={t('tutorialManager.cancel')}
+      busy={false}
+    >
+      {form}
+    </FormModal>
+  );
 }
 
 function EditorForm({

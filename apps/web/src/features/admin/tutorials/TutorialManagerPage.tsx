@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { IconPlus } from '../../../lib/icons/icons.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -68,83 +67,85 @@ export function TutorialManagerPage() {
           {t('tutorialManager.new')}
         </Button>
       </Group>
-      {query.isError ? (
-        <LoadErrorAlert message={t('tutorialManager.loadError')} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <DelayedSpinner />
-      ) : rows.length === 0 ? (
-        <Text c="gray.7">{t('tutorialManager.empty')}</Text>
-      ) : (
-        <DataTable
-          minWidth={760}
-          rowHeader={1}
-          columns={[
-            t('tutorialManager.columns.order'),
-            t('tutorialManager.columns.tutorial'),
-            t('tutorialManager.columns.steps'),
-            t('tutorialManager.columns.status'),
-            t('tutorialManager.columns.actions'),
-          ]}
-          rows={rows.map((row, index) => ({
-            key: row.slug,
-            cells: [
-              <Group key="order" gap={2} wrap="nowrap">
-                <Tooltip label={t('tutorialManager.moveUp')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    disabled={index === 0 || order.isPending}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('tutorialManager.moveTutorialUp', { title: row.title })}
+      <QueryState
+        query={query}
+        errorMessage={t('tutorialManager.loadError')}
+        empty={{ when: () => rows.length === 0, show: <Text c="gray.7">{t('tutorialManager.empty')}</Text> }}
+      >
+        {() => (
+          <DataTable
+            minWidth={760}
+            rowHeader={1}
+            columns={[
+              t('tutorialManager.columns.order'),
+              t('tutorialManager.columns.tutorial'),
+              t('tutorialManager.columns.steps'),
+              t('tutorialManager.columns.status'),
+              t('tutorialManager.columns.actions'),
+            ]}
+            rows={rows.map((row, index) => ({
+              key: row.slug,
+              cells: [
+                <Group key="order" gap={2} wrap="nowrap">
+                  <Tooltip label={t('tutorialManager.moveUp')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      disabled={index === 0 || order.isPending}
+                      onClick={() => move(index, -1)}
+                      aria-label={t('tutorialManager.moveTutorialUp', { title: row.title })}
+                    >
+                      ↑
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('tutorialManager.moveDown')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      disabled={index === rows.length - 1 || order.isPending}
+                      onClick={() => move(index, 1)}
+                      aria-label={t('tutorialManager.moveTutorialDown', { title: row.title })}
+                    >
+                      ↓
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>,
+                <Fragment key="tutorial">
+                  <Anchor component={Link} to={`/learn?tutorial=${row.slug}`} fw={600}>
+                    {row.title}
+                  </Anchor>
+                  <Text size="xs" c="gray.7" fw={400}>
+                    {row.slug} · {t(`tutorialManager.levels.${row.level}`)}
+                    {row.intro ? ` · ${t('tutorialManager.inIntro')}` : ''}
+                  </Text>
+                </Fragment>,
+                row.stepCount,
+                <Badge key="status" variant="light" color={row.published ? 'green' : 'gray'}>
+                  {row.published
+                    ? t('tutorialManager.statusPublished')
+                    : t('tutorialManager.statusWithdrawn')}
+                </Badge>,
+                <Group key="actions" gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(row.slug)}>
+                    {t('tutorialManager.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={publish.isPending && publish.variables?.slug === row.slug}
+                    onClick={() => publish.mutate({ slug: row.slug, published: !row.published })}
                   >
-                    ↑
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('tutorialManager.moveDown')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    disabled={index === rows.length - 1 || order.isPending}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('tutorialManager.moveTutorialDown', { title: row.title })}
-                  >
-                    ↓
-                  </ActionIcon>
-                </Tooltip>
-              </Group>,
-              <Fragment key="tutorial">
-                <Anchor component={Link} to={`/learn?tutorial=${row.slug}`} fw={600}>
-                  {row.title}
-                </Anchor>
-                <Text size="xs" c="gray.7" fw={400}>
-                  {row.slug} · {t(`tutorialManager.levels.${row.level}`)}
-                  {row.intro ? ` · ${t('tutorialManager.inIntro')}` : ''}
-                </Text>
-              </Fragment>,
-              row.stepCount,
-              <Badge key="status" variant="light" color={row.published ? 'green' : 'gray'}>
-                {row.published ? t('tutorialManager.statusPublished') : t('tutorialManager.statusWithdrawn')}
-              </Badge>,
-              <Group key="actions" gap="xs" wrap="nowrap">
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(row.slug)}>
-                  {t('tutorialManager.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  loading={publish.isPending && publish.variables?.slug === row.slug}
-                  onClick={() => publish.mutate({ slug: row.slug, published: !row.published })}
-                >
-                  {row.published ? t('tutorialManager.withdraw') : t('tutorialManager.publish')}
-                </Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(row)}>
-                  {t('tutorialManager.delete')}
-                </Button>
-              </Group>,
-            ],
-          }))}
-        />
-      )}
+                    {row.published ? t('tutorialManager.withdraw') : t('tutorialManager.publish')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(row)}>
+                    {t('tutorialManager.delete')}
+                  </Button>
+                </Group>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       {editing !== undefined && (
         <Suspense fallback={null}>
           <TutorialEditor slug={editing} onClose={() => setEditing(undefined)} />

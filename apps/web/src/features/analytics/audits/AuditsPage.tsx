@@ -2,9 +2,10 @@ import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DateRangeFields } from '../dateRange/DateRangeFields.tsx';
-import { QueryStates } from '../QueryStates.tsx';
 import { RangeGate } from '../RangeGate.tsx';
+import { useAnalyticsLoadError } from '../useAnalyticsLoadError.ts';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';
 import { AuditExportButton } from './AuditExportButton.tsx';
 import { AuditFilters } from './AuditFilters.tsx';
@@ -16,6 +17,7 @@ const PAGE_SIZE = 50;
 /** /console/account/audits: who did what in the company (its audit lines), for company admins. */
 export function AuditsPage() {
   const { t } = useTranslation('console');
+  const loadError = useAnalyticsLoadError();
   const range = useAnalyticsRange();
   const [params, setParams] = useSearchParams();
   const user = params.get('user') ?? '';
@@ -63,7 +65,7 @@ export function AuditsPage() {
         </Stack>
       </Paper>
       <RangeGate hasIssues={!range.isValid}>
-        <QueryStates query={audits}>
+        <QueryState {...loadError} query={audits}>
           {(data) =>
             data.total === 0 ? (
               <Text c="gray.7" ta="center" py="xl">
@@ -92,7 +94,7 @@ export function AuditsPage() {
               </Stack>
             )
           }
-        </QueryStates>
+        </QueryState>
       </RangeGate>
     </Stack>
   );

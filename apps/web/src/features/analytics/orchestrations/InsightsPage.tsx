@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNumberFormat } from '../../../lib/format/useNumberFormat.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { insightsQueryOptions } from '../api/insightsApi.ts';
 import { useAnalyticsTabs } from '../useAnalyticsTabs.ts';
@@ -57,39 +56,37 @@ export function InsightsPage() {
         />
       </Group>
       <LinkTabs label={t('analytics.nav.label')} tabs={tabs} />
-      {insights.isError ? (
-        <LoadErrorAlert message={t('insights.loadError')} onRetry={() => void insights.refetch()} />
-      ) : insights.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            <Figure label={t('insights.figure.runs')} value={numbers.count(insights.data.totals.runs)} />
-            <Figure
-              label={t('insights.figure.successRate')}
-              value={numbers.percent(
-                insights.data.totals.successRate === null ? null : insights.data.totals.successRate * 100,
-              )}
-            />
-            <Figure label={t('insights.figure.p50')} value={numbers.duration(insights.data.totals.p50Ms)} />
-            <Figure label={t('insights.figure.p95')} value={numbers.duration(insights.data.totals.p95Ms)} />
-          </SimpleGrid>
-          <RunsPerDayChart days={insights.data.days} />
-          <OrchestrationsTable rows={insights.data.orchestrations} />
-          <Stack gap="lg">
-            <StepsTable
-              title={t('insights.slowest.title')}
-              empty={t('insights.noSteps')}
-              rows={insights.data.slowestSteps}
-            />
-            <StepsTable
-              title={t('insights.failing.title')}
-              empty={t('insights.noFailures')}
-              rows={insights.data.failingSteps}
-            />
-          </Stack>
-        </>
-      )}
+      <QueryState query={insights} errorMessage={t('insights.loadError')}>
+        {(data) => (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              <Figure label={t('insights.figure.runs')} value={numbers.count(data.totals.runs)} />
+              <Figure
+                label={t('insights.figure.successRate')}
+                value={numbers.percent(
+                  data.totals.successRate === null ? null : data.totals.successRate * 100,
+                )}
+              />
+              <Figure label={t('insights.figure.p50')} value={numbers.duration(data.totals.p50Ms)} />
+              <Figure label={t('insights.figure.p95')} value={numbers.duration(data.totals.p95Ms)} />
+            </SimpleGrid>
+            <RunsPerDayChart days={data.days} />
+            <OrchestrationsTable rows={data.orchestrations} />
+            <Stack gap="lg">
+              <StepsTable
+                title={t('insights.slowest.title')}
+                empty={t('insights.noSteps')}
+                rows={data.slowestSteps}
+              />
+              <StepsTable
+                title={t('insights.failing.title')}
+                empty={t('insights.noFailures')}
+                rows={data.failingSteps}
+              />
+            </Stack>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { builderApi } from './builderApi.ts';
 import { builderKeys } from './keys.ts';
 
-const noRetryOn404 = (failureCount: number, error: unknown) =>
-  (error as { status?: number })?.status !== 404 && failureCount < 2;
+const noRetryOn404 = (failureCount: number, error: Error) =>
+  !(isHttpError(error) && error.status === 404) && failureCount < 2;
 
 export function draftQueryOptions(appId: string) {
   return queryOptions({

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { registryQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
@@ -59,30 +58,30 @@ export function DeployTracking({ app, versionId }: Props) {
         )}
       </Group>
       {pronto.data && <ProntoProgress status={pronto.data} />}
-      {registry.isPending ? (
-        <DelayedSpinner />
-      ) : registry.isError ? (
-        <LoadErrorAlert message={t('deploy.registryFailed')} onRetry={() => void registry.refetch()} />
-      ) : runsOn.length === 0 ? (
-        <Text size="sm">{t('deploy.runsNowhere')}</Text>
-      ) : (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {t('deploy.runsOn')}
-          </Text>
-          <List size="sm">
-            {runsOn.map((row) => (
-              <List.Item key={row.id}>
-                {t('deploy.runsOnRow', {
-                  tenant: row.tenant,
-                  environment: t(`appView.environments.${row.environment}`, { ns: 'console' }),
-                  at: formatDateTime(row.deployedAt, i18n.language),
-                })}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <QueryState
+        query={registry}
+        errorMessage={t('deploy.registryFailed')}
+        empty={{ when: () => runsOn.length === 0, show: <Text size="sm">{t('deploy.runsNowhere')}</Text> }}
+      >
+        {() => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('deploy.runsOn')}
+            </Text>
+            <List size="sm">
+              {runsOn.map((row) => (
+                <List.Item key={row.id}>
+                  {t('deploy.runsOnRow', {
+                    tenant: row.tenant,
+                    environment: t(`appView.environments.${row.environment}`, { ns: 'console' }),
+                    at: formatDateTime(row.deployedAt, i18n.language),
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </QueryState>
       {tenant && (
         <Stack gap={4}>
           <Select
@@ -94,13 +93,9 @@ export function DeployTracking({ app, versionId }: Props) {
             w={240}
             size="xs"
           />
-          {history.isPending ? (
-            <DelayedSpinner />
-          ) : history.isError ? (
-            <LoadErrorAlert message={t('deploy.history.failed')} onRetry={() => void history.refetch()} />
-          ) : (
-            <DeployHistoryTable events={history.data.data} />
-          )}
+          <QueryState query={history} errorMessage={t('deploy.history.failed')}>
+            {(loaded) => <DeployHistoryTable events={loaded.data} />}
+          </QueryState>
         </Stack>
       )}
       {version.data && (

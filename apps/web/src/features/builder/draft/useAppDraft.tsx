@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { type QueryLike, QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { draftQueryOptions } from '../api/builderQueries.ts';
@@ -26,17 +26,18 @@ export function useAppDraft(ref: string, { failed, withDraft = true, notFound = 
   const isMissing = useNotFoundOn404(
     notFound ? { status: 404 } : (app.error ?? (withDraft ? draft.error : null)),
   );
-  const error = app.error ?? draft.error;
-  let gate: ReactNode = null;
-  if (isMissing || app.isPending || (withDraft && app.isSuccess && draft.isPending))
-    gate = <DelayedSpinner />;
-  else if (error)
-    gate = (
-      <LoadErrorAlert
-        message={app.isError ? failed.app : failed.draft}
-        detail={(error as Error).message}
-        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
-      />
-    );
+  const query: QueryLike<unknown> = withDraft ? bothQueries(app, draft) : app;
+  // While the route's Not Found takes over, the page shows what it shows while loading.
+  const shown = isMissing ? { ...query, data: undefined, error: null } : query;
+  const gate: ReactNode =
+    shown.data === undefined ? (
+      <QueryState
+        query={shown}
+        errorMessage={() => (app.isError ? failed.app : failed.draft)}
+        errorDetail={(error) => error.message}
+      >
+        {() => null}
+      </QueryState>
+    ) : null;
   return { app: app.data, draft: draft.data, gate };
 }

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appListQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
@@ -29,47 +28,49 @@ export function BuilderHomePage() {
         <Button onClick={() => setCreateOpen(true)}>{t('home.create')}</Button>
       </Group>
       <Text size="sm">{t('home.intro')}</Text>
-      {apps.isPending ? (
-        <DelayedSpinner />
-      ) : apps.isError ? (
-        <LoadErrorAlert
-          message={t('home.loadFailed')}
-          detail={apps.error.message}
-          onRetry={() => void apps.refetch()}
-        />
-      ) : apps.data.data.length === 0 ? (
-        <Text size="sm" role="status">
-          {t('home.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          minWidth={520}
-          columns={[
-            t('home.columns.name'),
-            t('home.columns.type'),
-            t('home.columns.build'),
-            t('home.columns.updated'),
-          ]}
-          rows={apps.data.data
-            .filter((app) => app.retiredAt === null)
-            .map((app) => ({
-              key: app.id,
-              cells: [
-                <Fragment key="name">
-                  <Anchor component={Link} to={`/build/${encodeURIComponent(app.referenceId)}`}>
-                    {app.name}
-                  </Anchor>
-                  <Text size="xs" c="gray.7">
-                    {app.referenceId}
-                  </Text>
-                </Fragment>,
-                app.type,
-                <BuildStatusBadge key="build" status={app.latestVersion?.buildStatus} />,
-                formatDateTime(app.updatedAt, i18n.language),
-              ],
-            }))}
-        />
-      )}
+      <QueryState
+        query={apps}
+        errorMessage={t('home.loadFailed')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text size="sm" role="status">
+              {t('home.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <DataTable
+            minWidth={520}
+            columns={[
+              t('home.columns.name'),
+              t('home.columns.type'),
+              t('home.columns.build'),
+              t('home.columns.updated'),
+            ]}
+            rows={loaded.data
+              .filter((app) => app.retiredAt === null)
+              .map((app) => ({
+                key: app.id,
+                cells: [
+                  <Fragment key="name">
+                    <Anchor component={Link} to={`/build/${encodeURIComponent(app.referenceId)}`}>
+                      {app.name}
+                    </Anchor>
+                    <Text size="xs" c="gray.7">
+                      {app.referenceId}
+                    </Text>
+                  </Fragment>,
+                  app.type,
+                  <BuildStatusBadge key="build" status={app.latestVersion?.buildStatus} />,
+                  formatDateTime(app.updatedAt, i18n.language),
+                ],
+              }))}
+          />
+        )}
+      </QueryState>
       <CreateAppModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
@@ -24,16 +24,26 @@ export function LocalBuilderPage() {
   const source = useLocalSource(app.data?.id ?? '');
   usePageTitle(app.data ? t('page.title', { name: app.data.name }) : undefined);
   const isMissing = useNotFoundOn404(app.error ?? draft.error);
-  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
-  if (app.isError || draft.isError)
-    return (
-      <LoadErrorAlert
-        message={t('page.loadFailed')}
-        detail={((app.error ?? draft.error) as Error).message}
-        onRetry={() => void (app.isError ? app.refetch() : draft.refetch())}
-      />
-    );
-  if (!draft.data) return null;
-  if (!source) return <LocalSourcePicker app={app.data} />;
-  return <LocalWorkspace app={app.data} source={source} revision={draft.data.revision} segment={component} />;
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
+  return (
+    <QueryState
+      query={bothQueries(app, draft)}
+      errorMessage={t('page.loadFailed')}
+      errorDetail={(error) => error.message}
+    >
+      {([loadedApp, loadedDraft]) =>
+        source ? (
+          <LocalWorkspace
+            app={loadedApp}
+            source={source}
+            revision={loadedDraft.revision}
+            segment={component}
+          />
+        ) : (
+          <LocalSourcePicker app={loadedApp} />
+        )
+      }
+    </QueryState>
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ModelComponent, PageComponent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { RecordsTable, RecordView } from './PreviewRecords.tsx';
 import { sandboxSourceFor } from './sandboxSource.ts';
 import { SandboxReadError, useSandboxRecords } from './useSandboxRecords.ts';
@@ -28,23 +28,26 @@ export function PreviewData({ page, model, tenant, accessToken }: Props) {
   if (!model) note = page.model ? null : <Text size="sm">{t('preview.data.noModel')}</Text>;
   else if (!source) note = <Alert color="gray" title={t('preview.data.noSource', params)} />;
   else if (!accessToken) note = <Text size="sm">{t('preview.data.connect')}</Text>;
-  else if (records.isPending) note = <DelayedSpinner />;
-  else if (records.isError)
-    note = (
-      <Alert color="red" title={t('preview.data.failed')}>
-        {records.error instanceof SandboxReadError
-          ? t('preview.data.status', { status: records.error.status })
-          : null}
-      </Alert>
-    );
-  else if (rows.length === 0) note = <Text size="sm">{t('preview.data.empty', params)}</Text>;
   else
     note = (
-      <Text size="xs" c="gray.7">
-        {t(page.layout === 'list' ? 'preview.data.source' : 'preview.data.firstRecord', params)}
-      </Text>
+      <QueryState
+        query={records}
+        errorMessage={t('preview.data.failed')}
+        errorDetail={(error) =>
+          error instanceof SandboxReadError ? t('preview.data.status', { status: error.status }) : undefined
+        }
+        empty={{
+          when: () => rows.length === 0,
+          show: <Text size="sm">{t('preview.data.empty', params)}</Text>,
+        }}
+      >
+        {() => (
+          <Text size="xs" c="gray.7">
+            {t(page.layout === 'list' ? 'preview.data.source' : 'preview.data.firstRecord', params)}
+          </Text>
+        )}
+      </QueryState>
     );
-
   return (
     <>
       {note}

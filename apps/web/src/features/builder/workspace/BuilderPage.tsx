@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
@@ -19,25 +19,18 @@ export function BuilderPage() {
   const draft = useQuery({ ...draftQueryOptions(app.data?.id ?? ''), enabled: app.isSuccess });
   usePageTitle(app.data ? t('page.title', { name: app.data.name }) : undefined);
   const isMissing = useNotFoundOn404(app.error ?? draft.error);
-  if (isMissing || app.isPending || (app.isSuccess && draft.isPending)) return <DelayedSpinner />;
-  if (app.isError)
-    return (
-      <LoadErrorAlert
-        message={t('page.loadFailed')}
-        detail={(app.error as Error).message}
-        onRetry={() => void app.refetch()}
-      />
-    );
-  if (draft.isError)
-    return (
-      <LoadErrorAlert
-        message={t('page.draftFailed')}
-        detail={(draft.error as Error).message}
-        onRetry={() => void draft.refetch()}
-      />
-    );
-  // Keyed by app: another app starts from its own draft, never from the previous one's typing.
-  return draft.data ? (
-    <Workspace key={app.data.id} app={app.data} draft={draft.data} segment={component} />
-  ) : null;
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
+  return (
+    <QueryState
+      query={bothQueries(app, draft)}
+      errorMessage={() => (app.isError ? t('page.loadFailed') : t('page.draftFailed'))}
+      errorDetail={(error) => error.message}
+    >
+      {/* Keyed by app: another app starts from its own draft, never from the previous one's typing. */}
+      {([loadedApp, loadedDraft]) => (
+        <Workspace key={loadedApp.id} app={loadedApp} draft={loadedDraft} segment={component} />
+      )}
+    </QueryState>
+  );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { draftBaseQueryOptions } from '../api/builderQueries.ts';
 import type { DraftModels } from '../editor/draftModels.ts';
 import { FileDiff } from '../editor/FileDiff.tsx';
@@ -18,21 +17,16 @@ type Props = {
 export function DiffPane({ appId, baseVersionId, path, models }: Props) {
   const { t } = useTranslation('builder');
   const base = useQuery(draftBaseQueryOptions(appId, baseVersionId));
-  if (base.isPending) return <DelayedSpinner />;
-  if (base.isError)
-    return (
-      <LoadErrorAlert
-        message={t('diff.loadFailed')}
-        detail={base.error.message}
-        onRetry={() => void base.refetch()}
-      />
-    );
   return (
-    <FileDiff
-      models={models}
-      path={path}
-      original={base.data.files[path] ?? ''}
-      label={t('diff.label', { path })}
-    />
+    <QueryState query={base} errorMessage={t('diff.loadFailed')} errorDetail={(error) => error.message}>
+      {(version) => (
+        <FileDiff
+          models={models}
+          path={path}
+          original={version.files[path] ?? ''}
+          label={t('diff.label', { path })}
+        />
+      )}
+    </QueryState>
   );
 }

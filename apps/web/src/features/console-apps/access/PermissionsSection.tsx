@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { APP_ACCESS_NAME_MAX } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { AccessList } from './AccessList.tsx';
 import { appAccessApi, appAccessQueries } from './api/appAccessApi.ts';
 import { useAccessChange } from './api/useAccessChange.ts';
@@ -25,24 +25,20 @@ export function PermissionsSection({ appId, canManage, onRemove }: Props) {
       <Title order={3} size="h4">
         {t('appAccess.permissions.title')}
       </Title>
-      {query.isError ? (
-        <Text c="red.8" role="alert">
-          {t('appAccess.loadError')}
-        </Text>
-      ) : query.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <AccessList
-          label={t('appAccess.permissions.title')}
-          items={query.data.data.map((p) => ({
-            key: p.name,
-            label: p.name,
-            removeLabel: t('appAccess.permissions.remove', { name: p.name }),
-          }))}
-          emptyText={t('appAccess.permissions.empty')}
-          onRemove={canManage ? onRemove : undefined}
-        />
-      )}
+      <QueryState query={query} errorMessage={t('appAccess.loadError')}>
+        {(loaded) => (
+          <AccessList
+            label={t('appAccess.permissions.title')}
+            items={loaded.data.map((p) => ({
+              key: p.name,
+              label: p.name,
+              removeLabel: t('appAccess.permissions.remove', { name: p.name }),
+            }))}
+            emptyText={t('appAccess.permissions.empty')}
+            onRemove={canManage ? onRemove : undefined}
+          />
+        )}
+      </QueryState>
       {canManage && (
         <form onSubmit={handleSubmit}>
           <Group align="flex-end" gap="sm">

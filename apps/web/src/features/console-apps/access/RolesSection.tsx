@@ -1,9 +1,9 @@
-import { Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { APP_ACCESS_NAME_MAX } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { AccessList } from './AccessList.tsx';
 import { appAccessApi, appAccessQueries } from './api/appAccessApi.ts';
 import { useAccessChange } from './api/useAccessChange.ts';
@@ -37,27 +37,23 @@ export function RolesSection({ appId, canManage, onRemove }: Props) {
       <Title order={3} size="h4">
         {t('appAccess.roles.title')}
       </Title>
-      {roles.isError ? (
-        <Text c="red.8" role="alert">
-          {t('appAccess.loadError')}
-        </Text>
-      ) : roles.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <AccessList
-          label={t('appAccess.roles.title')}
-          items={roles.data.data.map((role) => ({
-            key: role.name,
-            label: role.name,
-            detail: role.permissions.length
-              ? role.permissions.join(', ')
-              : t('appAccess.roles.noPermissions'),
-            removeLabel: t('appAccess.roles.remove', { name: role.name }),
-          }))}
-          emptyText={t('appAccess.roles.empty')}
-          onRemove={canManage ? onRemove : undefined}
-        />
-      )}
+      <QueryState query={roles} errorMessage={t('appAccess.loadError')}>
+        {(loaded) => (
+          <AccessList
+            label={t('appAccess.roles.title')}
+            items={loaded.data.map((role) => ({
+              key: role.name,
+              label: role.name,
+              detail: role.permissions.length
+                ? role.permissions.join(', ')
+                : t('appAccess.roles.noPermissions'),
+              removeLabel: t('appAccess.roles.remove', { name: role.name }),
+            }))}
+            emptyText={t('appAccess.roles.empty')}
+            onRemove={canManage ? onRemove : undefined}
+          />
+        )}
+      </QueryState>
       {canManage && (
         <form onSubmit={handleSubmit}>
           <Group align="flex-end" gap="sm">

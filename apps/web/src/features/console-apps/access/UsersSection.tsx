@@ -1,8 +1,8 @@
-import { Button, Group, MultiSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Pagination, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { AccessList } from './AccessList.tsx';
 import { appAccessApi, appAccessQueries, USERS_PAGE } from './api/appAccessApi.ts';
 import { useAccessChange } from './api/useAccessChange.ts';
@@ -41,35 +41,31 @@ export function UsersSection({ appId, canManage, onRemove }: Props) {
       <Title order={3} size="h4">
         {t('appAccess.users.title')}
       </Title>
-      {users.isError ? (
-        <Text c="red.8" role="alert">
-          {t('appAccess.loadError')}
-        </Text>
-      ) : users.isPending ? (
-        <DelayedSpinner />
-      ) : (
-        <>
-          <AccessList
-            label={t('appAccess.users.title')}
-            items={users.data.data.map((user) => ({
-              key: user.email,
-              label: `${user.firstName} ${user.lastName} (${user.email})`,
-              detail: user.roles.join(', '),
-              removeLabel: t('appAccess.users.remove', { email: user.email }),
-            }))}
-            emptyText={t('appAccess.users.empty')}
-            onRemove={canManage ? onRemove : undefined}
-          />
-          {users.data.total > USERS_PAGE && (
-            <Pagination
-              total={Math.ceil(users.data.total / USERS_PAGE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`appAccess.pager.${control}`) })}
+      <QueryState query={users} errorMessage={t('appAccess.loadError')}>
+        {(list) => (
+          <>
+            <AccessList
+              label={t('appAccess.users.title')}
+              items={list.data.map((user) => ({
+                key: user.email,
+                label: `${user.firstName} ${user.lastName} (${user.email})`,
+                detail: user.roles.join(', '),
+                removeLabel: t('appAccess.users.remove', { email: user.email }),
+              }))}
+              emptyText={t('appAccess.users.empty')}
+              onRemove={canManage ? onRemove : undefined}
             />
-          )}
-        </>
-      )}
+            {list.total > USERS_PAGE && (
+              <Pagination
+                total={Math.ceil(list.total / USERS_PAGE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`appAccess.pager.${control}`) })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {canManage && (
         <form onSubmit={handleSubmit}>
           <Group align="flex-end" gap="sm">

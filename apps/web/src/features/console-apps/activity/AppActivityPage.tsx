@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { AppActivityTable } from './AppActivityTable.tsx';
 
 /**
@@ -53,41 +52,43 @@ function VersionsTable({ app }: { app: App }) {
   const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
   useQuery({ ...appVersionsQueryOptions(app.id), refetchInterval: pollInterval });
 
-  if (versions.isPending) return <DelayedSpinner />;
-  if (versions.isError)
-    return (
-      <QueryError
-        title={t('appView.errors.versions')}
-        error={versions.error}
-        onRetry={() => void versions.refetch()}
-      />
-    );
-  if (versions.data.data.length === 0) return <Text>{t('appView.activity.noVersions')}</Text>;
   return (
-    <Stack gap="sm">
-      <DataTable
-        minWidth={640}
-        caption={t('appView.activity.versionsCaption')}
-        columns={[
-          t('appView.versionColumn'),
-          t('appView.environment'),
-          t('appView.reviewState'),
-          t('appView.buildStatusLabel'),
-          t('appView.created'),
-        ]}
-        rows={versions.data.data.map((version) => ({
-          key: version.id,
-          cells: [
-            <Anchor key="version" component={Link} to={appViewPaths.version(app.id, version.id)}>
-              {t('appView.versionLabel', { version: version.version, number: version.number })}
-            </Anchor>,
-            t(`appView.environments.${version.environment}`),
-            t(`appView.reviewStates.${version.reviewState}`),
-            <BuildStatusBadge key="build" status={version.latestBuild?.status} />,
-            formatDateTime(version.createdAt, i18n.language),
-          ],
-        }))}
-      />
-    </Stack>
+    <QueryState
+      query={versions}
+      errorMessage={t('appView.errors.versions')}
+      errorDetail={(error) => error.message}
+      empty={{
+        when: (loaded) => loaded.data.length === 0,
+        show: <Text>{t('appView.activity.noVersions')}</Text>,
+      }}
+    >
+      {(loaded) => (
+        <Stack gap="sm">
+          <DataTable
+            minWidth={640}
+            caption={t('appView.activity.versionsCaption')}
+            columns={[
+              t('appView.versionColumn'),
+              t('appView.environment'),
+              t('appView.reviewState'),
+              t('appView.buildStatusLabel'),
+              t('appView.created'),
+            ]}
+            rows={loaded.data.map((version) => ({
+              key: version.id,
+              cells: [
+                <Anchor key="version" component={Link} to={appViewPaths.version(app.id, version.id)}>
+                  {t('appView.versionLabel', { version: version.version, number: version.number })}
+                </Anchor>,
+                t(`appView.environments.${version.environment}`),
+                t(`appView.reviewStates.${version.reviewState}`),
+                <BuildStatusBadge key="build" status={version.latestBuild?.status} />,
+                formatDateTime(version.createdAt, i18n.language),
+              ],
+            }))}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -3,10 +3,9 @@ import type { AppVersion, VersionManifest } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { versionManifestQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { QueryError } from '../view/QueryError.tsx';
 
 /** The version's manifest as its build read it: its components and profile groups (versions/{id}/manifest). */
 export function VersionManifestCard({ version }: { version: AppVersion }) {
@@ -18,35 +17,33 @@ export function VersionManifestCard({ version }: { version: AppVersion }) {
         <Title order={2} size="h3">
           {t('appView.manifest.title')}
         </Title>
-        {manifest.isPending ? (
-          <DelayedSpinner />
-        ) : manifest.isError ? (
-          isHttpError(manifest.error) && manifest.error.status === 404 ? (
-            <Text size="sm">{t('appView.manifest.notYet')}</Text>
-          ) : (
-            <QueryError
-              title={t('appView.manifest.error')}
-              error={manifest.error}
-              onRetry={() => void manifest.refetch()}
-            />
-          )
+        {isHttpError(manifest.error) && manifest.error.status === 404 ? (
+          <Text size="sm">{t('appView.manifest.notYet')}</Text>
         ) : (
-          <>
-            <Text size="sm">{t('appView.manifest.readBy', { id: manifest.data.buildId.slice(0, 8) })}</Text>
-            <DataTable
-              stacked
-              columns={[t('appView.manifest.id'), t('appView.manifest.kind'), t('appView.manifest.path')]}
-              rows={manifest.data.manifest.components.map((component) => ({
-                key: component.id,
-                cells: [
-                  <Code key="id">{component.id}</Code>,
-                  component.kind,
-                  <Code key="path">{component.path}</Code>,
-                ],
-              }))}
-            />
-            <ProfileGroups groups={manifest.data.manifest.profileGroups ?? []} />
-          </>
+          <QueryState
+            query={manifest}
+            errorMessage={t('appView.manifest.error')}
+            errorDetail={(error) => error.message}
+          >
+            {(read) => (
+              <>
+                <Text size="sm">{t('appView.manifest.readBy', { id: read.buildId.slice(0, 8) })}</Text>
+                <DataTable
+                  stacked
+                  columns={[t('appView.manifest.id'), t('appView.manifest.kind'), t('appView.manifest.path')]}
+                  rows={read.manifest.components.map((component) => ({
+                    key: component.id,
+                    cells: [
+                      <Code key="id">{component.id}</Code>,
+                      component.kind,
+                      <Code key="path">{component.path}</Code>,
+                    ],
+                  }))}
+                />
+                <ProfileGroups groups={read.manifest.profileGroups ?? []} />
+              </>
+            )}
+          </QueryState>
         )}
       </Stack>
     </Card>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -17,7 +17,6 @@ import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { VersionManifestCard } from './VersionManifestCard.tsx';
 
 /** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */
@@ -36,31 +35,32 @@ function VersionDetails({ app, versionId }: { app: App; versionId: string }) {
   // A version of another app under this app's URL is treated exactly as a missing one.
   const isOtherApp = version.data !== undefined && version.data.appId !== app.id;
   const isMissing = useNotFoundOn404(isOtherApp ? { status: 404 } : version.error);
-  if (version.isPending || isMissing) return <DelayedSpinner />;
-  if (version.isError)
-    return (
-      <QueryError
-        title={t('appView.errors.version')}
-        error={version.error}
-        onRetry={() => void version.refetch()}
-      />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="md">
-      <AppTrail
-        steps={[
-          { label: t('routes.apps'), to: '/console/apps' },
-          { label: app.name, to: appViewPaths.overview(app.id) },
-          { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
-          {
-            label: t('appView.versionLabel', { version: version.data.version, number: version.data.number }),
-          },
-        ]}
-      />
-      <VersionSummary app={app} version={version.data} />
-      <BuildsTable app={app} version={version.data} />
-      <VersionManifestCard version={version.data} />
-    </Stack>
+    <QueryState
+      query={version}
+      errorMessage={t('appView.errors.version')}
+      errorDetail={(error) => error.message}
+    >
+      {(data) => (
+        <Stack gap="md">
+          <AppTrail
+            steps={[
+              { label: t('routes.apps'), to: '/console/apps' },
+              { label: app.name, to: appViewPaths.overview(app.id) },
+              { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
+              {
+                label: t('appView.versionLabel', { version: data.version, number: data.number }),
+              },
+            ]}
+          />
+          <VersionSummary app={app} version={data} />
+          <BuildsTable app={app} version={data} />
+          <VersionManifestCard version={data} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -117,37 +117,39 @@ function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
   const isRunning = (builds.data?.data ?? []).some((b) => isBuildRunning(buildStatusDisplay(b.status)));
   const { pollInterval } = useLiveAppBuilds(app.id, isRunning);
   useQuery({ ...versionBuildsQueryOptions(version.id), refetchInterval: pollInterval });
-  if (builds.isPending) return <DelayedSpinner />;
-  if (builds.isError)
-    return (
-      <QueryError
-        title={t('appView.errors.builds')}
-        error={builds.error}
-        onRetry={() => void builds.refetch()}
-      />
-    );
-  if (builds.data.data.length === 0) return <Text>{t('appView.version.noBuilds')}</Text>;
   return (
-    <DataTable
-      minWidth={560}
-      caption={t('appView.version.buildsCaption')}
-      columns={[
-        t('appView.build.label'),
-        t('appView.buildStatusLabel'),
-        t('appView.created'),
-        t('appView.build.finished'),
-      ]}
-      rows={builds.data.data.map((build) => ({
-        key: build.id,
-        cells: [
-          <Anchor key="build" component={Link} to={appViewPaths.build(app.id, version.id, build.id)}>
-            {t('appView.build.linkLabel', { id: build.id.slice(0, 8) })}
-          </Anchor>,
-          <BuildStatusBadge key="status" status={build.status} />,
-          formatDateTime(build.createdAt, i18n.language),
-          formatDateTime(build.finishedAt, i18n.language),
-        ],
-      }))}
-    />
+    <QueryState
+      query={builds}
+      errorMessage={t('appView.errors.builds')}
+      errorDetail={(error) => error.message}
+      empty={{
+        when: (loaded) => loaded.data.length === 0,
+        show: <Text>{t('appView.version.noBuilds')}</Text>,
+      }}
+    >
+      {(loaded) => (
+        <DataTable
+          minWidth={560}
+          caption={t('appView.version.buildsCaption')}
+          columns={[
+            t('appView.build.label'),
+            t('appView.buildStatusLabel'),
+            t('appView.created'),
+            t('appView.build.finished'),
+          ]}
+          rows={loaded.data.map((build) => ({
+            key: build.id,
+            cells: [
+              <Anchor key="build" component={Link} to={appViewPaths.build(app.id, version.id, build.id)}>
+                {t('appView.build.linkLabel', { id: build.id.slice(0, 8) })}
+              </Anchor>,
+              <BuildStatusBadge key="status" status={build.status} />,
+              formatDateTime(build.createdAt, i18n.language),
+              formatDateTime(build.finishedAt, i18n.language),
+            ],
+          }))}
+        />
+      )}
+    </QueryState>
   );
 }

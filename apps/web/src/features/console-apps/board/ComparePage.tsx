@@ -8,7 +8,6 @@ import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { fileDiffQueryOptions, versionDiffQueryOptions } from './api/boardApi.ts';
 import { DiffSummary } from './DiffSummary.tsx';
 
@@ -53,54 +52,51 @@ function Compare({ app }: { app: App }) {
       <Title order={2} size="h3">
         {t('appView.board.compareTitle')}
       </Title>
-      {versions.isPending ? (
-        <DelayedSpinner />
-      ) : versions.isError ? (
-        <QueryError
-          title={t('appView.errors.versions')}
-          error={versions.error}
-          onRetry={() => void versions.refetch()}
-        />
-      ) : versions.data.data.length < 2 ? (
-        <Text>{t('appView.board.needTwo')}</Text>
-      ) : (
-        <Stack gap="lg">
-          <Group align="flex-end" wrap="wrap">
-            <Select
-              label={t('appView.board.from')}
-              data={options}
-              value={from}
-              onChange={(value) => choose({ from: value, file: null })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 260 }}
-            />
-            <Select
-              label={t('appView.board.to')}
-              data={options}
-              value={to}
-              onChange={(value) => choose({ to: value, file: null })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 260 }}
-            />
-          </Group>
-          {from === to ? (
-            <Text>{t('appView.board.sameVersion')}</Text>
-          ) : (
-            <QueryState
-              query={diff}
-              errorMessage={t('appView.board.diff.loadError')}
-              errorDetail={(error) => error.message}
-            >
-              {(data) => (
-                <Stack gap="lg">
-                  <DiffSummary diff={data} onOpenFile={(f: FileChange) => choose({ file: f.path })} />
-                  {file && from && to && <FileTexts app={app} from={from} to={to} path={file} />}
-                </Stack>
-              )}
-            </QueryState>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={versions}
+        errorMessage={t('appView.errors.versions')}
+        errorDetail={(error) => error.message}
+        empty={{ when: (data) => data.data.length < 2, show: <Text>{t('appView.board.needTwo')}</Text> }}
+      >
+        {() => (
+          <Stack gap="lg">
+            <Group align="flex-end" wrap="wrap">
+              <Select
+                label={t('appView.board.from')}
+                data={options}
+                value={from}
+                onChange={(value) => choose({ from: value, file: null })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 260 }}
+              />
+              <Select
+                label={t('appView.board.to')}
+                data={options}
+                value={to}
+                onChange={(value) => choose({ to: value, file: null })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 260 }}
+              />
+            </Group>
+            {from === to ? (
+              <Text>{t('appView.board.sameVersion')}</Text>
+            ) : (
+              <QueryState
+                query={diff}
+                errorMessage={t('appView.board.diff.loadError')}
+                errorDetail={(error) => error.message}
+              >
+                {(data) => (
+                  <Stack gap="lg">
+                    <DiffSummary diff={data} onOpenFile={(f: FileChange) => choose({ file: f.path })} />
+                    {file && from && to && <FileTexts app={app} from={from} to={to} path={file} />}
+                  </Stack>
+                )}
+              </QueryState>
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

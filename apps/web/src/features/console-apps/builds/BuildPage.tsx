@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
@@ -14,7 +14,6 @@ import { RetryBuildButton } from '../../shared/apps/builds/RetryBuildButton.tsx'
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */
@@ -36,35 +35,32 @@ function BuildDetails({ app, versionId, buildId }: { app: App; versionId: string
   useQuery({ ...buildQueryOptions(buildId), refetchInterval: pollInterval });
   const isOtherVersion = build.data !== undefined && build.data.versionId !== versionId;
   const isMissing = useNotFoundOn404(isOtherVersion ? { status: 404 } : build.error);
-  if (build.isPending || isMissing) return <DelayedSpinner />;
-  if (build.isError)
-    return (
-      <QueryError
-        title={t('appView.errors.build')}
-        error={build.error}
-        onRetry={() => void build.refetch()}
-      />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="md">
-      <AppTrail
-        steps={[
-          { label: t('routes.apps'), to: '/console/apps' },
-          { label: app.name, to: appViewPaths.overview(app.id) },
-          { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
-          {
-            label: version.data
-              ? t('appView.versionLabel', { version: version.data.version, number: version.data.number })
-              : t('routes.appVersion'),
-            to: appViewPaths.version(app.id, versionId),
-          },
-          { label: t('appView.build.title', { id: buildId.slice(0, 8) }) },
-        ]}
-      />
-      <BuildSummary build={build.data} />
-      <RetryBuildButton appId={app.id} build={build.data} />
-      <BuildLogs buildId={buildId} />
-    </Stack>
+    <QueryState query={build} errorMessage={t('appView.errors.build')} errorDetail={(error) => error.message}>
+      {(data) => (
+        <Stack gap="md">
+          <AppTrail
+            steps={[
+              { label: t('routes.apps'), to: '/console/apps' },
+              { label: app.name, to: appViewPaths.overview(app.id) },
+              { label: t('appView.nav.activity'), to: appViewPaths.activity(app.id) },
+              {
+                label: version.data
+                  ? t('appView.versionLabel', { version: version.data.version, number: version.data.number })
+                  : t('routes.appVersion'),
+                to: appViewPaths.version(app.id, versionId),
+              },
+              { label: t('appView.build.title', { id: buildId.slice(0, 8) }) },
+            ]}
+          />
+          <BuildSummary build={data} />
+          <RetryBuildButton appId={app.id} build={data} />
+          <BuildLogs buildId={buildId} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

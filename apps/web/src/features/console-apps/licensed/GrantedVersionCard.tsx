@@ -3,8 +3,9 @@ import type { App, AppVersion } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
 import { grantedVersionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
@@ -12,7 +13,6 @@ import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
 import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { RegistryTable } from '../lifecycle/RegistryTable.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 
 /**
  * What the company may deploy of a licensed app: the version its license in force grants (the producer's
@@ -23,33 +23,31 @@ export function GrantedVersionCard({ app }: { app: App }) {
   const { t } = useTranslation('console');
   const granted = useQuery(grantedVersionQueryOptions(app.id));
   const organizationId = useCompany().selected?.organizationUuid ?? null;
-  if (granted.isPending) return <DelayedSpinner />;
-  if ((granted.error as { status?: number } | null)?.status === 404) return null;
+  if (isHttpError(granted.error) && granted.error.status === 404) return null;
   return (
-    <Card withBorder>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('appView.licensed.deploy.title')}
-        </Title>
-        {granted.isError ? (
-          <QueryError
-            title={t('appView.licensed.deploy.failed')}
-            error={granted.error}
-            onRetry={() => void granted.refetch()}
-          />
-        ) : (
-          <>
-            {granted.data.version ? (
-              <Granted app={app} version={granted.data.version} />
+    <QueryState
+      query={granted}
+      errorMessage={t('appView.licensed.deploy.failed')}
+      errorDetail={(error) => error.message}
+    >
+      {(grant) => (
+        <Card withBorder>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('appView.licensed.deploy.title')}
+            </Title>
+
+            {grant.version ? (
+              <Granted app={app} version={grant.version} />
             ) : (
               <Text size="sm">{t('appView.licensed.deploy.none')}</Text>
             )}
             {/* Where the company runs it: the registry holds only the company's own tenants. */}
             <RegistryTable app={app} licensee={organizationId} />
-          </>
-        )}
-      </Stack>
-    </Card>
+          </Stack>
+        </Card>
+      )}
+    </QueryState>
   );
 }
 

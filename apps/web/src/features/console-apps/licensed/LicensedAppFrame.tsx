@@ -5,14 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { QueryError } from '../view/QueryError.tsx';
 
 export type LicensedSection = 'overview' | 'orchestrations';
 
@@ -51,34 +50,37 @@ export function LicensedAppFrame({
     isNotLicensed || (app.isSuccess && hasEnded) ? { status: 404 } : app.error,
   );
 
-  if (app.isPending || isMissing) return <DelayedSpinner />;
-  if (app.isError)
-    return (
-      <QueryError
-        title={t('appView.licensed.appsFailed')}
-        error={app.error}
-        onRetry={() => void app.refetch()}
-      />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {app.data.name}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('appView.referenceId')}: {app.data.referenceId} · {t(`appView.types.${app.data.type}`)}
-        </Text>
-      </div>
-      <LicensedSubNav appId={app.data.id} current={section} />
-      {section !== 'overview' && upcoming ? (
-        <Text>
-          {t('appView.licensed.notBegunActivity', { date: formatDate(upcoming.licenseStart, i18n.language) })}
-        </Text>
-      ) : (
-        children(app.data)
+    <QueryState
+      query={app}
+      errorMessage={t('appView.licensed.appsFailed')}
+      errorDetail={(error) => error.message}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <div>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {data.name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('appView.referenceId')}: {data.referenceId} · {t(`appView.types.${data.type}`)}
+            </Text>
+          </div>
+          <LicensedSubNav appId={data.id} current={section} />
+          {section !== 'overview' && upcoming ? (
+            <Text>
+              {t('appView.licensed.notBegunActivity', {
+                date: formatDate(upcoming.licenseStart, i18n.language),
+              })}
+            </Text>
+          ) : (
+            children(data)
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }
 

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
+import { LicenseStatusBadge } from '../../account/index.ts';
 import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
 import { licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { LicenseStatusBadge } from '../../shared/licenses/LicenseStatusBadge.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { GrantedVersionCard } from './GrantedVersionCard.tsx';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 
@@ -38,17 +37,13 @@ function Overview({ app }: { app: App }) {
   return (
     <Stack gap="lg">
       {app.description && <Text>{app.description}</Text>}
-      {licenses.isPending ? (
-        <DelayedSpinner />
-      ) : licenses.isError ? (
-        <QueryError
-          title={t('appView.licensed.licensesFailed')}
-          error={licenses.error}
-          onRetry={() => void licenses.refetch()}
-        />
-      ) : (
-        licensesOfApp.map((license) => <LicenseCard key={license.id} license={license} />)
-      )}
+      <QueryState
+        query={licenses}
+        errorMessage={t('appView.licensed.licensesFailed')}
+        errorDetail={(error) => error.message}
+      >
+        {() => licensesOfApp.map((license) => <LicenseCard key={license.id} license={license} />)}
+      </QueryState>
       <GrantedVersionCard app={app} />
       {canReadLogs && (
         <Anchor component={Link} to={appViewPaths.licensedLogs(app.id)}>

@@ -3,7 +3,7 @@ import { can } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { LicensesGiven } from '../../shared/licenses/LicensesGiven.tsx';
+import { LicensesGiven } from '../../account/index.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 
 /** /console/apps/view/:id/licenses: the companies this app is licensed to, with grant and end. */

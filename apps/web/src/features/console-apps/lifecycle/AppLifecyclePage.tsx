@@ -3,13 +3,12 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
 import { appPromotionsQueryOptions } from '../promotions/api/promotionsApi.ts';
 import { PromotionsSection } from '../promotions/PromotionsSection.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { RegistryTable } from './RegistryTable.tsx';
 import { VersionLifecycleCard } from './VersionLifecycleCard.tsx';
 
@@ -37,28 +36,28 @@ function Lifecycle({ app }: { app: App }) {
   return (
     <Stack gap="lg">
       <Text size="sm">{t('appView.lifecycle.explain')}</Text>
-      {versions.isPending ? (
-        <DelayedSpinner />
-      ) : versions.isError ? (
-        <QueryError
-          title={t('appView.errors.versions')}
-          error={versions.error}
-          onRetry={() => void versions.refetch()}
-        />
-      ) : versions.data.data.length === 0 ? (
-        <Text>{t('appView.activity.noVersions')}</Text>
-      ) : (
-        <Stack gap="sm">
-          {versions.data.data.map((version) => (
-            <VersionLifecycleCard
-              key={version.id}
-              app={app}
-              version={version}
-              waiting={waiting.filter((request) => request.versionId === version.id)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={versions}
+        errorMessage={t('appView.errors.versions')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: <Text>{t('appView.activity.noVersions')}</Text>,
+        }}
+      >
+        {(loaded) => (
+          <Stack gap="sm">
+            {loaded.data.map((version) => (
+              <VersionLifecycleCard
+                key={version.id}
+                app={app}
+                version={version}
+                waiting={waiting.filter((request) => request.versionId === version.id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <PromotionsSection query={promotions} />
       <RegistryTable app={app} />
     </Stack>

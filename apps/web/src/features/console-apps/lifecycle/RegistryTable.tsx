@@ -3,10 +3,9 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { licensedRegistryQueryOptions, registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { QueryError } from '../view/QueryError.tsx';
 
 /**
  * Which version of the app runs in which tenant environment (GET /aos/v1/registry). A licensed app's view
@@ -27,38 +26,38 @@ export function RegistryTable({ app, licensee }: { app: App; licensee?: string |
       <Title order={2} size="h4">
         {t('appView.registry.title')}
       </Title>
-      {registry.isPending ? (
-        <DelayedSpinner />
-      ) : registry.isError ? (
-        <QueryError
-          title={t('appView.errors.registry')}
-          error={registry.error}
-          onRetry={() => void registry.refetch()}
-        />
-      ) : registry.data.data.length === 0 ? (
-        <Text size="sm">{t('appView.registry.empty')}</Text>
-      ) : (
-        // A card per deployment on a phone: the sideways-scrolling table held nothing to focus, so a
-        // keyboard could not scroll it (axe scrollable-region-focusable at 375 px).
-        <DataTable
-          minWidth={480}
-          columns={[
-            t('appView.registry.tenant'),
-            t('appView.environment'),
-            t('appView.versionColumn'),
-            t('appView.registry.deployedAt'),
-          ]}
-          rows={registry.data.data.map((row) => ({
-            key: row.id,
-            cells: [
-              row.tenant,
-              t(`appView.environments.${row.environment}`),
-              t('appView.versionLabel', { version: row.version, number: row.versionNumber }),
-              formatDateTime(row.deployedAt, i18n.language),
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={registry}
+        errorMessage={t('appView.errors.registry')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: <Text size="sm">{t('appView.registry.empty')}</Text>,
+        }}
+      >
+        {(loaded) => (
+          // A card per deployment on a phone: the sideways-scrolling table held nothing to focus, so a
+          // keyboard could not scroll it (axe scrollable-region-focusable at 375 px).
+          <DataTable
+            minWidth={480}
+            columns={[
+              t('appView.registry.tenant'),
+              t('appView.environment'),
+              t('appView.versionColumn'),
+              t('appView.registry.deployedAt'),
+            ]}
+            rows={loaded.data.map((row) => ({
+              key: row.id,
+              cells: [
+                row.tenant,
+                t(`appView.environments.${row.environment}`),
+                t('appView.versionLabel', { version: row.version, number: row.versionNumber }),
+                formatDateTime(row.deployedAt, i18n.language),
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

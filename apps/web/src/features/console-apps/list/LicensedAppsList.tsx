@@ -20,11 +20,8 @@ export function LicensedAppsList() {
     <Stack gap="md">
       <ListToolbar search={search} onChange={setSearch} isLicensed />
       <ListStates
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorText={t('appsList.licensedError')}
-        onRetry={() => void query.refetch()}
-        total={page?.total}
         emptyText={search.q ? t('appsList.empty.search', { q: search.q }) : t('appsList.empty.licensed')}
         page={search.page}
         onPage={(next) => setSearch({ page: next })}

@@ -1,17 +1,13 @@
 import { Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { type QueryLike, QueryState } from '../../../lib/loading/QueryState.tsx';
 import { pageCount } from './listSearch.utils.ts';
 
 type Props = {
-  isPending: boolean;
-  error: Error | null;
+  query: QueryLike<{ total: number }>;
   /** The list's own failure text (e.g. 'Error loading licensed apps', docs/product/apps.md APPS-6). */
   errorText: string;
-  onRetry: () => void;
-  total: number | undefined;
   emptyText: string;
   page: number;
   onPage: (page: number) => void;
@@ -20,45 +16,43 @@ type Props = {
 };
 
 /** Loading, error with Try again, empty, or the rows with a count and paging: the same for every list. */
-export function ListStates({
-  isPending,
-  error,
-  errorText,
-  onRetry,
-  total,
-  emptyText,
-  page,
-  onPage,
-  children,
-}: Props) {
+export function ListStates({ query, errorText, emptyText, page, onPage, children }: Props) {
   const { t } = useTranslation('console');
-  if (error) return <LoadErrorAlert message={errorText} onRetry={onRetry} />;
-  if (isPending || total === undefined) return <DelayedSpinner />;
-  if (total === 0) {
-    return (
-      <Text c="gray.7" ta="center" py="xl">
-        {emptyText}
-      </Text>
-    );
-  }
-  const pages = pageCount(total);
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="gray.7" role="status">
-        {t('appsList.count', { count: total })}
-      </Text>
-      {children}
-      {pages > 1 && (
-        <nav aria-label={t('appsList.paging.label')}>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            getItemProps={(item) => ({ 'aria-label': t('appsList.paging.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`appsList.paging.${control}`) })}
-          />
-        </nav>
-      )}
-    </Stack>
+    <QueryState
+      query={query}
+      errorMessage={errorText}
+      empty={{
+        when: ({ total }) => total === 0,
+        show: (
+          <Text c="gray.7" ta="center" py="xl">
+            {emptyText}
+          </Text>
+        ),
+      }}
+    >
+      {({ total }) => {
+        const pages = pageCount(total);
+        return (
+          <Stack gap="sm">
+            <Text size="sm" c="gray.7" role="status">
+              {t('appsList.count', { count: total })}
+            </Text>
+            {children}
+            {pages > 1 && (
+              <nav aria-label={t('appsList.paging.label')}>
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={onPage}
+                  getItemProps={(item) => ({ 'aria-label': t('appsList.paging.page', { page: item }) })}
+                  getControlProps={(control) => ({ 'aria-label': t(`appsList.paging.${control}`) })}
+                />
+              </nav>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -41,11 +41,8 @@ export function OwnAppsList({ list }: Props) {
     <Stack gap="md">
       <ListToolbar search={search} onChange={setSearch} />
       <ListStates
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorText={t('appsList.error')}
-        onRetry={() => void query.refetch()}
-        total={query.data?.total}
         emptyText={emptyText}
         page={search.page}
         onPage={(page) => setSearch({ page })}

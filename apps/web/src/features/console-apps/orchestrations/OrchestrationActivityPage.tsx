@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
@@ -14,7 +14,6 @@ import { runsQueryOptions } from '../../shared/orchestrations/api/orchestrations
 import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
 import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { LaunchRunDialog } from './LaunchRunDialog.tsx';
 import { WebhooksDialog } from './WebhooksDialog.tsx';
 
@@ -106,57 +105,64 @@ export function RunsList({
           </Group>
         )}
       </Group>
-      {runs.isPending ? (
-        <DelayedSpinner />
-      ) : runs.isError ? (
-        <QueryError
-          title={t('appView.orchestrations.errors.runs')}
-          error={runs.error}
-          onRetry={() => void runs.refetch()}
-        />
-      ) : runs.data.data.length === 0 ? (
-        <Text>{status ? t('appView.orchestrations.emptyFiltered') : t('appView.orchestrations.empty')}</Text>
-      ) : (
-        <>
-          <DataTable
-            minWidth={720}
-            columns={[
-              t('appView.orchestrations.columns.run'),
-              t('appView.orchestrations.columns.status'),
-              t('appView.orchestrations.columns.trigger'),
-              t('appView.orchestrations.columns.tenant'),
-              t('appView.orchestrations.columns.started'),
-              t('appView.orchestrations.columns.duration'),
-            ]}
-            rows={runs.data.data.map((run) => ({
-              key: run.id,
-              cells: [
-                <Anchor key="run" component={Link} to={runPath(run.id)}>
-                  {t('appView.orchestrations.runLabel', { name: run.orchestration, id: run.id.slice(0, 8) })}
-                </Anchor>,
-                <RunStatusBadge key="status" status={run.status} />,
-                t(`appView.orchestrations.triggers.${run.trigger}`),
-                run.tenant,
-                formatDateTime(run.startedAt ?? run.createdAt, i18n.language),
-                formatDuration(run.durationMs, i18n.language),
-              ],
-            }))}
-          />
-          {runs.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(runs.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={(next) => setQuery({ page: next })}
-              getControlProps={(control) => ({
-                'aria-label': t(`appView.orchestrations.pager.${control}`),
-              })}
-              getItemProps={(item) => ({
-                'aria-label': t('appView.orchestrations.pager.page', { page: item }),
-              })}
+      <QueryState
+        query={runs}
+        errorMessage={t('appView.orchestrations.errors.runs')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text>
+              {status ? t('appView.orchestrations.emptyFiltered') : t('appView.orchestrations.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => (
+          <>
+            <DataTable
+              minWidth={720}
+              columns={[
+                t('appView.orchestrations.columns.run'),
+                t('appView.orchestrations.columns.status'),
+                t('appView.orchestrations.columns.trigger'),
+                t('appView.orchestrations.columns.tenant'),
+                t('appView.orchestrations.columns.started'),
+                t('appView.orchestrations.columns.duration'),
+              ]}
+              rows={loaded.data.map((run) => ({
+                key: run.id,
+                cells: [
+                  <Anchor key="run" component={Link} to={runPath(run.id)}>
+                    {t('appView.orchestrations.runLabel', {
+                      name: run.orchestration,
+                      id: run.id.slice(0, 8),
+                    })}
+                  </Anchor>,
+                  <RunStatusBadge key="status" status={run.status} />,
+                  t(`appView.orchestrations.triggers.${run.trigger}`),
+                  run.tenant,
+                  formatDateTime(run.startedAt ?? run.createdAt, i18n.language),
+                  formatDuration(run.durationMs, i18n.language),
+                ],
+              }))}
             />
-          )}
-        </>
-      )}
+            {loaded.total > PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(loaded.total / PAGE_SIZE)}
+                value={page}
+                onChange={(next) => setQuery({ page: next })}
+                getControlProps={(control) => ({
+                  'aria-label': t(`appView.orchestrations.pager.${control}`),
+                })}
+                getItemProps={(item) => ({
+                  'aria-label': t('appView.orchestrations.pager.page', { page: item }),
+                })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {launching && <LaunchRunDialog app={app} runPath={runPath} onClose={() => setLaunching(false)} />}
       {hooks && <WebhooksDialog app={app} onClose={() => setHooks(false)} />}
     </Stack>

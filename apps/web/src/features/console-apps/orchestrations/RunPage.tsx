@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { HttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -19,7 +19,6 @@ import { syncListedRun } from '../../shared/orchestrations/live/runCache.ts';
 import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
 import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
-import { QueryError } from '../view/QueryError.tsx';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
 import { RunApprovals } from './RunApprovals.tsx';
 import { runLogsPath } from './runLogs.utils.ts';
@@ -61,42 +60,43 @@ export function RunView({ app, runId, backPath, logsPath }: RunViewProps) {
     if (run.data) syncListedRun(queryClient, run.data);
   }, [queryClient, run.data]);
   const isMissing = useNotFoundOn404(run.error);
-  if (run.isPending || isMissing) return <DelayedSpinner />;
-  if (run.isError)
-    return (
-      <QueryError
-        title={t('appView.orchestrations.errors.run')}
-        error={run.error}
-        onRetry={() => void run.refetch()}
-      />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="lg">
-      <Group gap="lg" wrap="wrap">
-        <Anchor component={Link} to={backPath} size="sm">
-          {t('appView.orchestrations.back')}
-        </Anchor>
-        {canReadLogs && (
-          <Anchor component={Link} to={runLogsPath(logsPath, run.data)} size="sm">
-            {t('appView.orchestrations.runLogs')}
-          </Anchor>
-        )}
-      </Group>
-      <RunSummary app={app} run={run.data} />
-      <RunApprovals appId={app.id} run={run.data} />
-      <Title order={2} size="h4">
-        {t('appView.orchestrations.steps')}
-      </Title>
-      {run.data.steps.length === 0 ? (
-        <Text>{t('appView.orchestrations.noSteps')}</Text>
-      ) : (
-        <Accordion multiple variant="separated" chevronPosition="left">
-          {run.data.steps.map((step) => (
-            <StepItem key={step.id} step={step} />
-          ))}
-        </Accordion>
+    <QueryState
+      query={run}
+      errorMessage={t('appView.orchestrations.errors.run')}
+      errorDetail={(error) => error.message}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <Group gap="lg" wrap="wrap">
+            <Anchor component={Link} to={backPath} size="sm">
+              {t('appView.orchestrations.back')}
+            </Anchor>
+            {canReadLogs && (
+              <Anchor component={Link} to={runLogsPath(logsPath, data)} size="sm">
+                {t('appView.orchestrations.runLogs')}
+              </Anchor>
+            )}
+          </Group>
+          <RunSummary app={app} run={data} />
+          <RunApprovals appId={app.id} run={data} />
+          <Title order={2} size="h4">
+            {t('appView.orchestrations.steps')}
+          </Title>
+          {data.steps.length === 0 ? (
+            <Text>{t('appView.orchestrations.noSteps')}</Text>
+          ) : (
+            <Accordion multiple variant="separated" chevronPosition="left">
+              {data.steps.map((step) => (
+                <StepItem key={step.id} step={step} />
+              ))}
+            </Accordion>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }
 

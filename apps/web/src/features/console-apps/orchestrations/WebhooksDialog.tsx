@@ -23,7 +23,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { HttpError } from '../../../lib/http/HttpError.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { deployedOrchestrationsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
@@ -95,76 +96,79 @@ export function WebhooksDialog({ app, onClose }: { app: App; onClose: () => void
             {problem}
           </Alert>
         )}
-        {deployed.isPending || webhooks.isPending ? (
-          <DelayedSpinner />
-        ) : deployed.isError || webhooks.isError ? (
-          <Text role="alert">{t('appView.orchestrations.webhooks.loadFailed')}</Text>
-        ) : hooked.length === 0 ? (
-          <Text>{t('appView.orchestrations.webhooks.none')}</Text>
-        ) : (
-          hooked.map((d) => {
-            const hook = hookOf(d);
-            const name = t('appView.orchestrations.webhooks.target', {
-              name: d.orchestration,
-              tenant: d.tenant,
-            });
-            return (
-              <Paper key={keyOf(d)} withBorder p="sm" component="section" aria-label={name}>
-                <Stack gap="xs">
-                  <Text fw={600}>{name}</Text>
-                  {hook ? (
-                    <>
-                      <Copyable value={hook.url} label={t('appView.orchestrations.webhooks.copyUrl')} />
-                      <Text size="xs" c="gray.7">
-                        {t('appView.orchestrations.webhooks.made', {
-                          when: formatDateTime(hook.createdAt, i18n.language),
-                        })}
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="sm">{t('appView.orchestrations.webhooks.noneYet')}</Text>
-                  )}
-                  {secret?.key === keyOf(d) && (
-                    <Alert color="yellow" title={t('appView.orchestrations.webhooks.secretTitle')}>
-                      <Stack gap={4}>
-                        <Text size="sm">{t('appView.orchestrations.webhooks.secretOnce')}</Text>
-                        <Copyable
-                          value={secret.value}
-                          label={t('appView.orchestrations.webhooks.copySecret')}
-                        />
-                      </Stack>
-                    </Alert>
-                  )}
-                  <Group gap="xs">
+        <QueryState
+          query={bothQueries(deployed, webhooks)}
+          errorMessage={t('appView.orchestrations.webhooks.loadFailed')}
+          empty={{
+            when: () => hooked.length === 0,
+            show: <Text>{t('appView.orchestrations.webhooks.none')}</Text>,
+          }}
+        >
+          {() =>
+            hooked.map((d) => {
+              const hook = hookOf(d);
+              const name = t('appView.orchestrations.webhooks.target', {
+                name: d.orchestration,
+                tenant: d.tenant,
+              });
+              return (
+                <Paper key={keyOf(d)} withBorder p="sm" component="section" aria-label={name}>
+                  <Stack gap="xs">
+                    <Text fw={600}>{name}</Text>
                     {hook ? (
                       <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setPending({ kind: 'rotate', hook })}
-                        >
-                          {t('appView.orchestrations.webhooks.rotate')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          color="red"
-                          onClick={() => setPending({ kind: 'remove', hook })}
-                        >
-                          {t('appView.orchestrations.webhooks.remove')}
-                        </Button>
+                        <Copyable value={hook.url} label={t('appView.orchestrations.webhooks.copyUrl')} />
+                        <Text size="xs" c="gray.7">
+                          {t('appView.orchestrations.webhooks.made', {
+                            when: formatDateTime(hook.createdAt, i18n.language),
+                          })}
+                        </Text>
                       </>
                     ) : (
-                      <Button size="xs" onClick={() => makeSecret(d)} loading={make.isPending}>
-                        {t('appView.orchestrations.webhooks.make')}
-                      </Button>
+                      <Text size="sm">{t('appView.orchestrations.webhooks.noneYet')}</Text>
                     )}
-                  </Group>
-                </Stack>
-              </Paper>
-            );
-          })
-        )}
+                    {secret?.key === keyOf(d) && (
+                      <Alert color="yellow" title={t('appView.orchestrations.webhooks.secretTitle')}>
+                        <Stack gap={4}>
+                          <Text size="sm">{t('appView.orchestrations.webhooks.secretOnce')}</Text>
+                          <Copyable
+                            value={secret.value}
+                            label={t('appView.orchestrations.webhooks.copySecret')}
+                          />
+                        </Stack>
+                      </Alert>
+                    )}
+                    <Group gap="xs">
+                      {hook ? (
+                        <>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setPending({ kind: 'rotate', hook })}
+                          >
+                            {t('appView.orchestrations.webhooks.rotate')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            color="red"
+                            onClick={() => setPending({ kind: 'remove', hook })}
+                          >
+                            {t('appView.orchestrations.webhooks.remove')}
+                          </Button>
+                        </>
+                      ) : (
+                        <Button size="xs" onClick={() => makeSecret(d)} loading={make.isPending}>
+                          {t('appView.orchestrations.webhooks.make')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                </Paper>
+              );
+            })
+          }
+        </QueryState>
       </Stack>
       <ConfirmDialog
         opened={pending !== null}

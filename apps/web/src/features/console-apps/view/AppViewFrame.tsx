@@ -3,13 +3,12 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { type AppSection, AppSubNav } from '../../shared/apps/AppSubNav.tsx';
 import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
 import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { QueryError } from './QueryError.tsx';
 
 const sectionTitles = {
   overview: 'routes.appView',
@@ -35,16 +34,17 @@ export function AppViewFrame({
   const app = useQuery(appQueryOptions(appId));
   useAppPageTitle(t(sectionTitles[section]), app.data?.name);
   const isMissing = useNotFoundOn404(app.error);
-  if (app.isPending || isMissing) return <DelayedSpinner />;
-  if (app.isError)
-    return (
-      <QueryError title={t('appView.errors.app')} error={app.error} onRetry={() => void app.refetch()} />
-    );
+  // The route's Not Found replaces the page.
+  if (isMissing) return null;
   return (
-    <Stack gap="lg">
-      <AppHeader app={app.data} />
-      <AppSubNav appId={appId} current={section} />
-      {children(app.data)}
-    </Stack>
+    <QueryState query={app} errorMessage={t('appView.errors.app')} errorDetail={(error) => error.message}>
+      {(data) => (
+        <Stack gap="lg">
+          <AppHeader app={data} />
+          <AppSubNav appId={appId} current={section} />
+          {children(data)}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -28,11 +28,9 @@ export function DocEditor({ slug, onClose }: Props) {
   if (source.data) return <EditorForm slug={slug} initial={source.data} onClose={onClose} />;
   return (
     <PortalModal opened onClose={onClose} size="large" height={75} title={t('docs.editor.editTitle')}>
-      {source.isError ? (
-        <LoadErrorAlert message={t('docs.loadError')} onRetry={() => void source.refetch()} />
-      ) : (
-        <DelayedSpinner />
-      )}
+      <QueryState query={source} errorMessage={t('docs.loadError')}>
+        {() => null}
+      </QueryState>
     </PortalModal>
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { portalOpenApiQueryOptions } from '../api/portalOpenApiQuery.ts';
@@ -115,13 +114,9 @@ export function CopilotApisPage() {
         <Title order={1}>{t('routes.copilotApis')}</Title>
         <Text c="dimmed">{t('copilotApis.intro')}</Text>
       </Stack>
-      {doc.isError ? (
-        <LoadErrorAlert message={t('copilotApis.loadFailed')} onRetry={() => void doc.refetch()} />
-      ) : !doc.data ? (
-        <DelayedSpinner />
-      ) : (
-        operationsUnder(doc.data, PREFIX).map((op) => <Operation key={op.key} op={op} />)
-      )}
+      <QueryState query={doc} errorMessage={t('copilotApis.loadFailed')}>
+        {(data) => operationsUnder(data, PREFIX).map((op) => <Operation key={op.key} op={op} />)}
+      </QueryState>
     </Stack>
   );
 }

@@ -3,8 +3,7 @@ import type { GraphqlChangeKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFlaggedPage } from '../../../lib/flags/useFlaggedPage.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { graphqlChangelogQueryOptions } from '../api/explorerQueries.ts';
 
 const kindColor: Record<GraphqlChangeKind, string> = {
@@ -30,37 +29,35 @@ export function GraphqlChangelogPage() {
         <Title order={1}>{t('explorers.changelog.title')}</Title>
         <Text c="dimmed">{t('explorers.changelog.intro')}</Text>
       </Stack>
-      {log.isError ? (
-        <LoadErrorAlert message={t('explorers.changelog.loadFailed')} onRetry={() => void log.refetch()} />
-      ) : !log.data ? (
-        <DelayedSpinner />
-      ) : (
-        log.data.versions.map((entry) => (
-          <Card key={entry.version} withBorder component="section" aria-labelledby={`v-${entry.version}`}>
-            <Title order={2} size="h3" id={`v-${entry.version}`}>
-              {entry.version}
-            </Title>
-            {entry.previous === null ? (
-              <Text c="dimmed">{t('explorers.changelog.first')}</Text>
-            ) : entry.changes.length === 0 ? (
-              <Text c="dimmed">{t('explorers.changelog.none')}</Text>
-            ) : (
-              <List spacing="xs" mt="sm" listStyleType="none">
-                {entry.changes.map((change) => (
-                  <List.Item key={`${change.kind}:${change.description}`}>
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Badge color={kindColor[change.kind]} variant="light" w={110}>
-                        {t(`explorers.changelog.kinds.${change.kind}`)}
-                      </Badge>
-                      <Text size="sm">{change.description}</Text>
-                    </Group>
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Card>
-        ))
-      )}
+      <QueryState query={log} errorMessage={t('explorers.changelog.loadFailed')}>
+        {(data) =>
+          data.versions.map((entry) => (
+            <Card key={entry.version} withBorder component="section" aria-labelledby={`v-${entry.version}`}>
+              <Title order={2} size="h3" id={`v-${entry.version}`}>
+                {entry.version}
+              </Title>
+              {entry.previous === null ? (
+                <Text c="dimmed">{t('explorers.changelog.first')}</Text>
+              ) : entry.changes.length === 0 ? (
+                <Text c="dimmed">{t('explorers.changelog.none')}</Text>
+              ) : (
+                <List spacing="xs" mt="sm" listStyleType="none">
+                  {entry.changes.map((change) => (
+                    <List.Item key={`${change.kind}:${change.description}`}>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <Badge color={kindColor[change.kind]} variant="light" w={110}>
+                          {t(`explorers.changelog.kinds.${change.kind}`)}
+                        </Badge>
+                        <Text size="sm">{change.description}</Text>
+                      </Group>
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Card>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

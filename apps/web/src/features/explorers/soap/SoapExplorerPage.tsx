@@ -15,8 +15,7 @@ import { sandboxSoapServices, soap11Headers } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { useSoapService } from '../../shared/sandbox/api/useSoapService.ts';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
@@ -92,26 +91,21 @@ export function SoapExplorerPage() {
                 data={sandboxSoapServices.map((name) => ({ value: name, label: name.replace('_', ' ') }))}
                 fullWidth
               />
-              {wsdl.isError ? (
-                <LoadErrorAlert
-                  message={t('explorers.soap.wsdlFailed')}
-                  onRetry={() => void wsdl.refetch()}
-                />
-              ) : !service ? (
-                <DelayedSpinner />
-              ) : (
-                <nav aria-label={t('explorers.soap.operations')}>
-                  {service.operations.map((op) => (
-                    <NavLink
-                      key={op.name}
-                      label={op.name}
-                      active={op.name === operation?.name}
-                      aria-current={op.name === operation?.name ? 'page' : undefined}
-                      onClick={() => choose('op', op.name)}
-                    />
-                  ))}
-                </nav>
-              )}
+              <QueryState query={wsdl} errorMessage={t('explorers.soap.wsdlFailed')}>
+                {({ service: loaded }) => (
+                  <nav aria-label={t('explorers.soap.operations')}>
+                    {loaded.operations.map((op) => (
+                      <NavLink
+                        key={op.name}
+                        label={op.name}
+                        active={op.name === operation?.name}
+                        aria-current={op.name === operation?.name ? 'page' : undefined}
+                        onClick={() => choose('op', op.name)}
+                      />
+                    ))}
+                  </nav>
+                )}
+              </QueryState>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,8 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 
 type Props<Item> = {
   id: string;
@@ -34,19 +33,24 @@ export function DashboardCard<Item>({
         <Title order={2} size="h4" id={id}>
           {title}
         </Title>
-        {query.isError ? (
-          <LoadErrorAlert message={error} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <DelayedSpinner />
-        ) : items.length === 0 ? (
-          <Text c="gray.7" size="sm">
-            {empty}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => children(item))}
-          </Stack>
-        )}
+        <QueryState
+          query={query}
+          errorMessage={error}
+          empty={{
+            when: () => items.length === 0,
+            show: (
+              <Text c="gray.7" size="sm">
+                {empty}
+              </Text>
+            ),
+          }}
+        >
+          {() => (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((item) => children(item))}
+            </Stack>
+          )}
+        </QueryState>
         {query.isSuccess && footer}
       </Stack>
     </Card>

@@ -3,7 +3,7 @@ import type { Tenant, TokenEndpointAnswer } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { explorerClientsQueryOptions, useClientTokenMutation } from './api/clientToken.ts';
 
@@ -37,6 +37,19 @@ export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
   });
 
   if (!opened) return null;
+  const picker = (
+    <Select
+      label={t('explorers.client.client')}
+      data={usable.map((client) => ({ value: client.id, label: client.name }))}
+      value={clientId}
+      onChange={setClientId}
+      nothingFoundMessage={t('explorers.client.none')}
+      placeholder={clients.isPending ? t('explorers.client.loading') : undefined}
+      searchable
+      required
+      data-autofocus
+    />
+  );
   return (
     <FormModal
       title={t('explorers.client.title', { tenant: tenant.name })}
@@ -50,21 +63,10 @@ export function ClientTokenDialog({ tenant, opened, onClose, onToken }: Props) {
       busy={exchange.isPending}
     >
       <Text size="sm">{t('explorers.client.text')}</Text>
-      {clients.isError ? (
-        <LoadErrorAlert message={t('explorers.client.loadFailed')} onRetry={() => void clients.refetch()} />
-      ) : (
-        <Select
-          label={t('explorers.client.client')}
-          data={usable.map((client) => ({ value: client.id, label: client.name }))}
-          value={clientId}
-          onChange={setClientId}
-          nothingFoundMessage={t('explorers.client.none')}
-          placeholder={clients.isPending ? t('explorers.client.loading') : undefined}
-          searchable
-          required
-          data-autofocus
-        />
-      )}
+      {/* The field stands while the clients load, its placeholder saying so. */}
+      <QueryState query={clients} errorMessage={t('explorers.client.loadFailed')} loading={picker}>
+        {() => picker}
+      </QueryState>
       <PasswordInput
         label={t('explorers.client.secret')}
         value={secret}

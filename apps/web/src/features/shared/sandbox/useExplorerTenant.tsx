@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConsentDialog } from '../tenants/ConsentDialog.tsx';
 import { companyTenantsQueryOptions } from '../tenants/tenantsApi.ts';
 import { useTenantToken } from '../tenants/useTenantToken.ts';
@@ -51,72 +50,75 @@ export function TenantBar({ explorer }: { explorer: Explorer }) {
   const { tenants, list, tenant, connection, choose, asClient, chooseClientToken } = explorer;
   const canUseClients = can(useAccessContext(), { orgPermission: 'clients.read' });
   const [picking, setPicking] = useState(false);
-  if (tenants.isError)
-    return (
-      <LoadErrorAlert message={t('explorers.rest.tenantsFailed')} onRetry={() => void tenants.refetch()} />
-    );
-  if (tenants.isPending) return <DelayedSpinner />;
-  if (!tenant)
-    return (
-      <Alert color="blue">
-        {t('explorers.rest.noTenants')}{' '}
-        <Anchor component={Link} to="/console/tenants" underline="always">
-          {t('explorers.rest.toTenants')}
-        </Anchor>
-      </Alert>
-    );
-  const minutes = connection.token ? tenantTokenMinutesLeft(connection.token.expires_at, Date.now()) : null;
   return (
-    <>
-      <Group align="flex-end" gap="md">
-        <Select
-          label={t('explorers.rest.tenant')}
-          data={list.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
-          value={tenant.name}
-          onChange={(value) => value && choose(value)}
-          allowDeselect={false}
-          w={220}
-        />
-        {asClient ? (
+    <QueryState query={tenants} errorMessage={t('explorers.rest.tenantsFailed')}>
+      {() => {
+        if (!tenant)
+          return (
+            <Alert color="blue">
+              {t('explorers.rest.noTenants')}{' '}
+              <Anchor component={Link} to="/console/tenants" underline="always">
+                {t('explorers.rest.toTenants')}
+              </Anchor>
+            </Alert>
+          );
+        const minutes = connection.token
+          ? tenantTokenMinutesLeft(connection.token.expires_at, Date.now())
+          : null;
+        return (
           <>
-            <Badge color="blue" variant="light" size="lg">
-              {t('explorers.client.using', {
-                name: asClient.clientName,
-                count: tenantTokenMinutesLeft(asClient.token.expires_at, Date.now()) ?? 0,
-              })}
-            </Badge>
-            <Button variant="default" onClick={() => chooseClientToken(null)}>
-              {t('explorers.client.stop')}
-            </Button>
+            <Group align="flex-end" gap="md">
+              <Select
+                label={t('explorers.rest.tenant')}
+                data={list.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+                value={tenant.name}
+                onChange={(value) => value && choose(value)}
+                allowDeselect={false}
+                w={220}
+              />
+              {asClient ? (
+                <>
+                  <Badge color="blue" variant="light" size="lg">
+                    {t('explorers.client.using', {
+                      name: asClient.clientName,
+                      count: tenantTokenMinutesLeft(asClient.token.expires_at, Date.now()) ?? 0,
+                    })}
+                  </Badge>
+                  <Button variant="default" onClick={() => chooseClientToken(null)}>
+                    {t('explorers.client.stop')}
+                  </Button>
+                </>
+              ) : connection.token && minutes !== null ? (
+                <Badge color="green" variant="light" size="lg">
+                  {t('explorers.rest.connected', { count: minutes })}
+                </Badge>
+              ) : (
+                <Button onClick={() => void connection.connect()} loading={connection.busy}>
+                  {t('explorers.rest.connect', { tenant: tenant.name })}
+                </Button>
+              )}
+              {canUseClients && !asClient && (
+                <Button variant="subtle" onClick={() => setPicking(true)}>
+                  {t('explorers.client.open')}
+                </Button>
+              )}
+            </Group>
+            <ClientTokenDialog
+              tenant={tenant}
+              opened={picking}
+              onClose={() => setPicking(false)}
+              onToken={chooseClientToken}
+            />
+            {connection.error && <Alert color="red">{connection.error}</Alert>}
+            <ConsentDialog
+              request={connection.consent ? { tenant: tenant.name, scopes: connection.consent } : null}
+              busy={connection.busy}
+              onAllow={() => void connection.allow()}
+              onCancel={connection.cancelConsent}
+            />
           </>
-        ) : connection.token && minutes !== null ? (
-          <Badge color="green" variant="light" size="lg">
-            {t('explorers.rest.connected', { count: minutes })}
-          </Badge>
-        ) : (
-          <Button onClick={() => void connection.connect()} loading={connection.busy}>
-            {t('explorers.rest.connect', { tenant: tenant.name })}
-          </Button>
-        )}
-        {canUseClients && !asClient && (
-          <Button variant="subtle" onClick={() => setPicking(true)}>
-            {t('explorers.client.open')}
-          </Button>
-        )}
-      </Group>
-      <ClientTokenDialog
-        tenant={tenant}
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onToken={chooseClientToken}
-      />
-      {connection.error && <Alert color="red">{connection.error}</Alert>}
-      <ConsentDialog
-        request={connection.consent ? { tenant: tenant.name, scopes: connection.consent } : null}
-        busy={connection.busy}
-        onAllow={() => void connection.allow()}
-        onCancel={connection.cancelConsent}
-      />
-    </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -3,8 +3,7 @@ import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { appVersionsQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { versionFilesQueryOptions } from '../api/versionFiles.ts';
@@ -27,47 +26,56 @@ export function VersionOrchestration({
   const versions = useQuery(appVersionsQueryOptions(app.id));
   const version = versions.data?.data.find((v) => v.number === number);
   const files = useQuery({ ...versionFilesQueryOptions(version?.id ?? ''), enabled: !!version });
-  if (versions.isPending || (version && files.isPending)) return <DelayedSpinner />;
-  const error = versions.error ?? files.error;
-  if (error)
-    return (
-      <LoadErrorAlert
-        message={t('orchestrate.editor.versionFailed')}
-        detail={(error as Error).message}
-        onRetry={() => void (versions.isError ? versions.refetch() : files.refetch())}
-      />
-    );
-  const component = files.data
-    ? manifestComponents(files.data).find((c) => c.kind === 'orchestration' && c.id === componentId)
-    : undefined;
-  if (!version || !files.data || !component)
-    return (
-      <Alert color="gray" title={t('orchestrate.editor.notFoundTitle')}>
-        <Text size="sm">{t('orchestrate.editor.notFound', { name: `${componentId} (${number})` })}</Text>
-        <Anchor component={Link} to={orchestratePaths.app(app.referenceId)} size="sm">
-          {t('orchestrate.editor.backToList')}
-        </Anchor>
-      </Alert>
-    );
+  const failed = {
+    errorMessage: t('orchestrate.editor.versionFailed'),
+    errorDetail: (error: Error) => error.message,
+  };
+  const notFound = (
+    <Alert color="gray" title={t('orchestrate.editor.notFoundTitle')}>
+      <Text size="sm">{t('orchestrate.editor.notFound', { name: `${componentId} (${number})` })}</Text>
+      <Anchor component={Link} to={orchestratePaths.app(app.referenceId)} size="sm">
+        {t('orchestrate.editor.backToList')}
+      </Anchor>
+    </Alert>
+  );
   return (
-    <FlowEditor
-      text={files.data[component.path] ?? ''}
-      readOnly
-      onText={ignore}
-      actions={() => (
-        <>
-          <Badge variant="light" radius="sm">
-            {t('orchestrate.editor.readOnly', { number })}
-          </Badge>
-          <Anchor
-            component={Link}
-            to={orchestratePaths.orchestration(app.referenceId, 'draft', componentId)}
-            size="sm"
-          >
-            {t('orchestrate.editor.editDraft')}
-          </Anchor>
-        </>
-      )}
-    />
+    <QueryState query={versions} {...failed}>
+      {() =>
+        version ? (
+          <QueryState query={files} {...failed}>
+            {(loaded) => {
+              const component = manifestComponents(loaded).find(
+                (c) => c.kind === 'orchestration' && c.id === componentId,
+              );
+              return component ? (
+                <FlowEditor
+                  text={loaded[component.path] ?? ''}
+                  readOnly
+                  onText={ignore}
+                  actions={() => (
+                    <>
+                      <Badge variant="light" radius="sm">
+                        {t('orchestrate.editor.readOnly', { number })}
+                      </Badge>
+                      <Anchor
+                        component={Link}
+                        to={orchestratePaths.orchestration(app.referenceId, 'draft', componentId)}
+                        size="sm"
+                      >
+                        {t('orchestrate.editor.editDraft')}
+                      </Anchor>
+                    </>
+                  )}
+                />
+              ) : (
+                notFound
+              );
+            }}
+          </QueryState>
+        ) : (
+          notFound
+        )
+      }
+    </QueryState>
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { orchestrateOverviewQueryOptions } from '../api/orchestrateOverviewQueries.ts';
 import { orchestratePaths } from '../orchestrationFiles.ts';
@@ -30,48 +29,50 @@ export function OrchestrateHomePage() {
         <BuilderSessionBar />
       </Group>
       <Text size="sm">{t('orchestrate.home.intro')}</Text>
-      {overview.isPending ? (
-        <DelayedSpinner />
-      ) : overview.isError ? (
-        <LoadErrorAlert
-          message={t('orchestrate.home.loadFailed')}
-          detail={overview.error.message}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text size="sm" role="status">
-          {t('orchestrate.home.empty')}{' '}
-          <Anchor component={Link} to="/build" size="sm">
-            {t('orchestrate.home.openBuilder')}
-          </Anchor>
-        </Text>
-      ) : (
-        <DataTable
-          minWidth={480}
-          columns={[t('orchestrate.home.columns.app'), t('orchestrate.home.columns.orchestrations')]}
-          rows={rows.map((app) => ({
-            key: app.appId,
-            cells: [
-              <Anchor key="app" component={Link} to={orchestratePaths.app(app.referenceId)}>
-                {app.name}
-              </Anchor>,
-              <List key="orchestrations" size="sm" listStyleType="none">
-                {app.orchestrations.map((o) => (
-                  <List.Item key={o.id}>
-                    <Anchor
-                      component={Link}
-                      to={orchestratePaths.orchestration(app.referenceId, 'draft', o.id)}
-                      size="sm"
-                    >
-                      {o.id}
-                    </Anchor>
-                  </List.Item>
-                ))}
-              </List>,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={overview}
+        errorMessage={t('orchestrate.home.loadFailed')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: () => rows.length === 0,
+          show: (
+            <Text size="sm" role="status">
+              {t('orchestrate.home.empty')}{' '}
+              <Anchor component={Link} to="/build" size="sm">
+                {t('orchestrate.home.openBuilder')}
+              </Anchor>
+            </Text>
+          ),
+        }}
+      >
+        {() => (
+          <DataTable
+            minWidth={480}
+            columns={[t('orchestrate.home.columns.app'), t('orchestrate.home.columns.orchestrations')]}
+            rows={rows.map((app) => ({
+              key: app.appId,
+              cells: [
+                <Anchor key="app" component={Link} to={orchestratePaths.app(app.referenceId)}>
+                  {app.name}
+                </Anchor>,
+                <List key="orchestrations" size="sm" listStyleType="none">
+                  {app.orchestrations.map((o) => (
+                    <List.Item key={o.id}>
+                      <Anchor
+                        component={Link}
+                        to={orchestratePaths.orchestration(app.referenceId, 'draft', o.id)}
+                        size="sm"
+                      >
+                        {o.id}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { studioOverviewQueryOptions } from '../api/studioQueries.ts';
 import { studioPaths } from '../collectionFiles.ts';
@@ -35,46 +34,48 @@ export function StudioHomePage() {
         </Button>
       </Group>
       <Text size="sm">{t('studio.home.intro')}</Text>
-      {overview.isPending ? (
-        <DelayedSpinner />
-      ) : overview.isError ? (
-        <LoadErrorAlert
-          message={t('studio.home.loadFailed')}
-          detail={overview.error.message}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text size="sm" role="status">
-          {apps.length === 0 ? t('studio.home.noApps') : t('studio.home.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          minWidth={360}
-          columns={[t('studio.home.columns.app'), t('studio.home.columns.collections')]}
-          rows={rows.map((app) => ({
-            key: app.appId,
-            cells: [
-              <Anchor key="app" component={Link} to={studioPaths.app(app.referenceId)}>
-                {app.name}
-              </Anchor>,
-              <List key="collections" size="sm" listStyleType="none">
-                {app.collections.map((c) => (
-                  <List.Item key={c.id}>
-                    <Anchor component={Link} to={studioPaths.collection(app.referenceId, c.id)} size="sm">
-                      {c.name ?? c.id}
-                    </Anchor>{' '}
-                    <Text span size="sm" c="gray.7">
-                      {c.requestCount === null
-                        ? t('studio.invalid')
-                        : t('studio.requestCount', { count: c.requestCount })}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>,
-            ],
-          }))}
-        />
-      )}
+      <QueryState
+        query={overview}
+        errorMessage={t('studio.home.loadFailed')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: () => rows.length === 0,
+          show: (
+            <Text size="sm" role="status">
+              {apps.length === 0 ? t('studio.home.noApps') : t('studio.home.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {() => (
+          <DataTable
+            minWidth={360}
+            columns={[t('studio.home.columns.app'), t('studio.home.columns.collections')]}
+            rows={rows.map((app) => ({
+              key: app.appId,
+              cells: [
+                <Anchor key="app" component={Link} to={studioPaths.app(app.referenceId)}>
+                  {app.name}
+                </Anchor>,
+                <List key="collections" size="sm" listStyleType="none">
+                  {app.collections.map((c) => (
+                    <List.Item key={c.id}>
+                      <Anchor component={Link} to={studioPaths.collection(app.referenceId, c.id)} size="sm">
+                        {c.name ?? c.id}
+                      </Anchor>{' '}
+                      <Text span size="sm" c="gray.7">
+                        {c.requestCount === null
+                          ? t('studio.invalid')
+                          : t('studio.requestCount', { count: c.requestCount })}
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List>,
+              ],
+            }))}
+          />
+        )}
+      </QueryState>
       {isCreating && <NewCollectionDialog apps={apps} opened onClose={() => setCreating(false)} />}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import type { AppListQuery } from '@portal/contracts';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { isHttpError } from '../../../../lib/http/HttpError.ts';
 import { appsApi, type BuildLogsPage } from './appsApi.ts';
 import { appsKeys } from './keys.ts';
 
 /** A missing app or version will not appear by asking again: show not-found at once. */
-const noRetryOn404 = (failureCount: number, error: unknown) =>
-  (error as { status?: number })?.status !== 404 && failureCount < 2;
+const noRetryOn404 = (failureCount: number, error: Error) =>
+  !(isHttpError(error) && error.status === 404) && failureCount < 2;
 
 export function appListQueryOptions(organizationId: string | null, query: AppListQuery) {
   return queryOptions({

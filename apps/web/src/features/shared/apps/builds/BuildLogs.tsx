@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../lib/files/browserDownload.ts';
-import { DelayedSpinner } from '../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../../lib/toasts/toasts.ts';
 import { appsApi as appViewApi } from '../api/appsApi.ts';
 import { buildLogsQueryOptions } from '../api/appsQueries.ts';
@@ -44,21 +43,21 @@ export function BuildLogs({ buildId }: { buildId: string }) {
           {t('appView.build.downloadLogs')}
         </Button>
       </Group>
-      {logs.isPending ? (
-        <DelayedSpinner />
-      ) : logs.isError ? (
-        <LoadErrorAlert
-          message={t('appView.errors.logs')}
-          detail={logs.error.message}
-          onRetry={() => void logs.refetch()}
-        />
-      ) : logs.data.data.length === 0 ? (
-        <Text size="sm">
-          {logs.data.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}
-        </Text>
-      ) : (
-        <BuildLogLines lines={logs.data.data} label={t('appView.build.logs')} />
-      )}
+      <QueryState
+        query={logs}
+        errorMessage={t('appView.errors.logs')}
+        errorDetail={(error) => error.message}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: (
+            <Text size="sm">
+              {logs.data?.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}
+            </Text>
+          ),
+        }}
+      >
+        {(loaded) => <BuildLogLines lines={loaded.data} label={t('appView.build.logs')} />}
+      </QueryState>
       {logs.data && !logs.data.complete && (
         <Text size="xs" c="gray.7" aria-live="polite">
           {t('appView.build.following')}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { LoadErrorAlert } from '../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { FormModal } from '../../../../lib/modals/FormModal.tsx';
 import { availabilityQueryOptions } from '../api/appsQueries.ts';
 
@@ -80,63 +80,68 @@ function DeployForm({ version, onCancel, onDeploy, isBusy, error }: DeployFormPr
       busy={isBusy}
       submitDisabled={choices.length === 0}
     >
-      {organizationId !== null && tenants.isPending ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">{t('tenants.deploy.loading')}</Text>
-        </Group>
-      ) : tenants.isError ? (
-        <LoadErrorAlert
-          message={t('tenants.loadFailed')}
-          detail={tenants.error.message}
-          onRetry={() => void tenants.refetch()}
-        />
-      ) : choices.length === 0 ? (
-        <Stack gap={4}>
-          <Text fw={500}>{t('tenants.empty')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('tenants.deploy.emptyHint')}
-          </Text>
-        </Stack>
-      ) : (
-        <Select
-          label={t('appView.deploy.tenant')}
-          description={
-            choices.some((choice) => !choice.available)
-              ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
-              : undefined
-          }
-          placeholder={t('tenants.deploy.placeholder')}
-          data={choices.map((choice) => ({
-            value: choice.name,
-            label: optionLabel(choice),
-            disabled: !choice.available,
-          }))}
-          renderOption={({ option }) => {
-            const choice = choices.find((c) => c.name === option.value);
-            const reason = choice ? reasonOf(choice) : null;
-            return (
-              <Stack gap={0}>
-                <Text size="sm">{option.label}</Text>
-                {reason && <Text size="xs">{reason}</Text>}
-              </Stack>
-            );
-          }}
-          value={tenantName}
-          onChange={setTenantName}
-          error={isTouched && !chosen ? t('tenants.deploy.required') : undefined}
-          required
-          searchable
-          nothingFoundMessage={t('tenants.deploy.nothingFound')}
-          // In a portal: inside the modal the list would be clipped by the modal's scroll area.
-          comboboxProps={{ withinPortal: true }}
-          // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
-          // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
-          // few (development tenants are an entitlement), so the whole list shows.
-          withScrollArea={false}
-          data-autofocus
-        />
-      )}
+      <QueryState
+        query={tenants}
+        errorMessage={t('tenants.loadFailed')}
+        errorDetail={(error) => error.message}
+        loading={
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">{t('tenants.deploy.loading')}</Text>
+          </Group>
+        }
+        empty={{
+          when: () => choices.length === 0,
+          show: (
+            <Stack gap={4}>
+              <Text fw={500}>{t('tenants.empty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('tenants.deploy.emptyHint')}
+              </Text>
+            </Stack>
+          ),
+        }}
+      >
+        {() => (
+          <Select
+            label={t('appView.deploy.tenant')}
+            description={
+              choices.some((choice) => !choice.available)
+                ? t('tenants.deploy.hint', { stage: environmentOf(version.environment) })
+                : undefined
+            }
+            placeholder={t('tenants.deploy.placeholder')}
+            data={choices.map((choice) => ({
+              value: choice.name,
+              label: optionLabel(choice),
+              disabled: !choice.available,
+            }))}
+            renderOption={({ option }) => {
+              const choice = choices.find((c) => c.name === option.value);
+              const reason = choice ? reasonOf(choice) : null;
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  {reason && <Text size="xs">{reason}</Text>}
+                </Stack>
+              );
+            }}
+            value={tenantName}
+            onChange={setTenantName}
+            error={isTouched && !chosen ? t('tenants.deploy.required') : undefined}
+            required
+            searchable
+            nothingFoundMessage={t('tenants.deploy.nothingFound')}
+            // In a portal: inside the modal the list would be clipped by the modal's scroll area.
+            comboboxProps={{ withinPortal: true }}
+            // No scroll area: with every tenant disabled the arrows reach no option, and a list that scrolls
+            // would be a region no key reaches (axe: scrollable-region-focusable). A company's tenants are
+            // few (development tenants are an entitlement), so the whole list shows.
+            withScrollArea={false}
+            data-autofocus
+          />
+        )}
+      </QueryState>
       {needsAcknowledgement && (
         <Checkbox
           label={t('appView.deploy.productionAcknowledge')}

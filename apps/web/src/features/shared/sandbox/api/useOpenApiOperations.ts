@@ -26,6 +26,7 @@ export function useOpenApiOperations(tenant: string | null) {
     operations,
     isPending: tenant !== null && results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
+    error: results.find((result) => result.error)?.error ?? null,
     retry: () => {
       for (const result of results) if (result.isError) void result.refetch();
     },

@@ -2,8 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../../lib/loading/QueryState.tsx';
 import { graphqlSdlQueryOptions } from '../../api/studioQueries.ts';
 import { type NewRequest, requestFromGraphql } from '../../newRequests.ts';
 
@@ -21,32 +20,32 @@ export function GraphqlOperationPicker({
   const { t } = useTranslation('builder');
   const [key, setKey] = useState<string | null>(null);
   const schema = useQuery(graphqlSdlQueryOptions(tenant));
-  if (schema.isError)
-    return <LoadErrorAlert message={t('studio.add.loadFailed')} onRetry={() => void schema.refetch()} />;
-  if (!schema.data) return <DelayedSpinner />;
-  const operations = schema.data;
   return (
-    <Select
-      label={t('studio.add.operation')}
-      placeholder={t('studio.add.operationPlaceholder')}
-      data={(['query', 'mutation'] as const).map((kind) => ({
-        group: t(`studio.add.graphql.${kind}`),
-        items: operations
-          .filter((op) => op.kind === kind)
-          .map((op) => ({
-            value: op.key,
-            label: op.description ? `${op.field} · ${op.description}` : op.field,
-          })),
-      }))}
-      value={key}
-      onChange={(value) => {
-        setKey(value);
-        const op = operations.find((candidate) => candidate.key === value);
-        onPick(op ? requestFromGraphql(op) : null);
-      }}
-      searchable
-      maxDropdownHeight={320}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <QueryState query={schema} errorMessage={t('studio.add.loadFailed')}>
+      {(operations) => (
+        <Select
+          label={t('studio.add.operation')}
+          placeholder={t('studio.add.operationPlaceholder')}
+          data={(['query', 'mutation'] as const).map((kind) => ({
+            group: t(`studio.add.graphql.${kind}`),
+            items: operations
+              .filter((op) => op.kind === kind)
+              .map((op) => ({
+                value: op.key,
+                label: op.description ? `${op.field} · ${op.description}` : op.field,
+              })),
+          }))}
+          value={key}
+          onChange={(value) => {
+            setKey(value);
+            const op = operations.find((candidate) => candidate.key === value);
+            onPick(op ? requestFromGraphql(op) : null);
+          }}
+          searchable
+          maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
+import { QueryState } from '../../../../../lib/loading/QueryState.tsx';
 import { useOpenApiOperations } from '../../../../shared/sandbox/api/useOpenApiOperations.ts';
 import { type NewRequest, requestFromOperation } from '../../newRequests.ts';
 
@@ -25,31 +25,28 @@ export function RestOperationPicker({
         label: `${o.method} ${o.service}/v${o.version}${o.path} · ${o.summary}`,
       })),
   }));
-  if (apis.isPending) return <DelayedSpinner />;
-  if (apis.isError)
-    return (
-      <Alert color="red" role="alert">
-        {t('studio.add.loadFailed')}{' '}
-        <Button size="compact-xs" variant="light" color="red" onClick={apis.retry}>
-          {t('studio.retry')}
-        </Button>
-      </Alert>
-    );
   return (
-    <Select
-      label={t('studio.add.operation')}
-      placeholder={t('studio.add.operationPlaceholder')}
-      data={groups}
-      value={key}
-      onChange={(value) => {
-        setKey(value);
-        const op = apis.operations.find((candidate) => candidate.key === value);
-        onPick(op ? requestFromOperation(op) : null);
-      }}
-      searchable
-      maxDropdownHeight={320}
-      comboboxProps={{ withinPortal: true }}
-      data-autofocus
-    />
+    <QueryState
+      query={{ data: apis.operations, isPending: apis.isPending, error: apis.error, refetch: apis.retry }}
+      errorMessage={t('studio.add.loadFailed')}
+    >
+      {(operations) => (
+        <Select
+          label={t('studio.add.operation')}
+          placeholder={t('studio.add.operationPlaceholder')}
+          data={groups}
+          value={key}
+          onChange={(value) => {
+            setKey(value);
+            const op = operations.find((candidate) => candidate.key === value);
+            onPick(op ? requestFromOperation(op) : null);
+          }}
+          searchable
+          maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+      )}
+    </QueryState>
   );
 }

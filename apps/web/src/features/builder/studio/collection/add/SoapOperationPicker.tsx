@@ -2,8 +2,7 @@ import { Select } from '@mantine/core';
 import { sandboxSoapServices } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../../../lib/loading/QueryState.tsx';
 import { useSoapService } from '../../../../shared/sandbox/api/useSoapService.ts';
 import { type NewRequest, requestFromSoap } from '../../newRequests.ts';
 
@@ -21,7 +20,6 @@ export function SoapOperationPicker({
   const [serviceName, setServiceName] = useState<ServiceName>(sandboxSoapServices[0]);
   const [operation, setOperation] = useState<string | null>(null);
   const wsdl = useSoapService(tenant, serviceName);
-  const service = wsdl.data?.service;
   return (
     <>
       <Select
@@ -37,25 +35,23 @@ export function SoapOperationPicker({
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      {wsdl.isError ? (
-        <LoadErrorAlert message={t('studio.add.loadFailed')} onRetry={() => void wsdl.refetch()} />
-      ) : !service ? (
-        <DelayedSpinner />
-      ) : (
-        <Select
-          label={t('studio.add.operation')}
-          placeholder={t('studio.add.operationPlaceholder')}
-          data={service.operations.map((op) => op.name)}
-          value={operation}
-          onChange={(value) => {
-            setOperation(value);
-            const op = service.operations.find((candidate) => candidate.name === value);
-            onPick(op ? requestFromSoap(serviceName, service, op) : null);
-          }}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <QueryState query={wsdl} errorMessage={t('studio.add.loadFailed')}>
+        {({ service }) => (
+          <Select
+            label={t('studio.add.operation')}
+            placeholder={t('studio.add.operationPlaceholder')}
+            data={service.operations.map((op) => op.name)}
+            value={operation}
+            onChange={(value) => {
+              setOperation(value);
+              const op = service.operations.find((candidate) => candidate.name === value);
+              onPick(op ? requestFromSoap(serviceName, service, op) : null);
+            }}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,8 +3,7 @@ import type { License } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { licensesGivenQueryOptions } from './api/licensesApi.ts';
 import { EndLicenseDialog } from './EndLicenseDialog.tsx';
@@ -30,20 +29,6 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
   const [granting, setGranting] = useState(false);
   const [ending, setEnding] = useState<License | null>(null);
 
-  const body = () => {
-    // docs/product/licenses.md LICENSES-3: 'Error loading licenses'.
-    if (query.isError)
-      return (
-        <LoadErrorAlert message={t('appView.licensed.licensesFailed')} onRetry={() => void query.refetch()} />
-      );
-    if (query.isPending) return <DelayedSpinner />;
-    if (query.data.data.length === 0)
-      return <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>;
-    return (
-      <LicensesGivenTable licenses={query.data.data} showApp={!app} onEnd={canEnd ? setEnding : undefined} />
-    );
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -56,7 +41,19 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
         )}
         {canGrant && <Button onClick={() => setGranting(true)}>{t('licenses.grant.open')}</Button>}
       </Group>
-      {body()}
+      {/* docs/product/licenses.md LICENSES-3: 'Error loading licenses'. */}
+      <QueryState
+        query={query}
+        errorMessage={t('appView.licensed.licensesFailed')}
+        empty={{
+          when: (page) => page.data.length === 0,
+          show: <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>,
+        }}
+      >
+        {(page) => (
+          <LicensesGivenTable licenses={page.data} showApp={!app} onEnd={canEnd ? setEnding : undefined} />
+        )}
+      </QueryState>
       {granting && (
         <GrantLicenseDialog
           org={org}
