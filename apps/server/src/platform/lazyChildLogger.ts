@@ -11,9 +11,9 @@ function writes(level: Level, threshold: LevelWithSilentOrString): boolean {
 /**
  * A request's logger, made when the request first writes a line. Fastify makes a child of the process's
  * logger for every request (its `reqId` binding), and pino runs the redaction paths over the bindings as it
- * makes one: the largest single item of the portal's own work on `/healthz` (bench/README.md "Issue 40's
- * table on a quiet machine"). Most requests write nothing through `request.log` (the request line has its
- * own logger, logging.ts), so they no longer pay for it; one that writes gets the very child it had.
+ * makes one: the largest single item of the portal's own work on `/healthz` (bench/README.md "Per-request
+ * cost on the default configuration"). Most requests write nothing through `request.log` (the request line
+ * has its own logger, logging.ts), so they no longer pay for it; one that writes gets the child it had.
  */
 class LazyChildLogger implements FastifyBaseLogger {
   #made: FastifyBaseLogger | undefined;
