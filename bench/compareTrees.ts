@@ -30,11 +30,14 @@ const company = process.env.BENCH_COMPANY === '1' ? { 'x-organization-id': demoO
 const bare = await startServer('bare');
 let bareRps = 0;
 
-/** The bare Fastify's /hello in the same round: the ceiling the shares are of. */
-async function measureBare(server: RunningServer): Promise<number> {
+/** The bare Fastify's /hello in the same round: the ceiling the shares are of, and its CPU per request. */
+async function measureBare(server: RunningServer): Promise<{ rps: number; cpuUs: number }> {
   const options = { url: `http://127.0.0.1:${server.port}/hello`, connections: 10 };
   await autocannon({ ...options, duration: 3 });
-  return (await autocannon({ ...options, duration })).requests.average;
+  const cpuBefore = cpuMs(server.child.pid!);
+  const result = await autocannon({ ...options, duration });
+  const cpuUs = (1000 * (cpuMs(server.child.pid!) - cpuBefore)) / result.requests.total;
+  return { rps: result.requests.average, cpuUs };
 }
 
 async function measure(dir: string): Promise<Figures> {
@@ -62,8 +65,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const print = (text: string) => process.stdout.write(`${text}\n`);
 print(`${path}, ${rounds} rounds x ${duration} s, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
 for (let round = 0; round < rounds; round++) {
-  bareRps = await measureBare(bare);
-  print(`round ${round} bare Fastify: ${bareRps.toFixed(0)} req/s`);
+  const bareFigures = await measureBare(bare);
+  bareRps = bareFigures.rps;
+  print(
+    `round ${round} bare Fastify: ${bareRps.toFixed(0)} req/s, ${bareFigures.cpuUs.toFixed(0)} µs CPU per request`,
+  );
   const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
   for (const name of order) {
     const figures = await measure(trees[name]);
