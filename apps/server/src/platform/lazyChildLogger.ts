@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Bindings, type ChildLoggerOptions, type Level, type LevelWithSilentOrString, levels } from 'pino';
+import {
+  type Bindings,
+  type ChildLoggerOptions,
+  type Level,
+  type LevelWithSilentOrString,
+  levels,
+} from 'pino';
 
 /** Whether a line at `level` is written by a logger at `threshold`; an unknown level counts as written. */
 function writes(level: Level, threshold: LevelWithSilentOrString): boolean {
