@@ -69,6 +69,7 @@ import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
+import { lazyChildLogger } from './platform/lazyChildLogger.ts';
 import { createLogger, registerRequestLog, requestIdOf } from './platform/logging.ts';
 import type { IngestLogs } from './platform/logStore.ts';
 import { registerMetrics } from './platform/metrics/registerMetrics.ts';
@@ -135,7 +136,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Typed as Fastify's own logger, so that the instance is the FastifyInstance every module takes.
   const loggerInstance: FastifyBaseLogger | false = options.logger ?? createLogger(config);
   const app = Fastify({
-    ...(loggerInstance === false ? { logger: false } : { loggerInstance }),
+    ...(loggerInstance === false
+      ? { logger: false }
+      : { loggerInstance, childLoggerFactory: lazyChildLogger }),
     bodyLimit: config.bodyLimit,
     // A request whose headers or body never complete is cut with a 408; Node checks the
     // open connections at an interval, which must be short next to the limit for the limit to hold.
