@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AppVersion, CreatedSource } from '@portal/contracts';
 import { okJson } from './companyRequests.ts';
+import { firstCompany, settledBuild } from './ownApps.ts';
 import { sampleZip } from './sampleZips.ts';
 
 type DemoApp = { id: string; referenceId: string; organizationId: string };
@@ -15,11 +16,6 @@ export function demoAppSource(referenceId: string, version: string): Promise<Buf
     const manifest = JSON.parse(data.toString('utf8'));
     return Buffer.from(`${JSON.stringify({ ...manifest, referenceId, version }, null, 2)}\n`);
   });
-}
-
-async function writeHeaders(page: Page, app: DemoApp) {
-  const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
-  return { 'x-organization-id': app.organizationId, 'xsrf-token': csrfToken as string };
 }
 
 /**
@@ -41,9 +37,11 @@ export async function nextVersionOf(page: Page, app: DemoApp): Promise<string> {
 /** Uploads a new version of the demo app, as the console's Upload new source does, and waits for its build. */
 export async function uploadDemoAppVersion(page: Page, app: DemoApp): Promise<string> {
   const version = await nextVersionOf(page, app);
+  // The demo app is the first company's (findDemoApp), whose headers firstCompany gives.
+  const { headers } = await firstCompany(page);
   const created = (await okJson(
     page.request.post(`/apphub/v1/apps/${app.id}/versions`, {
-      headers: await writeHeaders(page, app),
+      headers,
       multipart: {
         file: {
           name: 'worker-directory-sync.zip',
@@ -53,18 +51,6 @@ export async function uploadDemoAppVersion(page: Page, app: DemoApp): Promise<st
       },
     }),
   )) as CreatedSource;
-  await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get(`/apphub/v1/builds/${created.build.id}`, {
-              headers: { 'x-organization-id': app.organizationId },
-            })
-          ).json()
-        ).status,
-      { timeout: 60_000 },
-    )
-    .toBe('SUCCEEDED');
+  expect(await settledBuild(page, created.build.id, headers)).toBe('SUCCEEDED');
   return version;
 }
