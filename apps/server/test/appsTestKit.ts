@@ -43,8 +43,12 @@ export function uploadApp(session: Session, org: string, referenceId: string, zi
   });
 }
 
-/** Polls GET /builds/:id (the web's fallback) until the build has finished. */
-export async function waitForBuild(session: Session, org: string, buildId: string, timeoutMs = 20_000) {
+/**
+ * Polls GET /builds/:id (the web's fallback) until the build has finished. The deadline is a guard against a
+ * hang, under the API tests' 60 s, not a speed claim: beside the browser suite on two cores a build that takes
+ * 2 s alone can take ten times that.
+ */
+export async function waitForBuild(session: Session, org: string, buildId: string, timeoutMs = 45_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await session.request('GET', `/apphub/v1/builds/${buildId}`, {

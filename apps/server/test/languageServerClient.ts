@@ -20,7 +20,9 @@ export function lspClient(socket: WebSocket) {
     received.push(JSON.parse(data.toString()));
     for (const wake of waiters.splice(0)) wake();
   });
-  const waitFor = async <T>(find: () => T | undefined, what: string, ms = 10_000): Promise<T> => {
+  // A guard against a hang, not a speed claim (speed is bench:language-server's): the first diagnostics wait for
+  // the analysis thread to start, which took over 10 s beside the browser suite on two busy cores.
+  const waitFor = async <T>(find: () => T | undefined, what: string, ms = 45_000): Promise<T> => {
     const until = Date.now() + ms;
     for (;;) {
       const found = find();

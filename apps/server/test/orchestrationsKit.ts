@@ -93,13 +93,13 @@ export async function readRun(
   return res.json();
 }
 
-/** The run once it has ended (succeeded, failed or cancelled), read every 100 ms. */
+/** The run once it has ended (succeeded, failed or cancelled), read every 100 ms; the deadline guards a hang. */
 export async function finishedRun(
   session: Session,
   organizationId: string,
   appId: string,
   id: string,
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
 ): Promise<Run> {
   const stop = Date.now() + timeoutMs;
   for (;;) {
