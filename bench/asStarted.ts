@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type CompressionRow, measureCompression } from './compressionRows.ts';
 import { type HttpResult, type LoadOptions, measure, startServer, stopServer } from './http.ts';
-import { type LcpResult, measureLcp } from './lcp.ts';
+import { type LcpResult, measureLcp, sessionCookie } from './lcp.ts';
 import { countMonacoCopies, type MonacoCopies } from './monacoCopies.ts';
 import { startServed } from './startup.ts';
 
@@ -18,7 +19,8 @@ export type AsStartedResults = {
 /**
  * The portal as `npm start` runs it: the bundle on a fresh DATA_DIR with the default
  * configuration (info request log, PGlite, the demo world seeded), not the logger-off server of the
- * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute, then the LCP of
+ * HTTP table. Its /healthz and flags beside a bare Fastify measured in the same minute (flags twice: asked
+ * with no cookie, and as every console call asks, signed in with the company header), then the LCP of
  * `/`, `/about` and `/console/apps` (signed in) against the bare server's static page, what an asset and a
  * JSON answer weigh compressed, and the Monaco copies the builder and GraphiQL load.
  */
@@ -30,13 +32,25 @@ export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedRes
     try {
       // The jobs started with it settle (first sweeps, the search index's first fill) before measuring.
       await sleep(5_000);
+      // PUBLIC_URL defaults to localhost:PORT: the sign-in round trip and its cookies live on that origin.
+      const base = `http://localhost:${served.port}`;
+      const password = process.env.DEMO_PASSWORD ?? 'demo';
+      const consoleCall = {
+        cookie: await sessionCookie(base, 'developer@demo.example', password),
+        'x-organization-id': demoOrgs.acme.id,
+      };
       const http = [
         await measure('bare Fastify (same minute)', bare.port, '/hello', load),
         await measure('portal as `npm start` runs it', served.port, '/healthz', load),
         await measure('portal as `npm start` runs it', served.port, '/api/v1/flags', load),
+        await measure(
+          'portal as `npm start` runs it, signed in, company header',
+          served.port,
+          '/api/v1/flags',
+          load,
+          consoleCall,
+        ),
       ];
-      // PUBLIC_URL defaults to localhost:PORT: the sign-in round trip and its cookies live on that origin.
-      const base = `http://localhost:${served.port}`;
       const lcp = await measureLcp(
         [
           { name: 'static page (bare Fastify)', url: `http://127.0.0.1:${bare.port}/static` },
@@ -46,7 +60,7 @@ export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedRes
         {
           base,
           email: 'developer@demo.example',
-          password: process.env.DEMO_PASSWORD ?? 'demo',
+          password,
           pages: [{ name: '`/console/apps`, signed in', url: `${base}/console/apps` }],
         },
       );

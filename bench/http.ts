@@ -58,13 +58,12 @@ export async function stopServer({ child }: RunningServer): Promise<void> {
   await exited;
 }
 
-async function load(url: string, options: LoadOptions, cookie = ''): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    headers: cookie ? { cookie } : {},
-  });
+async function load(
+  url: string,
+  options: LoadOptions,
+  headers: Record<string, string>,
+): Promise<autocannon.Result> {
+  return autocannon({ url, connections: options.connections, duration: options.durationSeconds, headers });
 }
 
 export async function measure(
@@ -72,16 +71,17 @@ export async function measure(
   port: number,
   path: string,
   options: LoadOptions,
-  cookie = '',
+  /** Sent with every request: a session cookie, the company header of a console call. */
+  headers: Record<string, string> = {},
 ): Promise<HttpResult> {
   const url = `http://127.0.0.1:${port}${path}`;
   // A short unrecorded run first: JIT, route caches and the database's first queries are not the figure.
   await load(
     url,
     { connections: options.connections, durationSeconds: Math.min(2, options.durationSeconds) },
-    cookie,
+    headers,
   );
-  const result = await load(url, options, cookie);
+  const result = await load(url, options, headers);
   return {
     target,
     path,
@@ -105,7 +105,9 @@ export async function runHttpBench(options: LoadOptions): Promise<HttpResult[]> 
         await measure('bare Fastify (before)', bare.port, '/hello', options),
         await measure('portal', portal.port, '/healthz', options),
         await measure('portal', portal.port, '/api/v1/flags', options),
-        await measure('portal, signed in', portal.port, '/api/v1/sessionInfo', options, portal.cookie),
+        await measure('portal, signed in', portal.port, '/api/v1/sessionInfo', options, {
+          cookie: portal.cookie,
+        }),
         ...(await measurePostgres(options)),
         await measure('bare Fastify (after)', bare.port, '/hello', options),
       ];
@@ -122,13 +124,9 @@ async function measurePostgres(options: LoadOptions): Promise<HttpResult[]> {
   const portal = await startServer('portal-postgres');
   try {
     return [
-      await measure(
-        'portal on PostgreSQL, signed in',
-        portal.port,
-        '/api/v1/sessionInfo',
-        options,
-        portal.cookie,
-      ),
+      await measure('portal on PostgreSQL, signed in', portal.port, '/api/v1/sessionInfo', options, {
+        cookie: portal.cookie,
+      }),
     ];
   } finally {
     await stopServer(portal);

@@ -78,8 +78,8 @@ async function lcpOf(
   };
 }
 
-/** Signs in through the portal's /login and the embedded provider's form; returns the storage state. */
-async function signedInState(browser: Browser, base: string, email: string, password: string) {
+/** Signs in through the portal's /login and the embedded provider's form, in a new browser context. */
+async function signedInContext(browser: Browser, base: string, email: string, password: string) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${base}/login?path=${encodeURIComponent('/profile')}`);
@@ -87,10 +87,27 @@ async function signedInState(browser: Browser, base: string, email: string, pass
   await tab.getByLabel('Password').fill(password);
   await tab.getByRole('button', { name: 'Sign in' }).click();
   await tab.waitForURL((url) => url.pathname === '/profile');
+  return context;
+}
+
+/** The signed-in storage state, as a file the LCP runs' contexts start from. */
+async function signedInState(browser: Browser, base: string, email: string, password: string) {
+  const context = await signedInContext(browser, base, email, password);
   const file = `/tmp/portal-bench-lcp-${process.pid}.json`;
   await context.storageState({ path: file });
   await context.close();
   return file;
+}
+
+/** The Cookie header of a browser signed in at `base`: what a load generator sends as that user. */
+export async function sessionCookie(base: string, email: string, password: string): Promise<string> {
+  const browser = await launchBenchChromium();
+  try {
+    const context = await signedInContext(browser, base, email, password);
+    return (await context.cookies(base)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

@@ -59,10 +59,15 @@ function pick(headers: Record<string, unknown>, names: string[]): Record<string,
 
 /**
  * The response headers support reads; a redirect's location carries the sign-in's code and state, and the
- * session cookie is censored here (the request line is written without pino's path redaction).
+ * session cookie is censored here (the request line is written without pino's path redaction). Read one
+ * by one: Fastify's getHeaders() copies every header of the answer twice to give these four.
  */
-function loggedResponseHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
-  const picked = pick(headers, loggedResponseHeaders);
+function loggedResponseHeadersOf(reply: Pick<FastifyReply, 'getHeader'>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of loggedResponseHeaders) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) picked[name] = value;
+  }
   if (typeof picked.location === 'string') picked.location = redactUrl(picked.location);
   if (picked['set-cookie'] !== undefined) picked['set-cookie'] = CENSOR;
   return picked;
@@ -126,7 +131,8 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
  * secret query parameters and the secret segment of the paths above.
  */
 export function redactUrl(url: string): string {
-  const origin = ORIGIN.exec(url)?.[0] ?? '';
+  // A request's own URL is a path: only a Referer or a Location can have an origin to keep.
+  const origin = url.startsWith('/') ? '' : (ORIGIN.exec(url)?.[0] ?? '');
   const rest = url.slice(origin.length).replace(secretPath, `$1${CENSOR}`);
   const queryAt = rest.indexOf('?');
   if (queryAt < 0) return origin + rest;
@@ -169,8 +175,7 @@ export function createLogger(
         res: (reply: FastifyReply) => ({
           statusCode: reply.statusCode,
           // Only what helps support; the security headers are the same on every response.
-          headers:
-            typeof reply.getHeaders === 'function' ? loggedResponseHeadersOf(reply.getHeaders()) : undefined,
+          headers: typeof reply.getHeader === 'function' ? loggedResponseHeadersOf(reply) : undefined,
         }),
         err: pino.stdSerializers.err,
       },

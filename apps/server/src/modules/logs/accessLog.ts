@@ -42,41 +42,39 @@ export function accessRow(request: FastifyRequest, reply: FastifyReply, now: Dat
   const length = Number(reply.getHeader('content-length'));
   const userAgent = request.headers['user-agent'];
   const id = (request.params as { id?: unknown } | undefined)?.id;
-  return {
-    row: {
-      orgId: org.organizationId,
-      appId: null,
-      date: now,
-      source: 'portal',
-      type: 'access',
-      level: levelOfStatus(status),
-      message: `${request.method} ${route} ${status} ${durationMs}ms`,
-      attributes: {
-        method: request.method,
-        path: route,
-        status,
-        durationMs,
-        ...(Number.isFinite(length) ? { bytes: length } : {}),
-        ...(request.session ? { userId: request.session.userId } : {}),
-        ip: request.ip,
-        ...(typeof userAgent === 'string' ? { userAgent: userAgent.slice(0, 512) } : {}),
-      },
-    },
-    ...(APP_ROUTE.test(route) && typeof id === 'string' ? { appRef: id } : {}),
+  // Filled in place, in the order of its keys, without an object spread per absent field.
+  const attributes: Record<string, unknown> = { method: request.method, path: route, status, durationMs };
+  if (Number.isFinite(length)) attributes.bytes = length;
+  if (request.session) attributes.userId = request.session.userId;
+  attributes.ip = request.ip;
+  if (typeof userAgent === 'string') attributes.userAgent = userAgent.slice(0, 512);
+  const row: LogInsert = {
+    orgId: org.organizationId,
+    appId: null,
+    date: now,
+    source: 'portal',
+    type: 'access',
+    level: levelOfStatus(status),
+    message: `${request.method} ${route} ${status} ${durationMs}ms`,
+    attributes,
   };
+  return APP_ROUTE.test(route) && typeof id === 'string' ? { row, appRef: id } : { row };
 }
 
-/** The company's app ids for the batch's app references (ids or reference IDs), in one query per company. */
+/**
+ * The batch's rows, each with the app id its reference names (an id or a reference ID) filled in, in one
+ * query per company; the rows are the buffer's own, so they are completed rather than copied.
+ */
 async function resolveAppIds(apps: AppDirectory, batch: PendingAccess[]): Promise<LogInsert[]> {
   const wanted = new Map<string, Set<string>>();
   for (const { row, appRef } of batch)
     if (appRef) wanted.set(row.orgId, (wanted.get(row.orgId) ?? new Set()).add(appRef));
   const found = new Map<string, Map<string, string>>();
   for (const [orgId, refs] of wanted) found.set(orgId, await apps.idsOf(orgId, [...refs]));
-  return batch.map(({ row, appRef }) => ({
-    ...row,
-    appId: appRef ? (found.get(row.orgId)?.get(appRef.toLowerCase()) ?? null) : null,
-  }));
+  return batch.map(({ row, appRef }) => {
+    if (appRef) row.appId = found.get(row.orgId)?.get(appRef.toLowerCase()) ?? null;
+    return row;
+  });
 }
 
 /**

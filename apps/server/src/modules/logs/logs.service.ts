@@ -103,26 +103,8 @@ export function logIngestion(repo: Pick<LogsRepository, 'insert'>, partitions: L
       }
     }
     await partitions.ensureFor(rows.map((row) => row.date));
-    await repo.insert(rows.map(writable));
+    await repo.insert(rows);
   };
-}
-
-/**
- * PostgreSQL refuses U+0000 in text and jsonb, and a lone UTF-16 surrogate in json; a line is written with
- * U+FFFD in their place rather than refused, since it records what a client sent (a request path, a
- * header) and must not be lost. JSON.stringify escapes both, so one look at its text finds them.
- */
-const UNWRITABLE = /\\u(?:0000|d[89a-f])/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is one of the characters it finds.
-const UNWRITABLE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-function writable(row: LogInsert): LogInsert {
-  const text = JSON.stringify([row.source, row.message, row.attributes]);
-  if (!UNWRITABLE.test(text)) return row;
-  const [source, message, attributes] = JSON.parse(text, (_key, value) =>
-    typeof value === 'string' ? value.replace(UNWRITABLE_CHAR, '\ufffd') : value,
-  );
-  return { ...row, source, message, attributes };
 }
 
 export function logsService(options: LogsServiceOptions) {
