@@ -90,24 +90,13 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       test: /(?:[\\/]node_modules[\\/]monaco-editor[\\/]|[\\/]src[\\/]lib[\\/]monaco[\\/])/,
       priority: 29,
     },
-    // What `/`'s dashboard shares with the console pages, in one chunk instead of some twelve: the apps' API
-    // (endpoint tables, client, query keys and queries, enums, view paths), the two components both render
-    // (the build status badge, the load error alert) and the date formatting with dayjs. A name list of
-    // modules without zod: `/` loads this group, and must load no zod (e2e/first-load.spec.ts fails on a
-    // module here that brings it). Above `signed-in`, which would otherwise take these modules (it takes in
-    // what its own modules import) and bring its zod to `/`.
-    {
-      name: 'home-shared',
-      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)\.ts|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:(?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths)\.ts|BuildStatusBadge\.tsx)|[\\/]src[\\/]lib[\\/](?:loading[\\/]LoadErrorAlert\.tsx|format[\\/]dates\.ts)|[\\/]node_modules[\\/]dayjs[\\/].*)$/,
-      priority: 25,
-    },
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
     // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
-    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations). They
-    // load `vendor-pages` (zod among it) anyway. Below `home-shared` and the shell, so what `/` loads
-    // stays out of it (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco,
-    // re2js, the code highlighter, the virtual list) stays out too, since the group takes in what its
-    // modules import.
+    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations; the
+    // apps' API and dayjs, which home loads only for a signed-in user). They load `vendor-pages` (zod among
+    // it) anyway. Below the shell, so what `/` loads stays out of it (e2e/first-load.spec.ts); what only an
+    // editor, an explorer or a log view needs (Monaco, re2js, the code highlighter, the virtual list) stays
+    // out too, since the group takes in what its modules import.
     {
       name: 'signed-in',
       test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
