@@ -28,6 +28,13 @@ const signedInShared =
 const signedInExcluded =
   /[\\/](?:lib[\\/]monaco[\\/]|features[\\/]shared[\\/](?:sandbox|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
+/**
+ * The editing pages' own stylesheets, a few hundred bytes each (the builder's tabs, the build log): in
+ * `signed-in`'s stylesheet rather than a request each on the builder's first screen. By file name, not
+ * folder, so that they stay matched where their feature keeps them.
+ */
+const editingStyles = /[\\/](?:EditorTabs|BuildLogs)\.module\.css$/;
+
 /** The Mantine modules the shell renders (`vendor-mantine`). */
 const mantineShell = nodeModule(
   '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
@@ -99,7 +106,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // out too, since the group takes in what its modules import.
     {
       name: 'signed-in',
-      test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
+      test: (id) => (signedInShared.test(id) && !signedInExcluded.test(id)) || editingStyles.test(id),
       priority: 24,
     },
     // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which
