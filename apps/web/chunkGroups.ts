@@ -28,6 +28,13 @@ const signedInShared =
 const signedInExcluded =
   /[\\/](?:lib[\\/]monaco[\\/]|features[\\/]shared[\\/](?:sandbox|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
+/**
+ * The editing pages' own stylesheets, a few hundred bytes each (the builder's tabs, the build log): in
+ * `signed-in`'s stylesheet rather than a request each on the builder's first screen. By file name, not
+ * folder, so that they stay matched where their feature keeps them.
+ */
+const editingStyles = /[\\/](?:EditorTabs|BuildLogs)\.module\.css$/;
+
 /** The Mantine modules the shell renders (`vendor-mantine`). */
 const mantineShell = nodeModule(
   '@mantine[\\\\/](?:core|hooks|notifications)|@floating-ui|react-remove-scroll[a-z-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize|tabbable|type-fest',
@@ -90,27 +97,16 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       test: /(?:[\\/]node_modules[\\/]monaco-editor[\\/]|[\\/]src[\\/]lib[\\/]monaco[\\/])/,
       priority: 29,
     },
-    // What `/`'s dashboard shares with the console pages, in one chunk instead of some twelve: the apps' API
-    // (endpoint tables, client, query keys and queries, enums, view paths), the two components both render
-    // (the build status badge, the load error alert) and the date formatting with dayjs. A name list of
-    // modules without zod: `/` loads this group, and must load no zod (e2e/first-load.spec.ts fails on a
-    // module here that brings it). Above `signed-in`, which would otherwise take these modules (it takes in
-    // what its own modules import) and bring its zod to `/`.
-    {
-      name: 'home-shared',
-      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)\.ts|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:(?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths)\.ts|BuildStatusBadge\.tsx)|[\\/]src[\\/]lib[\\/](?:loading[\\/]LoadErrorAlert\.tsx|format[\\/]dates\.ts)|[\\/]node_modules[\\/]dayjs[\\/].*)$/,
-      priority: 25,
-    },
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
     // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
-    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations). They
-    // load `vendor-pages` (zod among it) anyway. Below `home-shared` and the shell, so what `/` loads
-    // stays out of it (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco,
-    // re2js, the code highlighter, the virtual list) stays out too, since the group takes in what its
-    // modules import.
+    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations; the
+    // apps' API and dayjs, which home loads only for a signed-in user). They load `vendor-pages` (zod among
+    // it) anyway. Below the shell, so what `/` loads stays out of it (e2e/first-load.spec.ts); what only an
+    // editor, an explorer or a log view needs (Monaco, re2js, the code highlighter, the virtual list) stays
+    // out too, since the group takes in what its modules import.
     {
       name: 'signed-in',
-      test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
+      test: (id) => (signedInShared.test(id) && !signedInExcluded.test(id)) || editingStyles.test(id),
       priority: 24,
     },
     // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which

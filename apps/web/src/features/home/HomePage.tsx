@@ -1,13 +1,17 @@
 import { Container, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../lib/config/PublicConfigContext.tsx';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { HomeDashboard } from './dashboard/HomeDashboard.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { HelpBand } from './HelpBand.tsx';
 import { HomeAreas } from './HomeAreas.tsx';
 import { HomeHero } from './HomeHero.tsx';
-import { RecentApps } from './RecentApps.tsx';
+
+// The signed-in part loads only for a user with a company: a visitor's first load does without it.
+const CompanyHome = lazy(() =>
+  import('./dashboard/CompanyHome.tsx').then((module) => ({ default: module.CompanyHome })),
+);
 
 /**
  * Home (docs/product/content.md CONTENT-1): for a visitor, what the portal offers and how to start; for a
@@ -22,11 +26,12 @@ export function Component() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, sm: 'md' }}>
       <Stack gap={56}>
         {organizationId ? (
-          <HomeDashboard organizationId={organizationId} />
+          <Suspense fallback={null}>
+            <CompanyHome organizationId={organizationId} />
+          </Suspense>
         ) : (
           <HomeHero productName={productName} />
         )}
-        <RecentApps />
         <HomeAreas productName={productName} />
         {!isSignedIn && <GettingStarted />}
         <HelpBand />
