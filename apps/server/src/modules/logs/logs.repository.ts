@@ -1,6 +1,7 @@
 import { findLogColumn, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgliteOf } from '../../db/client.ts';
+import { insertJsonRows } from '../../db/jsonRows.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 import { logPartitionsRepository } from './logPartitions.repository.ts';
@@ -39,31 +40,25 @@ export function logsRepository(db: Db) {
     sharesOneConnection: pgliteOf(db) !== undefined,
 
     /**
-     * A batch travels as ONE json parameter that PostgreSQL unpacks (json_to_recordset), in order: drizzle's
-     * multi-row VALUES bound eight parameters a row, and building and parsing them cost more than writing
-     * the rows (30,000 demo lines: 2.8 s -> 1.1 s on PGlite, bench/README). Strings must be well formed
-     * (logIngestion sees to it): PostgreSQL refuses a lone surrogate's escape in json.
+     * A batch travels as ONE json parameter (db/jsonRows.ts): drizzle's multi-row VALUES bound eight
+     * parameters a row, and building and parsing them cost more than writing the rows (30,000 demo lines:
+     * 2.8 s -> 1.1 s on PGlite, bench/README). Strings must be well formed (logIngestion sees to it):
+     * PostgreSQL refuses a lone surrogate's escape in json.
      */
     async insert(rows: readonly LogInsert[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        // Only the table's columns: a writer's row may carry more.
         const batch = rows.slice(i, i + INSERT_CHUNK).map((row) => ({
-          org_id: row.orgId,
-          app_id: row.appId,
-          date: row.date.toISOString(),
+          orgId: row.orgId,
+          appId: row.appId,
+          date: row.date,
           source: row.source,
           type: row.type,
           level: row.level,
           message: row.message,
           attributes: row.attributes,
         }));
-        await db.execute(sql`
-          insert into logs (org_id, app_id, date, source, type, level, message, attributes)
-          select org_id, app_id, date, source, type, level, message, attributes
-          from rows from (json_to_recordset(${JSON.stringify(batch)}::json) as (
-            org_id uuid, app_id text, date timestamptz, source text, type text, level text, message text,
-            attributes jsonb)) with ordinality as line(org_id, app_id, date, source, type, level, message,
-            attributes, n)
-          order by n`);
+        await insertJsonRows(db, logs, batch);
       }
     },
 
