@@ -5,10 +5,10 @@ import type { Db } from './client.ts';
 /**
  * Inserts many rows of `table` in one statement, in their order: they travel as ONE json parameter that
  * PostgreSQL unpacks (json_to_recordset), where drizzle's multi-row VALUES binds a parameter per value and
- * building and parsing those costs more than writing the rows (bench/README, "Log search benchmark" and
- * "The demo seed's bulk rows"). Every row has the keys of the first; a column left out of it takes its
- * default, one left out of a later row only is null. `fixed` gives every row the same values (a tenant's id)
- * without repeating them in the json.
+ * building and parsing those costs more than writing the rows (bench/README, "The demo seed and the task
+ * threads" and "The demo seed's bulk rows"). Every row has the keys of the first; a column left out of it
+ * takes its default, one left out of a later row only is null. `fixed` gives every row the same values (a
+ * tenant's id) without repeating them in the json.
  */
 export async function insertJsonRows<T extends PgTable>(
   db: Db,
