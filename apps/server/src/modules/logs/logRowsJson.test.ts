@@ -18,8 +18,8 @@ describe('logRowsJson', () => {
     const rows = [line('GET /api/v1/flags 200 1ms', { status: 200 }), line('second', {})];
     expect(JSON.parse(logRowsJson(rows))).toEqual([
       {
-        org_id: rows[0]!.orgId,
-        app_id: null,
+        orgId: rows[0]!.orgId,
+        appId: null,
         date: rows[0]!.date.toISOString(),
         source: 'portal',
         type: 'access',

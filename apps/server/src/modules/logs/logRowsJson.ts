@@ -1,3 +1,4 @@
+import type { logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 
 /**
@@ -13,11 +14,23 @@ function writableString(_key: string, value: unknown): unknown {
   return typeof value === 'string' ? value.replace(UNWRITABLE_CHAR, '\ufffd') : value;
 }
 
+/** The logs table's columns a row gives, by drizzle's names: the keys of each row's JSON below. */
+export const logRowKeys = [
+  'orgId',
+  'appId',
+  'date',
+  'source',
+  'type',
+  'level',
+  'message',
+  'attributes',
+] as const satisfies readonly (keyof typeof logs.$inferInsert)[];
+
 /** One row as the insert's json_to_recordset reads it, its unwritable characters replaced. */
 function rowJson(row: LogInsert): string {
   const text = JSON.stringify({
-    org_id: row.orgId,
-    app_id: row.appId,
+    orgId: row.orgId,
+    appId: row.appId,
     date: row.date.toISOString(),
     source: row.source,
     type: row.type,

@@ -1,6 +1,7 @@
 import { findLogColumn, type LogType } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgliteOf } from '../../db/client.ts';
+import { insertJsonText } from '../../db/jsonRows.ts';
 import { apps, logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 import { logPartitionsRepository } from './logPartitions.repository.ts';
@@ -14,7 +15,7 @@ import {
   slice,
   where,
 } from './logReads.repository.ts';
-import { logRowsJson } from './logRowsJson.ts';
+import { logRowKeys, logRowsJson } from './logRowsJson.ts';
 import { withTimeout } from './logTimeout.repository.ts';
 
 export type { LogCriteria, LogCursor, StoredLog } from './logReads.repository.ts';
@@ -40,21 +41,14 @@ export function logsRepository(db: Db) {
     sharesOneConnection: pgliteOf(db) !== undefined,
 
     /**
-     * A batch travels as ONE json parameter that PostgreSQL unpacks (json_to_recordset), in order: drizzle's
-     * multi-row VALUES bound eight parameters a row, and building and parsing them cost more than writing
-     * the rows (30,000 demo lines: 2.8 s -> 1.1 s on PGlite, bench/README). logRowsJson writes each row's
-     * JSON once, with the characters PostgreSQL refuses in json replaced.
+     * A batch travels as ONE json parameter (db/jsonRows.ts): drizzle's multi-row VALUES bound eight
+     * parameters a row, and building and parsing them cost more than writing the rows (30,000 demo lines:
+     * 2.8 s -> 1.1 s on PGlite, bench/README). logRowsJson writes each row's JSON once, with the characters
+     * PostgreSQL refuses in json replaced.
      */
     async insert(rows: readonly LogInsert[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await db.execute(sql`
-          insert into logs (org_id, app_id, date, source, type, level, message, attributes)
-          select org_id, app_id, date, source, type, level, message, attributes
-          from rows from (json_to_recordset(${logRowsJson(rows.slice(i, i + INSERT_CHUNK))}::json) as (
-            org_id uuid, app_id text, date timestamptz, source text, type text, level text, message text,
-            attributes jsonb)) with ordinality as line(org_id, app_id, date, source, type, level, message,
-            attributes, n)
-          order by n`);
+        await insertJsonText(db, logs, logRowKeys, logRowsJson(rows.slice(i, i + INSERT_CHUNK)));
       }
     },
 

@@ -2,6 +2,7 @@ import type { SandboxListQuery } from '@portal/contracts';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { insertJsonRows } from '../../db/jsonRows.ts';
 import {
   sandboxAbsenceBalances,
   sandboxDatasets,
@@ -15,7 +16,6 @@ import {
 import { withTransaction } from '../../db/transaction.ts';
 import type { SandboxDataset } from './dataset.ts';
 
-const BATCH = 500;
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type WorkerRow = typeof sandboxWorkers.$inferSelect & { jobTitle: string };
@@ -82,19 +82,14 @@ export function sandboxRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ t: sandboxDatasets.tenantId });
         if (claimed.length === 0) return false;
-        const write = async <R extends object>(table: PgTable, rows: R[]) => {
-          for (let i = 0; i < rows.length; i += BATCH)
-            await tx
-              .insert(table)
-              .values(rows.slice(i, i + BATCH).map((row) => ({ ...row, tenantId })) as never);
-        };
-        await write(sandboxOrganizations, data.organizations);
-        await write(sandboxJobProfiles, data.jobProfiles);
-        await write(sandboxWorkers, data.workers);
-        await write(sandboxAbsenceBalances, data.balances);
-        await write(sandboxTimeOffRequests, data.timeOff);
-        await write(sandboxSuppliers, data.suppliers);
-        await write(sandboxInvoices, data.invoices);
+        // One statement a table (about 7,000 rows a tenant): the demo seed writes two tenants' before it listens.
+        await insertJsonRows(tx, sandboxOrganizations, data.organizations, { tenantId });
+        await insertJsonRows(tx, sandboxJobProfiles, data.jobProfiles, { tenantId });
+        await insertJsonRows(tx, sandboxWorkers, data.workers, { tenantId });
+        await insertJsonRows(tx, sandboxAbsenceBalances, data.balances, { tenantId });
+        await insertJsonRows(tx, sandboxTimeOffRequests, data.timeOff, { tenantId });
+        await insertJsonRows(tx, sandboxSuppliers, data.suppliers, { tenantId });
+        await insertJsonRows(tx, sandboxInvoices, data.invoices, { tenantId });
         return true;
       });
     },
