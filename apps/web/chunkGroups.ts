@@ -26,7 +26,7 @@ const signedInShared =
  * with it), and the explorers' own pieces, which only the explorers render.
  */
 const signedInExcluded =
-  /[\\/](?:lib[\\/]monaco[\\/]|features[\\/]shared[\\/](?:sandbox|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]shared[\\/]sandbox[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
 /** The Mantine modules the shell renders (`vendor-mantine`). */
 const mantineShell = nodeModule(

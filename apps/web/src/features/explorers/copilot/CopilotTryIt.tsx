@@ -1,8 +1,8 @@
 import { Alert, Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
 import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
 import { AnswerStatus } from '../../shared/sandbox/SendRow.tsx';
 import { exampleOf } from '../../shared/sandbox/schemaExample.ts';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { AnswerTabs } from '../../shared/sandbox/AnswerTabs.tsx';
 import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
 import { RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';

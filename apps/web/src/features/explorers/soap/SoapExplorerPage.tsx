@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { useSoapService } from '../../shared/sandbox/api/useSoapService.ts';
 import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
 import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';

@@ -1,6 +1,6 @@
 import { ScrollArea, Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../markdown/CodeBlock.tsx';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { prettyBody } from './RequestBodyField.tsx';
 import { formatXml } from './wsdlOperations.ts';
 

@@ -9,7 +9,7 @@ import parse, {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../lib/modals/ExternalLink.tsx';
+import { ExternalLink } from '../modals/ExternalLink.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import classes from './MarkdownContent.module.css';
 
