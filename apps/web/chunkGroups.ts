@@ -20,6 +20,12 @@ const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](
 const signedInShared =
   /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib|features[\\/]shared)[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
 /**
+ * What features own and other features use through their `index.ts`, which the signed-in pages share too
+ * (`signed-in` below): the account's entitlements and the licences a company gives.
+ */
+const signedInOwned =
+  /[\\/]src[\\/]features[\\/]account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))$/;
+/**
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
  * `re2Check.ts` entry is loaded by `import()` where a regex is typed: in the group, re2js would come
@@ -110,7 +116,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // modules import.
     {
       name: 'signed-in',
-      test: (id) => signedInShared.test(id) && !signedInExcluded.test(id),
+      test: (id) => (signedInShared.test(id) || signedInOwned.test(id)) && !signedInExcluded.test(id),
       priority: 24,
     },
     // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which
