@@ -21,18 +21,19 @@ const signedInShared =
   /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib|features[\\/]shared)[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
 /**
  * What features own and other features use through their `index.ts`, which the signed-in pages share too
- * (`signed-in` below): the account's entitlements and the licences a company gives.
+ * (`signed-in` below): the company's tenants and tenant tokens, the scopes' labels, the account's
+ * entitlements and the licences a company gives.
  */
 const signedInOwned =
-  /[\\/]src[\\/]features[\\/]account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))$/;
+  /[\\/]src[\\/]features[\\/](?:account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))|tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)|api-clients[\\/]scopeLabels\.ts)$/;
 /**
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
  * `re2Check.ts` entry is loaded by `import()` where a regex is typed: in the group, re2js would come
- * with it), and the explorers' own pieces, which only the explorers render.
+ * with it).
  */
 const signedInExcluded =
-  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]shared[\\/]sandbox[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
 /** The Mantine modules the shell renders (`vendor-mantine`). */
 const mantineShell = nodeModule(
@@ -166,7 +167,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // and the studio's collections load with the tenant's modules.
     {
       name: 'explorer-tenant',
-      test: /[\\/]src[\\/]features[\\/](?:shared[\\/]sandbox[\\/](?:useExplorerTenant\.tsx|ClientTokenDialog\.tsx|api[\\/](?:sandboxKeys|clientToken)\.ts)|explorers[\\/]graphql[\\/]GraphExplorerPage\.tsx)$/,
+      test: /[\\/]src[\\/]features[\\/](?:explorers[\\/]sandbox[\\/](?:useExplorerTenant\.tsx|ClientTokenDialog\.tsx|api[\\/](?:sandboxKeys|clientToken)\.ts)|explorers[\\/]graphql[\\/]GraphExplorerPage\.tsx)$/,
       priority: 20,
     },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.

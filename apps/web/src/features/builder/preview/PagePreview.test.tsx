@@ -7,7 +7,7 @@ import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { acmeCompanyContext } from '../../shared/apps/appsTestApi.ts';
-import { storeToken } from '../../shared/tenants/storedTokens.ts';
+import { storeToken } from '../../tenants/index.ts';
 import { PagePreview } from './PagePreview.tsx';
 
 const sandbox: Tenant = {

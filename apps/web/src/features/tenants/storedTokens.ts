@@ -1,6 +1,6 @@
 import { type TenantToken, tenantTokenMinutesLeft } from '@portal/contracts';
-import { readJson, writeJson } from '../../../lib/storage/safeStorage.ts';
-import { storageKeys } from '../../../lib/storage/storageKeys.ts';
+import { readJson, writeJson } from '../../lib/storage/safeStorage.ts';
+import { storageKeys } from '../../lib/storage/storageKeys.ts';
 
 type Stored = Record<string, TenantToken>;
 

@@ -1,8 +1,8 @@
 import { type TenantTokenScope, tenantTokensEndpoints } from '@portal/contracts';
 import { useState } from 'react';
-import { api } from '../../../lib/http/api.ts';
-import { errorText } from '../../../lib/http/errorText.ts';
-import { connectTenant } from './connectTenant.ts';
+import { api } from '../../lib/http/api.ts';
+import { errorText } from '../../lib/http/errorText.ts';
+import { connectTenant } from './api/connectTenant.ts';
 import { storedToken, storeToken } from './storedTokens.ts';
 
 const own = { excludeFromGlobalHandling: [400, 401, 403, 404, 409] };

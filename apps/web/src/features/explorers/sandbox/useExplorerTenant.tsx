@@ -7,9 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { ConsentDialog } from '../tenants/ConsentDialog.tsx';
-import { companyTenantsQueryOptions } from '../tenants/tenantsApi.ts';
-import { useTenantToken } from '../tenants/useTenantToken.ts';
+import { ConsentDialog, companyTenantsQueryOptions, useTenantToken } from '../../tenants/index.ts';
 import { type ClientToken, ClientTokenDialog } from './ClientTokenDialog.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { TenantToken } from '@portal/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../lib/storage/storageKeys.ts';
+import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { forgetToken, storedToken, storeToken } from './storedTokens.ts';
 
 const now = Date.parse('2026-11-24T10:00:00Z');

@@ -1,7 +1,7 @@
 import { ActionIcon, Code, Group, Text, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { IconCheck, IconCopy } from '../../../lib/icons/icons.ts';
+import { IconCheck, IconCopy } from '../icons/icons.ts';
 
 /** A labelled value in code type with a button that copies it (endpoints, tokens, a new password). */
 export function CopyValue({ label, value }: { label: string; value: string }) {

@@ -2,8 +2,8 @@ import { List, Text } from '@mantine/core';
 import type { TenantTokenScope } from '@portal/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { scopeLabel } from './scopeLabels.ts';
+import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
+import { scopeLabel } from '../api-clients/index.ts';
 
 type Props = {
   request: { tenant: string; scopes: TenantTokenScope[] } | null;
