@@ -22,10 +22,10 @@ const signedInShared =
 /**
  * What features own and other features use through their `index.ts`, which the signed-in pages share too
  * (`signed-in` below): the company's tenants and tenant tokens, the scopes' labels, the account's
- * entitlements and status and the licences a company gives.
+ * entitlements and status and the licences a company gives, an app's orchestration runs followed live.
  */
 const signedInOwned =
-  /[\\/]src[\\/]features[\\/](?:account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|overview[\\/]AccountStatusBadge\.tsx|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))|tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)|api-clients[\\/]scopeLabels\.ts)$/;
+  /[\\/]src[\\/]features[\\/](?:account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|overview[\\/]AccountStatusBadge\.tsx|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))|tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)|api-clients[\\/]scopeLabels\.ts|console-apps[\\/]orchestrations[\\/](?:RunStatusBadge\.tsx|api[\\/]orchestrations(?:Api|Queries)\.ts|live[\\/]\w+\.ts))$/;
 /**
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its

@@ -382,7 +382,7 @@ export const calendarDatesAllowed: Record<string, { dates: number; reason: strin
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/orchestrations/orchestrationsTestApi.ts': {
+  'apps/web/src/features/console-apps/orchestrations/orchestrationsTestApi.ts': {
     dates: 7,
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
 import { demoLicense } from '../../shared/apps/appsTestApi.ts';
-import { demoRun, demoRunDetail, demoRunId } from '../../shared/orchestrations/orchestrationsTestApi.ts';
 import { demoVersion, lifecycleApp, stubLifecycleApi } from '../lifecycle/lifecycleTestApi.ts';
+import { demoRun, demoRunDetail, demoRunId } from '../orchestrations/orchestrationsTestApi.ts';
 
 const app = { ...lifecycleApp, type: 'INTEGRATION' as const, organizationName: 'Producer Co' };
 const license = demoLicense(1, { appId: app.id, appName: app.name, referenceId: app.referenceId });

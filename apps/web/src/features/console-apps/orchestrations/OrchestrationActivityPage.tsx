@@ -10,11 +10,11 @@ import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { runsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
-import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
-import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { runsQueryOptions } from './api/orchestrationsQueries.ts';
 import { LaunchRunDialog } from './LaunchRunDialog.tsx';
+import { useLiveRuns } from './live/useLiveRuns.ts';
+import { RunStatusBadge } from './RunStatusBadge.tsx';
 import { WebhooksDialog } from './WebhooksDialog.tsx';
 
 const PAGE_SIZE = 25;

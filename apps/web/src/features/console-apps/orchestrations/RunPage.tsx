@@ -14,13 +14,13 @@ import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { runQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
-import { syncListedRun } from '../../shared/orchestrations/live/runCache.ts';
-import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
-import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
+import { runQueryOptions } from './api/orchestrationsQueries.ts';
+import { syncListedRun } from './live/runCache.ts';
+import { useLiveRuns } from './live/useLiveRuns.ts';
 import { RunApprovals } from './RunApprovals.tsx';
+import { RunStatusBadge } from './RunStatusBadge.tsx';
 import { runLogsPath } from './runLogs.utils.ts';
 
 /** /console/apps/view/:id/orchestration-activity/:run: a run and its steps, live while it runs. */
