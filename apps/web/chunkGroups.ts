@@ -22,10 +22,12 @@ const signedInShared =
 /**
  * What features own and other features use through their `index.ts`, which the signed-in pages share too
  * (`signed-in` below): the company's tenants and tenant tokens, the scopes' labels, the account's
- * entitlements and status and the licences a company gives, an app's orchestration runs followed live.
+ * entitlements and status and the licences a company gives, the apps' API, create and deploy dialogs, zip
+ * fields and live builds (the app view, list and build badge are in the folders `signedInShared` names), an
+ * app's orchestration runs followed live.
  */
 const signedInOwned =
-  /[\\/]src[\\/]features[\\/](?:account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|overview[\\/]AccountStatusBadge\.tsx|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))|tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)|api-clients[\\/]scopeLabels\.ts|console-apps[\\/]orchestrations[\\/](?:RunStatusBadge\.tsx|api[\\/]orchestrations(?:Api|Queries)\.ts|live[\\/]\w+\.ts))$/;
+  /[\\/]src[\\/]features[\\/](?:account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|overview[\\/]AccountStatusBadge\.tsx|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))|tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)|api-clients[\\/]scopeLabels\.ts|console-apps[\\/](?:(?:api|create|deploy|live|source)[\\/][^\\/]+|builds[\\/]RetryBuildButton\.tsx)|console-apps[\\/]orchestrations[\\/](?:RunStatusBadge\.tsx|api[\\/]orchestrations(?:Api|Queries)\.ts|live[\\/]\w+\.ts))$/;
 /**
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
@@ -33,7 +35,7 @@ const signedInOwned =
  * with it).
  */
 const signedInExcluded =
-  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]console-apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
 /** The Mantine modules the shell renders (`vendor-mantine`). */
 const mantineShell = nodeModule(
@@ -105,7 +107,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // what its own modules import) and bring its zod to `/`.
     {
       name: 'home-shared',
-      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)\.ts|[\\/]src[\\/]features[\\/]shared[\\/]apps[\\/](?:(?:api[\\/](?:appsApi|appsQueries|keys)|appViewPaths)\.ts|BuildStatusBadge\.tsx)|[\\/]src[\\/]lib[\\/](?:loading[\\/]LoadErrorAlert\.tsx|format[\\/]dates\.ts)|[\\/]node_modules[\\/]dayjs[\\/].*)$/,
+      test: /(?:[\\/]packages[\\/]contracts[\\/]src[\\/](?:endpoints[\\/](?:adminApps|apps|builds|deploy|licenses|notifications)|apps[\\/]appEnums)\.ts|[\\/]src[\\/]features[\\/]console-apps[\\/](?:api[\\/](?:appsApi|appsQueries|keys)\.ts|view[\\/]appViewPaths\.ts|builds[\\/]BuildStatusBadge\.tsx)|[\\/]src[\\/]lib[\\/](?:loading[\\/]LoadErrorAlert\.tsx|format[\\/]dates\.ts)|[\\/]node_modules[\\/]dayjs[\\/].*)$/,
       priority: 25,
     },
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
@@ -159,7 +161,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // the build log), one chunk and one stylesheet with the console's build log instead of three files.
     {
       name: 'build-panel',
-      test: /[\\/]src[\\/]features[\\/](?:builder[\\/](?:workspace[\\/]BuildPanel\.tsx|deploy[\\/])|shared[\\/]apps[\\/]builds[\\/]BuildLog)/,
+      test: /[\\/]src[\\/]features[\\/](?:builder[\\/](?:workspace[\\/]BuildPanel\.tsx|deploy[\\/])|console-apps[\\/]builds[\\/]BuildLog)/,
       priority: 21,
     },
     // The explorers' tenant connection and the GraphQL explorer's page, which renders little else before

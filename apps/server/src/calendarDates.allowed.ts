@@ -377,7 +377,7 @@ export const calendarDatesAllowed: Record<string, { dates: number; reason: strin
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/apps/appsTestApi.ts': {
+  'apps/web/src/test/appsTestApi.ts': {
     dates: 6,
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',

@@ -1,5 +1,5 @@
 import { finishedRunStatuses, type OrchestrationRunStatus } from '@portal/contracts';
-import type { CompanyEventsMode } from '../../../shared/notifications/useCompanyEvents.ts';
+import type { CompanyEventsMode } from '../../live/useCompanyEvents.ts';
 
 /** How often a page asks again for a run that moves, when the notifications socket is not available. */
 export const LIVE_POLL_MS = 1500;

@@ -1,7 +1,7 @@
 import type { CompanyEvent, OrchestrationRunStatus } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCompanyEvents } from '../../../shared/notifications/useCompanyEvents.ts';
+import { useCompanyEvents } from '../../live/useCompanyEvents.ts';
 import { orchestrationKeys } from '../api/orchestrationsQueries.ts';
 import { applyRunEvent } from './runCache.ts';
 import { isRunOpen, runsPollInterval } from './runPolling.ts';

@@ -5,7 +5,7 @@ import {
   type MessageParams,
   referenceIdIssue,
 } from '@portal/contracts';
-import { isHttpError } from '../../../../lib/http/HttpError.ts';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
 
 export type CreateSource = 'scratch' | 'catalog' | 'upload';

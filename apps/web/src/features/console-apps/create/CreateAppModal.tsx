@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../../lib/config/PublicConfigContext.tsx';
-import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { FormModal } from '../../../../lib/modals/FormModal.tsx';
-import { toast } from '../../../../lib/toasts/toasts.ts';
+import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
+import { toast } from '../../../lib/toasts/toasts.ts';
 import { ZipSourceField } from '../source/ZipSourceField.tsx';
 import { CatalogPicker } from './CatalogPicker.tsx';
 import {

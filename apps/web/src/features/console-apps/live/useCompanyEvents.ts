@@ -1,6 +1,6 @@
 import { type CompanyEvent, companyEventSchema } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { appsApi } from '../apps/api/appsApi.ts';
+import { appsApi } from '../api/appsApi.ts';
 
 /** `idle`: not listening; `live`: the socket delivers events; `polling`: it failed, callers poll instead. */
 export type CompanyEventsMode = 'idle' | 'connecting' | 'live' | 'polling';

@@ -1,8 +1,8 @@
 import type { App, AppVersion, Build, CreatedSource, License, UserSelf } from '@portal/contracts';
 import { vi } from 'vitest';
-import type { CompanyContextValue } from '../../../lib/identity/companyContext.ts';
-import { fakeXhr } from '../../../test/fakeXhr.ts';
-import { demoOrganizations, json, stubIdentityFetch } from '../../../test/identityStub.ts';
+import type { CompanyContextValue } from '../lib/identity/companyContext.ts';
+import { fakeXhr } from './fakeXhr.ts';
+import { demoOrganizations, json, stubIdentityFetch } from './identityStub.ts';
 
 /** Answers of the app hub for component tests: the network is stubbed, not our modules. */
 export type AppsApiCall = { method: string; path: string; url: URL; body: unknown };

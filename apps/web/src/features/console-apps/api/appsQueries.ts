@@ -1,6 +1,6 @@
 import type { AppListQuery } from '@portal/contracts';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { isHttpError } from '../../../../lib/http/HttpError.ts';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { appsApi, type BuildLogsPage } from './appsApi.ts';
 import { appsKeys } from './keys.ts';
 

@@ -2,10 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Build } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../lib/toasts/toasts.ts';
+import { toast } from '../../../lib/toasts/toasts.ts';
 import { useRetryBuildMutation } from '../api/appsMutations.ts';
-import { appViewPaths } from '../appViewPaths.ts';
-import { useAppPermissions } from '../useAppPermissions.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 
 type Props = {
   appId: string;

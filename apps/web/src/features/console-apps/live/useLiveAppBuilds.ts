@@ -1,8 +1,8 @@
 import type { CompanyEvent } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCompanyEvents } from '../../notifications/useCompanyEvents.ts';
 import { appsKeys } from '../api/keys.ts';
+import { useCompanyEvents } from './useCompanyEvents.ts';
 
 /** How often a running build is polled when the notifications socket is not available. */
 export const BUILD_POLL_MS = 2000;

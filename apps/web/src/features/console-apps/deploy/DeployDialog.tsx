@@ -3,9 +3,9 @@ import { type AppVersion, type Environment, regionInfo, type TenantAvailability 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../../../lib/identity/companyContext.ts';
-import { QueryState } from '../../../../lib/loading/QueryState.tsx';
-import { FormModal } from '../../../../lib/modals/FormModal.tsx';
+import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { QueryState } from '../../../lib/loading/QueryState.tsx';
+import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { availabilityQueryOptions } from '../api/appsQueries.ts';
 
 export type DeployInput = { tenant: string; environment: Environment };

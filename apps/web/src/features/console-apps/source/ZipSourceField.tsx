@@ -1,7 +1,7 @@
 import { FileInput, Stack } from '@mantine/core';
 import { uploadTooLargeIssue } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../../lib/config/PublicConfigContext.tsx';
+import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { type ZipIssue, zipFileIssue } from './zipFile.utils.ts';
 

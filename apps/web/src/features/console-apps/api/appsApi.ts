@@ -14,8 +14,8 @@ import {
   notificationsEndpoints,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { api } from '../../../../lib/http/api.ts';
-import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
+import { api } from '../../../lib/http/api.ts';
+import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
 
 export type BuildLogsPage = z.infer<typeof buildLogsResponseSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;

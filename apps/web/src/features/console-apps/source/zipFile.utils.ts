@@ -1,5 +1,5 @@
 import { appUploadIssue, type MessageParams, uploadTooLargeIssue } from '@portal/contracts';
-import { isHttpError } from '../../../../lib/http/HttpError.ts';
+import { isHttpError } from '../../../lib/http/HttpError.ts';
 
 /** A zip's problem: a message key under `appsList.messages` of the console bundle, or the server's words. */
 export type ZipIssue = { key: string; params?: MessageParams } | { text: string };

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
-import { demoApp, demoBuild, stubAppsApi } from '../appsTestApi.ts';
-import { appViewPaths } from '../appViewPaths.ts';
+import { demoApp, demoBuild, stubAppsApi } from '../../../test/appsTestApi.ts';
+import { json } from '../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { RetryBuildButton } from './RetryBuildButton.tsx';
 
 const app = demoApp(3);

@@ -2,7 +2,7 @@ import type { BuildLogLine } from '@portal/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../../lib/format/dates.ts';
+import { formatTime } from '../../../lib/format/dates.ts';
 import styles from './BuildLogs.module.css';
 
 /** About one line of the log's monospace text; lines that wrap are measured once drawn. */

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { CompanyContext, type CompanyContextValue } from '../../../../lib/identity/companyContext.ts';
-import { json } from '../../../../test/identityStub.ts';
-import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
-import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../appsTestApi.ts';
+import { CompanyContext, type CompanyContextValue } from '../../../lib/identity/companyContext.ts';
+import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../../test/appsTestApi.ts';
+import { json } from '../../../test/identityStub.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CreateAppModal } from './CreateAppModal.tsx';
 
 const MB = 1024 * 1024;

@@ -7,7 +7,7 @@ import {
   type PromotionRequest,
 } from '@portal/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadProgressListener } from '../../../../lib/http/xhrTransport.ts';
+import type { UploadProgressListener } from '../../../lib/http/xhrTransport.ts';
 import { appsApi, type UploadAppInput } from './appsApi.ts';
 import { appsKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, stubCompanySocket } from '../../../test/fakeCompanySocket.ts';
-import { appsApi } from '../apps/api/appsApi.ts';
+import { appsApi } from '../api/appsApi.ts';
 import { useCompanyEvents } from './useCompanyEvents.ts';
 
 const event = {
