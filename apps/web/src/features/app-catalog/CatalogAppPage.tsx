@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
+import { catalogEntryQueryOptions } from './api/catalogQueries.ts';
 import { CopyToCompany } from './CopyToCompany.tsx';
 import { NotInCatalog } from './NotInCatalog.tsx';
 

@@ -10,7 +10,7 @@ import { isHttpError } from '../../lib/http/HttpError.ts';
 import { bothQueries } from '../../lib/loading/bothQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
-import { catalogCodeQueryOptions, catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
+import { catalogCodeQueryOptions, catalogEntryQueryOptions } from './api/catalogQueries.ts';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
 // prism-react-renderer is loaded with the code page's first file, not with the portal.

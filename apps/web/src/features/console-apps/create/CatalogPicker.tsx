@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { AppType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalogListQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
+import { catalogListQueryOptions } from '../../app-catalog/index.ts';
 
 type Props = {
   value: string | null;

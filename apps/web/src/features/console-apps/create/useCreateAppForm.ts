@@ -2,7 +2,7 @@ import type { AppType, CatalogEntryDetail } from '@portal/contracts';
 import { referenceIdFromName } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogEntryQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
+import { catalogEntryQueryOptions } from '../../app-catalog/index.ts';
 import { readZipManifest } from '../source/readZipManifest.ts';
 import { type CreateFormValues, emptyCreateForm, type FormErrors } from './createForm.utils.ts';
 

@@ -1,6 +1,6 @@
 import type { CatalogEntry, CatalogEntryDetail } from '@portal/contracts';
 import { vi } from 'vitest';
-import { type IdentityStubOptions, json, stubIdentityFetch } from '../../../test/identityStub.ts';
+import { type IdentityStubOptions, json, stubIdentityFetch } from './identityStub.ts';
 
 /** Catalog answers for component tests, on top of the identity stub (the network is stubbed, not modules). */
 export const expenseEntry: CatalogEntryDetail = {

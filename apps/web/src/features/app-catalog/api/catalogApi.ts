@@ -1,5 +1,5 @@
 import { catalogEndpoints as endpoints } from '@portal/contracts';
-import { api } from '../../../../lib/http/api.ts';
+import { api } from '../../../lib/http/api.ts';
 
 // An unknown entry is the page's own not-found state.
 const notFoundOwn = { excludeFromGlobalHandling: [400, 404] };
