@@ -12,21 +12,39 @@ import type { Rolldown } from 'vite';
 const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
 
 /**
- * The modules the signed-in pages share (`signed-in` below): the contracts, `lib/`, `features/shared/`, the
- * header's widgets, the sign-in helpers (the login page and the builder's session notice), and the console's
- * app frame, dialogs and lists (`/console` lands on the apps' list; the pages themselves, `*Page.tsx`, stay
- * their own chunks).
+ * The modules the signed-in pages share (`signed-in` below): the contracts, `lib/`, the header's widgets,
+ * the sign-in helpers (the login page and the builder's session notice), and the console's app frame,
+ * dialogs and lists (`/console` lands on the apps' list; the pages themselves, `*Page.tsx`, stay their own
+ * chunks).
  */
 const signedInShared =
-  /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib|features[\\/]shared)[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
+  /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
+/**
+ * What features own and other features use through their `index.ts`, which the signed-in pages share too
+ * (`signed-in` below). The app view, list and build badge of console-apps are in the folders
+ * `signedInShared` names.
+ */
+const signedInOwned = [
+  // The account's entitlements and status, and the licences a company gives.
+  /[\\/]src[\\/]features[\\/]account[\\/](?:entitlements[\\/]api[\\/]entitlementsApi\.ts|overview[\\/]AccountStatusBadge\.tsx|licenses[\\/](?:(?:EndLicenseDialog|GrantLicenseDialog|LicensesGiven|LicensesGivenTable)\.tsx|api[\\/]licensesApi\.ts))$/,
+  // The company's tenants and the user's tenant tokens.
+  /[\\/]src[\\/]features[\\/]tenants[\\/](?:api[\\/](?:tenantsApi|connectTenant)\.ts|storedTokens\.ts|useTenantToken\.ts|ConsentDialog\.tsx)$/,
+  // The scopes' labels.
+  /[\\/]src[\\/]features[\\/]api-clients[\\/]scopeLabels\.ts$/,
+  // The catalog's API and grid.
+  /[\\/]src[\\/]features[\\/]app-catalog[\\/](?:api[\\/][^\\/]+|Catalog(?:EntryCard|Grid)\.tsx)$/,
+  // The apps' API, the create and deploy dialogs, zip fields, live builds and events, retry, and an app's
+  // orchestration runs followed live.
+  /[\\/]src[\\/]features[\\/]console-apps[\\/](?:(?:api|create|deploy|live|source)[\\/][^\\/]+|builds[\\/]RetryBuildButton\.tsx|orchestrations[\\/](?:RunStatusBadge\.tsx|api[\\/]orchestrations(?:Api|Queries)\.ts|live[\\/]\w+\.ts))$/,
+];
 /**
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
  * `re2Check.ts` entry is loaded by `import()` where a regex is typed: in the group, re2js would come
- * with it), and the explorers' own pieces, which only the explorers render.
+ * with it).
  */
 const signedInExcluded =
-  /[\\/](?:lib[\\/]monaco[\\/]|features[\\/]shared[\\/](?:sandbox|markdown|code)[\\/]|features[\\/]shared[\\/]apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]console-apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
 /**
  * The editing pages' own stylesheets, a few hundred bytes each (the builder's tabs, the build log): in
@@ -99,14 +117,17 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     },
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
     // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
-    // `lib/` and `features/shared/`: tables, modals, badges, the apps' dialogs, queries and mutations; the
-    // apps' API and dayjs, which home loads only for a signed-in user). They load `vendor-pages` (zod among
-    // it) anyway. Below the shell, so what `/` loads stays out of it (e2e/first-load.spec.ts); what only an
-    // editor, an explorer or a log view needs (Monaco, re2js, the code highlighter, the virtual list) stays
-    // out too, since the group takes in what its modules import.
+    // `lib/` and what features own and others use: tables, modals, badges, the apps' dialogs, queries and
+    // mutations; the apps' API and dayjs, which home loads only for a signed-in user). They load
+    // `vendor-pages` (zod among it) anyway. Below the shell, so what `/` loads stays out of it
+    // (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco, re2js, the code
+    // highlighter, the virtual list) stays out too, since the group takes in what its modules import.
     {
       name: 'signed-in',
-      test: (id) => (signedInShared.test(id) && !signedInExcluded.test(id)) || editingStyles.test(id),
+      test: (id) =>
+        ((signedInShared.test(id) || signedInOwned.some((owned) => owned.test(id))) &&
+          !signedInExcluded.test(id)) ||
+        editingStyles.test(id),
       priority: 24,
     },
     // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which
@@ -148,7 +169,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // the build log), one chunk and one stylesheet with the console's build log instead of three files.
     {
       name: 'build-panel',
-      test: /[\\/]src[\\/]features[\\/](?:builder[\\/](?:workspace[\\/]BuildPanel\.tsx|deploy[\\/])|shared[\\/]apps[\\/]builds[\\/]BuildLog)/,
+      test: /[\\/]src[\\/]features[\\/](?:builder[\\/](?:workspace[\\/]BuildPanel\.tsx|deploy[\\/])|console-apps[\\/]builds[\\/]BuildLog)/,
       priority: 21,
     },
     // The explorers' tenant connection and the GraphQL explorer's page, which renders little else before
@@ -156,7 +177,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // and the studio's collections load with the tenant's modules.
     {
       name: 'explorer-tenant',
-      test: /[\\/]src[\\/]features[\\/](?:shared[\\/]sandbox[\\/](?:useExplorerTenant\.tsx|ClientTokenDialog\.tsx|api[\\/](?:sandboxKeys|clientToken)\.ts)|explorers[\\/]graphql[\\/]GraphExplorerPage\.tsx)$/,
+      test: /[\\/]src[\\/]features[\\/](?:explorers[\\/]sandbox[\\/](?:useExplorerTenant\.tsx|ClientTokenDialog\.tsx|api[\\/](?:sandboxKeys|clientToken)\.ts)|explorers[\\/]graphql[\\/]GraphExplorerPage\.tsx)$/,
       priority: 20,
     },
     // Everything else index.html starts with, in one chunk instead of one per module a page shares.

@@ -8,6 +8,9 @@ import { codeSplitting } from './chunkGroups.ts';
 import { i18nAllModules } from './i18nAllModules.ts';
 import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
 
+/** A feature's public entry, `features/<name>/index.ts`. */
+const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const apiPaths = [
   '/api',
@@ -43,7 +46,13 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: {
+      output: { codeSplitting },
+      // A feature's index.ts only names what other features may use (docs/architecture.md "Boundaries"):
+      // importing one thing through it must not load the rest it names, as a library's entry with
+      // `sideEffects: false` does not. Without this, each entry became a chunk that loads all it names.
+      treeshake: { moduleSideEffects: (id) => (featureEntry.test(id) ? false : undefined) },
+    },
   },
   server: {
     port: 5173,

@@ -377,21 +377,21 @@ export const calendarDatesAllowed: Record<string, { dates: number; reason: strin
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/apps/appsTestApi.ts': {
+  'apps/web/src/test/appsTestApi.ts': {
     dates: 6,
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/orchestrations/orchestrationsTestApi.ts': {
+  'apps/web/src/features/console-apps/orchestrations/orchestrationsTestApi.ts': {
     dates: 7,
     reason:
       'Stub answers of the API that the page shows as they are; the page compares none of them with now.',
   },
-  'apps/web/src/features/shared/sandbox/schemaExample.test.ts': {
+  'apps/web/src/features/explorers/sandbox/schemaExample.test.ts': {
     dates: 2,
     reason: 'exampleOf is given its today; the example echoes it.',
   },
-  'apps/web/src/features/shared/tenants/storedTokens.test.ts': {
+  'apps/web/src/features/tenants/storedTokens.test.ts': {
     dates: 5,
     reason:
       'The function under test takes now as an argument; the test gives it this fixed now and instants around it.',

@@ -35,7 +35,7 @@ const outsideTheTable = {
     // The language bundles are static files, not an API.
     'lib/i18n/i18n.ts',
     // The sandbox's OpenAPI documents and its GraphQL changelog.
-    'features/shared/sandbox/api/useOpenApiOperations.ts',
+    'features/explorers/sandbox/api/useOpenApiOperations.ts',
     'features/explorers/api/explorerQueries.ts',
   ],
 };

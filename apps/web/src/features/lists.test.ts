@@ -18,7 +18,7 @@ const notLists: Record<string, NotAList> = {
   'features/account/overview/AccountPage.tsx': 'key-value panel',
   'features/admin/companies/CompanySettingsTab.tsx': 'key-value panel',
   'features/profile/ProfilePage.tsx': 'key-value panel',
-  'features/shared/sandbox/AnswerTabs.tsx': 'key-value panel',
+  'features/explorers/sandbox/AnswerTabs.tsx': 'key-value panel',
   'features/admin/companies/EntitlementOverrides.tsx': 'editing grid',
   'features/admin/packages/PackagePermissionsPage.tsx': 'editing grid',
   'features/admin/people/RolePermissionsPage.tsx': 'editing grid',

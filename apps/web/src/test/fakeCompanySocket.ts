@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { appsApi } from '../features/shared/apps/api/appsApi.ts';
+import { appsApi } from '../features/console-apps/api/appsApi.ts';
 
 /** A WebSocket double the test drives: it records the URL and lets the test send and close. */
 export class FakeSocket {

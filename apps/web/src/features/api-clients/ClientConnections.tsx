@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { clientConnectionsQueryOptions } from './api/apiClientsQueries.ts';
+import { scopeLabel } from './scopeLabels.ts';
 
 /**
  * The companies that connected this client as a third-party integration, as its owner

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { errorText } from '../../lib/http/errorText.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
+import { CodeBlock } from '../../lib/markdown/CodeBlock.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
-import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
 import { useWithdrawClientConsentMutation } from './api/apiClientsMutations.ts';
 import { clientConsentsQueryOptions } from './api/apiClientsQueries.ts';
+import { consentScopeLabels } from './scopeLabels.ts';
 
 /** Where a client sends a user to allow it (the authorization code flow with PKCE): the URL to start from. */
 export function authorizeUrl(client: ApiClient): string {

@@ -2,10 +2,10 @@ import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ApiClient } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
 import { grantLabel, HealthBadges } from './clientLabels.tsx';
+import { scopeLabel } from './scopeLabels.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

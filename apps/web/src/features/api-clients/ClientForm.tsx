@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../lib/identity/companyContext.ts';
-import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
+import { companyTenantsQueryOptions } from '../tenants/index.ts';
 import { ownerCandidatesQueryOptions } from './api/apiClientsQueries.ts';
 import { ClientGrantFields } from './ClientGrantFields.tsx';
 import { ClientOwnerField } from './ClientOwnerField.tsx';

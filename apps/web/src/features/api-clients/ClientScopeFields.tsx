@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type ApiClientScope, isPortalScope, portalScopes, tenantTokenScopes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { scopeLabel } from '../shared/tenants/scopeLabels.ts';
+import { scopeLabel } from './scopeLabels.ts';
 
 type Props = {
   value: ApiClientScope[];

@@ -3,6 +3,7 @@ import type { ApiClient, IntegrationRefreshToken, IntegrationRefreshTokenCreated
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { errorText } from '../../lib/http/errorText.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
@@ -10,7 +11,6 @@ import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { useGenerateRefreshTokenMutation, useRevokeRefreshTokenMutation } from './api/apiClientsMutations.ts';
 import { refreshTokensQueryOptions } from './api/apiClientsQueries.ts';
 

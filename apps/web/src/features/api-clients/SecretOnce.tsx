@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ApiClient } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
+import { CodeBlock } from '../../lib/markdown/CodeBlock.tsx';
 
 /** How to get a token with the client's credentials: what a developer pastes into a terminal first. */
 export function tokenCommand(client: ApiClient, secret = '$CLIENT_SECRET'): string {

@@ -3,10 +3,10 @@ import { IconCode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { isNotFound } from '../../lib/http/isNotFound.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
+import { catalogEntryQueryOptions } from './api/catalogQueries.ts';
 import { CopyToCompany } from './CopyToCompany.tsx';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
@@ -16,8 +16,7 @@ export function CatalogAppPage() {
   const { id = '' } = useParams();
   const query = useQuery(catalogEntryQueryOptions(id));
 
-  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-    return <NotInCatalog />;
+  if (isNotFound(query.error)) return <NotInCatalog />;
   return (
     <QueryState query={query} errorMessage={t('catalog.entryLoadError')}>
       {(entry) => (

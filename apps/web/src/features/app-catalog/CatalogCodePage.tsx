@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isHttpError } from '../../lib/http/HttpError.ts';
+import { isNotFound } from '../../lib/http/isNotFound.ts';
 import { bothQueries } from '../../lib/loading/bothQueries.ts';
 import { DelayedSpinner } from '../../lib/loading/DelayedSpinner.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
-import { catalogCodeQueryOptions, catalogEntryQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
+import { catalogCodeQueryOptions, catalogEntryQueryOptions } from './api/catalogQueries.ts';
 import { NotInCatalog } from './NotInCatalog.tsx';
 
 // prism-react-renderer is loaded with the code page's first file, not with the portal.
@@ -29,7 +29,7 @@ export function CatalogCodePage() {
   const code = useQuery(catalogCodeQueryOptions(id));
 
   const error = entry.error ?? code.error;
-  if (isHttpError(error) && (error.status === 404 || error.status === 400)) return <NotInCatalog />;
+  if (isNotFound(error)) return <NotInCatalog />;
   return (
     <QueryState query={bothQueries(entry, code)} errorMessage={t('catalog.code.loadError')}>
       {([loadedEntry, loadedCode]) => {

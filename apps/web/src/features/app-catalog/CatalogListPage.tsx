@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
-import { catalogListQueryOptions } from '../shared/catalog/api/catalogQueries.ts';
-import { CatalogGrid } from '../shared/catalog/CatalogGrid.tsx';
+import { catalogListQueryOptions } from './api/catalogQueries.ts';
+import { CatalogGrid } from './CatalogGrid.tsx';
 
 /**
  * /app-catalog: the published sample apps, public. The search runs on the server (title and

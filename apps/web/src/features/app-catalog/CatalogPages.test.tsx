@@ -2,15 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../lib/identity/companyContext.ts';
+import { appHubCalls, expenseEntry, json, stubCatalogFetch, syncEntry } from '../../test/catalogTestApi.ts';
 import { demoOrganizations } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import {
-  appHubCalls,
-  expenseEntry,
-  json,
-  stubCatalogFetch,
-  syncEntry,
-} from '../shared/catalog/catalogTestApi.ts';
 import { CatalogAppPage } from './CatalogAppPage.tsx';
 import { CatalogCodePage } from './CatalogCodePage.tsx';
 import { CatalogListPage } from './CatalogListPage.tsx';

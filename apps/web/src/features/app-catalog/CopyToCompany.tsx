@@ -8,7 +8,7 @@ import { loginUrl } from '../../lib/http/httpClient.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessState } from '../../lib/identity/useAccessContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
-import { CreateAppModal } from '../shared/apps/create/CreateAppModal.tsx';
+import { CreateAppModal } from '../console-apps/index.ts';
 
 /**
  * 'Copy to my company' needs a session, a selected company and apps.write there (the server checks the

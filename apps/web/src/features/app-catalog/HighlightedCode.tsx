@@ -1,5 +1,5 @@
 import { Highlight } from 'prism-react-renderer';
-import { codeTheme } from '../shared/code/codeTheme.ts';
+import { codeTheme } from '../../lib/code/codeTheme.ts';
 import classes from './HighlightedCode.module.css';
 
 type Props = { code: string; language: 'json' | 'javascript' | 'xml' | 'text'; label: string };

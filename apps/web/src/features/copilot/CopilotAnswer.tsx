@@ -2,7 +2,7 @@ import { Anchor, Badge, Code, List, Stack, Text } from '@mantine/core';
 import type { CopilotMessage, CopilotSource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
+import { MarkdownContent } from '../../lib/markdown/MarkdownContent.tsx';
 import { answerParts } from './answerParts.ts';
 import { CopilotFeedback } from './CopilotFeedback.tsx';
 

@@ -2,10 +2,10 @@ import type { DocPage as DocPageData, GlobalPermission } from '@portal/contracts
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MarkdownContent } from '../../lib/markdown/MarkdownContent.tsx';
 import { json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
 
 const page: DocPageData = {
   slug: 'tenants',

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../lib/identity/companyContext.ts';
+import { acmeCompanyContext, demoApp, stubAppsApi } from '../../test/appsTestApi.ts';
 import { json } from '../../test/identityStub.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { acmeCompanyContext, demoApp, stubAppsApi } from '../shared/apps/appsTestApi.ts';
 import { RecentApps } from './RecentApps.tsx';
 
 const company = acmeCompanyContext;

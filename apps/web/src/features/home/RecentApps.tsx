@@ -7,8 +7,7 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
-import { recentAppsQueryOptions } from '../shared/apps/api/appsQueries.ts';
-import { BuildStatusBadge } from '../shared/apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge, recentAppsQueryOptions } from '../console-apps/index.ts';
 
 /** How many apps the home page shows. */
 export const RECENT_APPS_COUNT = 5;

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../lib/routes/useNotFoundOn404.ts';
-import { AppIdentity } from '../shared/apps/AppIdentity.tsx';
-import { AppSubNav } from '../shared/apps/AppSubNav.tsx';
-import { appQueryOptions } from '../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../shared/apps/appViewPaths.ts';
-import { useAppPageTitle } from '../shared/apps/useAppPageTitle.ts';
+import {
+  AppIdentity,
+  AppSubNav,
+  appQueryOptions,
+  appViewPaths,
+  useAppPageTitle,
+} from '../console-apps/index.ts';
 import { LogsView } from './LogsView.tsx';
 
 /**

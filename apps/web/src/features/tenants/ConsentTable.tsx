@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { consentScopeLabels } from '../shared/tenants/scopeLabels.ts';
+import { consentScopeLabels } from '../api-clients/index.ts';
 
 type Consent = {
   id: string;

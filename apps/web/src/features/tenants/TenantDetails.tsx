@@ -2,9 +2,9 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { sandboxRestVersions, sandboxSoapServices, type Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
 import { tenantConfigQueryOptions } from './api/tenantTokensApi.ts';
 import { TenantInstallations } from './TenantInstallations.tsx';
 

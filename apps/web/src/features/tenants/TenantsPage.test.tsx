@@ -5,7 +5,7 @@ import { storageKeys } from '../../lib/storage/storageKeys.ts';
 import { json } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 import { onTestClock } from '../../test/testClock.ts';
-import { storedToken, storeToken } from '../shared/tenants/storedTokens.ts';
+import { storedToken, storeToken } from './storedTokens.ts';
 import { demoConsent, demoTenant, demoToken, stubTenantsApi } from './tenantsTestApi.ts';
 
 const dev = demoTenant(1);

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
@@ -17,11 +18,8 @@ import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { ConsentDialog } from '../shared/tenants/ConsentDialog.tsx';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { forgetToken, storeToken } from '../shared/tenants/storedTokens.ts';
-import { companyTenantsQueryOptions } from '../shared/tenants/tenantsApi.ts';
 import { AppConsents } from './AppConsents.tsx';
+import { companyTenantsQueryOptions } from './api/tenantsApi.ts';
 import {
   useAllowTenantMutation,
   useConnectTenantMutation,
@@ -31,8 +29,10 @@ import {
   useWithdrawTenantConsentMutation,
 } from './api/tenantsMutations.ts';
 import { consentsQueryOptions } from './api/tenantTokensApi.ts';
+import { ConsentDialog } from './ConsentDialog.tsx';
 import { ConsentTable } from './ConsentTable.tsx';
 import { CreateTenantDialog } from './CreateTenantDialog.tsx';
+import { forgetToken, storeToken } from './storedTokens.ts';
 import { TenantDetails } from './TenantDetails.tsx';
 import { TenantsTable } from './TenantsTable.tsx';
 import { useTicks } from './useTicks.ts';

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
-import { CopyValue } from '../shared/tenants/CopyValue.tsx';
-import { storedToken } from '../shared/tenants/storedTokens.ts';
+import { storedToken } from './storedTokens.ts';
 
 type TenantsTableProps = {
   tenants: Tenant[];

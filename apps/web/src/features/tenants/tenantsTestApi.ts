@@ -1,7 +1,7 @@
 import type { Tenant, TenantConsent, TenantToken, TenantTokenScope } from '@portal/contracts';
+import { acme } from '../../test/appsTestApi.ts';
 import { json } from '../../test/identityStub.ts';
 import { type ApiCall, type ApiHandler, stubPortalApi } from '../../test/portalApiStub.ts';
-import { acme } from '../shared/apps/appsTestApi.ts';
 
 export type TenantsApiCall = ApiCall;
 type Handler = ApiHandler;

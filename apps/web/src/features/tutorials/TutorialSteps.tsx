@@ -1,8 +1,8 @@
 import { Badge, Box, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { TutorialStep } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../shared/markdown/CodeBlock.tsx';
-import { MarkdownContent } from '../shared/markdown/MarkdownContent.tsx';
+import { CodeBlock } from '../../lib/markdown/CodeBlock.tsx';
+import { MarkdownContent } from '../../lib/markdown/MarkdownContent.tsx';
 
 type Props = {
   steps: Pick<TutorialStep, 'id' | 'title' | 'html' | 'code' | 'check' | 'done'>[];

@@ -24,7 +24,7 @@ const sequence = (elements: XsdElement[]) => ({
 });
 
 // Groups and restricted values are declared in place (anonymous types): the SOAP explorer's WSDL reader
-// (apps/web/src/features/shared/sandbox/wsdlOperations.ts) reads a request's fields from its inline types.
+// (apps/web/src/features/explorers/sandbox/wsdlOperations.ts) reads a request's fields from its inline types.
 function xsdElement(element: XsdElement): Record<string, unknown> {
   const head = {
     '@_name': element.name,

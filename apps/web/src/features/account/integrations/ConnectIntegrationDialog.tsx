@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
-import { companyTenantsQueryOptions } from '../../shared/tenants/tenantsApi.ts';
+import { companyTenantsQueryOptions } from '../../tenants/index.ts';
 import { integrationsApi, useIntegrationsMutation } from './api/integrationsApi.ts';
 
 type Props = { org: string; onClose: () => void; onConnected: (name: string) => void };

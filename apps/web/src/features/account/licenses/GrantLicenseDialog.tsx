@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
-import { appListQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appListQueryOptions } from '../../console-apps/index.ts';
 import { licenseesQueryOptions, licensesApi, useLicensesMutation } from './api/licensesApi.ts';
 
 type Props = {

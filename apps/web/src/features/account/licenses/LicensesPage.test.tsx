@@ -2,10 +2,10 @@ import type { License } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { acme, demoLicense } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { acme, demoLicense } from '../../shared/apps/appsTestApi.ts';
 
 const BRIGHT = '00000000-0000-4000-8000-000000000002';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

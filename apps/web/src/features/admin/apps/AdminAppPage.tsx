@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../../console-apps/index.ts';
 import { AdminAppFacts } from './AdminAppFacts.tsx';
 import { AdminAppStates } from './AdminAppStates.tsx';
 

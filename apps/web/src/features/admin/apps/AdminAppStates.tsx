@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { isNotFound } from '../../../lib/http/isNotFound.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { adminAppQueryOptions } from './api/adminAppsApi.ts';
 
@@ -13,9 +13,7 @@ export function AdminAppStates({ children }: { children: (detail: AdminAppDetail
   const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const query = useQuery(adminAppQueryOptions(id));
-  // 400 is an id that cannot be an app's: to the user that is the same as an unknown one.
-  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
-    return <AppNotFound />;
+  if (isNotFound(query.error)) return <AppNotFound />;
   return (
     <QueryState query={query} errorMessage={t('adminApps.app.loadError')}>
       {children}

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
+import { AppNameCell, ReferenceIdCell } from '../../console-apps/index.ts';
 import { AdminPager } from '../AdminPager.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../../console-apps/index.ts';
 
 const waitingOrRunning = new Set(['SCHEDULED', 'QUEUED', 'IN_PROGRESS']);
 const retryable = new Set(['FAILED', 'CANCELLED']);

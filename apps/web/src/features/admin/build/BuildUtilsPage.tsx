@@ -7,8 +7,7 @@ import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { formatFileSize } from '../../../lib/format/fileSize.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
-import { zipFileIssue } from '../../shared/apps/source/zipFile.utils.ts';
+import { ZipSourceField, zipFileIssue } from '../../console-apps/index.ts';
 import { buildEnvQueryOptions, useValidateZipMutation } from './api/adminBuildsApi.ts';
 import { BuildSubNav } from './BuildSubNav.tsx';
 

@@ -8,7 +8,7 @@ import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
+import { adminCatalogQueryOptions } from '../../app-catalog/index.ts';
 import { useSetCatalogPublishedMutation } from './api/catalogMutations.ts';
 
 /** /admin/app-catalog: every entry with its state; staff publish and withdraw (withdraw confirmed). */

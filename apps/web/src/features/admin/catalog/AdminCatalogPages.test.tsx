@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import {
   appHubCalls,
   expenseEntry,
   json,
   stubCatalogFetch,
   syncEntry,
-} from '../../shared/catalog/catalogTestApi.ts';
+} from '../../../test/catalogTestApi.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { AdminCatalogPage } from './AdminCatalogPage.tsx';
 import { AdminCatalogPreviewPage } from './AdminCatalogPreviewPage.tsx';
 

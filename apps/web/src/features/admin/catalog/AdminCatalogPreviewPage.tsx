@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { adminCatalogQueryOptions } from '../../shared/catalog/api/catalogQueries.ts';
-import { CatalogGrid } from '../../shared/catalog/CatalogGrid.tsx';
+import { adminCatalogQueryOptions, CatalogGrid } from '../../app-catalog/index.ts';
 
 /** The catalog as the public sees it, with the entries the public does not see marked as such. */
 export function AdminCatalogPreviewPage() {

@@ -10,7 +10,7 @@ import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AccountStatusBadge } from '../../shared/companies/AccountStatusBadge.tsx';
+import { AccountStatusBadge } from '../../account/index.ts';
 import { AdminPager } from '../AdminPager.tsx';
 import { companiesQueryOptions } from './api/companiesApi.ts';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';

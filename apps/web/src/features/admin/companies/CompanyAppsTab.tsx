@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
+import { AppNameCell, ReferenceIdCell } from '../../console-apps/index.ts';
 import { AdminPager } from '../AdminPager.tsx';
 import { companyAppsQueryOptions } from './api/companiesApi.ts';
 

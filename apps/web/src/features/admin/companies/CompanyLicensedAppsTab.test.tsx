@@ -2,10 +2,10 @@ import type { Company, License } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoLicense } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoLicense } from '../../shared/apps/appsTestApi.ts';
 import { CompanyLicensedAppsTab } from './CompanyLicensedAppsTab.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
-import { AccountStatusLine } from '../../shared/companies/AccountStatusBadge.tsx';
+import { AccountStatusLine } from '../../account/index.ts';
 import { CompanyAppsTab } from './CompanyAppsTab.tsx';
 import { CompanyLicensedAppsTab } from './CompanyLicensedAppsTab.tsx';
 import { CompanySettingsTab } from './CompanySettingsTab.tsx';

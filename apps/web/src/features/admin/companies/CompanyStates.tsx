@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { isNotFound } from '../../../lib/http/isNotFound.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { companyQueryOptions } from './api/companiesApi.ts';
@@ -15,8 +15,7 @@ export function CompanyStates({ children }: { children: (company: Company) => Re
   const { id = '' } = useParams();
   const query = useQuery(companyQueryOptions(id));
   usePageTitle(query.data?.organizationName);
-  // 400 is an id that cannot be a company's: to the user the same as an unknown one.
-  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+  if (isNotFound(query.error))
     return (
       <Stack gap="sm">
         <Title order={1}>{t('companies.notFoundTitle')}</Title>

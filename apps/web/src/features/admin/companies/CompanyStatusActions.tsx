@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { statusKey } from '../../shared/companies/AccountStatusBadge.tsx';
+import { statusKey } from '../../account/index.ts';
 import { companiesApi, useCompanyMutation } from './api/companiesApi.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { isNotFound } from '../../../lib/http/isNotFound.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
 import { packageQueryOptions } from './api/packagesApi.ts';
@@ -15,7 +15,7 @@ export function PackageStates({ children }: { children: (pkg: EntitlementPackage
   const { id = '' } = useParams();
   const query = useQuery(packageQueryOptions(id));
   usePageTitle(query.data?.name);
-  if (isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400))
+  if (isNotFound(query.error))
     return (
       <Stack gap="sm">
         <Title order={1}>{t('packages.notFoundTitle')}</Title>

@@ -1,7 +1,7 @@
 import type { AppDraft, CreatedSource, DraftValidation, SaveDraftRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
-import { appsKeys } from '../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../console-apps/index.ts';
 import { builderApi } from './builderApi.ts';
 import { builderKeys } from './keys.ts';
 

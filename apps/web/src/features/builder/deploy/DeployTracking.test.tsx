@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
+import { acme, acmeCompanyContext, demoApp, demoBuild, demoVersion } from '../../../test/appsTestApi.ts';
+import { availabilityAnswer } from '../../../test/availabilityTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acme, acmeCompanyContext, demoApp, demoBuild, demoVersion } from '../../shared/apps/appsTestApi.ts';
-import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 import { DeployTracking } from './DeployTracking.tsx';
 
 const app = demoApp(3, { referenceId: 'expense_approval' });

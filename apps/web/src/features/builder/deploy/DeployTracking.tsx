@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { registryQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import {
+  DeployDialog,
+  registryQueryOptions,
+  useAppPermissions,
+  versionQueryOptions,
+} from '../../console-apps/index.ts';
 import { deployHistoryQueryOptions } from './api/deployHistoryQuery.ts';
 import { useProntoDeployMutation, useProntoStatus } from './api/prontoDeploy.ts';
 import { DeployHistoryTable } from './DeployHistoryTable.tsx';

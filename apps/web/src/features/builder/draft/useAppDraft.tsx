@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { bothQueries } from '../../../lib/loading/bothQueries.ts';
 import { type QueryLike, QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
-import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appQueryOptions } from '../../console-apps/index.ts';
 import { draftQueryOptions } from '../api/builderQueries.ts';
 
 type Options = {

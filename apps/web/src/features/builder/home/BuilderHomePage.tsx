@@ -7,9 +7,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appListQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { CreateAppModal } from '../../shared/apps/create/CreateAppModal.tsx';
+import { appListQueryOptions, BuildStatusBadge, CreateAppModal } from '../../console-apps/index.ts';
 
 const RECENT = 50;
 

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
+import { acmeCompanyContext } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acmeCompanyContext } from '../../shared/apps/appsTestApi.ts';
-import { storeToken } from '../../shared/tenants/storedTokens.ts';
+import { storeToken } from '../../tenants/index.ts';
 import { PagePreview } from './PagePreview.tsx';
 
 const sandbox: Tenant = {

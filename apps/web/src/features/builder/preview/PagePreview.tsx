@@ -1,7 +1,7 @@
 import { Alert, Code, List, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
+import { TenantBar, useExplorerTenant } from '../../explorers/index.ts';
 import { PageView } from './PageView.tsx';
 import { type PagePreviewState, pagePreviewState } from './pagePreview.utils.ts';
 import { sandboxSourceFor } from './sandboxSource.ts';

@@ -6,7 +6,7 @@ import {
   sandboxPathFormat,
   soap11Headers,
 } from '@portal/contracts';
-import { faultOf } from '../../shared/sandbox/wsdlOperations.ts';
+import { faultOf } from '../../explorers/index.ts';
 
 export type BuiltCollectionRequest = {
   method: string;

@@ -1,11 +1,11 @@
 import type { CollectionRequest } from '@portal/contracts';
-import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
-import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
 import {
+  type ExplorerOperation,
+  exampleOf,
   requestEnvelope,
   type SoapOperation,
   type SoapService,
-} from '../../shared/sandbox/wsdlOperations.ts';
+} from '../../explorers/index.ts';
 import type { GraphqlOperation } from './graphqlOperations.ts';
 
 /** A request to add, built from one of the sandbox's schemas, and the collection variables it refers to. */

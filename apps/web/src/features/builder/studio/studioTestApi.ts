@@ -1,6 +1,6 @@
+import { demoApp } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { type ApiHandler, stubPortalApi } from '../../../test/portalApiStub.ts';
-import { demoApp } from '../../shared/apps/appsTestApi.ts';
 
 /** The studio's pages' test world: an app whose draft has one collection, and its network stubbed. */
 export const app = demoApp(7, { name: 'Directory Sync', referenceId: 'dir_sync', type: 'INTEGRATION' });

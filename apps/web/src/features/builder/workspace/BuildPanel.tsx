@@ -5,12 +5,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { buildQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
-import { RetryBuildButton } from '../../shared/apps/builds/RetryBuildButton.tsx';
-import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import {
+  appViewPaths,
+  BuildLogs,
+  BuildStatusBadge,
+  buildQueryOptions,
+  RetryBuildButton,
+  useLiveAppBuilds,
+} from '../../console-apps/index.ts';
 import { DeployTracking } from '../deploy/DeployTracking.tsx';
 
 type Props = {

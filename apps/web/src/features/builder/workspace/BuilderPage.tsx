@@ -5,7 +5,7 @@ import { bothQueries } from '../../../lib/loading/bothQueries.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { usePageTitle } from '../../../lib/shell/PageTitleContext.tsx';
-import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appQueryOptions } from '../../console-apps/index.ts';
 import { draftQueryOptions } from '../api/builderQueries.ts';
 import { Workspace } from './Workspace.tsx';
 

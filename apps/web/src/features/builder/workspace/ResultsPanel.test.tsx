@@ -2,8 +2,8 @@ import { type DraftIssue, locateJsonPointer, referenceIssues, validateManifest }
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { demoApp } from '../../../test/appsTestApi.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoApp } from '../../shared/apps/appsTestApi.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 
 /**

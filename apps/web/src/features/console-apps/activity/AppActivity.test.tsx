@@ -2,9 +2,9 @@ import type { AuditRow } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoApp, demoVersion, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp, demoVersion, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 
 const app = demoApp(4, { name: 'Busy' });
 const version = demoVersion(1, { appId: app.id, version: '0.2.0' });

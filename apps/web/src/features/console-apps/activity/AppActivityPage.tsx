@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import { appVersionsQueryOptions } from '../api/appsQueries.ts';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { AppActivityTable } from './AppActivityTable.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appVersionsQueryOptions } from '../api/appsQueries.ts';
 import { activityLinkOf } from './activityLinks.ts';
 import { appActivityQueryOptions } from './api/appActivityApi.ts';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoVersion } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { stubPortalApi } from '../../../test/portalApiStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoVersion } from '../../shared/apps/appsTestApi.ts';
 import { VersionManifestCard } from './VersionManifestCard.tsx';
 
 const version = demoVersion(1);

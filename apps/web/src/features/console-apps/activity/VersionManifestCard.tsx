@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { versionManifestQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { versionManifestQueryOptions } from '../api/appsQueries.ts';
 
 /** The version's manifest as its build read it: its components and profile groups (versions/{id}/manifest). */
 export function VersionManifestCard({ version }: { version: AppVersion }) {

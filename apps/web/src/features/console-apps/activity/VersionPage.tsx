@@ -10,13 +10,13 @@ import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi } from '../../shared/apps/api/appsApi.ts';
-import { versionBuildsQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import { appsApi } from '../api/appsApi.ts';
+import { versionBuildsQueryOptions, versionQueryOptions } from '../api/appsQueries.ts';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { VersionManifestCard } from './VersionManifestCard.tsx';
 
 /** /console/apps/view/:id/activity/:version (and /view): one version, its lifecycle state and builds. */

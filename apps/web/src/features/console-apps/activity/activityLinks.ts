@@ -1,5 +1,5 @@
 import { type AuditRow, appActivityKindOf } from '@portal/contracts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
 
 /** The version label an audit line names: builds, promotions and deploys record it in before/after. */
 function versionLabelOf(row: AuditRow): string | null {

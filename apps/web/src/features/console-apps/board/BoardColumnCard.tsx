@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 
 /** One environment of the board: the versions at its stage and its tenants with what they run. */
 export function BoardColumnCard({

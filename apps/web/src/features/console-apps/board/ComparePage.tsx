@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { appVersionsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appVersionsQueryOptions } from '../api/appsQueries.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
 import { fileDiffQueryOptions, versionDiffQueryOptions } from './api/boardApi.ts';
 import { DiffSummary } from './DiffSummary.tsx';

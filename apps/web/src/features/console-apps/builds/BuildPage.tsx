@@ -6,15 +6,15 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
-import { buildQueryOptions, versionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { BuildLogs } from '../../shared/apps/builds/BuildLogs.tsx';
-import { RetryBuildButton } from '../../shared/apps/builds/RetryBuildButton.tsx';
-import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
+import { buildQueryOptions, versionQueryOptions } from '../api/appsQueries.ts';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppTrail } from '../view/AppTrail.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { BuildLogs } from './BuildLogs.tsx';
 import { BuildSignature } from './BuildSignature.tsx';
+import { BuildStatusBadge } from './BuildStatusBadge.tsx';
+import { RetryBuildButton } from './RetryBuildButton.tsx';
 
 /** /console/apps/view/:id/activity/:version/builds/:build (and /view): one build, live while it runs. */
 export function BuildPage() {

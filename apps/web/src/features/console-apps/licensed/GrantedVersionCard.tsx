@@ -7,12 +7,12 @@ import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
-import { grantedVersionQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { useLifecycleMutation } from '../api/appsMutations.ts';
+import { grantedVersionQueryOptions } from '../api/appsQueries.ts';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { DeployDialog } from '../deploy/DeployDialog.tsx';
 import { RegistryTable } from '../lifecycle/RegistryTable.tsx';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 
 /**
  * What the company may deploy of a licensed app: the version its license in force grants (the producer's

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoLicense } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoLicense } from '../../shared/apps/appsTestApi.ts';
-import { demoRun, demoRunDetail, demoRunId } from '../../shared/orchestrations/orchestrationsTestApi.ts';
 import { demoVersion, lifecycleApp, stubLifecycleApi } from '../lifecycle/lifecycleTestApi.ts';
+import { demoRun, demoRunDetail, demoRunId } from '../orchestrations/orchestrationsTestApi.ts';
 
 const app = { ...lifecycleApp, type: 'INTEGRATION' as const, organizationName: 'Producer Co' };
 const license = demoLicense(1, { appId: app.id, appName: app.name, referenceId: app.referenceId });

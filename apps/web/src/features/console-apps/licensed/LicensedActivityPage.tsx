@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { RunsList } from '../orchestrations/OrchestrationActivityPage.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 
 /**

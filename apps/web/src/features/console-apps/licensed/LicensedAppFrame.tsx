@@ -8,10 +8,10 @@ import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { LinkTabs } from '../../../lib/navigation/LinkTabs.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
-import { appQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { appQueryOptions, licensedAppsQueryOptions } from '../api/appsQueries.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPageTitle } from '../view/useAppPageTitle.ts';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 
 export type LicensedSection = 'overview' | 'orchestrations';
 

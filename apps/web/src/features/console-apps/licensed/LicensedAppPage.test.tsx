@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoApp, demoLicense, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp, demoLicense, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 
 const license = demoLicense(1, {
   appName: 'Benefits Bridge',

@@ -7,10 +7,10 @@ import { formatDate } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { LicenseStatusBadge } from '../../account/index.ts';
-import type { LicensedApp } from '../../shared/apps/api/appsApi.ts';
-import { licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import type { LicensedApp } from '../api/appsApi.ts';
+import { licensedAppsQueryOptions } from '../api/appsQueries.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 import { GrantedVersionCard } from './GrantedVersionCard.tsx';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 

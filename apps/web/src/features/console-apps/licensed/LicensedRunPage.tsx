@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
 import { RunView } from '../orchestrations/RunPage.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { LicensedAppFrame } from './LicensedAppFrame.tsx';
 
 /** /console/apps/licensed/:id/orchestration-activity/:run: one of the company's runs, as the owned view shows it. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { acme, demoLicense } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { acme, demoLicense } from '../../shared/apps/appsTestApi.ts';
 import { lifecycleApp, stubLifecycleApi } from '../lifecycle/lifecycleTestApi.ts';
 
 const app = { ...lifecycleApp, organizationId: acme.organizationUuid };

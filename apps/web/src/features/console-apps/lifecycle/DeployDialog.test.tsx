@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { availabilityAnswer } from '../../../test/availabilityTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 import {
   availabilityPath,
   demoTenants,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { licensedRegistryQueryOptions, registryQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { licensedRegistryQueryOptions, registryQueryOptions } from '../api/appsQueries.ts';
 
 /**
  * Which version of the app runs in which tenant environment (GET /aos/v1/registry). A licensed app's view

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { type LifecycleRequest, useLifecycleMutation } from '../../shared/apps/api/appsMutations.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { DeployDialog } from '../../shared/apps/deploy/DeployDialog.tsx';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { type LifecycleRequest, useLifecycleMutation } from '../api/appsMutations.ts';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { DeployDialog } from '../deploy/DeployDialog.tsx';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 import { LifecycleStepper } from './LifecycleStepper.tsx';
 import { type LifecycleActionId, lifecycleSteps, nextStep } from './lifecycleActions.utils.ts';
 

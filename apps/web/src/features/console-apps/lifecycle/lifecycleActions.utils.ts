@@ -4,7 +4,7 @@ import {
   type LifecycleAction,
   lifecycleTransition,
 } from '@portal/contracts';
-import { versionLifecycle } from '../../shared/apps/deploy/versionLifecycle.ts';
+import { versionLifecycle } from '../deploy/versionLifecycle.ts';
 
 export type LifecycleActionId =
   | 'promoteImplementation'

@@ -1,8 +1,8 @@
 import type { App, AppVersion, BuildStatus, Environment, Tenant } from '@portal/contracts';
 import { vi } from 'vitest';
+import { acme, demoApp, stubAppsApi } from '../../../test/appsTestApi.ts';
+import { availabilityAnswer } from '../../../test/availabilityTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
-import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
-import { availabilityAnswer } from '../../shared/apps/deploy/availabilityTestApi.ts';
 
 /** Answers of the lifecycle page's calls for component tests: the network is stubbed. */
 export type LifecycleCall = { method: string; path: string; search: string; body: unknown };

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoApp, demoLicense, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
 import { onTestClock } from '../../../test/testClock.ts';
-import { demoApp, demoLicense, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { SEARCH_DEBOUNCE_MS } from './ListToolbar.tsx';
 
 const renderAt = (path: string) => renderPortal({ path });

@@ -2,9 +2,9 @@ import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
 import { AppRowMenu } from './AppRowMenu.tsx';
+import { AppNameCell, ReferenceIdCell } from './AppTableCells.tsx';
 
 type Props = {
   apps: App[];

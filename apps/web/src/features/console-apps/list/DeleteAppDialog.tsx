@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useDeleteAppMutation } from '../../shared/apps/api/appsMutations.ts';
+import { useDeleteAppMutation } from '../api/appsMutations.ts';
 
 type Props = {
   app: Pick<App, 'id' | 'name'> | null;

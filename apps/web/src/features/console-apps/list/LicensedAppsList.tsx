@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
-import { licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { licensedAppsQueryOptions } from '../api/appsQueries.ts';
 import { LicensedAppsTable } from './LicensedAppsTable.tsx';
 import { ListStates } from './ListStates.tsx';
 import { ListToolbar } from './ListToolbar.tsx';

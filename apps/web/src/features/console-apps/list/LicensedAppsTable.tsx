@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { LicenseStatusBadge } from '../../account/index.ts';
-import { AppNameCell } from '../../shared/apps/AppTableCells.tsx';
+import { AppNameCell } from './AppTableCells.tsx';
 
 /**
  * docs/product/apps.md APPS-6: a licensed app shows app name, producer name, license start and end, and its

@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AppNameCell, ReferenceIdCell } from '../../shared/apps/AppTableCells.tsx';
+import { AppNameCell, ReferenceIdCell } from './AppTableCells.tsx';
 
 type Props = {
   apps: App[];

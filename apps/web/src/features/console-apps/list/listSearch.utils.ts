@@ -1,7 +1,7 @@
 import { type AppListQuery, appSorts } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyPage } from '../../../lib/routes/routeTypes.ts';
-import { appListQueryOptions, licensedAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
+import { appListQueryOptions, licensedAppsQueryOptions } from '../api/appsQueries.ts';
 import type { AppListName } from './appsListPaths.ts';
 
 /** Rows per page of every app list. */

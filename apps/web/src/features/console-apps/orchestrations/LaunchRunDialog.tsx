@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
-import { deployedOrchestrationsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
 import { useLaunchRunMutation } from './api/orchestrationsMutations.ts';
+import { deployedOrchestrationsQueryOptions } from './api/orchestrationsQueries.ts';
 
 const keyOf = (d: DeployedOrchestration) => `${d.orchestration}@${d.tenant}`;
 

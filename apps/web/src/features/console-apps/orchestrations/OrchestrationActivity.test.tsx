@@ -2,14 +2,10 @@ import type { OrchestrationRun } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoApp, developerPermissions, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp, developerPermissions, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
-import {
-  demoRunDetail,
-  demoRunId,
-  demoRun as demoRunOf,
-} from '../../shared/orchestrations/orchestrationsTestApi.ts';
+import { demoRunDetail, demoRunId, demoRun as demoRunOf } from './orchestrationsTestApi.ts';
 
 const app = demoApp(3, { name: 'Worker Sync', type: 'INTEGRATION' });
 const permissions = [...developerPermissions, 'orchestrations.read', 'orchestrations.write'];

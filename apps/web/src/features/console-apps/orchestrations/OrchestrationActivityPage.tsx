@@ -8,13 +8,13 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { runsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
-import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
-import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
+import { runsQueryOptions } from './api/orchestrationsQueries.ts';
 import { LaunchRunDialog } from './LaunchRunDialog.tsx';
+import { useLiveRuns } from './live/useLiveRuns.ts';
+import { RunStatusBadge } from './RunStatusBadge.tsx';
 import { WebhooksDialog } from './WebhooksDialog.tsx';
 
 const PAGE_SIZE = 25;

@@ -12,15 +12,15 @@ import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
-import { runQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
-import { syncListedRun } from '../../shared/orchestrations/live/runCache.ts';
-import { useLiveRuns } from '../../shared/orchestrations/live/useLiveRuns.ts';
-import { RunStatusBadge } from '../../shared/orchestrations/RunStatusBadge.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
+import { appViewPaths } from '../view/appViewPaths.ts';
+import { useAppPermissions } from '../view/useAppPermissions.ts';
 import { useCancelRunMutation } from './api/orchestrationsMutations.ts';
+import { runQueryOptions } from './api/orchestrationsQueries.ts';
+import { syncListedRun } from './live/runCache.ts';
+import { useLiveRuns } from './live/useLiveRuns.ts';
 import { RunApprovals } from './RunApprovals.tsx';
+import { RunStatusBadge } from './RunStatusBadge.tsx';
 import { runLogsPath } from './runLogs.utils.ts';
 
 /** /console/apps/view/:id/orchestration-activity/:run: a run and its steps, live while it runs. */

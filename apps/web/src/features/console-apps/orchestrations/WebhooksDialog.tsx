@@ -27,7 +27,7 @@ import { bothQueries } from '../../../lib/loading/bothQueries.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
-import { deployedOrchestrationsQueryOptions } from '../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { deployedOrchestrationsQueryOptions } from './api/orchestrationsQueries.ts';
 import { useMakeWebhookMutation, useRemoveWebhookMutation, webhooksQueryOptions } from './api/webhooksApi.ts';
 
 /** A value to copy: monospace, with a copy button named after what it copies. */

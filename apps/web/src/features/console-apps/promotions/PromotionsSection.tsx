@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { appViewPaths } from '../view/appViewPaths.ts';
 import { PromotionDecisionDialog } from './PromotionDecisionDialog.tsx';
 
 const stateColors: Record<PromotionRequestState, MantineColor> = {

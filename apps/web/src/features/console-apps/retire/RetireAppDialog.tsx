@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useRetireAppMutation } from '../../shared/apps/api/appsMutations.ts';
+import { useRetireAppMutation } from '../api/appsMutations.ts';
 import { retireErrorCause } from './retireError.utils.ts';
 
 export type RetireAppDialogProps = {

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { appsApi } from '../../shared/apps/api/appsApi.ts';
-import { useUnretireAppMutation } from '../../shared/apps/api/appsMutations.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
+import { appsApi } from '../api/appsApi.ts';
+import { useUnretireAppMutation } from '../api/appsMutations.ts';
 import { DeleteAppDialog } from '../list/DeleteAppDialog.tsx';
 import { RetireAppDialog } from '../retire/RetireAppDialog.tsx';
 import { CopyAppDialog } from './CopyAppDialog.tsx';
 import { RenameAppDialog } from './RenameAppDialog.tsx';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
+import { useAppPermissions } from './useAppPermissions.ts';
 
 type Dialog = 'rename' | 'copy' | 'upload' | 'delete' | 'retire' | null;
 type SecondaryAction = {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { App } from '@portal/contracts';
-import { AppIdentity } from '../../shared/apps/AppIdentity.tsx';
 import { AppActions } from './AppActions.tsx';
+import { AppIdentity } from './AppIdentity.tsx';
 
 /** The app's identity, and the actions for an app of the company. */
 export function AppHeader({ app, showActions = true }: { app: App; showActions?: boolean }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoApp, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderPortal } from '../../../test/renderPortal.tsx';
-import { demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 
 const app = demoApp(3, { name: 'Payroll Sync', referenceId: 'payroll_sync', description: 'Pays people' });
 const renderOverview = (id = app.id) => renderPortal({ path: `/console/apps/view/${id}` });

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { BuildStatusBadge } from '../../shared/apps/BuildStatusBadge.tsx';
-import { useLiveAppBuilds } from '../../shared/apps/live/useLiveAppBuilds.ts';
-import { useAppPermissions } from '../../shared/apps/useAppPermissions.ts';
 import { AppAccessPanel } from '../access/AppAccessPanel.tsx';
+import { appQueryOptions } from '../api/appsQueries.ts';
+import { BuildStatusBadge } from '../builds/BuildStatusBadge.tsx';
+import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
 import { AppViewFrame } from './AppViewFrame.tsx';
+import { appViewPaths } from './appViewPaths.ts';
+import { useAppPermissions } from './useAppPermissions.ts';
 
 /** /console/apps/view/:id: the app and its latest version. */
 export function AppOverviewPage() {

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
-import { type AppSection, AppSubNav } from '../../shared/apps/AppSubNav.tsx';
-import { appQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { useAppPageTitle } from '../../shared/apps/useAppPageTitle.ts';
+import { appQueryOptions } from '../api/appsQueries.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { type AppSection, AppSubNav } from './AppSubNav.tsx';
+import { useAppPageTitle } from './useAppPageTitle.ts';
 
 const sectionTitles = {
   overview: 'routes.appView',

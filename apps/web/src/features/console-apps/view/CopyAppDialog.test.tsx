@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { demoApp, demoCreated, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { demoApp, demoCreated, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { CopyAppDialog } from './CopyAppDialog.tsx';
 
 const app = demoApp(6, { name: 'Payroll Sync' });

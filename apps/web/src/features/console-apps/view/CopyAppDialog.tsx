@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useCopyAppMutation } from '../../shared/apps/api/appsMutations.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { useCopyAppMutation } from '../api/appsMutations.ts';
 import { appNameIssueKey, referenceIdIssueKey } from './appFormRules.ts';
+import { appViewPaths } from './appViewPaths.ts';
 
 export function CopyAppDialog({ app, opened, onClose }: { app: App; opened: boolean; onClose: () => void }) {
   return opened && <CopyForm app={app} onDone={onClose} />;

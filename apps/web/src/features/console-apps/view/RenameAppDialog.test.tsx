@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { acme, demoApp, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { appsKeys } from '../../shared/apps/api/keys.ts';
-import { acme, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
+import { appsKeys } from '../api/keys.ts';
 import { RenameAppDialog } from './RenameAppDialog.tsx';
 
 const app = demoApp(5, { name: 'Payroll Sync' });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { useRenameAppMutation } from '../../shared/apps/api/appsMutations.ts';
+import { useRenameAppMutation } from '../api/appsMutations.ts';
 import { appNameIssueKey } from './appFormRules.ts';
 
 export function RenameAppDialog({

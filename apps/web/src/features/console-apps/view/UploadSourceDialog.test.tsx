@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../../test/appsTestApi.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { appsKeys } from '../../shared/apps/api/keys.ts';
-import { acme, demoApp, demoCreated, stubAppsApi, stubUploadXhr } from '../../shared/apps/appsTestApi.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { appsKeys } from '../api/keys.ts';
+import { appViewPaths } from './appViewPaths.ts';
 import { UploadSourceDialog } from './UploadSourceDialog.tsx';
 
 const app = demoApp(4, { referenceId: 'payroll_sync' });

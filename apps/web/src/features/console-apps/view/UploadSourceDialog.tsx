@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/config/PublicConfigContext.tsx';
 import { FormModal } from '../../../lib/modals/FormModal.tsx';
-import { useUploadSourceMutation } from '../../shared/apps/api/appsMutations.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
-import { ZipSourceField } from '../../shared/apps/source/ZipSourceField.tsx';
-import { zipFileIssue, zipUploadErrorIssue } from '../../shared/apps/source/zipFile.utils.ts';
+import { useUploadSourceMutation } from '../api/appsMutations.ts';
+import { ZipSourceField } from '../source/ZipSourceField.tsx';
+import { zipFileIssue, zipUploadErrorIssue } from '../source/zipFile.utils.ts';
+import { appViewPaths } from './appViewPaths.ts';
 
 export function UploadSourceDialog({
   app,

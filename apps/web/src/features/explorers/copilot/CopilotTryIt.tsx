@@ -1,12 +1,12 @@
 import { Alert, Button, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { prettyBody, RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
-import { AnswerStatus } from '../../shared/sandbox/SendRow.tsx';
-import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
 import { useTryRequestMutation } from '../api/tryRequest.ts';
+import { prettyBody, RequestBodyField } from '../sandbox/RequestBodyField.tsx';
+import { AnswerStatus } from '../sandbox/SendRow.tsx';
+import { exampleOf } from '../sandbox/schemaExample.ts';
 import type { ApiOperation } from './portalOperations.ts';
 
 /** The operation's path with its path parameters filled and its query added; null while one is missing. */

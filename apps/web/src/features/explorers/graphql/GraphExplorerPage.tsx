@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '../../../lib/flags/useFeatureFlag.ts';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
-import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
+import { TenantBar, useExplorerTenant } from '../sandbox/useExplorerTenant.tsx';
 
 // GraphiQL and its editor are big: loaded once the user is connected, not with the page.
 const GraphiqlPane = lazy(() => import('./GraphiqlPane.tsx'));

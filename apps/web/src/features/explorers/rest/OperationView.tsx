@@ -1,8 +1,8 @@
 import { Badge, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
+import type { ExplorerOperation } from '../sandbox/openApiOperations.ts';
 import { TryIt } from './TryIt.tsx';
 
 export const methodColor: Record<string, string> = {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
-import { useOpenApiOperations } from '../../shared/sandbox/api/useOpenApiOperations.ts';
-import { matches } from '../../shared/sandbox/openApiOperations.ts';
-import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
+import { useOpenApiOperations } from '../sandbox/api/useOpenApiOperations.ts';
+import { matches } from '../sandbox/openApiOperations.ts';
+import { TenantBar, useExplorerTenant } from '../sandbox/useExplorerTenant.tsx';
 import { methodColor, OperationView } from './OperationView.tsx';
 
 /**

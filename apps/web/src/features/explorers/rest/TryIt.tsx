@@ -1,13 +1,13 @@
 import { Alert, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { AnswerTabs } from '../../shared/sandbox/AnswerTabs.tsx';
-import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
-import { RequestBodyField } from '../../shared/sandbox/RequestBodyField.tsx';
-import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
-import { exampleOf } from '../../shared/sandbox/schemaExample.ts';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { useTryRequestMutation } from '../api/tryRequest.ts';
+import { AnswerTabs } from '../sandbox/AnswerTabs.tsx';
+import type { ExplorerOperation } from '../sandbox/openApiOperations.ts';
+import { RequestBodyField } from '../sandbox/RequestBodyField.tsx';
+import { AnswerStatus, SendRow } from '../sandbox/SendRow.tsx';
+import { exampleOf } from '../sandbox/schemaExample.ts';
 import { codeSnippet, snippetLanguages } from './codeSnippets.ts';
 import { type BuiltRequest, buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
+import type { ExplorerOperation } from '../sandbox/openApiOperations.ts';
 import { codeSnippet } from './codeSnippets.ts';
 import { buildSandboxRequest, RequestProblem } from './sandboxRequest.ts';
 

@@ -1,4 +1,4 @@
-import type { ExplorerOperation } from '../../shared/sandbox/openApiOperations.ts';
+import type { ExplorerOperation } from '../sandbox/openApiOperations.ts';
 
 /** What the user filled in for one operation: values by parameter name, and the body as typed. */
 export type RequestInput = { params: Record<string, string>; body: string };

@@ -16,17 +16,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
-import { CodeBlock } from '../../shared/markdown/CodeBlock.tsx';
-import { useSoapService } from '../../shared/sandbox/api/useSoapService.ts';
-import { AnswerStatus, SendRow } from '../../shared/sandbox/SendRow.tsx';
-import { TenantBar, useExplorerTenant } from '../../shared/sandbox/useExplorerTenant.tsx';
-import {
-  faultOf,
-  formatXml,
-  requestEnvelope,
-  type SoapVersion,
-} from '../../shared/sandbox/wsdlOperations.ts';
+import { CodeBlock } from '../../../lib/markdown/CodeBlock.tsx';
 import { useTryRequestMutation } from '../api/tryRequest.ts';
+import { useSoapService } from '../sandbox/api/useSoapService.ts';
+import { AnswerStatus, SendRow } from '../sandbox/SendRow.tsx';
+import { TenantBar, useExplorerTenant } from '../sandbox/useExplorerTenant.tsx';
+import { faultOf, formatXml, requestEnvelope, type SoapVersion } from '../sandbox/wsdlOperations.ts';
 
 /**
  * /soap-api-explorer (docs/product/sandbox.md SANDBOX-11): the services and operations of the tenant's WSDLs,

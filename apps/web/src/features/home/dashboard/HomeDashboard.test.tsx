@@ -2,9 +2,9 @@ import type { AdminApp, Deployment, UserSelf } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
+import { acme, acmeCompanyContext, demoApp, stubAppsApi } from '../../../test/appsTestApi.ts';
 import { json } from '../../../test/identityStub.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acme, acmeCompanyContext, demoApp, stubAppsApi } from '../../shared/apps/appsTestApi.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 
 const company = acmeCompanyContext;

@@ -7,8 +7,11 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { userSelfQueryOptions } from '../../../lib/identity/sessionQueries.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
-import { companyDeploymentsQueryOptions, recentAppsQueryOptions } from '../../shared/apps/api/appsQueries.ts';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import {
+  appViewPaths,
+  companyDeploymentsQueryOptions,
+  recentAppsQueryOptions,
+} from '../../console-apps/index.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { ReviewQueueCard } from './ReviewQueueCard.tsx';

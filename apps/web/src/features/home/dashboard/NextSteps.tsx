@@ -3,7 +3,7 @@ import type { App } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLinksOnDeployment } from '../../../lib/routes/RouteTableContext.tsx';
-import { appViewPaths } from '../../shared/apps/appViewPaths.ts';
+import { appViewPaths } from '../../console-apps/index.ts';
 
 type Step = { key: string; path: string; label: string };
 

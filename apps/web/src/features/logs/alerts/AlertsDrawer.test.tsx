@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyContext } from '../../../lib/identity/companyContext.ts';
+import { acmeCompanyContext } from '../../../test/appsTestApi.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { acmeCompanyContext } from '../../shared/apps/appsTestApi.ts';
 import { customPreset, json, stubLogApi } from '../logsTestApi.ts';
 import { AlertsDrawer } from './AlertsDrawer.tsx';
 

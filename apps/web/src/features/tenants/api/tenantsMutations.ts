@@ -8,9 +8,9 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../lib/query/mutationEvents.ts';
 import { entitlementsKeys } from '../../account/index.ts';
-import { type ConnectAnswer, connectTenant } from '../../shared/tenants/connectTenant.ts';
-import { storedToken } from '../../shared/tenants/storedTokens.ts';
-import { tenantsKeys } from '../../shared/tenants/tenantsApi.ts';
+import { storedToken } from '../storedTokens.ts';
+import { type ConnectAnswer, connectTenant } from './connectTenant.ts';
+import { tenantsKeys } from './tenantsApi.ts';
 import { tenantTokenKeys, tenantTokensApi } from './tenantTokensApi.ts';
 
 /*

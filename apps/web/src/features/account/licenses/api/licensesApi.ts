@@ -1,7 +1,7 @@
 import { type CreateLicenseRequest, licensesEndpoints as endpoints } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { appsKeys } from '../../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../../console-apps/index.ts';
 
 /**
  * Query keys of the licences a company gives (docs/architecture.md, The query cache); the app page's list is

@@ -2,7 +2,7 @@ import { type AdminAppListQuery, adminAppsEndpoints as endpoints } from '@portal
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
-import { appsApi } from '../../../shared/apps/api/appsApi.ts';
+import { appsApi } from '../../../console-apps/index.ts';
 
 export const adminAppsKeys = {
   all: ['adminApps'] as const,

@@ -1,8 +1,7 @@
 import type { CatalogEntry } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
-import { catalogApi } from '../../../shared/catalog/api/catalogApi.ts';
-import { catalogKeys } from '../../../shared/catalog/api/keys.ts';
+import { catalogApi, catalogKeys } from '../../../app-catalog/index.ts';
 
 type Change = { entry: CatalogEntry; published: boolean };
 

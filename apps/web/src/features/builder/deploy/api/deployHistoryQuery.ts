@@ -1,7 +1,7 @@
 import { deployEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { appsKeys } from '../../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../../console-apps/index.ts';
 
 /**
  * An app's deploys to one tenant, newest first (GET /aos/v1/deploy/history). Keyed under the app's

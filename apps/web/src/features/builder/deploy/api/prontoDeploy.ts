@@ -1,7 +1,7 @@
 import { deployEndpoints, type ProntoStatus } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { appsKeys } from '../../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../../console-apps/index.ts';
 
 const prontoKey = (id: string) => ['pronto', id] as const;
 const isSettled = (status: ProntoStatus['status'] | undefined) =>

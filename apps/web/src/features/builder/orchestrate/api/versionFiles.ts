@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { appsApi } from '../../../shared/apps/api/appsApi.ts';
+import { appsApi } from '../../../console-apps/index.ts';
 
 /**
  * The JSON files of a built version's source (its manifest and components), read out of the version's

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../../lib/loading/QueryState.tsx';
-import { appVersionsQueryOptions } from '../../../shared/apps/api/appsQueries.ts';
+import { appVersionsQueryOptions } from '../../../console-apps/index.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';
 import { versionFilesQueryOptions } from '../api/versionFiles.ts';
 import { FlowEditor } from '../canvas/FlowEditor.tsx';

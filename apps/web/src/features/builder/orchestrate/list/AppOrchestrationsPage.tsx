@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/shell/PageTitleContext.tsx';
 import { DataTable } from '../../../../lib/tables/DataTable.tsx';
-import { appViewPaths } from '../../../shared/apps/appViewPaths.ts';
-import { useAppPermissions } from '../../../shared/apps/useAppPermissions.ts';
-import { runsQueryOptions } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
-import { useLiveRuns } from '../../../shared/orchestrations/live/useLiveRuns.ts';
-import { RunStatusBadge } from '../../../shared/orchestrations/RunStatusBadge.tsx';
+import {
+  appViewPaths,
+  RunStatusBadge,
+  runsQueryOptions,
+  useAppPermissions,
+  useLiveRuns,
+} from '../../../console-apps/index.ts';
 import { useAppDraft } from '../../draft/useAppDraft.tsx';
 import { orchestratePaths } from '../orchestrationFiles.ts';
 

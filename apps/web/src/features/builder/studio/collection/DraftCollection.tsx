@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TenantBar, useExplorerTenant } from '../../../shared/sandbox/useExplorerTenant.tsx';
+import { TenantBar, useExplorerTenant } from '../../../explorers/index.ts';
 import { DraftSaveAlerts } from '../../draft/DraftSaveAlerts.tsx';
 import { useDraftEditor } from '../../draft/useDraftEditor.ts';
 import { manifestComponents } from '../../editor/manifestComponents.ts';

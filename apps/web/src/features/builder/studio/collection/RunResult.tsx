@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, Stack } from '@mantine/core';
 import type { CollectionRequestFormat } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { AnswerTabs } from '../../../shared/sandbox/AnswerTabs.tsx';
-import { AnswerStatus } from '../../../shared/sandbox/SendRow.tsx';
+import { AnswerStatus, AnswerTabs } from '../../../explorers/index.ts';
 
 export type SandboxAnswer = {
   status: number;

@@ -1,7 +1,7 @@
 import { type RollbackRequest, releasesEndpoints } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { appsKeys } from '../../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../api/keys.ts';
 
 /** Under the app's keys: a deploy or upload that refreshes the app refreshes its board too. */
 export const boardKeys = {

@@ -1,7 +1,7 @@
 import type { ApprovalDecisionRequest, LaunchRunRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orchestrationsApi } from '../../../shared/orchestrations/api/orchestrationsApi.ts';
-import { orchestrationKeys } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { orchestrationsApi } from './orchestrationsApi.ts';
+import { orchestrationKeys } from './orchestrationsQueries.ts';
 
 export function useLaunchRunMutation(appId: string) {
   const queryClient = useQueryClient();

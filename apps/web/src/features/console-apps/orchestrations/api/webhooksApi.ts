@@ -1,7 +1,7 @@
 import { orchestrationsEndpoints, type WebhookRequest } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
-import { orchestrationKeys } from '../../../shared/orchestrations/api/orchestrationsQueries.ts';
+import { orchestrationKeys } from './orchestrationsQueries.ts';
 
 const webhooksKey = (appId: string) => [...orchestrationKeys.app(appId), 'webhooks'] as const;
 

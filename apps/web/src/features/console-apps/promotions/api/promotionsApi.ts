@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/http/api.ts';
 import { type MutationEvents, refreshing } from '../../../../lib/query/mutationEvents.ts';
-import { appsKeys } from '../../../shared/apps/api/keys.ts';
+import { appsKeys } from '../../api/keys.ts';
 
 /** The app's promotion requests, newest first (docs/app-lifecycle.md "Promotion approvals"). */
 export function appPromotionsQueryOptions(appId: string) {

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../../lib/loading/QueryState.tsx';
-import { useOpenApiOperations } from '../../../../shared/sandbox/api/useOpenApiOperations.ts';
+import { useOpenApiOperations } from '../../../../explorers/index.ts';
 import { type NewRequest, requestFromOperation } from '../../newRequests.ts';
 
 /** An operation of the sandbox's OpenAPI documents: method, path and example body. */

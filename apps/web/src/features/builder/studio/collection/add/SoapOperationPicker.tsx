@@ -3,7 +3,7 @@ import { sandboxSoapServices } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../../lib/loading/QueryState.tsx';
-import { useSoapService } from '../../../../shared/sandbox/api/useSoapService.ts';
+import { useSoapService } from '../../../../explorers/index.ts';
 import { type NewRequest, requestFromSoap } from '../../newRequests.ts';
 
 type ServiceName = (typeof sandboxSoapServices)[number];
