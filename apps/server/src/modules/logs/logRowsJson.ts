@@ -1,4 +1,3 @@
-import type { logs } from '../../db/schema/index.ts';
 import type { LogInsert } from '../../platform/logStore.ts';
 
 /**
@@ -14,19 +13,10 @@ function writableString(_key: string, value: unknown): unknown {
   return typeof value === 'string' ? value.replace(UNWRITABLE_CHAR, '\ufffd') : value;
 }
 
-/** The logs table's columns a row gives, by drizzle's names: the keys of each row's JSON below. */
-export const logRowKeys = [
-  'orgId',
-  'appId',
-  'date',
-  'source',
-  'type',
-  'level',
-  'message',
-  'attributes',
-] as const satisfies readonly (keyof typeof logs.$inferInsert)[];
-
-/** One row as the insert's json_to_recordset reads it, its unwritable characters replaced. */
+/**
+ * One row as the insert's json_to_recordset reads it, its unwritable characters replaced; its keys are the
+ * columns' as drizzle names them (`logRowKeys` in logs.repository.ts).
+ */
 function rowJson(row: LogInsert): string {
   const text = JSON.stringify({
     orgId: row.orgId,

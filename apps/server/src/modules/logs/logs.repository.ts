@@ -15,13 +15,25 @@ import {
   slice,
   where,
 } from './logReads.repository.ts';
-import { logRowKeys, logRowsJson } from './logRowsJson.ts';
+import { logRowsJson } from './logRowsJson.ts';
 import { withTimeout } from './logTimeout.repository.ts';
 
 export type { LogCriteria, LogCursor, StoredLog } from './logReads.repository.ts';
 export { LogQueryTimeout, withTimeout } from './logTimeout.repository.ts';
 
 const INSERT_CHUNK = 5000;
+
+/** The logs table's columns a row gives, by drizzle's names: the keys of each row's JSON (logRowsJson.ts). */
+const logRowKeys = [
+  'orgId',
+  'appId',
+  'date',
+  'source',
+  'type',
+  'level',
+  'message',
+  'attributes',
+] as const satisfies readonly (keyof typeof logs.$inferInsert)[];
 
 /**
  * Every query of the log store (docs/decisions/log-store.md) is in this module's repositories: this one
