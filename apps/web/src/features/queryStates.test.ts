@@ -41,6 +41,9 @@ const importsState = /import \{[^}]*\b(?:LoadErrorAlert|DelayedSpinner)\b[^}]*\}
 /** A lazily loaded component's fallback is no query's state. */
 const suspenseFallback = /fallback=\{<DelayedSpinner \/>\}/g;
 
+/** EmptyText's look (lib/loading/EmptyText.tsx) written again: a centred Text with its padding. */
+const emptyTextByHand = /<Text\b[^>]*\bta="center"[^>]*\bpy="xl"/;
+
 const byHand = Object.entries(sources)
   .map(([file, text]) => [file.replace(/^\/src\//, ''), text] as const)
   .filter(([, text]) => importsState.test(text))
@@ -51,6 +54,15 @@ const byHand = Object.entries(sources)
 describe('the web’s query states', () => {
   it('are shown by QueryState: LoadErrorAlert and DelayedSpinner only in the written exceptions', () => {
     expect(byHand).toEqual(Object.keys(exceptions).sort());
+  });
+
+  it('say an empty list with EmptyText: no feature writes its centred grey text by hand', () => {
+    const emptyByHand = Object.entries(sources)
+      .filter(([, text]) => emptyTextByHand.test(text))
+      .map(([file]) => file.replace(/^\/src\//, ''));
+    expect(emptyByHand).toEqual([]);
+    expect(emptyTextByHand.test('<Text c="dimmed" ta="center" py="xl">')).toBe(true);
+    expect(emptyTextByHand.test("<EmptyText>{t('x')}</EmptyText>")).toBe(false);
   });
 
   it('tells a hand-written state from a Suspense fallback', () => {

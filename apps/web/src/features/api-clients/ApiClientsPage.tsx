@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { LinkTabs } from '../../lib/navigation/LinkTabs.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
@@ -99,13 +100,13 @@ export function ApiClientsPage() {
         empty={{
           when: (list) => shown(list).length === 0,
           show: (
-            <Text c="dimmed" ta="center" py="xl">
+            <EmptyText>
               {attentionOnly
                 ? t('apiClients.list.noneNeedAttention')
                 : unassigned
                   ? t('apiClients.list.noneUnassigned')
                   : t('apiClients.list.none')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >

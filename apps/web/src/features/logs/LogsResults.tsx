@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { LogRow, LogSearchResponse, LogTableLayout } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { loadErrorDetail } from '../../lib/loading/loadErrorDetail.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { LogDetailDrawer } from './LogDetailDrawer.tsx';
@@ -26,11 +27,7 @@ export function LogsResults({ data, isPending, error, onRetry, layout, showDetai
       errorDetail={(failure) => loadErrorDetail(failure, t('logs.results.error'))}
       empty={{
         when: (results) => results.data.length === 0,
-        show: (
-          <Text c="gray.7" ta="center" py="xl">
-            {t('logs.results.empty')}
-          </Text>
-        ),
+        show: <EmptyText>{t('logs.results.empty')}</EmptyText>,
       }}
     >
       {(results) => (

@@ -14,6 +14,7 @@ import { errorText } from '../../lib/http/errorText.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
@@ -137,11 +138,7 @@ export function TenantsPage() {
         errorMessage={t('tenants.loadFailed')}
         empty={{
           when: (data) => data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {t('tenants.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{t('tenants.empty')}</EmptyText>,
         }}
       >
         {(data) => (

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -81,13 +82,13 @@ export function AdminAppsPage() {
         empty={{
           when: (loaded) => loaded.data.length === 0,
           show: (
-            <Text c="gray.7" ta="center" py="xl">
+            <EmptyText>
               {q
                 ? t('adminApps.apps.noMatches', { q })
                 : inReview
                   ? t('adminApps.apps.noneInReview')
                   : t('adminApps.apps.empty')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
@@ -69,11 +70,7 @@ export function AdminBuildPage() {
         errorMessage={t('builds.list.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {t(`builds.list.empty.${state}`)}
-            </Text>
-          ),
+          show: <EmptyText>{t(`builds.list.empty.${state}`)}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { CatalogEntry } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -41,11 +42,7 @@ export function AdminCatalogPage() {
         errorMessage={t('adminApps.catalog.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {t('adminApps.catalog.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{t('adminApps.catalog.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -92,11 +93,7 @@ export function CompaniesPage() {
         errorMessage={t('companies.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {filtered ? t('companies.noMatches') : t('companies.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{filtered ? t('companies.noMatches') : t('companies.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -69,11 +70,7 @@ export function PackagesPage() {
         errorMessage={t('packages.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {q ? t('packages.noMatches') : t('packages.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{q ? t('packages.noMatches') : t('packages.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

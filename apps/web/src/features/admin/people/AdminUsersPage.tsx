@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from './api/peopleAdminApi.ts';
@@ -52,11 +53,7 @@ export function AdminUsersPage() {
         errorMessage={t('users.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {t('users.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{t('users.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

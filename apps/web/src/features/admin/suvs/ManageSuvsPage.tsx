@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -44,11 +45,7 @@ export function ManageSuvsPage() {
         errorMessage={t('suvs.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text c="gray.7" ta="center" py="xl">
-              {t('suvs.empty')}
-            </Text>
-          ),
+          show: <EmptyText>{t('suvs.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

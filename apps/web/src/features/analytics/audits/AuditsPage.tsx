@@ -2,6 +2,7 @@ import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DateRangeFields } from '../dateRange/DateRangeFields.tsx';
 import { RangeGate } from '../RangeGate.tsx';
@@ -68,9 +69,7 @@ export function AuditsPage() {
         <QueryState {...loadError} query={audits}>
           {(data) =>
             data.total === 0 ? (
-              <Text c="gray.7" ta="center" py="xl">
-                {t('audits.empty')}
-              </Text>
+              <EmptyText>{t('audits.empty')}</EmptyText>
             ) : (
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap">

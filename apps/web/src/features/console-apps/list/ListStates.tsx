@@ -1,6 +1,7 @@
 import { Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { type QueryLike, QueryState } from '../../../lib/loading/QueryState.tsx';
 import { pageCount } from './listSearch.utils.ts';
 
@@ -24,11 +25,7 @@ export function ListStates({ query, errorText, emptyText, page, onPage, children
       errorMessage={errorText}
       empty={{
         when: ({ total }) => total === 0,
-        show: (
-          <Text c="gray.7" ta="center" py="xl">
-            {emptyText}
-          </Text>
-        ),
+        show: <EmptyText>{emptyText}</EmptyText>,
       }}
     >
       {({ total }) => {
