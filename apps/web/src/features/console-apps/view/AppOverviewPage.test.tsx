@@ -10,8 +10,11 @@ const renderOverview = (id = app.id) => renderPortal({ path: `/console/apps/view
 
 describe('AppOverviewPage', { timeout: 20_000 }, () => {
   it('shows a loading state while the app is read, then the app and its latest version', async () => {
+    // One answer made before the page asks: the loading state can show before the request leaves (a busy
+    // machine), and an answer given then must still reach it.
     let answer: (response: Response) => void = () => {};
-    stubAppsApi({ [`GET /apps/${app.id}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const appRead = new Promise<Response>((resolve) => (answer = resolve));
+    stubAppsApi({ [`GET /apps/${app.id}`]: () => appRead.then((response) => response.clone()) });
     renderOverview();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     answer(json(app));
