@@ -1,5 +1,5 @@
 import type { TutorialPage, TutorialSummary } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsOf, json, stubIdentityFetch } from '../../test/identityStub.ts';
@@ -91,6 +91,16 @@ describe('tutorials', () => {
     expect(
       callsOf(fetchMock).filter((call) => call === 'PUT /sub-api/v1/tutorials/first-app/progress'),
     ).toHaveLength(2);
+  });
+
+  it('shows a tick on the box from the click on, before the server has saved it', async () => {
+    renderTutorials('/learn?tutorial=first-app');
+    const check = await screen.findByRole('checkbox', { name: 'My app is listed' });
+    fireEvent.click(check);
+    expect(check).toBeChecked();
+    expect(await screen.findByText('1 of 2 steps done')).toBeInTheDocument();
+    await waitFor(() => expect(check).toBeEnabled());
+    expect(check).toBeChecked();
   });
 
   it('walks a new developer through the intro tutorials in order', async () => {

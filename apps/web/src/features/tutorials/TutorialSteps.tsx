@@ -3,16 +3,22 @@ import type { TutorialStep } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../lib/markdown/CodeBlock.tsx';
 import { MarkdownContent } from '../../lib/markdown/MarkdownContent.tsx';
+import type { StepTick } from './api/tutorialProgress.ts';
 
 type Props = {
   steps: Pick<TutorialStep, 'id' | 'title' | 'html' | 'code' | 'check' | 'done'>[];
   /** Ticking a step; absent for a visitor (the checks are shown, not offered) and in a preview. */
   onTick?: (stepId: string, done: boolean) => void;
-  busyStep?: string | null;
+  /**
+   * The tick being saved. The box shows it from the click on: the optimistic copy of the page reaches
+   * the steps only after the query cache's next notification, and a box that stays as it was until then
+   * looks like a lost click.
+   */
+  saving?: StepTick | null;
 };
 
 /** A tutorial's steps as the learner follows them: number, text, code with a copy button, the check. */
-export function TutorialSteps({ steps, onTick, busyStep }: Props) {
+export function TutorialSteps({ steps, onTick, saving }: Props) {
   const { t } = useTranslation('core');
   return (
     <Stack gap="xl" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -39,8 +45,8 @@ export function TutorialSteps({ steps, onTick, busyStep }: Props) {
             {onTick ? (
               <Checkbox
                 label={step.check}
-                checked={step.done}
-                disabled={busyStep === step.id}
+                checked={saving?.stepId === step.id ? saving.done : step.done}
+                disabled={saving?.stepId === step.id}
                 onChange={(event) => onTick(step.id, event.currentTarget.checked)}
               />
             ) : (

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/identity/useSession.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { usePageTitle } from '../../lib/shell/PageTitleContext.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
-import { useStartOverMutation, useTickStepMutation } from './api/tutorialProgress.ts';
+import { type StepTick, useStartOverMutation, useTickStepMutation } from './api/tutorialProgress.ts';
 import { tutorialPageQueryOptions } from './api/tutorialsApi.ts';
 import { TutorialSteps } from './TutorialSteps.tsx';
 
@@ -21,13 +21,13 @@ export function TutorialView({ slug }: { slug: string }) {
   const userId = isSignedIn ? (session?.sub ?? null) : null;
   const query = useQuery(tutorialPageQueryOptions(slug, userId));
   usePageTitle(query.data?.title);
-  const [busyStep, setBusyStep] = useState<string | null>(null);
+  const [saving, setSaving] = useState<StepTick | null>(null);
   const tick = useTickStepMutation(slug, userId, {
     onError: () => toast.error(t('tutorials.tickError')),
-    onSettled: () => setBusyStep(null),
+    onSettled: () => setSaving(null),
   });
   const tickStep = (stepId: string, done: boolean) => {
-    setBusyStep(stepId);
+    setSaving({ stepId, done });
     tick.mutate({ stepId, done });
   };
   const startOver = useStartOverMutation(slug, userId, {
@@ -100,7 +100,7 @@ export function TutorialView({ slug }: { slug: string }) {
               <TutorialSteps
                 steps={tutorial.steps}
                 onTick={isSignedIn ? tickStep : undefined}
-                busyStep={busyStep}
+                saving={saving}
               />
             </>
           );

@@ -9,19 +9,20 @@ function progressSaved(queryClient: QueryClient, slug: string, userId: string | 
   return queryClient.invalidateQueries({ queryKey: tutorialKeys.lists() });
 }
 
-type Tick = { stepId: string; done: boolean };
+/** One step ticked or unticked by the user. */
+export type StepTick = { stepId: string; done: boolean };
 
 /** Ticks or unticks a step of the user's: the tick shows at once, and a failure puts the page back. */
 export function useTickStepMutation(
   slug: string,
   userId: string | null,
-  events?: MutationEvents<TutorialPage, Tick>,
+  events?: MutationEvents<TutorialPage, StepTick>,
 ) {
   const queryClient = useQueryClient();
   const key = tutorialKeys.page(slug, userId);
   return useMutation({
     ...events,
-    mutationFn: ({ stepId, done }: Tick) => tutorialsApi.tick(slug, stepId, done),
+    mutationFn: ({ stepId, done }: StepTick) => tutorialsApi.tick(slug, stepId, done),
     onMutate: async ({ stepId, done }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TutorialPage>(key);
