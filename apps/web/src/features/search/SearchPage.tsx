@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Chip, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type SearchFilter, searchFilterSchema, searchFilters } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
+import { ListCount } from '../../lib/lists/ListCount.tsx';
+import { Pager } from '../../lib/lists/Pager.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { searchQueryOptions } from './api/searchApi.ts';
 import { SnippetText } from './SnippetText.tsx';
@@ -99,12 +101,12 @@ export function SearchPage() {
         >
           {(results) => (
             <Stack gap="sm">
-              <Text size="sm" c="dimmed" role="status">
+              <ListCount>
                 {t('search.resultCount', {
                   count: results.total,
                   formatted: formatCount(results.total, i18n.language),
                 })}
-              </Text>
+              </ListCount>
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {results.data.map((hit) => (
                   <li key={`${hit.kind}:${hit.key}`}>
@@ -126,14 +128,13 @@ export function SearchPage() {
                   </li>
                 ))}
               </Stack>
-              {results.total > PAGE_SIZE && (
-                <Pagination
-                  total={Math.ceil(Math.min(results.total, 10_000) / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': t(`search.paging.${control}`) })}
-                />
-              )}
+              <Pager
+                total={Math.min(results.total, 10_000)}
+                pageSize={PAGE_SIZE}
+                page={page}
+                onChange={setPage}
+                label={t('search.pages')}
+              />
             </Stack>
           )}
         </QueryState>

@@ -1,10 +1,11 @@
-import { Anchor, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type SupportStatus, supportStatuses } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
+import { Pager } from '../../lib/lists/Pager.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { type CaseScope, caseListQueryOptions } from './api/supportApi.ts';
@@ -18,7 +19,6 @@ export function CaseList({ scope }: { scope: CaseScope }) {
   const [status, setStatus] = useState<SupportStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const query = useQuery(caseListQueryOptions(scope, { status, start: (page - 1) * PAGE, length: PAGE }));
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE));
 
   return (
     <Stack gap="sm">
@@ -80,16 +80,13 @@ export function CaseList({ scope }: { scope: CaseScope }) {
                 ],
               }))}
             />
-            {pages > 1 && (
-              <Group justify="flex-end">
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('support.list.pages')}
-                />
-              </Group>
-            )}
+            <Pager
+              total={loaded.total}
+              pageSize={PAGE}
+              page={page}
+              onChange={setPage}
+              label={t('support.list.pages')}
+            />
           </>
         )}
       </QueryState>

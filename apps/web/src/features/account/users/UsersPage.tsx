@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { can, isPartnerOrganizationType, type OrgMember, RECOMMENDED_ADMINS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -62,9 +64,7 @@ export function UsersPage() {
         {(loaded) => (
           <>
             <Group gap="lg">
-              <Text size="sm" c="gray.7">
-                {t('users.total', { count: loaded.total })}
-              </Text>
+              <ListCount>{t('users.total', { count: loaded.total })}</ListCount>
               {canManageAws && aws.summary && (
                 <Text size="sm" c="gray.7">
                   {aws.summary.maxUsers === null
@@ -81,14 +81,13 @@ export function UsersPage() {
               onRemove={setRemoving}
               aws={canManageAws ? aws : undefined}
             />
-            {loaded.total > MEMBERS_PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(loaded.total / MEMBERS_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
-              />
-            )}
+            <Pager
+              total={loaded.total}
+              pageSize={MEMBERS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+              label={t('users.pages')}
+            />
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminAppListQuery, adminAppSorts } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,12 +6,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../console-apps/index.ts';
-import { AdminPager } from '../AdminPager.tsx';
 import { adminAppsQueryOptions } from './api/adminAppsApi.ts';
 
 const PAGE_SIZE = 25;
@@ -94,9 +95,7 @@ export function AdminAppsPage() {
       >
         {(loaded) => (
           <>
-            <Text size="sm" role="status">
-              {t('adminApps.apps.count', { count: loaded.total })}
-            </Text>
+            <ListCount>{t('adminApps.apps.count', { count: loaded.total })}</ListCount>
             <DataTable
               minWidth={640}
               columns={[
@@ -120,11 +119,12 @@ export function AdminAppsPage() {
                 ],
               }))}
             />
-            <AdminPager
+            <Pager
               total={loaded.total}
               pageSize={PAGE_SIZE}
               page={page}
               onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+              label={t('adminApps.apps.pages')}
             />
           </>
         )}

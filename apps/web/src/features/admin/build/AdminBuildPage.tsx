@@ -1,15 +1,16 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { type AdminBuild, type AdminBuildState, adminBuildStates } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
-import { AdminPager } from '../AdminPager.tsx';
 import { AdminBuildsTable } from './AdminBuildsTable.tsx';
 import { adminBuildsQueryOptions, useBuildActionMutation } from './api/adminBuildsApi.ts';
 import { BuildQueuePanel } from './BuildQueuePanel.tsx';
@@ -75,19 +76,18 @@ export function AdminBuildPage() {
       >
         {(loaded) => (
           <>
-            <Text size="sm" role="status">
-              {t('builds.list.count', { count: loaded.total })}
-            </Text>
+            <ListCount>{t('builds.list.count', { count: loaded.total })}</ListCount>
             <AdminBuildsTable
               builds={loaded.data}
               onCancel={(build) => setAction({ kind: 'cancel', build })}
               onRetry={(build) => setAction({ kind: 'retry', build })}
             />
-            <AdminPager
+            <Pager
               total={loaded.total}
               pageSize={PAGE_SIZE}
               page={page}
               onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+              label={t('builds.list.pages')}
             />
           </>
         )}

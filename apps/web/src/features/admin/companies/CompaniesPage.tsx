@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type CompanyListQuery, isRegion, organizationTypes, regionInfo } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRegionOptions } from '../../../lib/identity/regionQueries.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AccountStatusBadge } from '../../account/index.ts';
-import { AdminPager } from '../AdminPager.tsx';
 import { companiesQueryOptions } from './api/companiesApi.ts';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 
@@ -98,9 +99,7 @@ export function CompaniesPage() {
       >
         {(loaded) => (
           <>
-            <Text size="sm" role="status">
-              {t('companies.count', { count: loaded.total })}
-            </Text>
+            <ListCount>{t('companies.count', { count: loaded.total })}</ListCount>
             <DataTable
               minWidth={720}
               columns={[
@@ -127,11 +126,12 @@ export function CompaniesPage() {
                 ],
               }))}
             />
-            <AdminPager
+            <Pager
               total={loaded.total}
               pageSize={PAGE_SIZE}
               page={page}
               onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+              label={t('companies.pages')}
             />
           </>
         )}

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../console-apps/index.ts';
-import { AdminPager } from '../AdminPager.tsx';
 import { companyAppsQueryOptions } from './api/companiesApi.ts';
 
 const PAGE = 25;
@@ -51,7 +51,13 @@ export function CompanyAppsTab({ company }: { company: Company }) {
               ],
             }))}
           />
-          <AdminPager total={loaded.total} pageSize={PAGE} page={page} onChange={setPage} />
+          <Pager
+            total={loaded.total}
+            pageSize={PAGE}
+            page={page}
+            onChange={setPage}
+            label={t('companies.apps.pages')}
+          />
         </Stack>
       )}
     </QueryState>

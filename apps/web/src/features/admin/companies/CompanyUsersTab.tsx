@@ -3,9 +3,10 @@ import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AdminPager } from '../AdminPager.tsx';
 import { companyMembersQueryOptions } from './api/companiesApi.ts';
 
 const PAGE = 100;
@@ -29,9 +30,7 @@ export function CompanyUsersTab({ company }: { company: Company }) {
     >
       {(loaded) => (
         <Stack gap="sm">
-          <Text size="sm" role="status">
-            {t('companies.users.count', { count: loaded.total })}
-          </Text>
+          <ListCount>{t('companies.users.count', { count: loaded.total })}</ListCount>
           <DataTable
             columns={[
               t('companies.users.columns.name'),
@@ -49,7 +48,13 @@ export function CompanyUsersTab({ company }: { company: Company }) {
               ],
             }))}
           />
-          <AdminPager total={loaded.total} pageSize={PAGE} page={page} onChange={setPage} />
+          <Pager
+            total={loaded.total}
+            pageSize={PAGE}
+            page={page}
+            onChange={setPage}
+            label={t('companies.users.pages')}
+          />
         </Stack>
       )}
     </QueryState>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AdminPager } from '../AdminPager.tsx';
 import { HOLDERS_PAGE_SIZE, packageHoldersQueryOptions } from './api/packagesApi.ts';
 
 /** The companies holding the package, latest first, each a link to its company page. */
@@ -55,7 +55,13 @@ export function PackageHolders({ pkg }: { pkg: EntitlementPackage }) {
                 ],
               }))}
             />
-            <AdminPager total={loaded.total} pageSize={HOLDERS_PAGE_SIZE} page={page} onChange={setPage} />
+            <Pager
+              total={loaded.total}
+              pageSize={HOLDERS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+              label={t('packages.holders.pages')}
+            />
           </>
         )}
       </QueryState>

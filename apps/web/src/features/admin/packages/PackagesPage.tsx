@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
-import { AdminPager } from '../AdminPager.tsx';
 import { PACKAGES_PAGE_SIZE, packagesQueryOptions } from './api/packagesApi.ts';
 import { PackageStatusBadge } from './PackageStatusBadge.tsx';
 
@@ -75,9 +76,7 @@ export function PackagesPage() {
       >
         {(loaded) => (
           <>
-            <Text size="sm" role="status">
-              {t('packages.count', { count: loaded.total })}
-            </Text>
+            <ListCount>{t('packages.count', { count: loaded.total })}</ListCount>
             <DataTable
               minWidth={420}
               columns={[
@@ -103,11 +102,12 @@ export function PackagesPage() {
                 ],
               }))}
             />
-            <AdminPager
+            <Pager
               total={loaded.total}
               pageSize={PACKAGES_PAGE_SIZE}
               page={page}
               onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+              label={t('packages.pages')}
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminUser, can } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -58,9 +60,7 @@ export function AdminUsersPage() {
       >
         {(loaded) => (
           <>
-            <Text size="sm" c="gray.7">
-              {t('users.total', { count: loaded.total })}
-            </Text>
+            <ListCount>{t('users.total', { count: loaded.total })}</ListCount>
             <DataTable
               minWidth={820}
               columns={[
@@ -81,14 +81,13 @@ export function AdminUsersPage() {
                 ],
               }))}
             />
-            {loaded.total > ADMIN_USERS_PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(loaded.total / ADMIN_USERS_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`users.pager.${control}`) })}
-              />
-            )}
+            <Pager
+              total={loaded.total}
+              pageSize={ADMIN_USERS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+              label={t('users.pages')}
+            />
           </>
         )}
       </QueryState>

@@ -1,7 +1,9 @@
-import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DateRangeFields } from '../dateRange/DateRangeFields.tsx';
@@ -73,23 +75,17 @@ export function AuditsPage() {
             ) : (
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap">
-                  <Text size="sm" role="status">
-                    {t('audits.count', { count: data.total })}
-                  </Text>
+                  <ListCount>{t('audits.count', { count: data.total })}</ListCount>
                   <AuditExportButton filter={filter} />
                 </Group>
                 <AuditTable rows={data.data} />
-                {data.total > PAGE_SIZE && (
-                  <Pagination
-                    total={Math.ceil(data.total / PAGE_SIZE)}
-                    value={page}
-                    onChange={(next) => update({ page: String(next) })}
-                    getControlProps={(control) => ({
-                      'aria-label': t(`audits.paging.${control}`),
-                    })}
-                    getItemProps={(item) => ({ 'aria-label': t('audits.paging.page', { page: item }) })}
-                  />
-                )}
+                <Pager
+                  total={data.total}
+                  pageSize={PAGE_SIZE}
+                  page={page}
+                  onChange={(next) => update({ page: String(next) })}
+                  label={t('audits.pages')}
+                />
               </Stack>
             )
           }

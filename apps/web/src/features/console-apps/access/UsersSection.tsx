@@ -1,7 +1,8 @@
-import { Button, Group, MultiSelect, Pagination, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { AccessList } from './AccessList.tsx';
 import { appAccessApi, appAccessQueries, USERS_PAGE } from './api/appAccessApi.ts';
@@ -55,14 +56,13 @@ export function UsersSection({ appId, canManage, onRemove }: Props) {
               emptyText={t('appAccess.users.empty')}
               onRemove={canManage ? onRemove : undefined}
             />
-            {list.total > USERS_PAGE && (
-              <Pagination
-                total={Math.ceil(list.total / USERS_PAGE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`appAccess.pager.${control}`) })}
-              />
-            )}
+            <Pager
+              total={list.total}
+              pageSize={USERS_PAGE}
+              page={page}
+              onChange={setPage}
+              label={t('appAccess.users.pages')}
+            />
           </>
         )}
       </QueryState>

@@ -1,9 +1,10 @@
-import { Anchor, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type App, type AppActivityKind, appActivityKindOf, appActivityKinds } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -94,15 +95,13 @@ export function AppActivityTable({ app }: { app: App }) {
                 ],
               }))}
             />
-            {data.total > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(data.total / PAGE_SIZE)}
-                value={page}
-                onChange={(next) => update({ page: String(next) })}
-                getControlProps={(control) => ({ 'aria-label': t(`audits.paging.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('audits.paging.page', { page: item }) })}
-              />
-            )}
+            <Pager
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={(next) => update({ page: String(next) })}
+              label={t('appView.activity.pages')}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,9 +1,11 @@
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { type QueryLike, QueryState } from '../../../lib/loading/QueryState.tsx';
-import { pageCount } from './listSearch.utils.ts';
+import { APPS_PAGE_SIZE } from './listSearch.utils.ts';
 
 type Props = {
   query: QueryLike<{ total: number }>;
@@ -28,28 +30,19 @@ export function ListStates({ query, errorText, emptyText, page, onPage, children
         show: <EmptyText>{emptyText}</EmptyText>,
       }}
     >
-      {({ total }) => {
-        const pages = pageCount(total);
-        return (
-          <Stack gap="sm">
-            <Text size="sm" c="gray.7" role="status">
-              {t('appsList.count', { count: total })}
-            </Text>
-            {children}
-            {pages > 1 && (
-              <nav aria-label={t('appsList.paging.label')}>
-                <Pagination
-                  total={pages}
-                  value={Math.min(page, pages)}
-                  onChange={onPage}
-                  getItemProps={(item) => ({ 'aria-label': t('appsList.paging.page', { page: item }) })}
-                  getControlProps={(control) => ({ 'aria-label': t(`appsList.paging.${control}`) })}
-                />
-              </nav>
-            )}
-          </Stack>
-        );
-      }}
+      {({ total }) => (
+        <Stack gap="sm">
+          <ListCount>{t('appsList.count', { count: total })}</ListCount>
+          {children}
+          <Pager
+            total={total}
+            pageSize={APPS_PAGE_SIZE}
+            page={page}
+            onChange={onPage}
+            label={t('appsList.pages')}
+          />
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -61,7 +61,3 @@ export async function prefetchAppList(client: QueryClient, list: AppListName, pa
   const query = toAppListQuery(list, readListSearch(page.search));
   return client.prefetchQuery(appListQueryOptions(page.organizationId, query));
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / APPS_PAGE_SIZE));
-}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type App, type OrchestrationRunStatus, orchestrationRunStatuses } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
+import { Pager } from '../../../lib/lists/Pager.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
@@ -147,19 +148,13 @@ export function RunsList({
                 ],
               }))}
             />
-            {loaded.total > PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(loaded.total / PAGE_SIZE)}
-                value={page}
-                onChange={(next) => setQuery({ page: next })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`appView.orchestrations.pager.${control}`),
-                })}
-                getItemProps={(item) => ({
-                  'aria-label': t('appView.orchestrations.pager.page', { page: item }),
-                })}
-              />
-            )}
+            <Pager
+              total={loaded.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={(next) => setQuery({ page: next })}
+              label={t('appView.orchestrations.pages')}
+            />
           </>
         )}
       </QueryState>
