@@ -43,6 +43,20 @@ const suspenseFallback = /fallback=\{<DelayedSpinner \/>\}/g;
 
 /** EmptyText's look (lib/loading/EmptyText.tsx) written again: a centred Text with its padding. */
 const emptyTextByHand = /<Text\b[^>]*\bta="center"[^>]*\bpy="xl"/;
+/** QueryState's empty state given as some other text than EmptyText. */
+const emptyStateNotEmptyText = /\bshow: \(?\s*<(?!EmptyText\b)/;
+
+/** Empty states that say more than one sentence: a hint or a way on beside the text. */
+const emptyWithMore = [
+  // "Open the builder" link beside the text.
+  'features/builder/orchestrate/list/OrchestrateHomePage.tsx',
+  // How to make a tenant to deploy to.
+  'features/console-apps/deploy/DeployDialog.tsx',
+  // The button that makes the first inbox.
+  'features/logs/alerts/WebhookInboxView.tsx',
+  // What to search for instead.
+  'features/search/SearchPage.tsx',
+];
 
 const byHand = Object.entries(sources)
   .map(([file, text]) => [file.replace(/^\/src\//, ''), text] as const)
@@ -63,6 +77,17 @@ describe('the web’s query states', () => {
     expect(emptyByHand).toEqual([]);
     expect(emptyTextByHand.test('<Text c="dimmed" ta="center" py="xl">')).toBe(true);
     expect(emptyTextByHand.test("<EmptyText>{t('x')}</EmptyText>")).toBe(false);
+  });
+
+  it('give QueryState an EmptyText as the empty state, on every page the same', () => {
+    const otherEmpty = Object.entries(sources)
+      .filter(([, text]) => emptyStateNotEmptyText.test(text))
+      .map(([file]) => file.replace(/^\/src\//, ''))
+      .sort();
+    expect(otherEmpty).toEqual(emptyWithMore);
+    expect(emptyStateNotEmptyText.test('show: <Text c="gray.7">{t(\'x\')}</Text>,')).toBe(true);
+    expect(emptyStateNotEmptyText.test('show: (\n  <Text>\n')).toBe(true);
+    expect(emptyStateNotEmptyText.test("show: <EmptyText>{t('x')}</EmptyText>,")).toBe(false);
   });
 
   it('tells a hand-written state from a Suspense fallback', () => {

@@ -3,6 +3,7 @@ import type { ApiClient } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { clientConnectionsQueryOptions } from './api/apiClientsQueries.ts';
@@ -26,7 +27,7 @@ export function ClientConnections({ client, organizationId }: { client: ApiClien
         errorMessage={t('apiClients.connections.loadFailed')}
         empty={{
           when: ({ data }) => data.length === 0,
-          show: <Text c="dimmed">{t('apiClients.connections.none')}</Text>,
+          show: <EmptyText>{t('apiClients.connections.none')}</EmptyText>,
         }}
       >
         {({ data: rows }) => (

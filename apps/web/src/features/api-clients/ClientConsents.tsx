@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { errorText } from '../../lib/http/errorText.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { CodeBlock } from '../../lib/markdown/CodeBlock.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
@@ -71,7 +72,7 @@ export function ClientConsents({
         errorMessage={t('apiClients.consents.loadFailed')}
         empty={{
           when: ({ data }) => data.length === 0,
-          show: <Text c="dimmed">{t('apiClients.consents.none')}</Text>,
+          show: <EmptyText>{t('apiClients.consents.none')}</EmptyText>,
         }}
       >
         {({ data: rows }) => (

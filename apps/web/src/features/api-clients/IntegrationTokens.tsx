@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { errorText } from '../../lib/http/errorText.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../lib/modals/PortalModal.tsx';
@@ -86,7 +87,7 @@ export function IntegrationTokens({
         errorMessage={t('apiClients.refresh.loadFailed')}
         empty={{
           when: ({ data }) => data.length === 0,
-          show: <Text c="dimmed">{t('apiClients.refresh.none')}</Text>,
+          show: <EmptyText>{t('apiClients.refresh.none')}</EmptyText>,
         }}
       >
         {({ data }) => (

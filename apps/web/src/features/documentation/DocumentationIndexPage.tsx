@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { docsListQueryOptions } from './api/docsQueries.ts';
 
@@ -56,7 +57,7 @@ export function DocumentationIndexPage() {
       <QueryState
         query={query}
         errorMessage={t('docs.loadError')}
-        empty={{ when: (data) => data.data.length === 0, show: <Text>{t('docs.empty')}</Text> }}
+        empty={{ when: (data) => data.data.length === 0, show: <EmptyText>{t('docs.empty')}</EmptyText> }}
       >
         {() =>
           docSections.map((section) => {

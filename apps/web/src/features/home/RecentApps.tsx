@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCompany } from '../../lib/identity/companyContext.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { BuildStatusBadge, recentAppsQueryOptions } from '../console-apps/index.ts';
 
@@ -48,7 +49,7 @@ function RecentAppsBody({ query }: { query: UseQueryResult<AppPage> }) {
       errorMessage={t('recentApps.error')}
       empty={{
         when: (loaded) => loaded.data.length === 0,
-        show: <Text c="gray.7">{t('recentApps.empty')}</Text>,
+        show: <EmptyText>{t('recentApps.empty')}</EmptyText>,
       }}
     >
       {(loaded) => (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/HttpError.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
@@ -50,11 +51,7 @@ export function LogArchivesDrawer({ opened, onClose }: Props) {
           errorMessage={t('logArchives.loadFailed')}
           empty={{
             when: (loaded) => loaded.data.length === 0,
-            show: (
-              <Text ta="center" py="lg" c="gray.7">
-                {t('logArchives.empty')}
-              </Text>
-            ),
+            show: <EmptyText>{t('logArchives.empty')}</EmptyText>,
           }}
         >
           {(loaded) => <LogArchivesTable archives={loaded.data} onDelete={setDeleting} />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useAccessContext } from '../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { ExternalLink } from '../../lib/modals/ExternalLink.tsx';
 import { toast } from '../../lib/toasts/toasts.ts';
@@ -71,11 +72,7 @@ export function ProductUpdatesPanel({ userId, onNavigate, onAction }: Props) {
           errorMessage={t('productUpdates.loadError')}
           empty={{
             when: (updates) => updates.data.length === 0,
-            show: (
-              <Text p="md" c="gray.7">
-                {t('productUpdates.empty')}
-              </Text>
-            ),
+            show: <EmptyText compact>{t('productUpdates.empty')}</EmptyText>,
           }}
         >
           {(updates) => (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { Pager } from '../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { type CaseScope, caseListQueryOptions } from './api/supportApi.ts';
@@ -41,9 +42,9 @@ export function CaseList({ scope }: { scope: CaseScope }) {
         empty={{
           when: (loaded) => loaded.total === 0,
           show: (
-            <Text c="gray.7">
+            <EmptyText>
               {status === 'all' ? t('support.list.empty') : t('support.list.emptyStatus')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >

@@ -1,8 +1,9 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import type { OpenidScope, TenantTokenScope } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { consentScopeLabels } from '../api-clients/index.ts';
@@ -43,7 +44,7 @@ export function ConsentTable<T extends Consent>({
       <QueryState
         query={query}
         errorMessage={texts.failed}
-        empty={{ when: (page) => page.data.length === 0, show: <Text c="gray.7">{texts.none}</Text> }}
+        empty={{ when: (page) => page.data.length === 0, show: <EmptyText>{texts.none}</EmptyText> }}
       >
         {(page) => (
           <DataTable

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { isHttpError } from '../../lib/http/HttpError.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { tenantInstallationsQueryOptions } from './api/installationsApi.ts';
@@ -26,7 +27,7 @@ export function TenantInstallations({ tenant }: { tenant: Tenant }) {
         }
         empty={{
           when: (page) => page.total === 0,
-          show: <Text size="sm">{t('tenants.installations.none')}</Text>,
+          show: <EmptyText compact>{t('tenants.installations.none')}</EmptyText>,
         }}
       >
         {(page) => (

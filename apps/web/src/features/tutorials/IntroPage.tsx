@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconCheck } from '../../lib/icons/icons.ts';
 import { useSession } from '../../lib/identity/useSession.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { useLinksOnDeployment } from '../../lib/routes/RouteTableContext.tsx';
 import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
@@ -36,7 +37,7 @@ export function IntroPage() {
         <QueryState
           query={query}
           errorMessage={t('tutorials.loadError')}
-          empty={{ when: () => path.length === 0, show: <Text c="gray.7">{t('tutorials.empty')}</Text> }}
+          empty={{ when: () => path.length === 0, show: <EmptyText>{t('tutorials.empty')}</EmptyText> }}
         >
           {() => (
             <List type="ordered" spacing="md" listStyleType="none" pl={0}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/identity/useSession.ts';
+import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
 import { tutorialListQueryOptions } from './api/tutorialsApi.ts';
 import { TutorialCard } from './TutorialCard.tsx';
@@ -33,7 +34,7 @@ function TutorialIndex() {
         errorMessage={t('tutorials.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: <Text c="gray.7">{t('tutorials.empty')}</Text>,
+          show: <EmptyText>{t('tutorials.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -38,7 +39,10 @@ export function IntegrationsPage() {
       <QueryState
         query={list}
         errorMessage={t('integrations.loadError')}
-        empty={{ when: (loaded) => loaded.data.length === 0, show: <Text>{t('integrations.empty')}</Text> }}
+        empty={{
+          when: (loaded) => loaded.data.length === 0,
+          show: <EmptyText>{t('integrations.empty')}</EmptyText>,
+        }}
       >
         {(loaded) => <IntegrationsTable integrations={loaded.data} onDisconnect={setRemoving} />}
       </QueryState>

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { License } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { licensesGivenQueryOptions } from './api/licensesApi.ts';
@@ -47,7 +48,7 @@ export function LicensesGiven({ org, app, canGrant, canEnd, heading }: Props) {
         errorMessage={t('appView.licensed.licensesFailed')}
         empty={{
           when: (page) => page.data.length === 0,
-          show: <Text c="gray.7">{app ? t('licenses.emptyForApp') : t('licenses.empty')}</Text>,
+          show: <EmptyText>{app ? t('licenses.emptyForApp') : t('licenses.empty')}</EmptyText>,
         }}
       >
         {(page) => (

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { Pager } from '../../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppNameCell, ReferenceIdCell } from '../../console-apps/index.ts';
@@ -26,7 +27,7 @@ export function CompanyAppsTab({ company }: { company: Company }) {
       errorMessage={t('companies.apps.loadError')}
       empty={{
         when: (loaded) => loaded.total === 0,
-        show: <Text c="gray.7">{t('companies.apps.empty')}</Text>,
+        show: <EmptyText>{t('companies.apps.empty')}</EmptyText>,
       }}
     >
       {(loaded) => (

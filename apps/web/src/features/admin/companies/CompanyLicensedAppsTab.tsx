@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { LicenseStatusBadge, LicensesGiven } from '../../account/index.ts';
@@ -42,7 +43,7 @@ function LicensesHeld({ company }: { company: Company }) {
       errorMessage={t('companies.licensed.loadError')}
       empty={{
         when: (loaded) => loaded.data.length === 0,
-        show: <Text c="gray.7">{t('companies.licensed.empty')}</Text>,
+        show: <EmptyText>{t('companies.licensed.empty')}</EmptyText>,
       }}
     >
       {(loaded) => (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -58,7 +59,7 @@ export function CompanyPackages({ company }: { company: Company }) {
         errorMessage={t('packages.company.loadError')}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: <Text>{t('packages.company.none')}</Text>,
+          show: <EmptyText>{t('packages.company.none')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCount } from '../../../lib/lists/ListCount.tsx';
 import { Pager } from '../../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { companyMembersQueryOptions } from './api/companiesApi.ts';
@@ -25,7 +26,7 @@ export function CompanyUsersTab({ company }: { company: Company }) {
       errorMessage={t('companies.users.loadError')}
       empty={{
         when: (loaded) => loaded.total === 0,
-        show: <Text c="gray.7">{t('companies.users.empty')}</Text>,
+        show: <EmptyText>{t('companies.users.empty')}</EmptyText>,
       }}
     >
       {(loaded) => (

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { type EntitlementPackage, regionInfo } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { Pager } from '../../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { HOLDERS_PAGE_SIZE, packageHoldersQueryOptions } from './api/packagesApi.ts';
@@ -25,7 +26,7 @@ export function PackageHolders({ pkg }: { pkg: EntitlementPackage }) {
         errorMessage={t('packages.holders.loadError')}
         empty={{
           when: (loaded) => loaded.total === 0,
-          show: <Text c="gray.7">{t('packages.holders.none')}</Text>,
+          show: <EmptyText>{t('packages.holders.none')}</EmptyText>,
         }}
       >
         {(loaded) => (

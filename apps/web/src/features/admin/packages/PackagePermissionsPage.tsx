@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http/HttpError.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { packageMatrixQueryOptions, packagesApi, usePackageMutation } from './api/packagesApi.ts';
@@ -48,7 +49,7 @@ export function PackagePermissionsPage() {
         errorMessage={t('packagePermissions.loadError')}
         empty={{
           when: (data) => data.packages.length === 0,
-          show: <Text c="gray.7">{t('packages.empty')}</Text>,
+          show: <EmptyText>{t('packages.empty')}</EmptyText>,
         }}
       >
         {(data) =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { IconPlus } from '../../../lib/icons/icons.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -70,7 +71,7 @@ export function TutorialManagerPage() {
       <QueryState
         query={query}
         errorMessage={t('tutorialManager.loadError')}
-        empty={{ when: () => rows.length === 0, show: <Text c="gray.7">{t('tutorialManager.empty')}</Text> }}
+        empty={{ when: () => rows.length === 0, show: <EmptyText>{t('tutorialManager.empty')}</EmptyText> }}
       >
         {() => (
           <DataTable

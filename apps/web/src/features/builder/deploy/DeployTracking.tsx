@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import {
   DeployDialog,
@@ -64,7 +65,10 @@ export function DeployTracking({ app, versionId }: Props) {
       <QueryState
         query={registry}
         errorMessage={t('deploy.registryFailed')}
-        empty={{ when: () => runsOn.length === 0, show: <Text size="sm">{t('deploy.runsNowhere')}</Text> }}
+        empty={{
+          when: () => runsOn.length === 0,
+          show: <EmptyText compact>{t('deploy.runsNowhere')}</EmptyText>,
+        }}
       >
         {() => (
           <Stack gap={2}>

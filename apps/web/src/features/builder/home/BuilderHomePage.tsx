@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useCompany } from '../../../lib/identity/companyContext.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appListQueryOptions, BuildStatusBadge, CreateAppModal } from '../../console-apps/index.ts';
@@ -32,11 +33,7 @@ export function BuilderHomePage() {
         errorDetail={(error) => error.message}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: (
-            <Text size="sm" role="status">
-              {t('home.empty')}
-            </Text>
-          ),
+          show: <EmptyText compact>{t('home.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ModelComponent, PageComponent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { RecordsTable, RecordView } from './PreviewRecords.tsx';
 import { sandboxSourceFor } from './sandboxSource.ts';
@@ -38,7 +39,7 @@ export function PreviewData({ page, model, tenant, accessToken }: Props) {
         }
         empty={{
           when: () => rows.length === 0,
-          show: <Text size="sm">{t('preview.data.empty', params)}</Text>,
+          show: <EmptyText compact>{t('preview.data.empty', params)}</EmptyText>,
         }}
       >
         {() => (

@@ -1,9 +1,10 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appVersionsQueryOptions } from '../api/appsQueries.ts';
@@ -59,7 +60,7 @@ function VersionsTable({ app }: { app: App }) {
       errorDetail={(error) => error.message}
       empty={{
         when: (loaded) => loaded.data.length === 0,
-        show: <Text>{t('appView.activity.noVersions')}</Text>,
+        show: <EmptyText>{t('appView.activity.noVersions')}</EmptyText>,
       }}
     >
       {(loaded) => (

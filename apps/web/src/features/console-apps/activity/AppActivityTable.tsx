@@ -1,10 +1,11 @@
-import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Title } from '@mantine/core';
 import { type App, type AppActivityKind, appActivityKindOf, appActivityKinds } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { Pager } from '../../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useUpdateSearchParams } from '../../../lib/navigation/useUpdateSearchParams.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -65,7 +66,7 @@ export function AppActivityTable({ app }: { app: App }) {
         errorMessage={t('appView.errors.activity')}
         empty={{
           when: (data) => data.total === 0,
-          show: <Text c="gray.7">{t(kind ? 'appView.activity.emptyKind' : 'appView.activity.empty')}</Text>,
+          show: <EmptyText>{t(kind ? 'appView.activity.emptyKind' : 'appView.activity.empty')}</EmptyText>,
         }}
       >
         {(data) => (

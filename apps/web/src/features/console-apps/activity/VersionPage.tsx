@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { useNotFoundOn404 } from '../../../lib/routes/useNotFoundOn404.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -124,7 +125,7 @@ function BuildsTable({ app, version }: { app: App; version: AppVersion }) {
       errorDetail={(error) => error.message}
       empty={{
         when: (loaded) => loaded.data.length === 0,
-        show: <Text>{t('appView.version.noBuilds')}</Text>,
+        show: <EmptyText>{t('appView.version.noBuilds')}</EmptyText>,
       }}
     >
       {(loaded) => (

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { appVersionsQueryOptions } from '../api/appsQueries.ts';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
@@ -56,7 +57,10 @@ function Compare({ app }: { app: App }) {
         query={versions}
         errorMessage={t('appView.errors.versions')}
         errorDetail={(error) => error.message}
-        empty={{ when: (data) => data.data.length < 2, show: <Text>{t('appView.board.needTwo')}</Text> }}
+        empty={{
+          when: (data) => data.data.length < 2,
+          show: <EmptyText>{t('appView.board.needTwo')}</EmptyText>,
+        }}
       >
         {() => (
           <Stack gap="lg">

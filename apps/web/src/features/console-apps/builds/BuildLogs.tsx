@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi as appViewApi } from '../api/appsApi.ts';
@@ -50,9 +51,9 @@ export function BuildLogs({ buildId }: { buildId: string }) {
         empty={{
           when: (loaded) => loaded.data.length === 0,
           show: (
-            <Text size="sm">
+            <EmptyText compact>
               {logs.data?.complete ? t('appView.build.noLogs') : t('appView.build.waitingForLogs')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >

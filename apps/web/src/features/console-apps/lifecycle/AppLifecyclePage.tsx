@@ -3,6 +3,7 @@ import { type App, buildStatusDisplay, isBuildRunning } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { appVersionsQueryOptions } from '../api/appsQueries.ts';
 import { useLiveAppBuilds } from '../live/useLiveAppBuilds.ts';
@@ -42,7 +43,7 @@ function Lifecycle({ app }: { app: App }) {
         errorDetail={(error) => error.message}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: <Text>{t('appView.activity.noVersions')}</Text>,
+          show: <EmptyText>{t('appView.activity.noVersions')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { App } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { licensedRegistryQueryOptions, registryQueryOptions } from '../api/appsQueries.ts';
@@ -32,7 +33,7 @@ export function RegistryTable({ app, licensee }: { app: App; licensee?: string |
         errorDetail={(error) => error.message}
         empty={{
           when: (loaded) => loaded.data.length === 0,
-          show: <Text size="sm">{t('appView.registry.empty')}</Text>,
+          show: <EmptyText compact>{t('appView.registry.empty')}</EmptyText>,
         }}
       >
         {(loaded) => (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack } from '@mantine/core';
 import { type App, type OrchestrationRunStatus, orchestrationRunStatuses } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatDuration } from '../../../lib/format/numbers.ts';
 import { Pager } from '../../../lib/lists/Pager.tsx';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { AppViewFrame } from '../view/AppViewFrame.tsx';
@@ -113,9 +114,9 @@ export function RunsList({
         empty={{
           when: (loaded) => loaded.data.length === 0,
           show: (
-            <Text>
+            <EmptyText>
               {status ? t('appView.orchestrations.emptyFiltered') : t('appView.orchestrations.empty')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { HttpError } from '../../../lib/http/HttpError.ts';
 import { bothQueries } from '../../../lib/loading/bothQueries.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { PortalModal } from '../../../lib/modals/PortalModal.tsx';
@@ -101,7 +102,7 @@ export function WebhooksDialog({ app, onClose }: { app: App; onClose: () => void
           errorMessage={t('appView.orchestrations.webhooks.loadFailed')}
           empty={{
             when: () => hooked.length === 0,
-            show: <Text>{t('appView.orchestrations.webhooks.none')}</Text>,
+            show: <EmptyText>{t('appView.orchestrations.webhooks.none')}</EmptyText>,
           }}
         >
           {() =>

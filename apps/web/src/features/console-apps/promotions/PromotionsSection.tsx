@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { appViewPaths } from '../view/appViewPaths.ts';
@@ -44,7 +45,7 @@ export function PromotionsSection({ query }: { query: UseQueryResult<PromotionRe
           errorMessage={t('appView.promotions.loadError')}
           empty={{
             when: (list) => list.data.length === 0,
-            show: <Text size="sm">{t('appView.promotions.empty')}</Text>,
+            show: <EmptyText compact>{t('appView.promotions.empty')}</EmptyText>,
           }}
         >
           {(list) => (

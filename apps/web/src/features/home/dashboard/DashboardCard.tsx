@@ -1,6 +1,7 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 
 type Props<Item> = {
@@ -38,11 +39,7 @@ export function DashboardCard<Item>({
           errorMessage={error}
           empty={{
             when: () => items.length === 0,
-            show: (
-              <Text c="gray.7" size="sm">
-                {empty}
-              </Text>
-            ),
+            show: <EmptyText compact>{empty}</EmptyText>,
           }}
         >
           {() => (

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Tabs } from '@mantine/core';
 import { type AlertRule, alertSearchPath, type LogPreset } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
 import { toast } from '../../../lib/toasts/toasts.ts';
@@ -33,7 +34,7 @@ export function AlertActivity({ rule, preset, canManage }: Props) {
           errorMessage={t('logAlerts.history.loadFailed')}
           empty={{
             when: (data) => data.total === 0,
-            show: <Text c="gray.7">{t('logAlerts.history.empty')}</Text>,
+            show: <EmptyText>{t('logAlerts.history.empty')}</EmptyText>,
           }}
         >
           {(data) => (
@@ -71,7 +72,7 @@ export function AlertActivity({ rule, preset, canManage }: Props) {
             errorMessage={t('logAlerts.deliveries.loadFailed')}
             empty={{
               when: (data) => data.total === 0,
-              show: <Text c="gray.7">{t('logAlerts.deliveries.empty')}</Text>,
+              show: <EmptyText>{t('logAlerts.deliveries.empty')}</EmptyText>,
             }}
           >
             {(data) => (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
 import { useAccessContext } from '../../../lib/identity/useAccessContext.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -85,11 +86,7 @@ export function AlertsDrawer({ preset, opened, onClose }: Props) {
           errorMessage={(error) => errorText(error, t('logAlerts.loadFailed'), [403])}
           empty={{
             when: (data) => data.total === 0,
-            show: (
-              <Text ta="center" py="lg" c="gray.7">
-                {t('logAlerts.empty')}
-              </Text>
-            ),
+            show: <EmptyText>{t('logAlerts.empty')}</EmptyText>,
           }}
         >
           {(data) => (

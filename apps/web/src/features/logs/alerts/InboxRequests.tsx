@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { errorText } from '../../../lib/http/errorText.ts';
+import { EmptyText } from '../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../lib/loading/QueryState.tsx';
 import { webhookInboxRequestsQueryOptions } from '../api/alertsQueries.ts';
 import { headerLines, readableBody } from './alerts.utils.ts';
@@ -20,7 +21,7 @@ export function InboxRequests({ inboxId }: { inboxId: string }) {
       errorMessage={(error) => errorText(error, t('logAlerts.inbox.requestsFailed'), [404])}
       empty={{
         when: (data) => data.total === 0,
-        show: <Text c="gray.7">{t('logAlerts.inbox.empty')}</Text>,
+        show: <EmptyText>{t('logAlerts.inbox.empty')}</EmptyText>,
       }}
     >
       {(data) => (

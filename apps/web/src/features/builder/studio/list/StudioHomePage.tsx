@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompany } from '../../../../lib/identity/companyContext.ts';
+import { EmptyText } from '../../../../lib/loading/EmptyText.tsx';
 import { QueryState } from '../../../../lib/loading/QueryState.tsx';
 import { DataTable } from '../../../../lib/tables/DataTable.tsx';
 import { studioOverviewQueryOptions } from '../api/studioQueries.ts';
@@ -41,9 +42,9 @@ export function StudioHomePage() {
         empty={{
           when: () => rows.length === 0,
           show: (
-            <Text size="sm" role="status">
+            <EmptyText compact>
               {apps.length === 0 ? t('studio.home.noApps') : t('studio.home.empty')}
-            </Text>
+            </EmptyText>
           ),
         }}
       >
