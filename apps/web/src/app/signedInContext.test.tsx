@@ -18,7 +18,11 @@ const context: SignedInContext = {
   session: demoSession,
   userSelf: demoUser,
   organizations: { userOrganizations: demoOrganizations },
-  terms: { version: '2026-01', agreed: true, agreedAt: '2026-01-05T10:00:00.000Z' },
+  terms: {
+    version: '2026-01',
+    agreed: true,
+    agreedAt: new Date(demoSession.exp * 1000 - 86_400_000).toISOString(),
+  },
   permissions: { [ACME]: { permissions: ['apps.read'] } },
 };
 
