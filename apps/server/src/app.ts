@@ -195,7 +195,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerCompression(app);
   await app.register(rateLimit, rateLimitOptions(deps.database));
   await app.register(cookie);
-  registerAuth(app, deps);
+  const pageSessions = registerAuth(app, deps);
   await registerOpenApi(app, {
     productName: config.productName,
     publicUrl: config.publicUrl,
@@ -216,9 +216,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const identity = await registerIdentityModule(app, { ...deps, audit });
   const twoFactor = await registerTwoFactorModule(app, { ...deps, audit });
   const samlSignIn = createSamlSignIn(app, { ...deps, audit });
-  const { endSession } = await registerSessionModule(app, {
+  const { endSession, signedInContext } = await registerSessionModule(app, {
     ...deps,
     twoFactor,
+    identity,
     samlSignIn: samlSignIn.signIn,
     // The seed's own list, handed in so that the sign-in page never imports the seed (a folder cycle).
     demoSignInEmails: deps.config.seedDemo ? demoSignInEmails() : [],
@@ -355,6 +356,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   registerOpenApiRoute(app);
   const webDist = options.serveWeb === false ? null : config.webDist;
-  await registerWebApp(app, webDist, config.productName, publicConfigOf(config));
+  await registerWebApp(app, webDist, config.productName, publicConfigOf(config), async (request) => {
+    const session = await pageSessions.sessionOfPage(request);
+    return session ? signedInContext(session) : undefined;
+  });
   return app;
 }

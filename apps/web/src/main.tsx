@@ -11,6 +11,7 @@ import { createPortalRouterWithPage } from './app/router.tsx';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
+import { takeSignedInContext } from './lib/identity/signedInContext.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
 import { configureTelemetry } from './lib/telemetry/telemetryConsent.ts';
 
@@ -29,7 +30,9 @@ async function bootstrap() {
   // which keeps zod out of the first chunk.
   // The session beside the config, not after the first render: it is not company-scoped, and a signed-in
   // first screen waits for it. Its failure is the session query's to report (App).
-  const session = mayHaveSession() ? fetchSession() : undefined;
+  // A signed-in page's HTML brings the session and the rest of the shell's identity answers: none is asked.
+  const signedIn = takeSignedInContext();
+  const session = !signedIn && mayHaveSession() ? fetchSession() : undefined;
   session?.catch(() => undefined);
   const config = await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true });
   configureTelemetry({ userMetrics: config.flags.userMetrics });
@@ -37,7 +40,7 @@ async function bootstrap() {
   // is known.
   const i18n = await initI18n(config.flags);
   const root = document.getElementById('root')!;
-  const queryClient = createAppQueryClient(session);
+  const queryClient = createAppQueryClient(session, signedIn);
   const app = (router?: Awaited<ReturnType<typeof createPortalRouterWithPage>>) => (
     <StrictMode>
       <App config={config} i18n={i18n} router={router} queryClient={queryClient} />

@@ -179,6 +179,7 @@ export * from './identity/returnPath.ts';
 export * from './identity/roleRules.ts';
 export * from './identity/roles.ts';
 export * from './identity/session.ts';
+export * from './identity/signedInContext.ts';
 export * from './identity/signedInHint.ts';
 export * from './identity/twoFactor.ts';
 export * from './identity/userProfile.ts';

@@ -1,13 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_DIR, type PublicConfig } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  PRERENDERED_DIR,
+  type PublicConfig,
+  SIGNED_IN_CONTEXT_ELEMENT_ID,
+  type SignedInContext,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './errorHandler.ts';
 import { isSignedOutVisitor, loadPrerenderedPages } from './prerenderedPages.ts';
+import { jsonForScriptBlock } from './scriptJson.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const NO_STORE = 'no-store';
+
+/** What the shell waits for, read for a signed-in page's request; undefined without a live session. */
+export type SignedInContextOfPage = (request: FastifyRequest) => Promise<SignedInContext | undefined>;
 
 /**
  * The static error pages (/error, /forbidden: docs/product/shell.md SHELL-15), served with the deployment's
@@ -28,6 +38,16 @@ export function withProductName(html: string, productName: string): string {
     .replaceAll('<!--product-->', `${product} `);
 }
 
+/**
+ * index.html with the signed-in user's context in a data block before `</head>` (never run: the CSP's
+ * script-src is untouched); the web reads it once at start (docs/decisions/signed-in-page-context.md).
+ */
+function withSignedInContext(indexText: string, context: SignedInContext): string {
+  const at = indexText.indexOf('</head>');
+  const block = `<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">${jsonForScriptBlock(context)}</script>`;
+  return at < 0 ? `${block}${indexText}` : `${indexText.slice(0, at)}${block}${indexText.slice(at)}`;
+}
+
 function notFoundJson(reply: FastifyReply, message: string) {
   return reply.status(404).type('application/json').send({ error: 'not_found', message });
 }
@@ -37,13 +57,15 @@ function notFoundJson(reply: FastifyReply, message: string) {
  * and every unknown non-API GET answered with index.html so the client router shows the page (or its
  * Not Found). With `webDist` null (API tests, an API-only process) pages answer a JSON 404.
  * Unknown API paths and non-GET requests always answer a JSON 404, never HTML. The public pages the build
- * prerendered answer their own HTML to visitors who are not signed in, when `publicConfig` is given.
+ * prerendered answer their own HTML to visitors who are not signed in, when `publicConfig` is given. With
+ * `signedInContext`, a page asked with the signed-in hint and a live session carries the user's context.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   productName = '',
   publicConfig?: PublicConfig,
+  signedInContext?: SignedInContextOfPage,
 ): Promise<void> {
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
   const hasBuild = indexPath !== null && fs.existsSync(indexPath);
@@ -81,10 +103,29 @@ export async function registerWebApp(
     app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build`');
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath!) : null;
+  const indexText = indexHtml?.toString('utf8') ?? '';
   const prerendered =
     webDist && hasBuild && publicConfig ? loadPrerenderedPages(webDist, publicConfig, app.log) : new Map();
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * The page with the signed-in user's context, or undefined to send it as to anyone: no hint, no live
+   * session, or a read that failed (the web then asks as it would without the block).
+   */
+  const signedInPage = async (request: FastifyRequest): Promise<string | undefined> => {
+    if (!signedInContext || request.method !== 'GET' || isSignedOutVisitor(request)) return undefined;
+    try {
+      const context = await signedInContext(request);
+      return context && withSignedInContext(indexText, context);
+    } catch (error) {
+      request.log.warn(
+        { err: error },
+        "reading the signed-in page's context failed: the page is sent without it",
+      );
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
       return notFoundJson(reply, `No API route for ${request.method} ${pathname}`);
@@ -95,6 +136,16 @@ export async function registerWebApp(
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    const personal = await signedInPage(request);
+    if (personal) {
+      // The user's own data: kept by no cache, and never given for another cookie.
+      return reply
+        .status(200)
+        .header('Cache-Control', NO_STORE)
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(personal);
     }
     const page = prerendered.get(pathname);
     // The answer at these paths depends on the signed-in hint: a cache must not give one visitor's to another.

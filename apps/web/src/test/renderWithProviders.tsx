@@ -64,6 +64,8 @@ export type RenderOptions = {
    * test of a screen that must not lean on a refetch the app would not make.
    */
   queryFresh?: boolean;
+  /** The app's own client as start-up made it (app/queryClient.ts), instead of the tests' one. */
+  queryClient?: QueryClient;
 };
 
 /** Renders with every provider the app has (i18n, Mantine, TanStack Query, public config, a memory router). */
@@ -73,11 +75,13 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const i18n = options.i18n ?? createTestI18n();
   // Queries whose options retry (the app's own rule, e.g. not on a 404) retry at once: the delay
   // between tries is the library's, and waiting it out on the real clock made tests depend on time.
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, retryDelay: 0, staleTime: options.queryFresh ? QUERY_FRESH_MS : 0 },
-    },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, retryDelay: 0, staleTime: options.queryFresh ? QUERY_FRESH_MS : 0 },
+      },
+    });
   const config = testConfigWith(options.config);
   const result = render(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient} mantine={{ env: 'test' }}>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerOidcModule } from '../../oidc/oidc.module.ts';
 import type { SamlSignInPort } from '../../oidc/samlAcs.routes.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { IdentityService } from '../identity/identity.service.ts';
 import type { TwoFactorService } from '../twoFactor/twoFactor.service.ts';
 import { type EndSession, endSession } from './endSession.ts';
 
@@ -11,6 +12,7 @@ import { inProcessFetch, oidcClient } from './oidcClient.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { sessionService } from './session.service.ts';
+import { type SignedInContextOf, signedInContextOf } from './signedInContext.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -22,11 +24,12 @@ export async function registerSessionModule(
   app: FastifyInstance,
   deps: Deps & {
     twoFactor: TwoFactorService;
+    identity: IdentityService;
     samlSignIn: SamlSignInPort;
     /** The demo accounts the sign-in page names while SEED_DEMO is on (none otherwise). */
     demoSignInEmails: readonly string[];
   },
-): Promise<{ endSession: EndSession }> {
+): Promise<{ endSession: EndSession; signedInContext: SignedInContextOf }> {
   const { config, database } = deps;
   const embedded = config.oidc.embedded
     ? await registerOidcModule(app, deps, deps.twoFactor, deps.samlSignIn, deps.demoSignInEmails)
@@ -53,5 +56,8 @@ export async function registerSessionModule(
   const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  return { endSession: endSession(sessions, config.cookieSecure) };
+  return {
+    endSession: endSession(sessions, config.cookieSecure),
+    signedInContext: signedInContextOf({ db: database.db, identity: deps.identity, sessions }),
+  };
 }

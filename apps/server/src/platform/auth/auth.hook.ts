@@ -13,6 +13,9 @@ import { safeEqual, sha256 } from './tokens.ts';
 
 export type { AuthSession } from './authSession.ts';
 
+/** The session of a page's request (not an API call): the web app's HTML for a signed-in user. */
+export type PageSessions = { sessionOfPage(request: FastifyRequest): Promise<AuthSession | undefined> };
+
 export type OrgContext = {
   organizationId: string;
   roles: string[];
@@ -72,9 +75,10 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
  * Loads the session on every API request (or admits an API client's portal token instead:
  * portalTokenAuth.ts), then enforces the CSRF token on state-changing signed-in
  * requests (docs/product/sign-in.md SIGNIN-9) and the company header (the caller must belong to it). Both
- * refusals happen before any handler runs, so nothing changes.
+ * refusals happen before any handler runs, so nothing changes. Returns the session reader of the web app's
+ * pages (webApp.ts), which the hook leaves alone.
  */
-export function registerAuth(app: FastifyInstance, { config, database }: Deps): void {
+export function registerAuth(app: FastifyInstance, { config, database }: Deps): PageSessions {
   // PGlite only: one process owns the database there (sessionCache.ts and membershipCache.ts say why
   // not on PostgreSQL).
   if (database.kind === 'pglite') {
@@ -87,10 +91,10 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
   app.decorateRequest('org', null);
   registerPortalClientContext(app);
 
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply, path: string, token: string) => {
+  const liveSession = async (path: string, token: string): Promise<AuthSession | undefined> => {
     const now = new Date();
     const session = await repo.findLiveSession(sha256(token), now);
-    if (!session) return;
+    if (!session) return undefined;
     // Slide the idle timeout only when that moves it by more than a minute: a write per request would
     // make every read (sessionInfo above all) a write, which PGlite's single connection serialises.
     const slid = slideIdle(now, session.expiresAt, config.session.idleSeconds);
@@ -98,6 +102,12 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
       session.idleExpiresAt = slid;
       await repo.touchSession(session.id, now, slid);
     }
+    return session;
+  };
+
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, path: string, token: string) => {
+    const session = await liveSession(path, token);
+    if (!session) return;
     request.session = session;
     // What a signed-in user reads is theirs: no browser or proxy cache keeps it (a route that serves
     // something shareable sets its own Cache-Control, which replaces this one).
@@ -136,6 +146,14 @@ export function registerAuth(app: FastifyInstance, { config, database }: Deps): 
     if (!token) return done();
     authenticate(request, reply, path, token).then(() => done(), done);
   });
+
+  return {
+    // A page's request carries the session as sessionInfo's does, and keeps it alive as that read would.
+    async sessionOfPage(request) {
+      const token = request.cookies[cookieName];
+      return token ? liveSession(pathOf(request), token) : undefined;
+    },
+  };
 }
 
 export function slideIdle(now: Date, expiresAt: Date, idleSeconds: number): Date {

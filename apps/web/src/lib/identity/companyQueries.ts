@@ -1,4 +1,10 @@
-import { identityEndpoints, type Organization, sortOrganizations } from '@portal/contracts';
+import {
+  identityEndpoints,
+  type Organization,
+  type PermissionsResponse,
+  sortOrganizations,
+  type UserOrganizationsResponse,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http/api.ts';
 import { companyKeys } from './companyKeys.ts';
@@ -9,8 +15,17 @@ import { companyKeys } from './companyKeys.ts';
  * answer.
  */
 export async function fetchUserOrganizations(): Promise<Organization[]> {
-  const answer = await api(identityEndpoints.listMyOrganizations);
+  return organizationsOf(await api(identityEndpoints.listMyOrganizations));
+}
+
+/** The companies query's data from the endpoint's answer (also the page's own copy: signedInContext.ts). */
+export function organizationsOf(answer: UserOrganizationsResponse | undefined): Organization[] {
   return sortOrganizations(answer?.userOrganizations ?? []);
+}
+
+/** A permissions query's data from the endpoint's answer. */
+export function permissionsOf(answer: PermissionsResponse | undefined): string[] {
+  return answer?.permissions ?? [];
 }
 
 export function userOrganizationsQueryOptions() {
@@ -27,12 +42,10 @@ export function userOrganizationsQueryOptions() {
 export function orgPermissionsQueryOptions(organizationUuid: string) {
   return queryOptions({
     queryKey: companyKeys.permissions(organizationUuid),
-    queryFn: async () => {
-      const answer = await api(identityEndpoints.getMyOrganizationPermissions, {
-        params: { org: organizationUuid },
-      });
-      return answer?.permissions ?? [];
-    },
+    queryFn: async () =>
+      permissionsOf(
+        await api(identityEndpoints.getMyOrganizationPermissions, { params: { org: organizationUuid } }),
+      ),
     staleTime: 5 * 60_000,
   });
 }
