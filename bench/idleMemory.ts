@@ -1,6 +1,7 @@
 /**
  * Where an idle server's memory is: `npm run serve:built` on a fresh DATA_DIR (the demo
- * world seeded), default configuration, `BENCH_IDLE_SECONDS` (20) after ready with no request; then RSS
+ * world seeded), default configuration, `BENCH_IDLE_SECONDS` (20) after ready with no request (and RSS
+ * again once it settled); then RSS
  * from /proc, split into the main thread's V8 heap, the PGlite thread's heap and WebAssembly memory (the
  * server's own gauges, read on METRICS_PORT), the threads alive and what the rest is (anonymous or file).
  *   node --import tsx bench/idleMemory.ts [runs]      BENCH_PORT, BENCH_METRICS_PORT: ports to use
@@ -15,6 +16,13 @@ import { freePort, type ServedFrom, startServed } from './startup.ts';
 export type IdleMemory = {
   readyMs: number;
   rssMb: number;
+  /**
+   * RSS once it has settled: V8's memory reducer gives back the seed's pages some 10-25 s after ready, so the
+   * 20 s reading lands before or after it from run to run (bench/README, "Idle memory, what holds it").
+   */
+  settledRssMb: number;
+  /** Seconds after ready when RSS was last read for `settledRssMb`. */
+  settledAfterS: number;
   /** Anonymous memory (heaps, malloc, WebAssembly) and file-backed (code, mapped files) of the RSS. */
   anonMb: number;
   fileMb: number;
@@ -31,6 +39,10 @@ export type IdleMemory = {
 };
 
 const MB = 1024 * 1024;
+/** RSS has settled when it moved by less than this over the window below; read at most until the limit. */
+const SETTLED_MB = 2;
+const SETTLED_WINDOW_S = 10;
+const SETTLED_LIMIT_S = 90;
 
 function procKb(file: string, key: string): number {
   const text = fs.readFileSync(file, 'utf8');
@@ -42,7 +54,20 @@ function gauge(text: string, name: string): number {
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
 }
 
-/** One fresh start, measured `idleSeconds` after ready and stopped. */
+/** Polls RSS each second until it moved by less than SETTLED_MB over SETTLED_WINDOW_S, or SETTLED_LIMIT_S. */
+async function settledRss(pid: number, fromS: number): Promise<{ rssMb: number; afterS: number }> {
+  const readings = [procKb(`/proc/${pid}/status`, 'VmRSS') / 1024];
+  for (let s = fromS; s < SETTLED_LIMIT_S; s++) {
+    const window = readings.slice(-SETTLED_WINDOW_S - 1);
+    if (window.length > SETTLED_WINDOW_S && Math.max(...window) - Math.min(...window) < SETTLED_MB)
+      return { rssMb: readings.at(-1)!, afterS: s };
+    await sleep(1000);
+    readings.push(procKb(`/proc/${pid}/status`, 'VmRSS') / 1024);
+  }
+  return { rssMb: readings.at(-1)!, afterS: SETTLED_LIMIT_S };
+}
+
+/** One fresh start, measured `idleSeconds` after ready (and again once RSS settled) and stopped. */
 export async function runIdleMemory(
   idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20),
   env: Record<string, string> = {},
@@ -60,9 +85,12 @@ export async function runIdleMemory(
       const threads = fs.readdirSync(`/proc/${server.pid}/task`).length;
       const load = os.loadavg()[0]!;
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const settled = await settledRss(server.pid, idleSeconds);
       return {
         readyMs: server.readyMs,
         rssMb: rssKb / 1024,
+        settledRssMb: settled.rssMb,
+        settledAfterS: settled.afterS,
         anonMb: anonKb / 1024,
         fileMb: (rssKb - anonKb) / 1024,
         threads,
@@ -84,7 +112,8 @@ export async function runIdleMemory(
 export function formatIdleMemory(m: IdleMemory): string {
   const f = (n: number) => n.toFixed(0);
   return (
-    `RSS ${f(m.rssMb)} MB (anon ${f(m.anonMb)}, file ${f(m.fileMb)}), ${m.threads} threads; ` +
+    `RSS ${f(m.rssMb)} MB (anon ${f(m.anonMb)}, file ${f(m.fileMb)}), settled ${f(m.settledRssMb)} MB ` +
+    `${f(m.settledAfterS)} s after ready, ${m.threads} threads; ` +
     `main heap ${f(m.heapUsedMb)}/${f(m.heapTotalMb)} MB, external ${f(m.externalMb)}; ` +
     `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB; ready ${f(m.readyMs)} ms; load ${m.load.toFixed(1)}`
   );

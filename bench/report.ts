@@ -92,6 +92,7 @@ function idleMemorySection({ idleMemory: m }: Results): string {
       ['figure', 'MB'],
       [
         ['RSS', mb(m.rssMb)],
+        [`RSS once settled (${fixed(m.settledAfterS)} s after ready)`, mb(m.settledRssMb)],
         ['of it anonymous / file-backed (code, mapped files)', `${mb(m.anonMb)} / ${mb(m.fileMb)}`],
         ['main thread V8 heap, used / size', `${mb(m.heapUsedMb)} / ${mb(m.heapTotalMb)}`],
         ['main thread external (buffers)', mb(m.externalMb)],

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { type Extensions, type messages, PGlite, protocol } from '@electric-sql/pglite';
+import { type Extensions, type messages, PGlite, type PGliteOptions, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { StatementRequest, WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
 
@@ -141,18 +141,23 @@ async function main(): Promise<void> {
   let db: PGlite;
   try {
     // pg_trgm: search's typo tolerance for titles (migration 0014 creates it where the engine has it).
-    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
     // pgvector: the copilot's vectors, imported only when an embedding model is configured.
     const extensions: Extensions = { pg_trgm };
     if (vector) extensions.vector = (await import('@electric-sql/pglite-pgvector')).vector;
-    db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    const options: PGliteOptions = {
+      dataDir: dataDir === 'memory://' ? undefined : dataDir,
       extensions,
       // PostgreSQL's 128 MB of shared buffers suits a dedicated server; embedded, the OS's file cache holds
       // the rest of a small database. On the command line, not postgresql.conf: PGlite rewrites that file
       // in DATA_DIR at every start (a corrupt DATA_DIR the server refuses must be left as it was).
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    };
+    // One object, not (dataDir, options): PGlite's stdin callback keeps the object it is given for the life
+    // of the database, and with it the template's copy (44 MB resident at rest); dropped once unpacked
+    // (bench/README, "Idle memory, what holds it").
+    db = await PGlite.create(options);
+    delete options.loadDataDir;
   } catch (error) {
     send({ kind: 'openFailed', message: (error as Error).message || String(error) });
     port.close();
