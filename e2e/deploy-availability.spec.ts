@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson as ok } from './support/companyRequests.ts';
 import { grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
+import { releaseToProduction, uploadScriptedApp } from './support/scriptedApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-deploy-availability';
@@ -10,47 +11,16 @@ test("Given Bright's app released in Europe and licensed to Provider Internal in
   page,
   browser,
 }) => {
-  // Bright's admin takes its onboarding app to Production through review, certification and signing.
+  // Bright's admin takes an app of its own to Production through review, certification and signing (the
+  // demo's onboarding app has one version, which a second run would find reviewed already).
   await signIn(page, 'dsc@demo.example', '/console/apps');
   const bright = await companyHeaders(page, 'Bright Partners');
-  const apps = await (
-    await page.request.get('/apphub/v1/apps?q=onboarding', { headers: bright.headers })
-  ).json();
-  const app = apps.data.find((a: { referenceId: string }) =>
-    a.referenceId.startsWith('bright_onboarding_journey'),
+  const released = await uploadScriptedApp(page, bright.headers, 'e2e_avail');
+  await releaseToProduction(page, browser, bright.headers, released.versionId);
+  const app = { id: released.appId };
+  const version = await ok(
+    page.request.get(`/apphub/v1/versions/${released.versionId}`, { headers: bright.headers }),
   );
-  const versions = await (
-    await page.request.get(`/apphub/v1/apps/${app.id}/versions`, { headers: bright.headers })
-  ).json();
-  const version = versions.data[0];
-  await ok(page.request.post(`/apphub/v1/versions/${version.id}/review`, { headers: bright.headers }));
-  const reviewerContext = await browser.newContext();
-  const reviewer = await reviewerContext.newPage();
-  await signIn(reviewer, 'reviewer@demo.example', '/admin/apps');
-  const { csrfToken } = await (await reviewer.request.get('/api/v1/sessionInfo')).json();
-  await ok(
-    reviewer.request.post(`/apphub/v1/versions/${version.id}/certify`, {
-      headers: { 'xsrf-token': csrfToken },
-    }),
-  );
-  await reviewerContext.close();
-  await ok(
-    page.request.post(`/apphub/v1/versions/${version.id}/promote`, {
-      headers: bright.headers,
-      data: { to: 'Production' },
-    }),
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get(`/apphub/v1/versions/${version.id}`, { headers: bright.headers })
-          ).json()
-        ).latestBuild?.status,
-      { timeout: 60_000 },
-    )
-    .toBe('SUCCEEDED');
 
   // Provider Internal (scylla:us, no default app hub) gets a licence in force from today.
   const providerContext = await browser.newContext();

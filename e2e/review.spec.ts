@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createOwnApp } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
+import { submitForReview } from './support/scriptedApps.ts';
 import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-review';
@@ -8,13 +10,20 @@ test.describe('app review', () => {
   test("Given the provider's reviewer, when they certify a version waiting for review, then the company's admin sees it in the audit trail", async ({
     page,
   }) => {
+    // Given: Acme's own version waiting for review (the demo's one waits only until a first certification).
+    await signIn(page, 'admin@demo.example', '/console/apps');
+    const own = await createOwnApp(page, 'e2e_review');
+    await submitForReview(page, own.headers, own.version.id);
+    const name = own.app.name;
+    await page.context().clearCookies();
+
     await signIn(page, 'reviewer@demo.example', '/admin/apps');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Waiting for review only' }).click();
     await expect(page.getByRole('checkbox', { name: 'Waiting for review only' })).toBeChecked();
     await expect(page).toHaveURL(/review=IN_REVIEW/);
-    await page.getByRole('link', { name: 'Asset barcoding' }).click();
-    await expect(page.getByRole('heading', { name: 'Asset barcoding', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByText('Waiting for your review')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -30,7 +39,7 @@ test.describe('app review', () => {
 
     await page.context().clearCookies();
     await signIn(page, 'admin@demo.example', '/console/account/audits');
-    const row = page.getByRole('row', { name: /Certified app Asset barcoding/ });
+    const row = page.getByRole('row', { name: `Certified app ${name}` });
     await expect(row).toContainText('reviewer@demo.example');
     await expect(row).toContainText('reviewState: IN_REVIEW → CERTIFIED');
     await screenshot(page, `${SHOTS}/audits.png`, { fullPage: true });

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousAxeViolations, fillProviderSignIn, signIn } from './support/session.ts';
 
-// An account no other spec signs in with: while it has a second factor, the password alone is not enough.
+// An account only reset-totp.spec also enrols, and each spec leaves it without a second factor: while it has
+// one, the password alone is not enough.
 const EMAIL = 'student@demo.example';
 
 /** The code an authenticator app would show `offset` seconds from now. */
