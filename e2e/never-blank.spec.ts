@@ -12,6 +12,13 @@ import { PREFETCH_WAIT_MS } from '../apps/web/src/lib/loading/delays.ts';
 
 type EmptyWatch = { since: number | null; longest: number; times: number };
 
+declare global {
+  /** The watch armEmptyWatch leaves on the page for emptyStretches to read. */
+  interface Window {
+    __emptyWatch: EmptyWatch;
+  }
+}
+
 /**
  * The longest stretch main was empty (ms) since `armEmptyWatch`, how many times it was, whether it is
  * empty now, and how long the guide's answer took.
@@ -20,7 +27,7 @@ async function emptyStretches(
   page: Page,
 ): Promise<{ longest: number; times: number; emptyNow: boolean; answerMs: number }> {
   return page.evaluate(() => {
-    const watch = (window as unknown as { __emptyWatch: EmptyWatch }).__emptyWatch;
+    const watch = window.__emptyWatch;
     const now = performance.now();
     const open = watch.since === null ? 0 : now - watch.since;
     const answer = performance
@@ -39,7 +46,7 @@ async function armEmptyWatch(page: Page) {
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     const watch: EmptyWatch = { since: null, longest: 0, times: 0 };
-    (window as unknown as { __emptyWatch: EmptyWatch }).__emptyWatch = watch;
+    window.__emptyWatch = watch;
     // Content, or a loading or error state, counts; an empty main does not.
     const isEmpty = () =>
       main.innerText.trim() === '' && !main.querySelector('[role="status"], [role="alert"]');
