@@ -1,7 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { LogRow, LogSearchResponse, LogTableLayout } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCount } from '../../lib/lists/ListCount.tsx';
 import { EmptyText } from '../../lib/loading/EmptyText.tsx';
 import { loadErrorDetail } from '../../lib/loading/loadErrorDetail.ts';
 import { QueryState } from '../../lib/loading/QueryState.tsx';
@@ -32,9 +33,7 @@ export function LogsResults({ data, isPending, error, onRetry, layout, showDetai
     >
       {(results) => (
         <Stack gap="sm">
-          <Text size="sm" role="status">
-            {t('logs.results.count', { count: results.data.length })}
-          </Text>
+          <ListCount>{t('logs.results.count', { count: results.data.length })}</ListCount>
           {results.limitReached && (
             <Alert color="blue" variant="light">
               {t('logs.results.limitReached', { limit: results.limit })}

@@ -1,6 +1,7 @@
 import { Badge, Grid, Group, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
 import { DelayedSpinner } from '../../../lib/loading/DelayedSpinner.tsx';
 import { LoadErrorAlert } from '../../../lib/loading/LoadErrorAlert.tsx';
 import { useOpenApiOperations } from '../sandbox/api/useOpenApiOperations.ts';
@@ -56,9 +57,7 @@ export function RestExplorerPage() {
                   value={query}
                   onChange={(event) => setQuery(event.currentTarget.value)}
                 />
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('explorers.rest.count', { count: shown.length })}
-                </Text>
+                <ListCount>{t('explorers.rest.count', { count: shown.length })}</ListCount>
                 {docs.isPending ? (
                   <DelayedSpinner />
                 ) : (

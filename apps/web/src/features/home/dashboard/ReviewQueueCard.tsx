@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListCount } from '../../../lib/lists/ListCount.tsx';
 import { reviewQueueQueryOptions } from '../api/reviewQueueQuery.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 
@@ -26,9 +27,7 @@ export function ReviewQueueCard() {
       footer={
         total > 0 ? (
           <Stack gap={4}>
-            <Text size="sm" role="status">
-              {t('dashboard.reviewQueue.count', { count: total })}
-            </Text>
+            <ListCount>{t('dashboard.reviewQueue.count', { count: total })}</ListCount>
             <Anchor component={Link} to="/admin/apps?review=IN_REVIEW" size="sm">
               {t('dashboard.reviewQueue.all')}
             </Anchor>
