@@ -121,8 +121,10 @@ export function sessionService({ config, repo, oidc, providerSession, log }: Ses
       return { cookieToken, maxAgeSeconds: config.session.absoluteSeconds, sessionInfo: infoOf(session) };
     },
 
-    /** GET /api/v1/sessionInfo refreshes the idle timeout, within the absolute one. */
-    /** The auth hook has already slid the idle timeout of this request's session (platform/auth). */
+    /**
+     * GET /api/v1/sessionInfo: the idle timeout it refreshes, within the absolute one, was already slid
+     * by the auth hook for this request (platform/auth), so this only describes the session.
+     */
     async sessionInfo(session: AuthSession): Promise<SessionInfo> {
       return infoOf(session);
     },
