@@ -18,7 +18,11 @@ export function auditChanges(row: Pick<AuditRow, 'before' | 'after'>) {
     .filter((change) => formatAuditValue(change.before) !== formatAuditValue(change.after));
 }
 
-/** What one audit line changed; nothing for a line that records an event rather than a change. */
+/**
+ * What one audit line changed; nothing for a line that records an event rather than a change. Values
+ * such as ids and scope lists break anywhere, so the message column wraps them instead of widening the
+ * table past the page (at 1280 px the table scrolled sideways for one API client's scopes).
+ */
 export function AuditChange({ row }: { row: Pick<AuditRow, 'before' | 'after'> }) {
   const { t } = useTranslation('console');
   const changes = auditChanges(row);
@@ -26,7 +30,7 @@ export function AuditChange({ row }: { row: Pick<AuditRow, 'before' | 'after'> }
   return (
     <>
       {changes.map((change) => (
-        <Text key={change.key} size="xs" c="gray.7">
+        <Text key={change.key} size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
           {t('audits.change', {
             field: change.key,
             before: formatAuditValue(change.before),

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/contracts';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { DataTable } from '../../../lib/tables/DataTable.tsx';
@@ -31,10 +30,11 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
             {row.action ?? '–'}
           </Text>,
           row.target ?? row.appId ?? '–',
-          <Fragment key="message">
+          // Its changes wrap anywhere (AuditChange): a floor keeps them from wrapping a word a line.
+          <Box key="message" miw="14rem">
             {row.message}
             <AuditChange row={row} />
-          </Fragment>,
+          </Box>,
         ],
       }))}
     />
