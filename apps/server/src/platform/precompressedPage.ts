@@ -29,19 +29,16 @@ export function readPrecompressedPage(file: string): PrecompressedPage {
 
 /**
  * The page's bytes in the best encoding the request accepts, its headers set: with twins the answer
- * varies on `Accept-Encoding` (beside `vary`, the other request headers it depends on), and
- * `@fastify/compress` leaves an answer whose `Content-Encoding` is set as it is, so no visit compresses it.
+ * varies on `Accept-Encoding` too (beside what an earlier hook or the caller named: CORS's `Origin`, the
+ * prerendered pages' `Cookie`), and `@fastify/compress` leaves an answer whose `Content-Encoding` is set
+ * as it is, so no visit compresses it.
  */
-export function pageBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: PrecompressedPage,
-  vary: string[],
-): Buffer {
-  const encoding = page.twins && negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]);
-  const varies = page.twins ? [...vary, 'Accept-Encoding'] : vary;
-  if (varies.length > 0) reply.header('Vary', varies.join(', '));
-  if (!encoding || !page.twins) return page.html;
+export function pageBody(request: FastifyRequest, reply: FastifyReply, page: PrecompressedPage): Buffer {
+  if (!page.twins) return page.html;
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]);
+  if (!encoding) return page.html;
   reply.header('Content-Encoding', encoding);
   return page.twins[encoding];
 }

@@ -151,8 +151,8 @@ export async function registerWebApp(
     }
     const page = prerendered.get(pathname);
     // The answer at these paths depends on the signed-in hint: a cache must not give one visitor's to another.
-    const sent = page && isSignedOutVisitor(request) ? page : indexHtml;
-    const body = pageBody(request, reply, sent, page ? ['Cookie'] : []);
+    if (page) reply.header('Vary', 'Cookie');
+    const body = pageBody(request, reply, page && isSignedOutVisitor(request) ? page : indexHtml);
     return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
   });
 }
