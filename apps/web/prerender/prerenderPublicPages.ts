@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
@@ -123,12 +124,33 @@ async function writePages(rendered: Rendered, bundle: Rollup.OutputBundle, outDi
   const critical = inlineCriticalCss(outDir);
   for (const { page, result } of rendered) {
     const css = pageStyles(bundle, path.join(root, page.module));
-    fs.writeFileSync(path.join(dir, page.file), await critical(pageHtml(template, result, css)));
+    writeWithTwins(path.join(dir, page.file), await critical(pageHtml(template, result, css)));
     manifest.language = result.language;
     manifest.pages.push({ path: page.path, file: page.file, configReads: result.configReads });
   }
   const checked = prerenderedManifestSchema.parse(manifest);
   fs.writeFileSync(path.join(dir, PRERENDERED_MANIFEST), `${JSON.stringify(checked, null, 2)}\n`);
+}
+
+/**
+ * The page and its `.br` and `.gz` twins, at the settings of the build's other twins (vite.config.ts): the
+ * server holds all three and sends the one the browser accepts, so no visit compresses a page
+ * (apps/server/src/platform/precompressedPage.ts). Written here, not at the server's start: brotli at
+ * quality 11 takes about half a second a page (bench/README.md, "The prerendered pages precompressed").
+ */
+function writeWithTwins(file: string, html: string) {
+  const bytes = Buffer.from(html);
+  fs.writeFileSync(file, bytes);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
 }
 
 /**

@@ -9,26 +9,27 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '@portal/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type PrecompressedPage, readPrecompressedPage } from './precompressedPage.ts';
 
 /**
  * The public pages the web build prerendered (their content paints from the HTML) that this
- * server serves, by path: those whose content its settings leave as built. Read once at start, as
- * index.html is (a build replaces the folder and restarts the process). A missing or unreadable manifest
- * means none: every page is then the app's shell, as before.
+ * server serves, by path: those whose content its settings leave as built, with the twins the build
+ * compressed them into. Read once at start, as index.html is (a build replaces the folder and restarts the
+ * process). A missing or unreadable manifest means none: every page is then the app's shell, as before.
  */
 export function loadPrerenderedPages(
   webDist: string,
   config: PublicConfig,
   log: FastifyBaseLogger,
-): Map<string, Buffer> {
+): Map<string, PrecompressedPage> {
   const dir = path.join(webDist, PRERENDERED_DIR);
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, PrecompressedPage>();
   try {
     const text = fs.readFileSync(path.join(dir, PRERENDERED_MANIFEST), 'utf8');
     const manifest = prerenderedManifestSchema.parse(JSON.parse(text));
     for (const page of manifest.pages) {
       if (configGivesSamePage(config, page.configReads)) {
-        pages.set(page.path, fs.readFileSync(path.join(dir, page.file)));
+        pages.set(page.path, readPrecompressedPage(path.join(dir, page.file)));
       }
     }
   } catch (error) {

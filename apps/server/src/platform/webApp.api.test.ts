@@ -17,12 +17,19 @@ const INDEX =
 
 const HOME =
   '<!doctype html><html lang="en"><div id="root"><h1>Build, license and run extension apps</h1></div>';
+/** Not the page compressed: a test that reads them knows the server sent the build's twins as they are. */
+const HOME_BR = Buffer.from('brotli twin of home');
+const HOME_GZ = Buffer.from('gzip twin of home');
+const INDEX_BR = Buffer.from('brotli twin of index');
+const INDEX_GZ = Buffer.from('gzip twin of index');
 
 /** A build's prerendered pages: `/` for this server's settings, `/about` for another product name. */
 function writePrerendered(webDist: string) {
   const dir = path.join(webDist, PRERENDERED_DIR);
   fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, 'home.html'), HOME);
+  fs.writeFileSync(path.join(dir, 'home.html.br'), HOME_BR);
+  fs.writeFileSync(path.join(dir, 'home.html.gz'), HOME_GZ);
   fs.writeFileSync(path.join(dir, 'about.html'), '<div id="root">About another product</div>');
   const manifest: PrerenderedManifest = {
     language: 'en',
@@ -42,6 +49,8 @@ describe('web app serving', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(webDist, 'index.html.br'), INDEX_BR);
+    fs.writeFileSync(path.join(webDist, 'index.html.gz'), INDEX_GZ);
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(webDist, 'errors'));
@@ -114,16 +123,65 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(res.body).toBe(HOME);
     expect(res.body).toContain('Build, license and run extension apps');
+  });
+
+  const asked = (url: string, acceptEncoding: string, method: 'GET' | 'HEAD' = 'GET') =>
+    ctx.app.inject({ method, url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it("answers a signed-out / with the build's brotli or gzip twin of its page, compressed by no visit", async () => {
+    for (const [acceptEncoding, encoding, twin] of [
+      ['gzip, deflate, br, zstd', 'br', HOME_BR],
+      ['gzip', 'gzip', HOME_GZ],
+      ['br;q=0.5, gzip', 'gzip', HOME_GZ],
+      ['*', 'br', HOME_BR],
+    ] as const) {
+      const res = await asked('/', acceptEncoding);
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(res.rawPayload, acceptEncoding).toEqual(twin);
+      expect(res.headers['content-length'], acceptEncoding).toBe(String(twin.length));
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    }
+  });
+
+  it('answers a signed-out / as built to a client that takes neither encoding', async () => {
+    for (const acceptEncoding of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const res = await asked('/', acceptEncoding);
+      expect(res.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(res.body, acceptEncoding).toBe(HOME);
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    }
+  });
+
+  it('answers HEAD / with the headers GET / has for the same encoding, and no body', async () => {
+    const get = await asked('/', 'br');
+    const head = await asked('/', 'br', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const header of ['content-encoding', 'content-length', 'content-type', 'vary', 'cache-control']) {
+      expect(head.headers[header], header).toBe(get.headers[header]);
+    }
   });
 
   it('answers GET / with the app shell to a signed-in user, whose / is their dashboard', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/', cookies: { [SIGNED_IN_HINT_COOKIE]: '1' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(res.body).toBe(INDEX);
+  });
+
+  it("answers a client route with the app shell's twin as the build wrote it", async () => {
+    const res = await asked('/console/apps', 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload).toEqual(INDEX_BR);
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    const gzip = await asked('/console/apps', 'gzip');
+    expect(gzip.rawPayload).toEqual(INDEX_GZ);
   });
 
   it('answers the app shell where the prerendered page read a setting this server has otherwise', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './errorHandler.ts';
+import { pageBody, readPrecompressedPage } from './precompressedPage.ts';
 import { isSignedOutVisitor, loadPrerenderedPages } from './prerenderedPages.ts';
 import { jsonForScriptBlock } from './scriptJson.ts';
 
@@ -102,8 +103,9 @@ export async function registerWebApp(
   } else if (webDist) {
     app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build`');
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath!) : null;
-  const indexText = indexHtml?.toString('utf8') ?? '';
+  // With the twins the build wrote beside it: a visitor's page is never compressed per request.
+  const indexHtml = hasBuild ? readPrecompressedPage(indexPath!) : null;
+  const indexText = indexHtml?.html.toString('utf8') ?? '';
   const prerendered =
     webDist && hasBuild && publicConfig ? loadPrerenderedPages(webDist, publicConfig, app.log) : new Map();
 
@@ -150,10 +152,7 @@ export async function registerWebApp(
     const page = prerendered.get(pathname);
     // The answer at these paths depends on the signed-in hint: a cache must not give one visitor's to another.
     if (page) reply.header('Vary', 'Cookie');
-    return reply
-      .status(200)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page && isSignedOutVisitor(request) ? page : indexHtml);
+    const body = pageBody(request, reply, page && isSignedOutVisitor(request) ? page : indexHtml);
+    return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
   });
 }
