@@ -84,22 +84,14 @@ function orgOf(
  * guards before the handler, as the handlers' first lines did.
  */
 export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
-  /**
-   * A promise only for a company permission, the one check that reads: a public or signed-in route (the
-   * probes, flags, sessionInfo) would otherwise pay a promise and a microtask per request for a check
-   * that is already decided.
-   */
-  function checkAccess(access: EndpointAccess, request: FastifyRequest): object | Promise<object> {
+  async function checkAccess(access: EndpointAccess, request: FastifyRequest) {
     if (access === 'public') return { session: request.session ?? null };
     if (access === 'session') return { session: requireSession(request) };
     if ('globalPermission' in access)
       return { session: requireGlobalPermission(request, access.globalPermission) };
     if (!deps.db) throw new Error('a route with a company permission needs the database');
-    const company = orgOf(access, request);
-    return requirePermission(deps.db, request, access.orgPermission, company).then((org) => ({
-      session: requireSession(request),
-      org,
-    }));
+    const org = await requirePermission(deps.db, request, access.orgPermission, orgOf(access, request));
+    return { session: requireSession(request), org };
   }
 
   return function route<E extends Endpoint>(
@@ -126,13 +118,10 @@ export function endpointRoutes(app: FastifyInstance, deps: { db?: Db } = {}) {
         ...(schemas.body ? { body: schemas.body } : {}),
         ...(responses ? { response: responses } : {}),
       },
-      // Not async: a refusal thrown here is answered as a rejected promise's would be (Fastify catches both).
-      handler: (request, reply) => {
-        const access = checkAccess(spec.access, request);
+      handler: async (request, reply) => {
+        const access = await checkAccess(spec.access, request);
         // The validator compiled from these very schemas has checked params, query and body.
-        const run = (granted: object) =>
-          handler(request as EndpointRequest<E>, reply, granted as AccessContext<Access<E>>);
-        return access instanceof Promise ? access.then(run) : run(access);
+        return handler(request as EndpointRequest<E>, reply, access as AccessContext<Access<E>>);
       },
     });
   };
