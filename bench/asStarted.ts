@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { type CompressionRow, measureCompression } from './compressionRows.ts';
 import { type HttpResult, type LoadOptions, measure, startServer, stopServer } from './http.ts';
 import { type LcpResult, measureLcp, sessionCookie } from './lcp.ts';
 import { countMonacoCopies, type MonacoCopies } from './monacoCopies.ts';
+import { settled } from './processCpu.ts';
 import { startServed } from './startup.ts';
 
 export type AsStartedResults = {
@@ -31,7 +31,7 @@ export async function runAsStartedBench(load: LoadOptions): Promise<AsStartedRes
     const served = await startServed(dataDir);
     try {
       // The jobs started with it settle (first sweeps, the search index's first fill) before measuring.
-      await sleep(5_000);
+      await settled(served.pid);
       // PUBLIC_URL defaults to localhost:PORT: the sign-in round trip and its cookies live on that origin.
       const base = `http://localhost:${served.port}`;
       const password = process.env.DEMO_PASSWORD ?? 'demo';

@@ -11,12 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { demoOrgs } from '../apps/server/src/seed/identityDemo.ts';
 import { startServer, stopServer } from './http.ts';
 import { sessionCookie } from './lcp.ts';
-import { cpuMs } from './processCpu.ts';
+import { cpuMs, settled } from './processCpu.ts';
 import { startServed } from './startup.ts';
 
 const entries = process.argv.slice(2);
@@ -42,19 +41,6 @@ async function row(
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${failures} failed requests on ${url}: not a throughput figure`);
   return { rps: result.requests.average, cpuUs: (1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total };
-}
-
-/**
- * Waits until the server has used under a tenth of a core over a second (at most a minute): the demo seed
- * and the search index's first fill run after ready, and were counted as the first row's CPU otherwise.
- */
-async function settled(pid: number): Promise<void> {
-  await sleep(5_000);
-  for (let second = 0; second < 60; second++) {
-    const before = cpuMs(pid);
-    await sleep(1_000);
-    if (cpuMs(pid) - before < 100) return;
-  }
 }
 
 const bare = await startServer('bare');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
 
@@ -52,4 +53,19 @@ export function treeCpuMs(root: number, comm?: string): number {
   const top = stats.find((stat) => stat.pid === root);
   if (top) visit(top);
   return total;
+}
+
+/**
+ * Waits until a started server has used under a tenth of a core over a second (after 5 s, at most a
+ * minute more): the demo seed's follow-ups and the search index's first fill run after ready, and were
+ * counted as the first measured row's CPU otherwise (bench/README.md, "Per-request cost as `npm start`
+ * runs it").
+ */
+export async function settled(pid: number): Promise<void> {
+  await sleep(5_000);
+  for (let second = 0; second < 60; second++) {
+    const before = cpuMs(pid);
+    await sleep(1_000);
+    if (cpuMs(pid) - before < 100) return;
+  }
 }
