@@ -49,7 +49,7 @@ export const logPresets = pgTable(
  * a default one; Drizzle cannot express partitioning, so the table itself is created by the hand-written
  * migration 0003_logs.sql and this definition only types the inserts and selects. There is no primary key:
  * on a partitioned table it would have to include the date, and nothing looks a line up by id alone.
- * Only modules/logs/logs.repository.ts reads or writes it.
+ * Only the repositories of modules/logs (logs.repository.ts lists them) read or write it.
  */
 export const logs = pgTable(
   'logs',

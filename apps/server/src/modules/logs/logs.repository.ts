@@ -37,8 +37,8 @@ const logRowKeys = [
 
 /**
  * Every query of the log store (docs/decisions/log-store.md) is in this module's repositories: this one
- * (writes, searches, suggestions), logReads (the statements of a search), logPartitions (the day partitions)
- * and logTimeout (a statement's deadline). Nothing else reads or writes `logs`, so a column store can replace
+ * (writes, searches, suggestions), logReads (the statements of a search), logPartitions (the day partitions),
+ * logTimeout (a statement's deadline) and demoLogs (the demo world's month of lines). Nothing else reads or writes `logs`, so a column store can replace
  * them. Callers speak in criteria (company, range, app, types, filters of docs/product/logs.md LOGS-2 with
  * RE2 regexes), never in SQL. The company is part of every WHERE clause: a caller cannot forget it.
  */
