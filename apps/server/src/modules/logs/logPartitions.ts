@@ -18,21 +18,19 @@ export function daysBetween(start: Date, end: Date): string[] {
 /**
  * Creates the daily partitions of the days being written before the rows arrive, so rows land in their own
  * day and old days can be dropped whole. It remembers what exists (per process): after the first write of
- * a day, ensuring it costs nothing. Another process creating the same day is harmless (the repository takes
- * an advisory lock and checks again).
+ * a day, ensuring it costs nothing. The days it does not know are made in one call (a month at the demo
+ * seed). Another process creating the same day is harmless (the repository takes an advisory lock and
+ * checks again).
  */
-export function logPartitionManager(repo: Pick<LogsRepository, 'partitionDays' | 'createDayPartition'>) {
+export function logPartitionManager(repo: Pick<LogsRepository, 'partitionDays' | 'createDayPartitions'>) {
   let known: Set<string> | undefined;
 
   async function ensureDays(days: Iterable<string>): Promise<string[]> {
     known ??= new Set(await repo.partitionDays());
-    const created: string[] = [];
-    for (const day of new Set(days)) {
-      if (known.has(day)) continue;
-      await repo.createDayPartition(day);
-      known.add(day);
-      created.push(day);
-    }
+    const have = known;
+    const created = [...new Set(days)].filter((day) => !have.has(day));
+    await repo.createDayPartitions(created);
+    for (const day of created) have.add(day);
     return created;
   }
 
