@@ -7,7 +7,7 @@ import { App } from './app/App.tsx';
 import { applyDeferredStyles } from './app/deferredStyles.ts';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createAppQueryClient } from './app/queryClient.ts';
-import { createPortalRouterWithPage } from './app/router.tsx';
+import { createPortalRouter, createPortalRouterWithPage } from './app/router.tsx';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
@@ -38,26 +38,33 @@ async function bootstrap() {
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (docs/product/shell.md SHELL-18), so i18n starts once the config
   // is known.
-  const i18n = await initI18n(config.flags);
+  const i18nReady = initI18n(config.flags);
   const root = document.getElementById('root')!;
   const queryClient = createAppQueryClient(session, signedIn);
-  const app = (router?: Awaited<ReturnType<typeof createPortalRouterWithPage>>) => (
+  const isPrerendered = root.dataset.prerendered !== undefined;
+  // The router made while the languages' file downloads: making it starts the page's chunks and its first
+  // data, which download and evaluate meanwhile instead of after that file (bench/README.md "The console's
+  // first screen profiled"). A prerendered public page's chunk is loaded before its router is made, so that
+  // the first render is the page and not the blank fallback of a page loading; should it fail, the router
+  // loads it again and shows its error as usual.
+  const routerMade = isPrerendered
+    ? createPortalRouterWithPage({ queryClient, config }).catch(() => undefined)
+    : Promise.resolve(createPortalRouter({ queryClient, config }));
+  const i18n = await i18nReady;
+  const router = await routerMade;
+  const app = (
     <StrictMode>
       <App config={config} i18n={i18n} router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (root.dataset.prerendered === undefined) {
-    createRoot(root).render(app());
+  if (!isPrerendered) {
+    createRoot(root).render(app);
     return;
   }
-  // A public page prerendered at build time. Its chunk first, so that the first render is the
-  // page and not the blank fallback of a page loading; should it fail, the router loads it again and shows
-  // its error as usual.
-  const router = await createPortalRouterWithPage({ queryClient, config }).catch(() => undefined);
   // In the language chosen here the markup is the app's own and the client takes it over; in another its
   // text would not match, and the app renders over it.
-  if (router && root.dataset.prerendered === i18n.language) hydrateRoot(root, app(router));
-  else createRoot(root).render(app(router));
+  if (router && root.dataset.prerendered === i18n.language) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void bootstrap();
