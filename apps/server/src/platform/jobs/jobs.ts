@@ -3,10 +3,9 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { jobsSchema } from '../../db/jobsSchema.ts';
-import { type DueWork, readDueWork } from './dueWork.ts';
+import { createDueWakes } from './dueWakes.ts';
 import { interruptedJobs } from './interruptedJobs.ts';
 import { type QueueStat, readQueueStats } from './queueStats.ts';
-import { createWakeTimers } from './wakeTimers.ts';
 
 /** What a handler learns about the job besides its payload. */
 export type JobContext = {
@@ -145,15 +144,12 @@ export const cronSendOptions = (queue: string) => ({
  * job is sent, retried and failed here, and the workers are woken when work becomes due instead: a job
  * inserted due now (a send, a cron tick pg-boss's timekeeper forwards) by pg-boss's own LISTEN/NOTIFY,
  * whose listener stretches the poll to 30 s (its `notifyPollingIntervalSeconds`); a later start, and a
- * retry's start read back after a failed or expired attempt, by a timer (wakeTimers.ts). Polling every
+ * retry's start read back after a failed or expired attempt, by a timer (dueWakes.ts). Polling every
  * queue every 0.5-2 s cost about 4 % of a core at rest, each poll a round trip to the PGlite thread
  * (bench/README.md, "The server at rest: woken when due, not polling"). PostgreSQL keeps its polls:
  * other processes send and fail jobs there.
  */
 const WAKE_ON_PGLITE = { useListenNotify: true, notify: true } as const;
-/** How long, and how often, the end of an attempt is read again while pg-boss has not stored it yet. */
-const SETTLE_RETRY_MS = 25;
-const SETTLE_READS = 40;
 
 /** A job in these states will still run (or is running): a sweep leaves its row to it. */
 const UNFINISHED = new Set<JobState>(['created', 'retry', 'active']);
@@ -242,35 +238,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
     }
   };
 
-  /** Every worker of `queue` in this process (localConcurrency runs several) looks for work now. */
-  const wake = (queue: string) => {
-    for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
-  };
-  const wakeWhenDue = ({ queue, dueNow, next }: DueWork) => {
-    if (dueNow) wake(queue);
-    if (next) timers.at(queue, next);
-  };
-  /**
-   * Reads when `queue` has work next and wakes it for that. `settling`: the job whose attempt just ended,
-   * read again until pg-boss has stored its end (its retry's start is only known then).
-   */
-  const readAndWake = (queue: string, settling: string | null = null, reads = 0) => {
-    const timer = setTimeout(
-      async () => {
-        if (state !== 'started') return;
-        try {
-          const [due] = await readDueWork(boss.getDb(), schema, [queue], settling);
-          if (due?.settling && reads < SETTLE_READS) return readAndWake(queue, settling, reads + 1);
-          if (due) wakeWhenDue(due);
-        } catch (error) {
-          logger.warn({ err: error, queue }, 'reading when a job queue has work next failed');
-        }
-      },
-      reads === 0 ? 0 : SETTLE_RETRY_MS,
-    );
-    timer.unref();
-  };
-  const timers = createWakeTimers((queue) => readAndWake(queue));
+  const wakes = createDueWakes(boss, schema, logger);
 
   const assertDefined = (queue: string) => {
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
@@ -308,7 +276,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
           // pg-boss aborts the signal as the attempt ends (done, failed, expired or stopped), then stores
           // that end: a retry's start, or the next job of a queue with more waiting, is read after it.
           if (onPglite)
-            job.signal.addEventListener('abort', () => readAndWake(queue, job.id), { once: true });
+            job.signal.addEventListener('abort', () => wakes.attemptEnded(queue, job.id), { once: true });
           const info = { id: job.id, queue, retryCount: job.retryCount, signal: job.signal };
           return traced(queue, info, () => handler(job.data, info));
         },
@@ -317,9 +285,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
     state = 'started';
     logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
     // Jobs a previous run left for later (a start time, a retry's delay) are woken for too.
-    if (onPglite) {
-      for (const due of await readDueWork(boss.getDb(), schema, [...definitions.keys()])) wakeWhenDue(due);
-    }
+    if (onPglite) await wakes.readAll([...definitions.keys()]);
     for (const task of startedTasks) {
       try {
         await task();
@@ -350,9 +316,9 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
       });
       // This process's own workers take a job due now at once rather than at their next poll: an
       // upload's build starts while its page loads. Other processes still find it by polling.
-      if (id !== null && startAfter === undefined) wake(queue);
+      if (id !== null && startAfter === undefined) wakes.now(queue);
       if (id !== null && startAfter !== undefined && onPglite) {
-        timers.at(queue, startAfter instanceof Date ? startAfter : new Date(Date.now() + startAfter * 1000));
+        wakes.at(queue, startAfter instanceof Date ? startAfter : new Date(Date.now() + startAfter * 1000));
       }
       return id;
     },
@@ -395,7 +361,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
         return;
       }
       state = 'stopped';
-      timers.clear();
+      wakes.stop();
       // Graceful: running handlers finish (or time out and are retried by another process later).
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       logger.info('jobs stopped');

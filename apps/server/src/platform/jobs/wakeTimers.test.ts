@@ -3,7 +3,7 @@ import { createWakeTimers } from './wakeTimers.ts';
 
 describe('wake timers', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: new Date('2026-12-05T10:00:00Z') });
+    vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
