@@ -57,7 +57,12 @@ export function createDueWakes(boss: PgBoss, schema: string, logger: Pick<Logger
     at: (queue, due) => timers.at(queue, due),
     attemptEnded: (queue, id) => readAndWake(queue, id),
     async readAll(queues) {
-      for (const due of await readDueWork(boss.getDb(), schema, queues)) wakeFor(due);
+      try {
+        for (const due of await readDueWork(boss.getDb(), schema, queues)) wakeFor(due);
+      } catch (error) {
+        // The workers run all the same: what this misses, their poll takes up.
+        logger.warn({ err: error }, 'reading when the job queues have work next failed');
+      }
     },
     stop() {
       stopped = true;
