@@ -12,58 +12,63 @@ type Waiting = { resolve: (analysis: SourceAnalysis) => void; reject: (error: Er
  * `idleMs` (no one typing), the thread is let go; the next analysis starts one.
  */
 export function analysisThread(idleMs = THREAD_IDLE_MS) {
-  let worker: Worker | null = null;
+  /**
+   * The running thread with the analyses it owes. Each thread keeps its own: a thread let go when idle
+   * exits a moment later, and its exit must not fail the analyses already sent to the next one (CI saw
+   * "the analysis thread exited" on the first analysis after a retirement).
+   */
+  type Thread = { worker: Worker; waiting: Map<number, Waiting> };
+  let current: Thread | null = null;
   let nextId = 1;
-  const waiting = new Map<number, Waiting>();
 
-  const failAll = (error: Error) => {
-    for (const entry of waiting.values()) entry.reject(error);
-    waiting.clear();
-  };
-  const start = (): Worker => {
-    const thread = new Worker(new URL('./analysisThreadEntry.mjs', import.meta.url));
-    thread.unref();
-    thread.on('message', (message: { id?: number; output?: SourceAnalysis; error?: string }) => {
+  const start = (): Thread => {
+    const thread: Thread = {
+      worker: new Worker(new URL('./analysisThreadEntry.mjs', import.meta.url)),
+      waiting: new Map(),
+    };
+    thread.worker.unref();
+    thread.worker.on('message', (message: { id?: number; output?: SourceAnalysis; error?: string }) => {
       if (message.id === undefined) return;
-      const entry = waiting.get(message.id);
-      waiting.delete(message.id);
+      const entry = thread.waiting.get(message.id);
+      thread.waiting.delete(message.id);
       if (message.error !== undefined) entry?.reject(new Error(message.error));
       else entry?.resolve(message.output!);
     });
     const lost = (error: Error) => {
-      if (worker === thread) worker = null;
-      failAll(error);
+      if (current === thread) current = null;
+      for (const entry of thread.waiting.values()) entry.reject(error);
+      thread.waiting.clear();
     };
-    thread.on('error', lost);
-    thread.on('exit', (code) => lost(new Error(`the analysis thread exited (code ${code})`)));
+    thread.worker.on('error', lost);
+    thread.worker.on('exit', (code) => lost(new Error(`the analysis thread exited (code ${code})`)));
     return thread;
   };
 
   const idle = retireWhenIdle(() => {
-    const thread = worker;
-    worker = null;
-    void thread?.terminate();
+    const thread = current;
+    current = null;
+    void thread?.worker.terminate();
   }, idleMs);
 
   return {
     analyze(files: Record<string, string>): Promise<SourceAnalysis> {
       return idle.run(() => {
-        worker ??= start();
+        current ??= start();
         const id = nextId++;
-        const thread = worker;
+        const thread = current;
         return new Promise((resolve, reject) => {
-          waiting.set(id, { resolve, reject });
-          thread.postMessage({ id, files });
+          thread.waiting.set(id, { resolve, reject });
+          thread.worker.postMessage({ id, files });
         });
       });
     },
     /** Whether the thread is running now. */
-    running: () => worker !== null,
+    running: () => current !== null,
     async close(): Promise<void> {
       idle.stop();
-      const thread = worker;
-      worker = null;
-      await thread?.terminate();
+      const thread = current;
+      current = null;
+      await thread?.worker.terminate();
     },
   };
 }
