@@ -71,11 +71,6 @@ export function logPartitionsRepository(db: Db) {
       return rows.map(({ name }) => `${name.slice(6, 10)}-${name.slice(10, 12)}-${name.slice(12, 14)}`);
     },
 
-    /** Creates the partition of one UTC day unless it exists (createDayPartitions of one day). */
-    async createDayPartition(day: string): Promise<void> {
-      await createDayPartitions([day]);
-    },
-
     createDayPartitions,
 
     /**

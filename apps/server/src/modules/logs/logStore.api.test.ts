@@ -55,7 +55,7 @@ describe('log store', () => {
 
     it('is idempotent across managers (another process)', async () => {
       const repo = logsRepository(ctx.database.db);
-      await repo.createDayPartition('2026-03-01');
+      await repo.createDayPartitions(['2026-03-01']);
       expect(await logPartitionManager(repo).ensureDays(['2026-03-01'])).toEqual([]);
     });
   });
