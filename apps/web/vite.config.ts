@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { codeSplitting } from './chunkGroups.ts';
 import { i18nAllModules } from './i18nAllModules.ts';
 import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
+import { brotliTwinParams, gzipTwinOptions } from './twinSettings.ts';
 
 /** A feature's public entry, `features/<name>/index.ts`. */
 const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -31,12 +31,12 @@ export default defineConfig({
     react(),
     prerenderPublicPages(),
     i18nAllModules(),
-    // `.br` and `.gz` beside every text file, made once here at the highest settings, so the server sends
+    // `.br` and `.gz` beside every text file (twinSettings.ts), so the server sends
     // them as they are (platform/webApp.ts) and spends no CPU per request on the web app's files.
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: brotliTwinParams }),
+        defineAlgorithm('gzip', gzipTwinOptions),
       ],
       include: /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/,
       threshold: 1024,

@@ -10,6 +10,7 @@ import {
 import Beasties from 'beasties';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type * as RenderModule from '../src/prerender/renderPublicPage.tsx';
+import { brotliTwinParams, gzipTwinOptions } from '../twinSettings.ts';
 
 const RENDER_ENTRY = '/src/prerender/renderPublicPage.tsx';
 
@@ -133,7 +134,7 @@ async function writePages(rendered: Rendered, bundle: Rollup.OutputBundle, outDi
 }
 
 /**
- * The page and its `.br` and `.gz` twins, at the settings of the build's other twins (vite.config.ts): the
+ * The page and its `.br` and `.gz` twins, at the settings of the build's other twins (twinSettings.ts): the
  * server holds all three and sends the one the browser accepts, so no visit compresses a page
  * (apps/server/src/platform/precompressedPage.ts). Written here, not at the server's start: brotli at
  * quality 11 takes about half a second a page (bench/README.md, "The prerendered pages precompressed").
@@ -144,13 +145,10 @@ function writeWithTwins(file: string, html: string) {
   fs.writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
+      params: { ...brotliTwinParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
   );
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, gzipTwinOptions));
 }
 
 /**
