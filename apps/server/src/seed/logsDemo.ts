@@ -39,6 +39,17 @@ const agents = ['Mozilla/5.0 (Windows NT 10.0)', 'Mozilla/5.0 (Macintosh)', 'okh
 // with the apps, versions and builds the world has. Access 40 %, app events 35 %, remote API calls 25 %.
 const shares = { access: 0.4, appEvent: 0.35 };
 
+const DAY = 86_400_000;
+const DEFAULT_DAYS = 30;
+
+/**
+ * The day partitions of the demo's month of logs. They need no app, so the workspace seeder makes them
+ * while its apps are created, whose source checks wait on task threads rather than on the database.
+ */
+export async function makeLogsDemoDays(db: Db, now: Date, days = DEFAULT_DAYS): Promise<void> {
+  await logsSeeding(db).ensureRange(new Date(now.getTime() - days * DAY), now);
+}
+
 function appsByOrg(options: LogsDemoOptions): Map<string, readonly string[]> {
   const map = new Map<string, string[]>(options.orgIds.map((id) => [id, []]));
   if (Array.isArray(options.appIds)) {
@@ -63,8 +74,8 @@ export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<nu
   // App events come only from this seed: the build and access lines the seed's own apps and the first
   // requests write before it runs must not make it think it ran already.
   if (await logs.hasLogs(options.orgIds, ['app_event'])) return 0;
-  const days = options.days ?? 30;
-  await logs.ensureRange(new Date(options.now.getTime() - days * 86_400_000), options.now);
+  const days = options.days ?? DEFAULT_DAYS;
+  await makeLogsDemoDays(db, options.now, days);
   const rows = options.rows ?? 30_000;
   const apps = appsByOrg(options);
   await logs.insertDemoLines({

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import type { DemoSeedContext, DemoSeeder } from './demo/demoSeeder.ts';
 import { demoSeeders } from './demo/demoSeeders.ts';
+import { runDemoSeeders } from './demo/runDemoSeeders.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
 import { demoPackageNames } from './packagesDemo.ts';
 import { demoTeamUsers } from './peopleDemo.ts';
@@ -68,7 +69,7 @@ export async function seedDemoWorld(
     }
     const seedContext: DemoSeedContext = { ...context, now: new Date() };
     try {
-      for (const seeder of seeders) await seeder.seed(seedContext);
+      await runDemoSeeders(seeders, seedContext);
     } catch (error) {
       await removePartial().catch(() => {});
       throw error;

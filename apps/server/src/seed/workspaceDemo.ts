@@ -8,7 +8,7 @@ import type { LicensesService } from '../modules/licenses/licenses.service.ts';
 import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { seedAppsLifecycleDemo } from './appsLifecycleDemo.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
-import { seedLogsDemo } from './logsDemo.ts';
+import { makeLogsDemoDays, seedLogsDemo } from './logsDemo.ts';
 
 export type WorkspaceDemoDeps = {
   db: Db;
@@ -57,23 +57,15 @@ function actorFor(org: 'acme' | 'bright'): Actor {
   return { userId: admin.id, organizationId: demoOrgs[org].id };
 }
 
-/**
- * The demo world's apps and logs, made through the same services the API uses, so every
- * app has a real source, version and build job (the builds run once the job runner has started), and
- * the month of logs names apps that exist. Runs once, on the first seeded start, after the identity demo.
- */
-export async function seedWorkspaceDemo({
-  db,
-  apps,
-  catalog,
-  licenses,
-  deploy,
-  storage,
-  logger,
-  now,
-}: WorkspaceDemoDeps): Promise<void> {
+type CreatedApps = {
+  appIds: Record<string, string[]>;
+  firstVersions: Map<string, { actor: Actor; appId: string; versionId: string }>;
+};
+
+/** The demo apps from scratch, then Acme's copies of the catalog's samples, in that order. */
+async function createDemoApps(apps: AppsService, catalog: CatalogService): Promise<CreatedApps> {
   const appIds: Record<string, string[]> = {};
-  const firstVersions = new Map<string, { actor: Actor; appId: string; versionId: string }>();
+  const firstVersions: CreatedApps['firstVersions'] = new Map();
   const add = (
     org: 'acme' | 'bright',
     created: { app: { id: string; referenceId: string }; version: { id: string } },
@@ -119,9 +111,35 @@ export async function seedWorkspaceDemo({
     );
     add('acme', created);
   }
+  return { appIds, firstVersions };
+}
+
+/**
+ * The demo world's apps and logs, made through the same services the API uses, so every
+ * app has a real source, version and build job (the builds run once the job runner has started), and
+ * the month of logs names apps that exist. Runs once, on the first seeded start, after the identity demo.
+ */
+export async function seedWorkspaceDemo({
+  db,
+  apps,
+  catalog,
+  licenses,
+  deploy,
+  storage,
+  logger,
+  now,
+}: WorkspaceDemoDeps): Promise<void> {
+  // Each pair is awaited whole before any error goes up, so the clean-up of a failed seed never races a
+  // writer.
+  const [created, days] = await Promise.allSettled([
+    createDemoApps(apps, catalog),
+    makeLogsDemoDays(db, now),
+  ]);
+  if (created.status === 'rejected') throw created.reason;
+  if (days.status === 'rejected') throw days.reason;
+  const { appIds, firstVersions } = created.value;
 
   // The month of logs needs only the apps' ids: written while the lifecycle waits on its builds' threads.
-  // Both are awaited before any error goes up, so the clean-up of a failed seed never races a writer.
   const [lifecycle, logs] = await Promise.allSettled([
     seedAppsLifecycleDemo({ apps, licenses, deploy, storage, firstVersions, now }),
     seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now }),

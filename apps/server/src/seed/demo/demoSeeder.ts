@@ -20,5 +20,7 @@ export type DemoSeedContext = {
  */
 export type DemoSeeder = {
   name: string;
+  /** The seeders whose rows this one uses: it starts once they finished; without any, at once. */
+  after?: readonly string[];
   seed(context: DemoSeedContext): Promise<void>;
 };
