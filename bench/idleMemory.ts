@@ -5,16 +5,20 @@
  * from /proc, split into the main thread's V8 heap, the PGlite thread's heap and WebAssembly memory (the
  * server's own gauges, read on METRICS_PORT), the threads alive and what the rest is (anonymous or file).
  *   node --import tsx bench/idleMemory.ts [runs]      BENCH_PORT, BENCH_METRICS_PORT: ports to use
+ *   BENCH_NODE_ARGS='--flag ...'                       flags added to the serve command's (a variant)
  * Not part of `npm run bench` (one start is ~10 s plus the wait); `runIdleMemory` is, once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuMs } from './processCpu.ts';
 import { freePort, type ServedFrom, startServed } from './startup.ts';
 
 export type IdleMemory = {
   readyMs: number;
+  /** CPU time (every thread) from spawn to ready. */
+  readyCpuMs: number;
   rssMb: number;
   /**
    * RSS once it has settled: V8's memory reducer gives back the seed's pages some 10-25 s after ready, so the
@@ -78,6 +82,7 @@ export async function runIdleMemory(
   try {
     const server = await startServed(dataDir, { METRICS_PORT: String(metricsPort), ...env }, undefined, from);
     try {
+      const readyCpuMs = cpuMs(server.pid);
       await sleep(idleSeconds * 1000);
       // /proc first: the scrape below allocates (and asks the PGlite thread for its figures).
       const rssKb = procKb(`/proc/${server.pid}/status`, 'VmRSS');
@@ -88,6 +93,7 @@ export async function runIdleMemory(
       const settled = await settledRss(server.pid, idleSeconds);
       return {
         readyMs: server.readyMs,
+        readyCpuMs,
         rssMb: rssKb / 1024,
         settledRssMb: settled.rssMb,
         settledAfterS: settled.afterS,
@@ -115,7 +121,7 @@ export function formatIdleMemory(m: IdleMemory): string {
     `RSS ${f(m.rssMb)} MB (anon ${f(m.anonMb)}, file ${f(m.fileMb)}), settled ${f(m.settledRssMb)} MB ` +
     `${f(m.settledAfterS)} s after ready, ${m.threads} threads; ` +
     `main heap ${f(m.heapUsedMb)}/${f(m.heapTotalMb)} MB, external ${f(m.externalMb)}; ` +
-    `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB; ready ${f(m.readyMs)} ms; load ${m.load.toFixed(1)}`
+    `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB; ready ${f(m.readyMs)} ms (CPU ${f(m.readyCpuMs)}); load ${m.load.toFixed(1)}`
   );
 }
 

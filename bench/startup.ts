@@ -77,7 +77,9 @@ export async function startServed(
   // BENCH_PORT: a port of the bench runner's own, on a machine whose ports are shared out.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...serveNodeArgs, entryOf(from)], {
+  // BENCH_NODE_ARGS: Node or V8 flags added to the serve command's, for a variant measured in turns.
+  const variantArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serveNodeArgs, ...variantArgs, entryOf(from)], {
     env: { ...process.env, ...serveEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
