@@ -7,10 +7,9 @@ import { App } from './app/App.tsx';
 import { applyDeferredStyles } from './app/deferredStyles.ts';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createAppQueryClient } from './app/queryClient.ts';
-import { createPortalRouter, firstPageLoaded } from './app/router.tsx';
+import { createPortalRouter, createPortalRouterWithPage } from './app/router.tsx';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { LAZY_ROUTE_SPINNER_DELAY_MS } from './lib/loading/delays.ts';
 import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
 import { takeSignedInContext } from './lib/identity/signedInContext.ts';
 import { installErrorReporting } from './lib/telemetry/errorReporting.ts';
@@ -45,20 +44,14 @@ async function bootstrap() {
   const isPrerendered = root.dataset.prerendered !== undefined;
   // The router made while the languages' file downloads: making it starts the page's chunks and its first
   // data, which download and evaluate meanwhile instead of after that file (bench/README.md "The console's
-  // first screen profiled").
-  const madeRouter = createPortalRouter({ queryClient, config });
-  // The first render waits for the page, so that it is the page and not the shell around the fallback of a
-  // page loading, rendered again once it is in (bench/README.md "The console's page in the first render").
-  // A prerendered page is on screen meanwhile, and hydrating it needs the page's own tree. Any other waits
-  // at most for the fallback's delay (docs/product/shell.md SHELL-8): past it, the shell renders with the
-  // spinner.
-  const pageLoaded = firstPageLoaded(madeRouter, isPrerendered ? undefined : LAZY_ROUTE_SPINNER_DELAY_MS);
+  // first screen profiled"). A prerendered public page's chunk is loaded before its router is made, so that
+  // the first render is the page and not the blank fallback of a page loading; should it fail, the router
+  // loads it again and shows its error as usual.
+  const routerMade = isPrerendered
+    ? createPortalRouterWithPage({ queryClient, config }).catch(() => undefined)
+    : Promise.resolve(createPortalRouter({ queryClient, config }));
   const i18n = await i18nReady;
-  await pageLoaded;
-  // A prerendered page whose chunk failed: a new router loads it again and shows its error as usual.
-  const pageFailed = isPrerendered && madeRouter.state.errors !== null;
-  if (pageFailed) madeRouter.dispose();
-  const router = pageFailed ? undefined : madeRouter;
+  const router = await routerMade;
   const app = (
     <StrictMode>
       <App config={config} i18n={i18n} router={router} queryClient={queryClient} />

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docsKeys } from '../features/documentation/api/docsQueries.ts';
 import { PREFETCH_WAIT_MS } from '../lib/loading/delays.ts';
 import { testConfig } from '../test/renderWithProviders.tsx';
-import { createPortalRoutes, firstPageLoaded } from './router.tsx';
+import { createPortalRoutes } from './router.tsx';
 
 function pageRoute(routes: RouteObject[], path: string): RouteObject {
   const pages = routes[0]!.children![0]!.children!;
@@ -120,42 +120,5 @@ describe('route prefetch', () => {
     expect(revalidate('/console/apps', '/console/apps?q=billing')).toBe(false);
     expect(revalidate('/console/apps?q=billing', '/console/apps?q=billing&page=2')).toBe(false);
     expect(revalidate('/documentation/a', '/documentation/b')).toBe(true);
-  });
-});
-
-describe('the first page', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** A router whose one page's chunk arrives when the test calls `arrive`. */
-  function routerWithSlowPage() {
-    let arrive: () => void = () => undefined;
-    const chunk = new Promise<void>((resolve) => (arrive = resolve));
-    const router = createMemoryRouter([
-      { path: '/', lazy: () => chunk.then(() => ({ Component: () => null })) },
-    ]);
-    return { router, arrive };
-  }
-
-  it('is waited for until its chunk is in, so the first render is the page', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { router, arrive } = routerWithSlowPage();
-    const loaded = firstPageLoaded(router, 1000);
-    expect(await settled(loaded)).toBe(false);
-    arrive();
-    expect(await settled(loaded)).toBe(true);
-    expect(router.state.initialized).toBe(true);
-  });
-
-  it('is waited for no longer than the bound, then the shell renders with the fallback', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { router } = routerWithSlowPage();
-    const loaded = firstPageLoaded(router, 1000);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(await settled(loaded)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(loaded)).toBe(true);
-    expect(router.state.initialized).toBe(false);
   });
 });

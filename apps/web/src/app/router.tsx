@@ -1,7 +1,6 @@
 import type { PublicConfig } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { DelayedSpinner } from '../lib/loading/DelayedSpinner.tsx';
 import { LAZY_ROUTE_SPINNER_DELAY_MS, PREFETCH_WAIT_MS } from '../lib/loading/delays.ts';
 import type { PortalRoute } from '../lib/routes/routeTypes.ts';
@@ -12,6 +11,7 @@ import { legacyRedirects } from './legacyRedirects.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteGate } from './RouteGate.tsx';
+import { resolveLazyMatches } from './resolveLazyMatches.ts';
 import type { PortalRouteHandle } from './routeHandle.ts';
 import { routeTable } from './routeTable.ts';
 import { companyAllowingRoute } from './signedInPrefetch.ts';
@@ -82,17 +82,8 @@ function prefetchLoader(route: PortalRoute, data: RouteData | undefined): RouteO
 const onlyWhenThePathChanges: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-/**
- * The first page's fallback. Its spinner's delay (docs/product/shell.md SHELL-8) counts from when the page
- * began loading, `askedAt`, not from this render: the first render may have waited for the page (main.tsx).
- */
-function initialLoad(askedAt: number) {
-  return function InitialLoad() {
-    const [delayMs] = useState(() =>
-      Math.max(0, LAZY_ROUTE_SPINNER_DELAY_MS - (performance.now() - askedAt)),
-    );
-    return <DelayedSpinner delayMs={delayMs} />;
-  };
+function InitialLoad() {
+  return <DelayedSpinner delayMs={LAZY_ROUTE_SPINNER_DELAY_MS} />;
 }
 
 /**
@@ -100,7 +91,6 @@ function initialLoad(askedAt: number) {
  * app's query client and configuration, routes that name their first data fetch it beside their code.
  */
 export function createPortalRoutes(data?: RouteData): RouteObject[] {
-  const askedAt = performance.now();
   const pages: RouteObject[] = routeTable.map((route) => ({
     path: route.path,
     lazy: lazyPage(route),
@@ -117,7 +107,7 @@ export function createPortalRoutes(data?: RouteData): RouteObject[] {
       element: <Layout />,
       // The first page's chunk is loading: a spinner, shown only if it takes a while (docs/product/shell.md
       // SHELL-8).
-      HydrateFallback: initialLoad(askedAt),
+      HydrateFallback: InitialLoad,
       // Last resort, should the layout itself fail.
       errorElement: <RouteErrorPage />,
       children: [
@@ -159,21 +149,14 @@ export function createPortalRouter(data: RouteData) {
 }
 
 /**
- * Resolves once the router's first page is loaded (its chunks evaluated, its loaders answered), so that a
- * render from then on is the page and not its HydrateFallback; or once `atMostMs` has passed, whichever
- * comes first.
+ * A router whose first render is the current page, its chunk loaded first: hydrating a prerendered page
+ * needs the markup the server wrote, not the HydrateFallback of a page still loading.
  */
-export function firstPageLoaded(router: PortalRouter, atMostMs?: number): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = atMostMs === undefined ? undefined : setTimeout(done, atMostMs);
-    const stop = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    }
-  });
+export async function createPortalRouterWithPage(data: RouteData) {
+  const first = firstPage();
+  const routes = createPortalRoutes({ ...data, firstPageShown: first.shown });
+  await resolveLazyMatches(routes, window.location.pathname, (route) =>
+    (route.lazy as LazyRouteFunction<RouteObject>)(),
+  );
+  return first.follow(createBrowserRouter(routes));
 }
