@@ -26,3 +26,16 @@ test('the first load of / stays within its JS budget and brings no zod', () => {
     .filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('ZodError'));
   expect(withZod).toEqual([]);
 });
+
+/**
+ * The contracts' schemas are built when their chunk is evaluated: every signed-in page evaluates
+ * `signed-in`, so it must not import them statically (docs/decisions/chunk-groups.md, `contracts-schemas`).
+ */
+test('the signed-in pages’ shared chunk loads none of the contracts’ schemas', () => {
+  const assets = path.join(dist, 'assets');
+  const shared = fs.readdirSync(assets).filter((file) => /^signed-in-.+\.js$/.test(file));
+  expect(shared).toHaveLength(1);
+  const text = fs.readFileSync(path.join(assets, shared[0]!), 'utf8');
+  // A static import; the chunk's preload list may name it for the `import()` of the pages that validate.
+  expect(text).not.toMatch(/(?:from|import)\s*"\.\/contracts-schemas-/);
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 
 /**
@@ -12,13 +14,15 @@ import type { Rolldown } from 'vite';
 const nodeModule = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
 
 /**
- * The modules the signed-in pages share (`signed-in` below): the contracts, `lib/`, the header's widgets,
- * the sign-in helpers (the login page and the builder's session notice), and the console's app frame,
+ * The modules the signed-in pages share (`signed-in` below): the contracts (but their schemas:
+ * `isSchemaModule`), `lib/`, the header's widgets,
+ * the sign-in helpers of the login page and the builder's session notice (not `signIn.ts`, which validates
+ * the provider's answers with the contracts' schemas: the login page's own), and the console's app frame,
  * dialogs and lists (`/console` lands on the apps' list; the pages themselves, `*Page.tsx`, stay their own
  * chunks).
  */
 const signedInShared =
-  /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn|useSignIn)\w*\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
+  /(?:[\\/]packages[\\/]contracts[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]|[\\/]src[\\/](?:app[\\/]HeaderNavMore|features[\\/](?:auth[\\/]UserMenu|company[\\/]CompanySwitcher|inbox[\\/]InboxBell|product-updates[\\/]ProductUpdatesBell))\.tsx$|[\\/]src[\\/]features[\\/]auth[\\/](?:signIn\w+|useSignIn\w*)\.ts$|[\\/]src[\\/]features[\\/]console-apps[\\/](?:view|retire|list)[\\/].*(?<!Page|Redirect)\.tsx?$)/;
 /**
  * What features own and other features use through their `index.ts`, which the signed-in pages share too
  * (`signed-in` below). The app view, list and build badge of console-apps are in the folders
@@ -41,10 +45,42 @@ const signedInOwned = [
  * What stays out of `signed-in`: modules whose imports would bring a heavy library into every signed-in page
  * (Monaco and its workers, the code highlighter, the build log's virtual list), re2js's regex check (its
  * `re2Check.ts` entry is loaded by `import()` where a regex is typed: in the group, re2js would come
- * with it).
+ * with it), and the company events' parser, loaded by `import()` when the events' socket opens: in the
+ * group, the contracts' schemas would come with it.
  */
 const signedInExcluded =
-  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]console-apps[\\/]builds[\\/]BuildLog|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+  /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]console-apps[\\/](?:builds[\\/]BuildLog|live[\\/]parseCompanyEvent)|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
+
+const contractsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/][^?]+\.ts$/;
+/** zod imported as a value and called for anything but its own configuration (`z.config`, the shell's). */
+const zodValue = /^import \{ z \} from 'zod';$/m;
+const schemaCall = /\bz\s*\.\s*(?!config\()\w+\(/;
+/** A relative import of values (not `import type`), its names and its path. */
+const valueImport = /^import \{([^}]*)\} from '(\.[^']+)';$/gm;
+const needsSchemas = new Map<string, boolean>();
+/**
+ * The contracts' modules that build zod schemas or use what one exports (`contracts-schemas` below), told
+ * by their text: a module evaluates its schemas when it loads, so the pages that validate nothing must not
+ * load one. What the first screens need of the contracts is in modules without zod (the endpoint tables,
+ * `appEnums.ts`).
+ */
+function isSchemaModule(id: string): boolean {
+  if (!contractsModule.test(id)) return false;
+  const known = needsSchemas.get(id);
+  if (known !== undefined) return known;
+  // An import cycle back to this module adds nothing to what the rest of its imports decide.
+  needsSchemas.set(id, false);
+  const text = fs.readFileSync(id, 'utf8');
+  const needs =
+    (zodValue.test(text) && schemaCall.test(text)) ||
+    [...text.matchAll(valueImport)].some(
+      ([, names = '', from = '']) =>
+        names.split(',').some((name) => name.trim() !== '' && !name.trim().startsWith('type ')) &&
+        isSchemaModule(path.resolve(path.dirname(id), from)),
+    );
+  needsSchemas.set(id, needs);
+  return needs;
+}
 
 /**
  * The editing pages' own stylesheets, a few hundred bytes each (the builder's tabs, the build log): in
@@ -126,10 +162,17 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: 'signed-in',
       test: (id) =>
         ((signedInShared.test(id) || signedInOwned.some((owned) => owned.test(id))) &&
-          !signedInExcluded.test(id)) ||
+          !signedInExcluded.test(id) &&
+          !isSchemaModule(id)) ||
         editingStyles.test(id),
       priority: 24,
     },
+    // The contracts' schemas, one chunk for the pages that validate with them (forms, sign-in, the company's
+    // events): building them was two thirds of `signed-in`'s evaluation on every signed-in page's first
+    // screen (bench/README.md "The console's page in the first render"). Below `signed-in`, which keeps
+    // the contracts' modules without zod that these import; a `signed-in` module that imported a schema
+    // would take it back in.
+    { name: 'contracts-schemas', test: isSchemaModule, priority: 23 },
     // The libraries GraphiQL shares with other pages, each in a chunk of its own above `graphiql` (which
     // would otherwise take them in): `graphql` (the studio's GraphQL operations), the virtual list (the
     // build log).

@@ -3,9 +3,9 @@ import {
   type ApiClientScope,
   apiClientScopeSchema,
   apiClientScopes,
-  isPortalScope,
   portalScopeSchema,
 } from './portalScopes.ts';
+import { isPortalScope } from './scopeNames.ts';
 
 /**
  * API clients: applications of a company that call its tenants with their own credentials.

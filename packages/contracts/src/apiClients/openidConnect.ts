@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { type OpenidScope, openidScopes } from './scopeNames.ts';
 
-/** The OpenID Connect scopes an API client may ask for beside its tenant scopes (OIDC Core 5.4). */
-export const openidScopes = ['openid', 'profile', 'email'] as const;
-export type OpenidScope = (typeof openidScopes)[number];
 export const openidScopeSchema = z.enum(openidScopes);
-export const isOpenidScope = (scope: string): scope is OpenidScope =>
-  (openidScopes as readonly string[]).includes(scope);
 
 /** Where the API clients' OpenID Connect parts live (issuer PUBLIC_URL, beside /auth/v1/token). */
 export const openidConfigurationPath = '/.well-known/openid-configuration';

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import type { OrgPermission } from '../identity/permissions.ts';
 import { type TenantTokenScope, tenantTokenScopes } from '../tenants/tenantTokens.ts';
+import { isPortalScope, type PortalScope, portalScopes } from './scopeNames.ts';
 
-/**
- * Scopes of the portal's own API (apps, versions, builds, deploy) for API clients, beside the tenant
- * scopes of the sandbox (docs/decisions/cli-portal-tokens.md). A token is either a tenant token or a
- * portal token, never both: the two kinds are checked by different servers in the platform's model.
- */
-export const portalScopes = [
-  'portal.apps.read',
-  'portal.apps.write',
-  'portal.deploy',
-  'portal.orchestrations',
-] as const;
-export type PortalScope = (typeof portalScopes)[number];
 export const portalScopeSchema = z.enum(portalScopes);
 
 /** Every scope a client may be given: the tenant scopes, then the portal scopes. */
 export type ApiClientScope = TenantTokenScope | PortalScope;
 export const apiClientScopes: readonly ApiClientScope[] = [...tenantTokenScopes, ...portalScopes];
 export const apiClientScopeSchema = z.enum(apiClientScopes as [ApiClientScope, ...ApiClientScope[]]);
-
-export const isPortalScope = (scope: string): scope is PortalScope =>
-  (portalScopes as readonly string[]).includes(scope);
 
 /**
  * The company permissions each portal scope lets a token use. The token acts as the client's owner, so

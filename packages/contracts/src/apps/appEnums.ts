@@ -85,3 +85,7 @@ export function licenseStatus(
  */
 export const licenseVersionPolicies = ['newestProduction', 'pinned'] as const;
 export type LicenseVersionPolicy = (typeof licenseVersionPolicies)[number];
+
+/** The app lists and their sort orders (docs/product/apps.md APPS-4). */
+export const appLists = ['all', 'builtOn', 'licensed', 'retired'] as const;
+export const appSorts = ['name', '-name', 'referenceId', '-referenceId', 'updatedAt', '-updatedAt'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { appTypeSchema, buildStatusSchema, environmentSchema } from './appEnumSchemas.ts';
-import { licenseStatuses, licenseVersionPolicies } from './appEnums.ts';
+import { appLists, appSorts, licenseStatuses, licenseVersionPolicies } from './appEnums.ts';
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from './appLimits.ts';
 import { reviewStateSchema } from './lifecycle.ts';
 import { orchestrationRunStatusSchema } from './orchestrationRunsApi.ts';
@@ -54,8 +54,6 @@ export const copyAppRequestSchema = z.object({
   description: appDescription.optional(),
 });
 
-export const appLists = ['all', 'builtOn', 'licensed', 'retired'] as const;
-export const appSorts = ['name', '-name', 'referenceId', '-referenceId', 'updatedAt', '-updatedAt'] as const;
 export const appListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(appSorts).default('-updatedAt'),

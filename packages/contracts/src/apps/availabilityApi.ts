@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Region, regionInfo, regionSchema } from '../identity/regions.ts';
+import { type Region, regionInfo } from '../identity/regionInfo.ts';
+import { regionSchema } from '../identity/regions.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
 import { environmentSchema } from './appEnumSchemas.ts';
 

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
 import { tenantNameSchema } from '../tenants/tenantsApi.ts';
+import { orchestrationRunStatuses } from './orchestrationRunStatuses.ts';
 import { localIdSchema } from './source/identifiers.ts';
 
-/** A run's life: QUEUED → RUNNING (↔ WAITING) → SUCCEEDED, FAILED or CANCELLED. */
-export const orchestrationRunStatuses = [
-  'QUEUED',
-  'RUNNING',
-  'WAITING',
-  'SUCCEEDED',
-  'FAILED',
-  'CANCELLED',
-] as const;
 export const orchestrationRunStatusSchema = z.enum(orchestrationRunStatuses);
-export type OrchestrationRunStatus = z.infer<typeof orchestrationRunStatusSchema>;
 
 /** Where a run is: the data its expressions read, and the loops it is inside. */
 export type RunContext = {
@@ -51,9 +42,6 @@ export type ParallelFrame = {
   /** The loops the parallel step itself is inside, set back when the branches join. */
   outerLoops: LoopFrame[];
 };
-
-/** The statuses a run leaves no more. */
-export const finishedRunStatuses: readonly OrchestrationRunStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
 
 export const stepRunStatuses = ['RUNNING', 'WAITING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
 export const stepRunStatusSchema = z.enum(stepRunStatuses);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountStatuses } from '../identity/organizations.ts';
+import { accountStatuses } from '../identity/accountStatus.ts';
 import {
   accountTransitions,
   canTransition,

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../identity/organizations.ts';
+import type { AccountStatus } from '../identity/accountStatus.ts';
 
 /** Who may take a step: provider staff through the API, or the provisioning job. */
 export type TransitionActor = 'staff' | 'provisioner';

@@ -1,4 +1,4 @@
-import { isRegion } from '../identity/regions.ts';
+import { isRegion } from '../identity/regionInfo.ts';
 import type { Issue } from '../messages.ts';
 
 export type CompanyForm = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountStatuses } from './accountStatus.ts';
 import { regionSchema } from './regions.ts';
 import { roleSchema } from './roles.ts';
 
@@ -28,44 +29,7 @@ export const associationTypes = ['PRIMARY', 'SECONDARY', 'COLLABORATOR'] as cons
 export const associationTypeSchema = z.enum(associationTypes);
 export type AssociationType = z.infer<typeof associationTypeSchema>;
 
-/** Account provisioning status (COMPANIES-3); the empty string means not provisioned. */
-export const accountStatuses = [
-  'INITIATED',
-  'PROVISIONING',
-  'PROVISIONED',
-  'DELETION_REQUESTED',
-  'DELETION_SCHEDULED',
-  'ERROR_APES',
-  '',
-] as const;
 export const accountStatusSchema = z.enum(accountStatuses);
-export type AccountStatus = z.infer<typeof accountStatusSchema>;
-
-/** Labels, colours and messages of COMPANIES-3. */
-export const accountStatusDisplay: Record<
-  AccountStatus,
-  { label: string; color: 'orange' | 'blue' | 'green' | 'red' | 'gray'; message: string }
-> = {
-  INITIATED: { label: 'Initiated', color: 'orange', message: 'Organization account creation initiated.' },
-  PROVISIONING: { label: 'Provisioning', color: 'blue', message: 'Organization account provisioning.' },
-  PROVISIONED: { label: 'Active', color: 'green', message: 'Organization account provisioned.' },
-  DELETION_REQUESTED: {
-    label: 'Deletion Requested',
-    color: 'red',
-    message: 'Organization account provisioned.',
-  },
-  DELETION_SCHEDULED: {
-    label: 'Deletion Scheduled',
-    color: 'red',
-    message: 'Organization account provisioned.',
-  },
-  ERROR_APES: {
-    label: 'Error',
-    color: 'red',
-    message: "Organization account creation failed. Please reach out to the provider's support.",
-  },
-  '': { label: 'Not Active', color: 'gray', message: 'Organization account not provisioned.' },
-};
 
 /** A company as the user sees it: COMPANIES-1's fields plus its account status. */
 export const organizationSchema = z.object({

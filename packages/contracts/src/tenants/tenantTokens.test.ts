@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   scopeFor,
   tenantConnectRequestSchema,
-  tenantTokenMinutesLeft,
   tenantTokenRefreshSchema,
   tenantTokenScopes,
 } from './tenantTokens.ts';
+import { tenantTokenMinutesLeft } from './tokenMinutes.ts';
 
 describe('tenant tokens', () => {
   it('has a read and a write scope per sandbox service', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../source/manifestSchema.ts';
+import { MANIFEST_FILE } from '../source/manifestFiles.ts';
 import { orchestrationsOf } from './orchestrateOverviewApi.ts';
 
 const manifest = (components: unknown) => JSON.stringify({ name: 'Sync', components });

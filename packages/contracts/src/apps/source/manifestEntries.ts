@@ -1,5 +1,5 @@
 import { type ComponentKind, componentKinds } from './componentKinds.ts';
-import { MANIFEST_FILE } from './manifestSchema.ts';
+import { MANIFEST_FILE } from './manifestFiles.ts';
 
 export type ManifestEntry = { id: string; kind: ComponentKind; path: string };
 

@@ -4,9 +4,8 @@ import { appTypeSchema } from '../appEnumSchemas.ts';
 import { REFERENCE_ID_MAX, REFERENCE_ID_PATTERN, referenceIdIssue } from '../referenceId.ts';
 import { appTypeComponentRules, type ComponentKind, componentFileExtensions } from './componentKinds.ts';
 import { addDuplicateIssues, localIdSchema } from './identifiers.ts';
+import { BUILD_INFO_FILE, MANIFEST_FILE } from './manifestFiles.ts';
 
-export const MANIFEST_FILE = 'manifest.json';
-export const BUILD_INFO_FILE = 'build-info.json';
 export const MAX_COMPONENTS = 500;
 
 /** semver 2.0.0, from semver.org's recommended expression. */

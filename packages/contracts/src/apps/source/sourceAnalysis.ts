@@ -1,7 +1,8 @@
 import { jsonValueRanges, type OffsetRange } from '../builder/jsonValueRanges.ts';
 import type { SourceIssue } from './appSourceErrors.ts';
 import { isJsonComponentKind } from './componentKinds.ts';
-import { type AppManifest, MANIFEST_FILE } from './manifestSchema.ts';
+import { MANIFEST_FILE } from './manifestFiles.ts';
+import type { AppManifest } from './manifestSchema.ts';
 import { referenceIssues, type SourceOccurrence, sourceOccurrences } from './references.ts';
 import { parseJsonFile, validateComponent, validateManifest } from './validateSource.ts';
 

@@ -1,4 +1,4 @@
-import { type CompanyEvent, companyEventSchema } from '@portal/contracts';
+import type { CompanyEvent } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { appsApi } from '../api/appsApi.ts';
 
@@ -40,9 +40,10 @@ export function useCompanyEvents(
       if (!isStopped) setMode('polling');
     };
     setMode('connecting');
-    appsApi
-      .notificationTicket()
-      .then(({ ticket }) => {
+    // The events' schema loads beside the ticket, not with the page: the contracts' schemas are built only
+    // where something is validated (bench/README.md "The console's page in the first render").
+    Promise.all([appsApi.notificationTicket(), import('./parseCompanyEvent.ts')])
+      .then(([{ ticket }, { parseCompanyEvent }]) => {
         if (isStopped) return;
         socket = new WebSocket(listenUrl(ticket));
         socket.onmessage = (message) => {
@@ -51,8 +52,8 @@ export function useCompanyEvents(
             setMode('live');
             onReadyRef.current?.();
           }
-          const event = companyEventSchema.safeParse(data);
-          if (event.success) onEventRef.current(event.data);
+          const event = parseCompanyEvent(data);
+          if (event) onEventRef.current(event);
         };
         socket.onerror = fail;
         socket.onclose = fail;
