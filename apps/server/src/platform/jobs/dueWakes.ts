@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { PgBoss, WipData } from 'pg-boss';
 import type { Logger } from 'pino';
 import { type DueWork, readDueWork } from './dueWork.ts';
 import { createWakeTimers } from './wakeTimers.ts';
@@ -24,8 +24,15 @@ export type DueWakes = {
   stop(): void;
 };
 
-export function createDueWakes(boss: PgBoss, schema: string, logger: Pick<Logger, 'warn'>): DueWakes {
+/** What the wake-ups use of pg-boss: its workers, to wake them, and its connection, to read the job table. */
+type Boss = Pick<PgBoss, 'notifyWorker' | 'getDb'> & {
+  getWipData(): readonly Pick<WipData, 'id' | 'name'>[];
+};
+
+export function createDueWakes(boss: Boss, schema: string, logger: Pick<Logger, 'warn'>): DueWakes {
   let stopped = false;
+  /** Reads waiting to run, cleared on stop: none is left behind a stopped job runner. */
+  const reads = new Set<NodeJS.Timeout>();
   const now = (queue: string) => {
     for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id);
   };
@@ -34,21 +41,24 @@ export function createDueWakes(boss: PgBoss, schema: string, logger: Pick<Logger
     if (next) timers.at(queue, next);
   };
   /** `settling`: a job whose attempt ended, read again until its end is stored. */
-  const readAndWake = (queue: string, settling: string | null = null, reads = 0) => {
+  const readAndWake = (queue: string, settling: string | null = null, tries = 0) => {
+    // An attempt also ends while the runner stops (pg-boss aborts it after wakes.stop()).
+    if (stopped) return;
     const timer = setTimeout(
       async () => {
-        if (stopped) return;
+        reads.delete(timer);
         try {
           const [due] = await readDueWork(boss.getDb(), schema, [queue], settling);
-          if (due?.settling && reads < SETTLE_READS) return readAndWake(queue, settling, reads + 1);
+          if (due?.settling && tries < SETTLE_READS) return readAndWake(queue, settling, tries + 1);
           if (due) wakeFor(due);
         } catch (error) {
           logger.warn({ err: error, queue }, 'reading when a job queue has work next failed');
         }
       },
-      reads === 0 ? 0 : SETTLE_RETRY_MS,
+      tries === 0 ? 0 : SETTLE_RETRY_MS,
     );
     timer.unref();
+    reads.add(timer);
   };
   const timers = createWakeTimers((queue) => readAndWake(queue));
 
@@ -67,6 +77,8 @@ export function createDueWakes(boss: PgBoss, schema: string, logger: Pick<Logger
     stop() {
       stopped = true;
       timers.clear();
+      for (const timer of reads) clearTimeout(timer);
+      reads.clear();
     },
   };
 }
