@@ -110,15 +110,24 @@ describe.runIf(process.env.TEST_DB === 'pglite')('jobs woken when due, on PGlite
     }
   });
 
-  it('clears its timers when it stops', async () => {
+  it('clears its timers and stops listening when it stops', async () => {
+    const listening = async () =>
+      (
+        await ctx.database.pglite!.query<{ n: number }>(
+          'select count(*)::int as n from pg_listening_channels()',
+        )
+      ).rows[0]!.n;
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const clearTimeoutSpy = vi.spyOn(globalThis, 'clearTimeout');
     try {
       await jobs.send('wake-stopped', {}, { startAfter: 600 });
       const wakeTimer = setTimeoutSpy.mock.calls.findIndex(([, delay]) => (delay ?? 0) > 590_000);
       expect(wakeTimer).toBeGreaterThanOrEqual(0);
+      expect(await listening()).toBe(1);
       await jobs.stop();
       expect(clearTimeoutSpy).toHaveBeenCalledWith(setTimeoutSpy.mock.results[wakeTimer]!.value);
+      // pg-boss's LISTEN goes with it: the database is closed with no listener left on it.
+      expect(await listening()).toBe(0);
     } finally {
       vi.restoreAllMocks();
     }
