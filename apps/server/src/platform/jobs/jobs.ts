@@ -3,6 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { jobsSchema } from '../../db/jobsSchema.ts';
+import { createDueWakes } from './dueWakes.ts';
 import { interruptedJobs } from './interruptedJobs.ts';
 import { type QueueStat, readQueueStats } from './queueStats.ts';
 
@@ -34,7 +35,10 @@ export type QueueOptions = {
   heartbeatSeconds?: number;
   /** How long a finished job (and its result) is kept. pg-boss default: 7 days. */
   deleteAfterSeconds?: number;
-  /** How often an idle worker looks for work. pg-boss default: 2 s. */
+  /**
+   * How often an idle worker looks for work. pg-boss default: 2 s. On PGlite at least 30 s, a safety
+   * net only: there the workers are woken when work is due (WAKE_ON_PGLITE).
+   */
   pollingIntervalSeconds?: number;
   /** Jobs of this queue run at once in this process. */
   localConcurrency?: number;
@@ -135,6 +139,18 @@ export const cronSendOptions = (queue: string) => ({
   singletonSeconds: 60,
 });
 
+/**
+ * On PGlite a worker's poll is a safety net. One process holds a PGlite database (db/lock.ts), so every
+ * job is sent, retried and failed here, and the workers are woken when work becomes due instead: a job
+ * inserted due now (a send, a cron tick pg-boss's timekeeper forwards) by pg-boss's own LISTEN/NOTIFY,
+ * whose listener stretches the poll to 30 s (its `notifyPollingIntervalSeconds`); a later start, and a
+ * retry's start read back after a failed or expired attempt, by a timer (dueWakes.ts). Polling every
+ * queue every 0.5-2 s cost about 4 % of a core at rest, each poll a round trip to the PGlite thread
+ * (bench/README.md, "The server at rest: woken when due, not polling"). PostgreSQL keeps its polls:
+ * other processes send and fail jobs there.
+ */
+const WAKE_ON_PGLITE = { useListenNotify: true, notify: true } as const;
+
 /** A job in these states will still run (or is running): a sweep leaves its row to it. */
 const UNFINISHED = new Set<JobState>(['created', 'retry', 'active']);
 
@@ -173,7 +189,12 @@ function traced<T>(queue: string, info: JobContext, run: () => Promise<T>): Prom
 function bossFor(database: Database, schema: string): PgBoss {
   if (database.kind === 'pglite') {
     // PGlite is one connection, held by its worker thread (db/pgliteThread/): pg-boss shares it with Drizzle.
-    return new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema });
+    return new PgBoss({
+      db: fromPglite(database.pglite!),
+      backend: 'pglite',
+      schema,
+      useListenNotify: WAKE_ON_PGLITE.useListenNotify,
+    });
   }
   // Its own small pool on the same PostgreSQL: job polling never starves request handlers of connections.
   return new PgBoss({ connectionString: database.url!, max: 4, application_name: 'portal-jobs', schema });
@@ -185,6 +206,7 @@ function bossFor(database: Database, schema: string): PgBoss {
  */
 export function createJobs(database: Database, { logger, schema = jobsSchema }: JobsOptions): Jobs {
   const boss = bossFor(database, schema);
+  const onPglite = database.kind === 'pglite';
   const definitions = new Map<string, Definition>();
   const startedTasks: (() => Promise<void>)[] = [];
   let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
@@ -216,8 +238,8 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
     }
   };
 
-  /** The worker this process runs for each queue. */
-  const workerIds = new Map<string, string>();
+  const wakes = createDueWakes(boss, schema, logger);
+
   const assertDefined = (queue: string) => {
     if (!definitions.has(queue)) throw new Error(`No job queue "${queue}" is defined`);
   };
@@ -231,8 +253,9 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
         localConcurrency,
         cron,
         onAbandoned: _local,
-        ...queueOptions
+        ...portalOptions
       } = options;
+      const queueOptions = onPglite ? { ...portalOptions, notify: WAKE_ON_PGLITE.notify } : portalOptions;
       await boss.createQueue(queue, queueOptions);
       // createQueue keeps an existing queue as it is: apply changed retry settings too.
       if (Object.keys(queueOptions).length > 0) await boss.updateQueue(queue, queueOptions);
@@ -241,7 +264,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
     if (database.kind === 'pglite') await retryInterrupted();
     for (const [queue, { handler, options }] of definitions) {
       const { pollingIntervalSeconds, localConcurrency } = options;
-      const workerId = await boss.work<object>(
+      await boss.work<object>(
         queue,
         {
           batchSize: 1,
@@ -250,14 +273,19 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
         },
         async ([job]) => {
           if (!job) return undefined;
+          // pg-boss aborts the signal as the attempt ends (done, failed, expired or stopped), then stores
+          // that end: a retry's start, or the next job of a queue with more waiting, is read after it.
+          if (onPglite)
+            job.signal.addEventListener('abort', () => wakes.attemptEnded(queue, job.id), { once: true });
           const info = { id: job.id, queue, retryCount: job.retryCount, signal: job.signal };
           return traced(queue, info, () => handler(job.data, info));
         },
       );
-      workerIds.set(queue, workerId);
     }
     state = 'started';
     logger.info({ queues: [...definitions.keys()], schema }, 'jobs started');
+    // Jobs a previous run left for later (a start time, a retry's delay) are woken for too.
+    if (onPglite) await wakes.readAll([...definitions.keys()]);
     for (const task of startedTasks) {
       try {
         await task();
@@ -286,10 +314,12 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
         ...(singletonKey !== undefined ? { singletonKey } : {}),
         ...(priority !== undefined ? { priority } : {}),
       });
-      // This process's own worker takes a job due now at once rather than at its next poll (0.5-2 s
-      // later): an upload's build starts while its page loads. Other processes still find it by polling.
-      const workerId = workerIds.get(queue);
-      if (id !== null && startAfter === undefined && workerId) boss.notifyWorker(workerId);
+      // This process's own workers take a job due now at once rather than at their next poll: an
+      // upload's build starts while its page loads. Other processes still find it by polling.
+      if (id !== null && startAfter === undefined) wakes.now(queue);
+      if (id !== null && startAfter !== undefined && onPglite) {
+        wakes.at(queue, startAfter instanceof Date ? startAfter : new Date(Date.now() + startAfter * 1000));
+      }
       return id;
     },
 
@@ -331,6 +361,7 @@ export function createJobs(database: Database, { logger, schema = jobsSchema }: 
         return;
       }
       state = 'stopped';
+      wakes.stop();
       // Graceful: running handlers finish (or time out and are retried by another process later).
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       logger.info('jobs stopped');
