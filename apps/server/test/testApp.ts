@@ -84,13 +84,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  // Sources and artifacts of this test file only: never the repository's ./.data.
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
+  // This test file's own data folder, never the repository's ./.data: sources and artifacts, the mail
+  // written as .eml files when no MAIL_URL is set, the TOTP key file.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
   const config = loadConfig({
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    FILES_DIR: filesDir,
+    DATA_DIR: dataDir,
     // A sandbox's first call waits for its seed: 8 s by default, which CI's loaded machine overran (503s
     // in tests that test something else). Tests wait for states, not for speed; the wait's own rule is
     // tested in sandbox.seeding.test.ts.
@@ -121,7 +122,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await drop();
-      await rm(filesDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
