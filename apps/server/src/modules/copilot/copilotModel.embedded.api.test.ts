@@ -29,7 +29,9 @@ describe('copilot with COPILOT_PROVIDER=openai, against a local OpenAI-compatibl
       COPILOT_PROVIDER: 'openai',
       COPILOT_BASE_URL: fake.baseUrl,
       COPILOT_MODEL: 'test-model',
-      COPILOT_TIMEOUT_MS: '1000',
+      // Short, so the hanging model's case ends soon; not so short that a loaded machine's streamed answer
+      // overruns it (1 s fell back to retrieval once at load 25).
+      COPILOT_TIMEOUT_MS: '5000',
     });
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.app.contentReady;
