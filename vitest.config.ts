@@ -56,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
+          setupFiles: ['apps/server/test/realTimersKept.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           // As the web project's: a guard against a hang, not a speed check. Tests that hash passwords, open

@@ -6,8 +6,10 @@ describe('wake timers', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    vi.useRealTimers();
+    // The spy below wraps the fake setTimeout: restored after the real timers, it would put the fake one
+    // back for every later test file of the worker.
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
