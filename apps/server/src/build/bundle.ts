@@ -68,12 +68,6 @@ export async function bundleServer(
     // trace back to them. Not on by default: loading the map cost 140-250 MB of RSS and 0.3-0.5 s.
     sourcemap: 'linked',
     sourcesContent: false,
-    // V8 keeps the bundle's text for the life of the process, and its line ends once a stack trace is
-    // formatted: whitespace and syntax minified, 16.5 -> 10.9 MB and 432,000 -> 6,200 lines, about 10 MB
-    // less main heap at rest (bench/README, "Memory at rest: V8's flags and the bundle's source").
-    // Names are kept (no minifyIdentifiers), so a trace still names its functions; the map gives the lines.
-    minifyWhitespace: true,
-    minifySyntax: true,
     // Bundled CommonJS packages call require() for Node's built-ins, which an ES module lacks.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
