@@ -4,6 +4,8 @@
  *   node --import tsx bench/asStartedTurns.ts <before.mjs> <after.mjs>
  *   BENCH_ROUNDS=3     rounds; each starts both bundles on a fresh DATA_DIR, the order alternating
  *   BENCH_DURATION=6   seconds of load per row, after a 2 s warm-up
+ *   BENCH_AFTER_NODE_ARGS='--flag ...'   Node or V8 flags for the second bundle only: the same bundle given
+ *                      twice then measures a flag against the serve command's own
  * The earlier bundle is kept before a change is built: `server.bundle.mjs` copied beside itself under another
  * name, with a copy of `server.mjs` that imports it (a bundle finds its files from its own folder). Each round
  * measures a bare Fastify first; the shares are of that round's req/s.
@@ -22,6 +24,7 @@ const entries = process.argv.slice(2);
 if (entries.length !== 2) throw new Error('usage: bench/asStartedTurns.ts <before.mjs> <after.mjs>');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const duration = Number(process.env.BENCH_DURATION ?? 6);
+const afterArgs = process.env.BENCH_AFTER_NODE_ARGS;
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const load = () => os.loadavg()[0]!.toFixed(1);
 
@@ -53,6 +56,9 @@ try {
     for (const index of order) {
       const entry = path.resolve(entries[index]!);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-turns-'));
+      // startServed adds BENCH_NODE_ARGS to the serve command's flags.
+      if (index === 1 && afterArgs) process.env.BENCH_NODE_ARGS = afterArgs;
+      else delete process.env.BENCH_NODE_ARGS;
       const served = await startServed(dataDir, {}, undefined, { entry });
       try {
         await settled(served.pid);
