@@ -66,16 +66,21 @@ function appsByOrg(options: LogsDemoOptions): Map<string, readonly string[]> {
 
 /**
  * The demo world's logs: a month of lines for the given companies and apps, busier on
- * working hours, the same on every run. Writes nothing when those companies already have logs.
- * Returns how many lines it wrote.
+ * working hours, the same on every run, with their day partitions. Writes no line when those companies
+ * already have logs. Returns how many lines it wrote.
  */
 export async function seedLogsDemo(db: Db, options: LogsDemoOptions): Promise<number> {
+  await makeLogsDemoDays(db, options.now, options.days);
+  return writeLogsDemoLines(db, options);
+}
+
+/** seedLogsDemo's lines, for a caller that made the day partitions already (makeLogsDemoDays). */
+export async function writeLogsDemoLines(db: Db, options: LogsDemoOptions): Promise<number> {
   const logs = logsSeeding(db);
   // App events come only from this seed: the build and access lines the seed's own apps and the first
   // requests write before it runs must not make it think it ran already.
   if (await logs.hasLogs(options.orgIds, ['app_event'])) return 0;
   const days = options.days ?? DEFAULT_DAYS;
-  await makeLogsDemoDays(db, options.now, days);
   const rows = options.rows ?? 30_000;
   const apps = appsByOrg(options);
   await logs.insertDemoLines({

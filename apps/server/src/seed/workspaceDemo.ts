@@ -7,8 +7,9 @@ import type { DeployService } from '../modules/deploy/deploy.service.ts';
 import type { LicensesService } from '../modules/licenses/licenses.service.ts';
 import type { FileStorage } from '../platform/storage/fileStorage.ts';
 import { seedAppsLifecycleDemo } from './appsLifecycleDemo.ts';
+import { allSettledOrFirstError } from './demo/allSettled.ts';
 import { demoOrgs, demoUsers } from './identityDemo.ts';
-import { makeLogsDemoDays, seedLogsDemo } from './logsDemo.ts';
+import { makeLogsDemoDays, writeLogsDemoLines } from './logsDemo.ts';
 
 export type WorkspaceDemoDeps = {
   db: Db;
@@ -129,26 +130,18 @@ export async function seedWorkspaceDemo({
   logger,
   now,
 }: WorkspaceDemoDeps): Promise<void> {
-  // Each pair is awaited whole before any error goes up, so the clean-up of a failed seed never races a
-  // writer.
-  const [created, days] = await Promise.allSettled([
-    createDemoApps(apps, catalog),
-    makeLogsDemoDays(db, now),
-  ]);
-  if (created.status === 'rejected') throw created.reason;
-  if (days.status === 'rejected') throw days.reason;
-  const { appIds, firstVersions } = created.value;
+  const created = createDemoApps(apps, catalog);
+  await allSettledOrFirstError([created, makeLogsDemoDays(db, now)]);
+  const { appIds, firstVersions } = await created;
 
   // The month of logs needs only the apps' ids: written while the lifecycle waits on its builds' threads.
-  const [lifecycle, logs] = await Promise.allSettled([
+  const lines = writeLogsDemoLines(db, { orgIds: Object.keys(appIds), appIds, now });
+  await allSettledOrFirstError([
     seedAppsLifecycleDemo({ apps, licenses, deploy, storage, firstVersions, now }),
-    seedLogsDemo(db, { orgIds: Object.keys(appIds), appIds, now }),
+    lines,
   ]);
-  if (lifecycle.status === 'rejected') throw lifecycle.reason;
-  if (logs.status === 'rejected') throw logs.reason;
-  const lines = logs.value;
   logger.info(
-    { apps: Object.values(appIds).flat().length, logLines: lines },
+    { apps: Object.values(appIds).flat().length, logLines: await lines },
     'seeded the demo apps and logs',
   );
 }

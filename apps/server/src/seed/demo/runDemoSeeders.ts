@@ -1,9 +1,10 @@
+import { allSettledOrFirstError } from './allSettled.ts';
 import type { DemoSeedContext, DemoSeeder } from './demoSeeder.ts';
 
 /**
  * Starts each seeder as soon as the seeders it comes `after` have finished, so independent parts of the
  * demo world are made side by side (a fresh start waits for the longest chain, not for the sum). Every
- * seeder started is awaited before an error goes up: the clean-up of a failed seed never races a writer.
+ * seeder started is awaited before an error goes up (allSettledOrFirstError).
  * A seeder whose predecessor failed does not start.
  */
 export async function runDemoSeeders(
@@ -23,7 +24,5 @@ export async function runDemoSeeders(
       Promise.all(before).then(() => seeder.seed(context)),
     );
   }
-  const outcomes = await Promise.allSettled(finished.values());
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  await allSettledOrFirstError(finished.values());
 }
