@@ -15,8 +15,9 @@ import {
 } from './serverProcess.ts';
 import { slowSource } from './slowSource.ts';
 
-const PORT_A = 8251;
-const PORT_B = 8252;
+// Ports no other test file uses: the process files run beside each other and the API files.
+const PORT_A = 8265;
+const PORT_B = 8266;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
 // What a load balancer in front of both would be: the provider's issuer and redirects name it.
