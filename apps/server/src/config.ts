@@ -103,12 +103,7 @@ const envSchema = z.object({
     .int({ message: 'must be a number of bytes, at least 1024' })
     .min(1024, { message: 'must be a number of bytes, at least 1024' })
     .default(50 * 1024 * 1024),
-  BUILD_WORKERS: z.coerce
-    .number({ message: 'must be a whole number from 1 to 32' })
-    .int({ message: 'must be a whole number from 1 to 32' })
-    .min(1, { message: 'must be a whole number from 1 to 32' })
-    .max(32, { message: 'must be a whole number from 1 to 32' })
-    .default(2),
+  BUILD_WORKERS: wholeNumber(1, 32).default(2),
   // At least three heartbeats (every 5 s): a live build is never taken for a dead one's.
   BUILD_STALE_SECONDS: wholeNumber(15, 3600).default(60),
   DATABASE_URL: z
@@ -270,10 +265,7 @@ export type Config = {
   appUploadMaxBytes: number;
   /** Builds this process runs at once. */
   buildWorkers: number;
-  /**
-   * A running build whose heartbeat is older than this belongs to a dead process: the sweep, which runs
-   * as often, queues it again.
-   */
+  /** A running build silent this long belongs to a dead process: the sweep (as often) queues it again. */
   buildStaleMs: number;
   databaseUrl: string | undefined;
   /**
