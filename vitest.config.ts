@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (projects by name, then the longest or largest files first) ran the process tests last
+ * in `npm run test:api`: their files are the longest (two servers and a kill, one minute and more on the
+ * loaded CI machine), so one of them could end the run alone. Started first, they run beside the API
+ * files, and many short files fill the end.
+ */
+class ProcessTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => (spec.project.name === 'server-process' ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const apiTest = {
   include: ['apps/server/src/**/*.api.test.ts'],
@@ -14,6 +28,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, where most
     // test files wait on a database, a child process or timers rather than on the CPU.
     maxWorkers: 2,
+    sequence: { sequencer: ProcessTestsFirst },
     // A worker keeps the modules it imported from one test file to the next (no isolation) in the unit and
     // API projects: re-importing the server's graph (and the web's setup) for each file cost more than
     // the tests themselves on the 2-core CI machine (API imports 616 s of 1,985 s; web setup and import

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       objectStore: undefined,
       appUploadMaxBytes: 50 * 1024 * 1024,
       buildWorkers: 2,
+      buildStaleMs: 60_000,
       bodyLimit: 1024 * 1024,
       requestTimeoutMs: 300_000,
       keepAliveTimeoutMs: 72_000,
@@ -125,6 +126,11 @@ describe('loadConfig', () => {
   it('takes how long a first sandbox call waits for its seed from SANDBOX_SEED_WAIT_MS, and refuses zero', () => {
     expect(loadConfig({ SANDBOX_SEED_WAIT_MS: '30000' }).sandboxSeedWaitMs).toBe(30_000);
     expect(() => loadConfig({ SANDBOX_SEED_WAIT_MS: '0' })).toThrow(/SANDBOX_SEED_WAIT_MS/);
+  });
+
+  it('takes when a silent build is taken over from BUILD_STALE_SECONDS, never under three heartbeats', () => {
+    expect(loadConfig({ BUILD_STALE_SECONDS: '20' }).buildStaleMs).toBe(20_000);
+    expect(() => loadConfig({ BUILD_STALE_SECONDS: '10' })).toThrow(/BUILD_STALE_SECONDS/);
   });
 
   it('parses TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {

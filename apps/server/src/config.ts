@@ -103,12 +103,9 @@ const envSchema = z.object({
     .int({ message: 'must be a number of bytes, at least 1024' })
     .min(1024, { message: 'must be a number of bytes, at least 1024' })
     .default(50 * 1024 * 1024),
-  BUILD_WORKERS: z.coerce
-    .number({ message: 'must be a whole number from 1 to 32' })
-    .int({ message: 'must be a whole number from 1 to 32' })
-    .min(1, { message: 'must be a whole number from 1 to 32' })
-    .max(32, { message: 'must be a whole number from 1 to 32' })
-    .default(2),
+  BUILD_WORKERS: wholeNumber(1, 32).default(2),
+  // At least three heartbeats (every 5 s): a live build is never taken for a dead one's.
+  BUILD_STALE_SECONDS: wholeNumber(15, 3600).default(60),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -268,6 +265,8 @@ export type Config = {
   appUploadMaxBytes: number;
   /** Builds this process runs at once. */
   buildWorkers: number;
+  /** A running build silent this long belongs to a dead process: the sweep (as often) queues it again. */
+  buildStaleMs: number;
   databaseUrl: string | undefined;
   /**
    * The AES-256-GCM key that seals TOTP secrets: TOTP_ENCRYPTION_KEY, else a key generated on first use
@@ -451,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     appUploadMaxBytes: e.APP_UPLOAD_MAX_BYTES,
     buildWorkers: e.BUILD_WORKERS,
+    buildStaleMs: e.BUILD_STALE_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
     totpKey: e.TOTP_ENCRYPTION_KEY
       ? { key: Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') }

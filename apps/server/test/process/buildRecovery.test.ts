@@ -8,7 +8,8 @@ import {
   withDatabase,
 } from './serverProcess.ts';
 
-const PORT = '8243';
+// A port no other test file uses: the process files run beside each other and the API files.
+const PORT = '8263';
 
 /** Waits for the server's 'build finished' line of one build and answers its status. */
 async function buildFinished(server: ServerProcess, buildId: string, timeoutMs = 90_000): Promise<unknown> {

@@ -17,7 +17,8 @@ import {
 } from './serverProcess.ts';
 import { slowSource } from './slowSource.ts';
 
-const PORT = '8246';
+// A port no other test file uses: the process files run beside each other and the API files.
+const PORT = '8264';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const acme = { 'x-organization-id': demoOrgs.acme.id };
 // What a kill leaves shows within seconds: a minute is plenty even on a loaded machine.

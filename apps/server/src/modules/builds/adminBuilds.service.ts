@@ -17,9 +17,6 @@ import type { AdminBuildsRepository } from './adminBuilds.repository.ts';
 import type { BuildEnvRepository } from './buildEnv.repository.ts';
 import { BUILDS_QUEUE, type BuildsService, RUNNER, SIGNING_QUEUE } from './builds.service.ts';
 
-/** A heartbeat older than this: the process is gone and the sweep will take its build (builds.service). */
-const ALIVE_MS = 60_000;
-
 type Actor = { userId: string; ip: string };
 
 /** /admin/build: every company's builds, the queue and its workers, cancel and retry, the environment. */
@@ -29,6 +26,8 @@ export function adminBuildsService(deps: {
   builds: BuildsService;
   jobs: Jobs;
   concurrency: number;
+  /** A heartbeat older than this: the process is gone and the sweep will take its build (builds.service). */
+  staleMs: number;
   audit: AuditLog;
 }) {
   const { repo, builds } = deps;
@@ -68,7 +67,7 @@ export function adminBuildsService(deps: {
 
     async queue(): Promise<BuildQueueStatus> {
       const stats = await deps.jobs.queueStats();
-      const rows = await repo.running(new Date(Date.now() - ALIVE_MS));
+      const rows = await repo.running(new Date(Date.now() - deps.staleMs));
       const workers = new Map<string, BuildQueueStatus['workers'][number]>();
       for (const row of rows) {
         const runner = row.runner ?? '?';

@@ -91,6 +91,7 @@ describe('build status events', () => {
       notifier: recorder,
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       workers: 1,
+      staleMs: ctx.config.buildStaleMs,
       signer: await loadBuildSigner(signingRepository(db)),
       buildDuration: { observe: () => {} },
       env: buildEnvRepository(db),

@@ -40,6 +40,7 @@ export async function registerBuildsModule(
     notifier: deps.notifier,
     logger: app.log,
     workers: deps.config.buildWorkers,
+    staleMs: deps.config.buildStaleMs,
     signer: deps.signing.signer,
     ingestLogs: deps.ingestLogs,
     buildDuration: app.metrics.buildDuration,
@@ -53,6 +54,7 @@ export async function registerBuildsModule(
     builds: service,
     jobs: deps.jobs,
     concurrency: deps.config.buildWorkers,
+    staleMs: deps.config.buildStaleMs,
     audit: deps.audit,
   });
   await app.register(buildsRoutes, { db, service, retry: admin.retryOwn });

@@ -38,9 +38,6 @@ export const SIGNING_QUEUE = 'build-signing';
 /** Attempts of one build before an interruption (a crash, a full disk) fails it for good. */
 export const MAX_BUILD_ATTEMPTS = 3;
 const HEARTBEAT_MS = 5_000;
-/** A heartbeat older than this means the process running the build is gone. */
-const STALE_MS = 60_000;
-const SWEEP_EVERY_MS = 60_000;
 
 export type BuildsServiceDeps = {
   repo: BuildsRepository;
@@ -49,6 +46,8 @@ export type BuildsServiceDeps = {
   notifier: Notifier;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   workers: number;
+  /** A heartbeat older than this means the process running the build is gone; the sweep runs as often. */
+  staleMs: number;
   /** The installation's build-signing key (modules/signing). */
   signer: SigningService['signer'];
   /** The log store (modules/logs): each build line is also a 'build' row of the app there. */
@@ -140,7 +139,7 @@ export function buildsService(deps: BuildsServiceDeps) {
   }
 
   async function run(payload: { buildId: string }, retryCount: number) {
-    const build = await repo.claim(payload.buildId, new Date(Date.now() - STALE_MS), RUNNER);
+    const build = await repo.claim(payload.buildId, new Date(Date.now() - deps.staleMs), RUNNER);
     // Finished already, or a live worker holds it (a duplicate job after a sweep): nothing to do.
     if (!build) return { skipped: true };
     const owner = (await repo.withOwner(build.id))!;
@@ -346,7 +345,7 @@ export function buildsService(deps: BuildsServiceDeps) {
    * sent again, or marked FAILED once it has used its attempts. Never left IN_PROGRESS.
    */
   async function sweep() {
-    const staleBefore = new Date(Date.now() - STALE_MS);
+    const staleBefore = new Date(Date.now() - deps.staleMs);
     let recovered = 0;
     for (const found of await repo.interrupted(staleBefore)) {
       const build = await repo.takeInterrupted(found.id, staleBefore);
@@ -394,7 +393,7 @@ export function buildsService(deps: BuildsServiceDeps) {
     // Another process may die while this one lives: keep sweeping now and then.
     sweeper = setInterval(
       () => void sweep().catch((error) => logger.error({ err: error }, 'build sweep failed')),
-      SWEEP_EVERY_MS,
+      deps.staleMs,
     );
     sweeper.unref();
   });

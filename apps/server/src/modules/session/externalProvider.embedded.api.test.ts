@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { authConfigSchema, sessionInfoSchema } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openPglite } from '../../db/client.ts';
@@ -27,7 +27,9 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
 
   beforeAll(async () => {
     // The second provider: its own database and process-like app, with the portal registered as its client.
-    providerDb = await openPglite('memory://');
+    // From the project's migrated template, as the portal's own database is: migrating an empty cluster
+    // took most of this file's time.
+    providerDb = await openPglite('memory://', { template: inject('pgliteTemplate') });
     await runMigrations(providerDb);
     await identityService(identityRepository(providerDb.db)).ensureReferenceData();
     const base = loadConfig({ PUBLIC_URL: PORTAL, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
