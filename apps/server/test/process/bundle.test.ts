@@ -1,5 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFile, bundleServer } from '../../src/build/bundle.ts';
 import { openPglite } from '../../src/db/client.ts';
@@ -48,6 +50,21 @@ describe('the bundled server', () => {
     const text = await readFile(path.join(folder, 'server.bundle.mjs'), 'utf8');
     expect(text.length).toBeGreaterThan(1_000_000);
     expect(text.match(/[\u0080-\uffff]/)?.index).toBeUndefined();
+  });
+
+  it('maps a position in its code back to the source file with its linked map', async () => {
+    const text = await readFile(path.join(folder, 'server.bundle.mjs'), 'utf8');
+    expect(text.endsWith('//# sourceMappingURL=server.bundle.mjs.map\n')).toBe(true);
+    const map = new SourceMap(JSON.parse(await readFile(path.join(folder, 'server.bundle.mjs.map'), 'utf8')));
+    // What `node --enable-source-maps` does with a stack frame's line and column (both 1-based).
+    const at = text.indexOf('async function buildApp(');
+    const lines = text.slice(0, at).split('\n');
+    const origin = map.findOrigin(lines.length, lines.at(-1)!.length + 1);
+    if (!('fileName' in origin)) throw new Error('buildApp has no mapping in the source map');
+    const appFile = fileURLToPath(new URL('../../src/app.ts', import.meta.url));
+    expect(path.resolve(folder, origin.fileName)).toBe(appFile);
+    const source = await readFile(appFile, 'utf8');
+    expect(source.split('\n')[origin.lineNumber - 1]).toMatch(/^export async function buildApp\(/);
   });
 
   it('starts on a fresh DATA_DIR, serves, runs a task thread, refuses a second start, signs in', async () => {
