@@ -68,6 +68,12 @@ export async function bundleServer(
     // trace back to them. Not on by default: loading the map cost 140-250 MB of RSS and 0.3-0.5 s.
     sourcemap: 'linked',
     sourcesContent: false,
+    // V8 keeps the bundle's text for the life of the process, and its line ends once a stack trace is
+    // formatted: whitespace minified, 16.5 -> 11.2 MB and 432,900 -> 5,300 lines (bench/README, "The
+    // minified bundle again"). Not minifySyntax: it drops the name of a function or class expression
+    // nothing inside refers to, and oidc-provider's ID token class reads its lifetime by its own name
+    // (`ttl[this.name]`), so every sign-in failed at the token endpoint (docs/decisions/bundled-server.md).
+    minifyWhitespace: true,
     // Bundled CommonJS packages call require() for Node's built-ins, which an ES module lacks.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

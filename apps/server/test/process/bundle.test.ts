@@ -1,7 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFile, bundleServer } from '../../src/build/bundle.ts';
+import { openPglite } from '../../src/db/client.ts';
+import { seedIdentityDemo } from '../../src/seed/identityDemo.ts';
+import { signInOverHttp } from './httpSession.ts';
 import {
   killIfRunning,
   removeTempDirs,
@@ -12,7 +17,8 @@ import {
 } from './serverProcess.ts';
 
 const PORT = '8273';
-const url = (route: string) => `http://127.0.0.1:${PORT}${route}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const url = (route: string) => `${ORIGIN}${route}`;
 
 /**
  * `npm start` runs the server bundled into one file (src/build/bundle.ts). Built here into a folder of its
@@ -21,7 +27,8 @@ const url = (route: string) => `http://127.0.0.1:${PORT}${route}`;
  * reads beside its sources (migrations, sign-in CSS, GraphQL schemas, the shipped docs) and a task thread
  * started from source (the docs' Markdown rendered by runTask) prove every `import.meta.url` was given
  * back its source file's URL; a second start on the same DATA_DIR proves the bundle's start-up errors are
- * still recognised (`instanceof` in main.ts). The e2e suite runs the real build's bundle.
+ * still recognised (`instanceof` in main.ts); then a sign-in as the web does it, up to the token endpoint,
+ * which a minified bundle broke (docs/decisions/bundled-server.md, "Whitespace minified"). The e2e suite runs the real build's bundle.
  */
 describe('the bundled server', () => {
   let folder: string;
@@ -45,9 +52,24 @@ describe('the bundled server', () => {
     expect(text.match(/[\u0080-\uffff]/)?.index).toBeUndefined();
   });
 
-  it('starts on a fresh DATA_DIR, serves, runs a task thread and refuses a second start', async () => {
+  it('maps a position in its code back to the source file with its linked map', async () => {
+    const text = await readFile(path.join(folder, 'server.bundle.mjs'), 'utf8');
+    expect(text.endsWith('//# sourceMappingURL=server.bundle.mjs.map\n')).toBe(true);
+    const map = new SourceMap(JSON.parse(await readFile(path.join(folder, 'server.bundle.mjs.map'), 'utf8')));
+    // What `node --enable-source-maps` does with a stack frame's line and column (both 1-based).
+    const at = text.indexOf('async function buildApp(');
+    const lines = text.slice(0, at).split('\n');
+    const origin = map.findOrigin(lines.length, lines.at(-1)!.length + 1);
+    if (!('fileName' in origin)) throw new Error('buildApp has no mapping in the source map');
+    const appFile = fileURLToPath(new URL('../../src/app.ts', import.meta.url));
+    expect(path.resolve(folder, origin.fileName)).toBe(appFile);
+    const source = await readFile(appFile, 'utf8');
+    expect(source.split('\n')[origin.lineNumber - 1]).toMatch(/^export async function buildApp\(/);
+  });
+
+  it('starts on a fresh DATA_DIR, serves, runs a task thread, refuses a second start, signs in', async () => {
     const dataDir = path.join(tempDir('bundle-data'), 'data');
-    server = startServer({ DATA_DIR: dataDir, PORT }, bundle);
+    server = startServer({ DATA_DIR: dataDir, PORT, PUBLIC_URL: ORIGIN }, bundle);
     await server.waitForLog(/^portal ready/, 120_000);
 
     expect((await fetch(url('/healthz'))).status).toBe(200);
@@ -66,5 +88,16 @@ describe('the bundled server', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited()).toEqual({ code: 0, signal: null });
-  });
+
+    // Only the demo people (as killRecovery.test.ts seeds them), then the provider's sign-in form, its
+    // code redeemed at /oidc/token by the BFF's /api/v1/token, and the session's cookie used.
+    const database = await openPglite(dataDir);
+    await seedIdentityDemo(database.db, { demoPassword: 'demo' });
+    await database.close();
+    server = startServer({ DATA_DIR: dataDir, PORT, PUBLIC_URL: ORIGIN }, bundle);
+    await server.waitForLog(/^portal ready/, 120_000);
+    const session = await signInOverHttp(ORIGIN, ORIGIN, 'developer@demo.example');
+    expect(session.info.exp * 1000).toBeGreaterThan(Date.now());
+    expect((await session.request(ORIGIN, 'GET', '/api/v1/sessionInfo')).status).toBe(200);
+  }, 300_000);
 });
