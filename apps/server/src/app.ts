@@ -178,7 +178,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     app.addHook('onClose', () => tracing.shutdown());
   }
   // The request id, the request line, the drain, the security headers and the request metrics.
-  registerRequestHooks(app, { secure: config.cookieSecure, metrics: registerMetrics(app, deps) });
+  const requestHooks = registerRequestHooks(app, {
+    secure: config.cookieSecure,
+    metrics: registerMetrics(app, deps),
+  });
 
   registerErrorHandling(app);
   registerControlCharacterGuard(app);
@@ -194,11 +197,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
-  // routes and returns what later modules use. Logs come first: its access-log hook must exist before
-  // any route is added (a route takes the hooks that exist when its plugin loads).
+  // routes and returns what later modules use. Logs come first: the others write to its store.
   const storage = await openFileStorage(config);
   await storage.clearScratch();
-  const { ingest, audit, logs, presets: logPresets } = await registerLogsModule(app, { ...deps, storage });
+  const logsModule = await registerLogsModule(app, { ...deps, storage, requestHooks });
+  const { ingest, audit, logs, presets: logPresets } = logsModule;
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);

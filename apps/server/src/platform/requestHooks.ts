@@ -1,9 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerDrain } from './drain.ts';
 import { requestLine } from './logging.ts';
 import { observeResponse } from './metrics/httpMetrics.ts';
 import type { PortalMetrics } from './metrics/portalMetrics.ts';
 import { securityHeaders } from './security.ts';
+
+/** Work a module does on every answered request, given the route pattern (undefined when none matched). */
+export type ResponseObserver = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string | undefined,
+) => void;
+
+export type RequestHooks = {
+  /**
+   * Adds work to the one onResponse hook, after the metrics and the request line and in the order added,
+   * rather than a hook of its own (a turn of the hook runner per request).
+   */
+  observeResponses(observer: ResponseObserver): void;
+};
 
 /**
  * The platform's own work on every request, one hook per stage, in the order it ran as a hook each: every
@@ -15,10 +30,11 @@ import { securityHeaders } from './security.ts';
 export function registerRequestHooks(
   app: FastifyInstance,
   opts: { secure: boolean; metrics: PortalMetrics },
-): void {
+): RequestHooks {
   const line = requestLine(app);
   const refuseWhileDraining = registerDrain(app);
   const headers = securityHeaders({ secure: opts.secure });
+  const observers: ResponseObserver[] = [];
   app.addHook('onRequest', (request, reply, done) => {
     // The id in every log line of the request, handed back so a user's report can be matched to them.
     reply.header('x-request-id', request.id);
@@ -33,6 +49,8 @@ export function registerRequestHooks(
     const route = request.routeOptions.url;
     observeResponse(opts.metrics.http, request, reply, route);
     line.answered(request, reply, route);
+    for (const observer of observers) observer(request, reply, route);
     done();
   });
+  return { observeResponses: (observer) => observers.push(observer) };
 }
