@@ -1,5 +1,5 @@
 /**
- * Main-thread CPU per request of the request line (platform/logging.ts registerRequestLog), in one
+ * Main-thread CPU per request of the request line (platform/logging.ts requestLine), in one
  * process through app.inject (not part of npm run bench):
  *   node --import tsx bench/requestLineCpu.ts [tree]
  *   BENCH_LINE=0     the same Fastify without the line: the difference of the two runs is the line
@@ -34,7 +34,17 @@ const app = Fastify({
   requestIdHeader: false,
   genReqId: logging.requestIdOf,
 });
-if (withLine) logging.registerRequestLog(app);
+if (withLine) {
+  const line = logging.requestLine(app);
+  app.addHook('onRequest', (request, _reply, done) => {
+    line.arrived(request);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    line.answered(request, reply, request.routeOptions.url);
+    done();
+  });
+}
 app.get('/api/v1/flags', async (_request, reply) => {
   reply.header('cache-control', 'no-store');
   return { flags: { a: true, b: false } };

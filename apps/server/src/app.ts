@@ -67,16 +67,15 @@ import { registerAuth } from './platform/auth/auth.hook.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/controlCharacters.ts';
 import type { Deps } from './platform/deps.ts';
-import { registerDrain } from './platform/drain.ts';
 import { registerErrorHandling } from './platform/errorHandler.ts';
 import { lazyChildLogger } from './platform/lazyChildLogger.ts';
-import { createLogger, registerRequestLog, requestIdOf } from './platform/logging.ts';
+import { createLogger, requestIdOf } from './platform/logging.ts';
 import type { IngestLogs } from './platform/logStore.ts';
 import { registerMetrics } from './platform/metrics/registerMetrics.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
+import { registerRequestHooks } from './platform/requestHooks.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
-import { registerSecurityHeaders } from './platform/security.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
@@ -178,19 +177,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const tracing = await registerTracing(app, config.otel);
     app.addHook('onClose', () => tracing.shutdown());
   }
-  // The id in every log line of the request, handed back so a user's report can be matched to them.
-  // Every per-request hook takes a callback: an async one costs a promise and a microtask per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
+  // The request id, the request line, the drain, the security headers and the request metrics.
+  const requestHooks = registerRequestHooks(app, {
+    secure: config.cookieSecure,
+    metrics: registerMetrics(app, deps),
   });
-  registerMetrics(app, deps);
-  registerRequestLog(app);
 
   registerErrorHandling(app);
   registerControlCharacterGuard(app);
-  registerDrain(app);
-  registerSecurityHeaders(app, { secure: config.cookieSecure });
   // Before every route: its hook must see the web app's files to leave their precompressed twins alone.
   await registerCompression(app);
   await app.register(rateLimit, rateLimitOptions(deps.database));
@@ -203,11 +197,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   // Every module registers the same way: register<Domain>Module(app, deps) builds its services, adds its
-  // routes and returns what later modules use. Logs come first: its access-log hook must exist before
-  // any route is added (a route takes the hooks that exist when its plugin loads).
+  // routes and returns what later modules use. Logs come first: the others write to its store.
   const storage = await openFileStorage(config);
   await storage.clearScratch();
-  const { ingest, audit, logs, presets: logPresets } = await registerLogsModule(app, { ...deps, storage });
+  const logsModule = await registerLogsModule(app, { ...deps, storage, requestHooks });
+  const { ingest, audit, logs, presets: logPresets } = logsModule;
   await registerHealthModule(app, deps);
   await registerConfigModule(app, deps);
   await registerTelemetryModule(app, deps);

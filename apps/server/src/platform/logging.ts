@@ -209,6 +209,14 @@ export function requestLineLevel(route: string | undefined, statusCode: number):
   return statusCode < 400 && route !== undefined && QUIET_ROUTES.has(route) ? 'debug' : 'info';
 }
 
+/** The request line's two moments, called from the platform's hooks (requestHooks.ts). */
+export type RequestLine = {
+  /** As the request arrives: fixes its original URL, and writes the start of a WebSocket upgrade. */
+  arrived(request: FastifyRequest): void;
+  /** As it is answered: the line, at info or debug (requestLineLevel) by its route pattern and status. */
+  answered(request: FastifyRequest, reply: FastifyReply, route: string | undefined): void;
+};
+
 /**
  * One line per request, when it is answered: the request (method, URL with its secret query values
  * censored, route, client, a few headers), the status, the time taken, and who asked (user, company, API
@@ -216,37 +224,36 @@ export function requestLineLevel(route: string | undefined, statusCode: number):
  * halved what the default configuration serves; a request that never completes is in the
  * access log and the error log anyway.
  */
-export function registerRequestLog(app: FastifyInstance): void {
+export function requestLine(app: FastifyInstance): RequestLine {
   // The line is built from fields that carry no credential (the serializers above pick them), so it is
   // written without pino's path redaction, which walks every redact path for every field of every line
   // and was the largest cost of logging a request (bench/README.md). Anything else a handler
   // logs goes through request.log and stays redacted.
   const lineLog = app.log.child({}, { redact: [] });
-  app.addHook('onRequest', (request, _reply, done) => {
-    // Reading originalUrl here fixes it as the request arrived (Fastify computes it on first read): a
-    // handler may rewrite the raw URL before the answer, as the provider's mount strips /oidc.
-    const arrived = request.originalUrl !== undefined;
-    // A WebSocket upgrade is never answered with a response: its line is written as it starts. With
-    // LOG_LEVEL=debug every request's start is (a request that hangs shows up).
-    if (arrived && request.headers.upgrade?.toLowerCase() === 'websocket')
-      request.log.info({ req: request }, 'incoming request');
-    else request.log.debug({ req: request }, 'incoming request');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const level = requestLineLevel(request.routeOptions.url, reply.statusCode);
-    lineLog[level](
-      {
-        reqId: request.id,
-        req: request,
-        res: reply,
-        responseTime: reply.elapsedTime,
-        userId: request.session?.userId,
-        organizationId: request.org?.organizationId,
-        apiClientId: request.apiClient?.id,
-      },
-      'request completed',
-    );
-    done();
-  });
+  return {
+    arrived(request) {
+      // Reading originalUrl here fixes it as the request arrived (Fastify computes it on first read): a
+      // handler may rewrite the raw URL before the answer, as the provider's mount strips /oidc.
+      const arrived = request.originalUrl !== undefined;
+      // A WebSocket upgrade is never answered with a response: its line is written as it starts. With
+      // LOG_LEVEL=debug every request's start is (a request that hangs shows up).
+      if (arrived && request.headers.upgrade?.toLowerCase() === 'websocket')
+        request.log.info({ req: request }, 'incoming request');
+      else request.log.debug({ req: request }, 'incoming request');
+    },
+    answered(request, reply, route) {
+      lineLog[requestLineLevel(route, reply.statusCode)](
+        {
+          reqId: request.id,
+          req: request,
+          res: reply,
+          responseTime: reply.elapsedTime,
+          userId: request.session?.userId,
+          organizationId: request.org?.organizationId,
+          apiClientId: request.apiClient?.id,
+        },
+        'request completed',
+      );
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** The security headers of docs/architecture.md "Sessions and security", as helmet writes them. */
@@ -37,13 +36,4 @@ export function securityHeaders(opts: { secure: boolean }): [string, string][] {
     if (error) throw error;
   });
   return Object.entries(recorder.getHeaders()).map(([name, value]) => [name, String(value)]);
-}
-
-/** The security headers on every response, set before any hook or handler can answer. */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { secure: boolean }): void {
-  const headers = securityHeaders(opts);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
-    done();
-  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../platform/errorHandler.ts';
 import type { IngestLogs, LogInsert } from '../../platform/logStore.ts';
+import type { RequestHooks } from '../../platform/requestHooks.ts';
 import type { AppDirectory } from '../apps/apps.port.ts';
 import { type LogBuffer, logBuffer } from './logBuffer.ts';
 
@@ -32,8 +33,12 @@ export function levelOfStatus(status: number): 'info' | 'warn' | 'error' {
  * selected company. The route is its pattern (`/apphub/v1/apps/:id`), never the raw URL: no ids of other
  * things, no query string (it may carry tokens), no headers but the user agent.
  */
-export function accessRow(request: FastifyRequest, reply: FastifyReply, now: Date): PendingAccess | null {
-  const route = request.routeOptions.url;
+export function accessRow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string | undefined,
+  now: Date,
+): PendingAccess | null {
   const org = request.org;
   if (!org || !route || !isApiPath(route) || NOT_LOGGED.some((prefix) => route.startsWith(prefix)))
     return null;
@@ -78,22 +83,21 @@ async function resolveAppIds(apps: AppDirectory, batch: PendingAccess[]): Promis
 }
 
 /**
- * API access rows into the log store: an onResponse hook adds one row per request to a buffer written
- * every second or 500 rows, so a request never waits on it; the buffer is flushed when the server closes
- * (before main.ts closes the database).
+ * API access rows into the log store: the platform's onResponse hook (requestHooks.ts) adds one row per
+ * request to a buffer written every second or 500 rows, so a request never waits on it; the buffer is
+ * flushed when the server closes (before main.ts closes the database).
  */
 export function registerAccessLog(
   app: FastifyInstance,
-  { apps, ingest }: { apps: AppDirectory; ingest: IngestLogs },
+  { apps, ingest, requestHooks }: { apps: AppDirectory; ingest: IngestLogs; requestHooks: RequestHooks },
 ): LogBuffer<PendingAccess> {
   const buffer = logBuffer<PendingAccess>({
     write: async (batch) => ingest(await resolveAppIds(apps, batch)),
     logger: app.log,
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    const pending = accessRow(request, reply, new Date());
+  requestHooks.observeResponses((request, reply, route) => {
+    const pending = accessRow(request, reply, route, new Date());
     if (pending) buffer.add(pending);
-    done();
   });
   app.decorate('flushAccessLog', () => buffer.flush());
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
+import type { RequestHooks } from '../../platform/requestHooks.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { appDirectory } from '../apps/apps.port.ts';
 import { registerAccessLog } from './accessLog.ts';
@@ -25,15 +26,19 @@ export type LogsModule = {
 };
 
 /**
- * The log store and analytics: search, presets, archives, metrics, retention, and the access log. It
- * registers first: the access-log hook must exist before any route is added, or that route has none.
+ * The log store and analytics: search, presets, archives, metrics, retention, and the access log (a row
+ * per API request, written from the platform's onResponse hook: `requestHooks`).
  */
 export async function registerLogsModule(
   app: FastifyInstance,
-  deps: Deps & { storage: FileStorage },
+  deps: Deps & { storage: FileStorage; requestHooks: RequestHooks },
 ): Promise<LogsModule> {
   const services = createLogServices(deps, app.log, app.metrics);
-  registerAccessLog(app, { apps: appDirectory(deps.database.db), ingest: services.logs.ingest });
+  registerAccessLog(app, {
+    apps: appDirectory(deps.database.db),
+    ingest: services.logs.ingest,
+    requestHooks: deps.requestHooks,
+  });
   const opts = { ...deps, module: services };
   await app.register(logsRoutes, opts);
   await app.register(logPresetsRoutes, opts);

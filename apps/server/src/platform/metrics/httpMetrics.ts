@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
 
 /** The route label of a request no route matched (the not-found handler): one value, whatever the path. */
@@ -30,22 +30,17 @@ export function httpDurationHistogram(registry: Registry): Histogram<'method' | 
 }
 
 /**
- * Observes every response. A callback hook, not an async one (no promise per request), and nothing
- * but an observe: Fastify has already measured the time (reply.elapsedTime).
+ * Observes one response, from the platform's one onResponse hook (requestHooks.ts): nothing but an observe,
+ * Fastify has already measured the time (reply.elapsedTime).
  */
-export function registerHttpMetrics(
-  app: FastifyInstance,
+export function observeResponse(
   histogram: Histogram<'method' | 'route' | 'status_class'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string | undefined,
 ): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    histogram.observe(
-      {
-        method: request.method,
-        route: routeLabelOf(request.routeOptions.url),
-        status_class: statusClassOf(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
+  histogram.observe(
+    { method: request.method, route: routeLabelOf(route), status_class: statusClassOf(reply.statusCode) },
+    reply.elapsedTime / 1000,
+  );
 }

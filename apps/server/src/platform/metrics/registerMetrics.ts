@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { registerHttpMetrics } from './httpMetrics.ts';
 import { createPortalMetrics, type PortalMetrics } from './portalMetrics.ts';
 
 declare module 'fastify' {
@@ -11,15 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * Metrics are always collected (an observe per response is all a request pays); they are served only
- * when METRICS_PORT is set (main.ts). Register before any route: a route takes the hooks that exist
- * when its plugin loads.
+ * Metrics are always collected (an observe per response is all a request pays, in the platform's
+ * onResponse hook: requestHooks.ts); they are served only when METRICS_PORT is set (main.ts).
  */
 export function registerMetrics(app: FastifyInstance, deps: Pick<Deps, 'database' | 'jobs'>): PortalMetrics {
   const metrics = createPortalMetrics(deps, (error) =>
     app.log.warn({ err: error }, 'metrics: could not read the job queues'),
   );
-  registerHttpMetrics(app, metrics.http);
   app.decorate('metrics', metrics);
   return metrics;
 }
