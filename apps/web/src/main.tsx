@@ -8,6 +8,7 @@ import { applyDeferredStyles } from './app/deferredStyles.ts';
 import { installChunkRecovery } from './app/installChunkRecovery.ts';
 import { createAppQueryClient } from './app/queryClient.ts';
 import { createPortalRouter, createPortalRouterWithPage } from './app/router.tsx';
+import { prepareDateFormats } from './lib/format/intlFormats.ts';
 import { api } from './lib/http/api.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { fetchSession, mayHaveSession } from './lib/identity/sessionQueries.ts';
@@ -50,6 +51,9 @@ async function bootstrap() {
   const routerMade = isPrerendered
     ? createPortalRouterWithPage({ queryClient, config }).catch(() => undefined)
     : Promise.resolve(createPortalRouter({ queryClient, config }));
+  // The app's pages, unlike the prerendered ones, show dates: the first formatter's cost is paid here,
+  // while the languages' file and the page's chunks download.
+  if (!isPrerendered) prepareDateFormats();
   const i18n = await i18nReady;
   const router = await routerMade;
   const app = (

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { intlLocale } from '../i18n/languages.ts';
+import { dateTimeFormat } from './intlFormats.ts';
 
 /**
  * Every date and time the console shows goes through one of these, in the user's language: its words,
@@ -19,6 +20,10 @@ export type DateTimeOptions = {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** As `toLocaleString` writes it, through a formatter made once; an unreadable value reads 'Invalid Date' as there. */
+const written = (date: Date, language: string, options: Intl.DateTimeFormatOptions): string =>
+  Number.isNaN(date.getTime()) ? String(date) : dateTimeFormat(intlLocale(language), options).format(date);
+
 const timeParts = (precision: DateTimeOptions['precision']): Intl.DateTimeFormatOptions => ({
   hour: 'numeric',
   minute: '2-digit',
@@ -34,7 +39,7 @@ export function formatDate(
 ): string {
   if (!value) return '';
   const moment = DATE_ONLY.test(value) ? `${value}T00:00:00` : value;
-  return new Date(moment).toLocaleDateString(intlLocale(language), {
+  return written(new Date(moment), language, {
     month: 'short',
     day: 'numeric',
     ...(options.year === false ? {} : { year: 'numeric' }),
@@ -45,7 +50,7 @@ export function formatDate(
 /** A moment (`Nov 23, 2026, 9:05 AM`), to the minute unless asked for more. */
 export function formatDateTime(value: Moment, language: string, options: DateTimeOptions = {}): string {
   if (!value) return '';
-  return new Date(value).toLocaleString(intlLocale(language), {
+  return written(new Date(value), language, {
     month: 'short',
     day: 'numeric',
     ...(options.year === false ? {} : { year: 'numeric' }),
@@ -61,7 +66,7 @@ export function formatTime(
   precision: DateTimeOptions['precision'] = 'minute',
 ): string {
   if (!value) return '';
-  return new Date(value).toLocaleTimeString(intlLocale(language), timeParts(precision));
+  return written(new Date(value), language, timeParts(precision));
 }
 
 /**

@@ -1,7 +1,10 @@
+import { intlLocale } from '../i18n/languages.ts';
+import { numberFormat } from './intlFormats.ts';
+
 /** One way to write each kind of number, in the page's language. */
 
 const number = (language: string, digits: number) =>
-  new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: digits });
+  numberFormat(intlLocale(language), { maximumFractionDigits: digits });
 
 /**
  * Whether non-whole figures keep their decimals: the decimalPrecision flag (docs/decisions/decimal-precision.md).

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { appSorts } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSort, ListSearch } from './listSearch.utils.ts';
 
@@ -14,8 +14,12 @@ type Props = {
   isLicensed?: boolean;
 };
 
-/** Search box (debounced into the URL) and sort order of an app list. */
-export function ListToolbar({ search, onChange, isLicensed = false }: Props) {
+/**
+ * Search box (debounced into the URL) and sort order of an app list. Memoised: the list's answer arriving
+ * re-rendered the sort's select and its options with the rows, for nothing (bench/README.md "The console's
+ * renders").
+ */
+export const ListToolbar = memo(function ListToolbar({ search, onChange, isLicensed = false }: Props) {
   const { t } = useTranslation('console');
   const [text, setText] = useState(search.q);
   const commit = useDebouncedCallback((q: string) => onChange({ q: q.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
@@ -49,4 +53,4 @@ export function ListToolbar({ search, onChange, isLicensed = false }: Props) {
       />
     </Group>
   );
-}
+});
