@@ -125,7 +125,9 @@ async function buildDraft(page: Page) {
   const answer = await started;
   expect(answer.status()).toBe(201);
   const { build } = (await answer.json()) as CreatedSource;
-  await expect(page.getByText(`Build ${build.id.slice(0, 8)}`, { exact: true })).toBeVisible();
+  // Attached, not visible: a build that fails at once turns the panel to its problems (the Build tab stays
+  // mounted behind them), which can happen before this check runs.
+  await expect(page.getByText(`Build ${build.id.slice(0, 8)}`, { exact: true })).toBeAttached();
 }
 
 /** `text` as a literal inside a regular expression. */
