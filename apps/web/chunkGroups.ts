@@ -154,7 +154,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
     // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
     // `lib/` and what features own and others use: tables, modals, badges, the apps' dialogs, queries and
-    // mutations; the apps' API and dayjs, which home loads only for a signed-in user). They load
+    // mutations; the apps' API and dayjs, which home loads only for a signed-in user; the toasts' corner,
+    // which the shell loads with the first toast, so a signed-in page has it at no request). They load
     // `vendor-pages` (zod among it) anyway. Below the shell, so what `/` loads stays out of it
     // (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco, re2js, the code
     // highlighter, the virtual list) stays out too, since the group takes in what its modules import.
