@@ -9,6 +9,24 @@ test('Given a visitor, when they open home, then the portal shell renders with i
   await expectNoSeriousAxeViolations(page);
 });
 
+test('Given a toast kept for the next page load, when a visitor opens home, then it shows and closes', async ({
+  page,
+}) => {
+  // The toasts' corner is loaded with the first toast (bench/README.md "The first load of `/` again").
+  await page.goto('/');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'devsite:pendingToasts',
+      JSON.stringify([{ kind: 'info', message: 'Kept for you' }]),
+    ),
+  );
+  await page.reload();
+  const kept = page.locator('[data-toast-kind="info"]');
+  await expect(kept).toContainText('Kept for you');
+  await kept.getByRole('button', { name: 'Close notification' }).click();
+  await expect(kept).toHaveCount(0);
+});
+
 test('Given staff at 1280 px, when the header and the admin tabs are drawn, then every area and section shows whole, the areas that do not fit under More', async ({
   page,
 }) => {

@@ -52,9 +52,9 @@ const signedInExcluded =
   /[\\/](?:lib[\\/](?:monaco|markdown|code)[\\/]|features[\\/]console-apps[\\/](?:builds[\\/]BuildLog|live[\\/]parseCompanyEvent)|contracts[\\/]src[\\/]logs[\\/](?:regex|re2Check)\.ts)/;
 
 const contractsModule = /[\\/]packages[\\/]contracts[\\/]src[\\/][^?]+\.ts$/;
-/** zod imported as a value and called for anything but its own configuration (`z.config`, the shell's). */
+/** zod imported as a value and called. */
 const zodValue = /^import \{ z \} from 'zod';$/m;
-const schemaCall = /\bz\s*\.\s*(?!config\()\w+\(/;
+const schemaCall = /\bz\s*\.\s*\w+\(/;
 /** A relative import of values (not `import type`), its names and its path. */
 const valueImport = /^import \{([^}]*)\} from '(\.[^']+)';$/gm;
 const needsSchemas = new Map<string, boolean>();
@@ -133,8 +133,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // component and its helpers (inputs, menus, popovers, modals, tables: some 30 chunks, one per component,
     // before their own code), TanStack Query's modules beyond the shell's (mutations), and zod for the
     // forms and the contracts' schemas. Every signed-in page loads the three. Never `/`'s (it renders
-    // `vendor-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell, which
-    // keeps the two modules of zod's core that it runs (`z.config`).
+    // `vendor-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell: a module of
+    // these the shell came to import would stay the shell's, not bring this chunk to every page.
     {
       name: 'vendor-pages',
       test: nodeModule(
@@ -154,7 +154,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // What the signed-in pages share, in one chunk on every one of them instead of some 30 (the header's
     // widgets, which the shell loads once a user is signed in; the contracts' modules; the shared UI of
     // `lib/` and what features own and others use: tables, modals, badges, the apps' dialogs, queries and
-    // mutations; the apps' API and dayjs, which home loads only for a signed-in user). They load
+    // mutations; the apps' API and dayjs, which home loads only for a signed-in user; the toasts' corner,
+    // which the shell loads with the first toast, so a signed-in page has it at no request). They load
     // `vendor-pages` (zod among it) anyway. Below the shell, so what `/` loads stays out of it
     // (e2e/first-load.spec.ts); what only an editor, an explorer or a log view needs (Monaco, re2js, the code
     // highlighter, the virtual list) stays out too, since the group takes in what its modules import.

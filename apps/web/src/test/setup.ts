@@ -2,7 +2,8 @@ import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadToastsCorner } from '../lib/toasts/ToastsContainer.tsx';
 
 // How long findBy/waitFor wait before failing, one ceiling for every file (files set their own, most of
 // them lower, until a first render of the users page took 6 s on a loaded machine). The default 1 s is
@@ -21,6 +22,12 @@ export const telemetryFetch = vi.fn(async (input: RequestInfo | URL, init?: Requ
   if (init?.method === 'POST' && url.includes('/api/v1/telemetry/'))
     return new Response(null, { status: 204 });
   throw new Error(`Unmocked request in a unit test: ${init?.method ?? 'GET'} ${url}`);
+});
+
+// The page loads the toasts' corner with its first toast; loaded here first, a test's toast shows in the act
+// that makes it, as its assertions expect.
+beforeAll(async () => {
+  await loadToastsCorner();
 });
 
 beforeEach(() => {
