@@ -1,8 +1,9 @@
 import { IncomingMessage } from 'node:http';
 import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { sessionCookieName } from '../platform/auth/sessionCookie.ts';
-import type { Deps } from '../platform/deps.ts';
 import { STATIC_FILES_ROUTE } from '../platform/logging.ts';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export type DemoWorldGate = {
  */
 export function registerDemoWorldGate(
   app: FastifyInstance,
-  { config, database }: Pick<Deps, 'config' | 'database'>,
+  { config, database }: { config: Pick<Config, 'cookieSecure'>; database: Pick<Database, 'kind'> },
 ): void {
   let making: Promise<'made' | 'failed'> | undefined;
   // The hook runs before the cookie plugin parses the header, so it looks for the names in the raw header.
