@@ -79,6 +79,7 @@ import { responseSerializerCompiler } from './platform/responseSerializer.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
+import { registerDemoWorldGate } from './seed/demoWorldGate.ts';
 import { demoSignInEmails } from './seed/identityDemo.ts';
 
 declare module 'fastify' {
@@ -182,6 +183,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     secure: config.cookieSecure,
     metrics: registerMetrics(app, deps),
   });
+  registerDemoWorldGate(app, deps);
 
   registerErrorHandling(app);
   registerControlCharacterGuard(app);

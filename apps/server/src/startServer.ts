@@ -11,6 +11,7 @@ import { hasDemoAccounts } from './seed/identityDemo.ts';
 import {
   assertNoDemoWorldInProduction,
   DemoWorldInProductionError,
+  makesDemoWorld,
   seedDemoWorld,
 } from './seed/seedDemoWorld.ts';
 
@@ -47,8 +48,9 @@ async function openDatabase(
 
 /**
  * The server after its preconditions (main.ts), as docs/architecture.md "Start-up" lists: database ->
- * migrations -> demo seed -> listen; the job workers start from the seed on and are awaited before ready is
- * logged (docs/decisions/listen-while-jobs-start.md).
+ * migrations -> listen, the demo seed (a fresh start) made while it listens, the requests that read data
+ * waiting for it (docs/decisions/demo-seed-after-listen.md); the job workers start from the seed on and are
+ * awaited before ready is logged (docs/decisions/listen-while-jobs-start.md).
  */
 export async function startServer({
   config,
@@ -85,9 +87,10 @@ export async function startServer({
     // second), since a request's send waits for them (jobs.ts). A failure still fails the start, below.
     const jobsStarted = jobs.start();
     jobsStarted.catch(() => {});
+    const makesWorld = await makesDemoWorld(database, config);
     // After buildApp (the reference data the demo users need); the demo apps' builds run as real jobs,
     // their sends waiting for the workers.
-    const demoWorld = await seedDemoWorld({
+    const seeding = seedDemoWorld({
       database,
       db: database.db,
       config,
@@ -95,9 +98,44 @@ export async function startServer({
       storage: app.services.storage,
       logger,
     });
-    if (demoWorld === 'seeded') logger.info('seeded the demo world');
+    // Awaited below; a listen that fails meanwhile fails the start without it.
+    seeding.catch(() => {});
 
     let metricsServer: MetricsServer | undefined;
+    const listen = async () => {
+      await app.listen({ port: config.port, host: config.host });
+      if (config.metricsPort !== undefined) {
+        metricsServer = await startMetricsServer(
+          app.metrics.registry,
+          { port: config.metricsPort, host: config.host },
+          (error) => logger.error({ err: error }, 'metrics scrape failed'),
+        );
+      }
+    };
+    // A start that makes the demo world listens while it does: what needs no data answers at once, the rest
+    // waits for the world (docs/decisions/demo-seed-after-listen.md). Any other start listens after the
+    // check, as before.
+    if (makesWorld) {
+      app.demoWorldGate.holdUntil(seeding);
+      await listen();
+      logger.info(
+        { url: config.publicUrl },
+        `portal listening at ${config.publicUrl}: making the demo world, the pages that need it wait for it`,
+      );
+    }
+    let demoWorld: Awaited<typeof seeding>;
+    try {
+      demoWorld = await seeding;
+    } catch (error) {
+      // The requests that waited were answered 503 (demoWorldGate.ts); no one was served from the world.
+      if (makesWorld) {
+        await app.close();
+        await metricsServer?.close();
+      }
+      throw error;
+    }
+    if (demoWorld === 'seeded') logger.info('seeded the demo world');
+
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -124,14 +162,7 @@ export async function startServer({
     process.once('SIGTERM', () => void stop('SIGTERM'));
     process.once('SIGINT', () => void stop('SIGINT'));
 
-    await app.listen({ port: config.port, host: config.host });
-    if (config.metricsPort !== undefined) {
-      metricsServer = await startMetricsServer(
-        app.metrics.registry,
-        { port: config.metricsPort, host: config.host },
-        (error) => logger.error({ err: error }, 'metrics scrape failed'),
-      );
-    }
+    if (!makesWorld) await listen();
     await jobsStarted;
     opened = undefined;
     logger.info(

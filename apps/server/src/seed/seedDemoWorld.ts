@@ -37,7 +37,8 @@ const demoUserIds = () => [...demoUsers, ...demoTeamUsers].map((user) => user.id
  * - before seeding, whatever a cut-off run left (the demo companies and accounts, and by cascade their
  *   apps, builds and tenants; their log lines; their files) is removed, and an error removes it too;
  * - processes starting together on one PostgreSQL take a lease: one seeds, the others wait for its record.
- * Runs after the job runner has started and before the server listens.
+ * Runs after the job runner has started; on a start that makes the world, the server listens meanwhile and
+ * holds the requests that read data until it is made (seed/demoWorldGate.ts).
  */
 export async function seedDemoWorld(
   context: Omit<DemoSeedContext, 'now'> & { database: Database; storage: FileStorage },
@@ -83,6 +84,14 @@ export async function seedDemoWorld(
     clearInterval(beat);
     await repo.releaseLease().catch(() => {});
   }
+}
+
+/**
+ * Whether this start makes the demo world: SEED_DEMO on and no run recorded (a first start, or one after a
+ * seed that did not finish). Such a start listens while it seeds (startServer.ts); any other seeds nothing.
+ */
+export async function makesDemoWorld(database: Database, config: Pick<Config, 'seedDemo'>): Promise<boolean> {
+  return config.seedDemo && !(await seedRepository(database.db).demoRun());
 }
 
 /**
