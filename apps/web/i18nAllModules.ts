@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALL_MODULES_DIR } from '@portal/contracts';
 import type { Plugin } from 'vite';
-import { ALL_MODULES_DIR, type BundleFile, mergeBundleFiles } from './src/lib/i18n/allModules.ts';
+import { type BundleFile, mergeBundleFiles } from './src/lib/i18n/allModules.ts';
 
 /** Where the translation bundles live in the public folder: `{module}/{locale}.json`. */
 const BUNDLES_DIR = 'public/static/i18n';

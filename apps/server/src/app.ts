@@ -219,6 +219,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     samlSignIn: samlSignIn.signIn,
     // The seed's own list, handed in so that the sign-in page never imports the seed (a folder cycle).
     demoSignInEmails: deps.config.seedDemo ? demoSignInEmails() : [],
+    publicConfig: publicConfigOf(config),
   });
   const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit, endSession });
   const portalTokens = await registerPortalTokensModule(app, deps);

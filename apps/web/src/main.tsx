@@ -26,16 +26,19 @@ async function bootstrap() {
   // First, so a failing start-up is reported too (user metrics are on by default, docs/product/shell.md
   // SHELL-19).
   installErrorReporting();
-  // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
-  // The server serialises this with the contract's schema; the browser does not parse it again,
-  // which keeps zod out of the first chunk.
-  // The session beside the config, not after the first render: it is not company-scoped, and a signed-in
-  // first screen waits for it. Its failure is the session query's to report (App).
-  // A signed-in page's HTML brings the session and the rest of the shell's identity answers: none is asked.
+  // A signed-in page's HTML brings the config, the session and the rest of the shell's identity answers:
+  // none is asked, and the languages' file and the page's chunks start as soon as this runs
+  // (docs/decisions/signed-in-page-context.md).
+  // Otherwise the session beside the config, not after the first render: it is not company-scoped, and a
+  // signed-in first screen waits for it. Its failure is the session query's to report (App).
   const signedIn = takeSignedInContext();
   const session = !signedIn && mayHaveSession() ? fetchSession() : undefined;
   session?.catch(() => undefined);
-  const config = await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true });
+  // Through the one http client (no other fetch); nobody is signed in yet, so no login redirect.
+  // The server serialises the config with the contract's schema (the page's block as the endpoint); the
+  // browser does not parse it again, which keeps zod out of the first chunk.
+  const config =
+    signedIn?.config ?? (await api(configEndpoints.getConfig, { excludeFromGlobalHandling: true }));
   configureTelemetry({ userMetrics: config.flags.userMetrics });
   // The flags decide which languages exist (docs/product/shell.md SHELL-18), so i18n starts once the config
   // is known.

@@ -173,6 +173,7 @@ export * from './entitlements/packagesApi.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './health.ts';
+export * from './i18nFiles.ts';
 export * from './identity/accountStatus.ts';
 export * from './identity/callbacks.ts';
 export * from './identity/organizationRules.ts';

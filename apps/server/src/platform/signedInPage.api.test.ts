@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SIGNED_IN_CONTEXT_ELEMENT_ID, SIGNED_IN_HINT_COOKIE, type SignedInContext } from '@portal/contracts';
+import {
+  allModulesPath,
+  DEFAULT_LANGUAGE,
+  SIGNED_IN_CONTEXT_ELEMENT_ID,
+  SIGNED_IN_HINT_COOKIE,
+  type SignedInContext,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/signIn.ts';
@@ -43,7 +49,7 @@ describe("a signed-in page's HTML", () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('carries what sessionInfo, users/self, the companies, the terms and each permissions answer', async () => {
+  it('carries what config, sessionInfo, users/self, the companies, the terms and each permissions answer', async () => {
     const page = await session.request('GET', '/console/apps');
     const context = contextOf(page.body);
     const json = async (url: string) => (await session.request('GET', url)).json();
@@ -55,12 +61,22 @@ describe("a signed-in page's HTML", () => {
         `/auth/v2/organizations/${organizationUuid}/permissions/self`,
       );
     expect(context).toEqual({
+      config: await json('/api/v1/config'),
       session: await json('/api/v1/sessionInfo'),
       userSelf: await json('/auth/v1/users/self'),
       organizations,
       terms: await json('/auth/v2/users/self/terms'),
       permissions,
     });
+  });
+
+  it("names the default language's file for preloading, as the web's fetch asks it", async () => {
+    const page = await session.request('GET', '/console/apps');
+    const links = page.body.match(/<link rel="preload"[^>]*>/g);
+    expect(links).toEqual([
+      `<link rel="preload" href="${allModulesPath(DEFAULT_LANGUAGE)}" as="fetch" crossorigin>`,
+    ]);
+    expect(page.body.indexOf(links![0]!)).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('is kept by no cache, given for this cookie only, under the same CSP', async () => {

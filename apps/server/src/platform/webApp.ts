@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  allModulesPath,
+  DEFAULT_LANGUAGE,
   PRERENDERED_DIR,
   type PublicConfig,
   SIGNED_IN_CONTEXT_ELEMENT_ID,
@@ -40,12 +42,20 @@ export function withProductName(html: string, productName: string): string {
 }
 
 /**
+ * The languages' file the web reads first, preloaded: with the config in the page the web asks it as soon as
+ * its entry has run, and it downloads beside the entry's scripts instead. The exact URL, and `crossorigin`
+ * for the same credentials mode as the http client's same-origin fetch, so the browser hands it that response.
+ */
+const LANGUAGES_PRELOAD = `<link rel="preload" href="${allModulesPath(DEFAULT_LANGUAGE)}" as="fetch" crossorigin>`;
+
+/**
  * index.html with the signed-in user's context in a data block before `</head>` (never run: the CSP's
- * script-src is untouched); the web reads it once at start (docs/decisions/signed-in-page-context.md).
+ * script-src is untouched), and the first languages' file preloaded; the web reads the block once at start
+ * (docs/decisions/signed-in-page-context.md).
  */
 function withSignedInContext(indexText: string, context: SignedInContext): string {
   const at = indexText.indexOf('</head>');
-  const block = `<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">${jsonForScriptBlock(context)}</script>`;
+  const block = `${LANGUAGES_PRELOAD}<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">${jsonForScriptBlock(context)}</script>`;
   return at < 0 ? `${block}${indexText}` : `${indexText.slice(0, at)}${block}${indexText.slice(at)}`;
 }
 

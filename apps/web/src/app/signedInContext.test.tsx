@@ -10,11 +10,13 @@ import {
   stubIdentityFetch,
 } from '../test/identityStub.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
+import { testConfig } from '../test/renderWithProviders.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 
 const ACME = demoOrganizations.find((org) => org.associationType === 'PRIMARY')!.organizationUuid;
 
 const context: SignedInContext = {
+  config: testConfig,
   session: demoSession,
   userSelf: demoUser,
   organizations: { userOrganizations: demoOrganizations },

@@ -1,4 +1,4 @@
-import { type ConfigLeaf, defaultPublicConfig } from '@portal/contracts';
+import { type ConfigLeaf, DEFAULT_LANGUAGE, defaultPublicConfig } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -9,7 +9,6 @@ import { resolveLazyMatches } from '../app/resolveLazyMatches.ts';
 import type { PortalRouteHandle } from '../app/routeHandle.ts';
 import { createPortalRoutes } from '../app/router.tsx';
 import { cssVariablesResolver } from '../app/theme.ts';
-import { DEFAULT_LANGUAGE } from '../lib/i18n/languages.ts';
 import { seedSignedOutSession } from '../lib/identity/sessionQueries.ts';
 import { recordConfigReads } from './configReads.ts';
 

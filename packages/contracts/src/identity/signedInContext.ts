@@ -1,3 +1,4 @@
+import type { PublicConfig } from '../flags.ts';
 import type { UserOrganizationsResponse } from './organizations.ts';
 import type { PermissionsResponse } from './permissions.ts';
 import type { SessionInfo } from './session.ts';
@@ -5,7 +6,8 @@ import type { TermsStatus, UserSelf } from './users.ts';
 
 /**
  * The id of the data block a signed-in page's HTML carries (docs/decisions/signed-in-page-context.md):
- * the answers the shell waits for before its first screen, so the web asks none of them.
+ * the answers the shell waits for before its first screen, the config's among them, so the web asks none
+ * of them.
  */
 export const SIGNED_IN_CONTEXT_ELEMENT_ID = 'portal-signed-in-context';
 
@@ -14,6 +16,8 @@ export const SIGNED_IN_CONTEXT_MAX_COMPANIES = 10;
 
 /** Each field is what its own endpoint answers for the user, unchanged. */
 export type SignedInContext = {
+  /** GET /api/v1/config: the deployment's, the same for every user. */
+  config: PublicConfig;
   /** GET /api/v1/sessionInfo */
   session: SessionInfo;
   /** GET /auth/v1/users/self */

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOidcModule } from '../../oidc/oidc.module.ts';
 import type { SamlSignInPort } from '../../oidc/samlAcs.routes.ts';
@@ -28,6 +29,8 @@ export async function registerSessionModule(
     samlSignIn: SamlSignInPort;
     /** The demo accounts the sign-in page names while SEED_DEMO is on (none otherwise). */
     demoSignInEmails: readonly string[];
+    /** What GET /api/v1/config answers, which a signed-in page's HTML carries too. */
+    publicConfig: PublicConfig;
   },
 ): Promise<{ endSession: EndSession; signedInContext: SignedInContextOf }> {
   const { config, database } = deps;
@@ -58,6 +61,11 @@ export async function registerSessionModule(
   app.addHook('onClose', async () => clearInterval(timer));
   return {
     endSession: endSession(sessions, config.cookieSecure),
-    signedInContext: signedInContextOf({ db: database.db, identity: deps.identity, sessions }),
+    signedInContext: signedInContextOf({
+      db: database.db,
+      identity: deps.identity,
+      sessions,
+      publicConfig: deps.publicConfig,
+    }),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  type PublicConfig,
   permissionsResponseSchema,
+  publicConfigSchema,
   SIGNED_IN_CONTEXT_MAX_COMPANIES,
   type SignedInContext,
   sessionInfoSchema,
@@ -19,15 +21,19 @@ export type SignedInContextOf = (session: AuthSession) => Promise<SignedInContex
  * What the shell waits for before a signed-in first screen, read for the HTML of the page
  * (docs/decisions/signed-in-page-context.md): each answer through the same service call its endpoint makes
  * and shaped by the same response schema, so the block holds what each request would have answered. The
- * permissions are those of the first companies of the list (requireOrg's loadOrg, as the endpoint).
+ * permissions are those of the first companies of the list (requireOrg's loadOrg, as the endpoint). The
+ * config is the deployment's, what GET /api/v1/config answers anyone: shaped once.
  */
 export function signedInContextOf(deps: {
   db: Db;
   identity: IdentityService;
   sessions: SessionService;
+  publicConfig: PublicConfig;
 }): SignedInContextOf {
   const { identity, sessions } = deps;
   const repo = authRepository(deps.db);
+  // config.specs.ts's response schema: the keys the endpoint serializes.
+  const config = publicConfigSchema.parse(deps.publicConfig);
   return async (session) => {
     const [info, userSelf, userOrganizations, terms] = await Promise.all([
       sessions.sessionInfo(session),
@@ -41,6 +47,7 @@ export function signedInContextOf(deps: {
     );
     // The endpoints' response schemas (identity.specs.ts, session.specs.ts): the keys they serialize.
     return {
+      config,
       session: sessionInfoSchema.parse(info),
       userSelf: userSelfSchema.parse(userSelf),
       organizations: userOrganizationsResponseSchema.parse({ userOrganizations }),

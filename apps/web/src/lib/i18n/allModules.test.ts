@@ -1,5 +1,6 @@
+import { allModulesPath } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { allModulesPath, mergeBundleFiles } from './allModules.ts';
+import { mergeBundleFiles } from './allModules.ts';
 import { i18nModules } from './i18n.ts';
 
 /** The bundle files as the build reads them: module and locale from the path, the text as it is. */

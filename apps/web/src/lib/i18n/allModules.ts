@@ -1,12 +1,11 @@
+import { ALL_MODULES_DIR } from '@portal/contracts';
+
 /**
- * Every translation module of one language in one file, `/public/static/i18n/all/{locale}.json`, made from
- * the `{module}/{locale}.json` files (which stay as they are) by the web build and the dev server
+ * Every translation module of one language in one file (`allModulesPath`, contracts), made from the
+ * `{module}/{locale}.json` files (which stay as they are) by the web build and the dev server
  * (apps/web/i18nAllModules.ts). The app's start-up reads one file per language instead of one per module:
  * seven requests on the first screen of every page were the modules' bundles.
  */
-export const ALL_MODULES_DIR = 'all';
-
-export const allModulesPath = (locale: string) => `/public/static/i18n/${ALL_MODULES_DIR}/${locale}.json`;
 
 /** One bundle file: its module (folder), its locale (file name) and its text. */
 export type BundleFile = { module: string; locale: string; text: string };

@@ -1,12 +1,10 @@
-import type { FeatureFlags } from '@portal/contracts';
+import { allModulesPath, DEFAULT_LANGUAGE, type FeatureFlags } from '@portal/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { http } from '../http/httpClient.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
-import { allModulesPath } from './allModules.ts';
 import {
-  DEFAULT_LANGUAGE,
   intlLocale,
   isAvailableLanguage,
   isPseudoLanguage,

@@ -11,8 +11,6 @@ export type BaseLanguage = (typeof baseLanguages)[number];
 export type PseudoLanguage = (typeof pseudoLanguages)[number];
 export type Language = BaseLanguage | PseudoLanguage;
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-
 export function isPseudoLanguage(language: string): language is PseudoLanguage {
   return (pseudoLanguages as readonly string[]).includes(language);
 }

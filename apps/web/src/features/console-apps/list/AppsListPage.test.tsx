@@ -126,6 +126,25 @@ describe('app lists', () => {
     await waitFor(() => expect(api.callsTo(`POST /apps/${retired.id}/unretire`)).toHaveLength(1));
   });
 
+  it("opens a row's Retire and Delete dialogs from its menu, with the focus in them", async () => {
+    stubAppsApi({}, { apps: [demoApp(1)] });
+    const user = userEvent.setup();
+    renderAt('/console/apps');
+    const actions = await screen.findByRole('button', { name: 'Actions for App 1' });
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Retire' }));
+    const retire = await screen.findByRole('dialog', { name: 'Retire app' });
+    expect(retire).toHaveTextContent('Retire App 1?');
+    await waitFor(() => expect(within(retire).getByRole('checkbox')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete app' });
+    expect(remove).toHaveTextContent('Delete App 1 with all its versions');
+    await waitFor(() => expect(within(remove).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
   it('leaves out Unretire, Retire, Delete and Create for a read-only member', async () => {
     stubAppsApi(
       {},

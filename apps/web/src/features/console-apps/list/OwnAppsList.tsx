@@ -14,6 +14,7 @@ import { DeleteAppDialog } from './DeleteAppDialog.tsx';
 import { ListStates } from './ListStates.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { toAppListQuery } from './listSearch.utils.ts';
+import { MountedOnceOpened } from './MountedOnceOpened.tsx';
 import { RetiredAppsTable } from './RetiredAppsTable.tsx';
 import { useListSearch } from './useListSearch.ts';
 
@@ -61,8 +62,12 @@ export function OwnAppsList({ list }: Props) {
           />
         )}
       </ListStates>
-      <RetireAppDialog app={retiring} onClose={() => setRetiring(null)} />
-      <DeleteAppDialog app={deleting} onClose={() => setDeleting(null)} />
+      <MountedOnceOpened opened={retiring !== null}>
+        {(opened) => <RetireAppDialog app={opened ? retiring : null} onClose={() => setRetiring(null)} />}
+      </MountedOnceOpened>
+      <MountedOnceOpened opened={deleting !== null}>
+        {(opened) => <DeleteAppDialog app={opened ? deleting : null} onClose={() => setDeleting(null)} />}
+      </MountedOnceOpened>
     </Stack>
   );
 }
