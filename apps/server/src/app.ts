@@ -76,6 +76,7 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
 import { registerRequestHooks } from './platform/requestHooks.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
+import { socketRoutes } from './platform/sockets.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
@@ -241,7 +242,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     downloads: downloads.shelf,
   });
   const signing = await registerSigningModule(app, deps);
-  const notifier = await registerNotificationsModule(app, deps);
+  const sockets = socketRoutes(app, requestHooks);
+  const notifier = await registerNotificationsModule(app, { ...deps, sockets });
   const builds = await registerBuildsModule(app, {
     ...deps,
     storage,
@@ -260,7 +262,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search: search.index,
     downloads: downloads.shelf,
   });
-  await registerBuilderModule(app, { ...deps, storage, apps, builds, audit });
+  await registerBuilderModule(app, { ...deps, storage, apps, builds, audit, sockets });
   await registerOrchestrateBuilderModule(app, { ...deps, endSession });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
@@ -309,6 +311,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (name === 'extendsaml') await saml.entitlementRemoved(organizationId, actor);
   });
   await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs, tenants, deploy });
+  // The WebSocket routes the modules added, in a scope of their own (platform/sockets.ts).
+  await sockets.register();
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,
