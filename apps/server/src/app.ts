@@ -189,7 +189,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Before every route: its hook must see the web app's files to leave their precompressed twins alone.
   await registerCompression(app);
   await app.register(rateLimit, rateLimitOptions(deps.database));
-  await app.register(cookie);
+  // Parsed in the platform's onRequest hook (requestHooks.ts) rather than in a hook of the plugin's own.
+  await app.register(cookie, { hook: false });
   const pageSessions = registerAuth(app, deps);
   await registerOpenApi(app, {
     productName: config.productName,
