@@ -76,6 +76,7 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/openapi.ts';
 import { rateLimitOptions } from './platform/rateLimit/rateLimitOptions.ts';
 import { registerRequestHooks } from './platform/requestHooks.ts';
 import { responseSerializerCompiler } from './platform/responseSerializer.ts';
+import { socketRoutes } from './platform/sockets.ts';
 import type { FileStorage } from './platform/storage/fileStorage.ts';
 import { openFileStorage } from './platform/storage/openFileStorage.ts';
 import { registerWebApp } from './platform/webApp.ts';
@@ -190,7 +191,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Before every route: its hook must see the web app's files to leave their precompressed twins alone.
   await registerCompression(app);
   await app.register(rateLimit, rateLimitOptions(deps.database));
-  await app.register(cookie);
+  // Parsed in the platform's onRequest hook (requestHooks.ts) rather than in a hook of the plugin's own.
+  await app.register(cookie, { hook: false });
   const pageSessions = registerAuth(app, deps);
   await registerOpenApi(app, {
     productName: config.productName,
@@ -244,7 +246,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     downloads: downloads.shelf,
   });
   const signing = await registerSigningModule(app, deps);
-  const notifier = await registerNotificationsModule(app, deps);
+  const sockets = socketRoutes(app, requestHooks);
+  const notifier = await registerNotificationsModule(app, { ...deps, sockets });
   const builds = await registerBuildsModule(app, {
     ...deps,
     storage,
@@ -263,7 +266,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     search: search.index,
     downloads: downloads.shelf,
   });
-  await registerBuilderModule(app, { ...deps, storage, apps, builds, audit });
+  await registerBuilderModule(app, { ...deps, storage, apps, builds, audit, sockets });
   await registerOrchestrateBuilderModule(app, { ...deps, endSession });
   const docs = await registerDocsModule(app, { ...deps, search: search.index });
   const tutorials = await registerTutorialsModule(app, { ...deps, search: search.index });
@@ -312,6 +315,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (name === 'extendsaml') await saml.entitlementRemoved(organizationId, actor);
   });
   await registerCopilotModule(app, { ...deps, audit, search, apps, builds, logs, tenants, deploy });
+  // The WebSocket routes the modules added, in a scope of their own (platform/sockets.ts).
+  await sockets.register();
   // The demo seed makes its world through the same services as the API (seed/).
   app.decorate('services', {
     apiClients: clients,

@@ -42,6 +42,10 @@ export function registerRequestHooks(
     if (refuseWhileDraining(request, reply)) return;
     // Set before any later hook or handler can answer, so every answer carries them, errors included.
     for (const [name, value] of headers) reply.header(name, value);
+    // @fastify/cookie is registered without its own hook (app.ts): its parse, here, costs no hook turn
+    // and no reply map for a request that sets no cookie; a new object per request, as its hook made.
+    const cookieHeader = request.headers.cookie;
+    request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

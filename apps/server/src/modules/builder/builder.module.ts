@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { SocketRoutes } from '../../platform/sockets.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { AppsService } from '../apps/apps.service.ts';
 import type { BuildsService } from '../builds/builds.service.ts';
@@ -13,7 +14,13 @@ import { languageServerRoutes } from './languageServer.routes.ts';
 /** The app builder's server side: drafts of an app's source, validated and built through the apps module. */
 export async function registerBuilderModule(
   app: FastifyInstance,
-  deps: Deps & { storage: FileStorage; apps: AppsService; builds: BuildsService; audit: AuditLog },
+  deps: Deps & {
+    storage: FileStorage;
+    apps: AppsService;
+    builds: BuildsService;
+    audit: AuditLog;
+    sockets: SocketRoutes;
+  },
 ): Promise<BuilderService> {
   const service = builderService({
     db: deps.database.db,
@@ -26,6 +33,6 @@ export async function registerBuilderModule(
   await app.register(builderRoutes, { ...deps, service });
   await app.register(draftAssetsRoutes, { ...deps, service });
   await app.register(builderSessionRoutes);
-  await app.register(languageServerRoutes, { ...deps, service });
+  deps.sockets.add((scope) => languageServerRoutes(scope, { ...deps, service }));
   return service;
 }

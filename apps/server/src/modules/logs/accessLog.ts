@@ -37,7 +37,6 @@ export function accessRow(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string | undefined,
-  now: Date,
 ): PendingAccess | null {
   const org = request.org;
   if (!org || !route || !isApiPath(route) || NOT_LOGGED.some((prefix) => route.startsWith(prefix)))
@@ -56,7 +55,8 @@ export function accessRow(
   const row: LogInsert = {
     orgId: org.organizationId,
     appId: null,
-    date: now,
+    // Read here, not per request: most requests (probes, pages, calls without a company) make no row.
+    date: new Date(),
     source: 'portal',
     type: 'access',
     level: levelOfStatus(status),
@@ -96,7 +96,7 @@ export function registerAccessLog(
     logger: app.log,
   });
   requestHooks.observeResponses((request, reply, route) => {
-    const pending = accessRow(request, reply, route, new Date());
+    const pending = accessRow(request, reply, route);
     if (pending) buffer.add(pending);
   });
   app.decorate('flushAccessLog', () => buffer.flush());

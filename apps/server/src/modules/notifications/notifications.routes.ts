@@ -16,18 +16,26 @@ import type { NotificationsService } from './notifications.service.ts';
  */
 export async function notificationsRoutes(
   fastify: FastifyInstance,
-  opts: { db: Db; service: NotificationsService; notifier: Notifier },
+  opts: { db: Db; service: NotificationsService },
 ): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const route = endpointRoutes(fastify, { db: opts.db });
   const { db, service } = opts;
-  const tags = ['notifications'];
 
   route(notificationsSpecs.createNotificationTicket, async (request, _reply, { session }) => {
     const org = await requireOrg(db, request);
     // A portal token's permissions are those its scopes grant: its socket gets no more.
     return service.issueTicket(session.userId, org.organizationId, org.permissions);
   });
+}
+
+/** The socket the ticket opens, registered in the sockets' scope (platform/sockets.ts). */
+export async function notificationsSocketRoutes(
+  fastify: FastifyInstance,
+  opts: { service: NotificationsService; notifier: Notifier },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const tags = ['notifications'];
 
   app.get(
     '/sub-api/v1/notifications/listen',
