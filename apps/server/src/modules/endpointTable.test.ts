@@ -29,10 +29,8 @@ const outsideTheTable = {
    * posts its form to the second route. An endpoint's spec describes a JSON body or a file only, so the
    * table would change their OpenAPI description (the HTML pages, the 303) or their answers. RP-initiated
    * logout is the same kind: a confirmation page, its form post, and a 303 back to the application.
-   * The CORS hook's own routes (clientCors.ts) are no endpoints: the OPTIONS catch-all that answers
-   * preflights and a `/sandbox/*` route, both answering the not-found answer when CORS does not answer.
    */
-  routeFiles: ['apiClients/authorize.routes.ts', 'apiClients/clientCors.ts', 'apiClients/rpLogout.routes.ts'],
+  routeFiles: ['apiClients/authorize.routes.ts', 'apiClients/rpLogout.routes.ts'],
   webFiles: [
     // The language bundles are static files, not an API.
     'lib/i18n/i18n.ts',

@@ -63,7 +63,7 @@ export async function registerApiClientsModule(
     retryLimit: 2,
     cron: '47 * * * *',
   });
-  registerClientCors(app, { publicUrl: deps.config.publicUrl, originAllowed: repo.originAllowed });
+  await registerClientCors(app, { publicUrl: deps.config.publicUrl, originAllowed: repo.originAllowed });
   await app.register(apiClientsRoutes, { db, service: clients });
   await app.register(authorizeRoutes, {
     service: authorization,
