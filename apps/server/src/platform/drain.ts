@@ -1,5 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the server has begun to close: the readiness probe answers 503 from then on. */
+    draining(): boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A probe's route (/healthz, /readyz): answered whatever state the portal is in, since its answer says
+     * that state; neither the drain nor the demo world's gate (seed/demoWorldGate.ts) holds it.
+     */
+    probe?: boolean;
+  }
+}
+
 /** Refuses a request that arrives while the server closes; true when it did (the request is answered). */
 export type RefuseWhileDraining = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -19,8 +33,9 @@ export function registerDrain(app: FastifyInstance): RefuseWhileDraining {
     if (isDraining && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     done();
   });
+  app.decorate('draining', () => isDraining);
   return (request, reply) => {
-    if (!isDraining) return false;
+    if (!isDraining || request.routeOptions.config.probe) return false;
     request.log.info('refused while shutting down');
     reply
       .header('connection', 'close')

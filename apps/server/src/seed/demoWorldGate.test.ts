@@ -5,15 +5,20 @@ import { STATIC_FILES_ROUTE } from '../platform/logging.ts';
 import { registerDemoWorldGate } from './demoWorldGate.ts';
 
 const config = { cookieSecure: false };
-const database = { kind: 'pglite' as const };
 
-/** The gate before routes that stand for the portal's: a probe, an API route, the web app's wildcard. */
+/**
+ * The gate before routes that stand for the portal's: the probes (marked as modules/health marks them;
+ * readiness asks the gate, as there), an API route, the web app's wildcard.
+ */
 async function gatedApp() {
   const app = Fastify();
-  registerDemoWorldGate(app, { config, database });
+  registerDemoWorldGate(app, { config });
   const handled: string[] = [];
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async () => ({ status: 'ok', database: 'pglite' }));
+  const probe = { config: { probe: true } };
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (_request, reply) =>
+    app.demoWorldGate.holding() ? reply.status(503).send({ status: 'unavailable' }) : { status: 'ok' },
+  );
   app.get('/api/v1/thing', async (request) => {
     handled.push(request.url);
     return { made: true };
@@ -59,10 +64,7 @@ describe('the demo world gate', () => {
     expect((await fetch(`${gated.origin}/healthz`)).status).toBe(200);
     expect(await (await fetch(`${gated.origin}/apps`)).text()).toBe('the page');
     const readiness = await fetch(`${gated.origin}/readyz`);
-    expect([readiness.status, await readiness.json()]).toEqual([
-      503,
-      { status: 'unavailable', database: 'pglite' },
-    ]);
+    expect([readiness.status, await readiness.json()]).toEqual([503, { status: 'unavailable' }]);
     // A page asked with the session's cookie or the signed-in hint reads the session: it waits.
     let pageAnswered = false;
     const signedInPage = fetch(`${gated.origin}/apps`, {
@@ -77,6 +79,7 @@ describe('the demo world gate', () => {
     making.resolve();
     expect(await (await data).json()).toEqual({ made: true });
     expect((await signedInPage).status).toBe(200);
+    expect(app.demoWorldGate.holding()).toBe(false);
     expect((await fetch(`${gated.origin}/readyz`)).status).toBe(200);
   });
 
@@ -107,6 +110,7 @@ describe('the demo world gate', () => {
     making.reject(new Error('the seed failed'));
     expect((await waited).status).toBe(503);
     expect((await fetch(`${gated.origin}/api/v1/thing`)).status).toBe(503);
+    expect((await fetch(`${gated.origin}/readyz`)).status).toBe(503);
     expect(gated.handled).toEqual([]);
   });
 

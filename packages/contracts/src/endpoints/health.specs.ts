@@ -9,7 +9,7 @@ export const healthSpecs = /* @__PURE__ */ endpointSpecs(healthEndpoints, ['heal
     schemas: { response: healthSchema },
   },
   getReadiness: {
-    summary: 'The database answers',
+    summary: 'The portal takes traffic: its database answers and its data is made',
     errors: [],
     otherResponses: { 503: readinessSchema },
     schemas: { response: readinessSchema },

@@ -1,7 +1,7 @@
 import type { healthSchema, readinessSchema } from '../health.ts';
 import { endpointTable, op } from './endpoint.ts';
 
-/** The probes: the process is up, and the database answers (503 with the same body when it does not). */
+/** The probes: the process is up; the portal takes traffic (503 with the same body while it does not). */
 export const healthEndpoints = /* @__PURE__ */ endpointTable({
   getHealth: op<{ response: typeof healthSchema }>()({
     method: 'GET',
