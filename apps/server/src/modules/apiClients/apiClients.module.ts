@@ -12,15 +12,14 @@ import { type AuthorizationService, authorizationService } from './authorization
 import { authorizeRoutes } from './authorize.routes.ts';
 import { clientConsentsRoutes } from './clientConsents.routes.ts';
 import { clientCorsRoutes } from './clientCors.ts';
-
-/** The CORS scope's routes, for the modules whose routes are on a CORS path (the token endpoint, the sandbox). */
-export type { ClientCorsRoutes } from './clientCors.ts';
-
 import { idTokenSigner } from './idTokens.ts';
 import { openidRoutes } from './openid.routes.ts';
 import { rpLogoutRoutes } from './rpLogout.routes.ts';
 import { rpLogoutService } from './rpLogout.service.ts';
 import { userinfoService } from './userinfo.service.ts';
+
+/** The CORS scope's routes, for the modules whose routes are on a CORS path (the token endpoint, the sandbox). */
+export type { ClientCorsRoutes } from './clientCors.ts';
 
 export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 
