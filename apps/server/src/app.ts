@@ -223,7 +223,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     demoSignInEmails: deps.config.seedDemo ? demoSignInEmails() : [],
     publicConfig: publicConfigOf(config),
   });
-  const { clients, authorization } = await registerApiClientsModule(app, { ...deps, audit, endSession });
+  const { clients, authorization, corsRoutes } = await registerApiClientsModule(app, {
+    ...deps,
+    audit,
+    endSession,
+  });
   const portalTokens = await registerPortalTokensModule(app, deps);
   const entitlements = await registerEntitlementsModule(app, { ...deps, audit });
   const { tenants, tenantTokens } = await registerTenantsModule(app, {
@@ -234,6 +238,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     clients,
     authorization,
     portalTokens,
+    corsRoutes,
     // Deploy depends on tenants: tenants get what they ask of deployments from here, not by importing deploy.
     deployments: deploymentDirectory(deps.database.db),
   });
@@ -244,7 +249,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ingest,
     search: search.index,
     downloads: downloads.shelf,
+    corsRoutes,
   });
+  // The token endpoint's and the sandbox's routes, with @fastify/cors, in a scope of their own (clientCors.ts).
+  await corsRoutes.register();
   const signing = await registerSigningModule(app, deps);
   const sockets = socketRoutes(app, requestHooks);
   const notifier = await registerNotificationsModule(app, { ...deps, sockets });

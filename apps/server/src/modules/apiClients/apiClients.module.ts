@@ -11,12 +11,15 @@ import { authorizationRepository } from './authorization.repository.ts';
 import { type AuthorizationService, authorizationService } from './authorization.service.ts';
 import { authorizeRoutes } from './authorize.routes.ts';
 import { clientConsentsRoutes } from './clientConsents.routes.ts';
-import { registerClientCors } from './clientCors.ts';
+import { clientCorsRoutes } from './clientCors.ts';
 import { idTokenSigner } from './idTokens.ts';
 import { openidRoutes } from './openid.routes.ts';
 import { rpLogoutRoutes } from './rpLogout.routes.ts';
 import { rpLogoutService } from './rpLogout.service.ts';
 import { userinfoService } from './userinfo.service.ts';
+
+/** The CORS scope's routes, for the modules whose routes are on a CORS path (the token endpoint, the sandbox). */
+export type { ClientCorsRoutes } from './clientCors.ts';
 
 export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 
@@ -28,7 +31,11 @@ export const AUTHORIZATION_SWEEP_QUEUE = 'authorization-request-sweep';
 export async function registerApiClientsModule(
   app: FastifyInstance,
   deps: Deps & { audit: AuditLog; endSession: EndSession },
-): Promise<{ clients: ApiClientsService; authorization: AuthorizationService }> {
+): Promise<{
+  clients: ApiClientsService;
+  authorization: AuthorizationService;
+  corsRoutes: ReturnType<typeof clientCorsRoutes>;
+}> {
   const { db } = deps.database;
   const repo = apiClientsRepository(db);
   const members = authRepository(db);
@@ -63,7 +70,11 @@ export async function registerApiClientsModule(
     retryLimit: 2,
     cron: '47 * * * *',
   });
-  await registerClientCors(app, { publicUrl: deps.config.publicUrl, originAllowed: repo.originAllowed });
+  // The token endpoint (modules/tenants) and the sandbox add their routes to this scope.
+  const corsRoutes = clientCorsRoutes(app, {
+    publicUrl: deps.config.publicUrl,
+    originAllowed: repo.originAllowed,
+  });
   await app.register(apiClientsRoutes, { db, service: clients });
   await app.register(authorizeRoutes, {
     service: authorization,
@@ -86,5 +97,5 @@ export async function registerApiClientsModule(
     userinfo: userinfoService(authorizationRepo),
     publicUrl: deps.config.publicUrl,
   });
-  return { clients, authorization };
+  return { clients, authorization, corsRoutes };
 }

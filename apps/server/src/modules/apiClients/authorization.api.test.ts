@@ -440,4 +440,27 @@ describe('API clients: the authorization code flow with PKCE, consents and their
     const portalApi = await preflight('/auth/v2/clients', 'https://calendar.acme.example');
     expect(portalApi.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('runs no CORS hook on the portal’s own routes, and their answers do not vary on the Origin', async () => {
+    const flags = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/flags',
+      headers: { origin: 'https://calendar.acme.example' },
+    });
+    expect(flags.statusCode).toBe(200);
+    expect(flags.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(flags.headers.vary ?? '')).not.toMatch(/origin/i);
+    // The hooks each route runs, as Fastify lists them: @fastify/cors's is named handleCors.
+    const hooksOf = (url: string) => {
+      const routes = ctx.app.printRoutes({ method: 'GET', includeHooks: true, commonPrefix: false });
+      const at = routes.split('\n').findIndex((line) => line.includes(`── ${url} (`));
+      expect(at, url).toBeGreaterThan(-1);
+      const rest = routes.split('\n').slice(at + 1);
+      const next = rest.findIndex((line) => !line.includes('• ('));
+      return rest.slice(0, next).join('\n');
+    };
+    expect(hooksOf('/api/v1/flags')).not.toContain('handleCors');
+    expect(hooksOf('/healthz')).not.toContain('handleCors');
+    expect(hooksOf('/sandbox/graphql/changelog')).toContain('handleCors');
+  });
 });

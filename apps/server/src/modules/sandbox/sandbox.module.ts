@@ -3,6 +3,7 @@ import { concurrencyLimit } from '../../platform/concurrencyLimit.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { IngestLogs } from '../../platform/logStore.ts';
 import { rateLimitRepository } from '../../platform/rateLimit/rateLimit.repository.ts';
+import type { ClientCorsRoutes } from '../apiClients/apiClients.module.ts';
 import type { DownloadShelf } from '../downloads/downloads.port.ts';
 import type { SearchIndex } from '../search/search.port.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -14,6 +15,7 @@ import { type SandboxService, sandboxService } from './sandbox.service.ts';
 import { sandboxAdmission } from './sandboxAdmission.ts';
 import { apiOperationEntries } from './searchEntries.ts';
 import { wsSecurityCheck } from './soap/wsSecurity.ts';
+import { unknownSandboxPaths } from './unknownPaths.ts';
 
 /** The longest a call waits in the queue for a slot before it is refused (503). */
 const QUEUE_WAIT_MS = 5_000;
@@ -25,16 +27,17 @@ const CALL_DEADLINE_MS = 30_000;
 
 /**
  * The sandbox tenant (docs/product/sandbox.md, docs/decisions/sandbox-as-a-module.md): its data and REST API,
- * called with tenant tokens.
+ * called with tenant tokens. Its routes go to the client CORS scope (apiClients/clientCors.ts), not to `app`.
  */
 export async function registerSandboxModule(
-  app: FastifyInstance,
+  _app: FastifyInstance,
   deps: Deps & {
     tenants: TenantsService;
     tenantTokens: TenantTokensService;
     ingest: IngestLogs;
     search: SearchIndex;
     downloads: DownloadShelf;
+    corsRoutes: ClientCorsRoutes;
   },
 ): Promise<SandboxService> {
   const wsSecurity = wsSecurityCheck({
@@ -54,11 +57,10 @@ export async function registerSandboxModule(
     concurrencyLimit({ ...deps.config.sandboxLimits, maxWaitMs: QUEUE_WAIT_MS }),
     CALL_DEADLINE_MS,
   );
-  await app.register(sandboxRoutes, {
-    service,
-    ingest: deps.ingest,
-    publicUrl: deps.config.publicUrl,
-    admission,
-  });
+  // A client's single-page application calls the sandbox from its own origin (CLIENTS-7).
+  deps.corsRoutes.add((scope) =>
+    sandboxRoutes(scope, { service, ingest: deps.ingest, publicUrl: deps.config.publicUrl, admission }),
+  );
+  deps.corsRoutes.add(unknownSandboxPaths);
   return service;
 }

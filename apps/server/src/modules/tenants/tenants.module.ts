@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { ClientCorsRoutes } from '../apiClients/apiClients.module.ts';
 import type { ApiClientsService } from '../apiClients/apiClients.service.ts';
 import type { AuthorizationService } from '../apiClients/authorization.service.ts';
 import type { EntitlementLimits } from '../entitlements/entitlements.port.ts';
@@ -16,6 +17,7 @@ import { type DeploymentCounts, type TenantsService, tenantsService } from './te
 import { tenantTokensRepository } from './tenantTokens.repository.ts';
 import { tenantTokensRoutes } from './tenantTokens.routes.ts';
 import { type TenantTokensService, tenantTokensService } from './tenantTokens.service.ts';
+import { tokenEndpointRoutes } from './tokenEndpoint.routes.ts';
 
 /** The companies' tenants, their configuration, the tenant tokens that call them, and staff's SUVs. */
 export async function registerTenantsModule(
@@ -28,6 +30,7 @@ export async function registerTenantsModule(
     portalTokens: PortalTokensService;
     entitlements: EntitlementLimits;
     deployments: DeploymentCounts;
+    corsRoutes: ClientCorsRoutes;
   },
 ): Promise<{ tenants: TenantsService; tenantTokens: TenantTokensService }> {
   const { db } = deps.database;
@@ -36,13 +39,17 @@ export async function registerTenantsModule(
   const suvs = suvsService(suvsRepository(db), deps.identity);
   defineTenantCleanupJobs(deps.jobs, { tokens, suvs }, app.log);
   await app.register(tenantsRoutes, { db, service, audit: deps.audit });
-  await app.register(tenantTokensRoutes, {
-    db,
-    service: tokens,
-    clients: deps.clients,
-    authorization: deps.authorization,
-    portalTokens: deps.portalTokens,
-  });
+  await app.register(tenantTokensRoutes, { db, service: tokens });
+  // A client's single-page application calls the token endpoint from its own origin (CLIENTS-7).
+  deps.corsRoutes.add((scope) =>
+    tokenEndpointRoutes(scope, {
+      db,
+      service: tokens,
+      clients: deps.clients,
+      authorization: deps.authorization,
+      portalTokens: deps.portalTokens,
+    }),
+  );
   await app.register(suvsRoutes, { service: suvs, audit: deps.audit });
   return { tenants: service, tenantTokens: tokens };
 }
