@@ -3,7 +3,8 @@
  * world seeded), default configuration, `BENCH_IDLE_SECONDS` (20) after ready with no request (and RSS
  * again once it settled); then RSS
  * from /proc, split into the main thread's V8 heap, the PGlite thread's heap and WebAssembly memory (the
- * server's own gauges, read on METRICS_PORT), the threads alive and what the rest is (anonymous or file).
+ * server's own gauges, read on METRICS_PORT; its resident part from smaps), the threads alive and what the rest
+ * is (anonymous or file).
  *   node --import tsx bench/idleMemory.ts [runs]      BENCH_PORT, BENCH_METRICS_PORT: ports to use
  *   BENCH_NODE_ARGS='--flag ...'                       flags added to the serve command's (a variant)
  * Not part of `npm run bench` (one start is ~10 s plus the wait); `runIdleMemory` is, once.
@@ -38,6 +39,8 @@ export type IdleMemory = {
   /** The PGlite thread: its V8 heap in use and PostgreSQL's WebAssembly memory. */
   pgliteHeapMb: number;
   pgliteWasmMb: number;
+  /** Of that WebAssembly memory, the part resident (smaps), which the gauge's declared size does not tell. */
+  pgliteWasmRssMb: number;
   /** 1-minute load average when the figure was read. */
   load: number;
 };
@@ -56,6 +59,27 @@ function procKb(file: string, key: string): number {
 function gauge(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
+}
+
+/**
+ * Resident MB of PGlite's WebAssembly memory: the one read-write anonymous mapping that V8 follows with the
+ * rest of its 8 GB reservation (no access) (bench/README, "Idle memory, what holds it").
+ */
+function wasmRssMb(pid: number): number {
+  const maps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
+  const size = (head: string) => {
+    const [start, end] = head
+      .split(' ')[0]!
+      .split('-')
+      .map((hex) => Number.parseInt(hex, 16));
+    return end! - start!;
+  };
+  for (let i = 0; i + 1 < maps.length; i++) {
+    const [head, next] = [maps[i]!, maps[i + 1]!];
+    if (head.split(' ')[1] === 'rw-p' && next.split(' ')[1] === '---p' && size(next) > 4 * 1024 * MB)
+      return Number(/^Rss:\s+(\d+) kB/m.exec(head)?.[1] ?? Number.NaN) / 1024;
+  }
+  return Number.NaN;
 }
 
 /** Polls RSS each second until it moved by less than SETTLED_MB over SETTLED_WINDOW_S, or SETTLED_LIMIT_S. */
@@ -91,6 +115,7 @@ export async function runIdleMemory(
       const load = os.loadavg()[0]!;
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       const settled = await settledRss(server.pid, idleSeconds);
+      const pgliteWasmRss = wasmRssMb(server.pid);
       return {
         readyMs: server.readyMs,
         readyCpuMs,
@@ -105,6 +130,7 @@ export async function runIdleMemory(
         externalMb: gauge(text, 'nodejs_external_memory_bytes') / MB,
         pgliteHeapMb: gauge(text, 'portal_db_pglite_thread_memory_bytes{area="js_heap"}') / MB,
         pgliteWasmMb: gauge(text, 'portal_db_pglite_thread_memory_bytes{area="wasm"}') / MB,
+        pgliteWasmRssMb: pgliteWasmRss,
         load,
       };
     } finally {
@@ -121,7 +147,7 @@ export function formatIdleMemory(m: IdleMemory): string {
     `RSS ${f(m.rssMb)} MB (anon ${f(m.anonMb)}, file ${f(m.fileMb)}), settled ${f(m.settledRssMb)} MB ` +
     `${f(m.settledAfterS)} s after ready, ${m.threads} threads; ` +
     `main heap ${f(m.heapUsedMb)}/${f(m.heapTotalMb)} MB, external ${f(m.externalMb)}; ` +
-    `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB; ready ${f(m.readyMs)} ms (CPU ${f(m.readyCpuMs)}); load ${m.load.toFixed(1)}`
+    `PGlite heap ${f(m.pgliteHeapMb)}, wasm ${f(m.pgliteWasmMb)} MB (${f(m.pgliteWasmRssMb)} resident settled); ready ${f(m.readyMs)} ms (CPU ${f(m.readyCpuMs)}); load ${m.load.toFixed(1)}`
   );
 }
 

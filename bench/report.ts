@@ -105,8 +105,8 @@ function idleMemorySection({ idleMemory: m }: Results): string {
         ['main thread V8 heap, used / size', `${mb(m.heapUsedMb)} / ${mb(m.heapTotalMb)}`],
         ['main thread external (buffers)', mb(m.externalMb)],
         [
-          "PGlite thread: V8 heap / PostgreSQL's WebAssembly memory",
-          `${mb(m.pgliteHeapMb)} / ${mb(m.pgliteWasmMb)}`,
+          "PGlite thread: V8 heap / PostgreSQL's WebAssembly memory, declared (resident once settled)",
+          `${mb(m.pgliteHeapMb)} / ${mb(m.pgliteWasmMb)} (${mb(m.pgliteWasmRssMb)})`,
         ],
         ['threads', String(m.threads)],
         ['load average (1 min) when read', m.load.toFixed(1)],

@@ -148,9 +148,12 @@ async function main(): Promise<void> {
       dataDir: dataDir === 'memory://' ? undefined : dataDir,
       extensions,
       // PostgreSQL's 128 MB of shared buffers suits a dedicated server; embedded, the OS's file cache holds
-      // the rest of a small database. On the command line, not postgresql.conf: PGlite rewrites that file
-      // in DATA_DIR at every start (a corrupt DATA_DIR the server refuses must be left as it was).
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      // the rest of a small database. The pool is resident in the WebAssembly memory from PostgreSQL's start
+      // for the life of the server: at 16 MB a log search costs the CPU it did at 32 MB, with 18 MB less at
+      // rest; 8 MB cost the searches more (bench/README, "PGlite's shared buffers at 16 MB"). On the command
+      // line, not postgresql.conf: PGlite rewrites that file in DATA_DIR at every start (a corrupt DATA_DIR
+      // the server refuses must be left as it was).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
       ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
     };
     // One object, not (dataDir, options): PGlite's stdin callback keeps the object it is given for the life
