@@ -144,4 +144,31 @@ test.describe('console apps', () => {
     await page.goto(`/console/apps?q=${stamp}`);
     await expect(page.getByRole('link', { name: `Retiree ${stamp}` })).toBeVisible();
   });
+
+  test('Given the apps list, when a keyboard user opens Retire or Delete from a row menu and presses Escape, then the focus returns to the Actions button of the row, every time', async ({
+    page,
+  }) => {
+    await signIn(page, DEVELOPER, '/console/apps');
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    await expect(actions).toBeVisible();
+    // Twice each: the first opening of a row's dialog mounts it (MountedOnceOpened), later ones find it mounted.
+    for (const [item, title, steps, opening] of [
+      ['Retire', 'Retire app', 1, 'first'],
+      ['Delete', 'Delete app', 2, 'first'],
+      ['Retire', 'Retire app', 1, 'second'],
+      ['Delete', 'Delete app', 2, 'second'],
+    ] as const) {
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Open' })).toBeFocused();
+      for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: item })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(actions, `after ${item}'s ${opening} opening`).toBeFocused();
+    }
+  });
 });

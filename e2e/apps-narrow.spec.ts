@@ -154,6 +154,16 @@ test.describe('app pages on a narrow screen', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeHidden();
         await expect(page.getByRole('button', { name: `Actions for ${app.name}` })).toBeFocused();
+        // A dialog opened from the menu by keyboard gives the focus back to the button too, on Escape.
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Delete app' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Delete app' })).toBeHidden();
+        await expect(page.getByRole('button', { name: `Actions for ${app.name}` })).toBeFocused();
       }
     }
   });

@@ -40,8 +40,12 @@ function LayoutFrame() {
   const { productName } = usePublicConfig();
   const items = visibleNavItems(useAccessContext());
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
-  // docs/product/shell.md SHELL-11: mobile layout under 768px, the theme's 'sm' breakpoint (48em).
-  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // docs/product/shell.md SHELL-11: mobile layout under 768px, the theme's 'sm' breakpoint (48em). Read in
+  // the first render, not in an effect (Mantine's default): the effect's answer rendered the whole frame a
+  // second time on every signed-in page's first screen (bench/README.md "The console's renders", h43r). The
+  // first markup does not depend on it (the mobile navigation shows only once opened), so a prerendered page
+  // hydrates the same.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
   const { viewKey } = useCompany();
 

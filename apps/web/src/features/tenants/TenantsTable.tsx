@@ -2,6 +2,7 @@ import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
+import { useMenuDialogOpener } from '../../lib/modals/useMenuDialogOpener.ts';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { storedToken } from './storedTokens.ts';
 
@@ -91,30 +92,42 @@ export function TenantsTable({
                 {t('tenants.page.details')}
               </Button>
               {canManage && tenant.environment === 'Development' && (
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
-                    >
-                      {t('tenants.page.more')}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => onResetPassword(tenant)}>
-                      {t('tenants.page.resetPassword')}
-                    </Menu.Item>
-                    <Menu.Item color="red" onClick={() => onDelete(tenant)}>
-                      {t('tenants.page.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <TenantRowMenu tenant={tenant} onResetPassword={onResetPassword} onDelete={onDelete} />
               )}
             </Group>,
           ],
         };
       })}
     />
+  );
+}
+
+/** A development tenant's More menu; Delete opens a dialog, and on its close the focus comes back here. */
+function TenantRowMenu({
+  tenant,
+  onResetPassword,
+  onDelete,
+}: Pick<TenantsTableProps, 'onResetPassword' | 'onDelete'> & { tenant: Tenant }) {
+  const { t } = useTranslation('console');
+  const { targetRef, openFromMenu } = useMenuDialogOpener();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          ref={targetRef}
+          size="xs"
+          variant="subtle"
+          aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
+        >
+          {t('tenants.page.more')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onResetPassword(tenant)}>{t('tenants.page.resetPassword')}</Menu.Item>
+        <Menu.Item color="red" onClick={openFromMenu(() => onDelete(tenant))}>
+          {t('tenants.page.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
