@@ -6,7 +6,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { codeSplitting } from './chunkGroups.ts';
 import { i18nAllModules } from './i18nAllModules.ts';
 import { prerenderPublicPages } from './prerender/prerenderPublicPages.ts';
-import { routePreloads } from './routePreloads.ts';
 import { brotliTwinParams, gzipTwinOptions } from './twinSettings.ts';
 
 /** A feature's public entry, `features/<name>/index.ts`. */
@@ -31,7 +30,6 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderPublicPages(),
-    routePreloads(),
     i18nAllModules(),
     // `.br` and `.gz` beside every text file (twinSettings.ts), so the server sends
     // them as they are (platform/webApp.ts) and spends no CPU per request on the web app's files.

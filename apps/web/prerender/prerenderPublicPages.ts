@@ -8,9 +8,8 @@ import {
   prerenderedManifestSchema,
 } from '@portal/contracts';
 import Beasties from 'beasties';
-import type { Plugin, Rollup } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import type * as RenderModule from '../src/prerender/renderPublicPage.tsx';
-import { withSsrModule } from '../ssrLoad.ts';
 import { brotliTwinParams, gzipTwinOptions } from '../twinSettings.ts';
 
 const RENDER_ENTRY = '/src/prerender/renderPublicPage.tsx';
@@ -39,9 +38,22 @@ export function prerenderPublicPages(): Plugin {
       bundle = output;
     },
     async closeBundle() {
-      await withSsrModule<typeof RenderModule, void>(root, RENDER_ENTRY, async (render) =>
-        writePages(await renderAll(render, outDir), bundle, outDir, root),
-      );
+      const server = await createServer({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        // Nothing is served to a browser: no dependency pre-bundling (it would bundle every dependency of
+        // the app, monaco's workers included). Dependencies load as Node.js modules.
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const render = (await server.ssrLoadModule(RENDER_ENTRY)) as typeof RenderModule;
+        await writePages(await renderAll(render, outDir), bundle, outDir, root);
+      } finally {
+        await server.close();
+      }
     },
   };
 }

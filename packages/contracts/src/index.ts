@@ -208,7 +208,6 @@ export * from './people/awsAccess.ts';
 export * from './people/people.ts';
 export * from './prerenderedPages.ts';
 export * from './productUpdates/productUpdates.ts';
-export * from './routePreloads.ts';
 export * from './saml/samlApi.ts';
 export * from './sandbox/sandboxApi.ts';
 export * from './sandbox/sandboxCalls.ts';

@@ -4,8 +4,6 @@ import path from 'node:path';
 import {
   allModulesPath,
   DEFAULT_LANGUAGE,
-  ROUTE_PRELOADS_FILE,
-  type RoutePreloads,
   SIGNED_IN_CONTEXT_ELEMENT_ID,
   SIGNED_IN_HINT_COOKIE,
   type SignedInContext,
@@ -20,23 +18,6 @@ import { sessionCookieName } from './auth/sessionCookie.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
-/** What the web build writes for its routes (apps/web/routePreloads.ts), in the route table's order. */
-const ROUTE_PRELOADS: RoutePreloads = {
-  routes: [
-    { path: '/console/apps', scripts: ['assets/AppsListPage-a1.js', 'assets/signed-in-b2.js'], styles: [] },
-    { path: '/console/apps/:list', scripts: ['assets/AppsListPage-a1.js'], styles: [] },
-    { path: '/console/apps/retired', scripts: ['assets/Retired-c3.js'], styles: ['assets/Retired-c3.css'] },
-    { path: '/build/:app/:component', scripts: ['assets/Workspace-d4.js'], styles: [] },
-    { path: '/build/local/:app', scripts: ['assets/Local-e5.js'], styles: [] },
-    { path: '/local', modes: ['federal'], scripts: ['assets/Downloads-f6.js'], styles: [] },
-    { path: '/downloads', movedIn: ['federal'], scripts: ['assets/Downloads-f6.js'], styles: [] },
-  ],
-};
-const PRELOADS = /<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g;
-
-/** The files a page's HTML names for preloading beyond the languages' file, in order. */
-const preloadsOf = (html: string) => [...html.matchAll(PRELOADS)].map((match) => match[1]);
-
 const HOSTILE_NAME = '</script><script>alert(1)</script><!--\u2028&';
 const BLOCK = new RegExp(
   `<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">(.*?)</script>`,
@@ -55,7 +36,6 @@ describe("a signed-in page's HTML", () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-signed-in-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
     ctx = await createTestApp({ WEB_DIST: webDist }, { serveWeb: true });
     await seedIdentityDemo(ctx.database.db, ctx.config);
     await ctx.database.db
@@ -135,30 +115,5 @@ describe("a signed-in page's HTML", () => {
       .join('; ');
     const res = await ctx.app.inject({ method: 'GET', url: '/console/apps', headers: { cookie } });
     expect(res.body).toBe(INDEX);
-  });
-
-  it.each([
-    ['/console/apps', ['/assets/AppsListPage-a1.js', '/assets/signed-in-b2.js']],
-    ['/console/apps/licensed', ['/assets/AppsListPage-a1.js']],
-    // The more specific route wins, as in the client router, whatever the table's order.
-    ['/console/apps/retired', ['/assets/Retired-c3.css', '/assets/Retired-c3.js']],
-    ['/build/local/mine', ['/assets/Local-e5.js']],
-    ['/build/mine/home', ['/assets/Workspace-d4.js']],
-    ['/downloads', ['/assets/Downloads-f6.js']],
-    // No route, or one this standard portal does not have: nothing is named.
-    ['/local', []],
-    ['/no/such/page', []],
-  ])("names the files the build lists for %s's route", async (pathname, files) => {
-    const page = await session.request('GET', `${pathname}?q=1`);
-    expect(preloadsOf(page.body)).toEqual(files);
-    for (const file of files)
-      expect(page.body.indexOf(`href="${file}"`)).toBeLessThan(page.body.indexOf('</head>'));
-  });
-
-  it("names no route's files to a visitor, and does not serve the build's list", async () => {
-    const visitor = await ctx.app.inject({ method: 'GET', url: '/console/apps' });
-    expect(preloadsOf(visitor.body)).toEqual([]);
-    const list = await ctx.app.inject({ method: 'GET', url: `/${ROUTE_PRELOADS_FILE}` });
-    expect(list.body).toBe(INDEX);
   });
 });

@@ -6,7 +6,6 @@ import {
   DEFAULT_LANGUAGE,
   PRERENDERED_DIR,
   type PublicConfig,
-  ROUTE_PRELOADS_FILE,
   SIGNED_IN_CONTEXT_ELEMENT_ID,
   type SignedInContext,
 } from '@portal/contracts';
@@ -14,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './errorHandler.ts';
 import { pageBody, readPrecompressedPage } from './precompressedPage.ts';
 import { isSignedOutVisitor, loadPrerenderedPages } from './prerenderedPages.ts';
-import { loadRoutePreloads, type RoutePreloadLinks } from './routePreloads.ts';
 import { jsonForScriptBlock } from './scriptJson.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,12 +50,12 @@ const LANGUAGES_PRELOAD = `<link rel="preload" href="${allModulesPath(DEFAULT_LA
 
 /**
  * index.html with the signed-in user's context in a data block before `</head>` (never run: the CSP's
- * script-src is untouched), the first languages' file and the route's page files preloaded; the web reads
- * the block once at start (docs/decisions/signed-in-page-context.md).
+ * script-src is untouched), and the first languages' file preloaded; the web reads the block once at start
+ * (docs/decisions/signed-in-page-context.md).
  */
-function withSignedInContext(indexText: string, context: SignedInContext, routeLinks: string): string {
+function withSignedInContext(indexText: string, context: SignedInContext): string {
   const at = indexText.indexOf('</head>');
-  const block = `${LANGUAGES_PRELOAD}${routeLinks}<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">${jsonForScriptBlock(context)}</script>`;
+  const block = `${LANGUAGES_PRELOAD}<script type="application/json" id="${SIGNED_IN_CONTEXT_ELEMENT_ID}">${jsonForScriptBlock(context)}</script>`;
   return at < 0 ? `${block}${indexText}` : `${indexText.slice(0, at)}${block}${indexText.slice(at)}`;
 }
 
@@ -91,8 +89,7 @@ export async function registerWebApp(
         reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html),
       );
     }
-    // The route preloads' list is the server's to read, not a file of the site.
-    const notServed = new Set([...ERROR_PAGES.map((page) => `/${page}`), `/${ROUTE_PRELOADS_FILE}`]);
+    const notServed = new Set(ERROR_PAGES.map((page) => `/${page}`));
     await app.register(fastifyStatic, {
       root: webDist,
       // One route for every file rather than a route per file found at start: the build holds ~830 files,
@@ -121,10 +118,6 @@ export async function registerWebApp(
   const indexText = indexHtml?.html.toString('utf8') ?? '';
   const prerendered =
     webDist && hasBuild && publicConfig ? loadPrerenderedPages(webDist, publicConfig, app.log) : new Map();
-  const routeLinks: RoutePreloadLinks =
-    webDist && hasBuild && signedInContext && publicConfig
-      ? loadRoutePreloads(webDist, publicConfig.portalMode, app.log)
-      : () => '';
 
   /**
    * The page with the signed-in user's context, or undefined to send it as to anyone: no hint, no live
@@ -134,8 +127,7 @@ export async function registerWebApp(
     if (!signedInContext || request.method !== 'GET' || isSignedOutVisitor(request)) return undefined;
     try {
       const context = await signedInContext(request);
-      const [pathname = ''] = request.url.split('?');
-      return context && withSignedInContext(indexText, context, routeLinks(pathname));
+      return context && withSignedInContext(indexText, context);
     } catch (error) {
       request.log.warn(
         { err: error },
