@@ -16,7 +16,8 @@ export function CopilotButton() {
   const [opened, setOpened] = useState(false);
   const [tab, setTab] = useState<'chat' | 'history'>('chat');
   const chat = useCopilotChat();
-  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   return (
     <>
       <Tooltip label={t('copilot.title')} disabled={opened}>

@@ -30,7 +30,8 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
+  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
+  const isNarrow = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   const [isTreeOpen, setTreeOpen] = useState(false);
   const [openPaths, setOpenPaths] = useState<string[]>([]);
   const commands = useRef<EditorCommands | null>(null);

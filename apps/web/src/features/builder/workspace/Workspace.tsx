@@ -41,7 +41,8 @@ export function Workspace({ app, draft, segment }: Props) {
   const assets = useDraftAssets(app.id, app.referenceId, editor);
   const [previewPath, setPreviewPath] = useState<string | null>(null);
   const { state } = editor;
-  const isNarrow = useMediaQuery('(max-width: 61.99em)') ?? false;
+  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
+  const isNarrow = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   const [isTreeOpen, setTreeOpen] = useState(false);
   const [isDiffOn, setDiffOn] = useState(false);
   const [isResetOpen, setResetOpen] = useState(false);
