@@ -104,8 +104,22 @@ test.describe('app view', () => {
     // The app keeps the renamed name only for this test: the demo app's other readers find it as seeded,
     // also when this test stops half-way.
     try {
-      // When: they rename the app
+      // When: they open Rename by keyboard and close it with Escape
       await page.getByRole('tab', { name: 'Overview' }).click();
+      // (Once the overview is there: the header's buttons are not rendered again under the focus.)
+      await expect(page.getByRole('textbox', { name: 'New permission' })).toBeVisible();
+      const renameButton = page.getByRole('button', { name: 'Rename' });
+      await renameButton.focus();
+      await expect(renameButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      const renameByKeyboard = page.getByRole('dialog', { name: 'Rename app' });
+      await expect(renameByKeyboard.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      // Then: the focus is back on the Rename button, not on the page's body
+      await expect(renameByKeyboard).toBeHidden();
+      await expect(renameButton).toBeFocused();
+
+      // When: they rename the app
       await page.getByRole('button', { name: 'Rename' }).click();
       const rename = page.getByRole('dialog', { name: 'Rename app' });
       await rename.getByLabel('Name').fill('');
