@@ -40,22 +40,3 @@ test('the signed-in pages’ shared chunk loads none of the contracts’ schemas
   // A static import; the chunk's preload list may name it for the `import()` of the pages that validate.
   expect(text).not.toMatch(/(?:from|import)\s*"\.\/contracts-schemas-/);
 });
-
-/**
- * The apps lists' route asks its rows from `apps-list` (docs/decisions/chunk-groups.md): the request leaves
- * once that chunk is in, so it must import only what the shell has already run, not the signed-in pages'
- * chunks that load and evaluate beside it.
- */
-test('the apps lists’ query chunk imports only the shell’s chunks', () => {
-  const assets = path.join(dist, 'assets');
-  const chunks = fs.readdirSync(assets).filter((file) => /^apps-list-.+\.js$/.test(file));
-  expect(chunks).toHaveLength(1);
-  const text = fs.readFileSync(path.join(assets, chunks[0]!), 'utf8');
-  const imported = [...text.matchAll(/(?:from|import)\s*"\.\/([\w-]+?)-[\w-]{8}\.js"/g)].map(
-    ([, name]) => name,
-  );
-  expect(imported).toContain('vendor');
-  expect(imported.filter((name) => !['rolldown-runtime', 'vendor', 'index'].includes(name!))).toEqual([]);
-  const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  expect(shell).not.toContain('apps-list-');
-});

@@ -83,13 +83,6 @@ function isSchemaModule(id: string): boolean {
 }
 
 /**
- * The modules the apps lists' first request runs (`apps-list` below); the group takes in what they import
- * beyond the shell's (the contracts' endpoint tables and enums).
- */
-const appsListQuery =
-  /[\\/]src[\\/]features[\\/]console-apps[\\/](?:list[\\/]listSearch\.utils|api[\\/](?:appsQueries|appsApi|keys))\.ts$/;
-
-/**
  * The editing pages' own stylesheets, a few hundred bytes each (the builder's tabs, the build log): in
  * `signed-in`'s stylesheet rather than a request each on the builder's first screen. By file name, not
  * folder, so that they stay matched where their feature keeps them.
@@ -175,13 +168,6 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
         editingStyles.test(id),
       priority: 24,
     },
-    // What the apps lists' route needs to ask its rows (`prefetchForCompany` in console-apps/routes.tsx): the
-    // list's search from the URL, the apps' queries, keys and API calls, and the endpoint tables and enums
-    // those name. In `signed-in`, the request waited until that chunk and `vendor-pages` were downloaded
-    // and evaluated (bench/README.md "The apps list's request before the signed-in chunks"); here it
-    // leaves once the shell has run, since the rest (the http client, TanStack Query) is the shell's.
-    // Above `signed-in`, which imports it; no module of it may import `vendor-pages` or a schema.
-    { name: 'apps-list', test: appsListQuery, priority: 25 },
     // The contracts' schemas, one chunk for the pages that validate with them (forms, sign-in, the company's
     // events): building them was two thirds of `signed-in`'s evaluation on every signed-in page's first
     // screen (bench/README.md "The console's page in the first render"). Below `signed-in`, which keeps
