@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { usePublicConfig } from '../lib/config/PublicConfigContext.tsx';
 import { useCompany } from '../lib/identity/companyContext.ts';
 import { useAccessContext } from '../lib/identity/useAccessContext.ts';
 import { ShellEffects } from '../lib/shell/ShellEffects.tsx';
+import { useScreenMatches } from '../lib/shell/useScreenMatches.ts';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { HeaderNav } from './HeaderNav.tsx';
 import classes from './Layout.module.css';
@@ -40,12 +41,9 @@ function LayoutFrame() {
   const { productName } = usePublicConfig();
   const items = visibleNavItems(useAccessContext());
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
-  // docs/product/shell.md SHELL-11: mobile layout under 768px, the theme's 'sm' breakpoint (48em). Read in
-  // the first render, not in an effect (Mantine's default): the effect's answer rendered the whole frame a
-  // second time on every signed-in page's first screen (bench/README.md "The console's renders", h43r). The
-  // first markup does not depend on it (the mobile navigation shows only once opened), so a prerendered page
-  // hydrates the same.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  // docs/product/shell.md SHELL-11: mobile layout under 768px, the theme's 'sm' breakpoint (48em). Read in the
+  // first render; the first markup does not depend on it, so a prerendered page hydrates the same.
+  const isMobile = useScreenMatches('(max-width: 47.99em)');
   const { pathname } = useLocation();
   const { viewKey } = useCompany();
 

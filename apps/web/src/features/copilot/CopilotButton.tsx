@@ -1,8 +1,8 @@
 import { ActionIcon, Drawer, Tabs, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconSparkles } from '../../lib/icons/icons.ts';
+import { useScreenMatches } from '../../lib/shell/useScreenMatches.ts';
 import { CopilotChatView } from './CopilotChatView.tsx';
 import { CopilotHistory } from './CopilotHistory.tsx';
 import { useCopilotChat } from './useCopilotChat.ts';
@@ -16,8 +16,7 @@ export function CopilotButton() {
   const [opened, setOpened] = useState(false);
   const [tab, setTab] = useState<'chat' | 'history'>('chat');
   const chat = useCopilotChat();
-  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  const isMobile = useScreenMatches('(max-width: 47.99em)');
   return (
     <>
       <Tooltip label={t('copilot.title')} disabled={opened}>

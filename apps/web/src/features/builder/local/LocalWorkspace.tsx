@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Drawer, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type App, MANIFEST_FILE } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../lib/modals/ConfirmDialog.tsx';
+import { useScreenMatches } from '../../../lib/shell/useScreenMatches.ts';
 import { useUploadLocalSourceMutation } from '../api/localSourceMutations.ts';
 import { CodeEditor, type EditorCommands } from '../editor/CodeEditor.tsx';
 import { fileForSegment, manifestComponents, segmentForFile } from '../editor/manifestComponents.ts';
@@ -30,8 +30,7 @@ export function LocalWorkspace({ app, source, revision, segment }: Props) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
+  const isNarrow = useScreenMatches('(max-width: 61.99em)');
   const [isTreeOpen, setTreeOpen] = useState(false);
   const [openPaths, setOpenPaths] = useState<string[]>([]);
   const commands = useRef<EditorCommands | null>(null);

@@ -1,8 +1,8 @@
 import { Alert, Box, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type App, type AppDraft, type DraftIssue, MANIFEST_FILE } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenMatches } from '../../../lib/shell/useScreenMatches.ts';
 import { useDraftEditor } from '../draft/useDraftEditor.ts';
 import type { EditorCommands, RevealTarget } from '../editor/CodeEditor.tsx';
 import { manifestComponents } from '../editor/manifestComponents.ts';
@@ -41,8 +41,7 @@ export function Workspace({ app, draft, segment }: Props) {
   const assets = useDraftAssets(app.id, app.referenceId, editor);
   const [previewPath, setPreviewPath] = useState<string | null>(null);
   const { state } = editor;
-  // Read in the first render: in an effect (Mantine's default) the first screen rendered twice, wide then narrow.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
+  const isNarrow = useScreenMatches('(max-width: 61.99em)');
   const [isTreeOpen, setTreeOpen] = useState(false);
   const [isDiffOn, setDiffOn] = useState(false);
   const [isResetOpen, setResetOpen] = useState(false);
