@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { threadResourceLimits } from '../../runtime/threadLimits.ts';
 import type { WorkerEvent, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts';
@@ -9,6 +12,36 @@ export class PgliteOpenError extends Error {
 
 /** The value of the shared running-statement slot once the main thread has claimed it to stop the worker. */
 const STOPPING = -1;
+
+// Node's global WebAssembly: TypeScript declares it only in its browser libraries, which the server leaves out.
+declare global {
+  namespace WebAssembly {
+    interface Module {}
+    function compile(bytes: Uint8Array): Promise<Module>;
+  }
+}
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly (9 MB), compiled once per process and given to every database thread it starts.
+ * A thread left to compile it itself spent about a second of CPU on it, and ran its first statements slowly
+ * until V8 had optimised the code again in the background: a new thread per API test file, and after each
+ * restart of a stopped one (bench/README, "One compiled PGlite for every database thread").
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  if (!compiled) {
+    compiled = (async () => {
+      const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+      return WebAssembly.compile(await readFile(path.join(path.dirname(entry), 'pglite.wasm')));
+    })();
+    // A failed compile is tried again by the next thread, not remembered.
+    compiled.catch(() => {
+      compiled = undefined;
+    });
+  }
+  return compiled;
+}
 
 /**
  * One worker thread owning one PGlite instance (worker.ts), and what the main thread needs of it: send a
@@ -34,6 +67,8 @@ export class DatabaseWorker {
    * Unreferenced: a start refused meanwhile (a bad variable, a port in use) ends the process as before.
    */
   static prepare(): Worker {
+    // Compiled meanwhile, on V8's background threads.
+    pgliteModule().catch(() => {});
     const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
       resourceLimits: threadResourceLimits,
     });
@@ -55,8 +90,17 @@ export class DatabaseWorker {
     prepared?: Worker,
   ): Promise<DatabaseWorker> {
     const running = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const start: WorkerStart = { dataDir, running, template, vector };
     const worker = prepared ?? DatabaseWorker.prepare();
+    let wasmModule: WebAssembly.Module;
+    try {
+      wasmModule = await pgliteModule();
+    } catch (error) {
+      await worker.terminate();
+      throw new PgliteOpenError(
+        `PostgreSQL's WebAssembly could not be compiled: ${(error as Error).message}`,
+      );
+    }
+    const start: WorkerStart = { dataDir, running, template, vector, wasmModule };
     worker.ref();
     worker.postMessage(start);
     let settle: (event: WorkerEvent) => void = () => {};

@@ -19,6 +19,11 @@ export type WorkerStart = {
   /** Load the pgvector extension (only when an embedding model is configured). */
   vector?: boolean;
   /**
+   * PostgreSQL's WebAssembly, compiled once in the process (databaseWorker.ts pgliteModule): a thread given it
+   * neither compiles it again nor re-optimises its hot code.
+   */
+  wasmModule: WebAssembly.Module;
+  /**
    * One slot of shared memory: the id of the statement the worker is running, 0 when idle. The main thread
    * reads it without waiting for the (busy) worker, and swaps it to -1 to stop the worker.
    */

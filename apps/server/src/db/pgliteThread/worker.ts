@@ -18,7 +18,7 @@ const { serialize } = protocol;
 const port = parentPort!;
 // What to open comes as the first message: the thread may be started before the server knows its
 // DATA_DIR (databaseWorker.ts prepare), loading PGlite meanwhile.
-const { dataDir, running, template, vector } = await new Promise<WorkerStart>((resolve) =>
+const { dataDir, running, template, vector, wasmModule } = await new Promise<WorkerStart>((resolve) =>
   port.once('message', resolve),
 );
 /** Set when the main thread has claimed this worker to stop it: nothing more is started or answered. */
@@ -147,6 +147,7 @@ async function main(): Promise<void> {
     const options: PGliteOptions = {
       dataDir: dataDir === 'memory://' ? undefined : dataDir,
       extensions,
+      pgliteWasmModule: wasmModule,
       // PostgreSQL's 128 MB of shared buffers suits a dedicated server; embedded, the OS's file cache holds
       // the rest of a small database. The pool is resident in the WebAssembly memory from PostgreSQL's start
       // for the life of the server: at 16 MB a log search costs the CPU it did at 32 MB, with 18 MB less at
