@@ -176,6 +176,34 @@ function OneDialogThenAnother() {
   );
 }
 
+/**
+ * A dialog opened from another one, on top of it. Kept mounted when closed, as a dialog is during its exit
+ * transition in a browser (the tests' Mantine has none): the focus stays inside the closing dialogs.
+ */
+function Stacked() {
+  const [opened, setOpened] = useState<string[]>([]);
+  const close = (name: string) => setOpened((names) => names.filter((other) => other !== name));
+  return (
+    <>
+      <Button onClick={() => setOpened(['Edit app'])}>Edit</Button>
+      <PortalModal
+        opened={opened.includes('Edit app')}
+        onClose={() => close('Edit app')}
+        title="Edit app"
+        keepMounted
+      >
+        <Button onClick={() => setOpened((names) => [...names, 'Add permission'])}>Add permission</Button>
+      </PortalModal>
+      <PortalModal
+        opened={opened.includes('Add permission')}
+        onClose={() => close('Add permission')}
+        title="Add permission"
+        keepMounted
+      />
+    </>
+  );
+}
+
 async function dialogHasFocus(name: string) {
   await waitFor(() =>
     expect(screen.getByRole('dialog', { name })).toContainElement(document.activeElement as HTMLElement),
@@ -256,5 +284,22 @@ describe('PortalModal and the focus', () => {
     await closedWithEscape();
     // A new Copy button, not the one that opened the dialog: the focus stays on the body.
     expect(document.body).toHaveFocus();
+  });
+
+  it("gives the focus to the first one's opener when a page change closes a stack of dialogs, moving it once", async () => {
+    renderWithProviders(<Stacked />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await dialogHasFocus('Edit app');
+    const add = screen.getByRole('button', { name: 'Add permission' });
+    await userEvent.click(add);
+    await dialogHasFocus('Add permission');
+    const focusings = vi.fn();
+    add.addEventListener('focus', focusings);
+    act(() => closeModalsOnNavigate());
+    await waitFor(() => expect(edit).toHaveFocus());
+    // Not first to the button that opened the dialog on top, inside the one under it, closing too.
+    expect(focusings).not.toHaveBeenCalled();
   });
 });

@@ -15,13 +15,22 @@ type Opener = {
 type Closing = { opener: Opener; root: () => Element | null };
 
 /** Dialogs closed in the commit being run, until their focus is given back (a microtask later). */
-const closing = new Set<Closing>();
-/** Counts openings, so a closing dialog can tell that another one opened in the same commit. */
+let closing: Closing[] = [];
+/** Counts openings, so the closed dialogs can tell that another one opened in the same commit. */
 let openings = 0;
 
+function closingDialogOf(element: Element | null): Closing | undefined {
+  return closing.find((entry) => element !== null && entry.root()?.contains(element));
+}
+
 /** Whether the focus has nowhere to be: the page's body, a removed element, or inside a closing dialog. */
-function isLost(focused: Element | null, root: Element | null): boolean {
-  return focused === null || focused === document.body || !focused.isConnected || !!root?.contains(focused);
+function isLost(focused: Element | null): boolean {
+  return (
+    focused === null ||
+    focused === document.body ||
+    !focused.isConnected ||
+    closingDialogOf(focused) !== undefined
+  );
 }
 
 const noOpener: Opener = { element: null, menuButton: null };
@@ -62,27 +71,34 @@ function readFocus(): Opener {
  */
 function settleOpener(focus: Opener): Opener {
   openings += 1;
-  for (const previous of closing) if (isLost(focus.element, previous.root())) return previous.opener;
-  return focus;
+  const closed = closingDialogOf(focus.element) ?? closing.at(-1);
+  return closed && isLost(focus.element) ? closed.opener : focus;
 }
 
 /**
  * Gives the focus back to the opener once the dialog has closed, if the focus was lost; left alone when it
- * went somewhere else meanwhile. A microtask later: once React has run the whole commit (the dialog's content
- * removed, another dialog opened) and before the browser paints, so the focus moves once. When another dialog
- * opened in the same commit, its focus trap takes the focus and this one gives nothing.
+ * went somewhere else meanwhile. A microtask later, once for all the dialogs a commit closes: once React has
+ * run the whole commit (the dialogs' content removed, another dialog opened) and before the browser paints,
+ * so the focus moves once. When another dialog opened in the same commit, its focus trap takes the focus
+ * and the closed ones give nothing. Of dialogs closed together (a page change closes a stack of them), the
+ * one whose opener is outside them all gets it back.
  */
 function giveFocusBack(opener: Opener, root: () => Element | null): void {
-  const entry: Closing = { opener, root };
-  closing.add(entry);
-  const openingsAtClose = openings;
-  queueMicrotask(() => {
-    closing.delete(entry);
-    if (openings !== openingsAtClose || !isLost(document.activeElement, root())) return;
-    // The opener when still there, else its menu's button; neither when the page changed meanwhile.
-    const target = [opener.element, opener.menuButton].find((element) => element?.isConnected);
-    target?.focus({ preventScroll: true });
-  });
+  if (closing.length === 0) {
+    const openingsAtClose = openings;
+    queueMicrotask(() => {
+      const isGiven = openings === openingsAtClose && isLost(document.activeElement);
+      // The opener when still there, else its menu's button; neither when the page changed meanwhile.
+      const target = isGiven
+        ? closing
+            .flatMap((entry) => [entry.opener.element, entry.opener.menuButton])
+            .find((element) => element?.isConnected && !closingDialogOf(element))
+        : undefined;
+      closing = [];
+      target?.focus({ preventScroll: true });
+    });
+  }
+  closing.push({ opener, root });
 }
 
 /**
