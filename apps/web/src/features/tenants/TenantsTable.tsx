@@ -2,7 +2,6 @@ import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { type Tenant, tenantTokenMinutesLeft } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../lib/clipboard/CopyValue.tsx';
-import { useMenuDialogOpener } from '../../lib/modals/useMenuDialogOpener.ts';
 import { DataTable } from '../../lib/tables/DataTable.tsx';
 import { storedToken } from './storedTokens.ts';
 
@@ -109,22 +108,16 @@ function TenantRowMenu({
   onDelete,
 }: Pick<TenantsTableProps, 'onResetPassword' | 'onDelete'> & { tenant: Tenant }) {
   const { t } = useTranslation('console');
-  const { targetRef, openFromMenu } = useMenuDialogOpener();
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button
-          ref={targetRef}
-          size="xs"
-          variant="subtle"
-          aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}
-        >
+        <Button size="xs" variant="subtle" aria-label={t('tenants.page.moreNamed', { tenant: tenant.name })}>
           {t('tenants.page.more')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onResetPassword(tenant)}>{t('tenants.page.resetPassword')}</Menu.Item>
-        <Menu.Item color="red" onClick={openFromMenu(() => onDelete(tenant))}>
+        <Menu.Item color="red" onClick={() => onDelete(tenant)}>
           {t('tenants.page.delete')}
         </Menu.Item>
       </Menu.Dropdown>

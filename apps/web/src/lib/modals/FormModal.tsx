@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PortalModal, type PortalModalProps } from './PortalModal.tsx';
 
 type Props = {
@@ -43,7 +43,6 @@ export function FormModal({
   height,
 }: Props) {
   const isClosable = !(staysWhileBusy && busy);
-  useFocusBackOnClose();
   return (
     <PortalModal
       opened
@@ -85,33 +84,5 @@ export function FormModal({
         </Stack>
       </form>
     </PortalModal>
-  );
-}
-
-/**
- * Gives the focus back, once the dialog is gone, to the element that had it when the dialog came: the button
- * that opened it, or when that was a menu's item (gone with its menu), the menu's button. Mantine's modal
- * records that element when `opened` changes, but a FormModal is mounted open and unmounted on close, so it
- * recorded nothing and the focus fell to the page's body (a keyboard user lost their place). Read in render,
- * before the modal's focus trap moves the focus inside it; left alone when the focus has gone somewhere else
- * meanwhile (another dialog) or the element has gone too (a page left on submit).
- */
-function useFocusBackOnClose() {
-  const [opener] = useState(() => {
-    const element = document.activeElement;
-    // A menu is labelled by its button (Mantine's Menu), which stays when the menu closes.
-    const menuButtonId = element?.closest('[role="menu"]')?.getAttribute('aria-labelledby') ?? null;
-    return { element, menuButtonId };
-  });
-  useEffect(
-    () => () => {
-      const focused = document.activeElement;
-      if (focused !== null && focused !== document.body && focused.isConnected) return;
-      const target = opener.element?.isConnected
-        ? opener.element
-        : opener.menuButtonId && document.getElementById(opener.menuButtonId);
-      if (target instanceof HTMLElement) target.focus({ preventScroll: true });
-    },
-    [opener],
   );
 }

@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layers } from '../layers.ts';
 import { ModalToasts } from '../toasts/ModalToasts.tsx';
+import { useFocusBackToOpener } from './focusReturn.ts';
 import { type ModalHeight, type ModalSize, modalHeightStyles, modalWidths } from './modalSizes.ts';
 import { type OpenModal, registerOpenModal, useTopmostModal } from './openModals.ts';
 
-export type PortalModalProps = Omit<ModalProps, 'size'> & {
+// No `returnFocus`: where the focus goes on close is one rule for every dialog (focusReturn.ts).
+export type PortalModalProps = Omit<ModalProps, 'size' | 'returnFocus'> & {
   size?: ModalSize;
   /** A fixed height in vh; without it the modal is as high as its content. */
   height?: ModalHeight;
@@ -16,7 +18,7 @@ export type PortalModalProps = Omit<ModalProps, 'size'> & {
 
 /**
  * The portal's modal: the sizes of docs/product/shell.md SHELL-7, the modal layer, a labelled close button,
- * closed on navigation.
+ * closed on navigation, the focus given back to its opener on close.
  */
 export function PortalModal({
   size = 'small',
@@ -42,15 +44,19 @@ export function PortalModal({
     return registerOpenModal(entry.current);
   }, [opened]);
   const isTopmost = useTopmostModal() === entry.current;
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusBackToOpener(opened, rootRef);
 
   return (
     <Modal
+      ref={rootRef}
       opened={opened}
       onClose={onClose}
       size={modalWidths[size]}
       zIndex={layers.modal}
       closeButtonProps={{ 'aria-label': t('lib.modal.close') }}
       styles={height ? modalHeightStyles(height) : undefined}
+      returnFocus={false}
       {...props}
     >
       {isTopmost && <ModalToasts />}

@@ -3,7 +3,6 @@ import type { App } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMenuDialogOpener } from '../../../lib/modals/useMenuDialogOpener.ts';
 
 type Props = {
   app: App;
@@ -19,13 +18,10 @@ export function AppRowMenu({ app, onRetire, onDelete }: Props) {
   // console's renders"). Opened otherwise, it mounts with the opening.
   const [isReached, setReached] = useState(false);
   const reach = () => setReached(true);
-  // Retire and Delete open dialogs: on close the focus goes back to this row's Actions button.
-  const { targetRef, openFromMenu } = useMenuDialogOpener();
   return (
     <Menu position="bottom-end" withinPortal onOpen={reach}>
       <Menu.Target>
         <Button
-          ref={targetRef}
           variant="subtle"
           size="xs"
           aria-label={t('appsList.rowMenu.label', { name: app.name })}
@@ -40,11 +36,9 @@ export function AppRowMenu({ app, onRetire, onDelete }: Props) {
           <Menu.Item component={Link} to={`/console/apps/view/${app.id}`}>
             {t('appsList.rowMenu.open')}
           </Menu.Item>
-          {onRetire && (
-            <Menu.Item onClick={openFromMenu(() => onRetire(app))}>{t('appsList.rowMenu.retire')}</Menu.Item>
-          )}
+          {onRetire && <Menu.Item onClick={() => onRetire(app)}>{t('appsList.rowMenu.retire')}</Menu.Item>}
           {onDelete && (
-            <Menu.Item color="red" onClick={openFromMenu(() => onDelete(app))}>
+            <Menu.Item color="red" onClick={() => onDelete(app)}>
               {t('appsList.rowMenu.delete')}
             </Menu.Item>
           )}

@@ -10,10 +10,9 @@ type Props = {
  * A dialog mounted the first time it opens rather than with the page: a closed Mantine modal still mounts
  * its portal, which renders twice in the list's first commits (bench/README.md "The console's renders").
  * That first time it is mounted closed and opened a frame later, as a dialog mounted with the page is, so
- * it enters with its transition and the modal records the focus to return to on close (both wait for
- * `opened` to change once the modal's content is mounted). Not an effect: after a click React runs the
- * effects with the commit, and the portal's content, mounted in a layout effect, would come open at once.
- * It then stays mounted, and closes with its transition.
+ * it enters with its transition (it waits for `opened` to change once the modal's content is mounted).
+ * Not an effect: after a click React runs the effects with the commit, and the portal's content, mounted in
+ * a layout effect, would come open at once. It then stays mounted, and closes with its transition.
  */
 export function MountedOnceOpened({ opened, children }: Props) {
   const [mounted, setMounted] = useState(false);

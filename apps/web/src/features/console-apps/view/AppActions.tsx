@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveFile } from '../../../lib/files/browserDownload.ts';
-import { useMenuDialogOpener } from '../../../lib/modals/useMenuDialogOpener.ts';
 import { toast } from '../../../lib/toasts/toasts.ts';
 import { appsApi } from '../api/appsApi.ts';
 import { useUnretireAppMutation } from '../api/appsMutations.ts';
@@ -36,8 +35,6 @@ export function AppActions({ app }: { app: App }) {
   const latest = app.latestVersion;
   const isRetired = app.retiredAt !== null;
   const close = () => setDialog(null);
-  // The phone's menu opens the same dialogs: on close the focus goes back to its button.
-  const { targetRef, openFromMenu } = useMenuDialogOpener();
 
   async function handleDownload() {
     if (!latest) return;
@@ -140,7 +137,6 @@ export function AppActions({ app }: { app: App }) {
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button
-                ref={targetRef}
                 hiddenFrom="sm"
                 variant="default"
                 size="sm"
@@ -154,7 +150,7 @@ export function AppActions({ app }: { app: App }) {
                 <Menu.Item
                   key={action.key}
                   color={action.isDanger ? 'red' : undefined}
-                  onClick={openFromMenu(action.onClick)}
+                  onClick={action.onClick}
                   disabled={action.disabled || action.loading}
                 >
                   {action.label}
