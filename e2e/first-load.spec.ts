@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { measureBundle, totalGzip } from '../bench/bundle.ts';
+import { measureBundle, routeChunks, totalGzip } from '../bench/bundle.ts';
 
 const dist = path.resolve('apps/web/dist');
 
@@ -39,4 +39,22 @@ test('the signed-in pages’ shared chunk loads none of the contracts’ schemas
   const text = fs.readFileSync(path.join(assets, shared[0]!), 'utf8');
   // A static import; the chunk's preload list may name it for the `import()` of the pages that validate.
   expect(text).not.toMatch(/(?:from|import)\s*"\.\/contracts-schemas-/);
+});
+
+/**
+ * The console's landing, the apps list, validates nothing on its first screen: the chunks it loads must not
+ * bring zod or the inputs only forms render (`vendor-forms`, docs/decisions/chunk-groups.md), which were
+ * 170 KB of `vendor-pages` that every signed-in page downloaded and evaluated.
+ */
+test('the apps list’s first screen loads no zod and no forms-only inputs', () => {
+  const { js } = routeChunks(dist, /^AppsListPage-/);
+  expect(js.length).toBeGreaterThan(0);
+  const withForms = js
+    .map((asset) => asset.file)
+    .filter(
+      (file) =>
+        /[\\/]vendor-forms-/.test(file) ||
+        fs.readFileSync(path.join(dist, file), 'utf8').includes('ZodError'),
+    );
+  expect(withForms).toEqual([]);
 });

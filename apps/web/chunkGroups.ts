@@ -99,6 +99,22 @@ const vendorShell = nodeModule(
   'react|react-dom|scheduler|react-router|@tanstack[\\\\/]react-query|@tanstack[\\\\/]query-core|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements',
 );
 
+/**
+ * What of `vendor-pages`' libraries no signed-in page's first screen imports (`vendor-forms`): zod, which the
+ * contracts' schemas and the forms build with (`signed-in` imports its types only), and the Mantine inputs and
+ * panels that only some pages' forms and panels render, with their helpers (react-number-format for
+ * NumberInput). The inputs the shared dialogs and lists render (TextInput, Select, Checkbox, Radio, Textarea,
+ * FileInput, SegmentedControl) stay in `vendor-pages`.
+ */
+const formsOnly = new RegExp(
+  `${nodeModule('zod|react-number-format').source}|${nodeModule('@mantine[\\\\/]core').source}esm[\\\\/]components[\\\\/](?:Accordion|Autocomplete|Chip|ColorSwatch|Drawer|Fieldset|FileButton|Highlight|Image|Mark|MultiSelect|NumberInput|PasswordInput|Pill|PillsInput|Spoiler|Switch|TableOfContents|TagsInput)[\\\\/]|${nodeModule('@mantine[\\\\/]hooks').source}esm[\\\\/]use-(?:long-press|scroll-spy)[\\\\/]`,
+);
+
+/** What the signed-in pages run of the libraries beyond the shell's (`vendor-pages`). */
+const vendorPages = nodeModule(
+  '@mantine[\\\\/](?:core|hooks)|@floating-ui|@tanstack[\\\\/](?:react-query|query-core)|zod|use-sync-external-store',
+);
+
 /** The builder's own modules beyond its drafts (`builder`). */
 const builderEditor = /[\\/]src[\\/]features[\\/]builder[\\/](?:workspace|editor|languageServer|local)[\\/]/;
 /** The Tabler icons: those the shell renders go with `vendor`, the others with `vendor-public`. */
@@ -131,17 +147,20 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     },
     // What the signed-in pages run of the libraries beyond the shell's, in one chunk: every other Mantine
     // component and its helpers (inputs, menus, popovers, modals, tables: some 30 chunks, one per component,
-    // before their own code), TanStack Query's modules beyond the shell's (mutations), and zod for the
-    // forms and the contracts' schemas. Every signed-in page loads the three. Never `/`'s (it renders
-    // `vendor-public` only and must load no zod: e2e/first-load.spec.ts). Below the shell: a module of
+    // before their own code) but the forms' (`vendor-forms` below), and TanStack Query's modules beyond the
+    // shell's (mutations). Every signed-in page loads it. Never `/`'s (it renders `vendor-public` only:
+    // e2e/first-load.spec.ts). Below the shell: a module of
     // these the shell came to import would stay the shell's, not bring this chunk to every page.
     {
       name: 'vendor-pages',
-      test: nodeModule(
-        '@mantine[\\\\/](?:core|hooks)|@floating-ui|@tanstack[\\\\/](?:react-query|query-core)|zod|use-sync-external-store',
-      ),
+      test: (id) => vendorPages.test(id) && !formsOnly.test(id),
       priority: 28,
     },
+    // The rest of them, for the pages whose forms or panels use them (`formsOnly`): zod and these inputs
+    // were 170 KB of `vendor-pages` (45 KB brotli) that the apps list's first screen downloaded and never ran
+    // (bench/README.md "zod and the forms' inputs out of the console's first screen"). Below `vendor-pages`,
+    // so that what these import of the shared inputs stays there.
+    { name: 'vendor-forms', test: formsOnly, priority: 26 },
     // Monaco (the builder's editor, the explorers' GraphiQL, the diffs) and the portal's one environment for
     // it: Rolldown split the editor in some seven chunks by which of those pages use which part; every page
     // that edits loads nearly all of it anyway. Its workers stay files of their own. Below the shell: the
