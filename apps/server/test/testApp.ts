@@ -10,7 +10,9 @@ import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { hashPassword, type ScryptCost } from '../src/platform/auth/passwords.ts';
 import { createJobs, type Jobs } from '../src/platform/jobs/jobs.ts';
+import type { IdentityDemoInput } from '../src/seed/identityDemo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +24,8 @@ declare module 'vitest' {
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
-  config: Config;
+  /** With the demo password's hash for seedIdentityDemo(ctx.database.db, ctx.config): see demoPasswordCost. */
+  config: Config & Required<Pick<IdentityDemoInput, 'demoPasswordHash'>>;
   /** Defined but not started: a test that needs workers defines its queues and starts them itself. */
   jobs: Jobs;
   close(): Promise<void>;
@@ -68,6 +71,14 @@ async function freshDatabase(vector: boolean): Promise<{ database: Database; dro
     },
   };
 }
+
+/**
+ * The cost of the demo people's password hash in the API tests (1 MB, a few ms) instead of the product's
+ * (32 MB, about 0.12 s of CPU): each demo sign-in checks the password at the stored hash's cost, and the
+ * API files sign in some 270 times on each database. The sign-in runs the same code; the product's cost is
+ * pinned by passwords.test.ts and by identityDemo.api.test.ts (a seed handed no hash).
+ */
+const demoPasswordCost: ScryptCost = { n: 2 ** 10, r: 8, p: 1 };
 
 export type TestAppOptions = {
   /** Serve the web app from WEB_DIST (pages answer 404 otherwise). */
@@ -115,7 +126,10 @@ export async function createTestApp(
   return {
     app,
     database,
-    config,
+    // The app's own config object, so that a test that changes a setting changes the app's.
+    config: Object.assign(config, {
+      demoPasswordHash: await hashPassword(config.demoPassword, demoPasswordCost),
+    }),
     jobs,
     close: async () => {
       await app.close();

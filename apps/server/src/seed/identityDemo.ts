@@ -272,18 +272,26 @@ export const demoSignInEmails = (): string[] =>
   demoUsers.filter((user) => user.canSignIn).map((user) => user.email);
 
 /**
+ * What the identity seed reads: the demo password, or a hash of it made beforehand. Only the API tests hand
+ * one in, made at a low scrypt cost (test/testApp.ts): every sign-in as a demo person checks the password
+ * at the cost of its stored hash, about 0.12 s of CPU at the product's, in some 270 sign-ins and 130 seeds
+ * a database (bench/README, "The API tests' demo password at a low scrypt cost").
+ */
+export type IdentityDemoInput = Pick<Config, 'demoPassword'> & { demoPasswordHash?: string };
+
+/**
  * The identity part of the demo world: companies of every organization type in several
  * regions and account statuses, and the demo users with password DEMO_PASSWORD. Runs only on a database
  * without users; regions and role permissions are reference data buildApp ensures on every start, so call
  * this after buildApp.
  * Returns whether it seeded.
  */
-export async function seedIdentityDemo(db: Db, config: Pick<Config, 'demoPassword'>): Promise<boolean> {
+export async function seedIdentityDemo(db: Db, config: IdentityDemoInput): Promise<boolean> {
   const repo = identityDemoRepository(db);
   if (await repo.hasUsers()) return false;
   // One hash for every demo account: they share DEMO_PASSWORD, which is published, so a salt each hides
   // nothing, and twelve scrypt hashes were 0.6 s of a fresh start and 32 MB each while they ran.
-  const hash = await hashPassword(config.demoPassword);
+  const hash = config.demoPasswordHash ?? (await hashPassword(config.demoPassword));
   const terms = await identitySeeding(db).currentTerms();
   await repo.insertAll(
     Object.values(demoOrgs),

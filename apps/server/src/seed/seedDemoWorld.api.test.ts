@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/testApp.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { organizations, pageViews, seedRuns, users } from '../db/schema/index.ts';
+import { verifyPassword } from '../platform/auth/passwords.ts';
 import type { DemoSeeder } from './demo/demoSeeder.ts';
 import { demoOrgs, demoUsers, seedIdentityDemo } from './identityDemo.ts';
 import { assertNoDemoWorldInProduction, DemoWorldInProductionError, seedDemoWorld } from './seedDemoWorld.ts';
@@ -78,6 +79,20 @@ describe('seedDemoWorld', () => {
     expect(await ctx.database.db.select().from(seedRuns)).toEqual([
       { name: 'demo', seeded: true, steps: ['companies', 'users'], ranAt: expect.any(Date) },
     ]);
+  });
+
+  // The API tests hand their seeds a cheap hash of the demo password (test/testApp.ts); the portal's own
+  // seed, handed none, must hash it as every stored password is.
+  it("hashes the demo people's password once, at the product's scrypt cost", async () => {
+    const config = on();
+    expect(await seed(config, [identitySeeder])).toBe('seeded');
+    const rows = await ctx.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(inArray(users.id, demoUserIds));
+    const hashes = [...new Set(rows.map((row) => row.hash).filter((hash) => hash !== null))];
+    expect(hashes).toEqual([expect.stringMatching(/^scrypt\$32768\$8\$1\$/)]);
+    expect(await verifyPassword(config.demoPassword, hashes[0])).toBe(true);
   });
 
   it('never runs twice', async () => {

@@ -9,6 +9,13 @@ describe('scrypt passwords', () => {
     expect(await verifyPassword('correct horsf', hash)).toBe(false);
   });
 
+  it('checks a hash made at another cost with the cost it carries', async () => {
+    const hash = await hashPassword('correct horse', { n: 2 ** 10, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsf', hash)).toBe(false);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
