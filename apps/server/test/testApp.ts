@@ -76,7 +76,7 @@ async function freshDatabase(vector: boolean): Promise<{ database: Database; dro
  * The cost of the demo people's password hash in the API tests (1 MB, a few ms) instead of the product's
  * (32 MB, about 0.12 s of CPU): each demo sign-in checks the password at the stored hash's cost, and the
  * API files sign in some 270 times on each database. The sign-in runs the same code; the product's cost is
- * pinned by passwords.test.ts and by identityDemo.api.test.ts (a seed handed no hash).
+ * pinned by passwords.test.ts and by seedDemoWorld.api.test.ts (a seed handed no hash).
  */
 const demoPasswordCost: ScryptCost = { n: 2 ** 10, r: 8, p: 1 };
 
