@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { authConfigSchema } from '@portal/contracts';
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -21,6 +23,55 @@ export async function fillProviderSignIn(page: Page, email: string, password = D
 export async function signIn(page: Page, email: string, path: string) {
   await page.goto(`/login?path=${encodeURIComponent(path)}`);
   await fillProviderSignIn(page, email);
+  const { pathname } = new URL(path, 'http://localhost');
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/**
+ * Starts signed in on `path`, for specs that do not test sign-in itself (those use signIn): the same
+ * authorization code flow with PKCE as the web's, over HTTP in the page's own browser context, so the
+ * session cookie is the page's. Through the page, a sign-in loads the app twice (/login, the callback) and
+ * the provider's page on the way: about 2.5 s of a loaded CI machine, 150 times a run
+ * (bench/README.md, the browser suite's CPU). Each test still gets a session of its own.
+ */
+export async function startSignedIn(page: Page, email: string, path: string) {
+  const http = page.request;
+  const config = authConfigSchema.parse(await (await http.get('/api/v1/auth/config')).json());
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(24).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url');
+  const authorize = new URL(config.authorizationEndpoint);
+  authorize.search = new URLSearchParams({
+    client_id: config.clientId,
+    response_type: 'code',
+    redirect_uri: config.redirectUri,
+    scope: config.scope,
+    state,
+    nonce,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: config.codeChallengeMethod,
+  }).toString();
+  // The provider's sign-in page, then its form posted as the page would; the redirects end on the callback.
+  const signInPage = await http.get(authorize.href);
+  const action = /<form method="post" action="([^"]+)"/.exec(await signInPage.text())?.[1];
+  expect(action, "the provider's sign-in form").toBeTruthy();
+  const signedIn = await http.post(new URL(action!, signInPage.url()).href, {
+    form: { email, password: DEMO_PASSWORD },
+  });
+  const callback = new URL(signedIn.url());
+  expect(callback.searchParams.get('state'), `${email} signed in at the provider`).toBe(state);
+  const token = await http.post('/api/v1/token', {
+    data: {
+      state,
+      code: callback.searchParams.get('code'),
+      iss: callback.searchParams.get('iss'),
+      nonce,
+      codeVerifier: verifier,
+      clientId: config.clientId,
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  await page.goto(path);
   const { pathname } = new URL(path, 'http://localhost');
   await page.waitForURL((url) => url.pathname === pathname);
 }
