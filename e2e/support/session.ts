@@ -31,8 +31,9 @@ export async function signIn(page: Page, email: string, path: string) {
  * Starts signed in on `path`, for specs that do not test sign-in itself (those use signIn): the same
  * authorization code flow with PKCE as the web's, over HTTP in the page's own browser context, so the
  * session cookie is the page's. Through the page, a sign-in loads the app twice (/login, the callback) and
- * the provider's page on the way: about 2.5 s of a loaded CI machine, 150 times a run
- * (bench/README.md, the browser suite's CPU). Each test still gets a session of its own.
+ * the provider's page on the way: 3.5 to 5 s of a traced test on a loaded machine, the page's own load
+ * included, and the suite signs in over a hundred times (bench/README.md, h44e's section). Each test
+ * still gets a session of its own.
  */
 export async function startSignedIn(page: Page, email: string, path: string) {
   const http = page.request;
