@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-analytics';
 
@@ -9,7 +9,7 @@ test.describe('analytics', () => {
     page,
   }) => {
     // Overview: a week of the demo logs, charted, with usage per app and the user's own usage.
-    await signIn(page, 'admin@demo.example', '/console/analytics');
+    await startSignedIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Date range' }).click();
     await page.getByRole('option', { name: 'Last 7 days' }).click();
@@ -73,7 +73,7 @@ test.describe('analytics', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.example', '/console/analytics');
+    await startSignedIn(page, 'admin@demo.example', '/console/analytics');
     await expect(page.getByText(/requests and \d+ errors in this range/)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-builder';
 
@@ -25,7 +25,7 @@ test.describe('app builder', () => {
   }) => {
     // Given: the developer is signed in and the demo app exists
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
 
     // When: they open the app from the builder's list
@@ -95,7 +95,7 @@ test.describe('app builder', () => {
   }) => {
     // Given: the developer has the demo app open in the builder
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
     await page.goto(`/build/${app.referenceId}`);
     await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 15_000 });
@@ -169,7 +169,7 @@ test.describe('app builder', () => {
   }) => {
     // Given: the demo Extend app's form page open in the builder
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build/acme_asset_barcoding/scan');
+    await startSignedIn(page, 'developer@demo.example', '/build/acme_asset_barcoding/scan');
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('Scan an asset', {
       timeout: 15_000,
     });
@@ -208,7 +208,7 @@ test.describe('app builder', () => {
   }) => {
     // Given: a new app from the EXTEND starter (a model 'record' and a page 'home' on it), open on its page
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const { organizationId } = await findDemoApp(page);
     const { csrfToken } = await (await page.request.get('/api/v1/sessionInfo')).json();
     const referenceId = `spoken_${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@ import { findDemoApp } from './support/demoApps.ts';
 import { demoAppSource, nextVersionOf } from './support/demoAppVersions.ts';
 import { firstCompany } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-app-view';
 const DEVELOPER = 'developer@demo.example';
@@ -14,7 +14,7 @@ test.describe('app view', () => {
     page,
   }) => {
     // Given: the developer is signed in and the demo app exists
-    await signIn(page, DEVELOPER, '/profile');
+    await startSignedIn(page, DEVELOPER, '/profile');
     const app = await findDemoApp(page);
     const view = `/console/apps/view/${app.id}`;
 
@@ -163,7 +163,7 @@ test.describe('app view', () => {
   test('Given a developer, when they open an app that does not exist, then the not-found view shows', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, '/profile');
+    await startSignedIn(page, DEVELOPER, '/profile');
     await page.goto('/console/apps/view/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });

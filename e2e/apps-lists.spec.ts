@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-apps-lists';
 const DEVELOPER = 'developer@demo.example';
@@ -42,7 +42,7 @@ test.describe('console apps', () => {
   test('Given a developer, when they open the apps, search and sort, then the demo apps list and the URL keeps the search', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, '/console/apps');
+    await startSignedIn(page, DEVELOPER, '/console/apps');
     await expect(page.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Expense approval' }).first()).toBeVisible();
     await screenshot(page, `${SHOTS}/all.png`, { fullPage: true });
@@ -63,7 +63,7 @@ test.describe('console apps', () => {
     page,
   }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page, DEVELOPER, '/console/apps');
+    await startSignedIn(page, DEVELOPER, '/console/apps');
 
     await page.getByRole('button', { name: 'Create App' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create App' });
@@ -102,7 +102,7 @@ test.describe('console apps', () => {
     page,
   }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page, DEVELOPER, '/console/apps');
+    await startSignedIn(page, DEVELOPER, '/console/apps');
     await page.getByRole('button', { name: 'Create App' }).first().click();
     const create = page.getByRole('dialog', { name: 'Create App' });
     await create.getByRole('textbox', { name: 'Name', exact: true }).fill(`Retiree ${stamp}`);
@@ -148,7 +148,7 @@ test.describe('console apps', () => {
   test('Given the apps list, when a keyboard user opens Retire or Delete from a row menu and presses Escape, then the focus returns to the Actions button of the row, every time', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, '/console/apps');
+    await startSignedIn(page, DEVELOPER, '/console/apps');
     const actions = page.getByRole('button', { name: /^Actions for / }).first();
     await expect(actions).toBeVisible();
     // Twice each: the first opening of a row's dialog mounts it (MountedOnceOpened), later ones find it mounted.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-build-retry';
 
@@ -14,7 +14,7 @@ test.describe('retry a failed build from the console', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'developer@demo.example', '/profile');
+      await startSignedIn(page, 'developer@demo.example', '/profile');
       const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
       const headers = { 'x-organization-id': orgs.userOrganizations[0].organizationUuid as string };
       const apps = await (await page.request.get('/apphub/v1/apps?q=benefits', { headers })).json();
@@ -60,7 +60,7 @@ test.describe('retry a failed build from the builder', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'developer@demo.example', '/build/acme_benefits_enrollment');
+      await startSignedIn(page, 'developer@demo.example', '/build/acme_benefits_enrollment');
       await expect(page.getByTestId('draft-status')).toHaveText('Draft saved', { timeout: 15_000 });
       await page.getByRole('tab', { name: 'Build' }).click();
       await expect(page.getByTestId('builder-build-status')).toHaveText('Failed');

@@ -3,7 +3,7 @@ import { findDemoApp } from './support/demoApps.ts';
 import { uploadDemoAppVersion } from './support/demoAppVersions.ts';
 import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
+import { startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-builder-typing';
 
@@ -84,7 +84,7 @@ test.describe('app builder typing on a slow page', () => {
     // Given: the developer has the demo app's manifest open, the page running on a quarter of the CPU
     // (Lighthouse's mobile setting), where a render lags behind the keys
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
     await startFromLatestVersion(page, app);
     await page.goto(`/build/${app.referenceId}`);
@@ -144,7 +144,7 @@ test.describe('app builder typing on a slow page', () => {
   }) => {
     // Given: the demo app's manifest open, on a quarter of the CPU
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
     await startFromLatestVersion(page, app);
     await page.goto(`/build/${app.referenceId}`);
@@ -201,7 +201,7 @@ test.describe('app builder typing on a slow page', () => {
   }) => {
     // Given: the demo app's manifest open, on a quarter of the CPU
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/build');
+    await startSignedIn(page, 'developer@demo.example', '/build');
     const app = await findDemoApp(page);
     await startFromLatestVersion(page, app);
     await page.goto(`/build/${app.referenceId}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { draftFile } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-catalog';
 const SAMPLE = path.resolve('apps/server/src/modules/catalog/samples/expense-approval');
@@ -67,7 +67,7 @@ test.describe('app catalog', () => {
   test("Given a developer, when they copy a catalog app to their company, then they land on the new app, which holds the sample's source under their reference ID", async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', '/app-catalog/expense-approval');
+    await startSignedIn(page, 'developer@demo.example', '/app-catalog/expense-approval');
     await page.getByRole('button', { name: 'Copy to my company' }).click();
     // The console's create form, as a copy of the sample (one dialog, one set of labels).
     const dialog = page.getByRole('dialog', { name: 'Create App' });
@@ -97,7 +97,7 @@ test.describe('app catalog', () => {
   test('Given provider staff, when they withdraw an entry (confirmed) and publish it again, then the preview marks it meanwhile', async ({
     page,
   }) => {
-    await signIn(page, 'staff@demo.example', '/admin/app-catalog');
+    await startSignedIn(page, 'staff@demo.example', '/admin/app-catalog');
     await expect(page.getByRole('heading', { name: 'App Catalog Management', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Withdraw Worker directory sync' }).click();
@@ -120,7 +120,7 @@ test.describe('app catalog', () => {
   test('Given provider staff, when they search all apps, then they open an app and a version with its builds', async ({
     page,
   }) => {
-    await signIn(page, 'staff@demo.example', '/admin/apps');
+    await startSignedIn(page, 'staff@demo.example', '/admin/apps');
     await expect(page.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, `${SHOTS}/admin-apps.png`, { fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-docs';
 
@@ -81,7 +81,7 @@ test.describe('documentation and search', () => {
   test('Given staff with admin.docs, when they edit a page, then readers and search see the change at once', async ({
     page,
   }) => {
-    await signIn(page, 'staff@demo.example', '/documentation/app-catalog');
+    await startSignedIn(page, 'staff@demo.example', '/documentation/app-catalog');
     await page.getByRole('button', { name: 'Edit page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit documentation page' });
     const source = dialog.getByRole('textbox', { name: 'Page source' });
@@ -111,7 +111,7 @@ test.describe('documentation and search', () => {
   test('Given a signed-in developer, when they answer "Was this page helpful?", then the answer is kept', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', '/documentation/getting-started');
+    await startSignedIn(page, 'developer@demo.example', '/documentation/getting-started');
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' })).toBeVisible();
     await page.reload();

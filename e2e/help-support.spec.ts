@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-help';
 const PNG = Buffer.concat([
@@ -52,7 +52,7 @@ test.describe('help, downloads, product updates and support', () => {
   test('Given a developer with unread product updates, when they open the bell and mark all read, then the count goes', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', '/about');
+    await startSignedIn(page, 'developer@demo.example', '/about');
     const bell = page.getByRole('button', { name: /^Product updates, \d+ unread$/ });
     await expect(bell).toBeVisible();
     await bell.click();
@@ -70,7 +70,7 @@ test.describe('help, downloads, product updates and support', () => {
     page,
   }) => {
     const subject = `Build fails ${Date.now()}`;
-    await signIn(page, 'dsc@demo.example', '/support');
+    await startSignedIn(page, 'dsc@demo.example', '/support');
     await page.getByRole('button', { name: 'Open a case' }).click();
     const dialog = page.getByRole('dialog', { name: /^Open a support case for / });
     await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
@@ -90,7 +90,7 @@ test.describe('help, downloads, product updates and support', () => {
     const caseUrl = page.url();
 
     await page.context().clearCookies();
-    await signIn(page, 'staff@demo.example', '/support');
+    await startSignedIn(page, 'staff@demo.example', '/support');
     const queue = page.getByRole('region', { name: "Every company's cases" });
     await queue.getByRole('link', { name: subject }).click();
     await page
@@ -101,7 +101,7 @@ test.describe('help, downloads, product updates and support', () => {
     await expect(page.getByText('Answered')).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, 'dsc@demo.example', new URL(caseUrl).pathname + new URL(caseUrl).search);
+    await startSignedIn(page, 'dsc@demo.example', new URL(caseUrl).pathname + new URL(caseUrl).search);
     await expect(page.getByText('The manifest names a model that does not exist.')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, `${SHOTS}/support-case-375.png`, { fullPage: true });

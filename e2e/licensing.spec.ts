@@ -5,7 +5,7 @@ import { endLicense } from './support/licenses.ts';
 import { openRunLog } from './support/runLogs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { releaseToProduction, TIDY_CONSOLE_LINE, uploadScriptedApp } from './support/scriptedApps.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-licensing';
 
@@ -13,7 +13,7 @@ test("Given Acme's admin, when they license the worker directory sync to Globex 
   page,
   browser,
 }) => {
-  await signIn(page, 'admin@demo.example', '/console/apps');
+  await startSignedIn(page, 'admin@demo.example', '/console/apps');
   const app = await findDemoApp(page);
   await page.goto(`/console/apps/view/${app.id}/licenses`);
   // The demo world: Acme licenses this app in Production to Bright Partners, without an end date.
@@ -36,7 +36,7 @@ test("Given Acme's admin, when they license the worker directory sync to Globex 
   // The licensee, in its own browser: the app is in its Licensed list.
   const globex = await browser.newContext();
   const licensee = await globex.newPage();
-  await signIn(licensee, 'producer@demo.example', '/console/apps/licensed');
+  await startSignedIn(licensee, 'producer@demo.example', '/console/apps/licensed');
   await expect(licensee.getByRole('link', { name: app.name })).toBeVisible();
   await expectNoSeriousAxeViolations(licensee);
 
@@ -59,7 +59,7 @@ test("Given Acme's admin, when they license the worker directory sync to Globex 
 test("Given the demo world, when Bright Partners' admin opens the licensed worker directory sync, then its own runs are there", async ({
   page,
 }) => {
-  await signIn(page, 'dsc@demo.example', '/console/apps/licensed');
+  await startSignedIn(page, 'dsc@demo.example', '/console/apps/licensed');
   await page.getByRole('link', { name: 'Worker directory sync' }).click();
   await page.getByRole('tab', { name: 'Orchestration activity' }).click();
   await expect(page.getByRole('cell', { name: 'bright_impl' }).first()).toBeVisible();
@@ -71,7 +71,7 @@ test("Given Acme's own app in Production, when Acme licenses it to Bright Partne
   browser,
 }) => {
   // Given: the spec's own app with a script step, released to Production by Acme's admin.
-  await signIn(page, 'admin@demo.example', '/console/apps');
+  await startSignedIn(page, 'admin@demo.example', '/console/apps');
   const acme = await companyHeaders(page, 'Acme Health');
   const app = await uploadScriptedApp(page, acme.headers, 'e2e_lic');
   await releaseToProduction(page, browser, acme.headers, app.versionId);
@@ -89,7 +89,7 @@ test("Given Acme's own app in Production, when Acme licenses it to Bright Partne
   // And: Bright's admin finds it in Licensed and deploys the granted version to bright_dev.
   const brightContext = await browser.newContext();
   const bright = await brightContext.newPage();
-  await signIn(bright, 'dsc@demo.example', '/console/apps/licensed');
+  await startSignedIn(bright, 'dsc@demo.example', '/console/apps/licensed');
   await bright.getByRole('link', { name: app.name }).click();
   await expect(bright.getByText('Your license lets you deploy version 1.0.0')).toBeVisible();
   await expectNoSeriousAxeViolations(bright);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-log-alerts';
 const LOGS = '/console/analytics/logs?range=24h';
@@ -19,7 +19,7 @@ test.describe('alerts on a saved log preset', () => {
   test('Given the demo rules, when the developer opens a preset’s alerts, then one fires, one is OK, and a state change links to its lines', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', LOGS);
+    await startSignedIn(page, 'developer@demo.example', LOGS);
     const drawer = await openAlerts(page);
     const firing = drawer.getByRole('row').filter({ hasText: 'App events in the last day' });
     await expect(firing.getByText('Firing', { exact: true })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('alerts on a saved log preset', () => {
   test('Given the demo world, when the developer opens the test inbox, then the firing rule’s delivery is there with its signature verified', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', LOGS);
+    await startSignedIn(page, 'developer@demo.example', LOGS);
     const drawer = await openAlerts(page);
     // The rule's own log says delivered, with the inbox's answer.
     const firing = drawer.getByRole('row').filter({ hasText: 'App events in the last day' });
@@ -65,7 +65,7 @@ test.describe('alerts on a saved log preset', () => {
   test('Given a developer, when they add a rule, mute it and delete it, then the list follows each change', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', LOGS);
+    await startSignedIn(page, 'developer@demo.example', LOGS);
     const drawer = await openAlerts(page);
     await drawer.getByRole('button', { name: 'Add rule' }).click();
     const form = page.getByRole('dialog', { name: 'Add an alert rule' });
@@ -93,7 +93,7 @@ test.describe('alerts on a saved log preset', () => {
     page,
   }) => {
     const name = `Mine ${Date.now()}`;
-    await signIn(page, 'specialist@demo.example', LOGS);
+    await startSignedIn(page, 'specialist@demo.example', LOGS);
     await page.getByRole('button', { name: 'Save as preset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save the view as a preset' });
     await dialog.getByLabel('Preset name').fill(name);
@@ -111,7 +111,7 @@ test.describe('alerts on a saved log preset', () => {
     test('Given a phone 375 px wide, when the developer opens the alerts, then each rule reads as a card without sideways scroll', async ({
       page,
     }) => {
-      await signIn(page, 'developer@demo.example', LOGS);
+      await startSignedIn(page, 'developer@demo.example', LOGS);
       const drawer = await openAlerts(page);
       await expect(drawer.getByText('App events in the last day')).toBeVisible();
       const overflow = await drawer.evaluate((element) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-logs';
 
@@ -57,7 +57,7 @@ test.describe('logs', () => {
   test('Given a signed-in developer, when they open the logs, then the newest lines of the demo apps show and axe finds no serious violation', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, `${LOGS}?range=1h`);
+    await startSignedIn(page, DEVELOPER, `${LOGS}?range=1h`);
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
     await expect(page.getByText(/^\d+ lines?, newest first$/)).toBeVisible();
     await expect(page.getByText(/^Logs available from [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('logs', () => {
   test('Given the logs, when the Remote API preset and a level filter are chosen, then only matching lines show and the link reproduces the search', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, LOGS);
+    await startSignedIn(page, DEVELOPER, LOGS);
     await pickOption(page, 'Preset', 'Remote API');
     await expect(page).toHaveURL(/preset=Remote(\+|%20)API/);
     await expect
@@ -114,7 +114,7 @@ test.describe('logs', () => {
   test('Given a filter, when its regex is not valid RE2, then the page says so and does not search', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, LOGS);
+    await startSignedIn(page, DEVELOPER, LOGS);
     await page.getByRole('button', { name: 'Add filter' }).click();
     await pickOption(page, 'Column (filter 1)', 'message');
     await pickOption(page, 'Condition (filter 1)', 'matches regex');
@@ -129,7 +129,7 @@ test.describe('logs', () => {
     page,
   }) => {
     const name = `Warnings ${Date.now()}`;
-    await signIn(page, DEVELOPER, LOGS);
+    await startSignedIn(page, DEVELOPER, LOGS);
     await pickOption(page, 'Preset', 'App Event');
 
     await page.getByRole('button', { name: 'Save as preset' }).click();
@@ -154,7 +154,7 @@ test.describe('logs', () => {
   test('Given the logs of a range, when the CSV download is chosen, then every line of the range arrives as CSV', async ({
     page,
   }) => {
-    await signIn(page, DEVELOPER, `${LOGS}?preset=Audit+Activity`);
+    await startSignedIn(page, DEVELOPER, `${LOGS}?preset=Audit+Activity`);
     const shown = await page.getByText(/^\d+ lines?, newest first$/).innerText();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -170,7 +170,7 @@ test.describe('logs', () => {
     page,
   }) => {
     // The last hour: axe walks the results behind the drawer too, and a week of lines takes it too long.
-    await signIn(page, DEVELOPER, `${LOGS}?range=1h`);
+    await startSignedIn(page, DEVELOPER, `${LOGS}?range=1h`);
     await expect(resultsTable(page)).toBeVisible();
     await page.getByRole('button', { name: 'Archive range' }).click();
     const drawer = page.getByRole('dialog', { name: 'Log archives' });

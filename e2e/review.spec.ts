@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createOwnApp } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { submitForReview } from './support/scriptedApps.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-review';
 
@@ -11,13 +11,13 @@ test.describe('app review', () => {
     page,
   }) => {
     // Given: Acme's own version waiting for review (the demo's one waits only until a first certification).
-    await signIn(page, 'admin@demo.example', '/console/apps');
+    await startSignedIn(page, 'admin@demo.example', '/console/apps');
     const own = await createOwnApp(page, 'e2e_review');
     await submitForReview(page, own.headers, own.version.id);
     const name = own.app.name;
     await page.context().clearCookies();
 
-    await signIn(page, 'reviewer@demo.example', '/admin/apps');
+    await startSignedIn(page, 'reviewer@demo.example', '/admin/apps');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Waiting for review only' }).click();
     await expect(page.getByRole('checkbox', { name: 'Waiting for review only' })).toBeChecked();
@@ -38,7 +38,7 @@ test.describe('app review', () => {
     await expect(page.getByText(/Certified/).first()).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, 'admin@demo.example', '/console/account/audits');
+    await startSignedIn(page, 'admin@demo.example', '/console/account/audits');
     const row = page.getByRole('row', { name: `Certified app ${name}` });
     await expect(row).toContainText('reviewer@demo.example');
     await expect(row).toContainText('reviewState: IN_REVIEW → CERTIFIED');
@@ -49,7 +49,7 @@ test.describe('app review', () => {
 test('Given provider staff, when they open the admin area, then its sections are tabs that mark where they are', async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/app-catalog');
+  await startSignedIn(page, 'staff@demo.example', '/admin/app-catalog');
   const sections = page.getByRole('tablist', { name: 'Administration sections' });
   await expect(sections.getByRole('tab', { name: 'App Catalog Management' })).toHaveAttribute(
     'aria-selected',

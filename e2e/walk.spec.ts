@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { watchProblems as watch } from './support/pageProblems.ts';
 import { screenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
+import { startSignedIn } from './support/session.ts';
 
 /**
  * A page opened by a deep link or a reload sends no request before its company is known
@@ -122,7 +122,7 @@ for (const email of users) {
   test(`Given ${email}, when every built page is opened by a deep link, then no request fails and nothing logs an error`, async ({
     page,
   }) => {
-    await signIn(page, email, '/profile');
+    await startSignedIn(page, email, '/profile');
     await walk(page, pages(await appOfPrimaryCompany(page), contentReaders.has(email)));
   });
 }
@@ -142,7 +142,7 @@ test('Given a visitor who is not signed in, when they open the public pages, the
 test('Given a signed-in admin, when they open home, then their dashboard shows what needs attention', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/');
+  await startSignedIn(page, 'admin@demo.example', '/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Failing builds' })).toContainText(
     'Benefits Enrollment Card',
