@@ -29,7 +29,7 @@ test('Given a developer on a page, when they ask the copilot, then the answer st
   // From the apps list, with no app on screen: the question names the app and its version.
   await page.goto('/console/apps');
   // The list first, as a user sees it: a click on the button while the page loaded was once lost in CI
-  // (2026-12-06, not reproduced since; issue 40's note).
+  // (2026-12-06), and not again in ten tries since.
   await expect(page.getByRole('status').filter({ hasText: /\d+ apps?/ })).toBeVisible();
   await page.getByRole('button', { name: 'Open the copilot' }).click();
   await panel
