@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SignInButton } from '../features/auth/SignInButton.tsx';
 import { useSession } from '../lib/identity/useSession.ts';
 
@@ -11,7 +11,11 @@ const UserMenu = lazy(() =>
   import('../features/auth/UserMenu.tsx').then((module) => ({ default: module.UserMenu })),
 );
 
-/** The header's right side: 'Sign in' when signed out; the company switcher and user menu when signed in. */
+/**
+ * The header's right side: 'Sign in' when signed out; the company switcher and user menu when signed in.
+ * While their chunk loads, Layout's Suspense boundary holds the controls left of them too, so that those do
+ * not show first and move when these come in.
+ */
 export function HeaderAccount() {
   const { isSignedIn, isLoading } = useSession();
   // Until the session is known, neither: a 'Sign in' flashing for a signed-in user would mislead.
@@ -19,10 +23,8 @@ export function HeaderAccount() {
   if (!isSignedIn) return <SignInButton />;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Suspense fallback={null}>
-        <CompanySwitcher />
-        <UserMenu />
-      </Suspense>
+      <CompanySwitcher />
+      <UserMenu />
     </Group>
   );
 }

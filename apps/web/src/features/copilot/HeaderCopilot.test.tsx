@@ -1,7 +1,7 @@
 import type { CopilotConversationDetail, CopilotSource } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsOf, json, stubIdentityFetch } from '../../test/identityStub.ts';
 import { renderPortal } from '../../test/renderPortal.tsx';
 
@@ -190,6 +190,36 @@ describe('HeaderCopilot', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'Copilot' });
     expect(await within(panel).findByRole('link', { name: 'Tenants and tenant tokens' })).toBeInTheDocument();
     expect(localStorage.getItem('devsite:copilotGenerateId')).toBeNull();
+  });
+
+  it('shows the button only once the companies are in, so that the company switcher does not push it aside', async () => {
+    // The header's row is packed to the right: the switcher coming in after the button moved it 220 px
+    // left, under a pointer pressing it, and the click was lost (e2e/copilot.spec.ts).
+    let releaseCompanies = () => {};
+    const companiesHeld = new Promise<void>((resolve) => {
+      releaseCompanies = resolve;
+    });
+    const identity = stubIdentityFetch();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (new URL(String(input), 'http://localhost').pathname === '/auth/v2/organizations/self')
+          await companiesHeld;
+        return identity(input, init);
+      }),
+    );
+    // The button's module loaded already, as after a first page: only the companies may hold it now.
+    await import('./CopilotButton.tsx');
+    renderPortal({ path: '/about', config: { flags: { copilot: true } } });
+    expect(await screen.findByRole('button', { name: /^Account menu for/ })).toBeInTheDocument();
+    // Not there for a while: nothing but the companies holds it.
+    await expect(
+      screen.findByRole('button', { name: 'Open the copilot' }, { timeout: 500 }),
+    ).rejects.toThrow();
+
+    releaseCompanies();
+    expect(await screen.findByRole('button', { name: 'Company: Acme Health' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open the copilot' })).toBeInTheDocument();
   });
 
   it('is absent when the flag is off', async () => {
