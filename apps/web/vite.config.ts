@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -10,6 +12,20 @@ import { brotliTwinParams, gzipTwinOptions } from './twinSettings.ts';
 
 /** A feature's public entry, `features/<name>/index.ts`. */
 const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * React Router's production build, for the web build only: its package resolves to its development build
+ * in every condition, which differs in one constant that turns its warnings for developers on. Both entries
+ * the app imports, since each brings its own copy of the router's core.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production',
+);
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const apiPaths = [
@@ -26,7 +42,8 @@ const apiPaths = [
   '/interaction',
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: reactRouterAliases } : {},
   plugins: [
     react(),
     prerenderPublicPages(),
@@ -63,4 +80,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));
