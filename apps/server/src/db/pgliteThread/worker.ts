@@ -7,7 +7,7 @@
  * Started through workerEntry.mjs. Node 24 runs it with its own type stripping, as it runs the whole server
  * (serveCommand.ts): erasable TypeScript only, and type-only imports marked `import type`.
  */
-import { openAsBlob } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { type Extensions, type messages, PGlite, type PGliteOptions, protocol } from '@electric-sql/pglite';
@@ -155,13 +155,11 @@ async function main(): Promise<void> {
       // line, not postgresql.conf: PGlite rewrites that file in DATA_DIR at every start (a corrupt DATA_DIR
       // the server refuses must be left as it was).
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-      // A Blob of the file, not of its bytes read first: a Blob made from a buffer copies it, and PGlite reads
-      // it back whole (arrayBuffer()), a third copy of the template at each open.
-      ...(template ? { loadDataDir: await openAsBlob(template) } : {}),
+      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
     };
     // One object, not (dataDir, options): PGlite's stdin callback keeps the object it is given for the life
-    // of the database, and with it the template (a Blob of its bytes was 44 MB resident at rest); dropped
-    // once unpacked (bench/README, "Idle memory, what holds it").
+    // of the database, and with it the template's copy (44 MB resident at rest); dropped once unpacked
+    // (bench/README, "Idle memory, what holds it").
     db = await PGlite.create(options);
     delete options.loadDataDir;
   } catch (error) {
