@@ -1,8 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../client.ts';
@@ -44,6 +46,32 @@ async function appliedIn(dataDir: string, builds: string) {
   }
 }
 
+/** A WAL position (`0/1BEECB0`) as a number of bytes. */
+function walBytes(lsn: string): number {
+  const [high, low] = lsn.split('/');
+  return Number.parseInt(high!, 16) * 2 ** 32 + Number.parseInt(low!, 16);
+}
+
+/**
+ * The bytes of WAL PostgreSQL replayed when it opened the template: its log's "redo starts at" and "redo done
+ * at" (the dump is of a running cluster, opened by crash recovery), or 0 when it logged no redo.
+ */
+async function walReplayedOpening(template: string) {
+  const log: string[] = [];
+  const pglite = await PGlite.create({
+    loadDataDir: await openAsBlob(template),
+    extensions: { pg_trgm },
+    onStderr: (text) => {
+      log.push(text);
+      return false;
+    },
+  });
+  await pglite.close();
+  const lsn = (what: string) => new RegExp(`redo ${what} at ([0-9A-F]+/[0-9A-F]+)`).exec(log.join('\n'))?.[1];
+  const [starts, done] = [lsn('starts'), lsn('done')];
+  return starts && done ? walBytes(done) - walBytes(starts) : 0;
+}
+
 // Only PGlite has a DATA_DIR: the template is the embedded database's.
 describe.runIf(process.env.TEST_DB === 'pglite')(
   'a fresh DATA_DIR started from the migrated template',
@@ -68,6 +96,23 @@ describe.runIf(process.env.TEST_DB === 'pglite')(
       expect(holdsDatabase(dataDir)).toBe(true);
       expect(templateFor(dataDir, templateKey(), builds)).toBeUndefined();
       expect(await appliedIn(dataDir, builds)).toBe(migrations);
+    });
+
+    it("holds the portal's database only: no template databases for a `create database` nobody runs", async () => {
+      const dataDir = path.join(scratch, 'databases');
+      mkdirSync(dataDir);
+      const database = await openPglite(dataDir, { template: templateFor(dataDir, templateKey(), builds) });
+      try {
+        const rows = await rowsOf<{ datname: string }>(database.db, sql`select datname from pg_database`);
+        expect(rows.map((row) => row.datname)).toEqual(['postgres']);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("opens without replaying the migrations' WAL: it was checkpointed after them", async () => {
+      // One WAL page at most: the checkpoint's own records.
+      expect(await walReplayedOpening(inject('pgliteTemplate'))).toBeLessThan(8192);
     });
 
     it("holds pg-boss's tables at the installed pg-boss's schema version", async () => {
