@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { firstCompany } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-account-integrations';
 
@@ -78,7 +78,7 @@ async function restoreIntegrations(
 test("Given Acme's admin, when they grant AWS access to a member and reconnect Globex's payroll bridge with one scope, then the users count and the integrations list follow", async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/console/users');
+  await startSignedIn(page, 'admin@demo.example', '/console/users');
   // The demo world: Ada, Dev and Dana (a collaborator) hold AWS access, 3 of extendessentials' 5. The
   // counts below are read against what the company holds when the test starts, and the holders are put
   // back at its end, so the specs that read Acme's users find them as seeded.

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { buildEnvSchema } from '@portal/contracts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-admin-build';
 
 test('Given staff, when they retry the failed demo build and change a build limit through the confirmations, then the new build is listed and the limit is saved', async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/build');
+  await startSignedIn(page, 'staff@demo.example', '/admin/build');
   await expect(page.getByRole('heading', { name: 'Build Administration', level: 1 })).toBeVisible();
   await expect(page.getByText(/This server process .* at a time\./)).toBeVisible();
   const failed = page.getByRole('row').filter({ hasText: 'Failed' }).first();

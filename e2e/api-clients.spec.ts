@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-api-clients';
 
 test('Given an admin, when they open the API clients, then the demo clients show their health and the unused ones can be singled out', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/console/api-clients');
+  await startSignedIn(page, 'admin@demo.example', '/console/api-clients');
   await expect(page.getByRole('heading', { name: 'API Clients', level: 1 })).toBeVisible();
   const legacy = page.getByRole('row').filter({ hasText: 'Legacy reporting' });
   await expect(legacy.getByText('Old secret')).toBeVisible();
@@ -40,7 +40,7 @@ test('Given a developer, when they create a client, then its secret shown once g
   request,
 }) => {
   const name = `E2E export ${Date.now()}`;
-  await signIn(page, 'developer@demo.example', '/console/api-clients/create');
+  await startSignedIn(page, 'developer@demo.example', '/console/api-clients/create');
   await expect(page.getByRole('heading', { name: 'Create API Client', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('checkbox', { name: 'Workers: read' }).check();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-axe-findings';
 
@@ -26,7 +26,7 @@ test.describe('axe findings of the newcomer walk', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
+      await startSignedIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
       await connectExplorer(page);
       const run = page.getByRole('button', { name: /Execute query/ });
       await expect(page.locator('.graphiql-query-editor')).toContainText('totalCount', { timeout: 20_000 });
@@ -48,7 +48,7 @@ test.describe('axe findings of the newcomer walk', () => {
   test('Given a developer creating an API client, when its secret is shown once, then axe finds nothing serious', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', '/console/api-clients/create');
+    await startSignedIn(page, 'developer@demo.example', '/console/api-clients/create');
     await page.getByRole('textbox', { name: 'Name' }).fill(`E2E axe ${Date.now()}`);
     await page.getByRole('checkbox', { name: 'Workers: read' }).check();
     await page.getByRole('combobox', { name: 'Tenants' }).click();
@@ -62,7 +62,7 @@ test.describe('axe findings of the newcomer walk', () => {
 
   for (const email of ['admin@demo.example', 'dsc@demo.example'])
     test(`Given ${email}, when they open Support, then axe finds nothing serious`, async ({ page }) => {
-      await signIn(page, email, '/support');
+      await startSignedIn(page, email, '/support');
       await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `${SHOTS}/support-${email.split('@')[0]}-1280.png`, { fullPage: true });
@@ -74,7 +74,7 @@ test.describe('axe findings of the newcomer walk', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'admin@demo.example', '/console/users');
+      await startSignedIn(page, 'admin@demo.example', '/console/users');
       await expect(page.getByRole('button', { name: /^Change roles/ }).first()).toBeVisible();
       await screenshot(page, `${SHOTS}/users-${width}.png`, { fullPage: true });
       await expectNothingSeriousAndNamesHoldTheirWords(page);

@@ -1,7 +1,7 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-build-signature';
 
@@ -16,7 +16,7 @@ test.describe('build signature', () => {
     page,
   }) => {
     // Given: a developer of Acme and its demo app with a version in Production
-    await signIn(page, 'developer@demo.example', '/profile');
+    await startSignedIn(page, 'developer@demo.example', '/profile');
     const orgs = await (await page.request.get('/auth/v2/organizations/self')).json();
     const headers = { 'x-organization-id': orgs.userOrganizations[0].organizationUuid as string };
     const apps = await (await page.request.get('/apphub/v1/apps?q=worker', { headers })).json();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CreatedSource, ProntoStatus } from '@portal/contracts';
 import { createOwnApp, editManifest, saveDraft } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-builder-deploy';
 const DEVELOPER = 'developer@demo.example';
@@ -15,7 +15,7 @@ test.describe('the builder: one-step deploy and the profile group rule', () => {
   }) => {
     // Given: an app of the spec's own whose draft has a new version number
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEVELOPER, '/build');
+    await startSignedIn(page, DEVELOPER, '/build');
     const app = await createOwnApp(page, 'e2e_pronto');
     await saveDraft(page, app, (files) =>
       editManifest(files, (manifest) => {
@@ -66,7 +66,7 @@ test.describe('the builder: one-step deploy and the profile group rule', () => {
   }) => {
     // Given: the starter app with a detail page and a group 'Viewers' that lists only that page
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEVELOPER, '/build');
+    await startSignedIn(page, DEVELOPER, '/build');
     const app = await createOwnApp(page, 'e2e_groups');
     const detail = {
       title: 'One record',

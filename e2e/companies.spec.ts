@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-companies';
 
 test('Given staff, when they create a company with every field, then its page follows the account until it is provisioned', async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/company-management');
+  await startSignedIn(page, 'staff@demo.example', '/admin/company-management');
   await expect(page.getByRole('heading', { name: 'Company Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Health' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { companyHeaders, okJson } from './support/companyRequests.ts';
 import { endLicense, grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-company-licenses';
 
@@ -13,7 +13,7 @@ test("Given Bright Partners holds Acme's licenses and gives one of its own, when
   // Given: Bright's admin licenses Bright's onboarding app to Globex Apps, from today.
   const brightContext = await browser.newContext();
   const bright = await brightContext.newPage();
-  await signIn(bright, 'dsc@demo.example', '/console/apps');
+  await startSignedIn(bright, 'dsc@demo.example', '/console/apps');
   const brightOrg = await companyHeaders(bright, 'Bright Partners');
   const found = await okJson(
     bright.request.get('/apphub/v1/apps?q=onboarding', { headers: brightOrg.headers }),
@@ -34,7 +34,7 @@ test("Given Bright Partners holds Acme's licenses and gives one of its own, when
   await brightContext.close();
 
   // When: staff open Bright's licensed apps in company management
-  await signIn(
+  await startSignedIn(
     page,
     'staff@demo.example',
     `/admin/company-management/${brightOrg.organizationId}/licensed-apps`,

@@ -4,7 +4,7 @@ import { createKiosk } from './support/apiClients.ts';
 import { firstCompany, settledBuild } from './support/ownApps.ts';
 import { sampleZip } from './support/sampleZips.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-console-sections';
 const ADMIN = 'admin@demo.example';
@@ -12,7 +12,7 @@ const ADMIN = 'admin@demo.example';
 test("Given an API client of the company's, when its admin opens /console/clients, then the API clients list shows there with it", async ({
   page,
 }) => {
-  await signIn(page, ADMIN, '/console/api-clients');
+  await startSignedIn(page, ADMIN, '/console/api-clients');
   const kiosk = await createKiosk(page, 'https://kiosk.example/callback');
 
   await page.goto('/console/clients');
@@ -34,7 +34,7 @@ test('Given a company that stored a 2 MB source this year, when its admin opens 
   page,
 }) => {
   // Given: an upload of the spec's own with a 2 MB image in it (stored and packaged: data usage)
-  await signIn(page, ADMIN, '/console/apps');
+  await startSignedIn(page, ADMIN, '/console/apps');
   const { headers } = await firstCompany(page);
   const referenceId = `e2e_usage_${Date.now().toString(36)}`;
   const zip = await sampleZip('asset-barcoding', (relative, data) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-console-tables-narrow';
 
@@ -36,7 +36,7 @@ test.describe('console lists on a phone', () => {
   test("Given a phone 375 px wide, when Acme's admin opens each console list, then no table scrolls sideways and each row reads as a card", async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.example', '/console/apps');
+    await startSignedIn(page, 'admin@demo.example', '/console/apps');
     const app = await findDemoApp(page);
     const pages: [string, string][] = [
       ['apps', '/console/apps'],
@@ -65,7 +65,7 @@ test.describe('console lists on a phone', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@demo.example', '/console/apps');
+    await startSignedIn(page, 'admin@demo.example', '/console/apps');
     await expect(page.getByRole('columnheader').first()).toBeVisible();
     await screenshot(page, `${SHOTS}/apps-1280.png`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);

@@ -3,7 +3,7 @@ import { companyHeaders, okJson as ok } from './support/companyRequests.ts';
 import { grantLicenseFromToday } from './support/licenses.ts';
 import { screenshot } from './support/screenshots.ts';
 import { releaseToProduction, uploadScriptedApp } from './support/scriptedApps.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-deploy-availability';
 
@@ -13,7 +13,7 @@ test("Given Bright's app released in Europe and licensed to Provider Internal in
 }) => {
   // Bright's admin takes an app of its own to Production through review, certification and signing (the
   // demo's onboarding app has one version, which a second run would find reviewed already).
-  await signIn(page, 'dsc@demo.example', '/console/apps');
+  await startSignedIn(page, 'dsc@demo.example', '/console/apps');
   const bright = await companyHeaders(page, 'Bright Partners');
   const released = await uploadScriptedApp(page, bright.headers, 'e2e_avail');
   await releaseToProduction(page, browser, bright.headers, released.versionId);
@@ -25,7 +25,7 @@ test("Given Bright's app released in Europe and licensed to Provider Internal in
   // Provider Internal (scylla:us, no default app hub) gets a licence in force from today.
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await signIn(provider, 'staff@demo.example', '/console/apps/licensed');
+  await startSignedIn(provider, 'staff@demo.example', '/console/apps/licensed');
   const providerOrg = await companyHeaders(provider, 'Provider Internal');
   await grantLicenseFromToday(page, bright, app.id, providerOrg.organizationId);
 

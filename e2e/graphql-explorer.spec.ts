@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 // The explorers connect as the admin (see connectExplorer).
@@ -9,7 +9,7 @@ const SHOTS = '/tmp/shots-explorers';
 test('Given an admin, when they connect in the GraphQL explorer and run the starting query, then GraphiQL shows the workers and keeps its tabs under the graphiql: prefix', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
+  await startSignedIn(page, 'admin@demo.example', '/graph-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'GraphQL API Explorer', level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await connectExplorer(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-lifecycle';
 
@@ -14,7 +14,7 @@ for (const width of [1280, 375]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'developer@demo.example', '/profile');
+    await startSignedIn(page, 'developer@demo.example', '/profile');
     const app = await findDemoApp(page);
     await page.goto(`/console/apps/view/${app.id}/lifecycle`);
     const stages = page.getByRole('list', { name: 'Stages of this version' });

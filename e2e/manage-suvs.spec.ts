@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-suvs';
 
 test('Given staff, when they create a SUV for a developer and expire it through the confirmation, then the list shows it active, then expired', async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/manage-suvs');
+  await startSignedIn(page, 'staff@demo.example', '/admin/manage-suvs');
   await expect(page.getByRole('heading', { name: 'Manage SUVs', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create SUV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a SUV' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { resetDraft } from './support/drafts.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestrate-canvas';
 
@@ -12,7 +12,7 @@ test.describe('orchestration builder canvas', () => {
   }) => {
     // Given: the developer is signed in; the demo app has the directory_check orchestration
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signIn(page, 'developer@demo.example', '/orchestrate');
+    await startSignedIn(page, 'developer@demo.example', '/orchestrate');
     const app = await findDemoApp(page);
     // The canvas edits the developer's draft of the shared demo app: it starts from the latest version,
     // whatever an earlier spec left, and goes back to it, so other specs find the demo app as seeded.

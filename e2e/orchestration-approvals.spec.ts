@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestration-approvals';
 
@@ -11,7 +11,7 @@ test.describe('orchestration approvals', () => {
     browser,
   }) => {
     // Given: the developer runs the demo app's email review, which waits for an admin
-    await signIn(page, 'developer@demo.example', '/profile');
+    await startSignedIn(page, 'developer@demo.example', '/profile');
     const app = await findDemoApp(page);
     const activity = `/console/apps/view/${app.id}/orchestration-activity`;
     await page.goto(activity);
@@ -39,7 +39,7 @@ test.describe('orchestration approvals', () => {
     // When: the admin opens the notification the run sent them and approves with a comment
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signIn(admin, 'admin@demo.example', '/profile');
+    await startSignedIn(admin, 'admin@demo.example', '/profile');
     await admin.getByRole('button', { name: /^Open notifications, \d+ unread/ }).click();
     const inbox = admin.getByRole('dialog', { name: 'Notifications' });
     const notice = inbox

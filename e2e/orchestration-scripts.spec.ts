@@ -3,7 +3,7 @@ import { companyHeaders, okJson } from './support/companyRequests.ts';
 import { openRunLog } from './support/runLogs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { TIDY_CONSOLE_LINE, uploadScriptedApp } from './support/scriptedApps.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestration-scripts';
 
@@ -11,7 +11,7 @@ test("Given the spec's own app with a script step deployed to acme_dev, when a d
   page,
 }) => {
   // Given: an orchestration whose script step lower-cases five workers' emails and says so on its console
-  await signIn(page, 'developer@demo.example', '/profile');
+  await startSignedIn(page, 'developer@demo.example', '/profile');
   const acme = await companyHeaders(page, 'Acme Health');
   const app = await uploadScriptedApp(page, acme.headers, 'e2e_script');
   await okJson(

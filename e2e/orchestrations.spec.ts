@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-orchestrations';
 
@@ -10,7 +10,7 @@ test.describe('orchestration activity', () => {
     page,
   }) => {
     // Given: the developer is signed in; the demo world holds runs of the worker directory sync
-    await signIn(page, 'developer@demo.example', '/profile');
+    await startSignedIn(page, 'developer@demo.example', '/profile');
     const app = await findDemoApp(page);
     const activity = `/console/apps/view/${app.id}/orchestration-activity`;
     await page.goto(`/console/apps/view/${app.id}`);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { companyPackagesSchema, sessionInfoSchema } from '@portal/contracts';
 import { okJson } from './support/companyRequests.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-packages';
 const ACME = '00000000-0000-4000-8000-000000000001';
@@ -27,7 +27,7 @@ async function takeBack(page: Page, packageId: string) {
 test("Given staff, when they create a package and give it to Acme, then Acme's entitlements hold it with the package's limit", async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/packages');
+  await startSignedIn(page, 'staff@demo.example', '/admin/packages');
   await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Extend Starter' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { invitationsResponseSchema } from '@portal/contracts';
 import { firstCompany } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-people';
 const INVITED = ['new.hire@example.com', 'second.hire@example.com'];
@@ -23,7 +23,7 @@ async function revokeInvitations(page: Page) {
 test("Given Acme's one admin on /console/users, when they invite people and make a second admin, then the form's rules hold and the admin warning goes", async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/console/users');
+  await startSignedIn(page, 'admin@demo.example', '/console/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   try {
     await invitesAndASecondAdmin(page);
@@ -87,7 +87,7 @@ async function invitesAndASecondAdmin(page: Page) {
 test("Given Acme's admin, when they open Entitlements from the account menu, then each limit shows against its use", async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/console/users');
+  await startSignedIn(page, 'admin@demo.example', '/console/users');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Entitlements' }).click();
   await expect(page.getByRole('heading', { name: 'Entitlements', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-promotion-approvals';
 const POLICIES = '/apphub/v1/promotion-policies';
@@ -50,7 +50,7 @@ test.describe('promotion approvals', () => {
     // Given: the admin requires one approval by an admin before Implementation
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signIn(admin, 'admin@demo.example', '/console/account');
+    await startSignedIn(admin, 'admin@demo.example', '/console/account');
     const adminHeaders = await acmeHeaders(admin);
     const before = await (await admin.request.get(POLICIES, { headers: adminHeaders })).json();
     restore = async () => {
@@ -67,7 +67,7 @@ test.describe('promotion approvals', () => {
     await expect(rules.getByText('Implementation: 1 approval by Admin')).toBeVisible();
 
     // And: a new app of the developer's, built
-    await signIn(page, 'developer@demo.example', '/console/apps');
+    await startSignedIn(page, 'developer@demo.example', '/console/apps');
     const headers = await acmeHeaders(page);
     const created = await createdApp(
       page.request.post('/apphub/v1/apps', {

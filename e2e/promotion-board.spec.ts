@@ -3,7 +3,7 @@ import type { CreatedSource } from '@portal/contracts';
 import { findDemoApp } from './support/demoApps.ts';
 import { sampleZip } from './support/sampleZips.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-promotion-board';
 
@@ -80,7 +80,7 @@ test('Given a developer and an app with two versions deployed to acme_dev, when 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'developer@demo.example', '/profile');
+  await startSignedIn(page, 'developer@demo.example', '/profile');
   const { appId } = await appWithTwoDeploys(page);
 
   // The board: acme_dev runs version #2, deployed by the developer, with #1 before it.
@@ -126,7 +126,7 @@ test('Given a developer on a phone, when they open the board of an app and its C
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'developer@demo.example', '/profile');
+  await startSignedIn(page, 'developer@demo.example', '/profile');
   const { appId } = await appWithTwoDeploys(page);
   await page.goto(`/console/apps/view/${appId}/board`);
   await expect(page.getByRole('region', { name: 'Development' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchProblems as watch } from './support/pageProblems.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-quiet';
 
@@ -13,7 +13,7 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-quiet';
 test('Given a specialist who never connected, when they connect to the sandbox on the tenants page and then in the REST explorer, then the consent dialog comes without a failed request or a console error', async ({
   page,
 }) => {
-  await signIn(page, 'specialist@demo.example', '/console/tenants');
+  await startSignedIn(page, 'specialist@demo.example', '/console/tenants');
   const problems = watch(page);
   const row = page.getByRole('row').filter({ hasText: 'acme_sb' });
   await expect(row.getByText('Not connected')).toBeVisible();
@@ -48,7 +48,7 @@ test('Given a specialist who never connected, when they connect to the sandbox o
 test('Given staff creating a company, when they leave the billing ID field with a free ID and then a taken one, then the check answers without a failed request or a console error', async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.example', '/admin/company-management');
+  await startSignedIn(page, 'staff@demo.example', '/admin/company-management');
   await expect(page.getByRole('link', { name: 'Acme Health' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const problems = watch(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 // The explorers connect as the admin (see connectExplorer).
@@ -9,7 +9,7 @@ const SHOTS = '/tmp/shots-explorers';
 test('Given an admin, when they find an operation in the REST explorer, connect and send it, then the answer and the code to call it are shown', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/rest-api-explorer?tenant=acme_sb');
+  await startSignedIn(page, 'admin@demo.example', '/rest-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'REST API Explorer', level: 1 })).toBeVisible();
   const operations = page.getByRole('navigation', { name: 'Operations' });
   await expect(operations.getByRole('link').first()).toBeVisible();
@@ -61,7 +61,7 @@ test('Given an admin, when they find an operation in the REST explorer, connect 
 test('Given a developer with an API client, when they use it in the REST explorer, then requests go with the client token and the secret is kept nowhere', async ({
   page,
 }) => {
-  await signIn(page, 'developer@demo.example', '/console/api-clients/create');
+  await startSignedIn(page, 'developer@demo.example', '/console/api-clients/create');
   const name = `Explorer client ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('checkbox', { name: 'Workers: read' }).check();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectExplorer } from './support/explorers.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-explorers';
 // The explorers connect as the admin (see connectExplorer).
@@ -9,7 +9,7 @@ const SHOTS = '/tmp/shots-explorers';
 test('Given an admin, when they send operations from the SOAP explorer, then the answer is formatted and a fault is shown as an error', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example', '/soap-api-explorer?tenant=acme_sb');
+  await startSignedIn(page, 'admin@demo.example', '/soap-api-explorer?tenant=acme_sb');
   await expect(page.getByRole('heading', { name: 'SOAP API Explorer', level: 1 })).toBeVisible();
   const operations = page.getByRole('navigation', { name: 'Operations' });
   await expect(operations.getByText('Get_Workers')).toBeVisible();

@@ -3,7 +3,7 @@ import { findDemoApp } from './support/demoApps.ts';
 import { resetDraft } from './support/drafts.ts';
 import { connectExplorer } from './support/explorers.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-studio';
 
@@ -13,7 +13,7 @@ test('Given the demo collection, when an admin adds REST and GraphQL requests fr
 }) => {
   // Given: the worker directory sync ships the directory_smoke collection
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signIn(page, 'admin@demo.example', '/studiobuilder');
+  await startSignedIn(page, 'admin@demo.example', '/studiobuilder');
   const app = await findDemoApp(page);
   // The requests are added to the admin's draft of the shared demo app: it starts from the latest
   // version (its two requests), whatever an earlier spec left, and goes back to it, so other specs find

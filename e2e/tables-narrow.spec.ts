@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-tables-narrow';
 
@@ -27,7 +27,7 @@ test.describe('wide tables on a phone', () => {
   test("Given a phone 390 px wide, when Acme's admin opens the third-party integrations and staff the build administration, then each table shows its rows as labelled cards without sideways scroll", async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.example', '/console/account/third-party-integrations');
+    await startSignedIn(page, 'admin@demo.example', '/console/account/third-party-integrations');
     const integrations = page.getByRole('table');
     await expect(page.getByText('Globex payroll bridge')).toBeVisible();
     // The column's name labels the value on the row's card; the header row is for screen readers only.
@@ -42,7 +42,7 @@ test.describe('wide tables on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.context().clearCookies();
-    await signIn(page, 'staff@demo.example', '/admin/build?state=finished');
+    await startSignedIn(page, 'staff@demo.example', '/admin/build?state=finished');
     await expect(page.getByRole('heading', { name: 'Build Administration', level: 1 })).toBeVisible();
     const failed = page.getByRole('row').filter({ hasText: 'Failed' }).first();
     await expect(failed).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { DcLocation } from '@portal/contracts';
 import { createOwnApp } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-tenant-installations';
 
@@ -10,7 +10,7 @@ test("Given an app of the developer's deployed to the development tenant, when t
   page,
 }) => {
   // Given: the spec's own app, version 0.1.0 deployed to acme_dev
-  await signIn(page, 'developer@demo.example', '/console/tenants');
+  await startSignedIn(page, 'developer@demo.example', '/console/tenants');
   const app = await createOwnApp(page, 'e2e_installed');
   const deployed = await page.request.post('/aos/v1/deploy', {
     headers: app.headers,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-tenants';
 
@@ -25,7 +25,7 @@ async function revokeEveryConsent(page: Page) {
 test('Given a developer, when they connect to the sandbox tenant through the consent, then the token shows its minutes left and revoking the consent disconnects it', async ({
   page,
 }) => {
-  await signIn(page, 'developer@demo.example', '/console/tenants');
+  await startSignedIn(page, 'developer@demo.example', '/console/tenants');
   await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
   await revokeEveryConsent(page);
   const row = page.getByRole('row').filter({ hasText: 'acme_sb' });
@@ -83,7 +83,7 @@ test('Given a developer, when they connect to the sandbox tenant through the con
 test('Given a developer, when they create a development tenant and delete it through the confirmation, then the list shows it and then not', async ({
   page,
 }) => {
-  await signIn(page, 'developer@demo.example', '/console/tenants');
+  await startSignedIn(page, 'developer@demo.example', '/console/tenants');
   await page.getByRole('button', { name: 'Create development tenant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a development tenant' });
   await dialog.getByLabel('Name').fill('Bad Name');

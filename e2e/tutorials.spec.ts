@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-tutorials';
 
@@ -8,7 +8,7 @@ test.describe('tutorials', () => {
   test('Given a new developer, when they follow the introduction and tick steps, then their progress is kept', async ({
     page,
   }) => {
-    await signIn(page, 'developer@demo.example', '/intro');
+    await startSignedIn(page, 'developer@demo.example', '/intro');
     await expect(page.getByRole('heading', { name: 'Start here', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, `${SHOTS}/intro.png`, { fullPage: true });
@@ -34,7 +34,7 @@ test.describe('tutorials', () => {
     page,
   }) => {
     const title = `GraphQL basics ${Date.now()}`;
-    await signIn(page, 'staff@demo.example', '/admin/tutorial-manager');
+    await startSignedIn(page, 'staff@demo.example', '/admin/tutorial-manager');
     await expect(page.getByRole('heading', { name: 'Tutorial Manager', level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'New tutorial' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CreatedSource } from '@portal/contracts';
 import { createOwnApp, editManifest, saveDraft, settledBuild } from './support/ownApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 const SHOTS = '/tmp/shots-version-manifest';
 
@@ -25,7 +25,7 @@ test('Given a version built with profile groups and one whose build failed, when
   page,
 }) => {
   // Given: the spec's own app, version 0.2.0 with two profile groups, then 0.3.0 whose build fails
-  await signIn(page, 'developer@demo.example', '/console/apps');
+  await startSignedIn(page, 'developer@demo.example', '/console/apps');
   const app = await createOwnApp(page, 'e2e_manifest');
   let draft = await saveDraft(page, app, (files) =>
     editManifest(files, (manifest) => {

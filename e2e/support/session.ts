@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { authConfigSchema } from '@portal/contracts';
+import { authConfigSchema, createAuthorizationRequest } from '@portal/contracts';
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -38,22 +37,12 @@ export async function signIn(page: Page, email: string, path: string) {
 export async function startSignedIn(page: Page, email: string, path: string) {
   const http = page.request;
   const config = authConfigSchema.parse(await (await http.get('/api/v1/auth/config')).json());
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(24).toString('base64url');
-  const nonce = randomBytes(24).toString('base64url');
-  const authorize = new URL(config.authorizationEndpoint);
-  authorize.search = new URLSearchParams({
-    client_id: config.clientId,
-    response_type: 'code',
-    redirect_uri: config.redirectUri,
-    scope: config.scope,
-    state,
-    nonce,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: config.codeChallengeMethod,
-  }).toString();
+  // The web's own request: fresh state, nonce and PKCE verifier.
+  const { url, state, nonce, codeVerifier } = await createAuthorizationRequest(config, {
+    redirectUri: config.redirectUri,
+  });
   // The provider's sign-in page, then its form posted as the page would; the redirects end on the callback.
-  const signInPage = await http.get(authorize.href);
+  const signInPage = await http.get(url);
   const action = /<form method="post" action="([^"]+)"/.exec(await signInPage.text())?.[1];
   expect(action, "the provider's sign-in form").toBeTruthy();
   const signedIn = await http.post(new URL(action!, signInPage.url()).href, {
@@ -67,7 +56,7 @@ export async function startSignedIn(page: Page, email: string, path: string) {
       code: callback.searchParams.get('code'),
       iss: callback.searchParams.get('iss'),
       nonce,
-      codeVerifier: verifier,
+      codeVerifier,
       clientId: config.clientId,
     },
   });

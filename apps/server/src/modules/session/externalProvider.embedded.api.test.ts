@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { authConfigSchema, sessionInfoSchema } from '@portal/contracts';
+import { authConfigSchema, createAuthorizationRequest, sessionInfoSchema } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,21 +95,10 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
     const config = authConfigSchema.parse(await (await go(`${PORTAL}/api/v1/auth/config`)).json());
     expect(config.authorizationEndpoint).toBe(`${PROVIDER}/oidc/auth`);
 
-    const verifier = randomBytes(32).toString('base64url');
-    const state = randomBytes(24).toString('base64url');
-    const nonce = randomBytes(24).toString('base64url');
-    const authorize = new URL(config.authorizationEndpoint);
-    authorize.search = new URLSearchParams({
-      client_id: config.clientId,
-      response_type: 'code',
-      redirect_uri: config.redirectUri,
-      scope: config.scope,
-      state,
-      nonce,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).toString();
-    let res = await go(authorize.href);
+    const { url, state, nonce, codeVerifier } = await createAuthorizationRequest(config, {
+      redirectUri: config.redirectUri,
+    });
+    let res = await go(url);
     const page = new URL(res.headers.get('location')!, PROVIDER).href;
     expect((await go(page)).status).toBe(200);
     res = await go(`${page}/login`, {
@@ -135,7 +123,7 @@ describe('external OpenID provider (OIDC_ISSUER)', () => {
         code: callback.searchParams.get('code'),
         iss: callback.searchParams.get('iss'),
         nonce,
-        codeVerifier: verifier,
+        codeVerifier,
         clientId: 'portal-web',
       }),
     });

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { authConfigSchema, sessionInfoSchema } from '@portal/contracts';
+import { authConfigSchema, createAuthorizationRequest, sessionInfoSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/testApp.ts';
 import { seedIdentityDemo } from '../../seed/identityDemo.ts';
@@ -42,22 +41,11 @@ describe('sign-in round trip over HTTP', () => {
     // The web: build the authorization URL from the BFF's config, with state, its own nonce and PKCE.
     const config = authConfigSchema.parse(await (await browser.fetch('/api/v1/auth/config')).json());
     expect(config.authorizationEndpoint).toBe(`${ORIGIN}/oidc/auth`);
-    const verifier = randomBytes(32).toString('base64url');
-    const state = randomBytes(24).toString('base64url');
-    const nonce = randomBytes(24).toString('base64url');
-    const authorize = new URL(config.authorizationEndpoint);
-    authorize.search = new URLSearchParams({
-      client_id: config.clientId,
-      response_type: 'code',
-      redirect_uri: config.redirectUri,
-      scope: config.scope,
-      state,
-      nonce,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: config.codeChallengeMethod,
-    }).toString();
+    const { url, state, nonce, codeVerifier } = await createAuthorizationRequest(config, {
+      redirectUri: config.redirectUri,
+    });
 
-    let res = await browser.fetch(authorize.href);
+    let res = await browser.fetch(url);
     expect(res.status).toBe(303);
     const signInPage = res.headers.get('location')!;
     res = await browser.fetch(signInPage);
@@ -90,7 +78,7 @@ describe('sign-in round trip over HTTP', () => {
         code: callback.searchParams.get('code'),
         iss: callback.searchParams.get('iss'),
         nonce,
-        codeVerifier: verifier,
+        codeVerifier,
         clientId: config.clientId,
       }),
     });

@@ -2,6 +2,8 @@ import {
   type AuthConfig,
   authCallbackPaths,
   authConfigSchema,
+  createAuthorizationRequest,
+  isCodeVerifier,
   isRegion,
   type SessionInfo,
   safeReturnPath,
@@ -10,7 +12,6 @@ import {
 } from '@portal/contracts';
 import { HttpError } from '../../lib/http/HttpError.ts';
 import { http as defaultHttp, type RequestOptions } from '../../lib/http/httpClient.ts';
-import { codeChallengeS256, createCodeVerifier, createState, isCodeVerifier } from './pkce.ts';
 import {
   clearStoredSessionData,
   forgetSignInTransaction,
@@ -43,30 +44,6 @@ const browserDeps = (): SignInDeps => ({
   navigate: (url) => window.location.assign(url),
   origin: window.location.origin,
 });
-
-/** The provider's authorization URL (docs/identity-api.md step 2); the server checks the ID token's nonce. */
-export function buildAuthorizationUrl(
-  config: Pick<AuthConfig, 'authorizationEndpoint' | 'clientId' | 'scope'>,
-  params: {
-    state: string;
-    nonce: string;
-    codeChallenge: string;
-    redirectUri: string;
-    prompt?: 'login' | undefined;
-  },
-): string {
-  const url = new URL(config.authorizationEndpoint);
-  url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('redirect_uri', params.redirectUri);
-  url.searchParams.set('scope', config.scope);
-  url.searchParams.set('state', params.state);
-  url.searchParams.set('nonce', params.nonce);
-  url.searchParams.set('code_challenge', params.codeChallenge);
-  url.searchParams.set('code_challenge_method', 'S256');
-  if (params.prompt) url.searchParams.set('prompt', params.prompt);
-  return url.toString();
-}
 
 /** The registered redirect URI for a callback route; the default (/auth) when that route is not registered. */
 export function redirectUriFor(
@@ -107,29 +84,19 @@ export async function startSignIn(options: StartSignInOptions = {}, deps: SignIn
     deps.navigate(AUTH_ERROR_PAGE);
     return;
   }
-  const state = createState();
-  // Its own random value: a nonce equal to the state would undo the state's redaction in logs.
-  const nonce = createState();
-  const codeVerifier = createCodeVerifier();
-  const codeChallenge = await codeChallengeS256(codeVerifier);
+  const request = await createAuthorizationRequest(config, {
+    redirectUri: redirectUriFor(config, options.callbackPath ?? '/auth'),
+    prompt: options.prompt,
+  });
   saveSignInTransaction({
-    state,
-    nonce,
-    codeVerifier,
+    state: request.state,
+    nonce: request.nonce,
+    codeVerifier: request.codeVerifier,
     returnPath: options.returnPath ?? undefined,
     isPopup: options.isPopup ?? false,
     clientId: config.clientId,
   });
-  const redirectUri = redirectUriFor(config, options.callbackPath ?? '/auth');
-  deps.navigate(
-    buildAuthorizationUrl(config, {
-      state,
-      nonce,
-      codeChallenge,
-      redirectUri,
-      prompt: options.prompt,
-    }),
-  );
+  deps.navigate(request.url);
 }
 
 export type SignInResult = { session: SessionInfo; returnPath: string; isPopup: boolean };

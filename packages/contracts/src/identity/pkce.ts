@@ -1,13 +1,19 @@
 /**
  * PKCE (RFC 7636) and sign-in state helpers for the authorization-code flow (docs/product/sign-in.md
  * SIGNIN-3). Pure apart from the randomness and digest they take from Web Crypto, which callers may pass in
- * for tests.
+ * for tests. Here and not in the web so the tests that sign in over HTTP make the web's very request.
  */
+
+// Contracts compile without DOM or Node types; browsers and Node (19 and later) both have Web Crypto as
+// `crypto`, and `btoa` and `TextEncoder`.
+type RandomSource = { getRandomValues<T extends ArrayBufferView | null>(array: T): T };
+type DigestSource = { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+declare const crypto: RandomSource & { subtle: DigestSource };
+declare function btoa(data: string): string;
+declare const TextEncoder: new () => { encode(input: string): Uint8Array };
 
 /** The unreserved characters RFC 7636 allows in a code verifier. */
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-
-type RandomSource = Pick<Crypto, 'getRandomValues'>;
 
 /**
  * A random string of unreserved characters. 256 is not a multiple of the alphabet's 66 characters, so
@@ -50,7 +56,7 @@ export function base64UrlEncode(bytes: Uint8Array): string {
 /** S256 code challenge: BASE64URL(SHA-256(ASCII(verifier))). */
 export async function codeChallengeS256(
   verifier: string,
-  subtle: Pick<SubtleCrypto, 'digest'> = crypto.subtle,
+  subtle: DigestSource = crypto.subtle,
 ): Promise<string> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(verifier));
   return base64UrlEncode(new Uint8Array(digest));
