@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { findDemoApp } from './support/demoApps.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, signIn, startSignedIn } from './support/session.ts';
+
+declare global {
+  /** The copilot button's places, recorded on the page for the header test to read. */
+  interface Window {
+    copilotBoxes: string[];
+  }
+}
 
 test('Given a developer on a page, when they ask the copilot, then the answer streams in with its sources and Escape closes the panel', async ({
   page,
 }) => {
-  await signIn(page, 'developer@demo.example', '/documentation');
+  await startSignedIn(page, 'developer@demo.example', '/documentation');
   const open = page.getByRole('button', { name: 'Open the copilot' });
   await open.click();
   const panel = page.getByRole('dialog', { name: 'Copilot' });
@@ -79,7 +86,7 @@ test('Given a developer signing in while their companies come slowly, when the h
   // released at another, it got no click (CI, 2026-12-06; apps/web/src/app/Layout.tsx).
   await page.addInitScript(() => {
     const boxes: string[] = [];
-    Object.assign(window, { copilotBoxes: boxes });
+    window.copilotBoxes = boxes;
     const look = () => {
       const rect = document.querySelector('[aria-label="Open the copilot"]')?.getBoundingClientRect();
       const box = rect && `${rect.x}+${rect.width}`;
@@ -106,7 +113,5 @@ test('Given a developer signing in while their companies come slowly, when the h
   await page.mouse.up();
 
   await expect(page.getByRole('dialog', { name: 'Copilot' })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { copilotBoxes: string[] }).copilotBoxes),
-  ).toHaveLength(1);
+  expect(await page.evaluate(() => window.copilotBoxes)).toHaveLength(1);
 });

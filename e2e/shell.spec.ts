@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signIn } from './support/session.ts';
+import { expectNoSeriousAxeViolations, startSignedIn } from './support/session.ts';
 
 test('Given a visitor, when they open home, then the portal shell renders with its title', async ({
   page,
@@ -34,7 +34,7 @@ test('Given staff at 1280 px, when the header and the admin tabs are drawn, then
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'staff@demo.example', '/admin/tutorial-manager');
+  await startSignedIn(page, 'staff@demo.example', '/admin/tutorial-manager');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const row = await nav.boundingBox();
   const links = nav.getByRole('link');
